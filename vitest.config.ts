@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.pact.test.ts'],
+          setupFiles: ['src/testing/setupTests.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'mock-server',
+          environment: 'node',
+          include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['src/**/*.pact.test.ts'],
+          globalSetup: ['src/testing/pact/cleanPacts.ts'],
+          fileParallelism: false,
+          testTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
