@@ -1,0 +1,34 @@
+// react-toastify's toast is the alert; its body needs no role of its own.
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../shared/lib/sanitize';
+import { FALLBACK_HINT, FALLBACK_TITLE, isEmptyMessage, type ErrorMessage } from './errorMessages';
+
+/** The body of the persistent error toast (spec §8). */
+export function ErrorToast({ message }: { message: ErrorMessage }) {
+  const html = useMemo(() => message.html.map(sanitizeHtml), [message.html]);
+  if (isEmptyMessage(message)) {
+    return (
+      <div>
+        <strong>{FALLBACK_TITLE}</strong>
+        <p>{FALLBACK_HINT}</p>
+      </div>
+    );
+  }
+  return (
+    <div role="alert">
+      {html.map((markup, index) => (
+        <p key={`html-${index}`} dangerouslySetInnerHTML={{ __html: markup }} />
+      ))}
+      {message.fields.map(({ field, messages }) => (
+        <div key={field}>
+          <strong>{`Field "${field}":`}</strong>
+          <ul>
+            {messages.map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

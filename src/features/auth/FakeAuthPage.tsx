@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectTarget } from '../../shared/lib/redirect';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useFakeAuthMutation, useGetPersonasQuery } from './api';
+
+/**
+ * Stands in for corporate SSO in the mock: one card per persona signs in with one click;
+ * `?as=<persona>` signs in at once so a demo can be shared as a link.
+ */
+export default function FakeAuthPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirectTo = safeRedirectTarget(params.get('redirectTo'));
+  const requested = params.get('as');
+  const { data: personas, isLoading, isError } = useGetPersonasQuery();
+  const [signIn, { isLoading: signingIn, originalArgs }] = useFakeAuthMutation();
+  const autoStarted = useRef(false);
+
+  const signInAs = async (persona: string) => {
+    try {
+      await signIn({ persona }).unwrap();
+      navigate(redirectTo, { replace: true });
+    } catch {
+      // the error toast tells what went wrong; the cards stay for another try
+    }
+  };
+
+  useEffect(() => {
+    if (requested && !autoStarted.current) {
+      autoStarted.current = true;
+      void signInAs(requested);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sign in once per visit
+  }, [requested]);
+
+  if (isLoading) return <LoadingScreen label="Loading personas…" />;
+  return (
+    <main className="fake-auth-page">
+      <h1>Sign in as a persona</h1>
+      <p>
+        This demo stands in for corporate single sign-on. Pick who you are; each persona holds the
+        permissions of its role.
+      </p>
+      {isError && (
+        <p role="alert">The personas could not be loaded. Reload the page to try again.</p>
+      )}
+      <ul className="persona-grid">
+        {personas?.map((persona) => (
+          <li key={persona.id} className="persona-card">
+            <h2>{persona.name}</h2>
+            <p className="persona-role">{persona.role}</p>
+            <p>{persona.description}</p>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={signingIn}
+              aria-label={`Sign in as ${persona.name}, ${persona.role}`}
+              onClick={() => void signInAs(persona.id)}
+            >
+              {signingIn && originalArgs?.persona === persona.id ? 'Signing in…' : 'Sign in'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { selectIsSignedIn } from '../../api/credentials';
+import { useAppSelector } from '../../app/hooks';
+import { signOnUrl } from '../../shared/config/hosts';
+import { PRODUCT_NAME } from '../../shared/config/product';
+import { safeRedirectTarget } from '../../shared/lib/redirect';
+
+export const WELCOME_TEXT =
+  'With this tool you can monitor and enhance your project success and delivery quality';
+
+/** The only public route (spec §2). */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirectTarget(params.get('redirectTo'));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (signedIn) return <Navigate to={redirectTo} replace />;
+  const portfolio = params.get('portfolio') === 'true';
+  return (
+    <main className="login-page">
+      <section className="login-card" aria-labelledby="login-title">
+        <h1 id="login-title">{PRODUCT_NAME}</h1>
+        <p>{WELCOME_TEXT}</p>
+        <a
+          className="button button-primary"
+          href={signOnUrl(location.hostname, redirectTo, portfolio)}
+        >
+          Let&apos;s start!
+        </a>
+      </section>
+    </main>
+  );
+}

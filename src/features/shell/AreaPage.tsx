@@ -1,0 +1,27 @@
+import { AREAS } from './areas';
+
+const EXTRA: Record<string, { label: string; summary: string }> = {
+  '/accounts': {
+    label: 'Accounts',
+    summary: 'Account details: delivery owner, assistants, NPS and CSAT status.',
+  },
+  '/notifications': {
+    label: 'Actions',
+    summary:
+      'Pending risk action requests: propagations, delegations and escalations awaiting your decision.',
+  },
+  '/overview': { label: 'Overview', summary: 'The project overview of a check.' },
+  '/summary': { label: 'Summary', summary: 'The summary of a check.' },
+  '/outcomes': { label: 'Outcomes', summary: 'The outcomes of an audit.' },
+};
+
+/** An area no issue has built yet: its route names what it will hold. */
+export function AreaPage({ path }: { path: string }) {
+  const area = AREAS.find((candidate) => candidate.path === path) ?? EXTRA[path];
+  return (
+    <>
+      <h1>{area?.label ?? 'Project Excellence Platform'}</h1>
+      <p>{area?.summary}</p>
+    </>
+  );
+}

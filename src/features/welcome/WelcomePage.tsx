@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { productName } from '../../shared/config/product';
+import { useGetCurrentUserQuery } from '../auth/api';
+import { areasFor } from '../shell/areas';
+
+/** `/` and `/welcome`: what the platform does and the user's way into each area. */
+export default function WelcomePage() {
+  const { data: user } = useGetCurrentUserQuery();
+  if (!user) return null;
+  const areas = areasFor(user.permissions);
+  return (
+    <>
+      <h1>Welcome to the {productName(user.isPortfolio)}</h1>
+      <p>
+        Run project checks as surveys, manage risks and issues from project up to business segment,
+        and follow dashboards, calendar, planner and reports.
+      </p>
+      {areas.length === 0 ? (
+        <p>
+          Your account opens no area of the platform yet. Risks shared with you appear under{' '}
+          <Link to="/notifications">Actions</Link>.
+        </p>
+      ) : (
+        <ul className="area-list">
+          {areas.map((area) => (
+            <li key={area.path}>
+              <Link to={area.path}>{area.label}</Link>
+              <p>{area.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

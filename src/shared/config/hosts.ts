@@ -1,0 +1,25 @@
+/** Spec §2: the login redirect depends on the host (dev, stage, production) and on portfolio mode. */
+export type HostKind = 'local' | 'dev' | 'stage' | 'production';
+
+export function hostKind(hostname: string): HostKind {
+  if (/^(localhost|127\.0\.0\.1|\[::1\])$/.test(hostname)) return 'local';
+  if (hostname.startsWith('dev.') || hostname.includes('-dev.')) return 'dev';
+  if (hostname.startsWith('stage.') || hostname.includes('-stage.')) return 'stage';
+  return 'production';
+}
+
+const SSO_LOGIN: Record<Exclude<HostKind, 'local'>, string> = {
+  dev: '/api/auth/sso/login/?env=dev',
+  stage: '/api/auth/sso/login/?env=stage',
+  production: '/api/auth/sso/login/',
+};
+
+/** The 'Let's start!' address: the fake-auth screen locally, the SSO entry elsewhere. */
+export function signOnUrl(hostname: string, redirectTo: string, portfolio: boolean): string {
+  const kind = hostKind(hostname);
+  const target = encodeURIComponent(redirectTo);
+  if (kind === 'local') return `/fake-auth?redirectTo=${target}`;
+  const callback = portfolio ? '/portfolio/callback' : '/callback';
+  const join = SSO_LOGIN[kind].includes('?') ? '&' : '?';
+  return `${SSO_LOGIN[kind]}${join}callback=${encodeURIComponent(callback)}&redirectTo=${target}`;
+}
