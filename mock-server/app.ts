@@ -1,0 +1,102 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { Router, type Express, type RequestHandler } from 'express';
+import { csrfProtection, requireJwt } from './auth/middleware';
+import { createTokenService, type TokenService } from './auth/tokens';
+import { drf, drfErrorHandler } from './drf';
+import { authRoutes } from './routes/auth';
+import { bannerRoutes } from './routes/banner';
+import { directoryRoutes } from './routes/directory';
+import { statsRoutes } from './routes/stats';
+import {
+  createScenarioRegistry,
+  scenarioMiddleware,
+  scenarioRoutes,
+  type ScenarioRegistry,
+} from './scenarios/scenarios';
+import { mountSpa, type SpaOptions } from './spa';
+import { openDb, resetDb, type MockDb } from './store/db';
+
+export interface MockAppOptions {
+  /** JSON file the demo state persists to; in memory when absent. */
+  dataFile?: string;
+  /** Access-token life in seconds (default 300, as simplejwt's default). */
+  accessTtlSeconds?: number;
+  /** Latency added to every `/api` call. */
+  latencyMs?: number;
+  jwtSecret?: string;
+  /** Serve the SPA on the same origin. */
+  spa?: SpaOptions;
+}
+
+export interface MockContext {
+  db: MockDb;
+  scenarios: ScenarioRegistry;
+  tokens: TokenService;
+}
+
+export type MockApp = Express & { mock: MockContext };
+
+const FAKE_AUTH = '/auth/fake-auth/';
+const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
+const DAY = 24 * 60 * 60;
+
+/** The mock backend as an Express app that does not listen (tests mount it with supertest). */
+export function createMockApp(options: MockAppOptions = {}): MockApp {
+  const db = openDb(options.dataFile);
+  const scenarios = createScenarioRegistry();
+  const tokens = createTokenService({
+    accessTtlSeconds: options.accessTtlSeconds ?? 300,
+    refreshTtlSeconds: DAY,
+    secret: options.jwtSecret ?? 'pep-mock-secret-not-for-production',
+  });
+
+  const app = express() as MockApp;
+  app.mock = { db, scenarios, tokens };
+  app.disable('x-powered-by');
+  app.set('strict routing', true);
+  app.use(compression());
+
+  app.use('/__mock', express.json(), mockControlRoutes(db, scenarios));
+
+  const api = Router({ strict: true });
+  api.use(scenarioMiddleware(scenarios, options.latencyMs ?? 0));
+  api.use(unsupportedMediaType, express.json({ limit: '1mb' }), cookieParser());
+  api.use(csrfProtection([FAKE_AUTH]));
+  api.use(requireJwt(tokens, db, PUBLIC_API));
+  api.use(authRoutes(tokens, db));
+  api.use(bannerRoutes(db));
+  api.use(statsRoutes(db));
+  api.use(directoryRoutes(db));
+  api.use((_req, res) => {
+    drf.notFound(res);
+  });
+  app.use('/api', api);
+
+  if (options.spa) mountSpa(app, options.spa);
+  app.use(drfErrorHandler);
+  return app;
+}
+
+function mockControlRoutes(db: MockDb, scenarios: ScenarioRegistry): Router {
+  const router = Router({ strict: true });
+  router.post('/reset', (_req, res) => {
+    resetDb(db);
+    scenarios.clear();
+    res.status(204).end();
+  });
+  router.use(scenarioRoutes(scenarios));
+  return router;
+}
+
+/** DRF answers 415 to a body that is not JSON. */
+const unsupportedMediaType: RequestHandler = (req, res, next) => {
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
+  if (hasBody && !req.is('application/json')) {
+    res
+      .status(415)
+      .json({ detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.` });
+    return;
+  }
+  next();
+};

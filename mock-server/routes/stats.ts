@@ -1,0 +1,114 @@
+import { Router } from 'express';
+import {
+  STATS_ACTIONS,
+  type UsageStatsEvent,
+  type UsageStatsResponse,
+} from '../../src/api/contract/stats';
+import { authOf } from '../auth/middleware';
+import {
+  FieldErrors,
+  NOT_AN_OBJECT,
+  REQUIRED,
+  drf,
+  isPlainObject,
+  requireObjectBody,
+  typeName,
+} from '../drf';
+import { mutate, type MockDb } from '../store/db';
+
+const INTEGER_FIELDS = [
+  'id',
+  'project_id',
+  'business_line_id',
+  'business_segment_id',
+  'account_id',
+  'selected_object_id',
+] as const;
+const STRING_FIELDS = ['action_detail', 'tab'] as const;
+const VALUE_FIELDS = ['current_value', 'previous_value'] as const;
+const KNOWN_FIELDS = new Set<string>([
+  'action',
+  'newMetrics',
+  ...INTEGER_FIELDS,
+  ...STRING_FIELDS,
+  ...VALUE_FIELDS,
+]);
+const MAX_TEXT = 200;
+
+export function statsRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+
+  router.post('/stats/', requireObjectBody, (req, res) => {
+    const { data } = req.body as Record<string, unknown>;
+    if (data === undefined) {
+      drf.badRequest(res, { data: [REQUIRED] });
+      return;
+    }
+    if (!isPlainObject(data)) {
+      drf.badRequest(res, { data: [NOT_AN_OBJECT(typeName(data))] });
+      return;
+    }
+    const errors = validateEvent(data);
+    if (!errors.isEmpty) {
+      drf.badRequest(res, { data: errors.toJSON() });
+      return;
+    }
+    const { persona } = authOf(res.locals);
+    let record: UsageStatsResponse | undefined;
+    mutate(db, (state) => {
+      const id = (state.stats.at(-1)?.id ?? 0) + 1;
+      record = {
+        id,
+        user_id: persona.userId,
+        created_at: new Date().toISOString(),
+        data: data as unknown as UsageStatsEvent,
+      };
+      state.stats.push(record);
+    });
+    res.status(201).json(record);
+  });
+
+  return router;
+}
+
+function validateEvent(data: Record<string, unknown>): FieldErrors {
+  const errors = new FieldErrors();
+  const action = data.action;
+  if (action === undefined || action === null || action === '') errors.add('action', REQUIRED);
+  else if (typeof action !== 'string' || !(STATS_ACTIONS as readonly string[]).includes(action)) {
+    errors.add('action', `"${String(action)}" is not a valid choice.`);
+  }
+  for (const field of INTEGER_FIELDS) {
+    const value = data[field];
+    if (value !== undefined && value !== null && !Number.isInteger(value)) {
+      errors.add(field, 'A valid integer is required.');
+    }
+  }
+  for (const field of STRING_FIELDS) {
+    const value = data[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') errors.add(field, 'Not a valid string.');
+    else if (value.length > MAX_TEXT) {
+      errors.add(field, `Ensure this field has no more than ${MAX_TEXT} characters.`);
+    }
+  }
+  for (const field of VALUE_FIELDS) {
+    const value = data[field];
+    if (
+      value !== undefined &&
+      value !== null &&
+      typeof value !== 'string' &&
+      typeof value !== 'number'
+    ) {
+      errors.add(field, 'Not a valid string.');
+    }
+  }
+  const newMetrics = data.newMetrics;
+  if (newMetrics !== undefined && newMetrics !== null && typeof newMetrics !== 'boolean') {
+    errors.add('newMetrics', 'Must be a valid boolean.');
+  }
+  for (const field of Object.keys(data)) {
+    if (!KNOWN_FIELDS.has(field)) errors.add(field, 'Unknown field.');
+  }
+  return errors;
+}
