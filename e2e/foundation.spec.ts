@@ -1,0 +1,149 @@
+import { expect, test } from './fixtures';
+
+test.describe('sign-in against the mock backend', () => {
+  test('the login screen welcomes and leads to the fake-auth screen', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/login');
+    await expect(
+      page.getByText(
+        'With this tool you can monitor and enhance your project success and delivery quality',
+      ),
+    ).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('link', { name: "Let's start!" }).click();
+    await expect(page).toHaveURL(/\/fake-auth\?redirectTo=%2F$/);
+    await expect(page.getByRole('heading', { name: 'Sign in as a persona' })).toBeVisible();
+  });
+
+  test('a deep link without a session goes to login with redirectTo, and back after sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/account/12/riskiness?tab=trend');
+    await expect(page).toHaveURL(
+      '/login?redirectTo=%2Fdashboard%2Faccount%2F12%2Friskiness%3Ftab%3Dtrend',
+    );
+    await page.getByRole('link', { name: "Let's start!" }).click();
+    await page.getByRole('button', { name: /Sign in as Alex Morgan/ }).click();
+    await expect(page).toHaveURL('/dashboard/account/12/riskiness?tab=trend');
+  });
+
+  test('the fake-auth screen offers every persona and is accessible', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/fake-auth');
+    await expect(page.getByRole('button', { name: /^Sign in as / })).toHaveCount(11);
+    await expectAccessible();
+  });
+
+  test('admin signs in with one click and sees every area', async ({ page, expectAccessible }) => {
+    await page.goto('/fake-auth');
+    await page.getByRole('button', { name: /Sign in as Alex Morgan/ }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Welcome to the Project Excellence Platform' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Alex Morgan')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(8);
+    await expectAccessible();
+  });
+
+  test('a shared link signs the viewer in at once; the viewer sees only ungated areas', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('viewer', '/welcome');
+    await expect(page).toHaveURL('/welcome');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByRole('link')).toHaveText(['Risks And Issues', 'Checks']);
+  });
+
+  test('portfolio users see the Portfolio Excellence Platform', async ({ page, signInAs }) => {
+    await signInAs('portfolio');
+    await expect(page.getByRole('link', { name: 'Portfolio Excellence Platform' })).toBeVisible();
+  });
+
+  test('signing out ends the session on the server too', async ({ page, signInAs }) => {
+    await signInAs('pm');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.goto('/checks');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fchecks');
+  });
+});
+
+test.describe('the data layer in the browser', () => {
+  test('an expired access token is refreshed once and the page loads', async ({
+    page,
+    signInAs,
+    scenarios,
+  }) => {
+    await signInAs('admin');
+    await scenarios.add({
+      method: 'GET',
+      path: '/api/auth/self/',
+      status: 401,
+      body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+      times: 1,
+    });
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/token/refresh/')) refreshes.push(request.method());
+    });
+    await page.reload();
+    await expect(page.getByRole('banner').getByText('Alex Morgan')).toBeVisible();
+    expect(refreshes).toEqual(['POST']);
+  });
+
+  test('a refused refresh sends the user to login with the page to come back to', async ({
+    page,
+    signInAs,
+    scenarios,
+  }) => {
+    await signInAs('admin', '/reports');
+    await scenarios.add({
+      method: 'GET',
+      path: '/api/auth/self/',
+      status: 401,
+      body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+    });
+    await scenarios.add({
+      method: 'POST',
+      path: '/api/auth/token/refresh/',
+      status: 401,
+      body: { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+    });
+    await page.reload();
+    await expect(page).toHaveURL('/login?redirectTo=%2Freports');
+    expect(await page.evaluate(() => sessionStorage.getItem('pep.auth.refreshFailed'))).toBe(
+      'true',
+    );
+  });
+
+  test('a failed call shows the persistent error toast with DRF field errors', async ({
+    page,
+    scenarios,
+  }) => {
+    await scenarios.add({
+      method: 'GET',
+      path: '/api/auth/personas/',
+      status: 400,
+      body: { persona: ['This field is required.'] },
+    });
+    await page.goto('/fake-auth');
+    // react-toastify nests the body's alert inside the toast's alert.
+    const toast = page.getByRole('alert').filter({ hasText: 'Field "persona":' }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('This field is required.');
+    await page.waitForTimeout(5500);
+    await expect(toast).toBeVisible();
+  });
+
+  test('a network failure says something went wrong', async ({ page, scenarios }) => {
+    await scenarios.add({ method: 'GET', path: '/api/auth/personas/', networkError: true });
+    await page.goto('/fake-auth');
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(page.getByText('Please contact support team via email or chat')).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+
+/** Real Chromium (CHROME_PATH, set by scripts/e2e.ts) against `npm start` on its own port and data. */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(process.env.CHROME_PATH && { executablePath: process.env.CHROME_PATH }),
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${E2E_BASE_URL}/login`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), MOCK_DATA_FILE: '.e2e-data/db.json' },
+  },
+});
