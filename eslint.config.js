@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,16 +24,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
       'no-restricted-imports': [
         'error',
         {
