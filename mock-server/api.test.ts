@@ -29,6 +29,13 @@ describe('GET /api/admin_extensions/banner/', () => {
 describe('POST /api/stats/', () => {
   const STATS = '/api/stats/';
 
+  it('answers 405 to other methods, as a create-only DRF view does', async () => {
+    const { app, auth } = await signIn('pm');
+    const res = await request(app).get(STATS).set(auth);
+    expect(res.status).toBe(405);
+    expect(res.body).toEqual({ detail: 'Method "GET" not allowed.' });
+  });
+
   it('answers 201 with the stored record and keeps it in the store', async () => {
     const { app, headers, user } = await signIn('pm');
     const res = await request(app)

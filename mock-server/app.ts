@@ -5,6 +5,7 @@ import { csrfProtection, requireJwt } from './auth/middleware';
 import { createTokenService, type TokenService } from './auth/tokens';
 import { drf, drfErrorHandler } from './drf';
 import { authRoutes } from './routes/auth';
+import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
 import { statsRoutes } from './routes/stats';
@@ -61,13 +62,17 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
   const api = Router({ strict: true });
   api.use(scenarioMiddleware(scenarios, options.latencyMs ?? 0));
-  api.use(unsupportedMediaType, express.json({ limit: '1mb' }), cookieParser());
+  // As DRF: authentication (CSRF, then the JWT) before the body is parsed, so a caller without
+  // credentials learns nothing about the body it sent.
+  api.use(cookieParser());
   api.use(csrfProtection([FAKE_AUTH]));
   api.use(requireJwt(tokens, db, PUBLIC_API));
+  api.use(unsupportedMediaType, express.json({ limit: '1mb' }));
   api.use(authRoutes(tokens, db));
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
   api.use(directoryRoutes(db));
+  api.use(actionRequestRoutes(db));
   api.use((_req, res) => {
     drf.notFound(res);
   });

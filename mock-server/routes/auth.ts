@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import type {
+  CurrentUser,
   CurrentUserWithPlatform,
   FakeAuthResponse,
   TokenRefreshResponse,
 } from '../../src/api/contract/auth';
 import { CSRF_COOKIE, authOf } from '../auth/middleware';
-import { PERSONAS, findPersona, toCurrentUser, toSummary } from '../auth/personas';
+import { PERSONAS, findPersona, toCurrentUser, toSummary, type Persona } from '../auth/personas';
 import type { TokenService } from '../auth/tokens';
 import { FieldErrors, NOT_A_STRING, REQUIRED, drf, requireObjectBody } from '../drf';
+import type { MockState } from '../seed/seed';
 import { mutate, type MockDb } from '../store/db';
+import { pendingActionRequests } from './actionRequests';
 
 export function authRoutes(tokens: TokenService, db: MockDb): Router {
   const router = Router({ strict: true });
@@ -42,7 +45,7 @@ export function authRoutes(tokens: TokenService, db: MockDb): Router {
     });
     const body: FakeAuthResponse = {
       ...pair,
-      user: toCurrentUser(persona, db.getState().banner.html_text),
+      user: currentUserOf(persona, db.getState()),
     };
     res.json(body);
   });
@@ -69,7 +72,7 @@ export function authRoutes(tokens: TokenService, db: MockDb): Router {
   router.get('/auth/self/', (req, res) => {
     const { persona } = authOf(res.locals);
     const state = db.getState();
-    const user = toCurrentUser(persona, state.banner.html_text);
+    const user = currentUserOf(persona, state);
     if (req.query.platform === 'true') {
       const body: CurrentUserWithPlatform = {
         ...user,
@@ -94,4 +97,12 @@ export function authRoutes(tokens: TokenService, db: MockDb): Router {
   });
 
   return router;
+}
+
+/** The user as `self` answers it: the 'Actions' count is the pending action requests stored now. */
+function currentUserOf(persona: Persona, state: MockState): CurrentUser {
+  return {
+    ...toCurrentUser(persona, state.banner.html_text),
+    risk_action_requests_counter: pendingActionRequests(state, persona.userId),
+  };
 }

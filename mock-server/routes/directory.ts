@@ -1,15 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import jsonServer from 'json-server';
-import type { Paginated } from '../../src/api/contract/drf';
 import { drf } from '../drf';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../seed/seed';
+import { invalidPage, pageBody, readPaging } from './paging';
 
 /** Plain read-only resources answered by json-server, in DRF's list and detail shapes. */
 const RESOURCES = ['projects', 'accounts'] as const satisfies readonly (keyof MockState)[];
-const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 1000;
 
 export function directoryRoutes(db: MockDb): Router {
   const jsonRouter = jsonServer.router<MockState>(db);
@@ -48,18 +46,13 @@ const drfQueryToJsonServer: RequestHandler = (req, res, next) => {
   const query: Record<string, unknown> = {};
   const isList = !req.params.id;
   if (isList) {
-    const page = source.page === undefined ? 1 : Number(source.page);
-    if (!Number.isInteger(page) || page < 1) {
-      res.status(404).json({ detail: 'Invalid page.' });
+    const paging = readPaging(source);
+    if (!paging) {
+      invalidPage(res);
       return;
     }
-    const requestedSize = Number(source.page_size);
-    const pageSize =
-      Number.isInteger(requestedSize) && requestedSize > 0
-        ? Math.min(requestedSize, MAX_PAGE_SIZE)
-        : DEFAULT_PAGE_SIZE;
-    query._page = String(page);
-    query._limit = String(pageSize);
+    query._page = String(paging.page);
+    query._limit = String(paging.pageSize);
     if (typeof source.ordering === 'string' && source.ordering) {
       const fields = source.ordering.split(',').filter(Boolean);
       query._sort = fields.map((field) => field.replace(/^-/, '')).join(',');
@@ -90,28 +83,17 @@ function renderDrf(req: Request, res: Response): void {
     return;
   }
   const count = Number(res.get('X-Total-Count') ?? data.length);
-  const page = Number(res.locals.page ?? 1);
-  const pageSize = Number(res.locals.pageSize ?? DEFAULT_PAGE_SIZE);
-  const lastPage = Math.max(1, Math.ceil(count / pageSize));
-  if (page > lastPage) {
-    res.status(404).json({ detail: 'Invalid page.' });
+  const body = pageBody(req, count, data, {
+    page: Number(res.locals.page ?? 1),
+    pageSize: Number(res.locals.pageSize),
+  });
+  if (!body) {
+    invalidPage(res);
     return;
   }
   // json-server adds Link and X-Total-Count; DRF puts the same facts in the body.
   res.removeHeader('Link');
   res.removeHeader('X-Total-Count');
   res.removeHeader('Access-Control-Expose-Headers');
-  const body: Paginated<unknown> = {
-    count,
-    next: page < lastPage ? pageUrl(req, page + 1) : null,
-    previous: page > 1 ? pageUrl(req, page - 1) : null,
-    results: data,
-  };
   res.json(body);
-}
-
-function pageUrl(req: Request, page: number): string {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-  url.searchParams.set('page', String(page));
-  return url.toString();
 }

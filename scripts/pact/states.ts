@@ -2,7 +2,7 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
 import { resetDb } from '../../mock-server/store/db';
-import { STATES } from '../../src/testing/pact/states';
+import { ACTION_REQUEST_STATES, STATES } from '../../src/testing/pact/states';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -21,6 +21,15 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     return { valid, expired };
   }
 
+  function requestOf(personaId: string, status: 'pending' | 'rejected'): number {
+    const userId = findPersona(personaId)?.userId;
+    const found = db
+      .getState()
+      .actionRequests.find((item) => item.recipient.id === userId && item.status === status);
+    if (!found) throw new Error(`The fixtures hold no ${status} action request of ${personaId}`);
+    return found.id;
+  }
+
   return {
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
@@ -33,6 +42,14 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     [STATES.accessExpired]: async () => {
       const { valid, expired } = await signIn('admin');
       return { expiredAccessToken: expired.access, refreshToken: valid.refresh };
+    },
+    [ACTION_REQUEST_STATES.pending]: async () => {
+      const { valid } = await signIn('admin');
+      return { accessToken: valid.access, requestId: requestOf('admin', 'pending') };
+    },
+    [ACTION_REQUEST_STATES.decided]: async () => {
+      const { valid } = await signIn('admin');
+      return { accessToken: valid.access, requestId: requestOf('admin', 'rejected') };
     },
     [STATES.refreshExpired]: async () => {
       const { expired } = await signIn('admin');

@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import {
+  ACTION_REQUEST_DECISIONS,
+  type ActionRequest,
+  type ActionRequestStatus,
+} from '../../src/api/contract/actionRequests';
+import { authOf } from '../auth/middleware';
+import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
+import type { MockState } from '../seed/seed';
+import { mutate, type MockDb } from '../store/db';
+import { sendPage } from './paging';
+
+const STATUSES: readonly ActionRequestStatus[] = ['pending', 'accepted', 'rejected'];
+const MAX_COMMENT = 200;
+
+/** The pending risk action requests a user holds: the header's 'Actions' count. */
+export function pendingActionRequests(state: MockState, userId: number): number {
+  return state.actionRequests.filter(
+    (request) => request.recipient.id === userId && request.status === 'pending',
+  ).length;
+}
+
+/**
+ * `GET /api/risk-action-requests/` (the user's own, newest first, `status` filter, paged) and
+ * `POST /api/risk-action-requests/{id}/decision/` `{ decision, comment? }`.
+ */
+export function actionRequestRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+
+  router.get('/risk-action-requests/', (req, res) => {
+    const { persona } = authOf(res.locals);
+    const errors = new FieldErrors();
+    const status = req.query.status;
+    if (status !== undefined && !STATUSES.includes(status as ActionRequestStatus))
+      errors.add(
+        'status',
+        `Select a valid choice. ${String(status)} is not one of the available choices.`,
+      );
+    if (!errors.isEmpty) {
+      drf.badRequest(res, errors.toJSON());
+      return;
+    }
+    const mine = db
+      .getState()
+      .actionRequests.filter(
+        (request) =>
+          request.recipient.id === persona.userId &&
+          (status === undefined || request.status === status),
+      )
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    sendPage(req, res, mine);
+  });
+
+  router.post('/risk-action-requests/:id/decision/', requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const id = Number(req.params.id);
+    const found = Number.isInteger(id)
+      ? db.getState().actionRequests.find((request) => request.id === id)
+      : undefined;
+    // Another user's request is as good as absent.
+    if (!found || found.recipient.id !== persona.userId) {
+      drf.notFound(res);
+      return;
+    }
+    const { decision, comment } = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    if (decision === undefined || decision === null || decision === '')
+      errors.add('decision', REQUIRED);
+    else if (!(ACTION_REQUEST_DECISIONS as readonly unknown[]).includes(decision))
+      errors.add('decision', `"${String(decision)}" is not a valid choice.`);
+    if (comment !== undefined && comment !== null) {
+      if (typeof comment !== 'string') errors.add('comment', 'Not a valid string.');
+      else if (comment.length > MAX_COMMENT)
+        errors.add('comment', `Ensure this field has no more than ${MAX_COMMENT} characters.`);
+    }
+    if (!errors.isEmpty) {
+      drf.badRequest(res, errors.toJSON());
+      return;
+    }
+    if (found.status !== 'pending') {
+      drf.badRequest(res, { non_field_errors: [`This request was already ${found.status}.`] });
+      return;
+    }
+    let updated: ActionRequest | undefined;
+    mutate(db, (state) => {
+      const request = state.actionRequests.find((candidate) => candidate.id === id);
+      if (!request) return;
+      request.status = decision as ActionRequest['status'];
+      request.decided_at = new Date().toISOString();
+      updated = request;
+    });
+    res.json(updated);
+  });
+
+  return router;
+}

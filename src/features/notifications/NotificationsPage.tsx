@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type {
+  ActionRequest,
+  ActionRequestDecision,
+  ActionRequestStatus,
+} from '../../api/contract/actionRequests';
+import { LEVEL_LABELS, entityLabel, formatDateTime, personLabel } from '../../shared/lib/format';
+import { notify } from '../../shared/lib/toasts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useGetCurrentUserQuery } from '../auth/api';
+import { useDecideActionRequestMutation, useGetActionRequestsQuery } from './api';
+import './notifications.css';
+
+const PAGE_SIZE = 20;
+
+const STATUS_TABS: { status: ActionRequestStatus; label: string }[] = [
+  { status: 'pending', label: 'Awaiting your decision' },
+  { status: 'accepted', label: 'Accepted' },
+  { status: 'rejected', label: 'Rejected' },
+];
+
+const KIND_LABELS: Record<ActionRequest['kind'], string> = {
+  propagation: 'Propagation',
+  delegation: 'Delegation',
+  escalation: 'Escalation',
+};
+
+const KIND_VERBS: Record<ActionRequest['kind'], string> = {
+  propagation: 'propagate',
+  delegation: 'delegate',
+  escalation: 'escalate',
+};
+
+function isStatus(value: string | null): value is ActionRequestStatus {
+  return STATUS_TABS.some((tab) => tab.status === value);
+}
+
+/** `/notifications`: the user's risk action requests, to accept or reject; the count follows. */
+export default function NotificationsPage() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status: ActionRequestStatus = isStatus(statusParam) ? statusParam : 'pending';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data: user } = useGetCurrentUserQuery();
+  const { data, isFetching, isLoading, isError, refetch } = useGetActionRequestsQuery({
+    status,
+    page,
+    page_size: PAGE_SIZE,
+  });
+  const [decide, { isLoading: deciding }] = useDecideActionRequestMutation();
+  const [pendingDecision, setPendingDecision] = useState<{
+    request: ActionRequest;
+    decision: ActionRequestDecision;
+  } | null>(null);
+
+  const show = (next: ActionRequestStatus, nextPage = 1) => {
+    const search = new URLSearchParams();
+    if (next !== 'pending') search.set('status', next);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+  };
+
+  const confirm = async () => {
+    if (!pendingDecision) return;
+    const { request, decision } = pendingDecision;
+    try {
+      await decide({ id: request.id, decision }).unwrap();
+      setPendingDecision(null);
+      notify.success(
+        `You ${decision} the ${KIND_LABELS[request.kind].toLowerCase()} of “${request.subject.title}”.`,
+      );
+    } catch {
+      // The error toast names the problem; the dialog stays for another try.
+    }
+  };
+
+  const pendingCount = user?.risk_action_requests_counter ?? 0;
+  const lastPage = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <section className="notifications" aria-labelledby="notifications-title">
+      <h1 id="notifications-title">Actions</h1>
+      <p className="lead" aria-live="polite">
+        {pendingCount === 0
+          ? 'No risk action request is waiting for your decision.'
+          : `${pendingCount} risk action ${pendingCount === 1 ? 'request is' : 'requests are'} waiting for your decision.`}
+      </p>
+      <p>
+        Colleagues ask you to take over a risk or issue by propagating it to your level, delegating
+        it to you or escalating it. Accept to take it over; reject to leave it where it is.
+      </p>
+
+      <div className="segmented" role="group" aria-label="Show requests">
+        {STATUS_TABS.map((tab) => (
+          <button
+            key={tab.status}
+            type="button"
+            className="segmented-option"
+            aria-pressed={status === tab.status}
+            onClick={() => show(tab.status)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+
+      {isLoading ? (
+        <LoadingScreen label="Loading your action requests…" />
+      ) : isError ? (
+        <div className="empty-state" role="alert">
+          <p>Your action requests could not be loaded.</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !data || data.results.length === 0 ? (
+        <div className="empty-state">
+          <h2>{status === 'pending' ? 'You are all caught up' : 'Nothing here yet'}</h2>
+          <p>
+            {status === 'pending'
+              ? 'When a colleague propagates, delegates or escalates a risk or issue to you, it appears here for your decision.'
+              : `Requests you have ${status} appear here.`}
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="request-list" aria-busy={isFetching}>
+            {data.results.map((request) => (
+              <RequestCard
+                key={request.id}
+                request={request}
+                busy={deciding}
+                onDecide={(decision) => setPendingDecision({ request, decision })}
+              />
+            ))}
+          </ul>
+          {lastPage > 1 && (
+            <nav className="pager" aria-label="Pages">
+              <button
+                type="button"
+                className="button"
+                disabled={page <= 1}
+                onClick={() => show(status, page - 1)}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {lastPage}
+              </span>
+              <button
+                type="button"
+                className="button"
+                disabled={page >= lastPage}
+                onClick={() => show(status, page + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pendingDecision !== null}
+        title={
+          pendingDecision
+            ? `${pendingDecision.decision === 'accepted' ? 'Accept' : 'Reject'} this ${KIND_LABELS[pendingDecision.request.kind].toLowerCase()}?`
+            : ''
+        }
+        confirmLabel={pendingDecision?.decision === 'accepted' ? 'Accept' : 'Reject'}
+        destructive={pendingDecision?.decision === 'rejected'}
+        busy={deciding}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPendingDecision(null)}
+      >
+        {pendingDecision && (
+          <p>
+            {personLabel(pendingDecision.request.requested_by)} asked to{' '}
+            {KIND_VERBS[pendingDecision.request.kind]} “{pendingDecision.request.subject.title}” to{' '}
+            {LEVEL_LABELS[pendingDecision.request.target_level]}.{' '}
+            {pendingDecision.decision === 'accepted'
+              ? 'You become responsible for it.'
+              : 'It stays where it is and the requester is told.'}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function RequestCard({
+  request,
+  busy,
+  onDecide,
+}: {
+  request: ActionRequest;
+  busy: boolean;
+  onDecide: (decision: ActionRequestDecision) => void;
+}) {
+  const titleId = `request-${request.id}-title`;
+  return (
+    <li className="request-card">
+      <div className="request-head">
+        <span className={`kind kind-${request.kind}`}>{KIND_LABELS[request.kind]}</span>
+        <span className="muted">{entityLabel(request.subject.level, request.subject.type)}</span>
+        <time dateTime={request.created_at} className="muted">
+          {formatDateTime(request.created_at)}
+        </time>
+      </div>
+      <h2 id={titleId} className="request-title">
+        {request.subject.title}
+      </h2>
+      <dl className="facts">
+        <div>
+          <dt>Where</dt>
+          <dd>{request.subject.scope_name}</dd>
+        </div>
+        <div>
+          <dt>Requested by</dt>
+          <dd>{personLabel(request.requested_by)}</dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>{LEVEL_LABELS[request.target_level]}</dd>
+        </div>
+        {request.decided_at && (
+          <div>
+            <dt>Decided</dt>
+            <dd>{formatDateTime(request.decided_at)}</dd>
+          </div>
+        )}
+      </dl>
+      {request.comment && <p className="request-comment">{request.comment}</p>}
+      {request.status === 'pending' && (
+        <div className="request-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => onDecide('accepted')}
+            aria-describedby={titleId}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => onDecide('rejected')}
+            aria-describedby={titleId}
+          >
+            Reject
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
