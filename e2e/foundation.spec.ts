@@ -66,7 +66,8 @@ test.describe('sign-in against the mock backend', () => {
 
   test('signing out ends the session on the server too', async ({ page, signInAs }) => {
     await signInAs('pm');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Priya Nair' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/login');
     await page.goto('/checks');
     await expect(page).toHaveURL('/login?redirectTo=%2Fchecks');

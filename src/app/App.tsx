@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { BrowserNotice } from '../features/shell/BrowserNotice';
 import { setNavigator } from '../shared/lib/navigation';
 import { createAppRouter } from './router';
 import { setupStore } from './store';
@@ -19,7 +20,9 @@ export function App() {
   }, [router]);
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserNotice>
+        <RouterProvider router={router} />
+      </BrowserNotice>
       <ToastContainer position="top-center" autoClose={TOAST_DEFAULT_MS} closeButton newestOnTop />
     </Provider>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
 import { safeRedirectTarget } from '../../shared/lib/redirect';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { trackSignIn } from '../stats/api';
 import { useFakeAuthMutation, useGetPersonasQuery } from './api';
 
 /**
@@ -11,6 +13,7 @@ import { useFakeAuthMutation, useGetPersonasQuery } from './api';
 export default function FakeAuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const redirectTo = safeRedirectTarget(params.get('redirectTo'));
   const requested = params.get('as');
   const { data: personas, isLoading, isError } = useGetPersonasQuery();
@@ -20,6 +23,7 @@ export default function FakeAuthPage() {
   const signInAs = async (persona: string) => {
     try {
       await signIn({ persona }).unwrap();
+      void dispatch(trackSignIn('login'));
       navigate(redirectTo, { replace: true });
     } catch {
       // the error toast tells what went wrong; the cards stay for another try

@@ -1,21 +1,21 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-
-export const SUPPORT_LINKS = {
-  faq: 'https://support.example.com/pep/faq',
-  contact: 'mailto:pep-support@example.com',
-  documentSpace: 'https://docs.example.com/pep',
-  workplaceGroup: 'https://workplace.example.com/groups/pep',
-};
+import { SUPPORT_LINKS } from '../../shared/config/links';
 
 /** Spec §2 error screen: render errors, failed chunks and not-found states end here. */
-export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
+export function ErrorScreen({
+  notFound = false,
+  inLayout = false,
+}: {
+  notFound?: boolean;
+  /** Inside the app layout, whose <main> already holds the page. */
+  inLayout?: boolean;
+}) {
+  const Root = inLayout ? 'section' : 'main';
   return (
-    <main className="error-screen" id="main">
-      <h1>
-        {notFound
-          ? 'This page does not exist or you may not see it'
-          : 'Looks like something went wrong'}
-      </h1>
+    <Root className="error-screen" id={inLayout ? undefined : 'main'}>
+      <h1>Looks like something went wrong</h1>
+      {notFound && <p>The page you asked for does not exist, or you may not open it.</p>}
       <ol>
         <li>
           <button type="button" className="link-button" onClick={() => location.reload()}>
@@ -42,12 +42,18 @@ export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
         </a>
         .
       </p>
-    </main>
+    </Root>
   );
 }
 
-export function RouteErrorScreen() {
+/** A route's error element; with no route error it is the not-found state of an unknown path. */
+export function RouteErrorScreen({ inLayout = false }: { inLayout?: boolean }) {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 403);
-  return <ErrorScreen notFound={notFound} />;
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+  const notFound =
+    error == null ||
+    (isRouteErrorResponse(error) && (error.status === 404 || error.status === 403));
+  return <ErrorScreen notFound={notFound} inLayout={inLayout} />;
 }

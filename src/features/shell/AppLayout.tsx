@@ -1,58 +1,44 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { productName } from '../../shared/config/product';
-import { useGetCurrentUserQuery, useLogoutMutation } from '../auth/api';
-import { areasFor } from './areas';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { clearPageToasts } from '../../shared/lib/toasts';
+import { useGetCurrentUserQuery } from '../auth/api';
+import { Banner } from './Banner';
+import { trackUsage } from '../stats/api';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { useSignOut } from './useSignOut';
 
-/** Header, navigation and the page of a signed-in user. */
+/** Records each page the user opens and clears the page-bound toasts of the page left. */
+function usePageNavigation() {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (last.current === pathname) return;
+    if (last.current !== null) clearPageToasts();
+    last.current = pathname;
+    void dispatch(trackUsage({ action: 'page_navigation', action_detail: pathname }));
+  }, [pathname, dispatch]);
+}
+
+/** Header, sidebar, banner and the page of a signed-in user. */
 export function AppLayout() {
   const { data: user } = useGetCurrentUserQuery();
-  const [logout, { isLoading: signingOut }] = useLogoutMutation();
-  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
+  usePageNavigation();
   if (!user) return null;
-  const name = productName(user.isPortfolio);
-
-  const signOut = async () => {
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
-    navigate('/login', { replace: true });
-  };
 
   return (
     <div className="app-layout">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="app-header">
-        <Link to="/" className="logo">
-          {name}
-        </Link>
-        <div className="header-user">
-          <Link to="/notifications" className="actions-link">
-            Actions <span className="badge">{user.risk_action_requests_counter}</span>
-          </Link>
-          <span className="user-name">{user.name}</span>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void signOut()}
-            disabled={signingOut}
-          >
-            {signingOut ? 'Signing out…' : 'Sign out'}
-          </button>
-        </div>
-      </header>
+      <Header user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
       <div className="app-body">
-        <nav className="sidebar" aria-label="Main">
-          <ul>
-            {areasFor(user.permissions).map((area) => (
-              <li key={area.path}>
-                <NavLink to={area.path}>{area.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Sidebar user={user} />
         <main id="main" className="page" tabIndex={-1}>
+          <Banner hiddenByUser={user.banner.isHideBanner} />
           <Outlet />
         </main>
       </div>

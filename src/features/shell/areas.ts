@@ -6,6 +6,8 @@ export interface Area {
   label: string;
   permission: string | null;
   summary: string;
+  /** Other path prefixes under which the item shows as active (spec §2). */
+  also?: readonly string[];
 }
 
 export const AREAS: readonly Area[] = [
@@ -27,12 +29,14 @@ export const AREAS: readonly Area[] = [
     label: 'Risks And Issues',
     permission: null,
     summary: 'Risks and issues at project, account, business line and business segment level.',
+    also: ['/create-risk', '/create-issue'],
   },
   {
     path: '/checks',
     label: 'Checks',
     permission: null,
     summary: 'Health checks, self checks and audits, run as surveys, with the audit report flow.',
+    also: ['/survey', '/audit-survey'],
   },
   {
     path: '/project-checklists',
@@ -62,4 +66,17 @@ export const AREAS: readonly Area[] = [
 
 export function areasFor(permissions: readonly string[]): Area[] {
   return AREAS.filter((area) => area.permission === null || permissions.includes(area.permission));
+}
+
+const under = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Whether the sidebar item of `area` is the active one on `pathname`. */
+export function isAreaActive(area: Area, pathname: string): boolean {
+  return [area.path, ...(area.also ?? [])].some((prefix) => under(pathname, prefix));
+}
+
+/** Spec §2 and §9: the checklist counter shows 99+ above 99. */
+export function formatCounter(count: number): string {
+  return count > 99 ? '99+' : String(count);
 }

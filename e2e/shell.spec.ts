@@ -1,0 +1,387 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The usage-statistics events the page sends from now on. */
+function statsEvents(page: Page) {
+  const events: { action: string; [key: string]: unknown }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/stats/')
+      events.push((request.postDataJSON() as { data: { action: string } }).data);
+  });
+  return events;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).status()).toBe(204);
+});
+
+test.describe('header', () => {
+  test('admin: logo to /, Actions count to /notifications, the name menu signs out by keyboard', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs('admin', '/reports');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Project Excellence Platform' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const actions = header.getByRole('link', { name: 'Actions: 3 pending risk action requests' });
+    await actions.click();
+    await expect(page).toHaveURL('/notifications');
+    await expect(page.getByRole('heading', { name: 'Actions', level: 1 })).toBeVisible();
+
+    const menuButton = header.getByRole('button', { name: 'Alex Morgan' });
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    const logout = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && request.url().endsWith('/api/auth/logout/'),
+    );
+    await page.keyboard.press('Enter');
+    await logout;
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('snow falls on the logo in December, not in November and not under reduced motion', async ({
+    page,
+    signInAs,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-15T10:00:00'));
+    await signInAs('viewer');
+    await expect(page.getByTestId('snow')).toBeAttached();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.getByTestId('snow')).toHaveCount(0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('snow')).toHaveCount(0);
+  });
+});
+
+test.describe('sidebar', () => {
+  test('admin sees every item, the checklist counter as 99+, and the external links open a new tab', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin');
+    await expect(mainNav(page).getByRole('link')).toHaveText([
+      'Project Portfolio Structure',
+      'Dashboard',
+      'Risks And Issues',
+      'Checks',
+      'Project Checklists99+',
+      'Calendar',
+      'Planner',
+      'Reports',
+    ]);
+    const help = page
+      .getByRole('navigation', { name: 'Help and support' })
+      .getByRole('link', { name: /Help/ });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), help.click()]);
+    await expect(popup).toHaveURL('/online-help/index.htm');
+    await expect(popup.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+    await popup.close();
+    for (const name of [/Support chat/, /Document space/]) {
+      await expect(
+        page.getByRole('navigation', { name: 'Help and support' }).getByRole('link', { name }),
+      ).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('viewer sees only Risks And Issues and Checks; Checks is active on survey pages, Risks on creation', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('viewer', '/survey/3/overview');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Risks And Issues', 'Checks']);
+    await expect(mainNav(page).getByRole('link', { name: 'Checks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.goto('/audit-survey/3/outcomes');
+    await expect(mainNav(page).getByRole('link', { name: 'Checks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await signInAs('admin', '/create-risk/project');
+    await expect(mainNav(page).getByRole('link', { name: 'Risks And Issues' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('clicking the link of the page already open reloads it', async ({ page, signInAs }) => {
+    await signInAs('admin', '/reports');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { marker?: boolean }).marker))
+      .toBeUndefined();
+    await expect(page).toHaveURL('/reports');
+  });
+});
+
+test.describe('banner', () => {
+  test('shows the sanitized admin text with its link; closing is remembered and reported', async ({
+    page,
+    signInAs,
+  }) => {
+    const events = statsEvents(page);
+    await signInAs('admin', '/welcome');
+    const banner = page.getByRole('complementary', { name: 'Announcement' });
+    await expect(banner.getByRole('link')).toBeVisible();
+    await page.goto('/planning/periods');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.goto('/audit-survey/7/overview');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.goto('/welcome');
+    await banner.getByRole('button', { name: 'Close the announcement' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect
+      .poll(() => typeof events.find((event) => event.action === 'banner_close')?.current_value)
+      .toBe('number');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('access rules', () => {
+  test('the viewer is refused a gated page, with a console message naming the permission', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await signInAs('viewer', '/reports');
+    await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
+    expect(messages.join('\n')).toContain('CAN_VIEW_REPORTS');
+    await expectAccessible();
+    await page.goto('/create-risk/project');
+    await expect(page).toHaveURL('/risks');
+  });
+
+  test('every route pattern of spec §2 is registered', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    for (const path of [
+      '/welcome',
+      '/projects',
+      '/accounts',
+      '/risks',
+      '/checks',
+      '/checks/configure_new',
+      '/checks/models',
+      '/checks/12',
+      '/project-checklists',
+      '/calendar',
+      '/planning',
+      '/planning/periods',
+      '/dashboard',
+      '/dashboard/account/12',
+      '/dashboard/account/12/riskiness',
+      '/dashboard/account/12/issueness',
+      '/reports',
+      '/create-risk/account',
+      '/create-issue/project',
+      '/overview',
+      '/summary',
+      '/outcomes',
+      '/notifications',
+      '/online-help/index.htm',
+      '/survey/3/overview',
+      '/survey/3/drivers/delivery',
+      '/audit-survey/3/outcomes',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Looks like something went wrong' }),
+        path,
+      ).toHaveCount(0);
+    }
+  });
+
+  test('an unknown path and a chunk that fails to load show the error screen', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs('admin', '/no/such/page');
+    await expect(
+      page.getByRole('heading', { name: 'Looks like something went wrong' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('The page you asked for does not exist, or you may not open it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'FAQ & Troubleshooting' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expectAccessible();
+
+    await page.route('**/static/assets/AreaPage-*.js', (route) => route.abort());
+    await mainNav(page).getByRole('link', { name: 'Calendar' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Looks like something went wrong' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'document-sharing space' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+test.describe('unsupported browsers', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
+  });
+
+  test('see the notice; Proceed anyway is remembered for the session', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/login');
+    await expect(
+      page.getByRole('heading', { name: 'Your browser is not supported' }),
+    ).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Proceed anyway' }).click();
+    await expect(page.getByRole('link', { name: "Let's start!" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: "Let's start!" })).toBeVisible();
+  });
+});
+
+test.describe('session and usage statistics', () => {
+  test('sign-in, page navigation and a new tab are counted; sign-out too', async ({
+    page,
+    context,
+    signInAs,
+  }) => {
+    const events = statsEvents(page);
+    await signInAs('admin', '/welcome');
+    await expect.poll(() => events.map((event) => event.action)).toContain('login');
+    await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+    await expect
+      .poll(() => events.filter((event) => event.action === 'page_navigation'))
+      .toContainEqual({ action: 'page_navigation', action_detail: '/reports' });
+
+    const tab = await context.newPage();
+    const tabEvents = statsEvents(tab);
+    await tab.goto('/checks');
+    await expect(tab.getByRole('banner')).toBeVisible();
+    await expect.poll(() => tabEvents.map((event) => event.action)).toContain('login_to_tab');
+    await tab.reload();
+    await expect(tab.getByRole('banner')).toBeVisible();
+    expect(tabEvents.filter((event) => event.action === 'login_to_tab')).toHaveLength(1);
+    await tab.close();
+
+    await page.getByRole('button', { name: 'Alex Morgan' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(events.map((event) => event.action)).toContain('logout');
+  });
+
+  test('the session is re-checked every 5 minutes; a user without id is signed out', async ({
+    page,
+    signInAs,
+    scenarios,
+  }) => {
+    await page.clock.install();
+    const selfCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/self/') selfCalls.push(request.url());
+    });
+    await signInAs('admin', '/welcome');
+    const before = selfCalls.length;
+    await page.clock.fastForward('04:00');
+    expect(selfCalls.length).toBe(before);
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => selfCalls.length).toBe(before + 1);
+
+    await scenarios.add({
+      method: 'GET',
+      path: '/api/auth/self/',
+      status: 200,
+      body: { name: 'Nobody', permissions: [] },
+    });
+    await page.clock.fastForward('05:01');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe('pages of the shell', () => {
+  test('welcome opens each area the user may use', async ({ page, signInAs, expectAccessible }) => {
+    await signInAs('pm', '/welcome');
+    const areas = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(areas.first()).toBeVisible();
+    const labels = await areas.allTextContents();
+    const sidebar = await mainNav(page).getByRole('link').allTextContents();
+    expect(labels).toEqual(sidebar.map((label) => label.replace(/\d+\+?$/, '')));
+    await expectAccessible();
+  });
+
+  test('notifications: admin accepts a request and the Actions count falls', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs('admin', '/notifications');
+    await expect(
+      page.getByText('3 risk action requests are waiting for your decision.'),
+    ).toBeVisible();
+    await expectAccessible();
+    const first = page.getByRole('main').getByRole('listitem').first();
+    const title = await first.getByRole('heading').textContent();
+    await first.getByRole('button', { name: 'Accept' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText(`You accepted the`)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Actions: 2 pending risk action requests' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Accepted' }).click();
+    await expect(page).toHaveURL('/notifications?status=accepted');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('heading', { name: title ?? '' })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('notifications: the viewer has none and sees the empty state', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs('viewer', '/notifications');
+    await expect(page.getByRole('heading', { name: 'You are all caught up' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Actions: 0 pending risk action requests' }),
+    ).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('help pages are accessible and searchable', async ({ page, signInAs, expectAccessible }) => {
+    await signInAs('viewer', '/online-help/index.htm');
+    await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+    await expectAccessible();
+    await page.getByLabel('Search help').fill('supervisor');
+    await expect(page.getByRole('heading', { name: 'Checks', level: 2 })).toBeVisible();
+  });
+});

@@ -1,0 +1,702 @@
+import { NAV_PERMISSIONS, type NavPermission } from '../../api/contract/permissions';
+
+/** One part of a help topic: plain text only, rendered by React, so nothing needs sanitizing. */
+export interface HelpSection {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  /** The list is a sequence of steps. */
+  ordered?: boolean;
+}
+
+/** The help for one area of the product (spec §1–§9), shown at `/online-help/index.htm#<id>`. */
+export interface HelpTopic {
+  /** Slug used as the URL hash. */
+  id: string;
+  title: string;
+  /** The app path the topic describes, or null when it describes no single page. */
+  path: string | null;
+  /** Text of the 'Open …' link when the topic title reads badly there. */
+  linkLabel?: string;
+  /** The permission that opens the area (spec §6), or null when every signed-in user has it. */
+  permission: NavPermission | null;
+  sections: readonly HelpSection[];
+}
+
+/** Spec §5, shown verbatim under the check index field. */
+export const CHECK_INDEX_HINT =
+  'Specify index title up to 10 characters. Please use letters, numbers and "_" only.';
+
+/** Spec §5: the file types a risk or issue comment accepts. */
+export const COMMENT_ATTACHMENT_TYPES = [
+  'xls',
+  'xlsx',
+  'ods',
+  'doc',
+  'docx',
+  'odt',
+  'ppt',
+  'pptx',
+  'odp',
+  'jpeg',
+  'jpg',
+  'png',
+  'bmp',
+  'pdf',
+] as const;
+
+const METRICS_UPLOAD_TYPES = ['jpeg', 'jpg', 'png', 'eml', 'msg'] as const;
+
+const VALIDATION_STATUS_UPLOAD_TYPES = [
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'jpeg',
+  'jpg',
+  'png',
+  'bmp',
+  'pdf',
+  'eml',
+  'msg',
+] as const;
+
+const FILE_ERROR = "The file you're attaching cannot be uploaded. Change the file size or format.";
+
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting started',
+    path: '/welcome',
+    linkLabel: 'Open the welcome page',
+    permission: null,
+    sections: [
+      {
+        heading: 'Signing in',
+        paragraphs: [
+          "The platform is open to signed-in users only. The sign-in page is the one page you can open without signing in. It greets you with “With this tool you can monitor and enhance your project success and delivery quality” and a “Let's start!” button.",
+          "“Let's start!” takes you to your company's single sign-on provider: sign in there with your corporate account. The platform has no password of its own. While it confirms who you are, a loading screen shows.",
+          'If you followed a link to a particular page before signing in, the platform remembers it and takes you straight there afterwards. Otherwise you arrive on the welcome page.',
+          'Your session is checked every 5 minutes. If the server no longer recognises you, you are signed out and asked to sign in again (see Troubleshooting). To sign out yourself, open the menu under your name in the header and choose “Sign out”.',
+        ],
+      },
+      {
+        heading: 'The welcome page',
+        paragraphs: [
+          'The welcome page (at / and /welcome) shows what the platform does and lists the areas your permissions open, each with a link and a one-line summary. It is the quickest way to see what you can reach.',
+          'If your account opens no area yet, the page says so and points you to Actions, where risks and issues passed to you arrive. To get access to an area, see Permissions.',
+          'In portfolio mode the platform is called “Portfolio Excellence Platform” instead of “Project Excellence Platform”. Everything in this help applies to both.',
+        ],
+      },
+      {
+        heading: 'The header',
+        paragraphs: ['The header runs along the top of every page once you are signed in.'],
+        list: [
+          'The logo takes you back to the welcome page. In December, January and February it snows on the logo.',
+          '“Actions” shows how many risk action requests (propagations, delegations and escalations of risks and issues) are waiting for your decision. It is highlighted when at least one is pending; select it to open the Actions page at /notifications.',
+          'Your name opens a menu with “Sign out”.',
+        ],
+      },
+      {
+        heading: 'The sidebar',
+        paragraphs: [
+          'The sidebar lists the areas of the platform. An item appears only when your permissions open it, so two colleagues may see different sidebars. The item of the page you are on is highlighted; selecting it again reloads the page.',
+          'Project Checklists shows a counter of the checklists available to you. At the bottom, “Support chat”, “Document space” and “Help” (this page) open in a new tab.',
+        ],
+      },
+      {
+        heading: 'The announcement banner',
+        paragraphs: [
+          'Administrators can publish an announcement, shown in a yellow banner above the page.',
+          "Close it with the × button. Closing is remembered in your browser's local storage, so the banner stays closed on later visits and after you sign in again. When the administrators publish a new announcement, it shows again. In another browser, or after clearing the site's data, the closed announcement shows again too.",
+          'The banner is never shown while you fill in an audit survey, while you create a risk or an issue, or on planner periods pages (/planning/periods), so that it does not get in the way of that work.',
+        ],
+      },
+      {
+        heading: 'Supported browsers',
+        paragraphs: [
+          'The platform supports Google Chrome, Microsoft Edge and Safari. Use an up-to-date version of one of them.',
+          'Other browsers see a notice saying that the platform does not support the browser, with a “Proceed anyway” button. You may continue, but some screens may not work as they should; the choice is kept until you close the tab.',
+        ],
+      },
+      {
+        heading: 'Dates, times and names',
+        paragraphs: [
+          'Dates are shown as MM/DD/YYYY and times as HH:mm on a 24-hour clock: 03/07/2025 14:30 is 7 March 2025 at half past two in the afternoon.',
+          'People are shown by name followed by their login in parentheses, for example “Jane Doe (jdoe)”. Client-side and third-party persons have no login and show by name only.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'projects',
+    title: 'Project Portfolio Structure',
+    path: '/projects',
+    permission: NAV_PERMISSIONS.projectCard,
+    sections: [
+      {
+        heading: 'What you find here',
+        paragraphs: [
+          'Project Portfolio Structure lists the projects you may see. Each project has a project card that gathers everything about it in tabs: its team, checks, risks, contacts, targets, ownership (RACI) matrix, security commitments and approvals.',
+          "Accounts have their own details page under /accounts, with the account's delivery owner, owner assistant, extra account assistants, and NPS and CSAT statuses.",
+        ],
+      },
+      {
+        heading: 'Project card tabs',
+        paragraphs: [
+          'A project card has the tabs below. Some tabs show only with a permission of their own (for example team, checks, risks, case study and tools register), so your card may show fewer.',
+        ],
+        list: [
+          'Overview and Project overview: the project at a glance.',
+          'Team: the people on the project.',
+          'Checks: the health checks, self checks and audits run on the project.',
+          "Risks: the project's risks and issues.",
+          'Contacts and Targets.',
+          'Ownership matrix: the RACI matrix of who is responsible, accountable, consulted and informed, with tabs per function (PMO, SLA, BAO, QMO, SDO, PDMO, TCO and security).',
+          'Attributes and Security commitments.',
+          'Project agreements, DEX set up and Project portfolio.',
+          'Approvals, Gen AI approvals and Metrics approvals.',
+          'Case study and Tools register.',
+          'ISO 9001 Compliance.',
+          'Action items.',
+        ],
+      },
+      {
+        heading: 'Who can change what',
+        paragraphs: [
+          'Seeing a tab and changing its content are separate permissions. Depending on yours, you may edit the project card, details, contacts, targets (project, account and account project targets), attributes, the RACI matrix, security commitments, the tools (tech) register, the case study and the DEX scope setup; validate attributes and the RACI matrix; suggest commitments; view, create and edit metrics approvals; exclude a project from KPI; set the profile validation status; and upload profile revenue.',
+          'If a button you expect is missing, you do not hold that permission. See Permissions for how to ask for it.',
+        ],
+      },
+      {
+        heading: 'Account roles and statuses from the CRM',
+        paragraphs: [
+          "An account's delivery owner and owner assistant are changed in the company CRM, not in this platform; changes made there show here.",
+          'Extra account assistants are added for this platform only: they receive permissions here and nowhere else.',
+          "An account's NPS and CSAT statuses come from the CRM and are changed there.",
+        ],
+      },
+      {
+        heading: 'Uploading files to the project card',
+        paragraphs: [
+          'Every upload is limited to 50 MB per file. Saved e-mails (eml, msg) are accepted where evidence often arrives by mail. A file of another type or a bigger file is refused with: ' +
+            FILE_ERROR,
+        ],
+        list: [
+          `Metrics upload: 1 file; types ${METRICS_UPLOAD_TYPES.join(', ')}.`,
+          `Validation status upload: up to 3 files; types ${VALIDATION_STATUS_UPLOAD_TYPES.join(', ')}.`,
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dashboard',
+    title: 'Dashboard',
+    path: '/dashboard',
+    permission: NAV_PERMISSIONS.riskDashboard,
+    sections: [
+      {
+        heading: 'Account riskiness and issueness',
+        paragraphs: [
+          'The dashboard shows, per account, its riskiness (how exposed the account is through its risks) and its issueness (how much it is affected by its issues). Use it to see which accounts need attention first.',
+          'The search box filters what the dashboard shows as you type; leave it empty to see everything you may view.',
+        ],
+      },
+      {
+        heading: 'One account',
+        paragraphs: [
+          "Select an account to open its dashboard at /dashboard/account/ followed by the account's id. From there, the riskiness view (…/riskiness) and the issueness view (…/issueness) show each measure on its own.",
+          'These addresses can be bookmarked or shared. A colleague who opens one needs the dashboard permission too.',
+        ],
+      },
+      {
+        heading: 'Where the figures come from',
+        paragraphs: [
+          "Riskiness reflects the account's risks and issueness its issues, across the project, business line, business segment and account levels. To understand a figure, open the account's risks and issues in Risks And Issues: each risk shows its probability and impact, each issue its priority and severity.",
+          "Users with the matching permission can also record the account's actual riskiness.",
+        ],
+      },
+    ],
+  },
+  {
+    id: 'risks',
+    title: 'Risks And Issues',
+    path: '/risks',
+    permission: null,
+    sections: [
+      {
+        heading: 'Risks, issues and levels',
+        paragraphs: [
+          'A risk is something that may happen and would harm delivery; an issue is something that is already happening. When a risk happens, it can be converted to an issue.',
+          'Risks and issues live at one of four levels: Project level, Business Line level, Business Segment level and Account level. They are labelled accordingly, for example “Project risk” or “Account issue”. There is a list page for each level, plus a duplicates page.',
+          "Risks And Issues is in every signed-in user's sidebar; which risks you see and what you can change depend on your permissions.",
+        ],
+      },
+      {
+        heading: 'Creating a risk or an issue',
+        paragraphs: [
+          'Creating risks and issues needs a permission, and creating at account, business line, business segment, audit, CS/CoE or account-via-NPS level needs a permission of its own. While you create a risk, an example shows how to phrase its statement.',
+          'When you switch to another tab during creation, the platform warns: “Risk statement and category will be cleared after switching to another tab”. Finish the statement and category first, or copy them before switching.',
+          'A risk or issue you started but have not created is kept as a draft. From the draft you can create it (“The risk has been successfully created from the draft”), clear it to start again, or delete it.',
+        ],
+      },
+      {
+        heading: 'Probability and impact of a risk',
+        paragraphs: [
+          'Each risk is rated on two scales: probability (how likely it is to happen) and impact (how much harm it would do). Both are Low, Moderate or High.',
+          'Read them together, probability × impact: a High probability, High impact risk comes first; Low × Low comes last. A risk that is High on one scale and Low on the other deserves a look at its response strategy.',
+          'The response strategy says how you deal with the risk:',
+        ],
+        list: [
+          'Avoid: change the plan so that the risk cannot happen.',
+          'Mitigate: act to make it less likely or less harmful.',
+          'Transfer: hand the risk to someone better placed to carry it.',
+          'Accept: knowingly live with it.',
+          'Escalate: pass it to a higher level that can decide on it.',
+        ],
+      },
+      {
+        heading: 'Priority and severity of an issue',
+        paragraphs: [
+          'Priority says how urgently an issue must be dealt with: Critical, High, Moderate or Low.',
+          'Severity says how badly it hurts: Critical, High, Moderate or Low. Severity is given for the account or for the project.',
+        ],
+      },
+      {
+        heading: 'The risk and issue card',
+        paragraphs: ['A risk or issue opens in tabs:'],
+        list: [
+          'Details: the statement and the fields that describe it, such as the ratings, response strategy, due date and labels.',
+          'Action items: the action plan, the steps taken to deal with it.',
+          'Comments: discussion, with attachments.',
+          'Communication with client: what has been communicated to the client.',
+          'Resolution: how it was closed.',
+          'Transfer: hand the risk over to another person.',
+          'History: every change, with who made it and when.',
+        ],
+      },
+      {
+        heading: 'Resolving and reopening',
+        paragraphs: [
+          'Close a risk or issue with the resolution action that says why. Each action needs the resolution permission; reopening needs its own.',
+        ],
+        list: [
+          'Resolve: it has been dealt with. A risk can also be resolved as happened.',
+          'Resolve as duplicate: the same risk or issue is recorded elsewhere.',
+          'Resolve as invalid: it was raised by mistake.',
+          'Resolve as not actual: it no longer applies.',
+          'Resolve as ignore: it is deliberately not pursued.',
+          'Convert to issue: the risk has happened and is now an issue.',
+          'Reopen: bring a closed risk or issue back (“You have successfully reopened the risk”, or the issue).',
+        ],
+      },
+      {
+        heading: 'Duplicates',
+        paragraphs: [
+          'Risks recorded more than once are gathered in a duplicates group, listed on the duplicates page. The initial risk is the first one created in the group. For each duplicate choose:',
+        ],
+        list: [
+          "Merge to initial: the duplicates' action items are merged into the initial risk's action plan, and the duplicates are closed automatically.",
+          'Close as duplicate: the duplicate is closed without merging anything.',
+          'Not a duplicate: the risk leaves the group and is never shown in it again.',
+        ],
+      },
+      {
+        heading: 'Transfer, visibility tags and sharing',
+        paragraphs: [
+          'A risk owner may transfer a risk to a person on the company, client or third-party side. That person can only view the transferred risk, not change it.',
+          'Visibility tags only help filter risks and issues when presenting them to stakeholders. They grant no permissions: tagging a risk does not let anyone see or change it.',
+          'A risk or issue can be shared for visibility at account or project level; the platform confirms with, for example, “You have successfully shared the risk visibility for the account”.',
+        ],
+      },
+      {
+        heading: 'Action requests: propagation, delegation and escalation',
+        paragraphs: [
+          "Some moves need the recipient's agreement. They are sent as action requests, each with its own permission:",
+        ],
+        list: [
+          'Propagation: move the risk or issue to another level, for example from a project to its account.',
+          'Delegation: hand responsibility to a colleague at the same level.',
+          'Escalation: raise it to a higher level that can decide on it.',
+          'The recipient sees the request under Actions in the header (/notifications) and accepts or rejects it. Until then, it stays where it is.',
+        ],
+      },
+      {
+        heading: 'Comments and attachments',
+        paragraphs: [
+          'Comments are plain text: web addresses you paste become links, and angle brackets show exactly as typed rather than as formatting.',
+          `A comment takes up to 5 files of 50 MB each. Allowed types: ${COMMENT_ATTACHMENT_TYPES.join(', ')}.`,
+          'Any attachment is limited to 52428800 bytes (50 MB). Allowed: PDF, JPEG, PNG, BMP, Excel, Word, PowerPoint and OpenDocument spreadsheet, text and presentation. Plain text and GIF files are not allowed.',
+          `A file that breaks these rules is refused with: ${FILE_ERROR} Compress or split it, or save it in an allowed format (a GIF screenshot as PNG, a text file as PDF or Word).`,
+        ],
+      },
+    ],
+  },
+  {
+    id: 'checks',
+    title: 'Checks',
+    path: '/checks',
+    permission: null,
+    sections: [
+      {
+        heading: 'Check types',
+        paragraphs: [
+          'A check assesses a project through a survey: questions grouped in drivers, answered by the people involved. There are five types:',
+        ],
+        list: [
+          'Health check',
+          'Self check',
+          'QMO health check',
+          'QMO self check',
+          'Audit check: run as an audit survey (under /audit-survey/) with an outcomes step and an audit report that a supervisor reviews.',
+        ],
+      },
+      {
+        heading: 'Creating and configuring checks',
+        paragraphs: [
+          'New checks are configured at /checks/configure_new and check models are managed at /checks/models. Each check follows a model; model codes include sdo, qmo, soc2_sc, qmo_ta and audit_pm.',
+          'Each step needs a permission: creating a check (with separate permissions for self checks and QMO health checks), creating a check configuration, setting the extension, model, phase or team, assigning experts, setting QC ownership, and starting or cancelling a check.',
+        ],
+      },
+      {
+        heading: 'Check index',
+        paragraphs: [
+          'Every check has an index: a short title of up to 10 characters. The field shows the hint:',
+          CHECK_INDEX_HINT,
+          'Examples: “Q3_2025” is valid; “Q3-2025” is not (hyphen); “HEALTHCHECK_Q3” is not (14 characters). The rules and their messages:',
+        ],
+        list: [
+          'Required: “You must specify check index.”',
+          'At most 10 characters: “Index should be 10 symbols length as maximum.”',
+          'Only letters, digits and underscore: “Please use letters, numbers and "_" only.”',
+        ],
+      },
+      {
+        heading: 'Roles',
+        paragraphs: [
+          'People answer a check in one of three respondent roles: pm (project manager), qcl (QC lead) and exp (expert). Your position in a check is expert, project manager or QC lead.',
+          'Experts are either experts or the main expert. The main expert also fills in the summary (risk status and summary). When the main expert changes, the platform confirms: “You have successfully changed your Main Expert”.',
+          'In audit checks the auditor writes the audit report and a supervisor reviews it.',
+        ],
+      },
+      {
+        heading: 'Statuses',
+        paragraphs: ['A check moves through these statuses:'],
+        list: [
+          'New (new): created.',
+          'Pre-start (pre_start): prepared, waiting to start.',
+          'Started (started): respondents answer the survey.',
+          'Expert (expert): with the experts or auditor. A returned audit report comes back to this status.',
+          'Supervisor review (supervisor_review): the audit report waits for the supervisor.',
+          'Review completed (review_completed): the supervisor approved the audit report.',
+          'Finished (finished): the check is complete.',
+          'Canceled (canceled): the check was stopped.',
+        ],
+      },
+      {
+        heading: 'Answering the survey',
+        paragraphs: [
+          "A survey opens at /survey/ followed by the check's id, or /audit-survey/ for audits. The survey sidebar shows numbered steps, starting at 1:",
+        ],
+        list: [
+          '1: the project overview, when you may view project details (CAN_VIEW_PROJECT_DETAILS); otherwise numbering starts at the first driver.',
+          'One numbered step per driver. Each driver covers one area of delivery, with a description and a link to the knowledge base.',
+          'RE: the risks and issues of the check (CAN_VIEW_RISK or CAN_VIEW_ISSUE).',
+          'AS: the audit outcomes, in audits only (CAN_VIEW_POLL_OUTCOMES).',
+          'SUM: the summary (CAN_VIEW_SUMMARY).',
+          'The close button (×) at the top takes you back to the checks list.',
+        ],
+      },
+      {
+        heading: 'Moving through the survey',
+        paragraphs: [
+          'Previous and Next follow a fixed order. There is no Previous on the first step and no Next on the last.',
+        ],
+        list: ['The project overview', 'The drivers, in order', 'Risks and issues', 'The summary'],
+        ordered: true,
+      },
+      {
+        heading: 'Answers, progress and completed drivers',
+        paragraphs: [
+          'Each question takes an answer and a comment. A driver is completed when every one of its questions has a reply, and its step shows as completed.',
+          'Your progress: for the main expert, (replies + filled summary items) ÷ (questions + summary items), where the summary items are the risk status and the summary; for everyone else, replies ÷ questions.',
+          'Example: with 40 questions and 30 replies, a project manager is at 30 ÷ 40 = 75%. A main expert who has also filled the risk status but not the summary is at (30 + 1) ÷ (40 + 2) = 31 ÷ 42, about 74%.',
+          'In the RE step the platform tells you: “Now you may see the risks and issues created during the check. To view all actual risks and issues related to the project, in the Filter menu, select Reset to default.”',
+        ],
+      },
+      {
+        heading: 'Submitting',
+        paragraphs: [
+          'Submit the survey when you are done. An audit survey then opens its results at /audit-survey/…/results; other checks open /survey/…/results.',
+          'If submitting fails, the reason is shown and your answers stay; try again, or see Troubleshooting.',
+        ],
+      },
+      {
+        heading: 'The audit report and supervisor review',
+        paragraphs: [
+          'An audit ends with a report that a supervisor approves. Each action needs its permission (send for review, approve and return, edit supervisor comments).',
+        ],
+        list: [
+          'The auditor fills in the outcomes (AS) and sends the report for supervisor review.',
+          'The supervisor either approves it, and the check becomes review_completed, or returns it to the auditor, and it goes back to expert.',
+          "After each action the check reloads and its page opens at /checks/ followed by the check's id.",
+        ],
+        ordered: true,
+      },
+      {
+        heading: 'The supervisor comment rule',
+        paragraphs: [
+          'A supervisor can return a report only after giving a reason in at least one supervisor comment. Without one, the confirmation to return does not open and this warning shows for 20 seconds: “Please provide at least one Supervisor comment as a reason for the returned audit report”.',
+          'Add a supervisor comment saying what the auditor must change, then choose Return again.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'checklists',
+    title: 'Project Checklists',
+    path: '/project-checklists',
+    permission: NAV_PERMISSIONS.checklists,
+    sections: [
+      {
+        heading: 'Your checklists',
+        paragraphs: [
+          'Project Checklists lists the checklists available for your projects, to fill in and hand in.',
+          'The sidebar item shows a counter of the checklists available to you. Above 99 it shows “99+”; with none, it shows no counter. The counter follows your user profile, which the platform refreshes as you work; reload the page to bring it up to date at once.',
+        ],
+      },
+      {
+        heading: 'Working on a checklist',
+        paragraphs: ['Each of these actions needs its own permission:'],
+        list: [
+          'Edit: fill in or change the checklist.',
+          'Submit: hand in the completed checklist.',
+          'Decline: refuse a checklist you will not fill in.',
+          'Cancel: withdraw a checklist that is no longer needed.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'calendar',
+    title: 'Calendar',
+    path: '/calendar',
+    permission: NAV_PERMISSIONS.scheduler,
+    sections: [
+      {
+        heading: 'What the calendar shows',
+        paragraphs: [
+          'The calendar (the scheduler) lays checks out in time, so you can see which checks are coming and when, and plan your own work around them.',
+          'Dates read MM/DD/YYYY and times HH:mm, on a 24-hour clock.',
+        ],
+      },
+      {
+        heading: 'Calendar and Planner',
+        paragraphs: [
+          'The calendar is for seeing the schedule; checks are planned in the Planner. Each needs its own permission (CAN_VIEW_SCHEDULER for the calendar, CAN_VIEW_CHECK_PLANNER for the planner), so you may have one without the other.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'planner',
+    title: 'Planner',
+    path: '/planning',
+    permission: NAV_PERMISSIONS.checkPlanner,
+    sections: [
+      {
+        heading: 'Planning checks',
+        paragraphs: [
+          'The Planner is where checks are planned: which projects are checked, in which period. It lists the projects to plan and opens the details of each planned check.',
+          'Starting the check planner and editing it need their own permissions.',
+        ],
+      },
+      {
+        heading: 'Periods',
+        paragraphs: [
+          'Plans are made per period. Periods are managed at /planning/periods; seeing them needs the planner periods permission, creating and editing them another.',
+          'The announcement banner is not shown on the periods page, to leave room for the plan.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'reports',
+    title: 'Reports',
+    path: '/reports',
+    permission: NAV_PERMISSIONS.reports,
+    sections: [
+      {
+        heading: 'Reports',
+        paragraphs: [
+          "Reports gathers the platform's reports on checks, risks and delivery quality. Reports can be exported to Excel.",
+        ],
+      },
+      {
+        heading: 'Exporting to Excel',
+        paragraphs: [
+          'An export is either downloaded by your browser or sent to you by e-mail; the platform tells you which.',
+          'When you see “Please keep this page open until the download of your Excel file is complete. It may take a few moments.”, stay on the page until your browser has saved the file.',
+          'When you see “We are sending you your Excel file by email. Please check your email box in a few moments.” or “Excel will be sent via email”, you may carry on working. The file arrives in your corporate mailbox; if it does not arrive within a few minutes, look in your junk mail folder before exporting again.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'notifications',
+    title: 'Notifications',
+    path: '/notifications',
+    permission: null,
+    sections: [
+      {
+        heading: 'Actions: requests waiting for you',
+        paragraphs: [
+          'When a colleague propagates, delegates or escalates a risk or issue to you, you receive a risk action request. “Actions” in the header shows how many are waiting for your decision; select it to open the Actions page.',
+          'Each request shows its kind (propagation, delegation or escalation), the risk or issue (for example “Account risk”), where it belongs, who asked, the level it would move to, when, and any comment.',
+        ],
+      },
+      {
+        heading: 'Accepting or rejecting',
+        paragraphs: [
+          'Accept to take the risk or issue over: you become responsible for it. Reject to leave it where it is; the requester is told. A dialog asks you to confirm either choice, and the count in the header goes down.',
+          'Decided requests move to the “Accepted” and “Rejected” views, 20 to a page, with Previous and Next.',
+        ],
+      },
+      {
+        heading: 'Pop-up messages',
+        paragraphs: [
+          'Confirmations and warnings pop up at the top centre of the page, with a close button.',
+        ],
+        list: [
+          'Confirmations, such as “Success! Your action on the risk has been successfully processed.”, disappear after 5 seconds.',
+          'The supervisor comment warning of an audit stays for 20 seconds.',
+          'Errors stay until you close them, so you can read or copy them.',
+          'Messages tied to a page are cleared when you move to another page.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'permissions',
+    title: 'Permissions',
+    path: null,
+    permission: null,
+    sections: [
+      {
+        heading: 'How access works',
+        paragraphs: [
+          "What you see depends on permissions, granted by the server with your account. Survey pages use the permissions you hold in that check; every other page uses your account's.",
+          'A page opens when you hold at least one of the permissions it allows and none that it excludes. While permissions load, a loading screen shows. Without access you are sent elsewhere (for example from risk creation back to the risks list) or told that you cannot open the page.',
+        ],
+      },
+      {
+        heading: 'What each sidebar permission opens',
+        paragraphs: [],
+        list: [
+          'CAN_VIEW_PROJECT_CARD: Project Portfolio Structure (/projects) and the project cards.',
+          "CAN_VIEW_RISK_DASHBOARD: Dashboard (/dashboard), with each account's riskiness and issueness.",
+          'CAN_VIEW_CHECKLISTS: Project Checklists (/project-checklists), with its counter.',
+          'CAN_VIEW_SCHEDULER: Calendar (/calendar).',
+          'CAN_VIEW_CHECK_PLANNER: Planner (/planning).',
+          'CAN_VIEW_REPORTS: Reports (/reports).',
+          "Risks And Issues (/risks) and Checks (/checks) are in every signed-in user's sidebar; what they show depends on the permissions below.",
+        ],
+      },
+      {
+        heading: 'Inside a check',
+        paragraphs: [],
+        list: [
+          'CAN_VIEW_PROJECT_DETAILS: the project overview step.',
+          'CAN_VIEW_RISK or CAN_VIEW_ISSUE: the risks and issues step (RE).',
+          'CAN_VIEW_POLL_OUTCOMES: the audit outcomes step (AS).',
+          'CAN_VIEW_SUMMARY: the summary step (SUM).',
+        ],
+      },
+      {
+        heading: 'Finer permissions',
+        paragraphs: [
+          'Beyond these, the server grants permissions for viewing individual tabs, editing each field of a risk or issue, creating risks and issues at each level, reopening, propagating, delegating and escalating, changing project data, creating and running checks, planning, working on checklists and reviewing audit reports. When a tab or button is missing, the permission for it is missing.',
+        ],
+      },
+      {
+        heading: 'Managed outside the platform',
+        paragraphs: [],
+        list: [
+          "An account's delivery owner and owner assistant are changed in the CRM, not here.",
+          'Extra account assistants have permissions for this platform only.',
+          'NPS and CSAT statuses come from the CRM and are changed there.',
+          'A person a risk is transferred to can only view that risk.',
+          'Visibility tags only help filter for presenting to stakeholders and grant no permissions.',
+        ],
+      },
+      {
+        heading: 'Asking for access',
+        paragraphs: [
+          'If you need an area or an action you cannot reach, contact the support team through “Support chat” in the sidebar. Say which area or action you need and, where this help names it, the permission (for example CAN_VIEW_REPORTS).',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'troubleshooting',
+    title: 'Troubleshooting',
+    path: null,
+    permission: null,
+    sections: [
+      {
+        heading: 'The error screen',
+        paragraphs: [
+          'When a page cannot be shown, you see “Looks like something went wrong” with three steps, worth trying in order:',
+        ],
+        list: [
+          'Reload page: most passing problems go away.',
+          'FAQ & Troubleshooting: answers to common questions.',
+          'Contact us: write to the support team.',
+          'The screen also links to the document-sharing space and the workplace group, where colleagues share answers.',
+        ],
+      },
+      {
+        heading: 'A page or check will not open',
+        paragraphs: [
+          'If the server says that a check does not exist or that you may not open it, you see the error screen instead of the survey. Check the link; if it is right, ask the person running the check to give you access.',
+          'If an area is missing from your sidebar, you lack its permission: see Permissions.',
+          'If part of the platform fails to load (after an update while you had the page open, or on a connection too slow to load it within 2 minutes), the error screen appears. Choose “Reload page” to load the current version.',
+        ],
+      },
+      {
+        heading: 'Signed out unexpectedly',
+        paragraphs: [
+          'The platform checks your session every 5 minutes and renews it while you work. If the server refuses it (it expired, or you signed out in another tab), you are taken to the sign-in page.',
+          "Choose “Let's start!” to sign in again: you come back to the page you were on. Text you had not saved may need to be entered again.",
+        ],
+      },
+      {
+        heading: 'Error messages',
+        paragraphs: [
+          'When the server refuses a change, an error message stays on screen until you close it. Problems with particular fields are listed field by field (Field "name": followed by what is wrong): correct those fields and try again.',
+          'Without details, the message reads “Something went wrong” and “Please contact support team via email or chat”.',
+          `A refused upload reads “${FILE_ERROR}” See the attachment rules under Risks And Issues and the upload rules under Project Portfolio Structure.`,
+        ],
+      },
+      {
+        heading: 'Browser problems',
+        paragraphs: [
+          'If screens look wrong or buttons do not respond, check that you use Chrome, Edge or Safari (see Getting started) and reload the page.',
+        ],
+      },
+      {
+        heading: 'Contacting support',
+        paragraphs: [
+          'Use “Support chat” in the sidebar, or “Contact us” on the error screen. To get help quickly, include:',
+        ],
+        list: [
+          'the address of the page (copy it from the address bar);',
+          'what you did just before the problem;',
+          'the date and time it happened (MM/DD/YYYY HH:mm);',
+          'the exact text of any message;',
+          'your browser.',
+        ],
+      },
+    ],
+  },
+];

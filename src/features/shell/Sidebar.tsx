@@ -1,0 +1,81 @@
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { StatsAction } from '../../api/contract/stats';
+import { useAppDispatch } from '../../app/hooks';
+import { HELP_PATH, SUPPORT_LINKS } from '../../shared/config/links';
+import type { CurrentUser } from '../../api/contract/auth';
+import { trackUsage } from '../stats/api';
+import { areasFor, formatCounter, isAreaActive } from './areas';
+
+const EXTERNAL: { label: string; href: string; action: StatsAction }[] = [
+  { label: 'Support chat', href: SUPPORT_LINKS.supportChat, action: 'support_chat_visit' },
+  { label: 'Document space', href: SUPPORT_LINKS.documentSpace, action: 'document_space_visit' },
+  { label: 'Help', href: HELP_PATH, action: 'help_visit' },
+];
+
+/** Spec §2 sidebar: items behind their permission, counters, external links in a new tab. */
+export function Sidebar({ user }: { user: CurrentUser }) {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+
+  /** Clicking the link of the page already open reloads it. */
+  const reloadIfOpen = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (pathname === path) {
+      event.preventDefault();
+      window.location.reload();
+    }
+  };
+
+  return (
+    <div className="sidebar">
+      <nav aria-label="Main">
+        <ul className="sidebar-areas">
+          {areasFor(user.permissions).map((area) => {
+            const active = isAreaActive(area, pathname);
+            const counter =
+              area.path === '/project-checklists' ? user.available_checklists_counter : null;
+            return (
+              <li key={area.path}>
+                <Link
+                  to={area.path}
+                  className={active ? 'active' : undefined}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={reloadIfOpen(area.path)}
+                >
+                  <span>{area.label}</span>
+                  {counter !== null && counter > 0 && (
+                    <span
+                      className="counter"
+                      aria-label={`${counter} available checklists`}
+                      title={`${counter} available checklists`}
+                    >
+                      {formatCounter(counter)}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <nav aria-label="Help and support">
+        <ul className="sidebar-external">
+          {EXTERNAL.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => void dispatch(trackUsage({ action: link.action }))}
+              >
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
