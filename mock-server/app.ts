@@ -8,7 +8,9 @@ import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
+import { pollRoutes } from './routes/polls';
 import { statsRoutes } from './routes/stats';
+import { surveyRoutes } from './routes/survey';
 import {
   createScenarioRegistry,
   scenarioMiddleware,
@@ -73,6 +75,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(statsRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
+  api.use(pollRoutes(db));
+  api.use(surveyRoutes(db));
   api.use((_req, res) => {
     drf.notFound(res);
   });

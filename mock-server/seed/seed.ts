@@ -8,9 +8,10 @@ import {
 } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
+import { buildPolls, type PollsState } from './polls';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
-export interface MockState {
+export interface MockState extends PollsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -21,7 +22,7 @@ export interface MockState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
 const PROJECT_COUNT = 240;
@@ -60,6 +61,11 @@ export function buildSeed(): MockState {
   });
 
   const actionRequests = buildActionRequests(faker, projects, accounts);
+  const polls = buildPolls(
+    faker,
+    projects,
+    personas.map(({ userId, name, login }) => ({ id: userId, name, login })),
+  );
 
   return {
     meta: { schemaVersion: SCHEMA_VERSION },
@@ -69,6 +75,7 @@ export function buildSeed(): MockState {
     accounts,
     projects,
     actionRequests,
+    ...polls,
   };
 }
 

@@ -1,0 +1,477 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  EXPERT_KINDS,
+  POLL_MODELS,
+  POLL_ORDERING_FIELDS,
+  POLL_STATUSES,
+  POLL_TYPES,
+  RESPONDENT_ROLES,
+  checkIndexError,
+  type ExpertKind,
+  type PollListItem,
+  type PollModel,
+  type PollType,
+  type RespondentRole,
+} from '../../src/api/contract/polls';
+import { authOf } from '../auth/middleware';
+import type { Persona } from '../auth/personas';
+import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
+import {
+  allowed,
+  dateField,
+  inStatus,
+  rejected,
+  requiredText,
+  userField,
+  visiblePoll,
+  type PollAccess,
+} from '../polls/access';
+import {
+  NOT_CLOSED,
+  OPEN_STATUSES,
+  canSee,
+  overallProgress,
+  participantOf,
+  projectOf,
+  toListItem,
+  toPoll,
+} from '../polls/view';
+import { modelInfo, modelOf, pollModels } from '../seed/pollModels';
+import { USER, respondentRole, type StoredParticipant, type StoredPoll } from '../seed/polls';
+import { mutate, type MockDb } from '../store/db';
+import { sendPage } from './paging';
+
+const choice = (value: unknown) =>
+  `Select a valid choice. ${String(value)} is not one of the available choices.`;
+
+/** The check types each create flag opens (spec §6). */
+function creatableTypes(persona: Persona): PollType[] {
+  const has = (permission: string) =>
+    persona.permissions.includes('CAN_PERFORM_ALL_ACTIONS') ||
+    persona.permissions.includes(permission);
+  if (has('CAN_CREATE_POLL')) return [...POLL_TYPES];
+  const types: PollType[] = [];
+  if (has('CAN_CREATE_SELF_CHECK_POLL')) types.push('self_check', 'qmo_self_check');
+  if (has('CAN_CREATE_QMO_HEALTH_CHECK_POLL')) types.push('qmo_health_check');
+  return types;
+}
+
+/**
+ * Checks: `GET/POST /api/polls/`, `GET /api/polls/{id}/`, the actions of the check details page,
+ * `GET /api/poll-models/` and `GET /api/users/`.
+ */
+export function pollRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+
+  router.get('/poll-models/', (_req, res) => {
+    res.json(pollModels().map(modelInfo));
+  });
+
+  router.get('/users/', (req, res) => {
+    const search =
+      typeof req.query.search === 'string' ? req.query.search.trim().toLowerCase() : '';
+    const people = db
+      .getState()
+      .people.filter(
+        (person) =>
+          !search ||
+          person.name.toLowerCase().includes(search) ||
+          person.login.toLowerCase().includes(search),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name));
+    sendPage(req, res, people);
+  });
+
+  router.get('/polls/', (req, res) => listPolls(db, req, res));
+  router.post('/polls/', requireObjectBody, (req, res) => createPoll(db, req, res));
+
+  router.get('/polls/:id/', (req, res) => {
+    const access = visiblePoll(db, req, res);
+    if (access) res.json(toPoll(access.state, access.poll, access.persona));
+  });
+
+  /** Runs a check action: visibility, permission, status, then the body; answers the poll. */
+  const action = (
+    path: string,
+    method: 'post' | 'patch',
+    permission: string,
+    statuses: readonly StoredPoll['status'][],
+    verb: string,
+    apply: (access: PollAccess, body: Record<string, unknown>, res: Response) => boolean,
+  ) => {
+    router[method](`/polls/:id/${path}/`, requireObjectBody, (req, res) => {
+      const access = visiblePoll(db, req, res);
+      if (!access || !allowed(res, access, permission)) return;
+      if (!inStatus(res, access.poll, statuses, verb)) return;
+      let applied = false;
+      mutate(db, () => {
+        applied = apply(access, req.body as Record<string, unknown>, res);
+      });
+      if (applied) res.json(toPoll(db.getState(), access.poll, access.persona));
+    });
+  };
+
+  action('start', 'post', 'CAN_START_CHECK', ['new', 'pre_start'], 'started', ({ poll }) => {
+    poll.status = poll.type === 'audit_check' ? 'expert' : 'started';
+    poll.started_at = new Date().toISOString();
+    return true;
+  });
+
+  action('cancel', 'post', 'CAN_CANCEL_CHECK', OPEN_STATUSES, 'canceled', ({ poll }, body, res) => {
+    const errors = new FieldErrors();
+    const reason = requiredText(errors, body, 'reason', 500);
+    if (rejected(res, errors)) return false;
+    poll.status = 'canceled';
+    poll.cancel_reason = reason;
+    return true;
+  });
+
+  action(
+    'experts',
+    'post',
+    'CAN_ASSIGN_EXPERT',
+    OPEN_STATUSES,
+    'given experts',
+    ({ poll, state }, body, res) => {
+      const errors = new FieldErrors();
+      const userId = userField(errors, state, body);
+      const kind = body.kind;
+      if (kind === undefined || kind === null) errors.add('kind', REQUIRED);
+      else if (!(EXPERT_KINDS as readonly unknown[]).includes(kind))
+        errors.add('kind', `"${String(kind)}" is not a valid choice.`);
+      if (poll.type === 'audit_check')
+        errors.add('non_field_errors', 'An audit has an auditor, not experts.');
+      const existing = userId ? participantOf(poll, userId) : undefined;
+      if (existing && (existing.role === 'pm' || existing.role === 'qcl'))
+        errors.add('user_id', 'This person already answers the check as a respondent.');
+      else if (existing && existing.role === kind)
+        errors.add('user_id', 'This person is already an expert of the check.');
+      if (rejected(res, errors)) return false;
+      assignExpert(poll, userId, kind as ExpertKind);
+      return true;
+    },
+  );
+
+  action(
+    'main-expert',
+    'patch',
+    'CAN_ASSIGN_EXPERT',
+    OPEN_STATUSES,
+    'given a main expert',
+    ({ poll, state }, body, res) => {
+      const errors = new FieldErrors();
+      const userId = userField(errors, state, body);
+      const existing = userId ? participantOf(poll, userId) : undefined;
+      if (poll.type === 'audit_check')
+        errors.add('non_field_errors', 'An audit has an auditor, not a main expert.');
+      if (existing && (existing.role === 'pm' || existing.role === 'qcl'))
+        errors.add('user_id', 'This person already answers the check as a respondent.');
+      else if (existing?.role === 'main_expert')
+        errors.add('user_id', 'This person is already the main expert.');
+      if (rejected(res, errors)) return false;
+      assignExpert(poll, userId, 'main_expert');
+      return true;
+    },
+  );
+
+  action(
+    'qc-ownership',
+    'post',
+    'CAN_SET_QC_OWNERSHIP',
+    NOT_CLOSED,
+    'given a QC owner',
+    ({ poll, state }, body, res) => {
+      const errors = new FieldErrors();
+      const userId = userField(errors, state, body);
+      if (rejected(res, errors)) return false;
+      poll.qc_owner_id = userId;
+      return true;
+    },
+  );
+
+  action(
+    'mark-invalid',
+    'post',
+    'CAN_MARK_INVALID',
+    [...NOT_CLOSED, 'finished'],
+    'marked invalid',
+    ({ poll }, body, res) => {
+      const errors = new FieldErrors();
+      const reason = requiredText(errors, body, 'reason', 500);
+      if (poll.is_invalid) errors.add('non_field_errors', 'The check is already marked invalid.');
+      if (rejected(res, errors)) return false;
+      poll.is_invalid = true;
+      poll.invalid_reason = reason;
+      return true;
+    },
+  );
+
+  action(
+    'extensions',
+    'post',
+    'CAN_SET_POLL_EXTENSION',
+    OPEN_STATUSES,
+    'extended',
+    ({ poll, state, persona }, body, res) => {
+      const errors = new FieldErrors();
+      const until = dateField(errors, body, 'until');
+      const reason = requiredText(errors, body, 'reason', 500);
+      if (until && until <= poll.due_date)
+        errors.add('until', `The new due date must be after the current one (${poll.due_date}).`);
+      if (rejected(res, errors)) return false;
+      const nextId = Math.max(0, ...state.polls.flatMap((p) => p.extensions.map((e) => e.id))) + 1;
+      poll.extensions.push({
+        id: nextId,
+        until,
+        reason,
+        created_at: new Date().toISOString(),
+        created_by: state.people.find((person) => person.id === persona.userId) ?? {
+          id: persona.userId,
+          name: persona.name,
+          login: persona.login,
+        },
+      });
+      poll.due_date = until;
+      return true;
+    },
+  );
+
+  return router;
+}
+
+/** Adds or promotes an expert; a new main expert demotes the former one to expert. */
+function assignExpert(poll: StoredPoll, userId: number, kind: ExpertKind): void {
+  const role = kind === 'main_expert' ? 'main_expert' : 'exp';
+  if (role === 'main_expert')
+    for (const participant of poll.participants)
+      if (participant.role === 'main_expert') participant.role = 'exp';
+  const existing = participantOf(poll, userId);
+  if (existing) existing.role = role;
+  else poll.participants.push({ user_id: userId, role, submitted: false });
+  if (!poll.available_roles.includes('exp')) poll.available_roles.push('exp');
+}
+
+function listPolls(db: MockDb, req: Request, res: Response): void {
+  const { persona } = authOf(res.locals);
+  if (
+    !persona.permissions.includes('CAN_VIEW_CHECKS') &&
+    !persona.permissions.includes('CAN_PERFORM_ALL_ACTIONS')
+  ) {
+    drf.forbidden(res);
+    return;
+  }
+  const query = req.query as Record<string, unknown>;
+  const errors = new FieldErrors();
+  const filterChoice = (field: string, choices: readonly string[]) => {
+    const value = query[field];
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string' || !choices.includes(value)) {
+      errors.add(field, choice(value));
+      return undefined;
+    }
+    return value;
+  };
+  const status = filterChoice('status', POLL_STATUSES);
+  const type = filterChoice('type', POLL_TYPES);
+  const model = filterChoice('model', POLL_MODELS);
+  let project: number | undefined;
+  if (query.project !== undefined && query.project !== '') {
+    project = Number(query.project);
+    if (!Number.isInteger(project)) errors.add('project', 'Enter a whole number.');
+  }
+  if (rejected(res, errors)) return;
+  const account = typeof query.account === 'string' ? query.account.trim().toLowerCase() : '';
+  const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
+
+  const state = db.getState();
+  const rows: PollListItem[] = state.polls
+    .filter((poll) => canSee(persona, poll))
+    .filter(
+      (poll) =>
+        (!status || poll.status === status) &&
+        (!type || poll.type === type) &&
+        (!model || poll.model === model) &&
+        (project === undefined || poll.project_id === project),
+    )
+    .filter((poll) => {
+      if (!account && !search) return true;
+      const { name, account: accountName } = projectOf(state, poll);
+      if (account && !accountName.toLowerCase().includes(account)) return false;
+      return (
+        !search ||
+        [name, accountName, poll.index].some((text) => text.toLowerCase().includes(search))
+      );
+    })
+    .map((poll) => toListItem(state, poll, overallProgress(state, poll)));
+  sendPage(req, res, orderRows(rows, typeof query.ordering === 'string' ? query.ordering : ''));
+}
+
+const SORT_KEYS: Record<
+  (typeof POLL_ORDERING_FIELDS)[number],
+  (row: PollListItem) => string | number
+> = {
+  id: (row) => row.id,
+  project: (row) => row.project.name.toLowerCase(),
+  account: (row) => row.account.name.toLowerCase(),
+  type: (row) => row.type,
+  model: (row) => row.model,
+  index: (row) => row.index.toLowerCase(),
+  status: (row) => row.status,
+  progress: (row) => row.progress,
+  created_at: (row) => row.created_at,
+  due_date: (row) => row.due_date,
+};
+
+/** DRF's OrderingFilter: comma-separated fields, `-` for descending, unknown fields ignored. */
+function orderRows(rows: PollListItem[], ordering: string): PollListItem[] {
+  const fields = ordering
+    .split(',')
+    .map((field) => field.trim())
+    .filter((field) => field.replace(/^-/, '') in SORT_KEYS);
+  const keys = (fields.length > 0 ? fields : ['-created_at']).map((field) => ({
+    key: SORT_KEYS[field.replace(/^-/, '') as keyof typeof SORT_KEYS],
+    direction: field.startsWith('-') ? -1 : 1,
+  }));
+  return [...rows].sort((a, b) => {
+    for (const { key, direction } of keys) {
+      const left = key(a);
+      const right = key(b);
+      if (left < right) return -direction;
+      if (left > right) return direction;
+    }
+    return b.id - a.id;
+  });
+}
+
+function createPoll(db: MockDb, req: Request, res: Response): void {
+  const { persona } = authOf(res.locals);
+  const types = creatableTypes(persona);
+  if (types.length === 0) {
+    drf.forbidden(res);
+    return;
+  }
+  const body = req.body as Record<string, unknown>;
+  const state = db.getState();
+  const errors = new FieldErrors();
+
+  const projectId = body.project_id;
+  const project =
+    typeof projectId === 'number'
+      ? state.projects.find((candidate) => candidate.id === projectId)
+      : undefined;
+  if (projectId === undefined || projectId === null) errors.add('project_id', REQUIRED);
+  else if (!project)
+    errors.add('project_id', `Invalid pk "${String(projectId)}" - object does not exist.`);
+
+  const type = body.type as PollType;
+  if (type === undefined || type === null) errors.add('type', REQUIRED);
+  else if (!POLL_TYPES.includes(type))
+    errors.add('type', `"${String(type)}" is not a valid choice.`);
+  else if (!types.includes(type)) errors.add('type', 'You may not create a check of this type.');
+
+  const model = body.model as PollModel;
+  if (model === undefined || model === null) errors.add('model', REQUIRED);
+  else if (!POLL_MODELS.includes(model))
+    errors.add('model', `"${String(model)}" is not a valid choice.`);
+  else if (POLL_TYPES.includes(type) && !modelOf(model).types.includes(type))
+    errors.add('model', `The ${model} model does not serve checks of type ${type}.`);
+
+  const index = typeof body.index === 'string' ? body.index : '';
+  if (body.index !== undefined && typeof body.index !== 'string')
+    errors.add('index', 'Not a valid string.');
+  else {
+    const indexError = checkIndexError(index);
+    if (indexError) errors.add('index', indexError);
+  }
+
+  const roles = body.roles;
+  if (!Array.isArray(roles) || roles.length === 0)
+    errors.add('roles', Array.isArray(roles) ? 'Choose at least one respondent role.' : REQUIRED);
+  else
+    for (const role of roles)
+      if (!(RESPONDENT_ROLES as readonly unknown[]).includes(role))
+        errors.add('roles', `"${String(role)}" is not a valid choice.`);
+
+  const experts: { user_id: number; kind: ExpertKind }[] = [];
+  if (body.experts !== undefined && !Array.isArray(body.experts))
+    errors.add('experts', 'Expected a list of items but got type "' + typeof body.experts + '".');
+  for (const expert of Array.isArray(body.experts) ? (body.experts as unknown[]) : []) {
+    const entry = (expert ?? {}) as Record<string, unknown>;
+    const known = state.people.some((person) => person.id === entry.user_id);
+    if (!known)
+      errors.add('experts', `Invalid pk "${String(entry.user_id)}" - object does not exist.`);
+    else if (!(EXPERT_KINDS as readonly unknown[]).includes(entry.kind))
+      errors.add('experts', `"${String(entry.kind)}" is not a valid choice.`);
+    else experts.push({ user_id: entry.user_id as number, kind: entry.kind as ExpertKind });
+  }
+  if (experts.filter((expert) => expert.kind === 'main_expert').length > 1)
+    errors.add('experts', 'A check has one main expert.');
+
+  const dueDate = dateField(errors, body, 'due_date');
+  if (dueDate && dueDate < new Date().toISOString().slice(0, 10))
+    errors.add('due_date', 'The due date may not be in the past.');
+
+  let customDrivers: string[] | null = null;
+  const config = body.custom_check_config;
+  if (config !== undefined && config !== null) {
+    const drivers = (config as Record<string, unknown>).drivers;
+    const known = POLL_MODELS.includes(model)
+      ? modelOf(model).drivers.map((driver) => driver.slug)
+      : [];
+    if (!Array.isArray(drivers) || drivers.length === 0)
+      errors.add('custom_check_config', 'Choose at least one driver.');
+    else if (drivers.some((slug) => !known.includes(slug as string)))
+      errors.add('custom_check_config', 'Every driver must belong to the chosen model.');
+    else customDrivers = drivers as string[];
+  }
+  if (rejected(res, errors) || !project) return;
+
+  const team = state.projectTeams.find((candidate) => candidate.project_id === project.id);
+  const chosen = roles as RespondentRole[];
+  const participants: StoredParticipant[] = [];
+  const addParticipant = (user_id: number, role: StoredParticipant['role']) => {
+    if (!participants.some((participant) => participant.user_id === user_id))
+      participants.push({ user_id, role, submitted: false });
+  };
+  if (type === 'audit_check') addParticipant(experts[0]?.user_id ?? persona.userId, 'auditor');
+  else {
+    // The creator of their own self check answers it as its project manager.
+    const pm = types.includes('health_check') ? (team?.pm_id ?? persona.userId) : persona.userId;
+    if (chosen.includes('pm')) addParticipant(pm, 'pm');
+    if (chosen.includes('qcl') && team) addParticipant(team.qcl_id, 'qcl');
+    for (const expert of experts)
+      addParticipant(expert.user_id, expert.kind === 'main_expert' ? 'main_expert' : 'exp');
+  }
+
+  const id = Math.max(0, ...state.polls.map((poll) => poll.id)) + 1;
+  const poll: StoredPoll = {
+    id,
+    status: 'new',
+    type,
+    model,
+    index,
+    project_id: project.id,
+    participants,
+    supervisor_id: type === 'audit_check' ? USER.supervisor : null,
+    qc_owner_id: null,
+    experts_summary: { risk_status: '', summary: '' },
+    pms_summary: { risk_status: '', summary: '' },
+    custom_check_config: customDrivers ? { drivers: customDrivers } : null,
+    available_roles: [
+      ...new Set(participants.map((participant) => respondentRole(participant.role))),
+    ],
+    extensions: [],
+    is_risk_evaluation_filled: false,
+    is_invalid: false,
+    invalid_reason: '',
+    cancel_reason: '',
+    created_at: new Date().toISOString(),
+    started_at: null,
+    due_date: dueDate,
+    finished_at: null,
+  };
+  mutate(db, (current) => {
+    current.polls.push(poll);
+  });
+  res.status(201).json(toPoll(db.getState(), poll, persona));
+}
