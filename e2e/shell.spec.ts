@@ -203,8 +203,8 @@ test.describe('access rules', () => {
       '/outcomes',
       '/notifications',
       '/online-help/index.htm',
-      '/survey/3/overview',
-      '/survey/3/drivers/delivery',
+      '/survey/2/overview',
+      '/survey/2/drivers/delivery',
       '/audit-survey/3/outcomes',
     ]) {
       await page.goto(path);

@@ -5,6 +5,6 @@ import { apiBaseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['CurrentUser', 'Banner'],
+  tagTypes: ['CurrentUser', 'Banner', 'Poll', 'Driver', 'Report', 'Feedback', 'Outcome', 'Results'],
   endpoints: () => ({}),
 });

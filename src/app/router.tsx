@@ -41,8 +41,61 @@ const area = (path: string, guard?: GuardRule): RouteObject => ({
 
 const only = (...allowed: string[]): GuardRule => ({ allowed });
 
-/** Spec §2 route patterns, each with the permission it needs (spec §6). */
-const SURVEY_STEPS = ['overview', 'summary', 'risks', 'results', 'drivers/:driverSlug'];
+/** A survey step (default export), behind the poll's permissions when `allowed` is given. */
+const step = (load: () => Promise<PageModule>, allowed?: string[]) => async () => {
+  const [{ default: Step }, { PollGuard }] = await Promise.all([
+    loadChunk(load),
+    loadChunk(() => import('../features/survey/PollGuard')),
+  ]);
+  if (!allowed) return { Component: Step };
+  return {
+    Component: () => (
+      <PollGuard allowed={allowed}>
+        <Step />
+      </PollGuard>
+    ),
+  };
+};
+
+/** Spec §2 survey routes; the audit survey adds outcomes, a welcome and a report screen. */
+function surveyRoutes(audit: boolean): RouteObject {
+  const children: RouteObject[] = [
+    {
+      index: true,
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('../features/survey/SurveyLayout'))).SurveyStart,
+      }),
+    },
+    {
+      path: 'overview',
+      lazy: step(() => import('../features/survey/OverviewStep'), [P.projectDetails]),
+    },
+    { path: 'drivers/:driverSlug', lazy: step(() => import('../features/survey/DriverStep')) },
+    { path: 'risks', lazy: step(() => import('../features/survey/RisksStep'), [P.risk, P.issue]) },
+    {
+      path: 'summary',
+      lazy: step(() => import('../features/survey/SummaryStep'), [P.summary]),
+    },
+    { path: 'results', lazy: step(() => import('../features/survey/ResultsPage')) },
+  ];
+  if (audit)
+    children.push(
+      {
+        path: 'outcomes',
+        lazy: step(() => import('../features/survey/OutcomesStep'), [P.pollOutcomes]),
+      },
+      { path: 'welcome', lazy: step(() => import('../features/survey/AuditWelcome')) },
+      { path: 'report', lazy: step(() => import('../features/survey/AuditReport')) },
+    );
+  return {
+    path: audit ? 'audit-survey/:pollId' : 'survey/:pollId',
+    lazy: async () => {
+      const { SurveyLayout } = await loadChunk(() => import('../features/survey/SurveyLayout'));
+      return { Component: () => <SurveyLayout audit={audit} /> };
+    },
+    children,
+  };
+}
 
 /** The hidden internal route (spec §2): diagnostics for platform administrators. */
 export const DIAGNOSTICS_PATH = '/_/k7q2x9v4';
@@ -65,24 +118,18 @@ export const appRoutes: RouteObject[] = [
   area('/risks'),
   area('/create-risk/:riskType', { allowed: ['CAN_CREATE_RISK'], redirectTo: '/risks' }),
   area('/create-issue/:riskType', { allowed: ['CAN_CREATE_ISSUE'], redirectTo: '/risks' }),
-  area('/checks'),
-  area(
-    '/checks/configure_new',
-    only(
-      'CAN_CREATE_POLL',
-      'CAN_CREATE_SELF_CHECK_POLL',
-      'CAN_CREATE_QMO_HEALTH_CHECK_POLL',
-      'CAN_CREATE_CHECK_CONFIG',
+  { path: 'checks', lazy: page(() => import('../features/checks/ChecksPage')) },
+  {
+    path: 'checks/configure_new',
+    lazy: page(
+      () => import('../features/checks/ConfigureCheckPage'),
+      only('CAN_CREATE_POLL', 'CAN_CREATE_SELF_CHECK_POLL', 'CAN_CREATE_QMO_HEALTH_CHECK_POLL'),
     ),
-  ),
-  area('/checks/models', only('CAN_SET_POLL_MODEL', 'CAN_CREATE_CHECK_CONFIG')),
-  area('/checks/:pollId'),
-  area('/survey/:pollId'),
-  ...SURVEY_STEPS.map((step) => area(`/survey/:pollId/${step}`)),
-  area('/audit-survey/:pollId'),
-  ...[...SURVEY_STEPS, 'outcomes', 'welcome', 'report'].map((step) =>
-    area(`/audit-survey/:pollId/${step}`),
-  ),
+  },
+  { path: 'checks/models', lazy: page(() => import('../features/checks/ModelsPage')) },
+  { path: 'checks/:pollId', lazy: page(() => import('../features/checks/CheckDetailsPage')) },
+  surveyRoutes(false),
+  surveyRoutes(true),
   area('/project-checklists', only(P.checklists)),
   area('/calendar', only(P.scheduler)),
   area('/planning', only(P.checkPlanner)),

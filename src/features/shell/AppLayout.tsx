@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { clearPageToasts } from '../../shared/lib/toasts';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -7,6 +7,7 @@ import { Banner } from './Banner';
 import { trackUsage } from '../stats/api';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { SurveySidebarFor } from './SurveySidebar';
 import { useSignOut } from './useSignOut';
 
 /** Records each page the user opens and clears the page-bound toasts of the page left. */
@@ -27,6 +28,10 @@ export function AppLayout() {
   const { data: user } = useGetCurrentUserQuery();
   const { signOut, signingOut } = useSignOut();
   usePageNavigation();
+  const survey = useMatch('/survey/:pollId/*');
+  const auditSurvey = useMatch('/audit-survey/:pollId/*');
+  const surveyMatch = survey ?? auditSurvey;
+  const pollId = Number(surveyMatch?.params.pollId);
   if (!user) return null;
 
   return (
@@ -37,6 +42,9 @@ export function AppLayout() {
       <Header user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
       <div className="app-body">
         <Sidebar user={user} />
+        {surveyMatch && Number.isInteger(pollId) && pollId > 0 && (
+          <SurveySidebarFor key={pollId} pollId={pollId} audit={auditSurvey !== null} />
+        )}
         <main id="main" className="page" tabIndex={-1}>
           <Banner hiddenByUser={user.banner.isHideBanner} />
           <Outlet />

@@ -1,5 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import type { SurveyStep } from './surveySteps';
+import { isDriverCompleted } from '../../api/contract/polls';
+import { useGetPollQuery } from '../checks/api';
+import { useGetDriversQuery } from '../survey/api';
+import { surveySteps, type SurveyStep } from './surveySteps';
 
 /** The survey sidebar mode: numbered steps and a close button back to the checks list. */
 export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; title: string }) {
@@ -43,4 +46,24 @@ export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; 
       </nav>
     </div>
   );
+}
+
+/** The survey sidebar of a survey route: the poll's steps behind the poll's permissions. */
+export function SurveySidebarFor({ pollId, audit }: { pollId: number; audit: boolean }) {
+  const { data: poll } = useGetPollQuery(pollId);
+  const { data: drivers } = useGetDriversQuery(pollId);
+  const steps =
+    poll && drivers
+      ? surveySteps({
+          pollId,
+          audit,
+          permissions: poll.user_permissions,
+          drivers: drivers.map((driver) => ({
+            slug: driver.slug,
+            name: driver.name,
+            completed: isDriverCompleted(driver),
+          })),
+        })
+      : [];
+  return <SurveySidebar steps={steps} title={poll ? poll.project.name : 'the check'} />;
 }

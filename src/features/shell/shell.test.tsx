@@ -9,11 +9,11 @@ import { TEST_USER } from '../../testing/msw/fixtures';
 import { server } from '../../testing/msw/server';
 import { renderRoute } from '../../testing/renderRoute';
 import { BANNER_HIDDEN_KEY, Banner, isBannerHiddenOn } from './Banner';
-import { RouteGuard } from './RouteGuard';
+import { RouteGuard } from '../../shared/ui/RouteGuard';
 import { Sidebar } from './Sidebar';
 import { isSnowSeason } from './Snow';
 import { UserMenu } from './UserMenu';
-import { hasAccess } from './access';
+import { hasAccess } from '../../shared/lib/access';
 import { formatCounter } from './areas';
 
 const ADMIN: CurrentUser = {

@@ -1,0 +1,27 @@
+import type { PollStatus } from '../../api/contract/polls';
+import { POLL_STATUS_LABELS } from './labels';
+
+/** The status of a check as a coloured pill with its human label. */
+export function StatusBadge({ status }: { status: PollStatus }) {
+  return (
+    <span className={`check-status check-status-${status}`}>{POLL_STATUS_LABELS[status]}</span>
+  );
+}
+
+/** A check whose results do not count (marked invalid). */
+export function InvalidFlag() {
+  return <span className="check-invalid">Invalid</span>;
+}
+
+/** A bar with its percentage (or `text`) beside it; the text is what assistive technology reads. */
+export function ProgressBar({ percent, text }: { percent: number; text?: string }) {
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <span className="progress">
+      <span className="progress-track" aria-hidden="true">
+        <span className="progress-fill" style={{ width: `${value}%` }} />
+      </span>
+      <span className="progress-text">{text ?? `${value}%`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,203 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
+import { pollProgress, type Poll, type PollParticipant } from '../../api/contract/polls';
+import { formatDate, formatDateTime, personLabel } from '../../shared/lib/format';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useGetPollQuery } from './api';
+import { CheckActions } from './CheckActions';
+import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
+import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from './labels';
+import { surveyLinks } from './rules';
+import './checks.css';
+
+/** Participants are listed in this order of roles. */
+const ROLE_ORDER: PollParticipant['role'][] = ['main_expert', 'exp', 'auditor', 'pm', 'qcl'];
+
+/**
+ * `/checks/{pollId}`: one check, its people and progress, the way into its survey, and the actions
+ * the user's permissions on it allow. 403 and 404 are the not-found state (spec §2, §8).
+ */
+export default function CheckDetailsPage() {
+  const { pollId: rawId } = useParams();
+  const pollId = Number(rawId);
+  const valid = Number.isInteger(pollId) && pollId > 0;
+  const { data: poll, error, isError, refetch } = useGetPollQuery(pollId, { skip: !valid });
+  const status = (error as ApiError | undefined)?.status;
+
+  if (!valid || status === 403 || status === 404)
+    return (
+      <section className="check-details" aria-labelledby="check-title">
+        <h1 id="check-title">Check not found</h1>
+        <div className="empty-state">
+          <p>This check does not exist or you may not see it.</p>
+          <Link to="/checks" className="button">
+            Back to checks
+          </Link>
+        </div>
+      </section>
+    );
+  if (isError)
+    return (
+      <section className="check-details" aria-labelledby="check-title">
+        <h1 id="check-title">Check</h1>
+        <div className="empty-state" role="alert">
+          <p>The check could not be loaded.</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  if (!poll) return <LoadingScreen label="Loading the check…" />;
+
+  return <CheckDetails poll={poll} />;
+}
+
+function CheckDetails({ poll }: { poll: Poll }) {
+  const links = surveyLinks(poll);
+  const participants = [...poll.poll_stats.participants].sort(
+    (a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role),
+  );
+  const answered = participants.reduce((sum, person) => sum + person.answered, 0);
+  const questions = participants.reduce((sum, person) => sum + person.questions, 0);
+  const takesPart = poll.user_pos.pos !== null && poll.question_count > 0;
+
+  return (
+    <section className="check-details" aria-labelledby="check-title">
+      <p className="back-link">
+        <Link to="/checks">All checks</Link>
+      </p>
+      <header className="check-head">
+        <h1 id="check-title">{poll.project.name}</h1>
+        <p className="check-kicker">
+          <span>{POLL_TYPE_LABELS[poll.type]}</span>
+          <span>{POLL_MODEL_LABELS[poll.model]}</span>
+          <span>{poll.index}</span>
+          <StatusBadge status={poll.status} />
+          {poll.is_invalid && <InvalidFlag />}
+        </p>
+        {(links.survey || links.results) && (
+          <p className="check-links">
+            {links.survey && (
+              <Link to={links.survey} className="button button-primary">
+                Open survey
+              </Link>
+            )}
+            {links.results && (
+              <Link to={links.results} className="button">
+                Results
+              </Link>
+            )}
+          </p>
+        )}
+      </header>
+
+      <dl className="facts check-facts">
+        <Fact term="Account">{poll.account.name}</Fact>
+        <Fact term="Delivery unit">{poll.delivery_unit.name}</Fact>
+        <Fact term="Created">{formatDate(poll.created_at)}</Fact>
+        <Fact term="Started">{poll.started_at ? formatDate(poll.started_at) : '—'}</Fact>
+        <Fact term="Due">{formatDate(poll.due_date)}</Fact>
+        <Fact term="Finished">{poll.finished_at ? formatDate(poll.finished_at) : '—'}</Fact>
+        <Fact term="Main expert">{poll.main_expert ? personLabel(poll.main_expert) : '—'}</Fact>
+        <Fact term="QC owner">{poll.qc_owner ? personLabel(poll.qc_owner) : '—'}</Fact>
+        {poll.type === 'audit_check' && (
+          <Fact term="Supervisor">{poll.supervisor ? personLabel(poll.supervisor) : '—'}</Fact>
+        )}
+      </dl>
+
+      <h2>Progress</h2>
+      <dl className="facts">
+        <Fact term="All participants">
+          <ProgressBar percent={questions === 0 ? 0 : (answered / questions) * 100} />
+        </Fact>
+        {takesPart && (
+          <Fact term="Yours">
+            <ProgressBar percent={pollProgress(poll)} />
+          </Fact>
+        )}
+      </dl>
+
+      <CheckActions poll={poll} />
+
+      <h2 id="participants-title">Participants</h2>
+      {participants.length === 0 ? (
+        <p className="muted">Nobody takes part in this check yet.</p>
+      ) : (
+        <div
+          className="table-scroll"
+          role="region"
+          aria-labelledby="participants-title"
+          tabIndex={0}
+        >
+          <table className="checks-table participants">
+            <thead>
+              <tr>
+                <th scope="col">Role</th>
+                <th scope="col">Person</th>
+                <th scope="col">Answers</th>
+                <th scope="col">Submitted</th>
+              </tr>
+            </thead>
+            <tbody>
+              {participants.map((person) => (
+                <tr key={`${person.role}-${person.id}`}>
+                  <td>{ROLE_LABELS[person.role]}</td>
+                  <th scope="row">{personLabel(person)}</th>
+                  <td>
+                    <ProgressBar
+                      percent={
+                        person.questions === 0 ? 0 : (person.answered / person.questions) * 100
+                      }
+                      text={`${person.answered}/${person.questions}`}
+                    />
+                  </td>
+                  <td>
+                    {person.submitted ? (
+                      <>
+                        <span aria-hidden="true" className="submitted-mark">
+                          ✓
+                        </span>
+                        <span className="visually-hidden">Submitted</span>
+                      </>
+                    ) : (
+                      <span className="muted">Not yet</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>Extensions</h2>
+      {poll.extensions.length === 0 ? (
+        <p className="muted">The due date has not been extended.</p>
+      ) : (
+        <ul className="extension-list">
+          {poll.extensions.map((extension) => (
+            <li key={extension.id}>
+              <strong>Until {formatDate(extension.until)}</strong>
+              <span className="muted">
+                {' '}
+                · by {personLabel(extension.created_by)} on {formatDateTime(extension.created_at)}
+              </span>
+              <p>{extension.reason}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

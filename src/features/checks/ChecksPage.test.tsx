@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CHECKS_PAGE_SIZE } from './ChecksPage';
+import {
+  makePollListItem,
+  page,
+  renderChecks,
+  servePolls,
+  signedInWith,
+  urlParams,
+} from './testing';
+
+const ROWS = [
+  makePollListItem(),
+  makePollListItem({
+    id: 2,
+    status: 'review_completed',
+    type: 'qmo_self_check',
+    model: 'soc2_sc',
+    index: 'SC_2',
+    project: { id: 4, name: 'Borealis' },
+    account: { name: 'Globex' },
+    main_expert: null,
+    progress: 100,
+    finished_at: '2026-11-20T09:00:00Z',
+    is_invalid: true,
+  }),
+];
+
+const params = (url: URL) => Object.fromEntries(url.searchParams);
+
+describe('checks list', () => {
+  it('shows the checks with human labels, dates, progress and links to each check', async () => {
+    signedInWith([]);
+    servePolls(() => page(ROWS, 312));
+    renderChecks('/checks');
+
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent('Apollo Portal');
+    expect(within(first!).getByRole('link', { name: 'Apollo Portal' })).toHaveAttribute(
+      'href',
+      '/checks/1',
+    );
+    expect(first).toHaveTextContent('Health check');
+    expect(first).toHaveTextContent('SDO');
+    expect(first).toHaveTextContent('Started');
+    expect(first).toHaveTextContent('40%');
+    expect(first).toHaveTextContent('Mei Chen (mchen)');
+    expect(first).toHaveTextContent('11/01/2026');
+    expect(first).toHaveTextContent('12/01/2026');
+    expect(first).not.toHaveTextContent('Invalid');
+
+    expect(second).toHaveTextContent('QMO self check');
+    expect(second).toHaveTextContent('SOC2 SC');
+    expect(second).toHaveTextContent('Review completed');
+    expect(second).toHaveTextContent('11/20/2026');
+    expect(within(second!).getByRole('rowheader')).toHaveTextContent('Borealis Invalid');
+
+    expect(screen.getByText('Showing 1–25 of 312')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/, '')),
+    ).toEqual([
+      'Project',
+      'Account',
+      'Type',
+      'Model',
+      'Index',
+      'Status',
+      'Progress',
+      'Main expert',
+      'Created',
+      'Due',
+      'Finished',
+    ]);
+    expect(screen.getByRole('link', { name: 'Models' })).toHaveAttribute('href', '/checks/models');
+    expect(screen.queryByRole('link', { name: 'Configure new check' })).not.toBeInTheDocument();
+  });
+
+  it.each(['CAN_CREATE_POLL', 'CAN_CREATE_SELF_CHECK_POLL', 'CAN_CREATE_QMO_HEALTH_CHECK_POLL'])(
+    'offers to configure a new check with %s',
+    async (permission) => {
+      signedInWith([permission]);
+      servePolls(() => page(ROWS));
+      renderChecks('/checks');
+      expect(await screen.findByRole('link', { name: 'Configure new check' })).toHaveAttribute(
+        'href',
+        '/checks/configure_new',
+      );
+    },
+  );
+
+  it('keeps a filter in the URL and sends it, back on page 1', async () => {
+    signedInWith([]);
+    const seen = servePolls(() => page(ROWS, 60));
+    const { router } = renderChecks('/checks?page=2');
+    await screen.findByRole('table');
+    expect(params(seen[0]!)).toEqual({ page: '2', page_size: String(CHECKS_PAGE_SIZE) });
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Expert review');
+    await waitFor(() => expect(urlParams(router)).toEqual({ status: 'expert' }));
+    await waitFor(() =>
+      expect(params(seen.at(-1)!)).toEqual({ status: 'expert', page_size: '25' }),
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Model'), 'QMO TA');
+    await waitFor(() => expect(urlParams(router)).toEqual({ status: 'expert', model: 'qmo_ta' }));
+    await waitFor(() =>
+      expect(params(seen.at(-1)!)).toEqual({ status: 'expert', model: 'qmo_ta', page_size: '25' }),
+    );
+  });
+
+  it('sorts by a column header, ascending then descending, with aria-sort', async () => {
+    signedInWith([]);
+    const seen = servePolls(() => page(ROWS));
+    const { router } = renderChecks('/checks');
+    await screen.findByRole('table');
+    const due = () => screen.getByRole('columnheader', { name: /Due/ });
+    expect(due()).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(within(due()).getByRole('button'));
+    await waitFor(() => expect(urlParams(router)).toEqual({ ordering: 'due_date' }));
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('ordering')).toBe('due_date'));
+    expect(due()).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(within(due()).getByRole('button'));
+    await waitFor(() => expect(urlParams(router)).toEqual({ ordering: '-due_date' }));
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('ordering')).toBe('-due_date'));
+    expect(due()).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Project/ })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('searches 300 ms after the last key, not on every key', async () => {
+    signedInWith([]);
+    const seen = servePolls(() => page(ROWS));
+    const { router } = renderChecks('/checks');
+    await screen.findByRole('table');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'apollo');
+    await waitFor(() => expect(urlParams(router)).toEqual({ search: 'apollo' }));
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('search')).toBe('apollo'));
+    expect(seen.map((url) => url.searchParams.get('search'))).toEqual([null, 'apollo']);
+  });
+
+  it('shows the list a shared link describes', async () => {
+    signedInWith([]);
+    const seen = servePolls(() => page(ROWS, 60));
+    renderChecks(
+      '/checks?status=started&type=audit_check&project=3&account=Acme&search=hc&ordering=-progress&page=2&bogus=1',
+    );
+    await screen.findByRole('table');
+    expect(params(seen[0]!)).toEqual({
+      status: 'started',
+      type: 'audit_check',
+      project: '3',
+      account: 'Acme',
+      search: 'hc',
+      ordering: '-progress',
+      page: '2',
+      page_size: '25',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('started');
+    expect(screen.getByLabelText('Type')).toHaveValue('audit_check');
+    expect(screen.getByLabelText('Project ID')).toHaveValue('3');
+    expect(screen.getByLabelText('Account')).toHaveValue('Acme');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hc');
+    expect(screen.getByRole('columnheader', { name: /Progress/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByText('Showing 26–50 of 60')).toBeInTheDocument();
+  });
+
+  it('pages with Previous and Next, keeping the filters', async () => {
+    signedInWith([]);
+    const seen = servePolls(() => page(ROWS, 60));
+    const { router } = renderChecks('/checks?status=started');
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ status: 'started', page: '2' }));
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('page')).toBe('2'));
+    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 51–60 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ status: 'started', page: '2' }));
+  });
+
+  it('keeps the rows on screen, marked busy, while the next page loads', async () => {
+    signedInWith([]);
+    let release = () => {};
+    const secondPage = new Promise<void>((resolve) => (release = resolve));
+    servePolls(async (url) => {
+      if (url.searchParams.get('page') !== '2') return page(ROWS, 60);
+      await secondPage;
+      return page([makePollListItem({ id: 9, project: { id: 7, name: 'Cassini' } })], 60);
+    });
+    renderChecks('/checks');
+    expect(await screen.findByRole('table')).toHaveAttribute('aria-busy', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('link', { name: 'Borealis' })).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('link', { name: 'Cassini' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('says when nothing matches the filters, and resets them', async () => {
+    signedInWith([]);
+    const seen = servePolls((url) => (url.searchParams.has('status') ? page([]) : page(ROWS)));
+    const { router } = renderChecks('/checks?status=canceled&ordering=index');
+    expect(
+      await screen.findByRole('heading', { name: 'No check matches these filters' }),
+    ).toBeInTheDocument();
+    const resets = screen.getAllByRole('button', { name: 'Reset filters' });
+    await userEvent.click(resets.at(-1)!);
+    await waitFor(() => expect(urlParams(router)).toEqual({ ordering: 'index' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(params(seen.at(-1)!)).toEqual({ ordering: 'index', page_size: '25' });
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  it('says when the user has no checks at all', async () => {
+    signedInWith([]);
+    servePolls(() => page([]));
+    renderChecks('/checks');
+    expect(await screen.findByRole('heading', { name: 'No checks yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
+  });
+
+  it('shows an error with a retry that loads the list', async () => {
+    signedInWith([]);
+    let fail = true;
+    servePolls(() => (fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : page(ROWS)));
+    renderChecks('/checks');
+    const message = await screen.findByText('The checks could not be loaded.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { PollModelInfo } from '../../api/contract/polls';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useGetPollModelsQuery } from './api';
+import { POLL_TYPE_LABELS, ROLE_LABELS } from './labels';
+import './checks.css';
+
+type ModelDriver = PollModelInfo['drivers'][number];
+
+/**
+ * `/checks/models`: what each check model asks — its drivers by area, their knowledge-base
+ * pages and questions with the roles that answer them — with a filter over drivers and questions.
+ */
+export default function ModelsPage() {
+  const [params, setParams] = useSearchParams();
+  const { data: models, isLoading, isError, refetch } = useGetPollModelsQuery();
+
+  const shown = models?.find((model) => model.code === params.get('model')) ?? models?.[0];
+
+  return (
+    <section className="models-page" aria-labelledby="models-title">
+      <p className="back-link">
+        <Link to="/checks">All checks</Link>
+      </p>
+      <h1 id="models-title">Models</h1>
+      <p>A model is the set of drivers and questions a check asks.</p>
+
+      {isLoading ? (
+        <LoadingScreen label="Loading the models…" />
+      ) : isError ? (
+        <div className="empty-state" role="alert">
+          <p>The models could not be loaded.</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !models || !shown ? (
+        <div className="empty-state">
+          <h2>No models yet</h2>
+          <p>Models appear here once an administrator sets them up.</p>
+        </div>
+      ) : (
+        <>
+          <div className="model-switch" role="group" aria-label="Show model">
+            {models.map((model) => (
+              <button
+                key={model.code}
+                type="button"
+                className="model-switch-option"
+                aria-pressed={model.code === shown.code}
+                onClick={() => setParams({ model: model.code }, { replace: true })}
+              >
+                {model.name}
+              </button>
+            ))}
+          </div>
+          <ModelDetails key={shown.code} model={shown} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ModelDetails({ model }: { model: PollModelInfo }) {
+  const [filter, setFilter] = useState('');
+  const term = filter.trim().toLowerCase();
+  const drivers = model.drivers
+    .map((driver) => ({ driver, questions: matchingQuestions(driver, term) }))
+    .filter(({ questions }) => questions !== null);
+
+  return (
+    <section className="model" aria-labelledby="model-title">
+      <h2 id="model-title">{model.name}</h2>
+      <dl className="facts">
+        <div>
+          <dt>Code</dt>
+          <dd>
+            <code>{model.code}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Serves</dt>
+          <dd>{model.types.map((type) => POLL_TYPE_LABELS[type]).join(', ') || '—'}</dd>
+        </div>
+        <div>
+          <dt>Drivers</dt>
+          <dd>{model.drivers.length}</dd>
+        </div>
+      </dl>
+      {model.description && <p>{model.description}</p>}
+
+      <div className="field models-filter">
+        <label htmlFor="models-filter">Filter drivers and questions</label>
+        <input
+          id="models-filter"
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </div>
+      <p className="muted" aria-live="polite">
+        {term
+          ? `${drivers.length} of ${model.drivers.length} drivers match.`
+          : `${model.drivers.length} drivers.`}
+      </p>
+
+      {drivers.length === 0 ? (
+        <div className="empty-state">
+          <p>No driver or question matches “{filter.trim()}”.</p>
+          <button type="button" className="button" onClick={() => setFilter('')}>
+            Clear the filter
+          </button>
+        </div>
+      ) : (
+        <ul className="driver-list">
+          {drivers.map(({ driver, questions }) => (
+            <li key={driver.slug}>
+              <DriverDetails driver={driver} questions={questions ?? []} open={term !== ''} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DriverDetails({
+  driver,
+  questions,
+  open,
+}: {
+  driver: ModelDriver;
+  questions: ModelDriver['questions'];
+  open: boolean;
+}) {
+  return (
+    <details className="driver" open={open}>
+      <summary>
+        <h3>{driver.name}</h3>
+        <span className="muted">
+          {driver.area.name} ·{' '}
+          {questions.length === driver.questions.length
+            ? `${questions.length} ${questions.length === 1 ? 'question' : 'questions'}`
+            : `${questions.length} of ${driver.questions.length} questions match`}
+        </span>
+      </summary>
+      <div className="driver-body">
+        {driver.description && <p>{driver.description}</p>}
+        {driver.kb_link && (
+          <p>
+            <a href={driver.kb_link} target="_blank" rel="noopener noreferrer">
+              Knowledge base: {driver.name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+        <ol className="question-list" aria-label={`Questions of ${driver.name}`}>
+          {questions.map((question) => (
+            <li key={question.id}>
+              <span>{question.text}</span>
+              <span className="question-roles">
+                Answered by:{' '}
+                {question.roles.length > 0
+                  ? question.roles.map((role) => ROLE_LABELS[role]).join(', ')
+                  : 'nobody yet'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * A driver whose name, area or description matches keeps all its questions; otherwise only the
+ * matching questions stay, and null drops the driver.
+ */
+function matchingQuestions(driver: ModelDriver, term: string): ModelDriver['questions'] | null {
+  if (!term) return driver.questions;
+  const driverMatches = [driver.name, driver.area.name, driver.description].some((text) =>
+    text.toLowerCase().includes(term),
+  );
+  if (driverMatches) return driver.questions;
+  const questions = driver.questions.filter((question) =>
+    question.text.toLowerCase().includes(term),
+  );
+  return questions.length > 0 ? questions : null;
+}

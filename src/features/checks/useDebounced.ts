@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+
+/** Search boxes wait this long after the last key before they ask the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value`, once it has stopped changing for `ms`. */
+export function useDebouncedValue<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * A text box bound to a URL search param: it shows every key at once and writes the trimmed text
+ * to the URL `ms` after the last key. When the URL changes from elsewhere (reset, back), the box
+ * follows it.
+ */
+export function useUrlText(
+  urlValue: string,
+  commit: (value: string) => void,
+  ms = SEARCH_DEBOUNCE_MS,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(urlValue);
+  const [seenUrlValue, setSeenUrlValue] = useState(urlValue);
+  if (urlValue !== seenUrlValue) {
+    setSeenUrlValue(urlValue);
+    if (urlValue !== text.trim()) setText(urlValue);
+  }
+  useEffect(() => {
+    const value = text.trim();
+    if (value === urlValue) return;
+    const timer = setTimeout(() => commit(value), ms);
+    return () => clearTimeout(timer);
+  }, [text, urlValue, commit, ms]);
+  return [text, setText];
+}

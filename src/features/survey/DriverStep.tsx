@@ -1,0 +1,217 @@
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import { useBlocker, useParams } from 'react-router';
+import type { Question } from '../../api/contract/polls';
+import { isDriverCompleted } from '../../api/contract/polls';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import type { ApiError } from '../../api/baseQuery';
+import { useGetDriverQuery } from './api';
+import { can, useSurvey } from './context';
+import { StepNav } from './StepNav';
+import type { UnsentReply } from './unsent';
+import { useReplies } from './useReplies';
+
+/** A comment is sent once the user pauses typing. */
+export const COMMENT_DEBOUNCE_MS = 800;
+
+/** `…/drivers/{slug}`: the driver's questions with the user's answers and comments. */
+export default function DriverStep() {
+  const { driverSlug } = useParams();
+  const { poll, drivers } = useSurvey();
+  const driver = drivers.find((candidate) => candidate.slug === driverSlug);
+  const detail = useGetDriverQuery(
+    { pollId: poll.id, driverId: driver?.id ?? 0 },
+    { skip: !driver },
+  );
+  const { send, resend, unsent, sending } = useReplies(poll.id);
+  const mayAnswer = can(poll, 'CAN_PASS_SURVEY');
+  const unsentHere = Object.entries(unsent).filter(([, reply]) => reply.driverId === driver?.id);
+  const hasUnsent = Object.keys(unsent).length > 0;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (hasUnsent || sending) && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!hasUnsent) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsent]);
+
+  const status = (detail.error as ApiError | undefined)?.status;
+  if (!driver || status === 403 || status === 404) return <ErrorScreen notFound inLayout />;
+  if (detail.isError)
+    return (
+      <section className="empty-state" role="alert">
+        <h1>{driver.name}</h1>
+        <p>The questions could not be loaded.</p>
+        <button type="button" className="button" onClick={() => void detail.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  if (!detail.data) return <LoadingScreen label={`Loading ${driver.name}…`} />;
+  const data = detail.data;
+  const completed = isDriverCompleted(data);
+
+  return (
+    <section className="driver-step" aria-labelledby="driver-title">
+      <p className="muted">{data.area.name}</p>
+      <h1 id="driver-title">
+        {data.name} {completed && <span className="completed-badge">Completed</span>}
+      </h1>
+      <p className="driver-description">{data.description}</p>
+      <p className="driver-meta">
+        <span>
+          {data.reply_count} of {data.questions_count} answered
+        </span>
+        {data.kb_link && (
+          <a href={data.kb_link} target="_blank" rel="noopener noreferrer">
+            Knowledge base: {data.name}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </p>
+      {!mayAnswer && (
+        <p className="notice">You can read these questions; answering is closed for you.</p>
+      )}
+      {unsentHere.length > 0 && !sending && (
+        <div className="notice notice-warning" role="status">
+          {unsentHere.length === 1 ? 'One answer is' : `${unsentHere.length} answers are`} not saved
+          yet. They are kept on this device.{' '}
+          <button type="button" className="link-button" onClick={() => void resend()}>
+            Send again
+          </button>
+        </div>
+      )}
+      <ol className="questions">
+        {data.questions.map((question, index) => (
+          <QuestionCard
+            key={question.id}
+            number={index + 1}
+            question={question}
+            pending={unsent[question.id]}
+            disabled={!mayAnswer}
+            onSave={(reply) => void send(data.id, question.id, reply)}
+          />
+        ))}
+      </ol>
+      <StepNav />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave with unsaved answers?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>
+          Some answers have not reached the server yet. They stay on this device and are sent when
+          you come back to this check.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+const QuestionCard = memo(function QuestionCard({
+  number,
+  question,
+  pending,
+  disabled,
+  onSave,
+}: {
+  number: number;
+  question: Question;
+  pending: UnsentReply | undefined;
+  disabled: boolean;
+  onSave: (reply: { answer: string | null; comment: string }) => void;
+}) {
+  const id = useId();
+  const saved = question.user_reply;
+  const answer = pending?.answer ?? saved?.answer ?? null;
+  const [comment, setComment] = useState(pending?.comment ?? saved?.comment ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ answer, comment });
+  const save = useRef(onSave);
+  useEffect(() => {
+    latest.current = { ...latest.current, answer };
+    save.current = onSave;
+  });
+
+  const flushComment = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    save.current(latest.current);
+  };
+
+  // A comment still waiting for its pause is sent when the page is left.
+  useEffect(
+    () => () => {
+      if (timer.current) {
+        clearTimeout(timer.current);
+        save.current(latest.current);
+      }
+    },
+    [],
+  );
+
+  return (
+    <li className="question">
+      <fieldset disabled={disabled}>
+        <legend>
+          <span className="question-number">{number}.</span> {question.text}
+        </legend>
+        {question.hint && (
+          <p className="question-hint" id={`${id}-hint`}>
+            {question.hint}
+          </p>
+        )}
+        <div
+          className="options"
+          role="radiogroup"
+          aria-describedby={question.hint ? `${id}-hint` : undefined}
+        >
+          {question.options.map((option) => (
+            <label key={option.value} className="option">
+              <input
+                type="radio"
+                name={`${id}-answer`}
+                value={option.value}
+                checked={answer === option.value}
+                onChange={() => {
+                  clearTimeout(timer.current);
+                  timer.current = undefined;
+                  latest.current = { answer: option.value, comment: latest.current.comment };
+                  onSave(latest.current);
+                }}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+        <label className="comment-label" htmlFor={`${id}-comment`}>
+          Comment
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className="comment"
+          rows={2}
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => {
+            setComment(event.target.value);
+            latest.current = { answer: latest.current.answer, comment: event.target.value };
+            clearTimeout(timer.current);
+            timer.current = setTimeout(flushComment, COMMENT_DEBOUNCE_MS);
+          }}
+          onBlur={() => {
+            if (timer.current) flushComment();
+          }}
+        />
+      </fieldset>
+    </li>
+  );
+});

@@ -1,0 +1,90 @@
+import { Link, Navigate, Outlet, useParams } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
+import { pollProgress } from '../../api/contract/polls';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { POLL_STATUS_LABELS, POLL_TYPE_LABELS, useGetPollQuery } from '../checks/api';
+import { useGetDriversQuery } from './api';
+import { can, useSurvey, type SurveyContext } from './context';
+import './survey.css';
+
+const isNotFound = (error: unknown) => {
+  const status = (error as ApiError | undefined)?.status;
+  return status === 403 || status === 404;
+};
+
+/**
+ * `/survey/{pollId}/*` and `/audit-survey/{pollId}/*`: loads the poll and its drivers once for
+ * every step; 403 or 404 is the not-found state (spec §2, §8), other failures say so.
+ */
+export function SurveyLayout({ audit }: { audit: boolean }) {
+  const { pollId: rawId } = useParams();
+  const pollId = Number(rawId);
+  const valid = Number.isInteger(pollId) && pollId > 0;
+  const poll = useGetPollQuery(pollId, { skip: !valid });
+  const drivers = useGetDriversQuery(pollId, { skip: !valid });
+
+  if (!valid || isNotFound(poll.error) || isNotFound(drivers.error))
+    return <ErrorScreen notFound inLayout />;
+  if (poll.isError || drivers.isError)
+    return (
+      <section className="empty-state" role="alert">
+        <h1>The check could not be loaded</h1>
+        <p>Check your connection and try again.</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void poll.refetch();
+            void drivers.refetch();
+          }}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  if (!poll.data || !drivers.data) return <LoadingScreen label="Loading the check…" />;
+
+  const context: SurveyContext = {
+    poll: poll.data,
+    drivers: drivers.data,
+    audit,
+    base: `/${audit ? 'audit-survey' : 'survey'}/${pollId}`,
+  };
+  const progress = pollProgress(poll.data);
+  return (
+    <div className="survey">
+      <header className="survey-head">
+        <p className="survey-kicker">
+          {POLL_TYPE_LABELS[poll.data.type]} · {poll.data.index} ·{' '}
+          <span className={`status status-${poll.data.status}`}>
+            {POLL_STATUS_LABELS[poll.data.status]}
+          </span>
+        </p>
+        <p className="survey-project">
+          <Link to={`/checks/${pollId}`}>{poll.data.project.name}</Link>
+          <span className="muted"> · {poll.data.account.name}</span>
+        </p>
+        <div className="survey-progress">
+          <progress max={100} value={progress} aria-label="Your progress" />
+          <span>{progress}%</span>
+          {audit && (
+            <Link to={`${context.base}/report`} className="button">
+              Audit report
+            </Link>
+          )}
+        </div>
+      </header>
+      <Outlet context={context} />
+    </div>
+  );
+}
+
+/** `/survey/{id}`: the overview when permitted, else the first driver (spec §2). */
+export function SurveyStart() {
+  const { poll, drivers, audit, base } = useSurvey();
+  if (audit) return <Navigate to={`${base}/welcome`} replace />;
+  if (can(poll, 'CAN_VIEW_PROJECT_DETAILS')) return <Navigate to={`${base}/overview`} replace />;
+  const first = drivers[0];
+  return <Navigate to={first ? `${base}/drivers/${first.slug}` : `${base}/summary`} replace />;
+}

@@ -1,0 +1,246 @@
+import { baseApi } from '../../api/baseApi';
+import type {
+  AuditOutcome,
+  AuditOutcomeRequest,
+  Driver,
+  DriverDetail,
+  IndicatorFeedback,
+  IndicatorFeedbackRequest,
+  Poll,
+  PollResults,
+  Reply,
+  ReplyRequest,
+  ReportDecision,
+  ReportInfo,
+  SummaryPatch,
+  SupervisorComment,
+  SupervisorCommentRequest,
+} from '../../api/contract/polls';
+import { checksApi } from '../checks/api';
+
+export interface SaveReplyArgs extends ReplyRequest {
+  pollId: number;
+  driverId: number;
+  questionId: number;
+}
+
+export const surveyApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/polls/{id}/drivers/`. */
+    getDrivers: build.query<Driver[], number>({
+      query: (pollId) => `/api/polls/${pollId}/drivers/`,
+      providesTags: (_drivers, _error, pollId) => [{ type: 'Driver', id: `poll-${pollId}` }],
+    }),
+    /** `GET /api/polls/{id}/drivers/{driverId}/`. */
+    getDriver: build.query<DriverDetail, { pollId: number; driverId: number }>({
+      query: ({ pollId, driverId }) => `/api/polls/${pollId}/drivers/${driverId}/`,
+      providesTags: (_driver, _error, { driverId }) => [{ type: 'Driver', id: driverId }],
+    }),
+    /**
+     * `PUT /api/polls/{pollId}/questions/{questionId}/reply/`, optimistic: the answer shows at once
+     * and counts at once; a failure rolls back (the error toast says why).
+     */
+    saveReply: build.mutation<Reply, SaveReplyArgs>({
+      query: ({ pollId, questionId, answer, comment }) => ({
+        url: `/api/polls/${pollId}/questions/${questionId}/reply/`,
+        method: 'PUT',
+        body: { answer, comment },
+      }),
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const { pollId, driverId, questionId, answer, comment } = args;
+        let wasAnswered = false;
+        const driverPatch = dispatch(
+          surveyApi.util.updateQueryData('getDriver', { pollId, driverId }, (driver) => {
+            const question = driver.questions.find((candidate) => candidate.id === questionId);
+            if (!question) return;
+            wasAnswered = isAnswered(question.user_reply);
+            question.user_reply = {
+              id: question.user_reply?.id ?? 0,
+              reply_count: question.user_reply?.reply_count ?? 0,
+              answer,
+              comment,
+            };
+            driver.reply_count += countDelta(wasAnswered, answer);
+          }),
+        );
+        const delta = countDelta(wasAnswered, answer);
+        const listPatch = dispatch(
+          surveyApi.util.updateQueryData('getDrivers', pollId, (drivers) => {
+            const driver = drivers.find((candidate) => candidate.id === driverId);
+            if (driver) driver.reply_count += delta;
+          }),
+        );
+        const pollPatch = dispatch(
+          checksApi.util.updateQueryData('getPoll', pollId, (poll) => {
+            poll.reply_count += delta;
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            surveyApi.util.updateQueryData('getDriver', { pollId, driverId }, (driver) => {
+              const question = driver.questions.find((candidate) => candidate.id === questionId);
+              if (question?.user_reply) question.user_reply.id = data.replyId;
+            }),
+          );
+        } catch {
+          driverPatch.undo();
+          listPatch.undo();
+          pollPatch.undo();
+        }
+      },
+    }),
+    /** `PATCH /api/polls/{id}/summary/` by section key; answers the poll. */
+    patchSummary: build.mutation<Poll, { pollId: number; patch: SummaryPatch }>({
+      query: ({ pollId, patch }) => ({
+        url: `/api/polls/${pollId}/summary/`,
+        method: 'PATCH',
+        body: patch,
+      }),
+      async onQueryStarted({ pollId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(checksApi.util.upsertQueryData('getPoll', pollId, data));
+        } catch {
+          // the error toast tells; the text stays in the field
+        }
+      },
+    }),
+    /** `POST /api/polls/{id}/submit/`; failures keep their message on screen, no toast. */
+    submitPoll: build.mutation<Poll, number>({
+      query: (pollId) => ({ url: `/api/polls/${pollId}/submit/`, method: 'POST', body: {} }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_poll, error, pollId) =>
+        error ? [] : [{ type: 'Poll', id: pollId }, { type: 'Poll', id: 'LIST' }, 'Results'],
+    }),
+    getFeedback: build.query<IndicatorFeedback[], number>({
+      query: (pollId) => ({ url: `/api/feedback/polls/${pollId}/`, params: { type: 'survey' } }),
+      providesTags: (_items, _error, pollId) => [{ type: 'Feedback', id: pollId }],
+    }),
+    sendFeedback: build.mutation<IndicatorFeedback, { pollId: number } & IndicatorFeedbackRequest>({
+      query: ({ pollId, ...body }) => ({
+        url: `/api/feedback/polls/${pollId}/`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_item, error, { pollId }) =>
+        error ? [] : [{ type: 'Feedback', id: pollId }],
+    }),
+    /** `POST /api/polls/{id}/review/`: send the audit report for supervisor review. */
+    sendForReview: build.mutation<Poll, number>({
+      query: (pollId) => ({ url: `/api/polls/${pollId}/review/`, method: 'POST', body: {} }),
+      invalidatesTags: reportChanged,
+    }),
+    /** `GET /api/polls/{id}/report/`. */
+    getReport: build.query<ReportInfo, number>({
+      query: (pollId) => `/api/polls/${pollId}/report/`,
+      providesTags: (_report, _error, pollId) => [{ type: 'Report', id: pollId }],
+    }),
+    /** `PUT /api/polls/{id}/report/`: approve (review_completed) or return (expert). */
+    decideReport: build.mutation<ReportInfo, { pollId: number } & ReportDecision>({
+      query: ({ pollId, status }) => ({
+        url: `/api/polls/${pollId}/report/`,
+        method: 'PUT',
+        body: { status },
+      }),
+      invalidatesTags: (_report, error, { pollId }) => reportChanged(_report, error, pollId),
+    }),
+    addSupervisorComment: build.mutation<
+      SupervisorComment,
+      { pollId: number } & SupervisorCommentRequest
+    >({
+      query: ({ pollId, ...body }) => ({
+        url: `/api/polls/${pollId}/report/comments/`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_comment, error, { pollId }) =>
+        error ? [] : [{ type: 'Report', id: pollId }],
+    }),
+    editSupervisorComment: build.mutation<
+      SupervisorComment,
+      { pollId: number; commentId: number; text: string }
+    >({
+      query: ({ pollId, commentId, text }) => ({
+        url: `/api/polls/${pollId}/report/comments/${commentId}/`,
+        method: 'PATCH',
+        body: { text },
+      }),
+      invalidatesTags: (_comment, error, { pollId }) =>
+        error ? [] : [{ type: 'Report', id: pollId }],
+    }),
+    deleteSupervisorComment: build.mutation<null, { pollId: number; commentId: number }>({
+      query: ({ pollId, commentId }) => ({
+        url: `/api/polls/${pollId}/report/comments/${commentId}/`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error, { pollId }) =>
+        error ? [] : [{ type: 'Report', id: pollId }],
+    }),
+    getResults: build.query<PollResults, number>({
+      query: (pollId) => `/api/polls/${pollId}/results/`,
+      providesTags: ['Results'],
+    }),
+    getOutcomes: build.query<AuditOutcome[], number>({
+      query: (pollId) => `/api/polls/${pollId}/outcomes/`,
+      providesTags: (_items, _error, pollId) => [{ type: 'Outcome', id: pollId }],
+    }),
+    addOutcome: build.mutation<AuditOutcome, { pollId: number } & AuditOutcomeRequest>({
+      query: ({ pollId, ...body }) => ({
+        url: `/api/polls/${pollId}/outcomes/`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_item, error, { pollId }) =>
+        error ? [] : [{ type: 'Outcome', id: pollId }],
+    }),
+    deleteOutcome: build.mutation<null, { pollId: number; outcomeId: number }>({
+      query: ({ pollId, outcomeId }) => ({
+        url: `/api/polls/${pollId}/outcomes/${outcomeId}/`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_item, error, { pollId }) =>
+        error ? [] : [{ type: 'Outcome', id: pollId }],
+    }),
+  }),
+});
+
+function reportChanged(_result: unknown, error: unknown, pollId: number) {
+  return error
+    ? []
+    : [
+        { type: 'Poll' as const, id: pollId },
+        { type: 'Poll' as const, id: 'LIST' },
+        { type: 'Report' as const, id: pollId },
+      ];
+}
+
+const isAnswered = (reply: { answer: string | null } | null) =>
+  reply !== null && reply.answer !== null;
+
+/** How a reply changes the count of answered questions. */
+function countDelta(wasAnswered: boolean, answer: string | null): number {
+  const nowAnswered = answer !== null;
+  return nowAnswered === wasAnswered ? 0 : nowAnswered ? 1 : -1;
+}
+
+export const {
+  useGetDriversQuery,
+  useGetDriverQuery,
+  useSaveReplyMutation,
+  usePatchSummaryMutation,
+  useSubmitPollMutation,
+  useGetFeedbackQuery,
+  useSendFeedbackMutation,
+  useSendForReviewMutation,
+  useGetReportQuery,
+  useLazyGetReportQuery,
+  useDecideReportMutation,
+  useAddSupervisorCommentMutation,
+  useEditSupervisorCommentMutation,
+  useDeleteSupervisorCommentMutation,
+  useGetResultsQuery,
+  useGetOutcomesQuery,
+  useAddOutcomeMutation,
+  useDeleteOutcomeMutation,
+} = surveyApi;

@@ -1,0 +1,343 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Driver, DriverDetail, Poll, ReportInfo } from '../../api/contract/polls';
+import { makeSignedInStore } from '../../testing/makeStore';
+import { API } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
+import AuditReport, { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
+import DriverStep from './DriverStep';
+import SummaryStep, { AUDIT_REFETCH_MS, SUMMARY_DEBOUNCE_MS } from './SummaryStep';
+import { SurveyLayout } from './SurveyLayout';
+import { neighbours, type SurveyContext } from './context';
+import { readUnsent } from './unsent';
+
+const person = { id: 4, name: 'Mei Chen', login: 'mchen' };
+const POLL: Poll = {
+  id: 7,
+  status: 'started',
+  type: 'health_check',
+  model: 'sdo',
+  index: 'HC_7',
+  reply_count: 0,
+  question_count: 2,
+  user_permissions: [
+    'CAN_VIEW_PROJECT_DETAILS',
+    'CAN_VIEW_RISK',
+    'CAN_VIEW_SUMMARY',
+    'CAN_PASS_SURVEY',
+    'CAN_SUBMIT_SURVEY',
+    'CAN_EDIT_SUMMARY',
+  ],
+  user_pos: { pos: 'expert', uid: 4 },
+  experts_summary: { risk_status: '', summary: '' },
+  pms_summary: { risk_status: '', summary: '' },
+  main_expert: person,
+  qc_owner: null,
+  supervisor: null,
+  project: { id: 3, name: 'Apollo Portal', description: 'A portal.', expert_description: '' },
+  account: { name: 'Acme' },
+  delivery_unit: { name: 'DU Nordics' },
+  poll_stats: { participants: [], users_answer_counters: {}, users_question_counters: {} },
+  custom_check_config: null,
+  available_roles: ['pm', 'exp'],
+  extensions: [],
+  is_risk_evaluation_filled: false,
+  is_project_check: true,
+  is_invalid: false,
+  created_at: '2026-11-01T10:00:00Z',
+  started_at: '2026-11-02T10:00:00Z',
+  due_date: '2026-12-01',
+  finished_at: null,
+};
+const DRIVERS: Driver[] = [
+  {
+    id: 11,
+    slug: 'delivery',
+    name: 'Delivery',
+    description: 'How the team delivers.',
+    risks: [],
+    kb_link: 'https://kb.example.com/delivery',
+    area: { name: 'Execution' },
+    questions_count: 2,
+    reply_count: 0,
+  },
+  {
+    id: 12,
+    slug: 'quality',
+    name: 'Quality',
+    description: 'How quality is assured.',
+    risks: [],
+    kb_link: '',
+    area: { name: 'Execution' },
+    questions_count: 1,
+    reply_count: 1,
+  },
+];
+const options = [
+  { value: '0', label: 'Not in place' },
+  { value: '4', label: 'Fully in place' },
+];
+const DELIVERY: DriverDetail = {
+  ...DRIVERS[0]!,
+  questions: [
+    { id: 101, text: 'Is the plan agreed?', hint: '', options, user_reply: null },
+    { id: 102, text: 'Are releases automated?', hint: '', options, user_reply: null },
+  ],
+};
+
+function serve(poll: Poll = POLL) {
+  server.use(
+    http.get(`${API}/api/polls/7/`, () => HttpResponse.json(poll)),
+    http.get(`${API}/api/polls/7/drivers/`, () => HttpResponse.json(DRIVERS)),
+    http.get(`${API}/api/polls/7/drivers/11/`, () => HttpResponse.json(DELIVERY)),
+  );
+}
+
+function renderSurvey(path: string, audit = false) {
+  const store = makeSignedInStore({ access: 'fresh-access', refresh: 'good-refresh' });
+  const base = audit ? 'audit-survey' : 'survey';
+  const router = createMemoryRouter(
+    [
+      {
+        path: `${base}/:pollId`,
+        element: <SurveyLayout audit={audit} />,
+        children: [
+          { path: 'drivers/:driverSlug', element: <DriverStep /> },
+          { path: 'summary', element: <SummaryStep /> },
+          { path: 'report', element: <AuditReport /> },
+          { path: 'results', element: <p>Results page</p> },
+        ],
+      },
+      { path: 'checks/:pollId', element: <p>Check details</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('previous and next (spec §2)', () => {
+  const context: SurveyContext = { poll: POLL, drivers: DRIVERS, audit: false, base: '/survey/7' };
+
+  it('runs overview, drivers in order, risks, summary, with nothing at the ends', () => {
+    expect(neighbours(context, '/survey/7/overview')).toEqual({
+      previous: undefined,
+      next: { path: '/survey/7/drivers/delivery', title: 'Delivery' },
+    });
+    expect(neighbours(context, '/survey/7/drivers/quality')).toEqual({
+      previous: { path: '/survey/7/drivers/delivery', title: 'Delivery' },
+      next: { path: '/survey/7/risks', title: 'Risks and issues' },
+    });
+    expect(neighbours(context, '/survey/7/summary').next).toBeUndefined();
+  });
+
+  it('leaves out the steps the poll does not permit', () => {
+    const narrow = { ...context, poll: { ...POLL, user_permissions: [] } };
+    expect(neighbours(narrow, '/survey/7/drivers/delivery').previous).toBeUndefined();
+    expect(neighbours(narrow, '/survey/7/drivers/quality').next).toBeUndefined();
+  });
+});
+
+describe('the survey layout', () => {
+  it.each([403, 404])('shows the not-found state when the poll answers %i', async (status) => {
+    server.use(
+      http.get(`${API}/api/polls/7/`, () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status }),
+      ),
+      http.get(`${API}/api/polls/7/drivers/`, () => HttpResponse.json(DRIVERS)),
+    );
+    renderSurvey('/survey/7/drivers/delivery');
+    expect(await screen.findByText(/does not exist, or you may not open it/)).toBeInTheDocument();
+  });
+});
+
+describe('answering a driver', () => {
+  it('shows the answer at once, counts it, and saves it', async () => {
+    serve();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${API}/api/polls/7/questions/101/reply/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ replyId: 900, answer: '4', comment: '' });
+      }),
+    );
+    renderSurvey('/survey/7/drivers/delivery');
+    await screen.findByText('Is the plan agreed?');
+    expect(screen.getByText('0 of 2 answered')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByLabelText('Fully in place')[0]!);
+    expect(screen.getAllByLabelText('Fully in place')[0]).toBeChecked();
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([{ answer: '4', comment: '' }]));
+    await waitFor(() => expect(readUnsent(7)).toEqual({}));
+  });
+
+  it('rolls back a failed answer with the error toast, keeping it on the device to send again', async () => {
+    serve();
+    let fail = true;
+    server.use(
+      http.put(`${API}/api/polls/7/questions/101/reply/`, () =>
+        fail
+          ? HttpResponse.json({ answer: ['Not a valid choice.'] }, { status: 400 })
+          : HttpResponse.json({ replyId: 900, answer: '4', comment: '' }),
+      ),
+    );
+    renderSurvey('/survey/7/drivers/delivery');
+    await screen.findByText('Is the plan agreed?');
+    await userEvent.click(screen.getAllByLabelText('Fully in place')[0]!);
+    expect(await screen.findByText(/Not a valid choice/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('0 of 2 answered')).toBeInTheDocument());
+    expect(readUnsent(7)).toEqual({ 101: { driverId: 11, answer: '4', comment: '' } });
+    expect(await screen.findByText(/One answer is not saved yet/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(readUnsent(7)).toEqual({}));
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+  });
+
+  it('sends a comment once the user pauses typing', async () => {
+    serve();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${API}/api/polls/7/questions/102/reply/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ replyId: 901, answer: null, comment: 'Nightly' });
+      }),
+    );
+    renderSurvey('/survey/7/drivers/delivery');
+    await screen.findByText('Are releases automated?');
+    await userEvent.type(screen.getAllByLabelText('Comment')[1]!, 'Nightly');
+    await waitFor(() => expect(bodies).toEqual([{ answer: null, comment: 'Nightly' }]), {
+      timeout: 2000,
+    });
+  });
+});
+
+describe('the summary', () => {
+  it('patches one section by key after a 500 ms pause; audits refetch the poll 1500 ms later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const auditPoll: Poll = { ...POLL, type: 'audit_check', status: 'started' };
+    let pollFetches = 0;
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API}/api/polls/7/`, () => {
+        pollFetches += 1;
+        return HttpResponse.json(auditPoll);
+      }),
+      http.get(`${API}/api/polls/7/drivers/`, () => HttpResponse.json(DRIVERS)),
+      http.patch(`${API}/api/polls/7/summary/`, async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json(auditPoll);
+      }),
+    );
+    renderSurvey('/audit-survey/7/summary', true);
+    const field = await screen.findByLabelText('Risk status');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(field, 'Amber');
+    expect(patches).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS));
+    await waitFor(() => expect(patches).toEqual([{ risk_status: 'Amber' }]));
+    const before = pollFetches;
+    await act(() => vi.advanceTimersByTimeAsync(AUDIT_REFETCH_MS - 100));
+    expect(pollFetches).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(pollFetches).toBe(before + 1));
+  });
+
+  it('keeps the submit failure on screen', async () => {
+    serve();
+    server.use(
+      http.post(`${API}/api/polls/7/submit/`, () =>
+        HttpResponse.json(
+          { non_field_errors: ['Fill in both summary sections before you submit.'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderSurvey('/survey/7/summary');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit survey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Fill in both summary sections before you submit.',
+    );
+  });
+
+  it('goes to the results after a submit', async () => {
+    serve();
+    server.use(
+      http.post(`${API}/api/polls/7/submit/`, async () => {
+        await delay(10);
+        return HttpResponse.json({ ...POLL, status: 'expert' });
+      }),
+    );
+    const { router } = renderSurvey('/survey/7/summary');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit survey' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/survey/7/results'));
+  });
+});
+
+describe('returning an audit report (spec §4, §5)', () => {
+  const review: Poll = {
+    ...POLL,
+    type: 'audit_check',
+    status: 'supervisor_review',
+    user_permissions: ['CAN_SEE_APPROVE_AND_RETURN_BUTTONS', 'CAN_VIEW_SUPERVISOR_COMMENT'],
+  };
+  const report = (filled: boolean): ReportInfo => ({
+    poll_id: 7,
+    status: 'supervisor_review',
+    is_supervisor_comments_filled: filled,
+    supervisor_comments: [],
+  });
+
+  it('warns for 20 seconds and opens no modal without a supervisor comment', async () => {
+    serve(review);
+    const decisions: unknown[] = [];
+    server.use(
+      http.get(`${API}/api/polls/7/report/`, () => HttpResponse.json(report(false))),
+      http.put(`${API}/api/polls/7/report/`, async ({ request }) => {
+        decisions.push(await request.json());
+        return HttpResponse.json(report(false));
+      }),
+    );
+    renderSurvey('/audit-survey/7/report', true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
+    expect(await screen.findByText(SUPERVISOR_COMMENT_WARNING)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(decisions).toEqual([]);
+  });
+
+  it('with a comment, confirms, returns (status expert) and goes to the check', async () => {
+    serve(review);
+    const decisions: unknown[] = [];
+    server.use(
+      http.get(`${API}/api/polls/7/report/`, () => HttpResponse.json(report(true))),
+      http.put(`${API}/api/polls/7/report/`, async ({ request }) => {
+        decisions.push(await request.json());
+        return HttpResponse.json({ ...report(true), status: 'expert' });
+      }),
+    );
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+    const { router } = renderSurvey('/audit-survey/7/report', true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return the audit report?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(decisions).toEqual([{ status: 'expert' }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checks/7'));
+  });
+});
