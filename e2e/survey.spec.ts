@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 4 flows on the canonical checks of the fixtures (README): 1 pm's self check, 2 a health
+ * check in its expert phase, 3 an audit the auditor has answered, 4 an audit in supervisor review.
+ */
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).status()).toBe(204);
+});
+
+const SUPERVISOR_COMMENT_WARNING =
+  'Please provide at least one Supervisor comment as a reason for the returned audit report';
+
+/** Answers every open question of every driver through the survey sidebar, checking axe once. */
+async function answerEverything(
+  page: Page,
+  base: string,
+  expectAccessible: (page?: Page) => Promise<void>,
+) {
+  await page.goto(base);
+  const steps = page.getByRole('navigation', { name: /^Steps of / });
+  const driverLinks = steps.locator('a[href*="/drivers/"]');
+  await expect(driverLinks.first()).toBeVisible();
+  const count = await driverLinks.count();
+  let checked = false;
+  for (let index = 0; index < count; index += 1) {
+    await driverLinks.nth(index).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const questions = page.locator('li.question');
+    await expect(questions.first()).toBeVisible();
+    for (const question of await questions.all()) {
+      const yes = question.getByRole('radio').first();
+      if (!(await question.getByRole('radio', { checked: true }).count())) await yes.check();
+    }
+    await expect(page.getByText(/^(\d+) of \1 answered$/)).toBeVisible();
+    if (!checked) {
+      await expectAccessible();
+      checked = true;
+    }
+  }
+}
+
+test('pm fills and submits a self check; answers survive a reload; results show them', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('pm', '/checks/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Open survey' }).click();
+  await expect(page).toHaveURL('/survey/1/overview');
+  await expectAccessible();
+
+  // Step through: overview → first driver with Next.
+  await page.getByRole('link', { name: /^Next: Delivery management/ }).click();
+  await expect(page).toHaveURL('/survey/1/drivers/delivery');
+  await expect(page.getByRole('link', { name: /^← Previous: / })).toBeVisible();
+
+  // An answer saves at once and is there after a reload.
+  await page.goto('/survey/1/drivers/quality');
+  const first = page.locator('li.question').first();
+  await first.getByRole('radio', { name: 'Partially' }).check();
+  await first.getByLabel('Comment').fill('Test strategy approved in May.');
+  await expect(page.getByText('1 of 2 answered')).toBeVisible();
+  await page.waitForTimeout(1000); // the comment's pause
+  await page.reload();
+  await expect(first.getByRole('radio', { name: 'Partially' })).toBeChecked();
+  await expect(first.getByLabel('Comment')).toHaveValue('Test strategy approved in May.');
+
+  await answerEverything(page, '/survey/1/overview', expectAccessible);
+
+  await page.getByRole('link', { name: /^Step RE:/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Risks and issues/ })).toBeVisible();
+  await expect(
+    page.getByText(/Now you may see the risks and issues created during the check/),
+  ).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole('link', { name: /^Step SUM:/ }).click();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Submit survey' }).click();
+  await expect(page).toHaveURL('/survey/1/results');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Partially' }).first()).toBeVisible();
+  await expect(page.getByText('Finished').first()).toBeVisible();
+  await expectAccessible();
+
+  // Indicator feedback.
+  await page.getByRole('radio', { name: 'Useful', exact: true }).check();
+  await page.getByLabel('What should we improve?').fill('Shorter please.');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+});
+
+test('a submit refused by the server keeps its message on screen', async ({ page, signInAs }) => {
+  await signInAs('pm', '/survey/1/summary');
+  await page.getByRole('button', { name: 'Submit survey' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Answer every question before submitting/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/survey/1/summary');
+});
+
+test('a reply that fails is rolled back with the error toast, kept on the device and sent again', async ({
+  page,
+  signInAs,
+  scenarios,
+}) => {
+  await signInAs('pm', '/survey/1/drivers/team');
+  await scenarios.add({
+    method: 'PUT',
+    path: '/api/polls/1/questions/*/reply/',
+    status: 503,
+    body: { detail: 'Service unavailable' },
+    times: 1,
+  });
+  const question = page.locator('li.question').first();
+  await expect(page.getByText('0 of 3 answered')).toBeVisible();
+  await question.getByRole('radio', { name: 'No', exact: true }).check();
+  await expect(page.getByText('Service unavailable')).toBeVisible();
+  // The server's state rolls back; what the user chose stays on screen and on the device.
+  await expect(page.getByText('0 of 3 answered')).toBeVisible();
+  await expect(question.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: /not saved yet/i })).toBeVisible();
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText('1 of 3 answered')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /not saved yet/i })).toHaveCount(0);
+  await page.reload();
+  await expect(question.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+});
+
+test('expert and main expert fill a health check and its summary', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('expert', '/survey/2/overview');
+  await answerEverything(page, '/survey/2/overview', expectAccessible);
+  await page.getByRole('link', { name: /^Step SUM:/ }).click();
+  await expect(page.getByRole('button', { name: 'Submit survey' })).toHaveCount(0);
+  await expect(page.getByLabel('Risk status')).not.toBeEditable();
+
+  await signInAs('main_expert', '/survey/2/overview');
+  await answerEverything(page, '/survey/2/overview', expectAccessible);
+  await page.getByRole('link', { name: /^Step SUM:/ }).click();
+  await page.getByLabel('Risk status').fill('Two medium staffing risks, mitigated.');
+  await page
+    .getByRole('textbox', { name: 'Summary' })
+    .fill('Healthy delivery; automate regression.');
+  await page.waitForTimeout(1200); // 500 ms debounce, then the save
+  await page.reload();
+  await expect(page.getByLabel('Risk status')).toHaveValue('Two medium staffing risks, mitigated.');
+  await expect(page.getByText('100%').first()).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Submit survey' }).click();
+  await expect(page).toHaveURL('/survey/2/results');
+});
+
+test('the audit report flow: review, a return refused without a comment, return, review, approve', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('auditor', '/audit-survey/3');
+  await expect(page.getByRole('heading', { level: 1, name: /^Audit of / })).toBeVisible();
+  await expectAccessible();
+  await page.goto('/audit-survey/3/outcomes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible();
+  await page.goto('/audit-survey/3/report');
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Send for supervisor review' }).click();
+  await expect(page).toHaveURL('/checks/3');
+  await expect(page.getByText('Supervisor review').first()).toBeVisible();
+
+  await signInAs('supervisor', '/audit-survey/3/report');
+  await page.getByRole('button', { name: 'Return' }).click();
+  await expect(page.getByText(SUPERVISOR_COMMENT_WARNING)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible();
+
+  await page
+    .getByRole('textbox', { name: 'Supervisor comment' })
+    .fill('Explain the open findings of the risk register.');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expect(page.getByText('Explain the open findings of the risk register.')).toBeVisible();
+  await page.getByRole('button', { name: 'Return' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return the audit report?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  await expect(page).toHaveURL('/checks/3');
+  await expect(page.getByText('Expert review').first()).toBeVisible();
+
+  await signInAs('auditor', '/audit-survey/3/report');
+  await expect(page.getByText('Explain the open findings of the risk register.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send for supervisor review' }).click();
+  await expect(page).toHaveURL('/checks/3');
+
+  await signInAs('supervisor', '/audit-survey/3/report');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve the audit report?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page).toHaveURL('/checks/3');
+  await expect(page.getByText('Review completed').first()).toBeVisible();
+});
