@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { createMockApp } from '../../mock-server/app';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../chromium';
+
+export interface BenchApp {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** The production build the server serves. */
+  distDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The production build of the SPA in a temporary folder, served with the mock backend (in memory,
+ * fixtures only) on a free port: what a user of `npm start` loads, without touching dist/.
+ */
+export async function buildAndServe(): Promise<BenchApp> {
+  const distDir = mkdtempSync(join(tmpdir(), 'pep-bench-'));
+  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  const app = createMockApp({ spa: { mode: 'dist', distDir } });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    distDir,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = await findChromium();
+  if (!executablePath) throw new Error(MISSING_CHROMIUM);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
