@@ -124,6 +124,12 @@ test('a reply that fails is rolled back with the error toast, kept on the device
   await expect(page.getByText('0 of 3 answered')).toBeVisible();
   await expect(question.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: /not saved yet/i })).toBeVisible();
+  // Leaving with unsaved work asks first; staying keeps everything.
+  await page.getByRole('link', { name: /^Next: / }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave with unsaved answers?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL('/survey/1/drivers/team');
   await page.getByRole('button', { name: 'Send again' }).click();
   await expect(page.getByText('1 of 3 answered')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /not saved yet/i })).toHaveCount(0);
