@@ -66,8 +66,12 @@ export function SurveyLayout({ audit }: { audit: boolean }) {
           <span className="muted"> · {poll.data.account.name}</span>
         </p>
         <div className="survey-progress">
-          <progress max={100} value={progress} aria-label="Your progress" />
-          <span>{progress}%</span>
+          {poll.data.user_pos.pos !== null && (
+            <>
+              <progress max={100} value={progress} aria-label="Your progress" />
+              <span>{progress}%</span>
+            </>
+          )}
           {audit && (
             <Link to={`${context.base}/report`} className="button">
               Audit report

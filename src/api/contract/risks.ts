@@ -1,0 +1,418 @@
+/**
+ * Risks and issues from project to business segment (spec §2, §3, §4, §5, §6, §8). Spec §7 says the
+ * risk calls are "not shown": these are the calls this product designs, DRF-style. The SPA, the mock
+ * server and the pact tests all import these types.
+ */
+import type { PersonRef, RiskLevel } from './actionRequests';
+
+export { RISK_LEVELS, type RiskLevel, type PersonRef } from './actionRequests';
+
+export const RISK_KINDS = ['risk', 'issue'] as const;
+export type RiskKind = (typeof RISK_KINDS)[number];
+
+/** Probability and impact of a risk (spec §4). */
+export const RATINGS = ['low', 'moderate', 'high'] as const;
+export type Rating = (typeof RATINGS)[number];
+export const RATING_LABELS: Record<Rating, string> = {
+  low: 'Low',
+  moderate: 'Moderate',
+  high: 'High',
+};
+
+/**
+ * The rating a probability and an impact make: the heat map of the risk list.
+ * Low×Low, Low×Moderate → low; Moderate×Moderate, Low×High → moderate; anything with High beside
+ * Moderate or High → high.
+ */
+export function ratingOf(probability: Rating, impact: Rating): Rating {
+  const score = RATINGS.indexOf(probability) + RATINGS.indexOf(impact);
+  return score <= 1 ? 'low' : score === 2 ? 'moderate' : 'high';
+}
+
+/** Issue priority and severity (spec §4). */
+export const ISSUE_GRADES = ['critical', 'high', 'moderate', 'low'] as const;
+export type IssueGrade = (typeof ISSUE_GRADES)[number];
+export const ISSUE_GRADE_LABELS: Record<IssueGrade, string> = {
+  critical: 'Critical',
+  high: 'High',
+  moderate: 'Moderate',
+  low: 'Low',
+};
+
+export const RESPONSE_STRATEGIES = ['avoid', 'mitigate', 'transfer', 'accept', 'escalate'] as const;
+export type ResponseStrategy = (typeof RESPONSE_STRATEGIES)[number];
+
+export const RESPONSE_DECISIONS = ['accepted', 'rejected'] as const;
+export type ResponseDecision = (typeof RESPONSE_DECISIONS)[number];
+
+export const RISK_STATUSES = ['open', 'closed'] as const;
+export type RiskStatus = (typeof RISK_STATUSES)[number];
+
+/** How a closed risk or issue was closed. */
+export const RESOLUTIONS = [
+  'resolved',
+  'duplicate',
+  'invalid',
+  'not_actual',
+  'ignored',
+  'converted_to_issue',
+] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/** The seven resolution actions of spec §4. */
+export const RESOLUTION_ACTIONS = [
+  'resolve',
+  'resolve_as_duplicate',
+  'resolve_as_invalid',
+  'resolve_as_not_actual',
+  'resolve_as_ignore',
+  'convert_to_issue',
+  'reopen',
+] as const;
+export type ResolutionAction = (typeof RESOLUTION_ACTIONS)[number];
+
+/** Other actions (spec §4, §8). Propagate, delegate and escalate create an action request. */
+export const RISK_ACTIONS = [
+  'propagate',
+  'delegate',
+  'escalate',
+  'raise_awareness',
+  'lower_awareness',
+  'share_with_account',
+  'share_with_project',
+] as const;
+export type RiskAction = (typeof RISK_ACTIONS)[number];
+
+export const TRANSFER_SIDES = ['company', 'client', 'third_party'] as const;
+export type TransferSide = (typeof TRANSFER_SIDES)[number];
+
+/** Visibility tags only help filter what to present to stakeholders; they grant nothing (spec §6). */
+export const VISIBILITY_TAGS = [
+  'client',
+  'steering',
+  'management',
+  'internal',
+  'security',
+] as const;
+export type VisibilityTag = (typeof VISIBILITY_TAGS)[number];
+
+export const RISK_CATEGORIES = [
+  'delivery',
+  'scope',
+  'people',
+  'quality',
+  'technology',
+  'security',
+  'commercial',
+  'client',
+] as const;
+export type RiskCategory = (typeof RISK_CATEGORIES)[number];
+
+/** Spec §9 text limits: statement 200, labels 50 each. */
+export const STATEMENT_MAX = 200;
+export const LABEL_MAX = 50;
+export const TEXT_MAX = 5000;
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** The entity a risk lives at: a project, an account, a business line or a business segment. */
+export interface RiskScope extends NamedRef {
+  level: RiskLevel;
+}
+
+export interface RiskTransfer {
+  to: PersonRef;
+  side: TransferSide;
+  comment: string;
+  by: PersonRef;
+  at: string;
+}
+
+/** Fields a user may edit, each behind its spec §6 flag (CAN_EDIT_RISK_* / CAN_EDIT_ISSUE_*). */
+export const RISK_EDITABLE_FIELDS = [
+  'statement',
+  'description',
+  'category',
+  'probability',
+  'impact',
+  'priority',
+  'severity',
+  'response_strategy',
+  'response_decision',
+  'due_date',
+  'labels',
+  'visibility_tags',
+  'informed_ids',
+  'owner_id',
+  'client_communication',
+] as const;
+export type RiskEditableField = (typeof RISK_EDITABLE_FIELDS)[number];
+
+/** One row of a risk list. */
+export interface RiskListItem {
+  id: number;
+  kind: RiskKind;
+  level: RiskLevel;
+  scope: RiskScope;
+  project: NamedRef | null;
+  account: NamedRef | null;
+  statement: string;
+  category: RiskCategory;
+  status: RiskStatus;
+  resolution: Resolution | null;
+  probability: Rating | null;
+  impact: Rating | null;
+  /** ratingOf(probability, impact) for risks; null for issues. */
+  rating: Rating | null;
+  priority: IssueGrade | null;
+  severity: IssueGrade | null;
+  response_strategy: ResponseStrategy | null;
+  owner: PersonRef;
+  due_date: string | null;
+  labels: string[];
+  visibility_tags: VisibilityTag[];
+  duplicates_group: number | null;
+  poll_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/risks/{id}/`: the full risk as this user sees it. */
+export interface Risk extends RiskListItem {
+  description: string;
+  response_decision: ResponseDecision | null;
+  client_communication: string;
+  resolution_comment: string;
+  informed: PersonRef[];
+  created_by: PersonRef;
+  awareness_raised: boolean;
+  shared_with: ('account' | 'project')[];
+  transfer: RiskTransfer | null;
+  action_items_count: number;
+  comments_count: number;
+  /** What this user may do on this risk (spec §6 flags, narrowed: a receiver of a transfer gets none). */
+  user_permissions: string[];
+}
+
+/** `GET /api/risks/`: every risk of the scope the filters name, for client-side filtering. */
+export interface RiskListQuery {
+  level?: RiskLevel;
+  scope?: number;
+  kind?: RiskKind;
+  /** Only those created during this check (the survey's risks step). */
+  poll?: number;
+  page?: number;
+  page_size?: number;
+}
+
+/** The list page's filters (kept in the URL; applied in the browser to the fetched rows). */
+export interface RiskFilters {
+  kind?: RiskKind;
+  status?: RiskStatus;
+  probability?: Rating;
+  impact?: Rating;
+  priority?: IssueGrade;
+  severity?: IssueGrade;
+  owner?: number;
+  tag?: VisibilityTag;
+  label?: string;
+  /** Due on or before, YYYY-MM-DD. */
+  due_before?: string;
+  search?: string;
+}
+
+/** `POST /api/risks/` and `POST /api/risk-drafts/{id}/create/`. */
+export interface RiskCreateRequest {
+  kind: RiskKind;
+  level: RiskLevel;
+  scope_id: number;
+  statement: string;
+  description: string;
+  category: RiskCategory;
+  probability: Rating | null;
+  impact: Rating | null;
+  priority: IssueGrade | null;
+  severity: IssueGrade | null;
+  response_strategy: ResponseStrategy | null;
+  due_date: string | null;
+  labels: string[];
+  visibility_tags: VisibilityTag[];
+  informed_ids: number[];
+  poll_id: number | null;
+}
+
+/** `PATCH /api/risks/{id}/`: any editable fields; each needs its edit flag (403 otherwise). */
+export type RiskUpdateRequest = Partial<{
+  statement: string;
+  description: string;
+  category: RiskCategory;
+  probability: Rating;
+  impact: Rating;
+  priority: IssueGrade;
+  severity: IssueGrade;
+  response_strategy: ResponseStrategy | null;
+  response_decision: ResponseDecision | null;
+  due_date: string | null;
+  labels: string[];
+  visibility_tags: VisibilityTag[];
+  informed_ids: number[];
+  owner_id: number;
+  client_communication: string;
+}>;
+
+/** `POST /api/risks/{id}/resolution/`. */
+export interface ResolutionRequest {
+  action: ResolutionAction;
+  comment: string;
+}
+
+/** `POST /api/risks/{id}/actions/`: recipient for propagate, delegate and escalate. */
+export interface RiskActionRequest {
+  action: RiskAction;
+  recipient_id?: number;
+  comment?: string;
+}
+
+/** `POST /api/risks/{id}/transfer/`. */
+export interface TransferRequest {
+  user_id: number;
+  side: TransferSide;
+  comment: string;
+}
+
+export interface ActionItem {
+  id: number;
+  title: string;
+  owner: PersonRef;
+  due_date: string | null;
+  done: boolean;
+  created_at: string;
+}
+
+export interface ActionItemRequest {
+  title: string;
+  owner_id: number;
+  due_date: string | null;
+  done?: boolean;
+}
+
+export interface Attachment {
+  id: number;
+  name: string;
+  size: number;
+  content_type: string;
+  /** Same-origin download address. */
+  url: string;
+}
+
+export interface RiskComment {
+  id: number;
+  /** The text as written; the SPA escapes it and links plain URLs (spec §5). */
+  text: string;
+  author: PersonRef;
+  created_at: string;
+  attachments: Attachment[];
+}
+
+/** `GET /api/risks/{id}/history/`: every change, field by field. */
+export interface HistoryEntry {
+  id: number;
+  at: string;
+  by: PersonRef;
+  /** A field name, or an event: created, resolution, action, transfer, comment, action_item. */
+  field: string;
+  old_value: string;
+  new_value: string;
+}
+
+export interface RiskDraft {
+  id: number;
+  kind: RiskKind;
+  level: RiskLevel;
+  /** Whatever was typed; any field may still be empty. */
+  data: Partial<RiskCreateRequest>;
+  updated_at: string;
+}
+
+export interface RiskDraftRequest {
+  kind: RiskKind;
+  level: RiskLevel;
+  data: Partial<RiskCreateRequest>;
+}
+
+export interface DuplicatesGroup {
+  id: number;
+  /** The first one created in the group. */
+  initial: RiskListItem;
+  duplicates: RiskListItem[];
+}
+
+/** `GET /api/risks/similar/?level=&scope=&kind=&statement=`: likely duplicates before saving. */
+export interface SimilarRisk {
+  risk: RiskListItem;
+  /** 0–1. */
+  score: number;
+}
+
+/** `POST /api/risks/export/`: a small set comes back as a file; a large one goes by e-mail. */
+export const EXPORT_DOWNLOAD_LIMIT = 1000;
+export interface RiskExportRequest {
+  ids: number[];
+}
+export interface RiskExportQueued {
+  email: string;
+  count: number;
+}
+
+/** Spec §5 comment attachments. */
+export const ATTACHMENT_MAX_FILES = 5;
+export const ATTACHMENT_MAX_BYTES = 52_428_800;
+export const ATTACHMENT_EXTENSIONS = [
+  'xls',
+  'xlsx',
+  'ods',
+  'doc',
+  'docx',
+  'odt',
+  'ppt',
+  'pptx',
+  'odp',
+  'jpeg',
+  'jpg',
+  'png',
+  'bmp',
+  'pdf',
+] as const;
+export const FILE_ERROR =
+  "The file you're attaching cannot be uploaded. Change the file size or format.";
+
+/** Spec §5: may this file be attached? By extension and size (the server also sniffs the content). */
+export function attachmentAllowed(file: { name: string; size: number }): boolean {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return (
+    file.size > 0 &&
+    file.size <= ATTACHMENT_MAX_BYTES &&
+    (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)
+  );
+}
+
+/** Spec §8 messages, word for word. */
+export const RISK_MESSAGES = {
+  actionProcessed: (kind: RiskKind) =>
+    `Success! Your action on the ${kind} has been successfully processed.`,
+  reopened: (kind: RiskKind) => `You have successfully reopened the ${kind}`,
+  createdFromDraft: (kind: RiskKind) => `The ${kind} has been successfully created from the draft`,
+  sharedWithAccount: (kind: RiskKind) =>
+    `You have successfully shared the ${kind} visibility for the account`,
+  sharedWithProject: (kind: RiskKind) =>
+    `You have successfully shared the ${kind} visibility for the project level`,
+  excelDownload:
+    'Please keep this page open until the download of your Excel file is complete. It may take a few moments.',
+  excelByEmail:
+    'We are sending you your Excel file by email. Please check your email box in a few moments.',
+  excelWillBeSent: 'Excel will be sent via email',
+  switchTabWarning: 'Risk statement and category will be cleared after switching to another tab',
+} as const;
