@@ -13,7 +13,12 @@ const dev = process.argv.includes('--dev');
 async function spaOptions(): Promise<SpaOptions> {
   if (dev) {
     const { createServer } = await import('vite');
-    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    // HMR_PORT lets two dev servers run side by side.
+    const hmrPort = process.env.HMR_PORT ? Number(process.env.HMR_PORT) : undefined;
+    const vite = await createServer({
+      server: { middlewareMode: true, ...(hmrPort && { hmr: { port: hmrPort } }) },
+      appType: 'custom',
+    });
     return { mode: 'vite', vite };
   }
   const distDir = resolve('dist');
