@@ -6,9 +6,7 @@ import type {
 } from '../../api/contract/actionRequests';
 import type { Paginated } from '../../api/contract/drf';
 
-const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['ActionRequest'] });
-
-export const actionRequestsApi = withTags.injectEndpoints({
+export const actionRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/risk-action-requests/`: the user's requests, newest first. */
     getActionRequests: build.query<Paginated<ActionRequest>, ActionRequestListParams>({

@@ -27,18 +27,6 @@ import type {
 /** The list page loads every row of its scope at once and filters in the browser (10 000 rows). */
 export const RISK_LIST_PAGE_SIZE = 10_000;
 
-const withTags = baseApi.enhanceEndpoints({
-  addTagTypes: [
-    'Risk',
-    'RiskList',
-    'ActionItem',
-    'RiskComment',
-    'RiskHistory',
-    'RiskDraft',
-    'Duplicates',
-  ],
-});
-
 type WithRisk<Body> = Body & { riskId: number };
 
 /** A change to a risk: the risk, its list rows, its history and the duplicates view refresh. */
@@ -49,7 +37,7 @@ const riskChanged = (_result: unknown, _error: unknown, { riskId }: { riskId: nu
   { type: 'Duplicates' as const, id: 'ALL' },
 ];
 
-export const risksApi = withTags.injectEndpoints({
+export const risksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/risks/?level=&scope=&kind=&poll=`: all rows of the scope, newest first. */
     getRisks: build.query<Paginated<RiskListItem>, RiskListQuery>({
