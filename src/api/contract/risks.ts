@@ -416,3 +416,88 @@ export const RISK_MESSAGES = {
   excelWillBeSent: 'Excel will be sent via email',
   switchTabWarning: 'Risk statement and category will be cleared after switching to another tab',
 } as const;
+
+/**
+ * Spec §6 edit flags, field by field. The server narrows them per risk into `user_permissions`
+ * (none for the receiver of a transfer, only reopen on a closed one); the SPA shows a field it may
+ * not edit read-only, and the server answers 403 to a PATCH that touches it.
+ */
+export const FIELD_PERMISSIONS: Record<RiskKind, Record<RiskEditableField, string | null>> = {
+  risk: {
+    statement: 'CAN_EDIT_RISK_STATEMENT',
+    description: 'CAN_EDIT_RISK_STATEMENT',
+    category: 'CAN_EDIT_RISK_STATEMENT',
+    probability: 'CAN_EDIT_RISK_PROBABILITY',
+    impact: 'CAN_EDIT_RISK_IMPACT',
+    priority: null,
+    severity: null,
+    response_strategy: 'CAN_EDIT_RISK_RESPONSE_STRATEGY',
+    response_decision: 'CAN_EDIT_RISK_RESPONSE_STRATEGY',
+    due_date: 'CAN_EDIT_RISK_DUE_DATE',
+    labels: 'CAN_EDIT_RISK_LABEL',
+    visibility_tags: 'CAN_EDIT_RISK_LABEL',
+    informed_ids: 'CAN_EDIT_RISK_INFORMED_PEOPLE',
+    owner_id: 'CAN_EDIT_RISK',
+    client_communication: 'CAN_EDIT_RISK_COMMUNICATION_WITH_CLIENT',
+  },
+  issue: {
+    statement: 'CAN_EDIT_ISSUE_STATEMENT',
+    description: 'CAN_EDIT_ISSUE_STATEMENT',
+    category: 'CAN_EDIT_ISSUE_STATEMENT',
+    probability: null,
+    impact: null,
+    priority: 'CAN_EDIT_ISSUE_PRIORITY',
+    severity: 'CAN_EDIT_ISSUE_SEVERITY',
+    response_strategy: null,
+    response_decision: null,
+    due_date: 'CAN_EDIT_ISSUE_DUE_DATE',
+    labels: 'CAN_EDIT_ISSUE_LABEL',
+    visibility_tags: 'CAN_EDIT_ISSUE_LABEL',
+    informed_ids: 'CAN_EDIT_ISSUE_INFORMED',
+    owner_id: 'CAN_EDIT_ISSUE_STATEMENT',
+    client_communication: 'CAN_EDIT_ISSUE_COMMUNICATION',
+  },
+};
+
+/** The flag each other capability needs, per kind (null: not available for that kind). */
+export const CAPABILITY_PERMISSIONS: Record<
+  RiskKind,
+  Record<
+    | 'action_items'
+    | 'resolution'
+    | 'reopen'
+    | 'transfer'
+    | 'awareness'
+    | 'propagate'
+    | 'delegate'
+    | 'escalate'
+    | 'share'
+    | 'comment',
+    string | null
+  >
+> = {
+  risk: {
+    action_items: 'CAN_EDIT_RISK_ACTION_PLAN',
+    resolution: 'CAN_EDIT_RISK_RESOLUTION',
+    reopen: 'CAN_REOPEN_RISK',
+    transfer: 'CAN_EDIT_RISK_TRANSFER_TAB',
+    awareness: 'CAN_EDIT_RISK_AWARENESS',
+    propagate: 'CAN_PROPAGATE_RISK',
+    delegate: 'CAN_DELEGATE_RISK',
+    escalate: 'CAN_ESCALATE_RISK',
+    share: 'CAN_EDIT_RISK',
+    comment: 'CAN_VIEW_RISK',
+  },
+  issue: {
+    action_items: 'CAN_EDIT_ISSUE_ACTION_PLAN',
+    resolution: 'CAN_EDIT_ISSUE_RESOLUTION',
+    reopen: 'CAN_REOPEN_ISSUE',
+    transfer: null,
+    awareness: 'CAN_EDIT_ISSUE_AWARENESS',
+    propagate: 'CAN_PROPAGATE_ISSUE',
+    delegate: 'CAN_DELEGATE_ISSUE',
+    escalate: 'CAN_ESCALATE_ISSUE',
+    share: 'CAN_EDIT_ISSUE_STATEMENT',
+    comment: 'CAN_VIEW_ISSUE',
+  },
+};
