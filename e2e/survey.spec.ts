@@ -25,9 +25,13 @@ async function answerEverything(
   const count = await driverLinks.count();
   let checked = false;
   for (let index = 0; index < count; index += 1) {
-    await driverLinks.nth(index).click();
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
+    const link = driverLinks.nth(index);
+    const href = (await link.getAttribute('href')) ?? '';
+    const title = (await link.getAttribute('title')) ?? '';
+    await link.click();
+    // Wait for this driver's own page, not the previous one still on screen.
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     const questions = page.locator('li.question');
     await expect(questions.first()).toBeVisible();
     for (const question of await questions.all()) {
