@@ -9,6 +9,7 @@ import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
 import { pollRoutes } from './routes/polls';
+import { riskRoutes } from './routes/risks';
 import { statsRoutes } from './routes/stats';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -28,6 +29,8 @@ export interface MockAppOptions {
   /** Latency added to every `/api` call. */
   latencyMs?: number;
   jwtSecret?: string;
+  /** Extra generated risks in project 1, for the 10 000-row list bench. */
+  riskVolume?: number;
   /** Serve the SPA on the same origin. */
   spa?: SpaOptions;
 }
@@ -77,6 +80,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
   api.use(surveyRoutes(db));
+  api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use((_req, res) => {
     drf.notFound(res);
   });

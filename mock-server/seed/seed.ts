@@ -9,9 +9,10 @@ import {
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import { buildPolls, type PollsState } from './polls';
+import { buildRisks, type RisksState } from './risks';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
-export interface MockState extends PollsState {
+export interface MockState extends PollsState, RisksState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -22,7 +23,7 @@ export interface MockState extends PollsState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
 const PROJECT_COUNT = 240;
@@ -76,6 +77,7 @@ export function buildSeed(): MockState {
     projects,
     actionRequests,
     ...polls,
+    ...buildRisks(projects, accounts, polls.people),
   };
 }
 

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import type { RiskListItem } from '../../api/contract/risks';
+import { ISSUE_GRADE_LABELS, RATING_LABELS } from '../../api/contract/risks';
+import { entityLabel, formatDate, personLabel } from '../../shared/lib/format';
 import { notify } from '../../shared/lib/toasts';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useGetRisksQuery } from '../risks/api';
 import { useSurvey } from './context';
 import { StepNav } from './StepNav';
 
@@ -8,7 +13,10 @@ import { StepNav } from './StepNav';
 export const RISKS_STEP_INFO =
   'Now you may see the risks and issues created during the check. To view all actual risks and issues related to the project, in the Filter menu, select Reset to default.';
 
-/** `…/risks`: the risks the drivers point at and a way to raise new ones for the project. */
+/**
+ * `…/risks`: the risks and issues raised during this check, a way to raise new ones for the
+ * project, and the typical risks its drivers point at.
+ */
 export default function RisksStep() {
   const { poll, drivers } = useSurvey();
   useEffect(() => {
@@ -43,10 +51,12 @@ export default function RisksStep() {
             Raise a project issue
           </Link>
         )}
-        <Link className="button" to={`/risks?project=${poll.project.id}&poll=${poll.id}`}>
+        <Link className="button" to={`/risks?level=project&scope=${poll.project.id}`}>
           Open the project&apos;s risks and issues
         </Link>
       </p>
+      <h2 id="raised-title">Raised during this check</h2>
+      <RaisedDuringCheck pollId={poll.id} projectId={poll.project.id} />
       <h2>What the drivers point at</h2>
       {suggested.length === 0 ? (
         <p className="muted">The drivers of this check name no typical risks.</p>
@@ -62,4 +72,53 @@ export default function RisksStep() {
       <StepNav />
     </section>
   );
+}
+
+function RaisedDuringCheck({ pollId, projectId }: { pollId: number; projectId: number }) {
+  const raised = useGetRisksQuery({ level: 'project', scope: projectId, poll: pollId });
+  if (raised.isLoading) return <LoadingScreen label="Loading the risks and issues…" />;
+  if (raised.isError)
+    return (
+      <div className="empty-state" role="alert">
+        <p>The risks and issues of this check could not be loaded.</p>
+        <button type="button" className="button" onClick={() => void raised.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  const rows = raised.data?.results ?? [];
+  if (rows.length === 0)
+    return <p className="muted">No risk or issue has been raised during this check yet.</p>;
+  return (
+    <table className="result-table raised-risks" aria-labelledby="raised-title">
+      <thead>
+        <tr>
+          <th scope="col">Type</th>
+          <th scope="col">Statement</th>
+          <th scope="col">Rating or priority</th>
+          <th scope="col">Owner</th>
+          <th scope="col">Due</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((risk) => (
+          <tr key={risk.id}>
+            <td>{entityLabel(risk.level, risk.kind)}</td>
+            <td>
+              <Link to={`/risks/${risk.id}`}>{risk.statement}</Link>
+              {risk.status === 'closed' && <span className="muted"> (closed)</span>}
+            </td>
+            <td>{gradeOf(risk)}</td>
+            <td>{personLabel(risk.owner)}</td>
+            <td>{risk.due_date ? formatDate(risk.due_date) : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function gradeOf(risk: RiskListItem): string {
+  if (risk.kind === 'risk') return risk.rating ? `${RATING_LABELS[risk.rating]} rating` : '—';
+  return risk.priority ? `${ISSUE_GRADE_LABELS[risk.priority]} priority` : '—';
 }

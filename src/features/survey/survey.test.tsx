@@ -11,6 +11,7 @@ import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import AuditReport, { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import DriverStep from './DriverStep';
+import RisksStep, { RISKS_STEP_INFO } from './RisksStep';
 import SummaryStep, { AUDIT_REFETCH_MS, SUMMARY_DEBOUNCE_MS } from './SummaryStep';
 import { SurveyLayout } from './SurveyLayout';
 import { neighbours, type SurveyContext } from './context';
@@ -108,6 +109,7 @@ function renderSurvey(path: string, audit = false) {
         element: <SurveyLayout audit={audit} />,
         children: [
           { path: 'drivers/:driverSlug', element: <DriverStep /> },
+          { path: 'risks', element: <RisksStep /> },
           { path: 'summary', element: <SummaryStep /> },
           { path: 'report', element: <AuditReport /> },
           { path: 'results', element: <p>Results page</p> },
@@ -339,5 +341,60 @@ describe('returning an audit report (spec §4, §5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(decisions).toEqual([{ status: 'expert' }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checks/7'));
+  });
+});
+
+describe('the risks step', () => {
+  it('lists what was raised during the check, with the info toast of spec §8', async () => {
+    serve();
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/api/risks/`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 41,
+              kind: 'risk',
+              level: 'project',
+              scope: { id: 3, name: 'Apollo Portal', level: 'project' },
+              project: { id: 3, name: 'Apollo Portal' },
+              account: { id: 2, name: 'Acme' },
+              statement: 'Key developer may leave before the release',
+              category: 'people',
+              status: 'open',
+              resolution: null,
+              probability: 'moderate',
+              impact: 'high',
+              rating: 'high',
+              priority: null,
+              severity: null,
+              response_strategy: 'mitigate',
+              owner: person,
+              due_date: '2026-12-20',
+              labels: [],
+              visibility_tags: [],
+              duplicates_group: null,
+              poll_id: 7,
+              created_at: '2026-11-20T10:00:00Z',
+              updated_at: '2026-11-20T10:00:00Z',
+            },
+          ],
+        });
+      }),
+    );
+    renderSurvey('/survey/7/risks');
+    expect(await screen.findByText(RISKS_STEP_INFO)).toBeInTheDocument();
+    const link = await screen.findByRole('link', {
+      name: 'Key developer may leave before the release',
+    });
+    expect(link).toHaveAttribute('href', '/risks/41');
+    expect(screen.getByRole('cell', { name: 'High rating' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '12/20/2026' })).toBeInTheDocument();
+    expect(queries[0]?.get('poll')).toBe('7');
+    expect(queries[0]?.get('scope')).toBe('3');
   });
 });
