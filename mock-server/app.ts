@@ -10,6 +10,7 @@ import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
 import { pollRoutes } from './routes/polls';
 import { riskRoutes } from './routes/risks';
+import { riskWriteRoutes } from './routes/riskWrites';
 import { statsRoutes } from './routes/stats';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -80,6 +81,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
   api.use(surveyRoutes(db));
+  // Before the risk lists: /risks/similar/ is not a risk id.
+  api.use(riskWriteRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use((_req, res) => {
     drf.notFound(res);

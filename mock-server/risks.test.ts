@@ -193,3 +193,199 @@ describe('POST /api/risks/export/', () => {
     expect(owner.app.mock.db.getState().sentEmails).toHaveLength(1);
   });
 });
+
+describe('writing risks', () => {
+  const NEW_RISK = {
+    kind: 'risk',
+    level: 'project',
+    scope_id: 1,
+    statement: 'Release window may clash with the client freeze',
+    description: '',
+    category: 'delivery',
+    probability: 'high',
+    impact: 'moderate',
+    priority: null,
+    severity: null,
+    response_strategy: 'mitigate',
+    due_date: '2027-01-15',
+    labels: ['release'],
+    visibility_tags: ['steering'],
+    informed_ids: [2],
+    poll_id: 1,
+  };
+
+  it('creates with field errors first, then the risk with its rating and history', async () => {
+    const owner = await signIn('risk_owner');
+    const before = owner.app.mock.db.getState().risks.length;
+    const bad = await request(owner.app)
+      .post('/api/risks/')
+      .set(owner.headers)
+      .send({
+        ...NEW_RISK,
+        statement: ' ',
+        probability: 'huge',
+        scope_id: 99999,
+        labels: ['x'.repeat(51)],
+      });
+    expect(Object.keys(bad.body as object).sort()).toEqual([
+      'labels',
+      'probability',
+      'scope_id',
+      'statement',
+    ]);
+    expect(owner.app.mock.db.getState().risks).toHaveLength(before);
+    const created = await request(owner.app).post('/api/risks/').set(owner.headers).send(NEW_RISK);
+    expect(created.status).toBe(201);
+    const risk = created.body as Risk;
+    expect(risk).toMatchObject({ rating: 'high', poll_id: 1, owner: { id: 8 } });
+    const history = (await request(owner.app).get(`/api/risks/${risk.id}/history/`).set(owner.auth))
+      .body as { field: string }[];
+    expect(history[0]?.field).toBe('created');
+    const qcl = await signIn('qcl', { app: owner.app });
+    expect(
+      (await request(owner.app).post('/api/risks/').set(qcl.headers).send(NEW_RISK)).status,
+    ).toBe(403);
+  });
+
+  it('suggests likely duplicates of a statement in the same scope', async () => {
+    const owner = await signIn('risk_owner');
+    const similar = (
+      await request(owner.app)
+        .get('/api/risks/similar/')
+        .query({
+          level: 'project',
+          scope: 2,
+          kind: 'risk',
+          statement: 'Reporting module acceptance criteria not agreed by the client',
+        })
+        .set(owner.auth)
+    ).body as { risk: RiskListItem; score: number }[];
+    expect(
+      similar
+        .map((match) => match.risk.id)
+        .slice(0, 3)
+        .sort(),
+    ).toEqual([4, 5, 6]);
+  });
+
+  it('refuses a field without its edit flag with 403 and keeps the risk unchanged', async () => {
+    const owner = await signIn('risk_owner');
+    const pm = await signIn('pm', { app: owner.app });
+    const refused = await request(owner.app)
+      .patch('/api/risks/1/')
+      .set(pm.headers)
+      .send({ statement: 'New', probability: 'low' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('You may not edit "probability".');
+    const allowed = await request(owner.app)
+      .patch('/api/risks/1/')
+      .set(owner.headers)
+      .send({ probability: 'low' });
+    expect((allowed.body as Risk).rating).toBe('moderate');
+    const history = (await request(owner.app).get('/api/risks/1/history/').set(owner.auth))
+      .body as { field: string; old_value: string; new_value: string }[];
+    expect(history[0]).toMatchObject({
+      field: 'probability',
+      old_value: 'moderate',
+      new_value: 'low',
+    });
+  });
+
+  it('resolves, reopens and converts to an issue by the status machine', async () => {
+    const owner = await signIn('risk_owner');
+    const act = (id: number, action: string) =>
+      request(owner.app)
+        .post(`/api/risks/${id}/resolution/`)
+        .set(owner.headers)
+        .send({ action, comment: '' });
+    expect((await act(1, 'reopen')).status).toBe(400);
+    expect((await act(1, 'resolve')).body).toMatchObject({
+      status: 'closed',
+      resolution: 'resolved',
+    });
+    // A closed risk keeps only reopen among its flags.
+    expect((await act(1, 'resolve')).status).toBe(403);
+    expect((await act(1, 'reopen')).body).toMatchObject({ status: 'open', resolution: null });
+    expect((await act(1, 'convert_to_issue')).body).toMatchObject({
+      kind: 'issue',
+      priority: 'high',
+      severity: 'high',
+      rating: null,
+    });
+    expect((await act(2, 'convert_to_issue')).status).toBe(400);
+  });
+
+  it('escalation creates an action request for the recipient; transfer makes a read-only viewer', async () => {
+    const owner = await signIn('risk_owner');
+    const admin = await signIn('admin', { app: owner.app });
+    const count = async () =>
+      (
+        (await request(owner.app).get('/api/auth/self/').set(admin.auth)).body as {
+          risk_action_requests_counter: number;
+        }
+      ).risk_action_requests_counter;
+    const before = await count();
+    const escalated = await request(owner.app)
+      .post('/api/risks/1/actions/')
+      .set(owner.headers)
+      .send({ action: 'escalate', recipient_id: 1, comment: 'Needs the account.' });
+    expect(escalated.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const transferred = await request(owner.app)
+      .post('/api/risks/2/transfer/')
+      .set(owner.headers)
+      .send({ user_id: 10, side: 'third_party', comment: '' });
+    expect(transferred.status).toBe(403); // issues have no transfer tab
+    await request(owner.app)
+      .post('/api/risks/1/transfer/')
+      .set(owner.headers)
+      .send({ user_id: 10, side: 'client', comment: 'Theirs to decide.' });
+    const viewer = await signIn('viewer', { app: owner.app });
+    const seen = (await request(owner.app).get('/api/risks/1/').set(viewer.auth)).body as Risk;
+    expect(seen.user_permissions).toEqual(['CAN_VIEW_RISK']);
+    expect(
+      (await request(owner.app).patch('/api/risks/1/').set(viewer.headers).send({ statement: 'x' }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('keeps action items and drafts; creating from an incomplete draft says what is missing', async () => {
+    const owner = await signIn('risk_owner');
+    const item = await request(owner.app)
+      .post('/api/risks/1/action-items/')
+      .set(owner.headers)
+      .send({ title: 'Call the vendor', owner_id: 8, due_date: '2026-12-01' });
+    expect(item.status).toBe(201);
+    const done = await request(owner.app)
+      .patch(`/api/risks/1/action-items/${item.body.id}/`)
+      .set(owner.headers)
+      .send({ done: true });
+    expect(done.body.done).toBe(true);
+    expect(
+      (
+        await request(owner.app)
+          .delete(`/api/risks/1/action-items/${item.body.id}/`)
+          .set(owner.headers)
+      ).status,
+    ).toBe(204);
+    const incomplete = await request(owner.app)
+      .post('/api/risk-drafts/1/create/')
+      .set(owner.headers)
+      .send({});
+    expect(Object.keys(incomplete.body as object).sort()).toEqual([
+      'category',
+      'impact',
+      'probability',
+    ]);
+    await request(owner.app)
+      .patch('/api/risk-drafts/1/')
+      .set(owner.headers)
+      .send({ data: { ...NEW_RISK, poll_id: null } });
+    const created = await request(owner.app)
+      .post('/api/risk-drafts/1/create/')
+      .set(owner.headers)
+      .send({});
+    expect(created.status).toBe(201);
+    expect((await request(owner.app).get('/api/risk-drafts/').set(owner.auth)).body).toEqual([]);
+  });
+});

@@ -28,7 +28,7 @@ export interface RiskRouteOptions {
 }
 
 /** Everyone with a risk-viewing flag sees every risk; anyone else only what was transferred to them. */
-function canSee(persona: Persona, risk: StoredRisk): boolean {
+export function canSee(persona: Persona, risk: StoredRisk): boolean {
   if (VIEW_FLAGS.some((flag) => persona.permissions.includes(flag))) return true;
   return risk.transfer?.to.id === persona.userId;
 }
@@ -54,7 +54,7 @@ export function riskPermissions(persona: Persona, risk: StoredRisk): string[] {
   return [...new Set(flags)].sort();
 }
 
-const toListItem = (risk: StoredRisk): RiskListItem => ({
+export const toListItem = (risk: StoredRisk): RiskListItem => ({
   id: risk.id,
   kind: risk.kind,
   level: risk.level,

@@ -9,6 +9,8 @@ import {
   VISIBILITY_TAGS,
   ratingOf,
   type ActionItem,
+  type HistoryEntry,
+  type RiskDraft,
   type NamedRef,
   type PersonRef,
   type Risk,
@@ -31,6 +33,14 @@ export interface DuplicatesGroupRecord {
   excluded: number[];
 }
 
+export interface StoredHistoryEntry extends HistoryEntry {
+  risk_id: number;
+}
+
+export interface StoredDraft extends RiskDraft {
+  user_id: number;
+}
+
 export interface SentEmail {
   to: string;
   subject: string;
@@ -44,6 +54,8 @@ export interface RisksState {
   risks: StoredRisk[];
   riskActionItems: StoredActionItem[];
   duplicateGroups: DuplicatesGroupRecord[];
+  riskHistory: StoredHistoryEntry[];
+  riskDrafts: StoredDraft[];
   sentEmails: SentEmail[];
 }
 
@@ -109,6 +121,8 @@ export function buildRisks(
     risks: [],
     riskActionItems: [],
     duplicateGroups: [],
+    riskHistory: [],
+    riskDrafts: [],
     sentEmails: [],
   };
   const person = (id: number) => people.find((candidate) => candidate.id === id)!;
@@ -214,6 +228,34 @@ export function buildRisks(
     labels: ['staffing', 'release'],
     visibility_tags: ['steering'],
     informed: [person(2)],
+  });
+  state.riskHistory.push(
+    {
+      id: 1,
+      risk_id: 1,
+      at: first.created_at,
+      by: owner,
+      field: 'created',
+      old_value: '',
+      new_value: first.statement,
+    },
+    {
+      id: 2,
+      risk_id: 1,
+      at: iso(NOW - 3 * DAY),
+      by: owner,
+      field: 'probability',
+      old_value: 'Low',
+      new_value: 'Moderate',
+    },
+  );
+  state.riskDrafts.push({
+    id: 1,
+    user_id: 8,
+    kind: 'risk',
+    level: 'project',
+    data: { scope_id: 1, statement: 'Release window may clash with the client freeze' },
+    updated_at: iso(NOW - DAY),
   });
   addItem(first, 'Pair a second engineer on the payment integration');
   addItem(first, 'Write down the integration runbook', true);
