@@ -11,6 +11,7 @@ import { directoryRoutes } from './routes/directory';
 import { pollRoutes } from './routes/polls';
 import { riskRoutes } from './routes/risks';
 import { riskWriteRoutes } from './routes/riskWrites';
+import { riskCommentRoutes } from './routes/riskComments';
 import { statsRoutes } from './routes/stats';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -83,6 +84,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(surveyRoutes(db));
   // Before the risk lists: /risks/similar/ is not a risk id.
   api.use(riskWriteRoutes(db));
+  api.use(riskCommentRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use((_req, res) => {
     drf.notFound(res);
@@ -108,7 +110,9 @@ function mockControlRoutes(db: MockDb, scenarios: ScenarioRegistry): Router {
 /** DRF answers 415 to a body that is not JSON. */
 const unsupportedMediaType: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
-  if (hasBody && !req.is('application/json')) {
+  // Comments with attachments are the one multipart call.
+  const upload = req.is('multipart/form-data') && /^\/risks\/\d+\/comments\/$/.test(req.path);
+  if (hasBody && !upload && !req.is('application/json')) {
     res
       .status(415)
       .json({ detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.` });

@@ -389,3 +389,67 @@ describe('writing risks', () => {
     expect((await request(owner.app).get('/api/risk-drafts/').set(owner.auth)).body).toEqual([]);
   });
 });
+
+describe('comments with attachments (multipart)', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+  const FILE_ERROR =
+    "The file you're attaching cannot be uploaded. Change the file size or format.";
+  const post = (user: SignedIn) =>
+    request(user.app).post('/api/risks/1/comments/').set(user.headers);
+
+  it('stores a comment with a PDF whose bytes download again', async () => {
+    const owner = await signIn('risk_owner');
+    const res = await post(owner)
+      .field('text', 'Plan attached <script>')
+      .attach('files', PDF, 'plan.pdf');
+    expect(res.status).toBe(201);
+    expect(res.body.text).toBe('Plan attached <script>');
+    const [attachment] = res.body.attachments as { url: string; name: string }[];
+    const download = await request(owner.app).get(attachment!.url).set(owner.auth).buffer(true);
+    expect(download.headers['content-disposition']).toContain('plan.pdf');
+    expect(Buffer.from(download.body as Buffer).toString()).toBe(PDF.toString());
+    const comments = (await request(owner.app).get('/api/risks/1/comments/').set(owner.auth))
+      .body as unknown[];
+    expect(comments).toHaveLength(3);
+  });
+
+  it('refuses a type not listed, a renamed file and a sixth file, storing nothing', async () => {
+    const owner = await signIn('risk_owner');
+    const before = JSON.stringify(owner.app.mock.db.getState());
+    const gif = await post(owner)
+      .field('text', 'x')
+      .attach('files', Buffer.from('GIF89a'), 'a.gif');
+    expect(gif.status).toBe(400);
+    expect(gif.body).toEqual({ files: [FILE_ERROR] });
+    const renamed = await post(owner)
+      .field('text', 'x')
+      .attach('files', Buffer.from('MZ\x90\x00 not a pdf'), 'invoice.pdf');
+    expect(renamed.body).toEqual({ files: [FILE_ERROR] });
+    let six = post(owner).field('text', 'x');
+    for (let n = 0; n < 6; n += 1) six = six.attach('files', PDF, `p${n}.pdf`);
+    expect((await six).status).toBe(400);
+    expect(JSON.stringify(owner.app.mock.db.getState())).toBe(before);
+  });
+
+  it('answers 413 to a body declared larger than five files of 50 MB, before reading it', async () => {
+    const owner = await signIn('risk_owner');
+    const res = await post(owner)
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .set('Content-Length', String(300 * 1024 * 1024))
+      .send('--x--');
+    expect(res.status).toBe(413);
+  });
+
+  it('downloads a fixture attachment; a stranger gets 404', async () => {
+    const owner = await signIn('risk_owner');
+    const file = await request(owner.app).get('/api/attachments/1/').set(owner.auth).buffer(true);
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(file.body as Buffer)
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
+    const viewer = await signIn('viewer', { app: owner.app });
+    expect((await request(owner.app).get('/api/attachments/1/').set(viewer.auth)).status).toBe(404);
+  });
+});

@@ -10,6 +10,7 @@ import {
   ratingOf,
   type ActionItem,
   type HistoryEntry,
+  type RiskComment,
   type RiskDraft,
   type NamedRef,
   type PersonRef,
@@ -37,6 +38,10 @@ export interface StoredHistoryEntry extends HistoryEntry {
   risk_id: number;
 }
 
+export interface StoredRiskComment extends RiskComment {
+  risk_id: number;
+}
+
 export interface StoredDraft extends RiskDraft {
   user_id: number;
 }
@@ -56,6 +61,7 @@ export interface RisksState {
   duplicateGroups: DuplicatesGroupRecord[];
   riskHistory: StoredHistoryEntry[];
   riskDrafts: StoredDraft[];
+  riskComments: StoredRiskComment[];
   sentEmails: SentEmail[];
 }
 
@@ -123,6 +129,7 @@ export function buildRisks(
     duplicateGroups: [],
     riskHistory: [],
     riskDrafts: [],
+    riskComments: [],
     sentEmails: [],
   };
   const person = (id: number) => people.find((candidate) => candidate.id === id)!;
@@ -257,6 +264,33 @@ export function buildRisks(
     data: { scope_id: 1, statement: 'Release window may clash with the client freeze' },
     updated_at: iso(NOW - DAY),
   });
+  state.riskComments.push(
+    {
+      id: 1,
+      risk_id: 1,
+      text: 'Offer letter confirmed by HR; see https://wiki.example.com/apollo/staffing',
+      author: owner,
+      created_at: iso(NOW - 4 * DAY),
+      attachments: [
+        {
+          id: 1,
+          name: 'staffing-plan.pdf',
+          size: 312,
+          content_type: 'application/pdf',
+          url: '/api/attachments/1/',
+        },
+      ],
+    },
+    {
+      id: 2,
+      risk_id: 1,
+      text: 'Pairing started this sprint.',
+      author: person(2),
+      created_at: iso(NOW - 2 * DAY),
+      attachments: [],
+    },
+  );
+  first.comments_count = 2;
   addItem(first, 'Pair a second engineer on the payment integration');
   addItem(first, 'Write down the integration runbook', true);
   add('issue', projectScope(1), {

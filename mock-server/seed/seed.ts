@@ -23,7 +23,7 @@ export interface MockState extends PollsState, RisksState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
 const PROJECT_COUNT = 240;
