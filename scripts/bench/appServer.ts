@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
-import { createMockApp } from '../../mock-server/app';
+import { createMockApp, type MockAppOptions } from '../../mock-server/app';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../chromium';
 
 export interface BenchApp {
@@ -15,14 +15,19 @@ export interface BenchApp {
   close: () => Promise<void>;
 }
 
+/** Options of the mock backend a bench runs against (in memory unless `dataFile` is given). */
+export type BenchMockOptions = Omit<MockAppOptions, 'spa'>;
+
 /**
  * The production build of the SPA in a temporary folder, served with the mock backend (in memory,
- * fixtures only) on a free port: what a user of `npm start` loads, without touching dist/.
+ * fixtures only unless `mock` says more) on a free port: what a user of `npm start` loads, without
+ * touching dist/.
  */
-export async function buildAndServe(): Promise<BenchApp> {
+export async function buildAndServe(mock: BenchMockOptions = {}): Promise<BenchApp> {
   const distDir = mkdtempSync(join(tmpdir(), 'pep-bench-'));
   await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-  const app = createMockApp({ spa: { mode: 'dist', distDir } });
+  const options: MockAppOptions = { ...mock, spa: { mode: 'dist', distDir } };
+  const app = createMockApp(options);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -115,7 +115,7 @@ export const appRoutes: RouteObject[] = [
   area('/dashboard/account/:accountId', only(P.riskDashboard)),
   area('/dashboard/account/:accountId/riskiness', only(P.riskDashboard)),
   area('/dashboard/account/:accountId/issueness', only(P.riskDashboard)),
-  area('/risks'),
+  { path: 'risks', lazy: page(() => import('../features/risks/RisksPage')) },
   area('/create-risk/:riskType', { allowed: ['CAN_CREATE_RISK'], redirectTo: '/risks' }),
   area('/create-issue/:riskType', { allowed: ['CAN_CREATE_ISSUE'], redirectTo: '/risks' }),
   { path: 'checks', lazy: page(() => import('../features/checks/ChecksPage')) },

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { RISK_LEVELS, type RiskLevel } from '../../api/contract/risks';
+import { useGetCurrentUserQuery } from '../auth/api';
+import { DuplicatesView } from './list/DuplicatesView';
+import { readLevel, readPageKind, readScope, type PageKind } from './list/riskFilters';
+import { RiskListView } from './list/RiskListView';
+import { useListUrl } from './list/urlState';
+import './risks-list.css';
+
+/** Spec §2 risk-list page kinds, in the order of the switch. */
+const PAGE_KINDS: { kind: PageKind; label: string }[] = [
+  { kind: 'project', label: 'Project' },
+  { kind: 'account', label: 'Account' },
+  { kind: 'business_line', label: 'Business line' },
+  { kind: 'business_segment', label: 'Business segment' },
+  { kind: 'duplicates', label: 'Duplicates' },
+];
+
+/** Creating at a level above the project needs that level's flag beside CAN_CREATE_RISK/ISSUE. */
+const LEVEL_CREATE_FLAGS: Record<RiskLevel, string | null> = {
+  project: null,
+  account: 'CAN_CREATE_ACCOUNT_LEVEL',
+  business_line: 'CAN_CREATE_BUSINESS_LINE_LEVEL',
+  business_segment: 'CAN_CREATE_BUSINESS_SEGMENT_LEVEL',
+};
+
+/** Links from elsewhere name a project or an account directly (`?project=3&poll=7`). */
+const SCOPE_ALIASES: Record<string, RiskLevel> = { project: 'project', account: 'account' };
+
+/**
+ * `/risks`: the risk register at project, account, business line and business segment level, and
+ * the duplicates to review. The page kind, the scope, the filters and the order all live in the
+ * URL (`?level=project&scope=12&status=open&ordering=-rating`), so a reload or a shared link
+ * shows the same list.
+ */
+export default function RisksPage() {
+  const { params, update } = useListUrl();
+  const pageKind = readPageKind(params);
+  const level = readLevel(params);
+  const scope = readScope(params);
+  const { data: user } = useGetCurrentUserQuery();
+
+  const alias = Object.keys(SCOPE_ALIASES).find((key) => params.has(key));
+  useEffect(() => {
+    if (!alias) return;
+    const id = params.get(alias);
+    update({ [alias]: undefined, level: SCOPE_ALIASES[alias], scope: id, view: undefined });
+  }, [alias, params, update]);
+
+  const tabSearch = (kind: PageKind) => {
+    const next = new URLSearchParams(params);
+    if (kind === 'duplicates') {
+      next.set('view', 'duplicates');
+      // The duplicates of the scope in view; of every level when no scope is picked.
+      if (!scope) next.delete('level');
+    } else {
+      next.delete('view');
+      if (kind !== level || pageKind === 'duplicates') next.delete('scope');
+      next.set('level', kind);
+    }
+    return `?${next.toString()}`;
+  };
+
+  const permissions = user?.permissions ?? [];
+  const levelFlag = LEVEL_CREATE_FLAGS[level];
+  const mayCreateAtLevel = !levelFlag || permissions.includes(levelFlag);
+  const mayCreateRisk = mayCreateAtLevel && permissions.includes('CAN_CREATE_RISK');
+  const mayCreateIssue = mayCreateAtLevel && permissions.includes('CAN_CREATE_ISSUE');
+
+  return (
+    <section className="risks-page" aria-labelledby="risks-title">
+      <div className="risks-head">
+        <h1 id="risks-title">Risks and issues</h1>
+        {pageKind !== 'duplicates' && (mayCreateRisk || mayCreateIssue) && (
+          <div className="risks-head-links">
+            {mayCreateRisk && (
+              <Link to={`/create-risk/${level}`} className="button button-primary">
+                New risk
+              </Link>
+            )}
+            {mayCreateIssue && (
+              <Link to={`/create-issue/${level}`} className="button">
+                New issue
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+
+      <nav className="risk-kinds" aria-label="Risk lists">
+        <ul>
+          {PAGE_KINDS.map(({ kind, label }) => (
+            <li key={kind}>
+              <Link
+                to={{ search: tabSearch(kind) }}
+                className="risk-kind"
+                aria-current={kind === pageKind ? 'page' : undefined}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {pageKind === 'duplicates' ? (
+        <DuplicatesView
+          level={oneLevel(params.get('level'))}
+          scope={scope}
+          onScopeChange={(nextLevel, nextScope) =>
+            update({ level: nextLevel, scope: nextLevel ? nextScope : undefined })
+          }
+        />
+      ) : (
+        <RiskListView key={level} level={level} scope={scope} />
+      )}
+    </section>
+  );
+}
+
+const oneLevel = (value: string | null) => RISK_LEVELS.find((level) => level === value);

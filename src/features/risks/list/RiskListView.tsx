@@ -1,0 +1,193 @@
+import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
+import { useCallback, useMemo } from 'react';
+import type { Rating, RiskLevel, RiskListItem } from '../../../api/contract/risks';
+import { LEVEL_LABELS } from '../../../shared/lib/format';
+import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
+import { useGetRisksQuery } from '../api';
+import { ExportButton } from './ExportButton';
+import { HeatMap } from './HeatMap';
+import { readOrdering, riskColumns, riskTableFeatures, writeOrdering } from './riskColumns';
+import {
+  applyFilters,
+  FILTER_KEYS,
+  labelsOf,
+  ownersOf,
+  readFilters,
+  searchTextOf,
+} from './riskFilters';
+import { RiskFilterBar } from './RiskFilterBar';
+import { RiskTable, type RiskRow } from './RiskTable';
+import { SCOPE_LABELS, ScopePicker } from './ScopePicker';
+import { useListUrl, useSearchText } from './urlState';
+
+const NO_RISKS: RiskListItem[] = [];
+const riskOf = (row: RiskRow) => row.original;
+
+/**
+ * One level's risks and issues: every row of the scope is fetched once, then sorted by TanStack
+ * Table and filtered here in the browser, so each key typed in the search box filters 10 000 rows
+ * within a frame. The heat map, the count and the export read the same filtered rows.
+ */
+export function RiskListView({ level, scope }: { level: RiskLevel; scope: number | undefined }) {
+  const { params, update } = useListUrl();
+  const urlFilters = useMemo(() => readFilters(params), [params]);
+  const commitSearch = useCallback((search: string) => update({ search }), [update]);
+  const [searchText, setSearchText] = useSearchText(urlFilters.search ?? '', commitSearch);
+  const search = searchText.trim();
+  const filters = useMemo(
+    () => ({ ...urlFilters, search: search || undefined }),
+    [urlFilters, search],
+  );
+
+  const { data, isLoading, isError, isFetching, refetch } = useGetRisksQuery({
+    level,
+    ...(scope ? { scope } : {}),
+    ...(urlFilters.poll ? { poll: urlFilters.poll } : {}),
+  });
+  const risks = data?.results ?? NO_RISKS;
+
+  const ordering = params.get('ordering');
+  const sorting = useMemo(() => readOrdering(ordering), [ordering]);
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) =>
+      update({ ordering: writeOrdering(functionalUpdate(updater, sorting)) }),
+    [update, sorting],
+  );
+  const table = useTable({
+    features: riskTableFeatures,
+    columns: riskColumns,
+    data: risks,
+    getRowId: (risk) => String(risk.id),
+    state: { sorting },
+    onSortingChange,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+  });
+  const sortedRows = table.getRowModel().rows;
+  const searchTexts = useMemo(() => risks.map(searchTextOf), [risks]);
+  const { rows, heat } = useMemo(
+    () => applyFilters(sortedRows, riskOf, filters, (row) => searchTexts[row.index] ?? ''),
+    [sortedRows, filters, searchTexts],
+  );
+  const shown = useMemo(() => rows.map(riskOf), [rows]);
+  const owners = useMemo(() => ownersOf(risks), [risks]);
+  const labels = useMemo(() => labelsOf(risks), [risks]);
+
+  const resetFilters = () => {
+    update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
+    setSearchText('');
+  };
+  const toggleCell = (probability: Rating, impact: Rating) =>
+    urlFilters.probability === probability && urlFilters.impact === impact
+      ? update({ probability: undefined, impact: undefined })
+      : update({ probability, impact });
+
+  const levelName = LEVEL_LABELS[level].replace(/ level$/, '');
+  const sortedBy = sorting[0];
+  const sortedColumn = sortedBy ? table.getColumn(sortedBy.id)?.columnDef.header : undefined;
+  const caption = `${levelName} risks and issues${
+    typeof sortedColumn === 'string'
+      ? `, sorted by ${sortedColumn}, ${sortedBy?.desc ? 'descending' : 'ascending'}`
+      : ''
+  }`;
+
+  const knownScopeName = risks.find((risk) => risk.scope.id === scope)?.scope.name;
+
+  return (
+    <div className="risk-list-layout">
+      <div className="risk-list-controls">
+        <div className="risk-toolbar">
+          <ScopePicker
+            level={level}
+            scope={scope}
+            knownName={knownScopeName}
+            onChange={(next) => update({ scope: next })}
+          />
+        </div>
+        <RiskFilterBar
+          filters={urlFilters}
+          searchText={searchText}
+          onSearchText={setSearchText}
+          owners={owners}
+          labels={labels}
+          onChange={update}
+          onReset={resetFilters}
+        />
+        {urlFilters.poll && (
+          <p className="risk-notice">
+            Showing the risks and issues created during check {urlFilters.poll}. To see every actual
+            risk and issue of this scope, select Reset to default.
+          </p>
+        )}
+      </div>
+      {data && (
+        <HeatMap
+          heat={heat}
+          probability={urlFilters.probability}
+          impact={urlFilters.impact}
+          onToggle={toggleCell}
+        />
+      )}
+      <div className="risk-list-main">
+        {isLoading ? (
+          <LoadingScreen label="Loading risks and issues…" />
+        ) : isError && !data ? (
+          <div className="empty-state" role="alert">
+            <h2>The risks and issues could not be loaded</h2>
+            <p>Check your connection, then try again.</p>
+            <button type="button" className="button" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <div className="risk-list-bar">
+              <p className="risk-count" role="status" data-search={search}>
+                {countText(rows.length, risks.length)}
+              </p>
+              <ExportButton risks={shown} fileStem={`${levelName.toLowerCase()}-risks`} />
+            </div>
+            {data && data.count > data.results.length && (
+              <p className="risk-notice">
+                The list holds the first {data.results.length.toLocaleString('en-US')} of{' '}
+                {data.count.toLocaleString('en-US')} risks and issues, the newest. Pick a{' '}
+                {SCOPE_LABELS[level].one.toLowerCase()} to see all of its own.
+              </p>
+            )}
+            {risks.length === 0 ? (
+              <div className="empty-state">
+                <h2>No {levelName.toLowerCase()} risks or issues here yet</h2>
+                <p>Risks and issues raised at this level appear here.</p>
+              </div>
+            ) : rows.length === 0 ? (
+              <div className="empty-state">
+                <h2>No risk or issue matches these filters</h2>
+                <p>Change the filters or reset them to see every risk and issue of this scope.</p>
+                <button type="button" className="button" onClick={resetFilters}>
+                  Reset to default
+                </button>
+              </div>
+            ) : (
+              <RiskTable
+                table={table}
+                rows={rows}
+                caption={caption}
+                busy={isFetching}
+                scrollResetKey={`${JSON.stringify(filters)}|${ordering ?? ''}|${level}|${scope ?? ''}`}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Spells out what the list shows: '12 of 340 risks and issues', '1 risk or issue'. */
+function countText(shown: number, total: number): string {
+  const noun = total === 1 ? 'risk or issue' : 'risks and issues';
+  const number = (value: number) => value.toLocaleString('en-US');
+  return shown === total
+    ? `${number(total)} ${noun}`
+    : `${number(shown)} of ${number(total)} ${noun}`;
+}

@@ -1,0 +1,153 @@
+import type { Header, Row } from '@tanstack/react-table';
+import type { ReactTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { RiskListItem } from '../../../api/contract/risks';
+import type { riskTableFeatures } from './riskColumns';
+
+type Features = typeof riskTableFeatures;
+export type RiskTableInstance = ReactTable<Features, RiskListItem, unknown>;
+export type RiskRow = Row<Features, RiskListItem>;
+
+/** Every row is this tall (content is clamped), so the virtualiser never measures. */
+export const ROW_HEIGHT = 52;
+const HEADER_HEIGHT = 44;
+
+/**
+ * The risk list as a real <table>, virtualised: only the rows in view (and a few either side) are
+ * in the DOM, between two spacer rows that keep the scroll height. aria-rowcount and
+ * aria-rowindex tell assistive technology where a row sits among all of them; the header row
+ * sticks to the top and the statement to the left while the box scrolls.
+ */
+export function RiskTable({
+  table,
+  rows,
+  caption,
+  busy,
+  scrollResetKey,
+}: {
+  table: RiskTableInstance;
+  rows: readonly RiskRow[];
+  caption: string;
+  busy: boolean;
+  /** Scrolls back to the first row whenever this changes (new filters, new order). */
+  scrollResetKey: string;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // No React Compiler here: nothing memoises the virtualiser's functions, so they stay fresh.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [scrollResetKey]);
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - HEADER_HEIGHT : 0;
+  const after = last ? virtualizer.getTotalSize() - last.end : 0;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const columnCount = headers.length;
+  const tableWidth = headers.reduce(
+    (sum, header) => sum + (header.column.columnDef.meta?.width ?? 0),
+    0,
+  );
+
+  return (
+    <div
+      ref={scrollRef}
+      className="risk-table-scroll"
+      role="region"
+      aria-labelledby="risk-table-caption"
+      tabIndex={0}
+    >
+      <table
+        className="risk-table"
+        aria-rowcount={rows.length + 1}
+        aria-busy={busy}
+        style={{ minWidth: tableWidth }}
+      >
+        <caption id="risk-table-caption" className="visually-hidden">
+          {caption}
+        </caption>
+        <colgroup>
+          {headers.map((header) => (
+            <col key={header.id} style={{ width: header.column.columnDef.meta?.width }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
+            {headers.map((header) => (
+              <HeaderCell key={header.id} header={header} table={table} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 && <Spacer height={before} columns={columnCount} />}
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const className = meta?.sticky ? 'risk-sticky' : undefined;
+                  return cell.column.id === 'statement' ? (
+                    <th key={cell.id} scope="row" className={className}>
+                      <table.FlexRender cell={cell} />
+                    </th>
+                  ) : (
+                    <td key={cell.id} className={className}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {after > 0 && <Spacer height={after} columns={columnCount} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HeaderCell({
+  header,
+  table,
+}: {
+  header: Header<Features, RiskListItem, unknown>;
+  table: RiskTableInstance;
+}) {
+  const sorted = header.column.getIsSorted();
+  const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+  const sticky = header.column.columnDef.meta?.sticky;
+  return (
+    <th scope="col" aria-sort={direction} className={sticky ? 'risk-sticky' : undefined}>
+      <button type="button" className="risk-sort" onClick={header.column.getToggleSortingHandler()}>
+        <table.FlexRender header={header} />
+        <span className="risk-sort-arrow" aria-hidden="true">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** Stands in for the rows scrolled out of view. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true" className="risk-spacer">
+      <td colSpan={columns} style={{ height }} />
+    </tr>
+  );
+}

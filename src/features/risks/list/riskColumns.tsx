@@ -1,0 +1,242 @@
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  metaHelper,
+  rowSortingFeature,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
+  type SortingState,
+} from '@tanstack/react-table';
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import {
+  ISSUE_GRADES,
+  RATINGS,
+  type IssueGrade,
+  type Rating,
+  type RiskListItem,
+} from '../../../api/contract/risks';
+import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../shared/lib/format';
+import { ISSUE_GRADE_LABELS, RATING_LABELS, RESOLUTION_LABELS, STATUS_LABELS } from '../labels';
+import { isOverdue } from './riskFilters';
+
+export interface RiskColumnMeta {
+  /** Column width in px: the table lays out fixed, so virtualised rows never shift. */
+  width: number;
+  /** Kept visible while the table scrolls sideways. */
+  sticky?: boolean;
+}
+
+/** Sorting on one column at a time; the comparators are registered by name. */
+export const riskTableFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { text: sortFn_text, basic: sortFn_basic },
+  columnMeta: metaHelper<RiskColumnMeta>(),
+});
+
+const column = createColumnHelper<typeof riskTableFeatures, RiskListItem>();
+
+/** Higher is worse: Low 0 … High 2; Low 0 … Critical 3. Missing values sort last. */
+const ratingRank = (rating: Rating | null) => (rating ? RATINGS.indexOf(rating) : undefined);
+const gradeRank = (grade: IssueGrade | null) =>
+  grade ? ISSUE_GRADES.length - 1 - ISSUE_GRADES.indexOf(grade) : undefined;
+
+/** Graded columns start at the worst; text and dates at A and the earliest. */
+const graded = { sortFn: 'basic', sortDescFirst: true, sortUndefined: 'last' } as const;
+
+export const riskColumns = column.columns([
+  column.accessor((risk) => entityLabel(risk.level, risk.kind), {
+    id: 'kind',
+    header: 'Kind',
+    sortFn: 'text',
+    sortDescFirst: false,
+    meta: { width: 150 },
+  }),
+  column.accessor('statement', {
+    header: 'Statement',
+    sortFn: 'text',
+    sortDescFirst: false,
+    meta: { width: 340, sticky: true },
+    cell: ({ row }) => (
+      <Link
+        to={`/risks/${row.original.id}`}
+        className="risk-statement"
+        title={row.original.statement}
+      >
+        {row.original.statement}
+      </Link>
+    ),
+  }),
+  column.accessor((risk) => risk.scope.name, {
+    id: 'scope',
+    header: 'Level / scope',
+    sortFn: 'text',
+    sortDescFirst: false,
+    meta: { width: 190 },
+    cell: ({ row }) => (
+      <span className="risk-two-lines" title={row.original.scope.name}>
+        <span className="risk-clip">{row.original.scope.name}</span>
+        <span className="risk-sub">{LEVEL_LABELS[row.original.level]}</span>
+      </span>
+    ),
+  }),
+  column.accessor((risk) => `${risk.status} ${risk.resolution ?? ''}`, {
+    id: 'status',
+    header: 'Status',
+    sortFn: 'text',
+    sortDescFirst: false,
+    meta: { width: 170 },
+    cell: ({ row }) => {
+      const { status, resolution } = row.original;
+      return (
+        <span className="risk-two-lines">
+          <span className={`risk-status risk-status-${status}`}>{STATUS_LABELS[status]}</span>
+          {resolution && <span className="risk-sub">{RESOLUTION_LABELS[resolution]}</span>}
+        </span>
+      );
+    },
+  }),
+  column.accessor((risk) => ratingRank(risk.probability), {
+    id: 'probability',
+    header: 'Probability',
+    ...graded,
+    meta: { width: 118 },
+    cell: ({ row }) => <RatingBadge rating={row.original.probability} />,
+  }),
+  column.accessor((risk) => ratingRank(risk.impact), {
+    id: 'impact',
+    header: 'Impact',
+    ...graded,
+    meta: { width: 110 },
+    cell: ({ row }) => <RatingBadge rating={row.original.impact} />,
+  }),
+  column.accessor((risk) => ratingRank(risk.rating), {
+    id: 'rating',
+    header: 'Rating',
+    ...graded,
+    meta: { width: 110 },
+    cell: ({ row }) => <RatingBadge rating={row.original.rating} />,
+  }),
+  column.accessor((risk) => gradeRank(risk.priority), {
+    id: 'priority',
+    header: 'Priority',
+    ...graded,
+    meta: { width: 100 },
+    cell: ({ row }) => <GradeText grade={row.original.priority} />,
+  }),
+  column.accessor((risk) => gradeRank(risk.severity), {
+    id: 'severity',
+    header: 'Severity',
+    ...graded,
+    meta: { width: 100 },
+    cell: ({ row }) => <GradeText grade={row.original.severity} />,
+  }),
+  column.accessor((risk) => personLabel(risk.owner), {
+    id: 'owner',
+    header: 'Owner',
+    sortFn: 'text',
+    sortDescFirst: false,
+    meta: { width: 200 },
+    cell: ({ getValue }) => (
+      <span className="risk-clip" title={getValue()}>
+        {getValue()}
+      </span>
+    ),
+  }),
+  column.accessor((risk) => risk.due_date ?? undefined, {
+    id: 'due_date',
+    header: 'Due',
+    sortFn: 'basic',
+    sortDescFirst: false,
+    sortUndefined: 'last',
+    meta: { width: 120 },
+    cell: ({ row }) => <DueDate risk={row.original} />,
+  }),
+  column.accessor((risk) => (risk.labels.length ? risk.labels.join(', ') : undefined), {
+    id: 'labels',
+    header: 'Labels',
+    sortFn: 'text',
+    sortDescFirst: false,
+    sortUndefined: 'last',
+    meta: { width: 190 },
+    cell: ({ row }) => <Labels labels={row.original.labels} />,
+  }),
+  column.accessor('updated_at', {
+    id: 'updated_at',
+    header: 'Updated',
+    sortFn: 'basic',
+    sortDescFirst: true,
+    meta: { width: 116 },
+    cell: ({ getValue }) => formatDate(getValue()),
+  }),
+]);
+
+export const RISK_COLUMN_IDS: readonly string[] = riskColumns.map(
+  (definition) =>
+    definition.id ?? ('accessorKey' in definition ? String(definition.accessorKey) : ''),
+);
+
+/** `ordering=-due_date` → one descending sort on Due; unknown columns are ignored. */
+export function readOrdering(ordering: string | null): SortingState {
+  if (!ordering) return [];
+  const id = ordering.replace(/^-/, '');
+  return RISK_COLUMN_IDS.includes(id) ? [{ id, desc: ordering.startsWith('-') }] : [];
+}
+
+export function writeOrdering(sorting: SortingState): string {
+  const [first] = sorting;
+  return first ? `${first.desc ? '-' : ''}${first.id}` : '';
+}
+
+/** Today as YYYY-MM-DD in the user's time zone, to compare with due dates. */
+export function todayIso(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+export function RatingBadge({ rating }: { rating: Rating | null }) {
+  if (!rating) return <None />;
+  return <span className={`rating rating-${rating}`}>{RATING_LABELS[rating]}</span>;
+}
+
+function GradeText({ grade }: { grade: IssueGrade | null }) {
+  if (!grade) return <None />;
+  return <span className={`grade grade-${grade}`}>{ISSUE_GRADE_LABELS[grade]}</span>;
+}
+
+function DueDate({ risk }: { risk: RiskListItem }) {
+  if (!risk.due_date) return <None />;
+  const overdue = isOverdue(risk, todayIso());
+  return (
+    <span className="risk-two-lines">
+      <span>{formatDate(risk.due_date)}</span>
+      {overdue && <span className="risk-overdue">Overdue</span>}
+    </span>
+  );
+}
+
+function Labels({ labels }: { labels: string[] }) {
+  if (labels.length === 0) return <None />;
+  return (
+    <span className="risk-labels" title={labels.join(', ')}>
+      {labels.map((label, index) => (
+        <span key={`${index}-${label}`} className="risk-label">
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** An empty cell: a dash to the eye, "None" to a screen reader. */
+function None() {
+  return (
+    <>
+      <span className="risk-none" aria-hidden="true">
+        —
+      </span>
+      <span className="visually-hidden">None</span>
+    </>
+  );
+}
