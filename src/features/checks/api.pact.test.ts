@@ -149,6 +149,35 @@ describe('checks calls', () => {
         expect(page.results[0]?.name).toBe('Mei Chen');
       }));
 
+  it('GET /api/projects/?search= finds the project to configure a check for', () =>
+    pact
+      .addInteraction()
+      .given(STATES.signedIn)
+      .uponReceiving('a search for projects')
+      .withRequest('GET', '/api/projects/', (builder) =>
+        builder.headers(authorizedWith()).query({ search: 'Handmade Ball panel', page_size: '20' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          count: integer(1),
+          next: null,
+          previous: null,
+          results: eachLike({
+            id: integer(1),
+            name: string('Handmade Ball panel'),
+            account_id: integer(4),
+            account_name: string('Stanton - Wyman'),
+            delivery_unit: string('DU Asia'),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const page = await store(mock.url)
+          .dispatch(checksApi.endpoints.searchProjects.initiate('Handmade Ball panel'))
+          .unwrap();
+        expect(page.results[0]?.name).toBe('Handmade Ball panel');
+      }));
+
   it('POST /api/polls/ creates a check', () =>
     pact
       .addInteraction()
