@@ -9,9 +9,15 @@ import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
 import { pollRoutes } from './routes/polls';
+import { riskActionItemRoutes } from './routes/riskActionItems';
+import { riskActionRoutes } from './routes/riskActions';
+import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
+import { riskDraftRoutes } from './routes/riskDrafts';
+import { riskDuplicateRoutes } from './routes/riskDuplicates';
 import { riskRoutes } from './routes/risks';
 import { riskWriteRoutes } from './routes/riskWrites';
-import { riskCommentRoutes } from './routes/riskComments';
+import { createDownloadSigner } from './risks/downloads';
+import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { statsRoutes } from './routes/stats';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -39,6 +45,8 @@ export interface MockAppOptions {
 
 export interface MockContext {
   db: MockDb;
+  /** Uploaded attachment bytes, kept beside the JSON state. */
+  attachments: AttachmentStore;
   scenarios: ScenarioRegistry;
   tokens: TokenService;
 }
@@ -52,20 +60,23 @@ const DAY = 24 * 60 * 60;
 /** The mock backend as an Express app that does not listen (tests mount it with supertest). */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const db = openDb(options.dataFile);
+  const attachments = createAttachmentStore(options.dataFile);
   const scenarios = createScenarioRegistry();
+  const secret = options.jwtSecret ?? 'pep-mock-secret-not-for-production';
   const tokens = createTokenService({
     accessTtlSeconds: options.accessTtlSeconds ?? 300,
     refreshTtlSeconds: DAY,
-    secret: options.jwtSecret ?? 'pep-mock-secret-not-for-production',
+    secret,
   });
+  const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
 
   const app = express() as MockApp;
-  app.mock = { db, scenarios, tokens };
+  app.mock = { db, attachments, scenarios, tokens };
   app.disable('x-powered-by');
   app.set('strict routing', true);
   app.use(compression());
 
-  app.use('/__mock', express.json(), mockControlRoutes(db, scenarios));
+  app.use('/__mock', express.json(), mockControlRoutes(app.mock));
 
   const api = Router({ strict: true });
   api.use(scenarioMiddleware(scenarios, options.latencyMs ?? 0));
@@ -73,6 +84,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   // credentials learns nothing about the body it sent.
   api.use(cookieParser());
   api.use(csrfProtection([FAKE_AUTH]));
+  // An attachment link a browser follows carries a signature instead of the JWT header.
+  api.use(signedDownloadRoutes(db, downloads));
   api.use(requireJwt(tokens, db, PUBLIC_API));
   api.use(unsupportedMediaType, express.json({ limit: '1mb' }));
   api.use(authRoutes(tokens, db));
@@ -82,10 +95,13 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
   api.use(surveyRoutes(db));
-  // Before the risk lists: /risks/similar/ is not a risk id.
-  api.use(riskWriteRoutes(db));
-  api.use(riskCommentRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
+  api.use(riskWriteRoutes(db));
+  api.use(riskActionRoutes(db));
+  api.use(riskActionItemRoutes(db));
+  api.use(riskCommentRoutes(db, downloads));
+  api.use(riskDraftRoutes(db));
+  api.use(riskDuplicateRoutes(db));
   api.use((_req, res) => {
     drf.notFound(res);
   });
@@ -96,10 +112,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   return app;
 }
 
-function mockControlRoutes(db: MockDb, scenarios: ScenarioRegistry): Router {
+function mockControlRoutes({ db, attachments, scenarios }: MockContext): Router {
   const router = Router({ strict: true });
   router.post('/reset', (_req, res) => {
     resetDb(db);
+    attachments.clear();
     scenarios.clear();
     res.status(204).end();
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_DATA_FILE, DEFAULT_PORT } from './config';
+import { createAttachmentStore } from './risks/files';
 import { openDb, resetDb } from './store/db';
 
 /** `npm run mock:reset`: asks a running mock server to reset, else rewrites the data file. */
@@ -8,5 +9,6 @@ try {
   console.log(`Reset the running mock server on port ${DEFAULT_PORT}.`);
 } catch {
   resetDb(openDb(DEFAULT_DATA_FILE));
+  createAttachmentStore(DEFAULT_DATA_FILE).clear();
   console.log(`Reset ${DEFAULT_DATA_FILE} to the fixtures.`);
 }

@@ -6,6 +6,7 @@ import {
 } from '../../src/api/contract/actionRequests';
 import { authOf } from '../auth/middleware';
 import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
+import { applyDecision } from '../risks/actionRequests';
 import type { MockState } from '../seed/seed';
 import { mutate, type MockDb } from '../store/db';
 import { sendPage } from './paging';
@@ -22,7 +23,8 @@ export function pendingActionRequests(state: MockState, userId: number): number 
 
 /**
  * `GET /api/risk-action-requests/` (the user's own, newest first, `status` filter, paged) and
- * `POST /api/risk-action-requests/{id}/decision/` `{ decision, comment? }`.
+ * `POST /api/risk-action-requests/{id}/decision/` `{ decision, comment? }`; an accepted request is
+ * applied to its risk (moved up a level, or handed to the recipient).
  */
 export function actionRequestRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
@@ -87,6 +89,7 @@ export function actionRequestRoutes(db: MockDb): Router {
       if (!request) return;
       request.status = decision as ActionRequest['status'];
       request.decided_at = new Date().toISOString();
+      applyDecision(state, request);
       updated = request;
     });
     res.json(updated);

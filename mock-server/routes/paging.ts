@@ -11,13 +11,16 @@ export interface Paging {
 }
 
 /** `page` and `page_size` as DRF reads them; an invalid page is null (DRF answers 404). */
-export function readPaging(query: Record<string, unknown>): Paging | null {
+export function readPaging(
+  query: Record<string, unknown>,
+  maxPageSize = MAX_PAGE_SIZE,
+): Paging | null {
   const page = query.page === undefined ? 1 : Number(query.page);
   if (!Number.isInteger(page) || page < 1) return null;
   const requested = Number(query.page_size);
   const pageSize =
     Number.isInteger(requested) && requested > 0
-      ? Math.min(requested, MAX_PAGE_SIZE)
+      ? Math.min(requested, maxPageSize)
       : DEFAULT_PAGE_SIZE;
   return { page, pageSize };
 }
@@ -41,9 +44,9 @@ export function pageBody<T>(
   };
 }
 
-/** Sends one page of an in-memory list. */
-export function sendPage<T>(req: Request, res: Response, items: T[]): void {
-  const paging = readPaging(req.query as Record<string, unknown>);
+/** Sends one page of an in-memory list; a view may allow larger pages (the risk list: 10 000). */
+export function sendPage<T>(req: Request, res: Response, items: T[], maxPageSize?: number): void {
+  const paging = readPaging(req.query as Record<string, unknown>, maxPageSize);
   const start = paging ? (paging.page - 1) * paging.pageSize : 0;
   const body =
     paging && pageBody(req, items.length, items.slice(start, start + paging.pageSize), paging);

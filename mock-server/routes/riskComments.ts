@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -10,161 +10,251 @@ import {
   type RiskComment,
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
+import { findPersonaByUserId, type Persona } from '../auth/personas';
 import { FieldErrors, drf } from '../drf';
 import { rejected } from '../polls/access';
-import type { MockDb } from '../store/db';
-import { mutate } from '../store/db';
-import { canSee } from './risks';
+import { personOf } from '../polls/view';
+import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
+import type { DownloadSigner } from '../risks/downloads';
+import {
+  UPLOAD_ID_BASE,
+  attachmentBytes,
+  contentMatches,
+  contentTypeOf,
+  extensionOf,
+  type AttachmentStore,
+} from '../risks/files';
+import { logChange } from '../risks/history';
+import { nextId, type StoredRiskComment } from '../risks/model';
+import { commentSummary } from '../risks/seedBuilder';
+import { mutate, type MockDb } from '../store/db';
 
-/** The whole multipart allowance: five files at the limit plus room for the text. */
-const MAX_REQUEST_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1_048_576;
+/** The whole multipart allowance: five files at the limit plus a megabyte for the text and framing. */
+export const MAX_UPLOAD_REQUEST_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1_048_576;
+const REFUSED_EXTENSION = 'REFUSED_EXTENSION';
 
-/** Magic bytes by extension: a renamed file is refused as the real backend would. */
-const SIGNATURES: Record<string, number[][]> = {
-  pdf: [[0x25, 0x50, 0x44, 0x46]],
-  png: [[0x89, 0x50, 0x4e, 0x47]],
-  jpg: [[0xff, 0xd8, 0xff]],
-  jpeg: [[0xff, 0xd8, 0xff]],
-  bmp: [[0x42, 0x4d]],
-};
-const OLE = [0xd0, 0xcf, 0x11, 0xe0];
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-for (const extension of ['doc', 'xls', 'ppt']) SIGNATURES[extension] = [OLE];
-for (const extension of ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'])
-  SIGNATURES[extension] = [ZIP];
-
-export function contentMatches(name: string, bytes: Buffer): boolean {
-  const extension = name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return false;
-  return (SIGNATURES[extension] ?? []).some((signature) =>
-    signature.every((byte, index) => bytes[index] === byte),
-  );
+export interface AttachmentOptions {
+  attachments: AttachmentStore;
+  signer: DownloadSigner;
 }
 
-interface StoredFile {
-  attachment: Attachment;
-  bytes: Buffer;
-}
-
-/** Comments with attachments (multipart) and attachment downloads. File bytes stay in memory. */
-export function riskCommentRoutes(db: MockDb): Router {
+/**
+ * Comments with attachments: `GET /api/risks/{id}/comments/`, `POST` as multipart (`text`, up to
+ * five `files` of 50 MB of the listed types, each checked by extension and magic bytes; any
+ * refusal stores nothing) and `GET /api/attachments/{id}/` with the JWT header.
+ */
+export function riskCommentRoutes(db: MockDb, { attachments, signer }: AttachmentOptions): Router {
   const router = Router({ strict: true });
-  const files = new Map<number, StoredFile>();
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES, fields: 5 },
-  }).array('files');
+    limits: {
+      fileSize: ATTACHMENT_MAX_BYTES,
+      files: ATTACHMENT_MAX_FILES,
+      fields: 2,
+      fieldSize: TEXT_MAX * 4,
+      parts: ATTACHMENT_MAX_FILES + 2,
+    },
+    // A type not listed is refused at its part header, before its bytes are read.
+    fileFilter: (_req, file, accept) => {
+      if ((ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.originalname)))
+        accept(null, true);
+      else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', REFUSED_EXTENSION));
+    },
+  }).array('files', ATTACHMENT_MAX_FILES);
 
-  /** Refused before a byte of the body is read when the declared size is already too big. */
-  const declaredSize: RequestHandler = (req, res, next) => {
-    if (Number(req.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
-      res.set('Connection', 'close');
-      res.status(413).json({ files: [FILE_ERROR] });
-      return;
-    }
-    next();
-  };
+  const commentBody = ({ risk_id: _risk, ...comment }: StoredRiskComment, userId: number) => ({
+    ...comment,
+    attachments: comment.attachments.map((attachment) => signer.sign(attachment, userId)),
+  });
 
   router.get('/risks/:id/comments/', (req, res) => {
-    const { persona } = authOf(res.locals);
-    const state = db.getState();
-    const risk = state.risks.find((candidate) => candidate.id === Number(req.params.id));
-    if (!risk || !canSee(persona, risk)) {
-      drf.notFound(res);
-      return;
-    }
+    const access = visibleRisk(db, req, res);
+    if (!access) return;
     res.json(
-      state.riskComments
-        .filter((comment) => comment.risk_id === risk.id)
-        .map(({ risk_id: _risk, ...comment }) => comment),
+      access.state.riskComments
+        .filter((comment) => comment.risk_id === access.risk.id)
+        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+        .map((comment) => commentBody(comment, access.persona.userId)),
     );
   });
 
-  router.post('/risks/:id/comments/', declaredSize, (req, res) => {
-    const { persona } = authOf(res.locals);
-    const state = db.getState();
-    const risk = state.risks.find((candidate) => candidate.id === Number(req.params.id));
-    if (!risk || !canSee(persona, risk)) {
-      drf.notFound(res);
-      return;
-    }
+  router.post('/risks/:id/comments/', refuseOversize, (req, res) => {
+    // Every refusal until multer reads the body leaves the body unread.
+    closeAfter(res);
     if (!req.is('multipart/form-data')) {
-      drf.badRequest(res, { non_field_errors: ['Send the comment as multipart/form-data.'] });
+      res.status(415).json({
+        detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.`,
+      });
       return;
     }
+    const access = visibleRisk(db, req, res);
+    if (!access || !mayDo(res, access, 'comment')) return;
+    if (isReceiver(access.persona, access.risk)) {
+      drf.forbidden(res, 'A transferred risk is view-only for its receiver.');
+      return;
+    }
+    if (!isOpen(res, access.risk, 'take new comments')) return;
+    res.removeHeader('Connection');
     upload(req, res, (error: unknown) => {
       if (error) {
-        // Too many files, a file over the limit (the stream is cut there), or a broken body.
-        drf.badRequest(res, { files: [FILE_ERROR] });
+        refuseUpload(res, error);
         return;
       }
-      const uploaded = (req.files as Express.Multer.File[] | undefined) ?? [];
-      const text = typeof req.body?.text === 'string' ? (req.body.text as string).trim() : '';
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      const rawText: unknown = (req.body as Record<string, unknown> | undefined)?.text;
+      const text = typeof rawText === 'string' ? rawText.trim() : '';
       const errors = new FieldErrors();
-      if (
-        uploaded.some((file) => file.size === 0 || !contentMatches(file.originalname, file.buffer))
-      )
+      if (files.some((file) => file.size === 0 || !contentMatches(file.originalname, file.buffer)))
         errors.add('files', FILE_ERROR);
-      if (text === '' && uploaded.length === 0) errors.add('text', 'This field may not be blank.');
-      if (text.length > TEXT_MAX)
+      if (rawText !== undefined && typeof rawText !== 'string')
+        errors.add('text', 'Not a valid string.');
+      else if (text === '' && files.length === 0)
+        errors.add('text', 'This field may not be blank.');
+      else if (text.length > TEXT_MAX)
         errors.add('text', `Ensure this field has no more than ${TEXT_MAX} characters.`);
       if (rejected(res, errors)) return;
-      let created: RiskComment | undefined;
-      mutate(db, (current) => {
-        const attachments = uploaded.map((file, index) => {
-          const id =
-            Math.max(
-              0,
-              ...files.keys(),
-              ...current.riskComments.flatMap((c) => c.attachments.map((a) => a.id)),
-            ) +
-            1 +
-            index;
-          const attachment: Attachment = {
+
+      const { risk, persona } = access;
+      let created: StoredRiskComment | undefined;
+      mutate(db, (state) => {
+        const firstId = Math.max(
+          UPLOAD_ID_BASE,
+          ...state.riskComments.flatMap((comment) => comment.attachments.map((a) => a.id + 1)),
+        );
+        const stored = files.map((file, index): Attachment => {
+          const id = firstId + index;
+          attachments.put(id, file.buffer);
+          return {
             id,
             name: file.originalname,
             size: file.size,
-            content_type: file.mimetype,
+            content_type: contentTypeOf(file.originalname),
             url: `/api/attachments/${id}/`,
           };
-          files.set(id, { attachment, bytes: file.buffer });
-          return attachment;
         });
-        const author = current.people.find((person) => person.id === persona.userId)!;
         created = {
-          id: current.riskComments.reduce((max, c) => Math.max(max, c.id), 0) + 1,
+          id: nextId(state.riskComments),
+          risk_id: risk.id,
           text,
-          author,
+          author: personOf(state, persona.userId),
           created_at: new Date().toISOString(),
-          attachments,
+          attachments: stored,
         };
-        current.riskComments.push({ ...created, risk_id: risk.id });
-        const stored = current.risks.find((candidate) => candidate.id === risk.id)!;
-        stored.comments_count += 1;
+        state.riskComments.push(created);
+        risk.comments_count += 1;
+        const named = stored.length ? ` (${stored.map((a) => a.name).join(', ')})` : '';
+        logChange(state, risk, persona.userId, 'comment', '', `${commentSummary(text)}${named}`);
       });
-      res.status(201).json(created);
+      res.status(201).json(commentBody(created!, persona.userId) satisfies RiskComment);
     });
   });
 
   router.get('/attachments/:id/', (req, res) => {
-    const { persona } = authOf(res.locals);
-    const id = Number(req.params.id);
-    const state = db.getState();
-    const comment = state.riskComments.find((c) => c.attachments.some((a) => a.id === id));
-    const risk = comment && state.risks.find((candidate) => candidate.id === comment.risk_id);
-    const attachment = comment?.attachments.find((a) => a.id === id);
-    // Fixture attachments have no upload behind them: a one-page PDF stands in.
-    const file =
-      files.get(id) ??
-      (attachment && { attachment, bytes: Buffer.from(`%PDF-1.4\n% ${attachment.name}\n%%EOF\n`) });
-    if (!risk || !canSee(persona, risk) || !file) {
-      drf.notFound(res);
-      return;
-    }
-    res.set('Content-Type', file.attachment.content_type || 'application/octet-stream');
-    res.attachment(file.attachment.name);
-    res.send(file.bytes);
+    sendAttachment(db, attachments, authOf(res.locals).persona, Number(req.params.id), res);
   });
 
   return router;
+}
+
+/**
+ * `GET /api/attachments/{id}/?user=&expires=&signature=`: the plain link the SPA renders. Mounted
+ * before the JWT check; an address without a signature goes on to the JWT-authenticated route.
+ */
+export function signedDownloadRoutes(
+  db: MockDb,
+  { attachments, signer }: AttachmentOptions,
+): Router {
+  const router = Router({ strict: true });
+  router.get('/attachments/:id/', (req, res, next) => {
+    const query = req.query as Record<string, unknown>;
+    if (query.signature === undefined) {
+      next();
+      return;
+    }
+    const id = Number(req.params.id);
+    const userId = Number.isInteger(id) ? signer.verify(id, query) : null;
+    const persona = userId === null ? undefined : findPersonaByUserId(userId);
+    if (!persona) {
+      drf.forbidden(res, 'This download link is invalid or has expired.');
+      return;
+    }
+    sendAttachment(db, attachments, persona, id, res);
+  });
+  return router;
+}
+
+function sendAttachment(
+  db: MockDb,
+  store: AttachmentStore,
+  persona: Persona,
+  id: number,
+  res: Response,
+): void {
+  const state = db.getState();
+  const comment = state.riskComments.find((candidate) =>
+    candidate.attachments.some((attachment) => attachment.id === id),
+  );
+  const risk = comment && state.risks.find((candidate) => candidate.id === comment.risk_id);
+  const attachment = comment?.attachments.find((candidate) => candidate.id === id);
+  const bytes = attachment && attachmentBytes(store, attachment);
+  if (!risk || !attachment || !bytes || !canSee(persona, risk)) {
+    drf.notFound(res);
+    return;
+  }
+  res.set({
+    'Content-Type': contentTypeOf(attachment.name),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  });
+  res.set('Content-Disposition', contentDisposition(attachment.name));
+  res.send(bytes);
+}
+
+/** Refused on the declared size alone, before a byte of the body is read. */
+const refuseOversize: RequestHandler = (req, res, next) => {
+  if (Number(req.get('content-length') ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
+    closeAfter(res)
+      .status(413)
+      .json({ files: [FILE_ERROR] });
+    return;
+  }
+  next();
+};
+
+/** An answer before the body is read: the connection closes rather than read the rest. */
+function closeAfter(res: Response): Response {
+  return res.set('Connection', 'close');
+}
+
+/** Too many files, one too large (multer cut its stream), a type not listed, or a broken body. */
+function refuseUpload(res: Response, error: unknown): void {
+  closeAfter(res);
+  const code = error instanceof multer.MulterError ? error.code : undefined;
+  if (
+    code === 'LIMIT_FILE_SIZE' ||
+    code === 'LIMIT_FILE_COUNT' ||
+    code === 'LIMIT_UNEXPECTED_FILE' ||
+    code === 'LIMIT_PART_COUNT'
+  ) {
+    drf.badRequest(res, { files: [FILE_ERROR] });
+    return;
+  }
+  if (code === 'LIMIT_FIELD_VALUE') {
+    drf.badRequest(res, { text: [`Ensure this field has no more than ${TEXT_MAX} characters.`] });
+    return;
+  }
+  const message = error instanceof Error ? error.message : 'invalid body';
+  res.status(400).json({ detail: `Multipart form parse error - ${message}` });
+}
+
+/** As Django's FileResponse says it: a quoted ASCII name, and the UTF-8 name when it differs. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return ascii === name
+    ? `attachment; filename="${name}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

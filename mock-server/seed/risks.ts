@@ -1,129 +1,95 @@
-import { Faker, en } from '@faker-js/faker';
+import fixtures from '../../fixtures/risks.json' with { type: 'json' };
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
-import {
-  ISSUE_GRADES,
-  RATINGS,
-  RESOLUTIONS,
-  RESPONSE_STRATEGIES,
-  RISK_CATEGORIES,
-  VISIBILITY_TAGS,
-  ratingOf,
-  type ActionItem,
-  type HistoryEntry,
-  type RiskComment,
-  type RiskDraft,
-  type NamedRef,
-  type PersonRef,
-  type Risk,
-  type RiskKind,
-  type RiskLevel,
-  type RiskScope,
+import type {
+  PersonRef,
+  Resolution,
+  RiskCreateRequest,
+  RiskKind,
+  RiskLevel,
+  TransferSide,
 } from '../../src/api/contract/risks';
+import type { RisksState, ScopeContext } from '../risks/model';
+import { scopeContext } from '../risks/scopes';
+import { RiskSeeder, daysAgo, type RiskSeed } from '../risks/seedBuilder';
+import { addRiskVolume } from '../risks/volume';
+import type { StoredPoll } from './polls';
 
-/** A risk as stored: everything but what depends on who asks. */
-export type StoredRisk = Omit<Risk, 'user_permissions'>;
+export type {
+  DuplicatesGroupRecord,
+  RisksState,
+  SentEmail,
+  StoredActionItem,
+  StoredDraft,
+  StoredHistoryEntry,
+  StoredRisk,
+  StoredRiskComment,
+} from '../risks/model';
+export { buildRiskVolume } from '../risks/volume';
 
-export interface StoredActionItem extends ActionItem {
-  risk_id: number;
-}
-
-export interface DuplicatesGroupRecord {
+/** One canonical risk of fixtures/risks.json: the ids the demo and the e2e tests rely on. */
+interface RiskFixture extends Omit<RiskSeed, 'created_at' | 'transfer' | 'resolution'> {
   id: number;
-  risk_ids: number[];
-  /** Marked "not a duplicate": never shown in the group again. */
-  excluded: number[];
+  kind: RiskKind;
+  level: RiskLevel;
+  scope_id?: number;
+  /** For an account-level risk: the account of this project. */
+  account_of_project?: number;
+  informed_ids?: number[];
+  created_days_ago: number;
+  action_items?: { title: string; owner_id: number; due_date: string | null; done: boolean }[];
+  comments?: { author_id: number; days_ago: number; text: string; attachments: string[] }[];
+  history?: {
+    by_id: number;
+    days_ago: number;
+    field: string;
+    old_value: string;
+    new_value: string;
+  }[];
+  transfer?: {
+    to_id: number;
+    side: TransferSide;
+    comment: string;
+    by_id: number;
+    days_ago: number;
+  };
+  resolution?: Resolution;
+  resolved_days_ago?: number;
 }
 
-export interface StoredHistoryEntry extends HistoryEntry {
-  risk_id: number;
-}
-
-export interface StoredRiskComment extends RiskComment {
-  risk_id: number;
-}
-
-export interface StoredDraft extends RiskDraft {
+interface DraftFixture {
+  id: number;
   user_id: number;
+  kind: RiskKind;
+  level: RiskLevel;
+  data: Partial<RiskCreateRequest>;
+  days_ago: number;
 }
 
-export interface SentEmail {
-  to: string;
-  subject: string;
-  count: number;
-  at: string;
-}
-
-export interface RisksState {
-  businessLines: (NamedRef & { segment_id: number })[];
-  businessSegments: NamedRef[];
-  risks: StoredRisk[];
-  riskActionItems: StoredActionItem[];
-  duplicateGroups: DuplicatesGroupRecord[];
-  riskHistory: StoredHistoryEntry[];
-  riskDrafts: StoredDraft[];
-  riskComments: StoredRiskComment[];
-  sentEmails: SentEmail[];
-}
-
-const RISKS_SEED = 20261124;
-const VOLUME = 600;
-const DAY = 86_400_000;
-const NOW = Date.UTC(2026, 10, 20);
-const iso = (time: number) => new Date(time).toISOString();
-
-const SEGMENTS = ['Financial Services', 'Industry and Energy', 'Public Sector', 'Retail and Media'];
-const LINES = [
-  'Banking',
-  'Insurance',
-  'Manufacturing',
-  'Energy',
-  'Government',
-  'Healthcare',
-  'Retail',
-  'Media',
-  'Telecom',
-  'Travel',
-];
-
-const STATEMENTS = [
-  'Key developer may leave before the release',
-  'Client acceptance criteria are not agreed',
-  'Third-party API rate limits block the load test',
-  'Scope creep in the reporting module',
-  'Security review findings stay open past the deadline',
-  'Test environment is shared with another programme',
-  'Budget overrun on the integration phase',
-  'Unclear ownership of the data migration',
-  'Vendor delivers the payment component late',
-  'Regression suite too slow for the release cadence',
-  'Client steering committee meetings are cancelled',
-  'Licence renewal of the build tooling is not approved',
-];
-
-const LABELS = ['release', 'vendor', 'staffing', 'budget', 'security', 'migration', 'client'];
-
-/** The scope a risk lives at, with its project and account. */
-export interface ScopeContext {
-  scope: RiskScope;
-  project: NamedRef | null;
-  account: NamedRef | null;
-}
-
+/**
+ * Business segments and lines, the canonical risks of fixtures/risks.json (ids 1–10), drafts and
+ * the duplicates group, then about 600 risks and issues of volume with a fixed seed.
+ */
 export function buildRisks(
   projects: ProjectListItem[],
   accounts: AccountListItem[],
   people: PersonRef[],
+  polls: StoredPoll[],
 ): RisksState {
-  const faker = new Faker({ locale: [en], seed: RISKS_SEED });
-  const businessSegments = SEGMENTS.map((name, index) => ({ id: index + 1, name }));
-  const businessLines = LINES.map((name, index) => ({
+  const businessSegments = fixtures.businessSegments.map((name, index) => ({
     id: index + 1,
     name,
-    segment_id: (index % SEGMENTS.length) + 1,
+  }));
+  const businessLines = fixtures.businessLines.map((line, index) => ({
+    id: index + 1,
+    name: line.name,
+    segment_id: line.segment_id,
+    account_ids: accounts
+      .filter((account) => (account.id - 1) % fixtures.businessLines.length === index)
+      .map((account) => account.id),
   }));
   const state: RisksState = {
-    businessLines,
     businessSegments,
+    businessLines,
     risks: [],
     riskActionItems: [],
     duplicateGroups: [],
@@ -132,319 +98,106 @@ export function buildRisks(
     riskComments: [],
     sentEmails: [],
   };
-  const person = (id: number) => people.find((candidate) => candidate.id === id)!;
-  const projectScope = (id: number): ScopeContext => {
-    const project = projects[id - 1]!;
-    return {
-      scope: { id: project.id, name: project.name, level: 'project' },
-      project: { id: project.id, name: project.name },
-      account: { id: project.account_id, name: project.account_name },
-    };
-  };
-  const accountScope = (id: number): ScopeContext => {
-    const account = accounts[id - 1]!;
-    return {
-      scope: { id: account.id, name: account.name, level: 'account' },
-      project: null,
-      account: { id: account.id, name: account.name },
-    };
-  };
-  const lineScope = (id: number): ScopeContext => ({
-    scope: { id, name: businessLines[id - 1]!.name, level: 'business_line' },
-    project: null,
-    account: null,
-  });
-  const segmentScope = (id: number): ScopeContext => ({
-    scope: { id, name: businessSegments[id - 1]!.name, level: 'business_segment' },
-    project: null,
-    account: null,
-  });
-  const owner = person(8);
-  const staff = people.filter((candidate) => candidate.login);
+  const scopes = { projects, accounts, businessLines, businessSegments };
+  const seeder = new RiskSeeder(state, people);
 
-  const add = (
-    kind: RiskKind,
-    context: ScopeContext,
-    fields: Partial<StoredRisk> & { statement: string },
-  ): StoredRisk => {
-    const id = state.risks.length + 1;
-    const created = fields.created_at ?? iso(NOW - (60 - (id % 60)) * DAY);
-    const probability = kind === 'risk' ? (fields.probability ?? 'moderate') : null;
-    const impact = kind === 'risk' ? (fields.impact ?? 'moderate') : null;
-    const risk: StoredRisk = {
-      id,
-      kind,
-      level: context.scope.level,
-      scope: context.scope,
-      project: context.project,
-      account: context.account,
-      category: 'delivery',
-      status: 'open',
-      resolution: null,
-      priority: kind === 'issue' ? 'moderate' : null,
-      severity: kind === 'issue' ? 'moderate' : null,
-      response_strategy: kind === 'risk' ? 'mitigate' : null,
-      owner,
-      due_date: null,
-      labels: [],
-      visibility_tags: [],
-      duplicates_group: null,
-      poll_id: null,
-      updated_at: created,
-      description: '',
-      response_decision: null,
-      client_communication: '',
-      resolution_comment: '',
-      informed: [],
-      created_by: owner,
-      awareness_raised: false,
-      shared_with: [],
-      transfer: null,
-      action_items_count: 0,
-      comments_count: 0,
-      ...fields,
-      created_at: created,
-      probability,
-      impact,
-      rating: probability && impact ? ratingOf(probability, impact) : null,
-    };
-    state.risks.push(risk);
-    return risk;
-  };
-  const addItem = (risk: StoredRisk, title: string, done = false) => {
-    state.riskActionItems.push({
-      id: state.riskActionItems.length + 1,
-      risk_id: risk.id,
-      title,
-      owner: risk.owner,
-      due_date: risk.due_date,
-      done,
-      created_at: risk.created_at,
-    });
-    risk.action_items_count += 1;
-  };
-
-  // The canonical risks the demo and the e2e tests use (README).
-  const first = add('risk', projectScope(1), {
-    statement: 'Key developer may leave before the release',
-    description: 'The only engineer who knows the payment integration has an offer elsewhere.',
-    category: 'people',
-    probability: 'moderate',
-    impact: 'high',
-    due_date: '2026-12-15',
-    labels: ['staffing', 'release'],
-    visibility_tags: ['steering'],
-    informed: [person(2)],
-  });
-  state.riskHistory.push(
-    {
-      id: 1,
-      risk_id: 1,
-      at: first.created_at,
-      by: owner,
-      field: 'created',
-      old_value: '',
-      new_value: first.statement,
-    },
-    {
-      id: 2,
-      risk_id: 1,
-      at: iso(NOW - 3 * DAY),
-      by: owner,
-      field: 'probability',
-      old_value: 'Low',
-      new_value: 'Moderate',
-    },
-  );
-  state.riskDrafts.push({
-    id: 1,
-    user_id: 8,
-    kind: 'risk',
-    level: 'project',
-    data: { scope_id: 1, statement: 'Release window may clash with the client freeze' },
-    updated_at: iso(NOW - DAY),
-  });
-  state.riskComments.push(
-    {
-      id: 1,
-      risk_id: 1,
-      text: 'Offer letter confirmed by HR; see https://wiki.example.com/apollo/staffing',
-      author: owner,
-      created_at: iso(NOW - 4 * DAY),
-      attachments: [
-        {
-          id: 1,
-          name: 'staffing-plan.pdf',
-          size: 312,
-          content_type: 'application/pdf',
-          url: '/api/attachments/1/',
-        },
-      ],
-    },
-    {
-      id: 2,
-      risk_id: 1,
-      text: 'Pairing started this sprint.',
-      author: person(2),
-      created_at: iso(NOW - 2 * DAY),
-      attachments: [],
-    },
-  );
-  first.comments_count = 2;
-  addItem(first, 'Pair a second engineer on the payment integration');
-  addItem(first, 'Write down the integration runbook', true);
-  add('issue', projectScope(1), {
-    statement: 'Test environment is down twice a week',
-    category: 'technology',
-    priority: 'high',
-    severity: 'moderate',
-    due_date: '2026-11-30',
-  });
-  add('risk', projectScope(1), {
-    statement: 'Vendor delivers the payment component late',
-    status: 'closed',
-    resolution: 'resolved',
-    resolution_comment: 'Delivered on time after the escalation.',
-    probability: 'low',
-    impact: 'moderate',
-  });
-  const duplicates = [
-    'Client acceptance criteria are not agreed for the reporting module',
-    'Acceptance criteria for the reporting module are not agreed with the client',
-    'The client has not agreed the acceptance criteria of reporting',
-  ].map((statement, index) =>
-    add('risk', projectScope(2), {
-      statement,
-      category: 'scope',
-      created_at: iso(NOW - (30 - index) * DAY),
-      duplicates_group: 1,
-      owner: person([8, 2, 9][index]!),
-    }),
-  );
-  addItem(duplicates[1]!, 'Workshop on acceptance criteria with the product owner');
-  addItem(duplicates[2]!, 'Send the criteria draft for sign-off');
-  state.duplicateGroups.push({ id: 1, risk_ids: duplicates.map((risk) => risk.id), excluded: [] });
-  add('risk', projectScope(1), {
-    statement: 'Client data export format may change before go-live',
-    category: 'client',
-    transfer: {
-      to: person(10),
-      side: 'client',
-      comment: 'The client owns the export format decision.',
-      by: owner,
-      at: iso(NOW - 5 * DAY),
-    },
-  });
-  add('risk', accountScope(projects[0]!.account_id), {
-    statement: 'Account margin below target for two quarters',
-    category: 'commercial',
-    probability: 'high',
-    impact: 'high',
-    owner: person(9),
-  });
-  add('risk', lineScope(1), {
-    statement: 'Shortage of senior testers across the business line',
-    category: 'people',
-    probability: 'high',
-    impact: 'moderate',
-  });
-  add('risk', segmentScope(1), {
-    statement: 'New regulation on cloud hosting of customer data',
-    category: 'security',
-    probability: 'moderate',
-    impact: 'high',
-  });
-
-  // Volume.
-  for (let n = 0; n < VOLUME; n += 1) {
-    const level = faker.helpers.weightedArrayElement<RiskLevel>([
-      { value: 'project', weight: 8 },
-      { value: 'account', weight: 3 },
-      { value: 'business_line', weight: 1 },
-      { value: 'business_segment', weight: 1 },
-    ]);
-    const context =
-      level === 'project'
-        ? projectScope(faker.number.int({ min: 1, max: projects.length }))
-        : level === 'account'
-          ? accountScope(faker.number.int({ min: 1, max: accounts.length }))
-          : level === 'business_line'
-            ? lineScope(faker.number.int({ min: 1, max: LINES.length }))
-            : segmentScope(faker.number.int({ min: 1, max: SEGMENTS.length }));
-    const closed = faker.datatype.boolean(0.25);
-    const kind: RiskKind = faker.datatype.boolean(0.7) ? 'risk' : 'issue';
-    const risk = add(kind, context, {
-      statement: faker.helpers.arrayElement(STATEMENTS),
-      category: faker.helpers.arrayElement(RISK_CATEGORIES),
-      status: closed ? 'closed' : 'open',
-      resolution: closed ? faker.helpers.arrayElement(RESOLUTIONS) : null,
-      probability: faker.helpers.arrayElement(RATINGS),
-      impact: faker.helpers.arrayElement(RATINGS),
-      priority: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
-      severity: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
-      response_strategy: kind === 'risk' ? faker.helpers.arrayElement(RESPONSE_STRATEGIES) : null,
-      owner: faker.helpers.arrayElement(staff),
-      due_date: iso(NOW + faker.number.int({ min: -40, max: 120 }) * DAY).slice(0, 10),
-      labels: faker.helpers.arrayElements(LABELS, { min: 0, max: 2 }),
-      visibility_tags: faker.helpers.arrayElements(VISIBILITY_TAGS, { min: 0, max: 2 }),
-      created_at: iso(NOW - faker.number.int({ min: 1, max: 400 }) * DAY),
-    });
-    if (faker.datatype.boolean(0.3)) addItem(risk, 'Agree the mitigation with the team');
+  for (const fixture of fixtures.risks as RiskFixture[]) {
+    const scopeId =
+      fixture.account_of_project !== undefined
+        ? projects[fixture.account_of_project - 1]?.account_id
+        : fixture.scope_id;
+    const context: ScopeContext | null = scopeContext(scopes, fixture.level, scopeId);
+    if (!context) throw new Error(`Risk fixture ${fixture.id} names an unknown scope`);
+    addCanonical(seeder, fixture, context);
   }
+  for (const group of fixtures.duplicateGroups) {
+    state.duplicateGroups.push({ id: group.id, risk_ids: group.risk_ids, excluded: [] });
+    for (const id of group.risk_ids) state.risks[id - 1]!.duplicates_group = group.id;
+  }
+  for (const draft of fixtures.drafts as DraftFixture[]) {
+    state.riskDrafts.push({
+      id: draft.id,
+      user_id: draft.user_id,
+      kind: draft.kind,
+      level: draft.level,
+      data: draft.data,
+      updated_at: daysAgo(draft.days_ago),
+    });
+  }
+
+  addRiskVolume(seeder, scopes, polls);
   return state;
 }
 
-/** `riskVolume` extra risks in project 1, generated once and kept out of the stored state. */
-export function buildRiskVolume(
-  count: number,
-  firstId: number,
-  project: ProjectListItem,
-  people: PersonRef[],
-): StoredRisk[] {
-  const faker = new Faker({ locale: [en], seed: RISKS_SEED + count });
-  const staff = people.filter((person) => person.login);
-  return Array.from({ length: count }, (_, index) => {
-    const kind: RiskKind = faker.datatype.boolean(0.7) ? 'risk' : 'issue';
-    const probability = kind === 'risk' ? faker.helpers.arrayElement(RATINGS) : null;
-    const impact = kind === 'risk' ? faker.helpers.arrayElement(RATINGS) : null;
-    const owner = faker.helpers.arrayElement(staff);
-    const created = iso(NOW - faker.number.int({ min: 1, max: 700 }) * DAY);
-    return {
-      id: firstId + index,
-      kind,
-      level: 'project',
-      scope: { id: project.id, name: project.name, level: 'project' },
-      project: { id: project.id, name: project.name },
-      account: { id: project.account_id, name: project.account_name },
-      statement: `${faker.helpers.arrayElement(STATEMENTS)} (${faker.hacker.noun()} ${index + 1})`,
-      category: faker.helpers.arrayElement(RISK_CATEGORIES),
-      status: faker.datatype.boolean(0.2) ? 'closed' : 'open',
-      resolution: null,
-      probability,
-      impact,
-      rating: probability && impact ? ratingOf(probability, impact) : null,
-      priority: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
-      severity: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
-      response_strategy: null,
-      owner,
-      due_date: iso(NOW + faker.number.int({ min: -60, max: 200 }) * DAY).slice(0, 10),
-      labels: faker.helpers.arrayElements(LABELS, { min: 0, max: 2 }),
-      visibility_tags: faker.helpers.arrayElements(VISIBILITY_TAGS, { min: 0, max: 2 }),
-      duplicates_group: null,
-      poll_id: null,
-      created_at: created,
-      updated_at: created,
-      description: '',
-      response_decision: null,
-      client_communication: '',
-      resolution_comment: '',
-      informed: [],
-      created_by: owner,
-      awareness_raised: false,
-      shared_with: [],
-      transfer: null,
-      action_items_count: 0,
-      comments_count: 0,
-    };
+function addCanonical(seeder: RiskSeeder, fixture: RiskFixture, context: ScopeContext): void {
+  const {
+    id,
+    kind,
+    level: _level,
+    scope_id: _scope,
+    account_of_project: _account,
+    informed_ids = [],
+    created_days_ago,
+    action_items = [],
+    comments = [],
+    history = [],
+    transfer,
+    resolution,
+    resolved_days_ago,
+    resolution_comment = '',
+    ...fields
+  } = fixture;
+  const risk = seeder.add(kind, context, {
+    ...fields,
+    informed: informed_ids.map((personId) => seeder.person(personId)),
+    created_at: daysAgo(created_days_ago),
   });
+  if (risk.id !== id) throw new Error(`Risk fixture ${id} is out of order (got id ${risk.id})`);
+  const events: { days: number; apply: () => void }[] = [
+    ...action_items.map((item, index) => ({
+      days: created_days_ago - index - 1,
+      apply: () => seeder.addItem(risk, item, daysAgo(created_days_ago - index - 1)),
+    })),
+    ...comments.map((comment) => ({
+      days: comment.days_ago,
+      apply: () => seeder.addComment(risk, comment, daysAgo(comment.days_ago)),
+    })),
+    ...history.map((entry) => ({
+      days: entry.days_ago,
+      apply: () =>
+        seeder.change(
+          risk,
+          entry.by_id,
+          entry.field,
+          entry.old_value,
+          entry.new_value,
+          daysAgo(entry.days_ago),
+        ),
+    })),
+    ...(transfer
+      ? [
+          {
+            days: transfer.days_ago,
+            apply: () => seeder.transfer(risk, transfer, daysAgo(transfer.days_ago)),
+          },
+        ]
+      : []),
+    ...(resolution
+      ? [
+          {
+            days: resolved_days_ago ?? 1,
+            apply: () =>
+              seeder.close(
+                risk,
+                risk.owner.id,
+                resolution,
+                resolution_comment,
+                daysAgo(resolved_days_ago ?? 1),
+              ),
+          },
+        ]
+      : []),
+  ];
+  // Oldest first, as they happened.
+  for (const event of events.sort((a, b) => b.days - a.days)) event.apply();
 }

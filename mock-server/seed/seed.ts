@@ -1,15 +1,12 @@
 import { Faker, en } from '@faker-js/faker';
 import banner from '../../fixtures/banner.json' with { type: 'json' };
 import personas from '../../fixtures/personas.json' with { type: 'json' };
-import {
-  ACTION_REQUEST_KINDS,
-  type ActionRequest,
-  type RiskLevel,
-} from '../../src/api/contract/actionRequests';
+import { ACTION_REQUEST_KINDS, type ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import { buildPolls, type PollsState } from './polls';
-import { buildRisks, type RisksState } from './risks';
+import { NEXT_LEVEL } from '../risks/scopes';
+import { buildRisks, type RisksState, type StoredRisk } from './risks';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState extends PollsState, RisksState {
@@ -23,10 +20,12 @@ export interface MockState extends PollsState, RisksState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
 const PROJECT_COUNT = 240;
+/** Risks 1–10 of fixtures/risks.json. */
+const CANONICAL_RISKS = 10;
 
 /** The fixtures plus faker volume; a fixed seed gives the same records and ids every time. */
 export function buildSeed(): MockState {
@@ -61,12 +60,13 @@ export function buildSeed(): MockState {
     };
   });
 
-  const actionRequests = buildActionRequests(faker, projects, accounts);
   const polls = buildPolls(
     faker,
     projects,
     personas.map(({ userId, name, login }) => ({ id: userId, name, login })),
   );
+  const risks = buildRisks(projects, accounts, polls.people, polls.polls);
+  const actionRequests = buildActionRequests(faker, risks.risks);
 
   return {
     meta: { schemaVersion: SCHEMA_VERSION },
@@ -77,49 +77,33 @@ export function buildSeed(): MockState {
     projects,
     actionRequests,
     ...polls,
-    ...buildRisks(projects, accounts, polls.people),
+    ...risks,
   };
 }
 
-const RISK_STATEMENTS = [
-  'Key developer may leave before the release',
-  'Client acceptance criteria are not agreed',
-  'Third-party API rate limits block the load test',
-  'Scope creep in the reporting module',
-  'Security review findings open past the deadline',
-  'Test environment is shared with another programme',
-  'Budget overrun on the integration phase',
-  'Unclear ownership of the data migration',
-];
-
-const NEXT_LEVEL: Record<RiskLevel, RiskLevel> = {
-  project: 'account',
-  account: 'business_line',
-  business_line: 'business_segment',
-  business_segment: 'business_segment',
-};
-
 /**
  * Each persona's pending requests number its fixture counter; a few decided ones show history.
- * The header count is computed from these, so it follows every decision.
+ * Every request is about a real open risk or issue of the volume (never a canonical one, whose
+ * level the e2e tests rely on); the header count is computed from these, so it follows decisions.
  */
-function buildActionRequests(
-  faker: Faker,
-  projects: ProjectListItem[],
-  accounts: AccountListItem[],
-): ActionRequest[] {
+function buildActionRequests(faker: Faker, risks: StoredRisk[]): ActionRequest[] {
   const people = personas.map(({ userId, name, login }) => ({ id: userId, name, login }));
+  // Requests come from people who work on risks, never from a client-side viewer.
+  const riskPeople = people.filter((_, index) =>
+    personas[index]!.permissions.includes('CAN_VIEW_RISKS'),
+  );
+  const candidates = risks.filter((risk) => risk.id > CANONICAL_RISKS && risk.status === 'open');
   const requests: ActionRequest[] = [];
   const start = Date.UTC(2026, 9, 1);
   const add = (recipientIndex: number, status: ActionRequest['status']) => {
     const recipient = people[recipientIndex]!;
-    const requester = faker.helpers.arrayElement(people.filter((p) => p.id !== recipient.id));
+    const requester = faker.helpers.arrayElement(
+      riskPeople.filter((person) => person.id !== recipient.id),
+    );
     const kind = faker.helpers.arrayElement(ACTION_REQUEST_KINDS);
-    const onProject = faker.datatype.boolean(0.7);
-    const level: RiskLevel = onProject ? 'project' : 'account';
-    const scope = onProject
-      ? faker.helpers.arrayElement(projects).name
-      : faker.helpers.arrayElement(accounts).name;
+    const risk = faker.helpers.arrayElement(
+      kind === 'delegation' ? candidates : candidates.filter((r) => NEXT_LEVEL[r.level]),
+    );
     const created = start + faker.number.int({ min: 0, max: 50 }) * 86_400_000;
     const id = requests.length + 1;
     requests.push({
@@ -127,13 +111,13 @@ function buildActionRequests(
       kind,
       status,
       subject: {
-        id: 1000 + id,
-        type: faker.datatype.boolean(0.75) ? 'risk' : 'issue',
-        title: faker.helpers.arrayElement(RISK_STATEMENTS),
-        level,
-        scope_name: scope,
+        id: risk.id,
+        type: risk.kind,
+        title: risk.statement,
+        level: risk.level,
+        scope_name: risk.scope.name,
       },
-      target_level: kind === 'delegation' ? level : NEXT_LEVEL[level],
+      target_level: kind === 'delegation' ? risk.level : NEXT_LEVEL[risk.level]!,
       requested_by: requester,
       recipient,
       comment: faker.helpers.arrayElement([

@@ -5,6 +5,7 @@ import { driversOf, participantOf } from '../../mock-server/polls/view';
 import { questionsOf } from '../../mock-server/seed/polls';
 import { mutate, resetDb } from '../../mock-server/store/db';
 import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pact/states';
+import { riskStateHandlers } from './riskStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -15,6 +16,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
 
   async function signIn(personaId: string) {
     resetDb(db);
+    app.mock.attachments.clear();
     scenarios.clear();
     const persona = findPersona(personaId);
     if (!persona) throw new Error(`Unknown persona in a provider state: ${personaId}`);
@@ -116,6 +118,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
 
   return {
     ...pollStates,
+    ...riskStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

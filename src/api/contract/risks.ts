@@ -335,6 +335,9 @@ export interface RiskDraft {
   /** Whatever was typed; any field may still be empty. */
   data: Partial<RiskCreateRequest>;
   updated_at: string;
+  /** `data.scope_id` and `data.informed_ids` expanded for display (read-only; optional). */
+  scope?: RiskScope | null;
+  informed?: PersonRef[];
 }
 
 export interface RiskDraftRequest {

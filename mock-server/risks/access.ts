@@ -1,0 +1,128 @@
+import type { Request, Response } from 'express';
+import {
+  CAPABILITY_PERMISSIONS,
+  FIELD_PERMISSIONS,
+  type Risk,
+  type RiskListItem,
+} from '../../src/api/contract/risks';
+import { authOf } from '../auth/middleware';
+import type { Persona } from '../auth/personas';
+import { drf } from '../drf';
+import type { MockState } from '../seed/seed';
+import type { MockDb } from '../store/db';
+import type { StoredRisk } from './model';
+
+const ALL = 'CAN_PERFORM_ALL_ACTIONS';
+const VIEW_FLAGS = [ALL, 'CAN_VIEW_RISK', 'CAN_VIEW_ISSUE', 'CAN_VIEW_RISKS'];
+
+const viewFlagOf = (risk: StoredRisk) =>
+  risk.kind === 'risk' ? 'CAN_VIEW_RISK' : 'CAN_VIEW_ISSUE';
+export const isReceiver = (persona: Persona, risk: StoredRisk) =>
+  risk.transfer?.to.id === persona.userId;
+
+/** Anyone with a risk-viewing flag sees every risk; anyone else only what was transferred to them. */
+export function canSee(persona: Persona, risk: StoredRisk): boolean {
+  return VIEW_FLAGS.some((flag) => persona.permissions.includes(flag)) || isReceiver(persona, risk);
+}
+
+/** Does the persona hold the flag (or every flag)? */
+export function holds(persona: Persona, flag: string | null): flag is string {
+  return flag !== null && (persona.permissions.includes(ALL) || persona.permissions.includes(flag));
+}
+
+/**
+ * The spec §6 flags the persona holds for this kind of risk, before the risk's status narrows
+ * them: viewing only for the receiver of a transfer.
+ */
+export function kindPermissions(persona: Persona, risk: StoredRisk): string[] {
+  const view = viewFlagOf(risk);
+  if (isReceiver(persona, risk)) return [view];
+  const flags = [
+    ...Object.values(FIELD_PERMISSIONS[risk.kind]),
+    ...Object.values(CAPABILITY_PERMISSIONS[risk.kind]),
+  ].filter((flag) => holds(persona, flag));
+  return [...new Set([...flags, view])].sort();
+}
+
+/** `user_permissions` of a risk: the kind's flags, narrowed to viewing and reopen once closed. */
+export function riskPermissions(persona: Persona, risk: StoredRisk): string[] {
+  const flags = kindPermissions(persona, risk);
+  if (risk.status === 'open') return flags;
+  const keep = [viewFlagOf(risk), CAPABILITY_PERMISSIONS[risk.kind].reopen];
+  return flags.filter((flag) => keep.includes(flag));
+}
+
+export function toListItem(risk: StoredRisk): RiskListItem {
+  return {
+    id: risk.id,
+    kind: risk.kind,
+    level: risk.level,
+    scope: risk.scope,
+    project: risk.project,
+    account: risk.account,
+    statement: risk.statement,
+    category: risk.category,
+    status: risk.status,
+    resolution: risk.resolution,
+    probability: risk.probability,
+    impact: risk.impact,
+    rating: risk.rating,
+    priority: risk.priority,
+    severity: risk.severity,
+    response_strategy: risk.response_strategy,
+    owner: risk.owner,
+    due_date: risk.due_date,
+    labels: risk.labels,
+    visibility_tags: risk.visibility_tags,
+    duplicates_group: risk.duplicates_group,
+    poll_id: risk.poll_id,
+    created_at: risk.created_at,
+    updated_at: risk.updated_at,
+  };
+}
+
+/** The risk as this persona sees it. */
+export const riskBody = (persona: Persona, risk: StoredRisk): Risk => ({
+  ...risk,
+  user_permissions: riskPermissions(persona, risk),
+});
+
+export interface RiskAccess {
+  state: MockState;
+  risk: StoredRisk;
+  persona: Persona;
+}
+
+/** The risk of `:id` if this persona may see it; DRF's 404 otherwise (an unseen risk is absent). */
+export function visibleRisk(db: MockDb, req: Request, res: Response): RiskAccess | undefined {
+  const { persona } = authOf(res.locals);
+  const state = db.getState();
+  const id = Number(req.params.id);
+  const risk = Number.isInteger(id)
+    ? state.risks.find((candidate) => candidate.id === id)
+    : undefined;
+  if (!risk || !canSee(persona, risk)) {
+    drf.notFound(res);
+    return undefined;
+  }
+  return { state, risk, persona };
+}
+
+/** 403 unless the persona holds the kind's flag for the capability (status aside). */
+export function mayDo(
+  res: Response,
+  { persona, risk }: RiskAccess,
+  capability: keyof (typeof CAPABILITY_PERMISSIONS)['risk'],
+): boolean {
+  const flag = CAPABILITY_PERMISSIONS[risk.kind][capability];
+  if (flag && kindPermissions(persona, risk).includes(flag)) return true;
+  drf.forbidden(res);
+  return false;
+}
+
+/** 400 with DRF's non_field_errors unless the risk is open (a closed one only reopens). */
+export function isOpen(res: Response, risk: StoredRisk, what: string): boolean {
+  if (risk.status === 'open') return true;
+  drf.badRequest(res, { non_field_errors: [`A closed ${risk.kind} cannot ${what}.`] });
+  return false;
+}

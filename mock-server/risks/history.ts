@@ -1,0 +1,98 @@
+import { ISSUE_GRADE_LABELS, RATING_LABELS, type PersonRef } from '../../src/api/contract/risks';
+import type { MockState } from '../seed/seed';
+import { nextId, type StoredRisk } from './model';
+
+/** The backend's display names of the coded values, as the history shows them. */
+const CODE_LABELS: Record<string, Record<string, string>> = {
+  probability: RATING_LABELS,
+  impact: RATING_LABELS,
+  rating: RATING_LABELS,
+  priority: ISSUE_GRADE_LABELS,
+  severity: ISSUE_GRADE_LABELS,
+  category: {
+    delivery: 'Delivery',
+    scope: 'Scope',
+    people: 'People',
+    quality: 'Quality',
+    technology: 'Technology',
+    security: 'Security',
+    commercial: 'Commercial',
+    client: 'Client',
+  },
+  response_strategy: {
+    avoid: 'Avoid',
+    mitigate: 'Mitigate',
+    transfer: 'Transfer',
+    accept: 'Accept',
+    escalate: 'Escalate',
+  },
+  response_decision: { accepted: 'Accepted', rejected: 'Rejected' },
+  visibility_tags: {
+    client: 'Client',
+    steering: 'Steering committee',
+    management: 'Management',
+    internal: 'Internal',
+    security: 'Security',
+  },
+  status: { open: 'Open', closed: 'Closed' },
+  resolution: {
+    resolved: 'Resolved',
+    duplicate: 'Resolved as duplicate',
+    invalid: 'Resolved as invalid',
+    not_actual: 'Resolved as not actual',
+    ignored: 'Ignored',
+    converted_to_issue: 'Converted to issue',
+  },
+  kind: { risk: 'Risk', issue: 'Issue' },
+  level: {
+    project: 'Project level',
+    account: 'Account level',
+    business_line: 'Business Line level',
+    business_segment: 'Business Segment level',
+  },
+};
+
+export const personLabel = (person: PersonRef) =>
+  person.login ? `${person.name} (${person.login})` : person.name;
+
+/** A stored value as display text: labels for codes, 'Name (login)', MM/DD/YYYY for dates. */
+export function displayValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (Array.isArray(value)) return value.map((item) => displayValue(field, item)).join(', ');
+  if (typeof value === 'object') {
+    const named = value as Partial<PersonRef>;
+    return named.name !== undefined ? personLabel(named as PersonRef) : JSON.stringify(value);
+  }
+  const text = String(value);
+  const label = CODE_LABELS[field]?.[text];
+  if (label) return label;
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return date ? `${date[2]}/${date[3]}/${date[1]}` : text;
+}
+
+/** Records one change of a risk: who, when, which field, from what, to what (display text). */
+export function logChange(
+  state: MockState,
+  risk: StoredRisk,
+  byUserId: number,
+  field: string,
+  oldValue: string,
+  newValue: string,
+  at = new Date().toISOString(),
+): void {
+  const by = state.people.find((person) => person.id === byUserId) ?? {
+    id: byUserId,
+    name: `User ${byUserId}`,
+    login: '',
+  };
+  state.riskHistory.push({
+    id: nextId(state.riskHistory),
+    risk_id: risk.id,
+    at,
+    by,
+    field,
+    old_value: oldValue,
+    new_value: newValue,
+  });
+  risk.updated_at = at;
+}

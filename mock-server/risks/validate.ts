@@ -1,0 +1,201 @@
+import {
+  ISSUE_GRADES,
+  LABEL_MAX,
+  RATINGS,
+  RESPONSE_DECISIONS,
+  RESPONSE_STRATEGIES,
+  RISK_CATEGORIES,
+  RISK_KINDS,
+  RISK_LEVELS,
+  STATEMENT_MAX,
+  TEXT_MAX,
+  VISIBILITY_TAGS,
+  ratingOf,
+  type RiskKind,
+  type RiskLevel,
+} from '../../src/api/contract/risks';
+import type { Persona } from '../auth/personas';
+import { FieldErrors, REQUIRED } from '../drf';
+import { dateField, optionalText, requiredText } from '../polls/access';
+import type { MockState } from '../seed/seed';
+import { holds } from './access';
+import type { StoredRisk } from './model';
+import { scopeContext } from './scopes';
+
+/** Creating at a level above the project needs its own flag besides CAN_CREATE_RISK/ISSUE. */
+const LEVEL_CREATE_FLAG: Record<RiskLevel, string | null> = {
+  project: null,
+  account: 'CAN_CREATE_ACCOUNT_LEVEL',
+  business_line: 'CAN_CREATE_BUSINESS_LINE_LEVEL',
+  business_segment: 'CAN_CREATE_BUSINESS_SEGMENT_LEVEL',
+};
+
+const invalidChoice = (value: unknown) => `"${String(value)}" is not a valid choice.`;
+const invalidPk = (value: unknown) => `Invalid pk "${String(value)}" - object does not exist.`;
+
+/** May the persona create this kind at this level? */
+export function mayCreate(persona: Persona, kind: RiskKind, level: RiskLevel): boolean {
+  const levelFlag = LEVEL_CREATE_FLAG[level];
+  return (
+    holds(persona, kind === 'risk' ? 'CAN_CREATE_RISK' : 'CAN_CREATE_ISSUE') &&
+    (levelFlag === null || holds(persona, levelFlag))
+  );
+}
+
+/**
+ * The editable fields present in `body`, validated as a DRF serializer would (every problem
+ * collected); answers the stored fields they set. `creating` makes the statement required.
+ */
+export function validateFields(
+  state: MockState,
+  kind: RiskKind,
+  body: Record<string, unknown>,
+  errors: FieldErrors,
+  creating: boolean,
+): Partial<StoredRisk> {
+  const out: Record<string, unknown> = {};
+  const choice = (field: string, choices: readonly string[], nullable = false) => {
+    if (!(field in body)) return;
+    const value = body[field];
+    if (value === null && nullable) out[field] = null;
+    else if (value === null || value === undefined) errors.add(field, REQUIRED);
+    else if (!choices.includes(value as string)) errors.add(field, invalidChoice(value));
+    else out[field] = value;
+  };
+  if ('statement' in body || creating)
+    out.statement = requiredText(errors, body, 'statement', STATEMENT_MAX);
+  if ('description' in body) out.description = optionalText(errors, body, 'description', TEXT_MAX);
+  if ('client_communication' in body)
+    out.client_communication = optionalText(errors, body, 'client_communication', TEXT_MAX);
+  choice('category', RISK_CATEGORIES);
+  if (kind === 'risk') {
+    choice('probability', RATINGS);
+    choice('impact', RATINGS);
+    choice('response_strategy', RESPONSE_STRATEGIES, true);
+    choice('response_decision', RESPONSE_DECISIONS, true);
+  } else {
+    choice('priority', ISSUE_GRADES);
+    choice('severity', ISSUE_GRADES);
+  }
+  if ('due_date' in body)
+    out.due_date = body.due_date === null ? null : dateField(errors, body, 'due_date');
+  if ('labels' in body) {
+    const labels = body.labels;
+    if (!Array.isArray(labels) || labels.some((label) => typeof label !== 'string'))
+      errors.add('labels', 'Expected a list of texts.');
+    else if (labels.some((label: string) => label.trim() === ''))
+      errors.add('labels', 'A label may not be blank.');
+    else if (labels.some((label: string) => label.length > LABEL_MAX))
+      errors.add('labels', `Ensure each label has no more than ${LABEL_MAX} characters.`);
+    else out.labels = [...new Set(labels.map((label: string) => label.trim()))];
+  }
+  if ('visibility_tags' in body) {
+    const tags = body.visibility_tags;
+    if (!Array.isArray(tags)) errors.add('visibility_tags', 'Expected a list of items.');
+    else {
+      const unknown = tags.find((tag) => !(VISIBILITY_TAGS as readonly unknown[]).includes(tag));
+      if (unknown !== undefined) errors.add('visibility_tags', invalidChoice(unknown));
+      else out.visibility_tags = [...new Set(tags)];
+    }
+  }
+  if ('informed_ids' in body) {
+    const ids = body.informed_ids;
+    if (!Array.isArray(ids)) errors.add('informed_ids', 'Expected a list of items.');
+    else {
+      const unknown = ids.find((id) => !state.people.some((person) => person.id === id));
+      if (unknown !== undefined) errors.add('informed_ids', invalidPk(unknown));
+      else
+        out.informed = [...new Set(ids as number[])].map((id) =>
+          state.people.find((person) => person.id === id)!,
+        );
+    }
+  }
+  if ('owner_id' in body) {
+    const owner = state.people.find((person) => person.id === body.owner_id);
+    if (body.owner_id === null || body.owner_id === undefined) errors.add('owner_id', REQUIRED);
+    else if (!owner) errors.add('owner_id', invalidPk(body.owner_id));
+    else out.owner = owner;
+  }
+  return out as Partial<StoredRisk>;
+}
+
+export type CreateOutcome = { risk: StoredRisk } | { forbidden: true } | { errors: FieldErrors };
+
+/**
+ * `POST /api/risks/` and create-from-draft: kind and level first, then the persona's create
+ * flags (403), then every field (400 with all field errors). The risk is not stored here.
+ */
+export function validateCreate(
+  state: MockState,
+  persona: Persona,
+  body: Record<string, unknown>,
+): CreateOutcome {
+  const errors = new FieldErrors();
+  const kind = body.kind as RiskKind;
+  const level = body.level as RiskLevel;
+  if (!RISK_KINDS.includes(kind))
+    errors.add('kind', kind === undefined || kind === null ? REQUIRED : invalidChoice(kind));
+  if (!RISK_LEVELS.includes(level))
+    errors.add('level', level === undefined || level === null ? REQUIRED : invalidChoice(level));
+  if (!errors.isEmpty) return { errors };
+  if (!mayCreate(persona, kind, level)) return { forbidden: true };
+
+  const fields = validateFields(state, kind, body, errors, true);
+  const required =
+    kind === 'risk' ? ['category', 'probability', 'impact'] : ['category', 'priority', 'severity'];
+  const reported = errors.toJSON();
+  for (const field of required)
+    if (!(field in fields) && !reported[field]) errors.add(field, REQUIRED);
+  const scopeId = body.scope_id;
+  const context = scopeContext(state, level, scopeId);
+  if (!context)
+    errors.add(
+      'scope_id',
+      scopeId === undefined || scopeId === null ? REQUIRED : invalidPk(scopeId),
+    );
+  const pollId = body.poll_id ?? null;
+  if (pollId !== null && !state.polls.some((poll) => poll.id === pollId))
+    errors.add('poll_id', invalidPk(pollId));
+  if (!errors.isEmpty || !context) return { errors };
+
+  const me = state.people.find((person) => person.id === persona.userId)!;
+  const created = new Date().toISOString();
+  const risk: StoredRisk = {
+    id: 0,
+    kind,
+    level,
+    ...context,
+    statement: '',
+    category: 'delivery',
+    status: 'open',
+    resolution: null,
+    probability: null,
+    impact: null,
+    rating: null,
+    priority: null,
+    severity: null,
+    response_strategy: null,
+    owner: me,
+    due_date: null,
+    labels: [],
+    visibility_tags: [],
+    duplicates_group: null,
+    poll_id: pollId as number | null,
+    created_at: created,
+    updated_at: created,
+    description: '',
+    response_decision: null,
+    client_communication: '',
+    resolution_comment: '',
+    informed: [],
+    created_by: me,
+    awareness_raised: false,
+    shared_with: [],
+    transfer: null,
+    action_items_count: 0,
+    comments_count: 0,
+    ...fields,
+  };
+  if (risk.probability && risk.impact) risk.rating = ratingOf(risk.probability, risk.impact);
+  return { risk };
+}

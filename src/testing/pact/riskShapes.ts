@@ -1,0 +1,143 @@
+import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
+import {
+  RATINGS,
+  RISK_CATEGORIES,
+  RISK_KINDS,
+  RISK_LEVELS,
+  type RiskCreateRequest,
+} from '../../api/contract/risks';
+import { dateMatcher, personShape, timeMatcher } from './pollShapes';
+import { EXAMPLE_ACCESS, EXAMPLE_REFRESH, authorizedWith, storeAgainst } from './provider';
+
+/** Response shapes of the risk calls, as matchers, and the helpers their pact tests share. */
+
+const { eachLike, integer, string, boolean, regex, fromProviderState } = MatchersV3;
+export const oneOf = (values: readonly string[], example: string) =>
+  regex(`^(${values.join('|')})$`, example);
+
+/** A path with the ids the provider state names, e.g. `/api/risks/${riskId}/`. */
+export const statePath = (template: string, example: string) =>
+  fromProviderState(template, example);
+export const riskPath = (suffix = '', example = 1) =>
+  statePath(`/api/risks/\${riskId}/${suffix}`, `/api/risks/${example}/${suffix}`);
+
+export const scopeShape = (level = 'project', id = 1) => ({
+  id: integer(id),
+  name: string('Apollo Portal'),
+  level: oneOf(RISK_LEVELS, level),
+});
+/** The fields every row has whatever its kind and status. */
+export const rowShape = {
+  id: integer(1),
+  kind: oneOf(RISK_KINDS, 'risk'),
+  level: oneOf(RISK_LEVELS, 'project'),
+  scope: scopeShape(),
+  statement: string('Key developer may leave before the release'),
+  category: oneOf(RISK_CATEGORIES, 'people'),
+  status: oneOf(['open', 'closed'], 'open'),
+  owner: personShape(8, 'Lucia Romero', 'lromero'),
+  created_at: timeMatcher('2026-10-11T00:00:00.000Z'),
+  updated_at: timeMatcher('2026-11-18T00:00:00.000Z'),
+};
+/** An open project risk as its owner sees it. */
+export const openRiskShape = (overrides: Record<string, unknown> = {}) => ({
+  ...rowShape,
+  kind: 'risk',
+  status: 'open',
+  resolution: null,
+  project: { id: integer(1), name: string('Apollo Portal') },
+  account: { id: integer(18), name: string('Acme') },
+  probability: oneOf(RATINGS, 'moderate'),
+  impact: oneOf(RATINGS, 'high'),
+  rating: oneOf(RATINGS, 'high'),
+  priority: null,
+  severity: null,
+  due_date: dateMatcher('2026-12-15'),
+  labels: eachLike(string('staffing')),
+  description: string('The only engineer who knows the payment integration has an offer.'),
+  resolution_comment: string(''),
+  client_communication: string(''),
+  informed: eachLike(personShape(2, 'Priya Nair', 'pnair')),
+  created_by: personShape(8, 'Lucia Romero', 'lromero'),
+  awareness_raised: boolean(false),
+  action_items_count: integer(2),
+  comments_count: integer(2),
+  user_permissions: eachLike('CAN_VIEW_RISK'),
+  ...overrides,
+});
+export const actionItemShape = {
+  id: integer(1),
+  title: string('Pair a second engineer on the payment integration'),
+  owner: personShape(8, 'Lucia Romero', 'lromero'),
+  due_date: dateMatcher('2026-12-01'),
+  done: boolean(false),
+  created_at: timeMatcher('2026-10-12T00:00:00.000Z'),
+};
+export const attachmentShape = {
+  id: integer(1),
+  name: string('staffing-plan.pdf'),
+  size: integer(312),
+  content_type: string('application/pdf'),
+  url: regex(
+    '^/api/attachments/\\d+/(\\?\\S*)?$',
+    '/api/attachments/1/?user=8&expires=1&signature=ab',
+  ),
+};
+export const draftShape = (id = 1) => ({
+  id: integer(id),
+  kind: oneOf(RISK_KINDS, 'risk'),
+  level: oneOf(RISK_LEVELS, 'project'),
+  data: { statement: string('Release window may clash with the client freeze') },
+  updated_at: timeMatcher('2026-11-19T00:00:00.000Z'),
+});
+export const groupShape = {
+  id: integer(1),
+  initial: { ...rowShape, id: integer(4), duplicates_group: integer(1) },
+  duplicates: eachLike({ ...rowShape, id: integer(5), duplicates_group: integer(1) }),
+};
+export const NEW_RISK: RiskCreateRequest = {
+  kind: 'risk',
+  level: 'project',
+  scope_id: 1,
+  statement: 'Release window may clash with the client freeze',
+  description: 'The client freezes changes in December.',
+  category: 'delivery',
+  probability: 'high',
+  impact: 'moderate',
+  priority: null,
+  severity: null,
+  response_strategy: 'mitigate',
+  due_date: '2027-01-15',
+  labels: ['release'],
+  visibility_tags: ['steering'],
+  informed_ids: [2],
+  poll_id: null,
+};
+
+/** pact-js does not export its V4 request builder type; it is the one `withRequest` hands over. */
+type RequestBuilder = Parameters<
+  NonNullable<Parameters<ReturnType<PactV4['addInteraction']>['withRequest']>[2]>
+>[0];
+
+/** A store whose real RTK Query endpoints call the pact mock server. */
+export const riskStore = (url: string) =>
+  storeAgainst(url, { access: EXAMPLE_ACCESS, refresh: EXAMPLE_REFRESH });
+
+/** Interactions in a provider state, authorised with the token the state minted. */
+export function interactionsOf(pact: PactV4) {
+  return (
+    state: string,
+    description: string,
+    method: string,
+    path: string | ReturnType<typeof MatchersV3.fromProviderState>,
+    request: (builder: RequestBuilder) => void = () => undefined,
+  ) =>
+    pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(description)
+      .withRequest(method, path as string, (builder) => {
+        builder.headers(authorizedWith());
+        request(builder);
+      });
+}
