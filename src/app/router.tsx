@@ -116,8 +116,21 @@ export const appRoutes: RouteObject[] = [
   area('/dashboard/account/:accountId/riskiness', only(P.riskDashboard)),
   area('/dashboard/account/:accountId/issueness', only(P.riskDashboard)),
   { path: 'risks', lazy: page(() => import('../features/risks/RisksPage')) },
-  area('/create-risk/:riskType', { allowed: ['CAN_CREATE_RISK'], redirectTo: '/risks' }),
-  area('/create-issue/:riskType', { allowed: ['CAN_CREATE_ISSUE'], redirectTo: '/risks' }),
+  { path: 'risks/:riskId', lazy: page(() => import('../features/risks/RiskDetailPage')) },
+  {
+    path: 'create-risk/:riskType',
+    lazy: page(() => import('../features/risks/CreateRiskPage'), {
+      allowed: ['CAN_CREATE_RISK'],
+      redirectTo: '/risks',
+    }),
+  },
+  {
+    path: 'create-issue/:riskType',
+    lazy: page(() => import('../features/risks/CreateRiskPage'), {
+      allowed: ['CAN_CREATE_ISSUE'],
+      redirectTo: '/risks',
+    }),
+  },
   { path: 'checks', lazy: page(() => import('../features/checks/ChecksPage')) },
   {
     path: 'checks/configure_new',

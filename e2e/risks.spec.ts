@@ -1,0 +1,316 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Creating risks and the risk detail against the canonical fixtures: risk 1 is an open project
+ * risk of project 1 owned by risk_owner, with action items and comments; 2 an open issue there;
+ * 3 a closed risk there; 4, 5 and 6 duplicates in project 2; 7 transferred to the viewer;
+ * draft 1 is risk_owner's.
+ */
+
+const FILE_ERROR = "The file you're attaching cannot be uploaded. Change the file size or format.";
+const ACTION_PROCESSED = (kind: string) =>
+  `Success! Your action on the ${kind} has been successfully processed.`;
+const REOPENED = 'You have successfully reopened the risk';
+const FROM_DRAFT = 'The risk has been successfully created from the draft';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).status()).toBe(204);
+});
+
+/** Opens a risk and waits for its own heading. */
+async function openRisk(page: Page, riskId: number, tab?: string) {
+  await page.goto(`/risks/${riskId}${tab ? `?tab=${tab}` : ''}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Chooses an action on the Resolution tab, with a comment, and confirms it. */
+async function resolve(page: Page, action: string, comment: string) {
+  await page.getByRole('radio', { name: action, exact: true }).check();
+  await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await page.getByRole('button', { name: /…$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();
+}
+
+test('risk_owner creates a risk and sees possible duplicates while typing', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  // The duplicates live in project 2: its name comes from one of them.
+  await signInAs('risk_owner', '/risks/4');
+  const kicker = await page.locator('.risk-kicker').innerText();
+  const project = kicker.split(' · ')[1]!;
+
+  await page.goto('/create-risk/project');
+  await expect(page.getByRole('heading', { level: 1, name: 'New risk' })).toBeVisible();
+  await expect(page.getByText(/Example:/)).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole('combobox', { name: 'Project' }).fill(project.slice(0, 6));
+  await page.getByRole('option', { name: project }).click();
+  await page
+    .getByRole('textbox', { name: 'Statement' })
+    .pressSequentially('Acceptance criteria of the reporting module are not agreed', { delay: 10 });
+  const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
+  await expect(duplicates.getByRole('link').first()).toBeVisible();
+  await expect(duplicates).toContainText('% similar');
+  await expect(duplicates.locator('a[href="/risks/4"]')).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Scope' });
+  await page.getByRole('combobox', { name: 'Probability' }).selectOption({ label: 'High' });
+  await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'Moderate' });
+  await expect(page.locator('.risk-rating-output')).toHaveText('High');
+  await page.getByRole('textbox', { name: 'Labels' }).fill('reporting');
+  await page.getByRole('textbox', { name: 'Labels' }).press('Enter');
+  await page.getByRole('button', { name: 'Create risk' }).click();
+
+  await expect(page).toHaveURL(/\/risks\/\d+$/);
+  await expect(page.getByText('The risk has been created.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Acceptance criteria of the reporting module are not agreed',
+    }),
+  ).toBeVisible();
+  await expect(page.locator('.risk-kicker')).toHaveText(`Project risk · ${project}`);
+});
+
+test('switching to Issue warns, then clears statement and category', async ({ page, signInAs }) => {
+  await signInAs('risk_owner', '/create-risk/project');
+  await page.getByRole('textbox', { name: 'Statement' }).fill('Vendor may deliver late');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Delivery' });
+  await page.getByRole('tab', { name: 'Issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to Issue?' });
+  await expect(dialog).toContainText(
+    'Risk statement and category will be cleared after switching to another tab',
+  );
+  await dialog.getByRole('button', { name: 'Switch to Issue' }).click();
+  await expect(page).toHaveURL('/create-issue/project');
+  await expect(page.getByRole('textbox', { name: 'Statement' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Severity' })).toBeVisible();
+});
+
+test('a draft opens into the form and becomes a risk', async ({ page, signInAs }) => {
+  await signInAs('risk_owner', '/create-risk/project');
+  const drafts = page.getByRole('complementary', { name: 'My drafts' });
+  await drafts
+    .getByRole('listitem')
+    .filter({ hasText: 'Release window may clash with the client freeze' })
+    .getByRole('button', { name: /Open/ })
+    .click();
+  await expect(page).toHaveURL(/draft=1/);
+  await expect(page.getByRole('textbox', { name: 'Statement' })).toHaveValue(
+    'Release window may clash with the client freeze',
+  );
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Delivery' });
+  await page.getByRole('combobox', { name: 'Probability' }).selectOption({ label: 'Moderate' });
+  await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'High' });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('The draft has been saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create from draft' }).click();
+  await expect(page).toHaveURL(/\/risks\/\d+$/);
+  await expect(page.getByText(FROM_DRAFT)).toBeVisible();
+});
+
+test('a comment with an attachment; a refused file type is never sent', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  const uploads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/comments/')) uploads.push(request);
+  });
+  await signInAs('risk_owner', '/risks/1?tab=comments');
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  const files = page.getByLabel('Attachments');
+
+  await files.setInputFiles({
+    name: 'tool.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: FILE_ERROR })).toBeVisible();
+  await files.setInputFiles({
+    name: 'cat.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: FILE_ERROR })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Files to attach' })).toHaveCount(0);
+  expect(uploads).toHaveLength(0);
+
+  await files.setInputFiles({
+    name: 'mitigation-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByRole('list', { name: 'Files to attach' })).toContainText(
+    'mitigation-plan.pdf',
+  );
+  await page
+    .getByRole('textbox', { name: 'Comment' })
+    .fill('Plan <b>signed</b> — see https://wiki.example.com/plan.');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expect(page.getByText('Your comment has been added.')).toBeVisible();
+
+  // One upload, accepted: the server refuses a whole upload that carries a refused file.
+  expect(uploads).toHaveLength(1);
+  expect((await uploads[0]!.response())?.status()).toBe(201);
+
+  const comment = page.locator('.risk-comment').filter({ hasText: 'Plan <b>signed</b>' });
+  await expect(comment).toBeVisible();
+  await expect(comment.locator('b')).toHaveCount(0);
+  await expect(comment.getByRole('link', { name: 'https://wiki.example.com/plan' })).toBeVisible();
+  await expect(comment.getByRole('list', { name: 'Attached files' }).getByRole('link')).toHaveText([
+    'mitigation-plan.pdf',
+  ]);
+  await expect(comment.getByRole('link', { name: 'mitigation-plan.pdf' })).toHaveAttribute(
+    'download',
+    'mitigation-plan.pdf',
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    comment.getByRole('link', { name: 'mitigation-plan.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('mitigation-plan.pdf');
+  await expectAccessible();
+});
+
+test('resolve, reopen and convert to issue, each with its message', async ({ page, signInAs }) => {
+  await signInAs('risk_owner', '/risks/1?tab=resolution');
+  await expect(page.getByRole('radio')).toHaveCount(6);
+  await resolve(page, 'Resolve', 'The second engineer is up to speed.');
+  await expect(page.getByText(ACTION_PROCESSED('risk'))).toBeVisible();
+  await expect(page.locator('.risk-status-chip')).toHaveText('Resolved');
+  await expect(page.getByRole('radio')).toHaveCount(1);
+
+  await resolve(page, 'Reopen', 'The engineer resigned after all.');
+  await expect(page.getByText(REOPENED)).toBeVisible();
+  await expect(page.locator('.risk-status-chip')).toHaveText('Open');
+
+  await resolve(page, 'Convert to issue', 'It has happened.');
+  await expect(page.getByText(ACTION_PROCESSED('risk')).first()).toBeVisible();
+  await expect(page.locator('.risk-kicker')).toContainText('Project issue');
+  await expect(page.getByRole('tab', { name: 'Transfer' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/tab=history/);
+  await expect(page.getByRole('row').filter({ hasText: 'Resolution' }).first()).toContainText(
+    'Lucia Romero (lromero)',
+  );
+});
+
+test('details save with PATCH and the action plan changes, each with its message', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('risk_owner', '/risks/1');
+  await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'Low' });
+  await expect(page.locator('.risk-edit .risk-rating-output')).toHaveText('Low');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The risk has been saved.')).toBeVisible();
+  await expect(page.locator('.risk-summary')).toContainText('RatingLow');
+
+  await page.getByRole('tab', { name: /^Action items/ }).click();
+  const plan = page.getByRole('tabpanel');
+  await plan.getByRole('textbox', { name: 'Action' }).fill('Book a knowledge-transfer session');
+  await plan.getByLabel('Due date').fill('2026-12-20');
+  await plan.getByRole('button', { name: 'Add action item' }).click();
+  await expect(page.getByText('The action item has been added.')).toBeVisible();
+  const row = plan.getByRole('row').filter({ hasText: 'Book a knowledge-transfer session' });
+  await expect(row).toContainText('Lucia Romero (lromero)12/20/2026');
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText('The action item has been saved.')).toBeVisible();
+  await row.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The action item has been deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a risk transferred to a client-side person is read-only for them', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('risk_owner', '/risks/1?tab=transfer');
+  await expect(page.getByText(/They can then only view it/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Person' }).fill('Grace');
+  await page.getByRole('option', { name: 'Grace Thompson' }).click();
+  await page.getByRole('radio', { name: 'Client side' }).check();
+  await page.getByRole('textbox', { name: /Comment/ }).fill('The client decides on the release.');
+  await page.getByRole('button', { name: 'Transfer…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText(ACTION_PROCESSED('risk'))).toBeVisible();
+  await expect(page.locator('.risk-transfer dl')).toContainText('Grace Thompson');
+
+  await signInAs('viewer', '/risks/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Key developer may leave before the release',
+  );
+  await expect(page.getByRole('note').filter({ hasText: 'Read-only.' })).toContainText(
+    'transferred to you by Lucia Romero (lromero)',
+  );
+  await expect(page.getByRole('button', { name: /Actions/ })).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByRole('combobox')).toHaveCount(0);
+  await expectAccessible();
+  await page.getByRole('tab', { name: /Comments/ }).click();
+  await expect(page.getByText(/You can read the comments of this risk, not add one/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add comment' })).toHaveCount(0);
+
+  // Risk 7 was transferred to the viewer by the fixtures.
+  await openRisk(page, 7);
+  await expect(page.getByRole('note').filter({ hasText: 'Read-only.' })).toBeVisible();
+});
+
+test('qcl, without edit flags, sees every field of risk 1 read-only', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('qcl', '/risks/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'Read-only.' })).toContainText(
+    'Your role lets you view this risk, not change it.',
+  );
+  const details = page.getByRole('tabpanel');
+  await expect(details.getByText('Probability', { exact: true })).toBeVisible();
+  await expect(details.getByRole('combobox')).toHaveCount(0);
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expectAccessible();
+});
+
+test('every tab of the detail is accessible and in the URL', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('risk_owner', '/risks/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Probability' })).toBeVisible();
+  await expectAccessible();
+  for (const [tab, slug] of [
+    [/^Action items/, 'action-items'],
+    [/^Comments/, 'comments'],
+    ['Communication with client', 'communication'],
+    ['Resolution', 'resolution'],
+    ['Transfer', 'transfer'],
+    ['History', 'history'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=${slug}`));
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await expectAccessible();
+  }
+  await page.getByRole('button', { name: /Actions/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Propagate…' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Delegate…' })).toBeFocused();
+  await expectAccessible();
+});

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { RiskKind, RiskLevel, RiskScope } from '../../../api/contract/risks';
+import { personLabel } from '../../../shared/lib/format';
+import { useGetSimilarRisksQuery } from '../api';
+import { RESOLUTION_LABELS, STATUS_LABELS } from '../labels';
+
+/** The statement settles this long before the search runs. */
+export const SIMILAR_DEBOUNCE_MS = 400;
+/** Fewer words than this say too little to compare. */
+export const SIMILAR_MIN_WORDS = 3;
+
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/**
+ * Likely duplicates of the statement being typed, in the same scope, before anything is saved
+ * (`GET /api/risks/similar/`): each with its owner and how close it is, opening in a new tab so
+ * that the form keeps what was typed.
+ */
+export function SimilarRisks({
+  kind,
+  level,
+  scope,
+  statement,
+}: {
+  kind: RiskKind;
+  level: RiskLevel;
+  scope: RiskScope | null;
+  statement: string;
+}) {
+  const settled = useSettled(statement.trim(), SIMILAR_DEBOUNCE_MS);
+  const ready = scope !== null && wordCount(settled) >= SIMILAR_MIN_WORDS;
+  const { data, isFetching, isError } = useGetSimilarRisksQuery(
+    { level, scope: scope?.id ?? 0, kind, statement: settled },
+    { skip: !ready },
+  );
+  const similar = ready ? (data ?? []) : [];
+  const status = !ready
+    ? ''
+    : isFetching
+      ? 'Looking for similar risks and issues…'
+      : isError
+        ? 'The search for duplicates failed; it runs again when you change the statement.'
+        : similar.length === 0
+          ? `No likely duplicate in ${scope?.name}.`
+          : `${similar.length} possible ${similar.length === 1 ? 'duplicate' : 'duplicates'} in ${scope?.name}: check ${similar.length === 1 ? 'it' : 'them'} before creating a new one.`;
+
+  return (
+    <section className="risk-similar" aria-labelledby="risk-similar-title">
+      <h2 id="risk-similar-title" className={similar.length > 0 ? undefined : 'visually-hidden'}>
+        Possible duplicates
+      </h2>
+      <p role="status" className="risk-form-hint">
+        {status}
+      </p>
+      {similar.length > 0 && (
+        <ul className="risk-similar-list">
+          {similar.map(({ risk, score }) => (
+            <li key={risk.id}>
+              <Link to={`/risks/${risk.id}`} target="_blank" rel="noopener">
+                {risk.statement}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Link>
+              <span className="risk-similar-meta">
+                <span>Owner: {personLabel(risk.owner)}</span>
+                <span>
+                  {risk.resolution
+                    ? RESOLUTION_LABELS[risk.resolution]
+                    : STATUS_LABELS[risk.status]}
+                </span>
+                <span className="risk-similar-score">{Math.round(score * 100)}% similar</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The statement once typing has paused. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

@@ -1,0 +1,97 @@
+import type { Risk } from '../../../api/contract/risks';
+import { formatDate, formatDateTime, personLabel } from '../../../shared/lib/format';
+import { useGetHistoryQuery } from '../api';
+import {
+  CATEGORY_LABELS,
+  DECISION_LABELS,
+  ISSUE_GRADE_LABELS,
+  RATING_LABELS,
+  RESOLUTION_LABELS,
+  STATUS_LABELS,
+  STRATEGY_LABELS,
+} from '../labels';
+import { fieldLabel } from './fieldDisplay';
+
+/** Every change to the risk, newest first: who, when, which field, from what, to what. */
+export function HistoryTab({ risk }: { risk: Risk }) {
+  const { data: entries, isLoading, isError, refetch } = useGetHistoryQuery(risk.id);
+  if (isLoading) return <p className="risk-form-hint">Loading the history…</p>;
+  if (isError || !entries)
+    return (
+      <p role="alert">
+        The history could not be loaded.{' '}
+        <button type="button" className="link-button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+  return (
+    <div className="risk-history">
+      <h2 id="risk-history-title">History</h2>
+      {newestFirst.length === 0 ? (
+        <p className="risk-unset">No changes recorded yet.</p>
+      ) : (
+        <div className="risk-table-scroll">
+          <table className="risk-data-table" aria-labelledby="risk-history-title">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Field</th>
+                <th scope="col">Old value</th>
+                <th scope="col">New value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {newestFirst.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="risk-nowrap">{formatDateTime(entry.at)}</td>
+                  <td>{personLabel(entry.by)}</td>
+                  <td>{fieldLabel(entry.field)}</td>
+                  <td className="risk-history-value">
+                    {historyValue(entry.field, entry.old_value)}
+                  </td>
+                  <td className="risk-history-value">
+                    {historyValue(entry.field, entry.new_value)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Empty() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">empty</span>
+    </>
+  );
+}
+
+const CODE_LABELS: Record<string, Record<string, string>> = {
+  probability: RATING_LABELS,
+  impact: RATING_LABELS,
+  rating: RATING_LABELS,
+  priority: ISSUE_GRADE_LABELS,
+  severity: ISSUE_GRADE_LABELS,
+  category: CATEGORY_LABELS,
+  response_strategy: STRATEGY_LABELS,
+  response_decision: DECISION_LABELS,
+  status: STATUS_LABELS,
+  resolution: RESOLUTION_LABELS,
+};
+
+/** A recorded value as the rest of the page shows it: labels for codes, MM/DD/YYYY for dates. */
+function historyValue(field: string, value: string) {
+  if (!value) return <Empty />;
+  const label = CODE_LABELS[field]?.[value];
+  if (label) return label;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  return value;
+}

@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  RISK_MESSAGES,
+  TEXT_MAX,
+  type ResolutionAction,
+  type Risk,
+} from '../../../api/contract/risks';
+import { notify } from '../../../shared/lib/toasts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useResolveRiskMutation } from '../api';
+import { describedBy, FieldError, FormErrors, readServerErrors } from './formErrors';
+import { RESOLUTION_ACTION_LABELS, RESOLUTION_LABELS, STATUS_LABELS } from '../labels';
+import { RichText } from './RichText';
+import { can } from './riskAccess';
+
+/** What each resolution action means, said to the person choosing it. */
+const ACTION_HINTS: Record<ResolutionAction, (kind: Risk['kind']) => string> = {
+  resolve: (kind) => `The ${kind} has been dealt with.`,
+  resolve_as_duplicate: (kind) => `Another ${kind} already covers it.`,
+  resolve_as_invalid: (kind) => `It was never a real ${kind}.`,
+  resolve_as_not_actual: () => 'It no longer applies.',
+  resolve_as_ignore: () => 'It is accepted as it is; nothing more will be done about it.',
+  convert_to_issue: () =>
+    'It has happened: it becomes an issue, keeping its statement and history.',
+  reopen: (kind) => `The ${kind} needs attention again and can be changed.`,
+};
+
+/**
+ * The spec §4 resolution actions this user may take now: the five ways to resolve and, for a
+ * risk, conversion to an issue while it is open (resolution flag); reopening once it is closed
+ * (reopen flag).
+ */
+export function resolutionActionsFor(risk: Risk): ResolutionAction[] {
+  if (risk.status === 'closed') return can(risk, 'reopen') ? ['reopen'] : [];
+  if (!can(risk, 'resolution')) return [];
+  const resolve: ResolutionAction[] = [
+    'resolve',
+    'resolve_as_duplicate',
+    'resolve_as_invalid',
+    'resolve_as_not_actual',
+    'resolve_as_ignore',
+  ];
+  return risk.kind === 'risk' ? [...resolve, 'convert_to_issue'] : resolve;
+}
+
+const CONFIRM_TITLES: Record<ResolutionAction, (kind: Risk['kind']) => string> = {
+  resolve: (kind) => `Resolve this ${kind}?`,
+  resolve_as_duplicate: (kind) => `Resolve this ${kind} as a duplicate?`,
+  resolve_as_invalid: (kind) => `Resolve this ${kind} as invalid?`,
+  resolve_as_not_actual: (kind) => `Resolve this ${kind} as not actual?`,
+  resolve_as_ignore: (kind) => `Ignore this ${kind}?`,
+  convert_to_issue: () => 'Convert this risk to an issue?',
+  reopen: (kind) => `Reopen this ${kind}?`,
+};
+
+export function ResolutionTab({ risk }: { risk: Risk }) {
+  const navigate = useNavigate();
+  const actions = resolutionActionsFor(risk);
+  const [action, setAction] = useState<ResolutionAction | ''>('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [resolveRisk, { isLoading }] = useResolveRiskMutation();
+  const chosen = actions.includes(action as ResolutionAction) ? (action as ResolutionAction) : '';
+
+  const check = () => {
+    const found: Record<string, string[]> = {};
+    if (!chosen) found.action = ['Choose what to do.'];
+    if (!comment.trim()) found.comment = ['Say why: the comment stays in the history.'];
+    else if (comment.length > TEXT_MAX)
+      found.comment = [`Keep it to ${TEXT_MAX} characters or fewer.`];
+    setErrors(found);
+    setFormErrors([]);
+    if (found.action) document.getElementById(`risk-resolution-${actions[0]}`)?.focus();
+    else if (found.comment) document.getElementById('risk-resolution-comment')?.focus();
+    else setConfirming(true);
+  };
+
+  const run = async () => {
+    if (!chosen) return;
+    try {
+      const result = await resolveRisk({
+        riskId: risk.id,
+        action: chosen,
+        comment: comment.trim(),
+      }).unwrap();
+      notify.success(
+        chosen === 'reopen'
+          ? RISK_MESSAGES.reopened(risk.kind)
+          : RISK_MESSAGES.actionProcessed(risk.kind),
+      );
+      setAction('');
+      setComment('');
+      if (result.id !== risk.id) void navigate(`/risks/${result.id}?tab=details`);
+    } catch (error) {
+      const server = readServerErrors(error, ['action', 'comment']);
+      setErrors(server.fields);
+      setFormErrors(server.form);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="risk-resolution">
+      <h2>Resolution</h2>
+      <dl className="risk-facts-grid">
+        <div className="risk-fact">
+          <dt>Status</dt>
+          <dd>{STATUS_LABELS[risk.status]}</dd>
+        </div>
+        {risk.resolution && (
+          <div className="risk-fact">
+            <dt>Resolution</dt>
+            <dd>{RESOLUTION_LABELS[risk.resolution]}</dd>
+          </div>
+        )}
+        {risk.status === 'closed' && (
+          <div className="risk-fact risk-fact-wide">
+            <dt>Resolution comment</dt>
+            <dd>
+              {risk.resolution_comment ? (
+                <RichText text={risk.resolution_comment} />
+              ) : (
+                'None given.'
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {actions.length === 0 ? (
+        <p className="risk-form-hint">
+          {risk.status === 'closed'
+            ? `Your role cannot reopen this ${risk.kind}.`
+            : `Your role cannot resolve this ${risk.kind}.`}
+        </p>
+      ) : (
+        <form
+          className="risk-form"
+          noValidate
+          aria-labelledby="risk-resolution-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isLoading) check();
+          }}
+        >
+          <h3 id="risk-resolution-title">
+            {risk.status === 'closed' ? `Reopen the ${risk.kind}` : `Resolve the ${risk.kind}`}
+          </h3>
+          <FormErrors messages={formErrors} />
+          <fieldset
+            className="risk-form-field risk-choice-group"
+            aria-describedby={describedBy(errors.action && 'risk-resolution-action-error')}
+          >
+            <legend>Action</legend>
+            {actions.map((option) => (
+              <div key={option} className="risk-radio">
+                <input
+                  id={`risk-resolution-${option}`}
+                  type="radio"
+                  name="risk-resolution-action"
+                  value={option}
+                  checked={chosen === option}
+                  aria-describedby={`risk-resolution-${option}-hint`}
+                  onChange={() => {
+                    setAction(option);
+                    setErrors(({ action: _cleared, ...rest }) => rest);
+                  }}
+                />
+                <label htmlFor={`risk-resolution-${option}`}>
+                  {RESOLUTION_ACTION_LABELS[option]}
+                </label>
+                <span id={`risk-resolution-${option}-hint`} className="risk-form-hint">
+                  {ACTION_HINTS[option](risk.kind)}
+                </span>
+              </div>
+            ))}
+            <FieldError id="risk-resolution-action-error" messages={errors.action} />
+          </fieldset>
+          <div className="risk-form-field">
+            <label htmlFor="risk-resolution-comment">Comment</label>
+            <textarea
+              id="risk-resolution-comment"
+              rows={3}
+              value={comment}
+              aria-invalid={errors.comment ? true : undefined}
+              aria-describedby={describedBy(errors.comment && 'risk-resolution-comment-error')}
+              onChange={(event) => {
+                setComment(event.target.value);
+                setErrors(({ comment: _cleared, ...rest }) => rest);
+              }}
+            />
+            <FieldError id="risk-resolution-comment-error" messages={errors.comment} />
+          </div>
+          <div className="risk-form-actions">
+            <button type="submit" className="button button-primary" disabled={isLoading}>
+              {chosen ? `${RESOLUTION_ACTION_LABELS[chosen]}…` : 'Continue…'}
+            </button>
+          </div>
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={chosen ? CONFIRM_TITLES[chosen](risk.kind) : ''}
+        confirmLabel={chosen ? RESOLUTION_ACTION_LABELS[chosen] : 'OK'}
+        destructive={chosen !== 'reopen'}
+        busy={isLoading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void run()}
+      >
+        <p>{chosen && ACTION_HINTS[chosen](risk.kind)}</p>
+        <p className="risk-form-hint">Your comment: “{comment.trim()}”</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

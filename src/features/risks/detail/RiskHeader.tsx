@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Risk, RiskAction } from '../../../api/contract/risks';
+import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../shared/lib/format';
+import {
+  ISSUE_GRADE_LABELS,
+  RATING_LABELS,
+  RESOLUTION_LABELS,
+  SIDE_LABELS,
+  STATUS_LABELS,
+} from '../labels';
+import { ActionsMenu, availableActions } from './ActionsMenu';
+import { Chip } from './fieldDisplay';
+import { RiskActionDialog } from './RiskActionDialog';
+
+/**
+ * Who and what at a glance: the entity label, the statement, status, rating (or priority and
+ * severity), owner, scope and due date; the transfer if any; the Actions menu; and, when the user
+ * may only view, why.
+ */
+export function RiskHeader({
+  risk,
+  viewOnlyReason,
+}: {
+  risk: Risk;
+  viewOnlyReason: string | null;
+}) {
+  const actions = availableActions(risk);
+  const [action, setAction] = useState<RiskAction | null>(null);
+  return (
+    <header className="risk-header">
+      <p className="risk-back-link">
+        <Link to={`/risks?level=${risk.level}&scope=${risk.scope.id}`}>
+          All {LEVEL_LABELS[risk.level].toLowerCase()} risks and issues of {risk.scope.name}
+        </Link>
+      </p>
+      <div className="risk-header-top">
+        <div>
+          <p className="risk-kicker">
+            {entityLabel(risk.level, risk.kind)} · {risk.scope.name}
+          </p>
+          <h1 id="risk-title">{risk.statement}</h1>
+        </div>
+        {actions.length > 0 && <ActionsMenu actions={actions} onChoose={setAction} />}
+      </div>
+      <dl className="risk-summary">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`risk-status-chip risk-status-chip-${risk.status}`}>
+              {risk.resolution ? RESOLUTION_LABELS[risk.resolution] : STATUS_LABELS[risk.status]}
+            </span>
+          </dd>
+        </div>
+        {risk.kind === 'risk' ? (
+          <div>
+            <dt>Rating</dt>
+            <dd>
+              {risk.rating ? <Chip grade={risk.rating} label={RATING_LABELS[risk.rating]} /> : '—'}
+            </dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>Priority</dt>
+              <dd>
+                {risk.priority ? (
+                  <Chip grade={risk.priority} label={ISSUE_GRADE_LABELS[risk.priority]} />
+                ) : (
+                  '—'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Severity</dt>
+              <dd>
+                {risk.severity ? (
+                  <Chip grade={risk.severity} label={ISSUE_GRADE_LABELS[risk.severity]} />
+                ) : (
+                  '—'
+                )}
+              </dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>Owner</dt>
+          <dd>{personLabel(risk.owner)}</dd>
+        </div>
+        <div>
+          <dt>{LEVEL_LABELS[risk.level].replace(/ level$/, '')}</dt>
+          <dd>{risk.scope.name}</dd>
+        </div>
+        <div>
+          <dt>Due</dt>
+          <dd>{risk.due_date ? formatDate(risk.due_date) : '—'}</dd>
+        </div>
+      </dl>
+      {risk.transfer && (
+        <p className="risk-note" role="note">
+          Transferred on {formatDate(risk.transfer.at)} to {personLabel(risk.transfer.to)} (
+          {SIDE_LABELS[risk.transfer.side]}) by {personLabel(risk.transfer.by)}. The receiver can
+          only view this {risk.kind}.
+        </p>
+      )}
+      {viewOnlyReason && (
+        <p className="risk-note risk-note-readonly" role="note">
+          <strong>Read-only.</strong> {viewOnlyReason}
+        </p>
+      )}
+      <RiskActionDialog risk={risk} action={action} onClose={() => setAction(null)} />
+    </header>
+  );
+}
