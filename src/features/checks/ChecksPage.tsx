@@ -10,13 +10,13 @@ import {
   type PollListQuery,
 } from '../../api/contract/polls';
 import { formatDate, personLabel } from '../../shared/lib/format';
+import { useUrlText } from '../../shared/lib/useDebounced';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPollsQuery } from './api';
 import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
 import { POLL_MODEL_LABELS, POLL_STATUS_LABELS, POLL_TYPE_LABELS } from './labels';
 import { canConfigureChecks } from './rules';
-import { useUrlText } from './useDebounced';
 import './checks.css';
 
 export const CHECKS_PAGE_SIZE = 25;

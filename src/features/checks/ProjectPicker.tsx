@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import type { ProjectListItem } from '../../api/contract/directory';
+import { SearchPicker } from '../../shared/ui/SearchPicker';
 import { useSearchProjectsQuery } from './api';
-import { Combobox } from './Combobox';
-import { MIN_SEARCH_LENGTH, searchStatus } from './PersonPicker';
-import { useDebouncedValue } from './useDebounced';
 
 export const projectLabel = (project: ProjectListItem) =>
   `${project.name} (${project.account_name})`;
+
+const PROJECTS: [string, string] = ['project', 'projects'];
 
 /** Picks the project of a new check through `GET /api/projects/?search=`. */
 export function ProjectPicker({
@@ -22,36 +21,15 @@ export function ProjectPicker({
   describedBy?: string | undefined;
   invalid: boolean;
 }) {
-  const [text, setText] = useState(project ? projectLabel(project) : '');
-  const term = useDebouncedValue(text.trim());
-  const searching = project === null && term.length >= MIN_SEARCH_LENGTH;
-  const { data, isFetching, isError } = useSearchProjectsQuery(term, { skip: !searching });
-  const projects = searching ? (data?.results ?? []) : [];
-
   return (
-    <Combobox
+    <SearchPicker
       id={id}
       label="Project"
-      text={text}
-      onTextChange={(next) => {
-        setText(next);
-        if (project) onChange(null);
-      }}
-      options={projects}
-      optionKey={(option) => option.id}
+      value={project}
+      onChange={onChange}
+      useSearch={useSearchProjectsQuery}
       optionLabel={projectLabel}
-      onSelect={(option) => {
-        setText(projectLabel(option));
-        onChange(option);
-      }}
-      status={searchStatus({
-        text,
-        searching,
-        isFetching,
-        isError,
-        found: data ? projects.length : undefined,
-        noun: ['project', 'projects'],
-      })}
+      noun={PROJECTS}
       describedBy={describedBy}
       invalid={invalid}
       required

@@ -1,69 +1,20 @@
-import { useState } from 'react';
 import type { PersonRef } from '../../../api/contract/risks';
 import { personLabel } from '../../../shared/lib/format';
+import {
+  PersonPicker as SearchPersonPicker,
+  type PersonPickerProps,
+} from '../../../shared/ui/PersonPicker';
 import { useSearchUsersQuery } from '../../checks/api';
-import { Combobox, useDebouncedValue, MIN_SEARCH_LENGTH, searchStatus } from './Combobox';
 import { describedBy as joinIds } from './formErrors';
 
-/**
- * Picks one person through `GET /api/users/?search=`. Typing again drops the choice; with
- * `clearOnPick` the box empties after each pick, for adding people one by one.
- */
-export function PersonPicker({
-  id,
-  label,
-  person,
-  onChange,
-  exclude = [],
-  clearOnPick = false,
-  describedBy,
-  invalid = false,
-  required = false,
-}: {
-  id: string;
-  label: string;
-  person: PersonRef | null;
-  onChange: (person: PersonRef | null) => void;
-  exclude?: readonly number[];
-  clearOnPick?: boolean;
-  describedBy?: string | undefined;
-  invalid?: boolean;
-  required?: boolean;
-}) {
-  const [text, setText] = useState(person ? personLabel(person) : '');
-  const term = useDebouncedValue(text.trim(), 250);
-  const searching = person === null && term.length >= MIN_SEARCH_LENGTH;
-  const { data, isFetching, isError } = useSearchUsersQuery(term, { skip: !searching });
-  const people = searching ? (data?.results ?? []).filter((p) => !exclude.includes(p.id)) : [];
-
+/** Picks one person through `GET /api/users/?search=` (see the shared PersonPicker). */
+export function PersonPicker(props: Omit<PersonPickerProps<PersonRef>, 'useSearch'>) {
   return (
-    <Combobox
-      id={id}
-      label={label}
-      text={text}
-      onTextChange={(next) => {
-        setText(next);
-        if (person) onChange(null);
-      }}
-      options={people}
-      optionKey={(option) => option.id}
-      optionLabel={personLabel}
-      onSelect={(option) => {
-        setText(clearOnPick ? '' : personLabel(option));
-        onChange(option);
-      }}
-      status={searchStatus({
-        text,
-        searching,
-        isFetching,
-        isError,
-        found: data ? people.length : undefined,
-        noun: ['person', 'people'],
-      })}
-      describedBy={describedBy}
-      invalid={invalid}
-      required={required}
+    <SearchPersonPicker
+      debounceMs={250}
       placeholder="Type a name or a login"
+      {...props}
+      useSearch={useSearchUsersQuery}
     />
   );
 }

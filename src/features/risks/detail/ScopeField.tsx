@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { RiskLevel, RiskScope } from '../../../api/contract/risks';
+import { useDebouncedValue } from '../../../shared/lib/useDebounced';
+import { Combobox, searchStatus } from '../../../shared/ui/Combobox';
 import { useGetRiskScopesQuery } from '../api';
-import { Combobox, useDebouncedValue } from './Combobox';
 
 /** What the scope of each level is called. */
 export const SCOPE_NOUNS: Record<RiskLevel, [string, string]> = {
@@ -59,19 +60,16 @@ export function ScopeField({
         setTyped(null);
         onChange(option);
       }}
-      status={
-        !searching
-          ? ''
-          : isFetching
-            ? 'Searching…'
-            : isError
-              ? 'The search failed. Change the text to try again.'
-              : !data
-                ? ''
-                : scopes.length === 0
-                  ? `No ${one} matches “${text.trim()}”.`
-                  : `${scopes.length} ${scopes.length === 1 ? one : many} found. Use the arrow keys and Enter to choose.`
-      }
+      status={searchStatus({
+        text,
+        searching,
+        isFetching,
+        isError,
+        found: data ? scopes.length : undefined,
+        noun: [one, many],
+        // Every scope of the level is listed before the first letter.
+        minLength: 0,
+      })}
       describedBy={describedBy}
       invalid={invalid}
       required

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The search box writes to the URL this long after the last key; the rows follow every key. */
-export const SEARCH_URL_DELAY_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/useDebounced';
 
 export type UrlChanges = Record<string, string | number | undefined | null>;
 
@@ -40,7 +38,7 @@ export function useListUrl() {
 
 /**
  * The search box's text: it changes on every key (the rows filter at once) and reaches the URL
- * `SEARCH_URL_DELAY_MS` after the last key. When the URL changes from elsewhere (reset, back), the
+ * `SEARCH_DEBOUNCE_MS` after the last key. When the URL changes from elsewhere (reset, back), the
  * box follows it.
  */
 export function useSearchText(
@@ -64,18 +62,8 @@ export function useSearchText(
     const timer = setTimeout(() => {
       setCommitted(value);
       commit(value);
-    }, SEARCH_URL_DELAY_MS);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, urlValue, commit]);
   return [text, setText];
-}
-
-/** `value`, once it has stopped changing for `ms`. */
-export function useDebouncedValue<T>(value: T, ms = SEARCH_URL_DELAY_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
+import './combobox.css';
 
 export interface ComboboxProps<T> {
-  /** The input's id; the listbox and the status derive theirs from it. */
+  /** The input's id; the listbox, its options and the status derive theirs from it. */
   id: string;
   label: string;
   text: string;
@@ -12,9 +13,22 @@ export interface ComboboxProps<T> {
   onSelect: (option: T) => void;
   /** What the search is doing, announced politely: 'Searching…', 'No one matches…'. */
   status: string;
+  /** Keeps the status for screen readers only. */
+  statusHidden?: boolean;
   describedBy?: string | undefined;
   invalid?: boolean;
   required?: boolean;
+  placeholder?: string | undefined;
+  /** Added to the root's class, for the layout around the box. */
+  className?: string | undefined;
+  /** Marks the option that is the current choice (in bold). */
+  isCurrent?: (option: T) => boolean;
+  /** Selects the text on focus, so that typing replaces it. */
+  selectOnFocus?: boolean;
+  /** Whether the list is open, for a caller that needs to know (it then owns the state). */
+  open?: boolean;
+  /** The list opens (typing, arrows) or closes (a pick, Escape, leaving the box). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -31,17 +45,30 @@ export function Combobox<T>({
   optionLabel,
   onSelect,
   status,
+  statusHidden = false,
   describedBy,
   invalid = false,
   required = false,
+  placeholder,
+  className,
+  isCurrent,
+  selectOnFocus = false,
+  open: controlledOpen,
+  onOpenChange,
 }: ComboboxProps<T>) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const open = controlledOpen ?? ownOpen;
   const listboxId = `${id}-listbox`;
   const statusId = `${id}-status`;
   const expanded = open && options.length > 0;
   const active = expanded && activeIndex < options.length ? activeIndex : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
 
   const pick = (option: T) => {
     onSelect(option);
@@ -82,7 +109,7 @@ export function Combobox<T>({
   };
 
   return (
-    <div className="combobox">
+    <div className={className ? `combobox ${className}` : 'combobox'}>
       <label htmlFor={id}>{label}</label>
       <div className="combobox-box">
         <input
@@ -97,7 +124,9 @@ export function Combobox<T>({
           aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
+          placeholder={placeholder}
           value={text}
+          onFocus={selectOnFocus ? (event) => event.target.select() : undefined}
           onChange={(event) => {
             onTextChange(event.target.value);
             setOpen(true);
@@ -106,14 +135,22 @@ export function Combobox<T>({
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul id={listboxId} role="listbox" aria-label={label} className="listbox" hidden={!expanded}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={label}
+          className="combobox-listbox"
+          hidden={!expanded}
+        >
           {options.map((option, index) => (
             <li
               key={optionKey(option)}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className="listbox-option"
+              className={
+                isCurrent?.(option) ? 'combobox-option combobox-option-current' : 'combobox-option'
+              }
               // Keeps the focus in the box so that blur does not close the list before the click.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(option)}
@@ -123,9 +160,48 @@ export function Combobox<T>({
           ))}
         </ul>
       </div>
-      <p id={statusId} className="combobox-status" role="status">
+      <p
+        id={statusId}
+        className={statusHidden ? 'visually-hidden' : 'combobox-status'}
+        role="status"
+      >
         {status}
       </p>
     </div>
   );
+}
+
+/** Searches start at this many letters: one letter matches half the company. */
+export const MIN_SEARCH_LENGTH = 2;
+
+/**
+ * The polite line under a search box: what to type, what is happening, what was found. A box that
+ * searches from the first letter (or none) passes `minLength: 0`.
+ */
+export function searchStatus({
+  text,
+  searching,
+  isFetching,
+  isError,
+  found,
+  noun: [one, many],
+  minLength = MIN_SEARCH_LENGTH,
+}: {
+  text: string;
+  searching: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  found: number | undefined;
+  noun: [string, string];
+  minLength?: number;
+}): string {
+  const typed = text.trim();
+  if (typed.length > 0 && typed.length < minLength)
+    return `Type at least ${minLength} letters to search.`;
+  if (!searching) return '';
+  if (isFetching) return 'Searching…';
+  if (isError) return 'The search failed. Change the text to try again.';
+  if (found === undefined) return '';
+  if (found === 0) return `No ${one} matches “${typed}”.`;
+  return `${found} ${found === 1 ? one : many} found. Use the arrow keys and Enter to choose.`;
 }
