@@ -1,11 +1,9 @@
 // react-toastify's toast is the alert; its body needs no role of its own.
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../shared/lib/sanitize';
+import { SafeHtml } from '../shared/ui/SafeHtml';
 import { FALLBACK_HINT, FALLBACK_TITLE, isEmptyMessage, type ErrorMessage } from './errorMessages';
 
 /** The body of the persistent error toast (spec §8). */
 export function ErrorToast({ message }: { message: ErrorMessage }) {
-  const html = useMemo(() => message.html.map(sanitizeHtml), [message.html]);
   if (isEmptyMessage(message)) {
     return (
       <div>
@@ -16,8 +14,8 @@ export function ErrorToast({ message }: { message: ErrorMessage }) {
   }
   return (
     <div role="alert">
-      {html.map((markup, index) => (
-        <p key={`html-${index}`} dangerouslySetInnerHTML={{ __html: markup }} />
+      {message.html.map((markup, index) => (
+        <SafeHtml key={`html-${index}`} element="p" html={markup} />
       ))}
       {message.fields.map(({ field, messages }) => (
         <div key={field}>

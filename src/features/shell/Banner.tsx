@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { sanitizeHtml } from '../../shared/lib/sanitize';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { trackUsage } from '../stats/api';
 import { useGetBannerQuery } from '../banner/api';
 
@@ -55,7 +55,7 @@ export function Banner({ hiddenByUser }: { hiddenByUser: boolean }) {
     void dispatch(trackUsage({ action: 'banner_close', current_value: seconds }));
   };
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     if (link) void dispatch(trackUsage({ action: 'banner_link_click', action_detail: link.href }));
   };
@@ -63,11 +63,7 @@ export function Banner({ hiddenByUser }: { hiddenByUser: boolean }) {
   return (
     <aside className="banner" aria-label="Announcement">
       {/* The admin text is sanitized with DOMPurify before it reaches the DOM. */}
-      <div
-        className="banner-text"
-        onClick={onClick}
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
-      />
+      <SafeHtml className="banner-text" onClick={onClick} html={html} />
       <button
         type="button"
         className="banner-close"
