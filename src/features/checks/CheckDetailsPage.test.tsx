@@ -2,19 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { polyfillDialog } from '../../testing/jsdom';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
+import { signedInWith } from '../../testing/msw/session';
 import { MAIN_EXPERT_CHANGED } from './CheckActions';
-import {
-  makePoll,
-  polyfillDialog,
-  RAVI,
-  recordAction,
-  renderChecks,
-  servePeople,
-  servePoll,
-  signedInWith,
-} from './testing';
+import { makePoll, RAVI, recordAction, renderChecks, servePeople, servePoll } from './testing';
 
 beforeAll(polyfillDialog);
 

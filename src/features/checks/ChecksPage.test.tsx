@@ -2,15 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { page } from '../../testing/msw/drf';
+import { signedInWith } from '../../testing/msw/session';
+import { urlParams } from '../../testing/renderRoutes';
 import { CHECKS_PAGE_SIZE } from './ChecksPage';
-import {
-  makePollListItem,
-  page,
-  renderChecks,
-  servePolls,
-  signedInWith,
-  urlParams,
-} from './testing';
+import { makePollListItem, renderChecks, servePolls } from './testing';
 
 const ROWS = [
   makePollListItem(),

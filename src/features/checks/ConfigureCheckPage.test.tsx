@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CHECK_INDEX_MESSAGES, type CreatePollRequest } from '../../api/contract/polls';
+import { MEI } from '../../testing/msw/pollFixtures';
+import { signedInWith } from '../../testing/msw/session';
 import { CHECK_CONFIGURED } from './ConfigureCheckPage';
 import {
   makePoll,
-  MEI,
   recordAction,
   renderChecks,
   serveModels,
   servePeople,
   servePoll,
   serveProjects,
-  signedInWith,
 } from './testing';
 
 const describedBy = (element: HTMLElement) =>

@@ -2,25 +2,21 @@
  * Test scenarios of the checks pages: data builders, named server set-ups (MSW overrides) and a
  * render helper with every checks route and a toast container. Imported by the tests only.
  */
-import { render } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import type { CurrentUser } from '../../api/contract/auth';
+import { http, HttpResponse } from 'msw';
 import type { ProjectListItem } from '../../api/contract/directory';
 import type { Paginated } from '../../api/contract/drf';
 import type { Poll, PollListItem, PollModelInfo, UserListItem } from '../../api/contract/polls';
-import { makeSignedInStore } from '../../testing/makeStore';
-import { TEST_USER } from '../../testing/msw/fixtures';
+import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
+import { MEI, TEST_POLL } from '../../testing/msw/pollFixtures';
+import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
+import { renderRoutes } from '../../testing/renderRoutes';
 import CheckDetailsPage from './CheckDetailsPage';
 import ChecksPage from './ChecksPage';
 import ConfigureCheckPage from './ConfigureCheckPage';
 import ModelsPage from './ModelsPage';
 
-export const MEI = { id: 4, name: 'Mei Chen', login: 'mchen' };
 export const RAVI = { id: 5, name: 'Ravi Patel', login: 'rpatel' };
 export const OLA = { id: 6, name: 'Ola Berg', login: '' };
 
@@ -43,25 +39,13 @@ export function makePollListItem(overrides: Partial<PollListItem> = {}): PollLis
   };
 }
 
+/** The test poll as Ravi, an expert, sees it, with Ravi, Mei and Ola taking part. */
 export function makePoll(overrides: Partial<Poll> = {}): Poll {
   return {
-    id: 1,
-    status: 'started',
-    type: 'health_check',
-    model: 'sdo',
-    index: 'HC_1',
+    ...TEST_POLL,
     reply_count: 2,
-    question_count: 4,
-    user_permissions: [],
     user_pos: { pos: 'expert', uid: 5 },
-    experts_summary: { risk_status: '', summary: '' },
-    pms_summary: { risk_status: '', summary: '' },
-    main_expert: MEI,
     qc_owner: OLA,
-    supervisor: null,
-    project: { id: 3, name: 'Apollo Portal', description: '', expert_description: '' },
-    account: { name: 'Acme' },
-    delivery_unit: { name: 'DU Nordics' },
     poll_stats: {
       participants: [
         { ...RAVI, role: 'exp', answered: 2, questions: 4, submitted: false },
@@ -71,16 +55,6 @@ export function makePoll(overrides: Partial<Poll> = {}): Poll {
       users_answer_counters: {},
       users_question_counters: {},
     },
-    custom_check_config: null,
-    available_roles: ['pm', 'exp'],
-    extensions: [],
-    is_risk_evaluation_filled: false,
-    is_project_check: true,
-    is_invalid: false,
-    created_at: '2026-11-01T10:00:00Z',
-    started_at: '2026-11-02T10:00:00Z',
-    due_date: '2026-12-01',
-    finished_at: null,
     ...overrides,
   };
 }
@@ -150,22 +124,6 @@ export const PROJECTS: ProjectListItem[] = [
   },
 ];
 
-export const page = <T,>(results: T[], count = results.length): Paginated<T> => ({
-  count,
-  next: null,
-  previous: null,
-  results,
-});
-
-/** The signed-in user holds these user-level permissions. */
-export function signedInWith(permissions: string[]) {
-  server.use(
-    http.get(`${API}/api/auth/self/`, () =>
-      HttpResponse.json({ ...TEST_USER, permissions } satisfies CurrentUser),
-    ),
-  );
-}
-
 /** Answers `GET /api/polls/` and records every URL it was asked. */
 export function servePolls(
   answer: (
@@ -217,54 +175,17 @@ export function serveProjects(projects: ProjectListItem[] = PROJECTS) {
 }
 
 /** Records the bodies sent to a check action and answers them with `answer`. */
-export function recordAction(
-  method: 'post' | 'patch',
-  path: string,
-  answer: (body: JsonBodyType) => Response,
-) {
-  const bodies: JsonBodyType[] = [];
-  server.use(
-    http[method](`${API}${path}`, async ({ request }) => {
-      const body = (await request.json()) as JsonBodyType;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
-}
-
-/** jsdom has no modal dialogs: open and close by attribute, as the browser would show them. */
-export function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}
+export const recordAction = recordJson;
 
 /** Every checks route at `path`, in a fresh signed-in store, with toasts. */
 export function renderChecks(path: string) {
-  const store = makeSignedInStore({ access: 'fresh-access', refresh: 'good-refresh' });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/checks', element: <ChecksPage /> },
       { path: '/checks/configure_new', element: <ConfigureCheckPage /> },
       { path: '/checks/models', element: <ModelsPage /> },
       { path: '/checks/:pollId', element: <CheckDetailsPage /> },
-      { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </Provider>,
-  );
-  return { store, router };
 }
-
-/** The router's current search params, for asserting what the URL holds. */
-export const urlParams = (router: ReturnType<typeof renderChecks>['router']) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));

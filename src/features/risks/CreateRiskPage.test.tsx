@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES, type RiskDraft } from '../../api/contract/risks';
+import { polyfillDialog } from '../../testing/jsdom';
 import { API } from '../../testing/msw/handlers';
+import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
+import { signedInAs } from '../../testing/msw/session';
 import { DRAFT_MESSAGES, createdMessage } from './CreateRiskPage';
 import {
   APOLLO,
   PRIYA,
   makeRisk,
-  polyfillDialog,
-  recordJson,
   renderRiskRoute,
   serveCreatePage,
   serveRisk,
-  signedInAs,
 } from './detail/detailTesting';
 
 beforeAll(polyfillDialog);

@@ -3,20 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES } from '../../api/contract/risks';
+import { polyfillDialog } from '../../testing/jsdom';
+import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
+import { recordJson } from '../../testing/msw/recordJson';
+import { LUCIA } from '../../testing/msw/riskFixtures';
 import { server } from '../../testing/msw/server';
-import {
-  GRACE,
-  LUCIA,
-  OWNER_FLAGS,
-  makeRisk,
-  page,
-  polyfillDialog,
-  recordJson,
-  renderRiskRoute,
-  serveRisk,
-  signedInAs,
-} from './detail/detailTesting';
+import { signedInAs } from '../../testing/msw/session';
+import { GRACE, OWNER_FLAGS, makeRisk, renderRiskRoute, serveRisk } from './detail/detailTesting';
 import { resolutionActionsFor } from './detail/ResolutionTab';
 
 beforeAll(polyfillDialog);

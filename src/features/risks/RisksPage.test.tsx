@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LUCIA } from '../../testing/msw/riskFixtures';
+import { signedInWith } from '../../testing/msw/session';
+import { urlParams } from '../../testing/renderRoutes';
 import {
   giveTableLayout,
-  LUCIA,
   makeIssue,
   makeRisk,
   RAVI,
   renderRisks,
   serveRisks,
   serveScopes,
-  signedInWith,
-  urlParams,
 } from './list/listTesting';
 
 const ROWS = [

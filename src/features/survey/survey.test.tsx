@@ -1,14 +1,15 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Driver, DriverDetail, Poll, ReportInfo } from '../../api/contract/polls';
-import { makeSignedInStore } from '../../testing/makeStore';
+import { polyfillDialog } from '../../testing/jsdom';
+import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
+import { MEI, TEST_POLL } from '../../testing/msw/pollFixtures';
+import { TEST_RISK_ROW } from '../../testing/msw/riskFixtures';
 import { server } from '../../testing/msw/server';
+import { renderRoutes } from '../../testing/renderRoutes';
 import AuditReport, { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import DriverStep from './DriverStep';
 import RisksStep, { RISKS_STEP_INFO } from './RisksStep';
@@ -17,14 +18,10 @@ import { SurveyLayout } from './SurveyLayout';
 import { neighbours, type SurveyContext } from './context';
 import { readUnsent } from './unsent';
 
-const person = { id: 4, name: 'Mei Chen', login: 'mchen' };
 const POLL: Poll = {
+  ...TEST_POLL,
   id: 7,
-  status: 'started',
-  type: 'health_check',
-  model: 'sdo',
   index: 'HC_7',
-  reply_count: 0,
   question_count: 2,
   user_permissions: [
     'CAN_VIEW_PROJECT_DETAILS',
@@ -34,26 +31,7 @@ const POLL: Poll = {
     'CAN_SUBMIT_SURVEY',
     'CAN_EDIT_SUMMARY',
   ],
-  user_pos: { pos: 'expert', uid: 4 },
-  experts_summary: { risk_status: '', summary: '' },
-  pms_summary: { risk_status: '', summary: '' },
-  main_expert: person,
-  qc_owner: null,
-  supervisor: null,
-  project: { id: 3, name: 'Apollo Portal', description: 'A portal.', expert_description: '' },
-  account: { name: 'Acme' },
-  delivery_unit: { name: 'DU Nordics' },
-  poll_stats: { participants: [], users_answer_counters: {}, users_question_counters: {} },
-  custom_check_config: null,
-  available_roles: ['pm', 'exp'],
-  extensions: [],
-  is_risk_evaluation_filled: false,
-  is_project_check: true,
-  is_invalid: false,
-  created_at: '2026-11-01T10:00:00Z',
-  started_at: '2026-11-02T10:00:00Z',
-  due_date: '2026-12-01',
-  finished_at: null,
+  project: { ...TEST_POLL.project, description: 'A portal.' },
 };
 const DRIVERS: Driver[] = [
   {
@@ -100,9 +78,8 @@ function serve(poll: Poll = POLL) {
 }
 
 function renderSurvey(path: string, audit = false) {
-  const store = makeSignedInStore({ access: 'fresh-access', refresh: 'good-refresh' });
   const base = audit ? 'audit-survey' : 'survey';
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: `${base}/:pollId`,
@@ -117,15 +94,8 @@ function renderSurvey(path: string, audit = false) {
       },
       { path: 'checks/:pollId', element: <p>Check details</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </Provider>,
-  );
-  return { store, router };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -329,12 +299,7 @@ describe('returning an audit report (spec §4, §5)', () => {
         return HttpResponse.json({ ...report(true), status: 'expert' });
       }),
     );
-    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
+    polyfillDialog();
     const { router } = renderSurvey('/audit-survey/7/report', true);
     await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return the audit report?' });
@@ -351,39 +316,24 @@ describe('the risks step', () => {
     server.use(
       http.get(`${API}/api/risks/`, ({ request }) => {
         queries.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [
+        return HttpResponse.json(
+          page([
             {
+              ...TEST_RISK_ROW,
               id: 41,
-              kind: 'risk',
-              level: 'project',
               scope: { id: 3, name: 'Apollo Portal', level: 'project' },
               project: { id: 3, name: 'Apollo Portal' },
               account: { id: 2, name: 'Acme' },
-              statement: 'Key developer may leave before the release',
-              category: 'people',
-              status: 'open',
-              resolution: null,
-              probability: 'moderate',
-              impact: 'high',
-              rating: 'high',
-              priority: null,
-              severity: null,
-              response_strategy: 'mitigate',
-              owner: person,
+              owner: MEI,
               due_date: '2026-12-20',
               labels: [],
               visibility_tags: [],
-              duplicates_group: null,
               poll_id: 7,
               created_at: '2026-11-20T10:00:00Z',
               updated_at: '2026-11-20T10:00:00Z',
             },
-          ],
-        });
+          ]),
+        );
       }),
     );
     renderSurvey('/survey/7/risks');

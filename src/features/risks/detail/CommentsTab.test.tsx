@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_ERROR, type RiskComment } from '../../../api/contract/risks';
+import { polyfillDialog } from '../../../testing/jsdom';
 import { API } from '../../../testing/msw/handlers';
+import { LUCIA } from '../../../testing/msw/riskFixtures';
 import { server } from '../../../testing/msw/server';
 import { COMMENT_ADDED, TOO_MANY_FILES } from './CommentsTab';
-import { LUCIA, makeRisk, polyfillDialog, renderRiskRoute, serveRisk } from './detailTesting';
+import { makeRisk, renderRiskRoute, serveRisk } from './detailTesting';
 
 beforeAll(polyfillDialog);
 

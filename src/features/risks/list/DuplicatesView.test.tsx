@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES, type DuplicatesGroup } from '../../../api/contract/risks';
+import { polyfillDialog } from '../../../testing/jsdom';
+import { signedInWith } from '../../../testing/msw/session';
+import { urlParams } from '../../../testing/renderRoutes';
 import {
   makeRisk,
-  polyfillDialog,
   RAVI,
   recordPost,
   renderRisks,
   serveDuplicates,
   serveScopes,
-  signedInWith,
-  urlParams,
 } from './listTesting';
 
 const project2 = { id: 2, name: 'Borealis', level: 'project' as const };

@@ -8,6 +8,7 @@ import {
   RISK_MESSAGES,
   type RiskExportQueued,
 } from '../../../api/contract/risks';
+import { signedInWith } from '../../../testing/msw/session';
 import {
   giveTableLayout,
   makeIssue,
@@ -16,7 +17,6 @@ import {
   renderRisks,
   serveRisks,
   serveScopes,
-  signedInWith,
 } from './listTesting';
 
 beforeAll(() => giveTableLayout());

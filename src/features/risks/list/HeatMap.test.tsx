@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInWith } from '../../../testing/msw/session';
+import { urlParams } from '../../../testing/renderRoutes';
 import {
   giveTableLayout,
   makeIssue,
@@ -8,8 +10,6 @@ import {
   renderRisks,
   serveRisks,
   serveScopes,
-  signedInWith,
-  urlParams,
 } from './listTesting';
 
 const ROWS = [

@@ -1,0 +1,9 @@
+/** jsdom has no modal dialogs: open and close by attribute, as the browser would show them. */
+export function polyfillDialog() {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { makeSignedInStore } from './makeStore';
+
+/**
+ * A feature's `routes` at `path`, in a fresh signed-in store, with toasts; any path the routes
+ * leave out renders "Elsewhere", so a test can follow a link out of the feature.
+ */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const store = makeSignedInStore({ access: 'fresh-access', refresh: 'good-refresh' });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], {
+    initialEntries: [path],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+/** The router's current search params, for asserting what the URL holds. */
+export const urlParams = (router: ReturnType<typeof renderRoutes>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
