@@ -1,10 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { EXPERT_KINDS, type ExpertKind, type Poll } from '../../api/contract/polls';
 import { formatDate, personLabel } from '../../shared/lib/format';
-import { notify } from '../../shared/lib/toasts';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, type ActionWords, type Sending } from './ActionDialog';
 import {
   useAddExtensionMutation,
   useAssignExpertMutation,
@@ -51,311 +50,133 @@ export function CheckActions({ poll }: { poll: Poll }) {
   );
 }
 
-/** Awaits a check call; on success runs `done`. A failure leaves the dialog as it is. */
-async function run(call: { unwrap: () => Promise<unknown> }, done: () => void) {
-  try {
-    await call.unwrap();
-    done();
-  } catch {
-    // The base query's error toast names the problem; the dialog keeps the input for a retry.
-  }
-}
-
 const isBlank = (text: string) => text.trim() === '';
 
 function StartAction({ poll }: { poll: Poll }) {
-  const [open, setOpen] = useState(false);
   const [start, { isLoading }] = useStartPollMutation();
   return (
-    <>
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={isLoading}
-        onClick={() => setOpen(true)}
-      >
-        Start check
-      </button>
-      <ActionDialog
-        open={open}
-        title="Start this check?"
-        submitLabel="Start check"
-        busyLabel="Starting…"
-        busy={isLoading}
-        onSubmit={() =>
-          void run(start({ pollId: poll.id }), () => {
-            setOpen(false);
-            notify.success('The check has started.');
-          })
-        }
-        onCancel={() => setOpen(false)}
-      >
-        <p>Participants can answer the survey once the check starts.</p>
-      </ActionDialog>
-    </>
+    <ActionDialog
+      trigger="Start check"
+      primary
+      title="Start this check?"
+      submitLabel="Start check"
+      busyLabel="Starting…"
+      busy={isLoading}
+      send={() => ({ call: start({ pollId: poll.id }), success: 'The check has started.' })}
+    >
+      <p>Participants can answer the survey once the check starts.</p>
+    </ActionDialog>
   );
 }
 
 function CancelAction({ poll }: { poll: Poll }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [cancel, { isLoading }] = useCancelPollMutation();
-  const submit = () => {
-    if (isBlank(reason)) {
-      setError('Give the reason for canceling the check.');
-      reasonRef.current?.focus();
-      return;
-    }
-    void run(cancel({ pollId: poll.id, reason: reason.trim() }), () => {
-      setOpen(false);
-      setReason('');
-      notify.success('The check has been canceled.');
-    });
-  };
   return (
-    <>
-      <button type="button" className="button" disabled={isLoading} onClick={() => setOpen(true)}>
-        Cancel check
-      </button>
-      <ActionDialog
-        open={open}
-        title="Cancel this check?"
-        submitLabel="Cancel check"
-        busyLabel="Canceling…"
-        cancelLabel="Keep the check"
-        destructive
-        busy={isLoading}
-        onSubmit={submit}
-        onCancel={() => {
-          setOpen(false);
-          setError(null);
-        }}
-      >
-        <p>Nobody can answer a canceled check, and it cannot be started again.</p>
-        <TextField
-          ref={reasonRef}
-          label="Reason"
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            if (!isBlank(value)) setError(null);
-          }}
-          error={error}
-        />
-      </ActionDialog>
-    </>
+    <ReasonAction
+      trigger="Cancel check"
+      title="Cancel this check?"
+      submitLabel="Cancel check"
+      busyLabel="Canceling…"
+      cancelLabel="Keep the check"
+      destructive
+      busy={isLoading}
+      explanation="Nobody can answer a canceled check, and it cannot be started again."
+      missing="Give the reason for canceling the check."
+      send={(reason) => ({
+        call: cancel({ pollId: poll.id, reason }),
+        success: 'The check has been canceled.',
+      })}
+    />
   );
 }
 
 function MarkInvalidAction({ poll }: { poll: Poll }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [markInvalid, { isLoading }] = useMarkInvalidMutation();
-  const submit = () => {
-    if (isBlank(reason)) {
-      setError('Give the reason why the check is invalid.');
-      reasonRef.current?.focus();
-      return;
-    }
-    void run(markInvalid({ pollId: poll.id, reason: reason.trim() }), () => {
-      setOpen(false);
-      setReason('');
-      notify.success('The check is marked invalid.');
-    });
-  };
   return (
-    <>
-      <button type="button" className="button" disabled={isLoading} onClick={() => setOpen(true)}>
-        Mark invalid
-      </button>
-      <ActionDialog
-        open={open}
-        title="Mark this check invalid?"
-        submitLabel="Mark invalid"
-        busyLabel="Marking invalid…"
-        destructive
-        busy={isLoading}
-        onSubmit={submit}
-        onCancel={() => {
-          setOpen(false);
-          setError(null);
-        }}
-      >
-        <p>The results of an invalid check do not count.</p>
-        <TextField
-          ref={reasonRef}
-          label="Reason"
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            if (!isBlank(value)) setError(null);
-          }}
-          error={error}
-        />
-      </ActionDialog>
-    </>
+    <ReasonAction
+      trigger="Mark invalid"
+      title="Mark this check invalid?"
+      submitLabel="Mark invalid"
+      busyLabel="Marking invalid…"
+      destructive
+      busy={isLoading}
+      explanation="The results of an invalid check do not count."
+      missing="Give the reason why the check is invalid."
+      send={(reason) => ({
+        call: markInvalid({ pollId: poll.id, reason }),
+        success: 'The check is marked invalid.',
+      })}
+    />
+  );
+}
+
+/** A dialog that asks why, and sends the reason: canceling the check, marking it invalid. */
+function ReasonAction({
+  explanation,
+  missing,
+  send,
+  ...words
+}: ActionWords & {
+  explanation: string;
+  /** The error when no reason is given. */
+  missing: string;
+  send: (reason: string) => Sending;
+}) {
+  const reason = useReason(missing);
+  return (
+    <ActionDialog
+      {...words}
+      send={() => {
+        const text = reason.check();
+        return text === null ? null : send(text);
+      }}
+      onSent={reason.clear}
+      onClose={reason.clearError}
+    >
+      <p>{explanation}</p>
+      <ReasonField reason={reason} />
+    </ActionDialog>
   );
 }
 
 function AssignExpertAction({ poll }: { poll: Poll }) {
-  const [open, setOpen] = useState(false);
-  const [person, setPerson] = useState<PersonRef | null>(null);
   const [kind, setKind] = useState<ExpertKind>('expert');
-  const [error, setError] = useState<string | null>(null);
-  // A new key empties the search box after a success.
-  const [round, setRound] = useState(0);
-  const pickerId = useId();
+  const kindName = useId();
   const [assign, { isLoading }] = useAssignExpertMutation();
   const experts = poll.poll_stats.participants
     .filter((participant) => participant.role === 'exp' || participant.role === 'main_expert')
     .map((participant) => participant.id);
-  const submit = () => {
-    if (!person) {
-      setError('Choose a person.');
-      document.getElementById(pickerId)?.focus();
-      return;
-    }
-    void run(assign({ pollId: poll.id, user_id: person.id, kind }), () => {
-      setOpen(false);
-      setPerson(null);
-      setKind('expert');
-      setRound((value) => value + 1);
-      notify.success(
-        `${personLabel(person)} is assigned as ${EXPERT_KIND_LABELS[kind].toLowerCase()}.`,
-      );
-    });
-  };
   return (
-    <>
-      <button type="button" className="button" disabled={isLoading} onClick={() => setOpen(true)}>
-        Assign expert
-      </button>
-      <ActionDialog
-        open={open}
-        title="Assign an expert"
-        submitLabel="Assign"
-        busyLabel="Assigning…"
-        busy={isLoading}
-        onSubmit={submit}
-        onCancel={() => {
-          setOpen(false);
-          setError(null);
-        }}
-      >
-        <PersonPicker
-          key={round}
-          id={pickerId}
-          label="Person"
-          person={person}
-          exclude={experts}
-          onChange={(next) => {
-            setPerson(next);
-            if (next) setError(null);
-          }}
-          describedBy={error ? `${pickerId}-error` : undefined}
-          invalid={error !== null}
-        />
-        <FieldError id={`${pickerId}-error`} error={error} />
-        <fieldset className="choice-group">
-          <legend>As</legend>
-          {EXPERT_KINDS.map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name={`${pickerId}-kind`}
-                value={option}
-                checked={kind === option}
-                onChange={() => setKind(option)}
-              />{' '}
-              {EXPERT_KIND_LABELS[option]}
-            </label>
-          ))}
-        </fieldset>
-      </ActionDialog>
-    </>
-  );
-}
-
-/** A dialog that picks one person and sends them: the main expert and QC ownership changes. */
-function PersonAction({
-  poll,
-  trigger,
-  title,
-  pickerLabel,
-  submitLabel,
-  busyLabel,
-  exclude,
-  send,
-  busy,
-  success,
-}: {
-  poll: Poll;
-  trigger: string;
-  title: string;
-  pickerLabel: string;
-  submitLabel: string;
-  busyLabel: string;
-  exclude: number[];
-  /** The mutation's trigger; its own `isLoading` is `busy`. */
-  send: (body: { pollId: number; user_id: number }) => { unwrap: () => Promise<unknown> };
-  busy: boolean;
-  success: (person: PersonRef) => string;
-}) {
-  const [open, setOpen] = useState(false);
-  const [person, setPerson] = useState<PersonRef | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-  const pickerId = useId();
-  const submit = () => {
-    if (!person) {
-      setError('Choose a person.');
-      document.getElementById(pickerId)?.focus();
-      return;
-    }
-    void run(send({ pollId: poll.id, user_id: person.id }), () => {
-      setOpen(false);
-      setPerson(null);
-      setRound((value) => value + 1);
-      notify.success(success(person));
-    });
-  };
-  return (
-    <>
-      <button type="button" className="button" disabled={busy} onClick={() => setOpen(true)}>
-        {trigger}
-      </button>
-      <ActionDialog
-        open={open}
-        title={title}
-        submitLabel={submitLabel}
-        busyLabel={busyLabel}
-        busy={busy}
-        onSubmit={submit}
-        onCancel={() => {
-          setOpen(false);
-          setError(null);
-        }}
-      >
-        <PersonPicker
-          key={round}
-          id={pickerId}
-          label={pickerLabel}
-          person={person}
-          exclude={exclude}
-          onChange={(next) => {
-            setPerson(next);
-            if (next) setError(null);
-          }}
-          describedBy={error ? `${pickerId}-error` : undefined}
-          invalid={error !== null}
-        />
-        <FieldError id={`${pickerId}-error`} error={error} />
-      </ActionDialog>
-    </>
+    <PersonAction
+      trigger="Assign expert"
+      title="Assign an expert"
+      pickerLabel="Person"
+      submitLabel="Assign"
+      busyLabel="Assigning…"
+      busy={isLoading}
+      exclude={experts}
+      send={(person) => ({
+        call: assign({ pollId: poll.id, user_id: person.id, kind }),
+        success: `${personLabel(person)} is assigned as ${EXPERT_KIND_LABELS[kind].toLowerCase()}.`,
+      })}
+      onSent={() => setKind('expert')}
+    >
+      <fieldset className="choice-group">
+        <legend>As</legend>
+        {EXPERT_KINDS.map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name={kindName}
+              value={option}
+              checked={kind === option}
+              onChange={() => setKind(option)}
+            />{' '}
+            {EXPERT_KIND_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
+    </PersonAction>
   );
 }
 
@@ -363,16 +184,17 @@ function ChangeMainExpertAction({ poll }: { poll: Poll }) {
   const [change, { isLoading }] = useChangeMainExpertMutation();
   return (
     <PersonAction
-      poll={poll}
       trigger="Change main expert"
       title="Change the main expert"
       pickerLabel="New main expert"
       submitLabel="Change main expert"
       busyLabel="Changing…"
-      exclude={poll.main_expert ? [poll.main_expert.id] : []}
-      send={change}
       busy={isLoading}
-      success={() => MAIN_EXPERT_CHANGED}
+      exclude={poll.main_expert ? [poll.main_expert.id] : []}
+      send={(person) => ({
+        call: change({ pollId: poll.id, user_id: person.id }),
+        success: MAIN_EXPERT_CHANGED,
+      })}
     />
   );
 }
@@ -381,124 +203,183 @@ function QcOwnershipAction({ poll }: { poll: Poll }) {
   const [setOwner, { isLoading }] = useSetQcOwnershipMutation();
   return (
     <PersonAction
-      poll={poll}
       trigger="Set QC owner"
       title="Set the QC owner"
       pickerLabel="QC owner"
       submitLabel="Set QC owner"
       busyLabel="Saving…"
-      exclude={poll.qc_owner ? [poll.qc_owner.id] : []}
-      send={setOwner}
       busy={isLoading}
-      success={(person) => `${personLabel(person)} now owns the quality control of this check.`}
+      exclude={poll.qc_owner ? [poll.qc_owner.id] : []}
+      send={(person) => ({
+        call: setOwner({ pollId: poll.id, user_id: person.id }),
+        success: `${personLabel(person)} now owns the quality control of this check.`,
+      })}
     />
   );
 }
 
-function ExtensionAction({ poll }: { poll: Poll }) {
-  const [open, setOpen] = useState(false);
-  const [until, setUntil] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ until?: string; reason?: string }>({});
-  const untilId = useId();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const [extend, { isLoading }] = useAddExtensionMutation();
-  const due = poll.due_date.slice(0, 10);
-  const earliest = format(addDays(parseISO(due), 1), 'yyyy-MM-dd');
-  const submit = () => {
-    const found: typeof errors = {};
-    if (!until) found.until = 'Choose the new due date.';
-    else if (until <= due) found.until = `The new due date must be after ${formatDate(due)}.`;
-    if (isBlank(reason)) found.reason = 'Give the reason for the extension.';
-    setErrors(found);
-    if (found.until) document.getElementById(untilId)?.focus();
-    else if (found.reason) reasonRef.current?.focus();
-    if (found.until || found.reason) return;
-    void run(extend({ pollId: poll.id, until, reason: reason.trim() }), () => {
-      setOpen(false);
-      setUntil('');
-      setReason('');
-      notify.success(`The due date is extended to ${formatDate(until)}.`);
-    });
-  };
+/**
+ * A dialog that picks one person and sends them: assigning an expert (with more fields as
+ * `children`), changing the main expert, setting the QC owner.
+ */
+function PersonAction({
+  pickerLabel,
+  exclude,
+  send,
+  onSent,
+  children,
+  ...words
+}: ActionWords & {
+  pickerLabel: string;
+  exclude: number[];
+  send: (person: PersonRef) => Sending;
+  onSent?: () => void;
+  children?: ReactNode;
+}) {
+  const [person, setPerson] = useState<PersonRef | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // A new key empties the search box after a success.
+  const [round, setRound] = useState(0);
+  const pickerId = useId();
   return (
-    <>
-      <button type="button" className="button" disabled={isLoading} onClick={() => setOpen(true)}>
-        Extend due date
-      </button>
-      <ActionDialog
-        open={open}
-        title="Extend the due date"
-        submitLabel="Extend"
-        busyLabel="Extending…"
-        busy={isLoading}
-        onSubmit={submit}
-        onCancel={() => {
-          setOpen(false);
-          setErrors({});
+    <ActionDialog
+      {...words}
+      send={() => {
+        if (person) return send(person);
+        setError('Choose a person.');
+        document.getElementById(pickerId)?.focus();
+        return null;
+      }}
+      onSent={() => {
+        setPerson(null);
+        setRound((value) => value + 1);
+        onSent?.();
+      }}
+      onClose={() => setError(null)}
+    >
+      <PersonPicker
+        key={round}
+        id={pickerId}
+        label={pickerLabel}
+        person={person}
+        exclude={exclude}
+        onChange={(next) => {
+          setPerson(next);
+          if (next) setError(null);
         }}
-      >
-        <p>The check is due on {formatDate(due)}.</p>
-        <div className="field">
-          <label htmlFor={untilId}>New due date</label>
-          <input
-            id={untilId}
-            type="date"
-            min={earliest}
-            value={until}
-            onChange={(event) => {
-              setUntil(event.target.value);
-              setErrors(({ reason: reasonError }) => ({ reason: reasonError }));
-            }}
-            aria-invalid={errors.until ? true : undefined}
-            aria-describedby={errors.until ? `${untilId}-error` : undefined}
-            required
-          />
-          <FieldError id={`${untilId}-error`} error={errors.until ?? null} />
-        </div>
-        <TextField
-          ref={reasonRef}
-          label="Reason"
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            if (!isBlank(value)) setErrors(({ until: untilError }) => ({ until: untilError }));
-          }}
-          error={errors.reason ?? null}
-        />
-      </ActionDialog>
-    </>
+        describedBy={error ? `${pickerId}-error` : undefined}
+        invalid={error !== null}
+      />
+      <FieldError id={`${pickerId}-error`} error={error} />
+      {children}
+    </ActionDialog>
   );
 }
 
-function TextField({
-  ref,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  ref: Ref<HTMLTextAreaElement>;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-}) {
+function ExtensionAction({ poll }: { poll: Poll }) {
+  const [until, setUntil] = useState('');
+  const [untilError, setUntilError] = useState<string | null>(null);
+  const reason = useReason('Give the reason for the extension.');
+  const untilId = useId();
+  const [extend, { isLoading }] = useAddExtensionMutation();
+  const due = poll.due_date.slice(0, 10);
+  const earliest = format(addDays(parseISO(due), 1), 'yyyy-MM-dd');
+  const send = (): Sending | null => {
+    const wrongUntil = !until
+      ? 'Choose the new due date.'
+      : until <= due
+        ? `The new due date must be after ${formatDate(due)}.`
+        : null;
+    setUntilError(wrongUntil);
+    // The first wrong field takes the focus.
+    const text = reason.check({ focus: !wrongUntil });
+    if (wrongUntil) document.getElementById(untilId)?.focus();
+    if (wrongUntil || text === null) return null;
+    return {
+      call: extend({ pollId: poll.id, until, reason: text }),
+      success: `The due date is extended to ${formatDate(until)}.`,
+    };
+  };
+  return (
+    <ActionDialog
+      trigger="Extend due date"
+      title="Extend the due date"
+      submitLabel="Extend"
+      busyLabel="Extending…"
+      busy={isLoading}
+      send={send}
+      onSent={() => {
+        setUntil('');
+        reason.clear();
+      }}
+      onClose={() => {
+        setUntilError(null);
+        reason.clearError();
+      }}
+    >
+      <p>The check is due on {formatDate(due)}.</p>
+      <div className="field">
+        <label htmlFor={untilId}>New due date</label>
+        <input
+          id={untilId}
+          type="date"
+          min={earliest}
+          value={until}
+          onChange={(event) => {
+            setUntil(event.target.value);
+            setUntilError(null);
+          }}
+          aria-invalid={untilError ? true : undefined}
+          aria-describedby={untilError ? `${untilId}-error` : undefined}
+          required
+        />
+        <FieldError id={`${untilId}-error`} error={untilError} />
+      </div>
+      <ReasonField reason={reason} />
+    </ActionDialog>
+  );
+}
+
+/** A required reason: what was typed, its error and its box's id. */
+function useReason(missing: string) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const id = useId();
+  return {
+    id,
+    text,
+    error,
+    change: (value: string) => {
+      setText(value);
+      if (!isBlank(value)) setError(null);
+    },
+    /** The trimmed reason; when there is none, says so, takes the focus (unless told not to), null. */
+    check: ({ focus = true } = {}): string | null => {
+      if (!isBlank(text)) return text.trim();
+      setError(missing);
+      if (focus) document.getElementById(id)?.focus();
+      return null;
+    },
+    clear: () => setText(''),
+    clearError: () => setError(null),
+  };
+}
+
+function ReasonField({ reason }: { reason: ReturnType<typeof useReason> }) {
+  const { id } = reason;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>Reason</label>
       <textarea
-        ref={ref}
         id={id}
         rows={3}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        value={reason.text}
+        onChange={(event) => reason.change(event.target.value)}
+        aria-invalid={reason.error ? true : undefined}
+        aria-describedby={reason.error ? `${id}-error` : undefined}
         required
       />
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={reason.error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import {
   POLL_MODELS,
@@ -10,7 +10,24 @@ import {
   type PollListQuery,
 } from '../../api/contract/polls';
 import { formatDate, personLabel } from '../../shared/lib/format';
+import {
+  clearing,
+  codeIn,
+  oneOf,
+  positiveInt,
+  readParams,
+  trimmed,
+  useUrlParams,
+  type ParamChanges,
+} from '../../shared/lib/searchParams';
 import { useUrlText } from '../../shared/lib/useDebounced';
+import {
+  FilterBar,
+  InputFilter,
+  SearchFilter,
+  SelectFilters,
+  type SelectFilterSpec,
+} from '../../shared/ui/FilterField';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPollsQuery } from './api';
@@ -38,49 +55,66 @@ const COLUMNS: { label: string; ordering?: OrderingField }[] = [
   { label: 'Finished' },
 ];
 
-/** The URL params that narrow the list; `ordering` and `page` are not filters. */
-const FILTER_PARAMS = ['search', 'status', 'type', 'model', 'project', 'account'] as const;
+/** The URL params that narrow the list, read as the query takes them; not `ordering`, not `page`. */
+const FILTERS = {
+  search: trimmed,
+  status: codeIn(POLL_STATUSES),
+  type: codeIn(POLL_TYPES),
+  model: codeIn(POLL_MODELS),
+  project: positiveInt,
+  account: trimmed,
+};
+const FILTER_PARAMS = Object.keys(FILTERS);
+
+/** The filter bar's selects, in their order. */
+const SELECT_FILTERS: SelectFilterSpec<'status' | 'type' | 'model'>[] = [
+  {
+    param: 'status',
+    label: 'Status',
+    anyLabel: 'Any status',
+    options: POLL_STATUSES,
+    labels: POLL_STATUS_LABELS,
+  },
+  {
+    param: 'type',
+    label: 'Type',
+    anyLabel: 'Any type',
+    options: POLL_TYPES,
+    labels: POLL_TYPE_LABELS,
+  },
+  {
+    param: 'model',
+    label: 'Model',
+    anyLabel: 'Any model',
+    options: POLL_MODELS,
+    labels: POLL_MODEL_LABELS,
+  },
+];
 
 /**
  * `/checks`: every check the user may see, filtered, sorted and paged. All of it lives in the URL,
  * so a reload or a shared link shows the same list.
  */
 export default function ChecksPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: write } = useUrlParams();
   const query = readListQuery(params);
   const page = query.page ?? 1;
   const { data: user } = useGetCurrentUserQuery();
   const { data, error, isError, isLoading, isFetching, refetch } = useGetPollsQuery(query);
 
-  /** Writes params (empty removes them); any change but paging goes back to page 1. */
+  /** Any change but paging goes back to page 1; paging adds a history entry. */
   const update = useCallback(
-    (changes: Record<string, string>, { keepPage = false } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!keepPage) next.delete('page');
-          return next;
-        },
-        { replace: !keepPage },
-      ),
-    [setParams],
+    (changes: ParamChanges) => write({ ...changes, page: undefined }),
+    [write],
   );
-  const commitSearch = useCallback((search: string) => update({ search }), [update]);
-  const commitAccount = useCallback((account: string) => update({ account }), [update]);
-  const commitProject = useCallback((project: string) => update({ project }), [update]);
-  const [search, setSearch] = useUrlText(params.get('search') ?? '', commitSearch);
-  const [account, setAccount] = useUrlText(params.get('account') ?? '', commitAccount);
-  const [project, setProject] = useUrlText(params.get('project') ?? '', commitProject);
+  const goToPage = (next: number) => write({ page: next > 1 ? next : undefined }, { push: true });
+  const [search, setSearch] = useParamText(params, update, 'search');
+  const [account, setAccount] = useParamText(params, update, 'account');
+  const [project, setProject] = useParamText(params, update, 'project');
 
   const filtered = FILTER_PARAMS.some((key) => params.get(key));
   const resetFilters = () => {
-    const changes: Record<string, string> = {};
-    for (const key of FILTER_PARAMS) changes[key] = '';
-    update(changes);
+    update(clearing(FILTER_PARAMS));
     setSearch('');
     setAccount('');
     setProject('');
@@ -111,76 +145,42 @@ export default function ChecksPage() {
         </div>
       </div>
 
-      <form
+      <FilterBar
         className="checks-filters"
-        role="search"
-        aria-label="Filter checks"
-        onSubmit={(event) => event.preventDefault()}
+        label="Filter checks"
+        resetLabel="Reset filters"
+        canReset={filtered}
+        onReset={resetFilters}
       >
-        <div className="field field-wide">
-          <label htmlFor="checks-search">Search</label>
-          <input
-            id="checks-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            aria-describedby="checks-search-hint"
-          />
-          <span id="checks-search-hint" className="field-hint">
-            Project, account or index
-          </span>
-        </div>
-        <FilterSelect
-          id="checks-status"
-          label="Status"
-          anyLabel="Any status"
-          value={query.status ?? ''}
-          options={POLL_STATUSES}
-          labels={POLL_STATUS_LABELS}
-          onChange={(status) => update({ status })}
+        <SearchFilter
+          id="checks-search"
+          hint="Project, account or index"
+          value={search}
+          onChange={setSearch}
         />
-        <FilterSelect
-          id="checks-type"
-          label="Type"
-          anyLabel="Any type"
-          value={query.type ?? ''}
-          options={POLL_TYPES}
-          labels={POLL_TYPE_LABELS}
-          onChange={(type) => update({ type })}
+        <SelectFilters
+          idPrefix="checks"
+          filters={SELECT_FILTERS}
+          values={query}
+          onChange={update}
         />
-        <FilterSelect
-          id="checks-model"
-          label="Model"
-          anyLabel="Any model"
-          value={query.model ?? ''}
-          options={POLL_MODELS}
-          labels={POLL_MODEL_LABELS}
-          onChange={(model) => update({ model })}
+        <InputFilter
+          id="checks-project"
+          label="Project ID"
+          type="text"
+          inputMode="numeric"
+          size={8}
+          value={project}
+          onChange={(text) => setProject(text.replace(/\D/g, ''))}
         />
-        <div className="field">
-          <label htmlFor="checks-project">Project ID</label>
-          <input
-            id="checks-project"
-            type="text"
-            inputMode="numeric"
-            size={8}
-            value={project}
-            onChange={(event) => setProject(event.target.value.replace(/\D/g, ''))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="checks-account">Account</label>
-          <input
-            id="checks-account"
-            type="text"
-            value={account}
-            onChange={(event) => setAccount(event.target.value)}
-          />
-        </div>
-        <button type="button" className="button" onClick={resetFilters} disabled={!filtered}>
-          Reset filters
-        </button>
-      </form>
+        <InputFilter
+          id="checks-account"
+          label="Account"
+          type="text"
+          value={account}
+          onChange={setAccount}
+        />
+      </FilterBar>
 
       {isLoading ? (
         <LoadingScreen label="Loading checks…" />
@@ -266,9 +266,7 @@ export default function ChecksPage() {
               type="button"
               className="button"
               disabled={page <= 1}
-              onClick={() =>
-                update({ page: page - 1 > 1 ? String(page - 1) : '' }, { keepPage: true })
-              }
+              onClick={() => goToPage(page - 1)}
             >
               Previous
             </button>
@@ -279,7 +277,7 @@ export default function ChecksPage() {
               type="button"
               className="button"
               disabled={page >= lastPage}
-              onClick={() => update({ page: String(page + 1) }, { keepPage: true })}
+              onClick={() => goToPage(page + 1)}
             >
               Next
             </button>
@@ -288,6 +286,16 @@ export default function ChecksPage() {
       )}
     </section>
   );
+}
+
+/** A text filter's box: it shows every key, and its param follows once the typing stops. */
+function useParamText(
+  params: URLSearchParams,
+  update: (changes: ParamChanges) => void,
+  param: string,
+) {
+  const commit = useCallback((text: string) => update({ [param]: text }), [update, param]);
+  return useUrlText(params.get(param) ?? '', commit);
 }
 
 function CheckRow({ poll }: { poll: PollListItem }) {
@@ -339,58 +347,11 @@ function SortButton({
   );
 }
 
-function FilterSelect<Code extends string>({
-  id,
-  label,
-  anyLabel,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  anyLabel: string;
-  value: Code | '';
-  options: readonly Code[];
-  labels: Record<Code, string>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const oneOf = <Code extends string>(codes: readonly Code[], value: string | null) =>
-  codes.find((code) => code === value);
-
 /** The list query the URL describes; unknown values are ignored rather than sent. */
 export function readListQuery(params: URLSearchParams): PollListQuery {
-  const query: PollListQuery = { page_size: CHECKS_PAGE_SIZE };
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) query.page = page;
-  const status = oneOf(POLL_STATUSES, params.get('status'));
-  if (status) query.status = status;
-  const type = oneOf(POLL_TYPES, params.get('type'));
-  if (type) query.type = type;
-  const model = oneOf(POLL_MODELS, params.get('model'));
-  if (model) query.model = model;
-  const project = Number(params.get('project'));
-  if (Number.isInteger(project) && project > 0) query.project = project;
-  const account = params.get('account')?.trim();
-  if (account) query.account = account;
-  const search = params.get('search')?.trim();
-  if (search) query.search = search;
+  const query: PollListQuery = { page_size: CHECKS_PAGE_SIZE, ...readParams(params, FILTERS) };
+  const page = positiveInt(params.get('page'));
+  if (page && page > 1) query.page = page;
   const [field, descending] = parseOrdering(params.get('ordering') ?? undefined);
   if (field) query.ordering = descending ? `-${field}` : field;
   return query;

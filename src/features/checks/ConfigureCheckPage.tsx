@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type { PersonRef } from '../../api/contract/actionRequests';
@@ -162,6 +162,13 @@ export default function ConfigureCheckPage() {
   const describedBy = (field: Field, ...more: string[]) =>
     [...more, errors[field] ? `${FOCUS_IDS[field]}-error` : ''].filter(Boolean).join(' ') ||
     undefined;
+  /** A labelled control's id, error state and descriptions (its hint first, then its errors). */
+  const controlOf = (field: Field, { hinted = false } = {}) => ({
+    id: FOCUS_IDS[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, ...(hinted ? [`${FOCUS_IDS[field]}-hint`] : [])),
+    required: true,
+  });
 
   return (
     <section className="configure-check" aria-labelledby="configure-title">
@@ -201,15 +208,11 @@ export default function ConfigureCheckPage() {
           <FieldErrors field="project" messages={errorOf('project')} />
         </div>
 
-        <div className="field">
-          <label htmlFor={FOCUS_IDS.type}>Type</label>
+        <FormField field="type" label="Type" messages={errorOf('type')}>
           <select
-            id={FOCUS_IDS.type}
+            {...controlOf('type')}
             value={type}
             onChange={(event) => change('type', event.target.value as PollType | '', 'type')}
-            aria-invalid={errorOf('type') ? true : undefined}
-            aria-describedby={describedBy('type')}
-            required
           >
             {types.length !== 1 && <option value="">Choose a type</option>}
             {types.map((option) => (
@@ -218,29 +221,14 @@ export default function ConfigureCheckPage() {
               </option>
             ))}
           </select>
-          <FieldErrors field="type" messages={errorOf('type')} />
-        </div>
+        </FormField>
 
-        <div className="field">
-          <label htmlFor={FOCUS_IDS.model}>Model</label>
-          <select
-            id={FOCUS_IDS.model}
-            value={model}
-            disabled={!type || !models.data}
-            onChange={(event) => change('model', event.target.value as PollModel | '', 'model')}
-            aria-invalid={errorOf('model') ? true : undefined}
-            aria-describedby={describedBy('model', 'configure-model-hint')}
-            required
-          >
-            {modelChoices.length !== 1 && <option value="">Choose a model</option>}
-            {modelChoices.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          <span id="configure-model-hint" className="field-hint">
-            {models.isError ? (
+        <FormField
+          field="model"
+          label="Model"
+          messages={errorOf('model')}
+          hint={
+            models.isError ? (
               <>
                 The models could not be loaded.{' '}
                 <button type="button" className="link-button" onClick={() => void models.refetch()}>
@@ -255,15 +243,32 @@ export default function ConfigureCheckPage() {
               <>
                 What the check asks. <Link to="/checks/models">See the models</Link>
               </>
-            )}
-          </span>
-          <FieldErrors field="model" messages={errorOf('model')} />
-        </div>
+            )
+          }
+        >
+          <select
+            {...controlOf('model', { hinted: true })}
+            value={model}
+            disabled={!type || !models.data}
+            onChange={(event) => change('model', event.target.value as PollModel | '', 'model')}
+          >
+            {modelChoices.length !== 1 && <option value="">Choose a model</option>}
+            {modelChoices.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
 
-        <div className="field">
-          <label htmlFor={FOCUS_IDS.index}>Index</label>
+        <FormField
+          field="index"
+          label="Index"
+          messages={errorOf('index')}
+          hint={CHECK_INDEX_MESSAGES.hint}
+        >
           <input
-            id={FOCUS_IDS.index}
+            {...controlOf('index', { hinted: true })}
             type="text"
             value={draft.index}
             onChange={(event) => {
@@ -271,15 +276,8 @@ export default function ConfigureCheckPage() {
               if (errors.index) validateIndex(event.target.value);
             }}
             onBlur={(event) => validateIndex(event.target.value)}
-            aria-invalid={errorOf('index') ? true : undefined}
-            aria-describedby={describedBy('index', 'configure-index-hint')}
-            required
           />
-          <span id="configure-index-hint" className="field-hint">
-            {CHECK_INDEX_MESSAGES.hint}
-          </span>
-          <FieldErrors field="index" messages={errorOf('index')} />
-        </div>
+        </FormField>
 
         <fieldset className="field choice-group" aria-describedby={describedBy('roles')}>
           <legend>Respondent roles</legend>
@@ -363,20 +361,15 @@ export default function ConfigureCheckPage() {
           <FieldErrors field="experts" messages={errorOf('experts')} />
         </fieldset>
 
-        <div className="field">
-          <label htmlFor={FOCUS_IDS.due_date}>Due date</label>
+        <FormField field="due_date" label="Due date" messages={errorOf('due_date')}>
           <input
-            id={FOCUS_IDS.due_date}
+            {...controlOf('due_date')}
             type="date"
             min={today}
             value={draft.dueDate}
             onChange={(event) => change('dueDate', event.target.value, 'due_date')}
-            aria-invalid={errorOf('due_date') ? true : undefined}
-            aria-describedby={describedBy('due_date')}
-            required
           />
-          <FieldErrors field="due_date" messages={errorOf('due_date')} />
-        </div>
+        </FormField>
 
         <div className="field">
           <label className="toggle">
@@ -452,6 +445,34 @@ function DriverChoice({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** A labelled field: its control, a hint under it, then its errors. */
+function FormField({
+  field,
+  label,
+  hint,
+  messages,
+  children,
+}: {
+  field: Field;
+  label: string;
+  hint?: ReactNode;
+  messages: string[] | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={FOCUS_IDS[field]}>{label}</label>
+      {children}
+      {hint !== undefined && (
+        <span id={`${FOCUS_IDS[field]}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      <FieldErrors field={field} messages={messages} />
+    </div>
   );
 }
 

@@ -17,71 +17,52 @@ import type {
 
 type PollAction<Body> = Body & { pollId: number };
 
-/** A check action: POST (or PATCH) on the poll, answering the updated poll, which replaces the cache. */
-const pollAction =
-  <Body extends object>(path: string, method: 'POST' | 'PATCH' = 'POST') =>
-  ({ pollId, ...body }: PollAction<Body>) => ({
-    url: `/api/polls/${pollId}/${path}/`,
-    method,
-    body,
-  });
-
 export const checksApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** `GET /api/polls/`: the checks the user may see, paged, filtered and ordered. */
-    getPolls: build.query<Paginated<PollListItem>, PollListQuery>({
-      query: (params) => ({ url: '/api/polls/', params }),
-      providesTags: [{ type: 'Poll', id: 'LIST' }],
-    }),
-    /** `GET /api/polls/{id}/`: 403 and 404 make the not-found state, silently. */
-    getPoll: build.query<Poll, number>({
-      query: (pollId) => `/api/polls/${pollId}/`,
-      providesTags: (_poll, _error, pollId) => [{ type: 'Poll', id: pollId }],
-    }),
-    getPollModels: build.query<PollModelInfo[], void>({
-      query: () => '/api/poll-models/',
-      keepUnusedDataFor: 600,
-    }),
-    searchUsers: build.query<Paginated<UserListItem>, string>({
-      query: (search) => ({ url: '/api/users/', params: { search, page_size: 20 } }),
-    }),
-    /** `GET /api/projects/?search=`: projects to configure a check for. */
-    searchProjects: build.query<Paginated<ProjectListItem>, string>({
-      query: (search) => ({ url: '/api/projects/', params: { search, page_size: 20 } }),
-    }),
-    createPoll: build.mutation<Poll, CreatePollRequest>({
-      query: (body) => ({ url: '/api/polls/', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Poll', id: 'LIST' }, 'CurrentUser'],
-    }),
-    startPoll: build.mutation<Poll, PollAction<object>>({
-      query: pollAction('start'),
-      invalidatesTags: pollChanged,
-    }),
-    cancelPoll: build.mutation<Poll, PollAction<CancelPollRequest>>({
-      query: pollAction('cancel'),
-      invalidatesTags: pollChanged,
-    }),
-    assignExpert: build.mutation<Poll, PollAction<AssignExpertRequest>>({
-      query: pollAction('experts'),
-      invalidatesTags: pollChanged,
-    }),
-    setQcOwnership: build.mutation<Poll, PollAction<UserIdRequest>>({
-      query: pollAction('qc-ownership'),
-      invalidatesTags: pollChanged,
-    }),
-    markInvalid: build.mutation<Poll, PollAction<MarkInvalidRequest>>({
-      query: pollAction('mark-invalid'),
-      invalidatesTags: pollChanged,
-    }),
-    changeMainExpert: build.mutation<Poll, PollAction<UserIdRequest>>({
-      query: pollAction('main-expert', 'PATCH'),
-      invalidatesTags: pollChanged,
-    }),
-    addExtension: build.mutation<Poll, PollAction<ExtensionRequest>>({
-      query: pollAction('extensions'),
-      invalidatesTags: pollChanged,
-    }),
-  }),
+  endpoints: (build) => {
+    /**
+     * A check action: POST (or PATCH) on the poll, answering the updated poll; on success the
+     * poll, the list and the drivers refetch.
+     */
+    const pollAction = <Body extends object>(path: string, method: 'POST' | 'PATCH' = 'POST') =>
+      build.mutation<Poll, PollAction<Body>>({
+        query: ({ pollId, ...body }) => ({ url: `/api/polls/${pollId}/${path}/`, method, body }),
+        invalidatesTags: pollChanged,
+      });
+    return {
+      /** `GET /api/polls/`: the checks the user may see, paged, filtered and ordered. */
+      getPolls: build.query<Paginated<PollListItem>, PollListQuery>({
+        query: (params) => ({ url: '/api/polls/', params }),
+        providesTags: [{ type: 'Poll', id: 'LIST' }],
+      }),
+      /** `GET /api/polls/{id}/`: 403 and 404 make the not-found state, silently. */
+      getPoll: build.query<Poll, number>({
+        query: (pollId) => `/api/polls/${pollId}/`,
+        providesTags: (_poll, _error, pollId) => [{ type: 'Poll', id: pollId }],
+      }),
+      getPollModels: build.query<PollModelInfo[], void>({
+        query: () => '/api/poll-models/',
+        keepUnusedDataFor: 600,
+      }),
+      searchUsers: build.query<Paginated<UserListItem>, string>({
+        query: (search) => ({ url: '/api/users/', params: { search, page_size: 20 } }),
+      }),
+      /** `GET /api/projects/?search=`: projects to configure a check for. */
+      searchProjects: build.query<Paginated<ProjectListItem>, string>({
+        query: (search) => ({ url: '/api/projects/', params: { search, page_size: 20 } }),
+      }),
+      createPoll: build.mutation<Poll, CreatePollRequest>({
+        query: (body) => ({ url: '/api/polls/', method: 'POST', body }),
+        invalidatesTags: [{ type: 'Poll', id: 'LIST' }, 'CurrentUser'],
+      }),
+      startPoll: pollAction<object>('start'),
+      cancelPoll: pollAction<CancelPollRequest>('cancel'),
+      assignExpert: pollAction<AssignExpertRequest>('experts'),
+      setQcOwnership: pollAction<UserIdRequest>('qc-ownership'),
+      markInvalid: pollAction<MarkInvalidRequest>('mark-invalid'),
+      changeMainExpert: pollAction<UserIdRequest>('main-expert', 'PATCH'),
+      addExtension: pollAction<ExtensionRequest>('extensions'),
+    };
+  },
 });
 
 function pollChanged(_result: unknown, error: unknown, { pollId }: { pollId: number }) {

@@ -2,16 +2,21 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A modal confirmation on the native <dialog>: focus moves in and is kept there, Escape cancels,
- * focus returns to where it was.
+ * focus returns to where it was. With `form`, the content is a form with fields: Enter in a field
+ * confirms, and while `busy` Escape waits so that what was typed is not lost. While `busy`, the
+ * confirm button says what is happening (`busyLabel`, 'Starting…') and nothing is sent twice.
  */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  busyLabel = confirmLabel,
   cancelLabel = 'Cancel',
   destructive = false,
   busy = false,
+  form = false,
+  className,
   onConfirm,
   onCancel,
 }: {
@@ -19,9 +24,13 @@ export function ConfirmDialog({
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  busyLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
   busy?: boolean;
+  form?: boolean;
+  /** Added to the dialog's own class, for a wider dialog. */
+  className?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -33,16 +42,8 @@ export function ConfirmDialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+  const content = (
+    <>
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="dialog-actions">
@@ -50,14 +51,39 @@ export function ConfirmDialog({
           {cancelLabel}
         </button>
         <button
-          type="button"
+          type={form ? 'submit' : 'button'}
           className={destructive ? 'button button-danger' : 'button button-primary'}
-          onClick={onConfirm}
+          onClick={form ? undefined : onConfirm}
           disabled={busy}
         >
-          {confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
+    </>
+  );
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `confirm-dialog ${className}` : 'confirm-dialog'}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!(form && busy)) onCancel();
+      }}
+    >
+      {form ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) onConfirm();
+          }}
+        >
+          {content}
+        </form>
+      ) : (
+        content
+      )}
     </dialog>
   );
 }

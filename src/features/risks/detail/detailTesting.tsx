@@ -2,13 +2,7 @@
  * Test scenarios of the create and detail pages: risk builders, named server set-ups (MSW
  * overrides) and a render helper with their routes and a toast container. Imported by tests only.
  */
-import { render } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import type { CurrentUser } from '../../../api/contract/auth';
-import type { Paginated } from '../../../api/contract/drf';
+import { http, HttpResponse } from 'msw';
 import type {
   ActionItem,
   HistoryEntry,
@@ -18,14 +12,14 @@ import type {
   RiskScope,
   SimilarRisk,
 } from '../../../api/contract/risks';
-import { makeSignedInStore } from '../../../testing/makeStore';
-import { TEST_USER } from '../../../testing/msw/fixtures';
+import { page } from '../../../testing/msw/drf';
 import { API } from '../../../testing/msw/handlers';
+import { LUCIA, TEST_RISK_ROW } from '../../../testing/msw/riskFixtures';
 import { server } from '../../../testing/msw/server';
+import { renderRoutes } from '../../../testing/renderRoutes';
 import CreateRiskPage from '../CreateRiskPage';
 import RiskDetailPage from '../RiskDetailPage';
 
-export const LUCIA = { id: 8, name: 'Lucia Romero', login: 'lromero' };
 export const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
 export const GRACE = { id: 10, name: 'Grace Thompson', login: '' };
 export const APOLLO: RiskScope = { id: 1, name: 'Apollo Portal', level: 'project' };
@@ -52,32 +46,11 @@ export const OWNER_FLAGS = [
   'CAN_ESCALATE_RISK',
 ];
 
+/** The test risk as its owner sees it on the detail page, with every tab's counts and fields. */
 export function makeRisk(overrides: Partial<Risk> = {}): Risk {
   return {
-    id: 1,
-    kind: 'risk',
-    level: 'project',
+    ...TEST_RISK_ROW,
     scope: APOLLO,
-    project: { id: 1, name: 'Apollo Portal' },
-    account: { id: 9, name: 'Acme' },
-    statement: 'Key developer may leave before the release',
-    category: 'people',
-    status: 'open',
-    resolution: null,
-    probability: 'moderate',
-    impact: 'high',
-    rating: 'high',
-    priority: null,
-    severity: null,
-    response_strategy: 'mitigate',
-    owner: LUCIA,
-    due_date: '2026-12-15',
-    labels: ['staffing'],
-    visibility_tags: ['steering'],
-    duplicates_group: null,
-    poll_id: null,
-    created_at: '2026-10-01T09:00:00Z',
-    updated_at: '2026-11-10T09:00:00Z',
     description: 'The only engineer who knows the payment integration has an offer elsewhere.',
     response_decision: null,
     client_communication: '',
@@ -92,21 +65,6 @@ export function makeRisk(overrides: Partial<Risk> = {}): Risk {
     user_permissions: OWNER_FLAGS,
     ...overrides,
   };
-}
-
-export const page = <T,>(results: T[]): Paginated<T> => ({
-  count: results.length,
-  next: null,
-  previous: null,
-  results,
-});
-
-export function signedInAs(user: Partial<CurrentUser>) {
-  server.use(
-    http.get(`${API}/api/auth/self/`, () =>
-      HttpResponse.json({ ...TEST_USER, ...user } satisfies CurrentUser),
-    ),
-  );
 }
 
 /** The risk and everything its tabs load. */
@@ -149,50 +107,14 @@ export function serveCreatePage({
   return { similarCalls };
 }
 
-/** Records the JSON bodies sent to `path` and answers each with `answer`. */
-export function recordJson(
-  method: 'post' | 'patch',
-  path: string,
-  answer: (body: JsonBodyType) => Response,
-) {
-  const bodies: JsonBodyType[] = [];
-  server.use(
-    http[method](`${API}${path}`, async ({ request }) => {
-      const body = (await request.json()) as JsonBodyType;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
-}
-
-/** jsdom has no modal dialogs: open and close by attribute, as the browser would show them. */
-export function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}
-
 /** The create and detail routes at `path`, in a fresh signed-in store, with toasts. */
 export function renderRiskRoute(path: string) {
-  const store = makeSignedInStore({ access: 'fresh-access', refresh: 'good-refresh' });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/risks/:riskId', element: <RiskDetailPage /> },
       { path: '/create-risk/:riskType', element: <CreateRiskPage /> },
       { path: '/create-issue/:riskType', element: <CreateRiskPage /> },
-      { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </Provider>,
-  );
-  return { store, router };
 }

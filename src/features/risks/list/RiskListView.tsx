@@ -2,6 +2,7 @@ import { functionalUpdate, useTable, type SortingState, type Updater } from '@ta
 import { useCallback, useMemo } from 'react';
 import type { Rating, RiskLevel, RiskListItem } from '../../../api/contract/risks';
 import { LEVEL_LABELS } from '../../../shared/lib/format';
+import { clearing } from '../../../shared/lib/searchParams';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 import { useGetRisksQuery } from '../api';
 import { ExportButton } from './ExportButton';
@@ -74,7 +75,7 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
   const labels = useMemo(() => labelsOf(risks), [risks]);
 
   const resetFilters = () => {
-    update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
+    update(clearing(FILTER_KEYS));
     setSearchText('');
   };
   const toggleCell = (probability: Rating, impact: Rating) =>

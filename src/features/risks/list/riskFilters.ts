@@ -10,6 +10,7 @@ import {
   type RiskLevel,
   type RiskListItem,
 } from '../../../api/contract/risks';
+import { codeIn, oneOf, positiveInt, readParams, trimmed } from '../../../shared/lib/searchParams';
 
 /**
  * The risk list's state as the URL holds it: the page kind (level tab or duplicates), the scope,
@@ -56,32 +57,20 @@ export function readScope(params: URLSearchParams): number | undefined {
 
 /** The filters the URL describes; unknown values are ignored rather than applied. */
 export function readFilters(params: URLSearchParams): ListFilters {
-  const filters: ListFilters = {};
-  const kind = oneOf(RISK_KINDS, params.get('kind'));
-  if (kind) filters.kind = kind;
-  const status = oneOf(RISK_STATUSES, params.get('status'));
-  if (status) filters.status = status;
-  const probability = oneOf(RATINGS, params.get('probability'));
-  if (probability) filters.probability = probability;
-  const impact = oneOf(RATINGS, params.get('impact'));
-  if (impact) filters.impact = impact;
-  const priority = oneOf(ISSUE_GRADES, params.get('priority'));
-  if (priority) filters.priority = priority;
-  const severity = oneOf(ISSUE_GRADES, params.get('severity'));
-  if (severity) filters.severity = severity;
-  const owner = positiveInt(params.get('owner'));
-  if (owner) filters.owner = owner;
-  const tag = oneOf(VISIBILITY_TAGS, params.get('tag'));
-  if (tag) filters.tag = tag;
-  const label = params.get('label')?.trim();
-  if (label) filters.label = label;
-  const due = params.get('due_before') ?? '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(due)) filters.due_before = due;
-  const search = params.get('search')?.trim();
-  if (search) filters.search = search;
-  const poll = positiveInt(params.get('poll'));
-  if (poll) filters.poll = poll;
-  return filters;
+  return readParams(params, {
+    kind: codeIn(RISK_KINDS),
+    status: codeIn(RISK_STATUSES),
+    probability: codeIn(RATINGS),
+    impact: codeIn(RATINGS),
+    priority: codeIn(ISSUE_GRADES),
+    severity: codeIn(ISSUE_GRADES),
+    owner: positiveInt,
+    tag: codeIn(VISIBILITY_TAGS),
+    label: trimmed,
+    due_before: isoDate,
+    search: trimmed,
+    poll: positiveInt,
+  });
 }
 
 export function hasFilters(filters: ListFilters): boolean {
@@ -188,11 +177,7 @@ export function isOverdue(risk: RiskListItem, today: string): boolean {
   return risk.status === 'open' && !!risk.due_date && risk.due_date < today;
 }
 
-function oneOf<Code extends string>(codes: readonly Code[], value: string | null) {
-  return codes.find((code) => code === value);
-}
-
-function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+/** A day as the date input writes it, YYYY-MM-DD. */
+function isoDate(value: string | null): string | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }

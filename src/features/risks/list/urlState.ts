@@ -1,40 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/lib/useDebounced';
 
-export type UrlChanges = Record<string, string | number | undefined | null>;
-
-/**
- * The list page's URL params and one way to change them: empty values remove a param. Changes of
- * filters replace the history entry; `push` (a new tab) adds one, so Back returns to it.
- */
-export function useListUrl() {
-  const [params, setParams] = useSearchParams();
-  // React Router hands a functional update the params of the last render, so two changes made
-  // before it renders again (a select, then the search box's commit) would lose the first. Each
-  // change builds on the last one sent instead, until the URL has caught up with it.
-  const latest = useRef(params);
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sent.current !== null && params.toString() !== sent.current) return;
-    sent.current = null;
-    latest.current = params;
-  }, [params]);
-  const update = useCallback(
-    (changes: UrlChanges, { push = false } = {}) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === null || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      latest.current = next;
-      sent.current = next.toString();
-      setParams(next, { replace: !push });
-    },
-    [setParams],
-  );
-  return { params, update };
-}
+/** The list page's URL params and one way to change them (the shared list-page hook). */
+export { useUrlParams as useListUrl } from '../../../shared/lib/searchParams';
 
 /**
  * The search box's text: it changes on every key (the rows filter at once) and reaches the URL

@@ -1,0 +1,165 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ParamChanges } from '../lib/searchParams';
+import './filters.css';
+
+/**
+ * A list page's filter bar: a search landmark whose fields write their URL params as they change,
+ * so it never submits, and a button that clears them all. The page lays the fields out and gives
+ * them its own field look through its `className` ('.checks-filters input').
+ */
+export function FilterBar({
+  label,
+  className,
+  resetLabel,
+  canReset,
+  onReset,
+  children,
+}: {
+  label: string;
+  className: string;
+  resetLabel: string;
+  canReset: boolean;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={`filter-bar ${className}`}
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {children}
+      <button type="button" className="button filter-reset" onClick={onReset} disabled={!canReset}>
+        {resetLabel}
+      </button>
+    </form>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+
+/** The search box, with a hint of what it looks through; its text is the page's (debounced). */
+export function SearchFilter({
+  id,
+  hint,
+  value,
+  onChange,
+  ...input
+}: InputProps & {
+  id: string;
+  hint: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <FilterField id={id} label="Search" hint={hint} className="filter-search">
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        {...input}
+      />
+    </FilterField>
+  );
+}
+
+/** A labelled input filter: a text, a number, a date. */
+export function InputFilter({
+  id,
+  label,
+  value,
+  onChange,
+  ...input
+}: InputProps & {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+    </FilterField>
+  );
+}
+
+/** One select of a filter bar as a page defines it: the URL param it writes and its words. */
+export interface SelectFilterSpec<Param extends string = string> {
+  param: Param;
+  label: string;
+  /** The first option, which narrows nothing: 'Any status'. */
+  anyLabel: string;
+  options: readonly string[];
+  labels: Readonly<Record<string, string>>;
+  /**
+   * Names a value the URL holds that is not among the options (an owner no row has any more), so
+   * that it stays shown; without it, every value is one of the options.
+   */
+  unknownLabel?: (value: string) => string;
+}
+
+/** Selects bound to URL params: the select of `param` has the id `${idPrefix}-${param}`. */
+export function SelectFilters<Param extends string>({
+  idPrefix,
+  filters,
+  values,
+  onChange,
+}: {
+  idPrefix: string;
+  filters: readonly SelectFilterSpec<Param>[];
+  values: Partial<Record<Param, string | number>>;
+  onChange: (changes: ParamChanges) => void;
+}) {
+  return filters.map(({ param, label, anyLabel, options, labels, unknownLabel }) => {
+    const id = `${idPrefix}-${param}`;
+    const value = String(values[param] ?? '');
+    return (
+      <FilterField key={param} id={id} label={label}>
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange({ [param]: event.target.value })}
+        >
+          <option value="">{anyLabel}</option>
+          {unknownLabel && value && !options.includes(value) && (
+            <option value={value}>{unknownLabel(value)}</option>
+          )}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option] ?? option}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+    );
+  });
+}
+
+function FilterField({
+  id,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `filter-field ${className}` : 'filter-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <span id={`${id}-hint`} className="filter-hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
