@@ -1,28 +1,12 @@
 import request from 'supertest';
 import type { HistoryEntry, Risk, RiskCreateRequest } from '../../src/api/contract/risks';
+import { NEW_RISK as PACT_NEW_RISK } from '../../src/testing/pact/requests';
 import type { SignedIn } from '../testing/signIn';
 
 /** Helpers of the risk tests (mock-server/risk*.test.ts). */
 
-/** A complete, valid project risk for project 1. */
-export const NEW_RISK: RiskCreateRequest = {
-  kind: 'risk',
-  level: 'project',
-  scope_id: 1,
-  statement: 'Release window may clash with the client freeze',
-  description: '',
-  category: 'delivery',
-  probability: 'high',
-  impact: 'moderate',
-  priority: null,
-  severity: null,
-  response_strategy: 'mitigate',
-  due_date: '2027-01-15',
-  labels: ['release'],
-  visibility_tags: ['steering'],
-  informed_ids: [2],
-  poll_id: 1,
-};
+/** The pact's new risk, without a description and raised from poll 1. */
+export const NEW_RISK: RiskCreateRequest = { ...PACT_NEW_RISK, description: '', poll_id: 1 };
 
 export const getRisk = async ({ app, auth }: SignedIn, id: number) =>
   (await request(app).get(`/api/risks/${id}/`).set(auth)).body as Risk;

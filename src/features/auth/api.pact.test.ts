@@ -1,12 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../api/contract/auth';
+import { dataFrom, interactionsOf, signedInStore } from '../../testing/pact/interactions';
 import {
   EXAMPLE_ACCESS,
   EXAMPLE_REFRESH,
   EXPIRED_ACCESS,
   STATES,
-  authorizedWith,
   authorizedWithExpiredToken,
   createPact,
   storeAgainst,
@@ -33,42 +33,30 @@ const tokenNotValid = {
 
 describe('auth calls (spec §7)', () => {
   const pact = createPact();
+  const interaction = interactionsOf(pact);
+  const currentUser = () =>
+    interaction(STATES.signedIn, 'a request for the current user')
+      .get('/api/auth/self/')
+      .willRespondWith(200, (b) => b.jsonBody(userBody));
 
   it('GET /api/auth/self/ returns the signed-in user', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a request for the current user')
-      .withRequest('GET', '/api/auth/self/', (builder) => builder.headers(authorizedWith()))
-      .willRespondWith(200, (builder) => builder.jsonBody(userBody))
-      .executeTest(async (mock) => {
-        const store = storeAgainst(mock.url, { access: EXAMPLE_ACCESS, refresh: EXAMPLE_REFRESH });
-        const user: CurrentUser = await store
-          .dispatch(authApi.endpoints.getCurrentUser.initiate())
-          .unwrap();
-        expect(user.permissions).toContain('CAN_VIEW_PROJECT_CARD');
-        expect(user.available_checklists_counter).toBeGreaterThan(99);
-      }));
+    currentUser().executeTest(async (mock) => {
+      const user: CurrentUser = await dataFrom(mock, authApi.endpoints.getCurrentUser);
+      expect(user.permissions).toContain('CAN_VIEW_PROJECT_CARD');
+      expect(user.available_checklists_counter).toBeGreaterThan(99);
+    }));
 
   it('GET /api/auth/self/?platform=true adds the platform projects', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a request for the current user with platform projects')
-      .withRequest('GET', '/api/auth/self/', (builder) =>
-        builder.query({ platform: 'true' }).headers(authorizedWith()),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
+    interaction(STATES.signedIn, 'a request for the current user with platform projects')
+      .get('/api/auth/self/', { platform: 'true' })
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
           ...userBody,
           platform_projects: eachLike({ id: integer(7), name: string('Atlas migration') }),
         }),
       )
       .executeTest(async (mock) => {
-        const store = storeAgainst(mock.url, { access: EXAMPLE_ACCESS, refresh: EXAMPLE_REFRESH });
-        const user = await store
-          .dispatch(authApi.endpoints.getCurrentUserWithPlatform.initiate())
-          .unwrap();
+        const user = await dataFrom(mock, authApi.endpoints.getCurrentUserWithPlatform);
         expect(user.platform_projects[0]).toEqual({ id: 7, name: 'Atlas migration' });
       }));
 
@@ -77,10 +65,8 @@ describe('auth calls (spec §7)', () => {
       .addInteraction()
       .given(STATES.accessExpired)
       .uponReceiving('a request for the current user with an expired access token')
-      .withRequest('GET', '/api/auth/self/', (builder) =>
-        builder.headers(authorizedWithExpiredToken()),
-      )
-      .willRespondWith(401, (builder) => builder.jsonBody(tokenNotValid));
+      .withRequest('GET', '/api/auth/self/', (b) => b.headers(authorizedWithExpiredToken()))
+      .willRespondWith(401, (b) => b.jsonBody(tokenNotValid));
 
   it('an expired access token is refreshed once and the call retried', () => {
     expiredSelf();
@@ -88,22 +74,16 @@ describe('auth calls (spec §7)', () => {
       .addInteraction()
       .given(STATES.signedIn)
       .uponReceiving('a token refresh with a valid refresh token')
-      .withRequest('POST', '/api/auth/token/refresh/', (builder) =>
-        builder.jsonBody({ refresh: fromProviderState('${refreshToken}', EXAMPLE_REFRESH) }),
+      .withRequest('POST', '/api/auth/token/refresh/', (b) =>
+        b.jsonBody({ refresh: fromProviderState('${refreshToken}', EXAMPLE_REFRESH) }),
       )
-      .willRespondWith(200, (builder) => builder.jsonBody({ access: string(EXAMPLE_ACCESS) }));
-    return pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a request for the current user')
-      .withRequest('GET', '/api/auth/self/', (builder) => builder.headers(authorizedWith()))
-      .willRespondWith(200, (builder) => builder.jsonBody(userBody))
-      .executeTest(async (mock) => {
-        const store = storeAgainst(mock.url, { access: EXPIRED_ACCESS, refresh: EXAMPLE_REFRESH });
-        const user = await store.dispatch(authApi.endpoints.getCurrentUser.initiate()).unwrap();
-        expect(user.name).toBe('Alex Morgan');
-        expect(store.getState().credentials.access).toBe(EXAMPLE_ACCESS);
-      });
+      .willRespondWith(200, (b) => b.jsonBody({ access: string(EXAMPLE_ACCESS) }));
+    return currentUser().executeTest(async (mock) => {
+      const store = storeAgainst(mock.url, { access: EXPIRED_ACCESS, refresh: EXAMPLE_REFRESH });
+      const user = await store.dispatch(authApi.endpoints.getCurrentUser.initiate()).unwrap();
+      expect(user.name).toBe('Alex Morgan');
+      expect(store.getState().credentials.access).toBe(EXAMPLE_ACCESS);
+    });
   });
 
   it('a refused refresh (401) signs the user out', () => {
@@ -112,11 +92,11 @@ describe('auth calls (spec §7)', () => {
       .addInteraction()
       .given(STATES.refreshExpired)
       .uponReceiving('a token refresh with an expired refresh token')
-      .withRequest('POST', '/api/auth/token/refresh/', (builder) =>
-        builder.jsonBody({ refresh: fromProviderState('${refreshToken}', 'expired-refresh') }),
+      .withRequest('POST', '/api/auth/token/refresh/', (b) =>
+        b.jsonBody({ refresh: fromProviderState('${refreshToken}', 'expired-refresh') }),
       )
-      .willRespondWith(401, (builder) =>
-        builder.jsonBody({
+      .willRespondWith(401, (b) =>
+        b.jsonBody({
           detail: string('Token is invalid or expired'),
           code: 'token_not_valid',
         }),
@@ -133,14 +113,11 @@ describe('auth calls (spec §7)', () => {
   });
 
   it('DELETE /api/auth/logout/ answers 204 with no body', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a logout')
-      .withRequest('DELETE', '/api/auth/logout/', (builder) => builder.headers(authorizedWith()))
+    interaction(STATES.signedIn, 'a logout')
+      .delete('/api/auth/logout/')
       .willRespondWith(204)
       .executeTest(async (mock) => {
-        const store = storeAgainst(mock.url, { access: EXAMPLE_ACCESS, refresh: EXAMPLE_REFRESH });
+        const store = signedInStore(mock.url);
         const result = await store.dispatch(authApi.endpoints.logout.initiate());
         expect(result).toEqual({ data: null });
         expect(store.getState().credentials.refresh).toBeNull();

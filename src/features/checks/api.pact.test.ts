@@ -1,15 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../../api/baseQuery';
-import { CHECK_INDEX_MESSAGES, type CreatePollRequest } from '../../api/contract/polls';
+import { CHECK_INDEX_MESSAGES } from '../../api/contract/polls';
 import {
-  EXAMPLE_ACCESS,
-  EXAMPLE_REFRESH,
-  STATES,
-  authorizedWith,
-  createPact,
-  storeAgainst,
-} from '../../testing/pact/provider';
+  fieldErrors,
+  nonFieldErrors,
+  pageLike,
+  permissionDenied,
+} from '../../testing/pact/drfShapes';
+import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
 import {
   dateMatcher,
   personShape,
@@ -17,88 +15,68 @@ import {
   pollPath,
   pollShape,
 } from '../../testing/pact/pollShapes';
+import { STATES, createPact } from '../../testing/pact/provider';
+import { NEW_CHECK } from '../../testing/pact/requests';
 import { POLL_STATES } from '../../testing/pact/states';
 import { checksApi } from './api';
 
 const { eachLike, integer, string, regex } = MatchersV3;
 
-const NEW_CHECK: CreatePollRequest = {
-  project_id: 20,
-  type: 'health_check',
-  model: 'sdo',
-  index: 'HC_NEW_1',
-  roles: ['pm', 'qcl', 'exp'],
-  experts: [{ user_id: 4, kind: 'main_expert' }],
-  due_date: '2027-03-01',
-  custom_check_config: { drivers: ['delivery', 'quality'] },
-};
-
 /** Checks calls this product designs (spec §2 checks routes; §7 says "not shown"). */
 describe('checks calls', () => {
-  const pact = createPact();
-  const store = (url: string) =>
-    storeAgainst(url, { access: EXAMPLE_ACCESS, refresh: EXAMPLE_REFRESH });
+  const interaction = interactionsOf(createPact());
+  /** An admin's change to the new check 6, answered with the check. */
+  const adminChange = (
+    method: 'post' | 'patch',
+    suffix: string,
+    description: string,
+    body: object,
+  ) => interaction(POLL_STATES.adminNewCheck, description)[method](pollPath(suffix, 6), body);
 
   it('GET /api/polls/ pages the checks with filters and ordering', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a filtered, ordered request for the checks')
-      .withRequest('GET', '/api/polls/', (builder) =>
-        builder
-          .headers(authorizedWith())
-          .query({ type: 'health_check', ordering: '-due_date', page: '2' }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          count: integer(24),
+    interaction(STATES.signedIn, 'a filtered, ordered request for the checks')
+      .get('/api/polls/', { type: 'health_check', ordering: '-due_date', page: '2' })
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...pageLike({ ...pollListItemShape, type: 'health_check' }, 24),
           next: regex('^http.*page=3.*$', 'http://localhost/api/polls/?page=3'),
           previous: regex('^http.*$', 'http://localhost/api/polls/?page=1'),
-          results: eachLike({ ...pollListItemShape, type: 'health_check' }),
         }),
       )
       .executeTest(async (mock) => {
-        const page = await store(mock.url)
-          .dispatch(
-            checksApi.endpoints.getPolls.initiate({
-              type: 'health_check',
-              ordering: '-due_date',
-              page: 2,
-            }),
-          )
-          .unwrap();
+        const page = await dataFrom(mock, checksApi.endpoints.getPolls, {
+          type: 'health_check',
+          ordering: '-due_date',
+          page: 2,
+        });
         expect(page.results[0]?.type).toBe('health_check');
       }));
 
   it('GET /api/polls/ with an unknown status answers 400 with a field error', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a request for the checks with an unknown status')
-      .withRequest('GET', '/api/polls/', (builder) =>
-        builder.headers(authorizedWith()).query({ status: 'open' }),
-      )
-      .willRespondWith(400, (builder) =>
-        builder.jsonBody({
-          status: eachLike('Select a valid choice. open is not one of the available choices.'),
-        }),
+    interaction(STATES.signedIn, 'a request for the checks with an unknown status')
+      .get('/api/polls/', { status: 'open' })
+      .willRespondWith(400, (b) =>
+        b.jsonBody(
+          fieldErrors({
+            status: 'Select a valid choice. open is not one of the available choices.',
+          }),
+        ),
       )
       .executeTest(async (mock) => {
-        const result = await store(mock.url).dispatch(
+        const error = await errorFrom(
+          mock,
           // An old bookmark may hold a status the backend no longer knows.
-          checksApi.endpoints.getPolls.initiate({ status: 'open' as never }),
+          checksApi.endpoints.getPolls,
+          { status: 'open' as never },
         );
-        expect((result.error as ApiError).status).toBe(400);
+        expect(error?.status).toBe(400);
       }));
 
   it('GET /api/poll-models/ lists the models with their drivers and questions', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a request for the poll models')
-      .withRequest('GET', '/api/poll-models/', (builder) => builder.headers(authorizedWith()))
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody(
+    interaction(STATES.signedIn, 'a request for the poll models')
+      .get('/api/poll-models/')
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
           eachLike({
             code: regex('^(sdo|qmo|soc2_sc|qmo_ta|audit_pm)$', 'sdo'),
             name: string('Software delivery'),
@@ -120,74 +98,47 @@ describe('checks calls', () => {
         ),
       )
       .executeTest(async (mock) => {
-        const models = await store(mock.url)
-          .dispatch(checksApi.endpoints.getPollModels.initiate())
-          .unwrap();
+        const models = await dataFrom(mock, checksApi.endpoints.getPollModels);
         expect(models[0]?.drivers[0]?.questions.length).toBeGreaterThan(0);
       }));
 
   it('GET /api/users/?search= finds people to assign', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a search for people')
-      .withRequest('GET', '/api/users/', (builder) =>
-        builder.headers(authorizedWith()).query({ search: 'chen', page_size: '20' }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          count: integer(1),
-          next: null,
-          previous: null,
-          results: eachLike(personShape()),
-        }),
-      )
+    interaction(STATES.signedIn, 'a search for people')
+      .get('/api/users/', { search: 'chen', page_size: '20' })
+      .willRespondWith(200, (b) => b.jsonBody(pageLike(personShape())))
       .executeTest(async (mock) => {
-        const page = await store(mock.url)
-          .dispatch(checksApi.endpoints.searchUsers.initiate('chen'))
-          .unwrap();
+        const page = await dataFrom(mock, checksApi.endpoints.searchUsers, 'chen');
         expect(page.results[0]?.name).toBe('Mei Chen');
       }));
 
   it('GET /api/projects/?search= finds the project to configure a check for', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a search for projects')
-      .withRequest('GET', '/api/projects/', (builder) =>
-        builder.headers(authorizedWith()).query({ search: 'Handmade Ball panel', page_size: '20' }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          count: integer(1),
-          next: null,
-          previous: null,
-          results: eachLike({
+    interaction(STATES.signedIn, 'a search for projects')
+      .get('/api/projects/', { search: 'Handmade Ball panel', page_size: '20' })
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          pageLike({
             id: integer(1),
             name: string('Handmade Ball panel'),
             account_id: integer(4),
             account_name: string('Stanton - Wyman'),
             delivery_unit: string('DU Asia'),
           }),
-        }),
+        ),
       )
       .executeTest(async (mock) => {
-        const page = await store(mock.url)
-          .dispatch(checksApi.endpoints.searchProjects.initiate('Handmade Ball panel'))
-          .unwrap();
+        const page = await dataFrom(
+          mock,
+          checksApi.endpoints.searchProjects,
+          'Handmade Ball panel',
+        );
         expect(page.results[0]?.name).toBe('Handmade Ball panel');
       }));
 
   it('POST /api/polls/ creates a check', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a new check')
-      .withRequest('POST', '/api/polls/', (builder) =>
-        builder.headers(authorizedWith()).jsonBody(NEW_CHECK),
-      )
-      .willRespondWith(201, (builder) =>
-        builder.jsonBody({
+    interaction(STATES.signedIn, 'a new check')
+      .post('/api/polls/', NEW_CHECK)
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
           ...pollShape(250, 'new'),
           index: 'HC_NEW_1',
           main_expert: personShape(),
@@ -196,192 +147,123 @@ describe('checks calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const poll = await store(mock.url)
-          .dispatch(checksApi.endpoints.createPoll.initiate(NEW_CHECK))
-          .unwrap();
+        const poll = await dataFrom(mock, checksApi.endpoints.createPoll, NEW_CHECK);
         expect(poll.status).toBe('new');
       }));
 
   it('POST /api/polls/ with a bad index answers 400 with the spec §5 message', () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a new check with an index too long')
-      .withRequest('POST', '/api/polls/', (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ ...NEW_CHECK, index: 'WAY_TOO_LONG' }),
-      )
-      .willRespondWith(400, (builder) =>
-        builder.jsonBody({ index: [CHECK_INDEX_MESSAGES.tooLong] }),
-      )
+    interaction(STATES.signedIn, 'a new check with an index too long')
+      .post('/api/polls/', { ...NEW_CHECK, index: 'WAY_TOO_LONG' })
+      .willRespondWith(400, (b) => b.jsonBody({ index: [CHECK_INDEX_MESSAGES.tooLong] }))
       .executeTest(async (mock) => {
-        const result = await store(mock.url).dispatch(
-          checksApi.endpoints.createPoll.initiate({ ...NEW_CHECK, index: 'WAY_TOO_LONG' }),
-        );
-        expect((result.error as ApiError).data).toEqual({ index: [CHECK_INDEX_MESSAGES.tooLong] });
+        const error = await errorFrom(mock, checksApi.endpoints.createPoll, {
+          ...NEW_CHECK,
+          index: 'WAY_TOO_LONG',
+        });
+        expect(error?.data).toEqual({ index: [CHECK_INDEX_MESSAGES.tooLong] });
       }));
 
   it('POST /api/polls/{id}/start/ starts a new check', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.adminNewCheck)
-      .uponReceiving('a start of a new check')
-      .withRequest('POST', pollPath('start/', 6), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({}),
-      )
-      .willRespondWith(200, (builder) => builder.jsonBody(pollShape(6, 'started')))
+    adminChange('post', 'start/', 'a start of a new check', {})
+      .willRespondWith(200, (b) => b.jsonBody(pollShape(6, 'started')))
       .executeTest(async (mock) => {
-        const poll = await store(mock.url)
-          .dispatch(checksApi.endpoints.startPoll.initiate({ pollId: 6 }))
-          .unwrap();
+        const poll = await dataFrom(mock, checksApi.endpoints.startPoll, { pollId: 6 });
         expect(poll.status).toBe('started');
       }));
 
   it('POST /api/polls/{id}/start/ of a started check answers 400', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.mainExpertLeads)
-      .uponReceiving('a start of a check already past its start')
-      .withRequest('POST', pollPath('start/', 2), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({}),
-      )
-      .willRespondWith(400, (builder) =>
-        builder.jsonBody({
-          non_field_errors: eachLike('A check in status "expert" cannot be started.'),
-        }),
+    interaction(POLL_STATES.mainExpertLeads, 'a start of a check already past its start')
+      .post(pollPath('start/', 2), {})
+      .willRespondWith(400, (b) =>
+        b.jsonBody(nonFieldErrors('A check in status "expert" cannot be started.')),
       )
       .executeTest(async (mock) => {
-        const result = await store(mock.url).dispatch(
-          checksApi.endpoints.startPoll.initiate({ pollId: 2 }),
-        );
-        expect((result.error as ApiError).status).toBe(400);
+        const error = await errorFrom(mock, checksApi.endpoints.startPoll, { pollId: 2 });
+        expect(error?.status).toBe(400);
       }));
 
-  it('POST /api/polls/{id}/cancel/ cancels with a reason', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.adminNewCheck)
-      .uponReceiving('a cancel of a check')
-      .withRequest('POST', pollPath('cancel/', 6), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ reason: 'Duplicate check.' }),
-      )
-      .willRespondWith(200, (builder) => builder.jsonBody(pollShape(6, 'canceled')))
+  it('POST /api/polls/{id}/cancel/ cancels with a reason', () => {
+    const cancel = { reason: 'Duplicate check.' };
+    return adminChange('post', 'cancel/', 'a cancel of a check', cancel)
+      .willRespondWith(200, (b) => b.jsonBody(pollShape(6, 'canceled')))
       .executeTest(async (mock) => {
-        const poll = await store(mock.url)
-          .dispatch(
-            checksApi.endpoints.cancelPoll.initiate({ pollId: 6, reason: 'Duplicate check.' }),
-          )
-          .unwrap();
+        const poll = await dataFrom(mock, checksApi.endpoints.cancelPoll, { pollId: 6, ...cancel });
         expect(poll.status).toBe('canceled');
-      }));
+      });
+  });
 
   it('POST /api/polls/{id}/cancel/ by a user who may not answers 403', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.pmAnswers)
-      .uponReceiving('a cancel by a user without the permission')
-      .withRequest('POST', pollPath('cancel/', 1), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ reason: 'No time.' }),
-      )
-      .willRespondWith(403, (builder) =>
-        builder.jsonBody({ detail: string('You do not have permission to perform this action.') }),
-      )
+    interaction(POLL_STATES.pmAnswers, 'a cancel by a user without the permission')
+      .post(pollPath('cancel/', 1), { reason: 'No time.' })
+      .willRespondWith(403, (b) => b.jsonBody(permissionDenied()))
       .executeTest(async (mock) => {
-        const result = await store(mock.url).dispatch(
-          checksApi.endpoints.cancelPoll.initiate({ pollId: 1, reason: 'No time.' }),
-        );
-        expect((result.error as ApiError).status).toBe(403);
+        const error = await errorFrom(mock, checksApi.endpoints.cancelPoll, {
+          pollId: 1,
+          reason: 'No time.',
+        });
+        expect(error?.status).toBe(403);
       }));
 
   it('POST /api/polls/{id}/experts/ assigns an expert', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.adminNewCheck)
-      .uponReceiving('an expert assignment')
-      .withRequest('POST', pollPath('experts/', 6), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ user_id: 101, kind: 'expert' }),
-      )
-      .willRespondWith(200, (builder) => builder.jsonBody(pollShape(6, 'new')))
+    adminChange('post', 'experts/', 'an expert assignment', { user_id: 101, kind: 'expert' })
+      .willRespondWith(200, (b) => b.jsonBody(pollShape(6, 'new')))
       .executeTest(async (mock) => {
-        const poll = await store(mock.url)
-          .dispatch(
-            checksApi.endpoints.assignExpert.initiate({ pollId: 6, user_id: 101, kind: 'expert' }),
-          )
-          .unwrap();
+        const poll = await dataFrom(mock, checksApi.endpoints.assignExpert, {
+          pollId: 6,
+          user_id: 101,
+          kind: 'expert',
+        });
         expect(poll.poll_stats.participants.length).toBeGreaterThan(0);
       }));
 
   it('PATCH /api/polls/{id}/main-expert/ changes the main expert', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.adminNewCheck)
-      .uponReceiving('a change of the main expert')
-      .withRequest('PATCH', pollPath('main-expert/', 6), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ user_id: 3 }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
+    adminChange('patch', 'main-expert/', 'a change of the main expert', { user_id: 3 })
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
           ...pollShape(6, 'new'),
           main_expert: personShape(3, 'Erik Lindqvist', 'elindqvist'),
         }),
       )
       .executeTest(async (mock) => {
-        const poll = await store(mock.url)
-          .dispatch(checksApi.endpoints.changeMainExpert.initiate({ pollId: 6, user_id: 3 }))
-          .unwrap();
+        const poll = await dataFrom(mock, checksApi.endpoints.changeMainExpert, {
+          pollId: 6,
+          user_id: 3,
+        });
         expect(poll.main_expert?.id).toBe(3);
       }));
 
   it('POST /api/polls/{id}/qc-ownership/ sets the QC owner', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.adminNewCheck)
-      .uponReceiving('a QC ownership change')
-      .withRequest('POST', pollPath('qc-ownership/', 6), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ user_id: 5 }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
+    adminChange('post', 'qc-ownership/', 'a QC ownership change', { user_id: 5 })
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
           ...pollShape(6, 'new'),
           qc_owner: personShape(5, 'Omar Haddad', 'ohaddad'),
         }),
       )
       .executeTest(async (mock) => {
-        const poll = await store(mock.url)
-          .dispatch(checksApi.endpoints.setQcOwnership.initiate({ pollId: 6, user_id: 5 }))
-          .unwrap();
+        const poll = await dataFrom(mock, checksApi.endpoints.setQcOwnership, {
+          pollId: 6,
+          user_id: 5,
+        });
         expect(poll.qc_owner?.id).toBe(5);
       }));
 
   it('POST /api/polls/{id}/mark-invalid/ marks the check invalid', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.adminNewCheck)
-      .uponReceiving('a check marked invalid')
-      .withRequest('POST', pollPath('mark-invalid/', 6), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ reason: 'Wrong project.' }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({ ...pollShape(6, 'new'), is_invalid: true }),
-      )
+    adminChange('post', 'mark-invalid/', 'a check marked invalid', { reason: 'Wrong project.' })
+      .willRespondWith(200, (b) => b.jsonBody({ ...pollShape(6, 'new'), is_invalid: true }))
       .executeTest(async (mock) => {
-        const poll = await store(mock.url)
-          .dispatch(
-            checksApi.endpoints.markInvalid.initiate({ pollId: 6, reason: 'Wrong project.' }),
-          )
-          .unwrap();
+        const poll = await dataFrom(mock, checksApi.endpoints.markInvalid, {
+          pollId: 6,
+          reason: 'Wrong project.',
+        });
         expect(poll.is_invalid).toBe(true);
       }));
 
-  it('POST /api/polls/{id}/extensions/ moves the due date', () =>
-    pact
-      .addInteraction()
-      .given(POLL_STATES.adminNewCheck)
-      .uponReceiving('an extension of the due date')
-      .withRequest('POST', pollPath('extensions/', 6), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ until: '2027-12-31', reason: 'Holidays.' }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
+  it('POST /api/polls/{id}/extensions/ moves the due date', () => {
+    const extension = { until: '2027-12-31', reason: 'Holidays.' };
+    return adminChange('post', 'extensions/', 'an extension of the due date', extension)
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
           ...pollShape(6, 'new'),
           due_date: '2027-12-31',
           extensions: eachLike({
@@ -393,15 +275,11 @@ describe('checks calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const poll = await store(mock.url)
-          .dispatch(
-            checksApi.endpoints.addExtension.initiate({
-              pollId: 6,
-              until: '2027-12-31',
-              reason: 'Holidays.',
-            }),
-          )
-          .unwrap();
+        const poll = await dataFrom(mock, checksApi.endpoints.addExtension, {
+          pollId: 6,
+          ...extension,
+        });
         expect(poll.due_date).toBe('2027-12-31');
-      }));
+      });
+  });
 });

@@ -1,18 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../../api/baseQuery';
-import {
-  EXAMPLE_ACCESS,
-  EXAMPLE_REFRESH,
-  STATES,
-  authorizedWith,
-  createPact,
-  storeAgainst,
-} from '../../testing/pact/provider';
+import { nonFieldErrors, pageLike } from '../../testing/pact/drfShapes';
+import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
+import { STATES, createPact } from '../../testing/pact/provider';
 import { ACTION_REQUEST_STATES } from '../../testing/pact/states';
 import { actionRequestsApi } from './api';
 
-const { integer, string, eachLike, like, regex, timestamp, fromProviderState } = MatchersV3;
+const { integer, string, like, regex, timestamp, fromProviderState } = MatchersV3;
 
 const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
 const person = { id: integer(3), name: string('Priya Nair'), login: string('pnair') };
@@ -40,49 +34,30 @@ const decisionPath = () =>
   );
 
 describe('risk action request calls', () => {
-  const pact = createPact();
-  const store = (url: string) =>
-    storeAgainst(url, { access: EXAMPLE_ACCESS, refresh: EXAMPLE_REFRESH });
+  const interaction = interactionsOf(createPact());
+  const { decideActionRequest } = actionRequestsApi.endpoints;
+  const acceptance = { id: 1, decision: 'accepted' } as const;
 
   it("GET /api/risk-action-requests/?status=pending lists the user's pending requests", () =>
-    pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a request for the pending risk action requests')
-      .withRequest('GET', '/api/risk-action-requests/', (builder) =>
-        builder.headers(authorizedWith()).query({ status: 'pending', page: '1', page_size: '20' }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          count: integer(3),
-          next: null,
-          previous: null,
-          results: eachLike({ ...actionRequest('pending'), decided_at: null }),
-        }),
+    interaction(STATES.signedIn, 'a request for the pending risk action requests')
+      .get('/api/risk-action-requests/', { status: 'pending', page: '1', page_size: '20' })
+      .willRespondWith(200, (b) =>
+        b.jsonBody(pageLike({ ...actionRequest('pending'), decided_at: null }, 3)),
       )
       .executeTest(async (mock) => {
-        const page = await store(mock.url)
-          .dispatch(
-            actionRequestsApi.endpoints.getActionRequests.initiate({
-              status: 'pending',
-              page: 1,
-              page_size: 20,
-            }),
-          )
-          .unwrap();
+        const page = await dataFrom(mock, actionRequestsApi.endpoints.getActionRequests, {
+          status: 'pending',
+          page: 1,
+          page_size: 20,
+        });
         expect(page.results[0]?.status).toBe('pending');
       }));
 
   it('POST /api/risk-action-requests/{id}/decision/ accepts a pending request', () =>
-    pact
-      .addInteraction()
-      .given(ACTION_REQUEST_STATES.pending)
-      .uponReceiving('an acceptance of a pending risk action request')
-      .withRequest('POST', decisionPath(), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ decision: 'accepted' }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody(
+    interaction(ACTION_REQUEST_STATES.pending, 'an acceptance of a pending risk action request')
+      .post(decisionPath(), { decision: 'accepted' })
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
           like({
             ...actionRequest('accepted'),
             id: fromProviderState('${requestId}', 1),
@@ -91,35 +66,18 @@ describe('risk action request calls', () => {
         ),
       )
       .executeTest(async (mock) => {
-        const decided = await store(mock.url)
-          .dispatch(
-            actionRequestsApi.endpoints.decideActionRequest.initiate({
-              id: 1,
-              decision: 'accepted',
-            }),
-          )
-          .unwrap();
+        const decided = await dataFrom(mock, decideActionRequest, acceptance);
         expect(decided.status).toBe('accepted');
       }));
 
   it('POST …/decision/ on a decided request answers 400 with non_field_errors', () =>
-    pact
-      .addInteraction()
-      .given(ACTION_REQUEST_STATES.decided)
-      .uponReceiving('a decision on a risk action request already decided')
-      .withRequest('POST', decisionPath(), (builder) =>
-        builder.headers(authorizedWith()).jsonBody({ decision: 'accepted' }),
-      )
-      .willRespondWith(400, (builder) =>
-        builder.jsonBody({ non_field_errors: eachLike('This request was already rejected.') }),
-      )
+    interaction(
+      ACTION_REQUEST_STATES.decided,
+      'a decision on a risk action request already decided',
+    )
+      .post(decisionPath(), { decision: 'accepted' })
+      .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors('This request was already rejected.')))
       .executeTest(async (mock) => {
-        const result = await store(mock.url).dispatch(
-          actionRequestsApi.endpoints.decideActionRequest.initiate({
-            id: 1,
-            decision: 'accepted',
-          }),
-        );
-        expect((result.error as ApiError).status).toBe(400);
+        expect((await errorFrom(mock, decideActionRequest, acceptance))?.status).toBe(400);
       }));
 });

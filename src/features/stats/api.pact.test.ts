@@ -1,20 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { UsageStatsRequest } from '../../api/contract/stats';
-import {
-  EXAMPLE_ACCESS,
-  EXAMPLE_REFRESH,
-  STATES,
-  authorizedWith,
-  createPact,
-  storeAgainst,
-} from '../../testing/pact/provider';
+import { dataFrom, interactionsOf } from '../../testing/pact/interactions';
+import { STATES, createPact } from '../../testing/pact/provider';
 import { statsApi } from './api';
 
 const { integer, string, like, timestamp } = MatchersV3;
 
 describe('usage statistics call (spec §7)', () => {
-  const pact = createPact();
+  const interaction = interactionsOf(createPact());
 
   it('POST /api/stats/ stores a usage event', () => {
     const event = {
@@ -27,15 +21,10 @@ describe('usage statistics call (spec §7)', () => {
         newMetrics: false,
       },
     } satisfies UsageStatsRequest;
-    return pact
-      .addInteraction()
-      .given(STATES.signedIn)
-      .uponReceiving('a usage statistics event')
-      .withRequest('POST', '/api/stats/', (builder) =>
-        builder.headers(authorizedWith()).jsonBody(event),
-      )
-      .willRespondWith(201, (builder) =>
-        builder.jsonBody({
+    return interaction(STATES.signedIn, 'a usage statistics event')
+      .post('/api/stats/', event)
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
           id: integer(1),
           user_id: integer(1),
           created_at: timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-22T10:00:00.000Z'),
@@ -43,10 +32,7 @@ describe('usage statistics call (spec §7)', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const store = storeAgainst(mock.url, { access: EXAMPLE_ACCESS, refresh: EXAMPLE_REFRESH });
-        const stored = await store
-          .dispatch(statsApi.endpoints.sendUserActionStats.initiate(event))
-          .unwrap();
+        const stored = await dataFrom(mock, statsApi.endpoints.sendUserActionStats, event);
         expect(stored.data.action).toBe('page_navigation');
       });
   });

@@ -4,7 +4,8 @@ import { POLL_MODELS, POLL_STATUSES, POLL_TYPES } from '../../api/contract/polls
 /** Response shapes of the poll calls, as matchers: the fields the SPA reads, by type. */
 const { eachLike, integer, string, boolean, regex, fromProviderState } = MatchersV3;
 
-const oneOf = (values: readonly string[], example: string) =>
+/** A string that is one of `values`. */
+export const oneOf = (values: readonly string[], example: string) =>
   regex(`^(${values.join('|')})$`, example);
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
@@ -117,5 +118,3 @@ export const feedbackShape = {
   user: personShape(2, 'Priya Nair', 'pnair'),
   created_at: timeMatcher('2026-11-01T00:00:00.000Z'),
 };
-
-export const drfDetail = (example: string) => ({ detail: string(example) });

@@ -1,19 +1,10 @@
-import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
-import {
-  RATINGS,
-  RISK_CATEGORIES,
-  RISK_KINDS,
-  RISK_LEVELS,
-  type RiskCreateRequest,
-} from '../../api/contract/risks';
-import { dateMatcher, personShape, timeMatcher } from './pollShapes';
-import { EXAMPLE_ACCESS, EXAMPLE_REFRESH, authorizedWith, storeAgainst } from './provider';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { RATINGS, RISK_CATEGORIES, RISK_KINDS, RISK_LEVELS } from '../../api/contract/risks';
+import { dateMatcher, oneOf, personShape, timeMatcher } from './pollShapes';
 
-/** Response shapes of the risk calls, as matchers, and the helpers their pact tests share. */
+/** Response shapes of the risk calls, as matchers, and the paths their pact tests share. */
 
-const { eachLike, integer, string, boolean, regex, fromProviderState } = MatchersV3;
-export const oneOf = (values: readonly string[], example: string) =>
-  regex(`^(${values.join('|')})$`, example);
+const { atLeastLike, eachLike, integer, string, boolean, regex, fromProviderState } = MatchersV3;
 
 /** A path with the ids the provider state names, e.g. `/api/risks/${riskId}/`. */
 export const statePath = (template: string, example: string) =>
@@ -73,6 +64,14 @@ export const actionItemShape = {
   done: boolean(false),
   created_at: timeMatcher('2026-10-12T00:00:00.000Z'),
 };
+export const historyEntryShape = {
+  id: integer(7),
+  at: timeMatcher('2026-11-18T00:00:00.000Z'),
+  by: personShape(2, 'Priya Nair', 'pnair'),
+  field: string('due_date'),
+  old_value: string('12/31/2026'),
+  new_value: string('12/15/2026'),
+};
 export const attachmentShape = {
   id: integer(1),
   name: string('staffing-plan.pdf'),
@@ -82,6 +81,14 @@ export const attachmentShape = {
     '^/api/attachments/\\d+/(\\?\\S*)?$',
     '/api/attachments/1/?user=8&expires=1&signature=ab',
   ),
+};
+/** A comment with at most one attachment, or none. */
+export const commentShape = {
+  id: integer(1),
+  text: string('Offer letter confirmed by HR; see https://wiki.example.com/apollo/staffing'),
+  author: personShape(8, 'Lucia Romero', 'lromero'),
+  created_at: timeMatcher('2026-11-16T00:00:00.000Z'),
+  attachments: atLeastLike(attachmentShape, 0, 1),
 };
 export const draftShape = (id = 1) => ({
   id: integer(id),
@@ -95,49 +102,3 @@ export const groupShape = {
   initial: { ...rowShape, id: integer(4), duplicates_group: integer(1) },
   duplicates: eachLike({ ...rowShape, id: integer(5), duplicates_group: integer(1) }),
 };
-export const NEW_RISK: RiskCreateRequest = {
-  kind: 'risk',
-  level: 'project',
-  scope_id: 1,
-  statement: 'Release window may clash with the client freeze',
-  description: 'The client freezes changes in December.',
-  category: 'delivery',
-  probability: 'high',
-  impact: 'moderate',
-  priority: null,
-  severity: null,
-  response_strategy: 'mitigate',
-  due_date: '2027-01-15',
-  labels: ['release'],
-  visibility_tags: ['steering'],
-  informed_ids: [2],
-  poll_id: null,
-};
-
-/** pact-js does not export its V4 request builder type; it is the one `withRequest` hands over. */
-type RequestBuilder = Parameters<
-  NonNullable<Parameters<ReturnType<PactV4['addInteraction']>['withRequest']>[2]>
->[0];
-
-/** A store whose real RTK Query endpoints call the pact mock server. */
-export const riskStore = (url: string) =>
-  storeAgainst(url, { access: EXAMPLE_ACCESS, refresh: EXAMPLE_REFRESH });
-
-/** Interactions in a provider state, authorised with the token the state minted. */
-export function interactionsOf(pact: PactV4) {
-  return (
-    state: string,
-    description: string,
-    method: string,
-    path: string | ReturnType<typeof MatchersV3.fromProviderState>,
-    request: (builder: RequestBuilder) => void = () => undefined,
-  ) =>
-    pact
-      .addInteraction()
-      .given(state)
-      .uponReceiving(description)
-      .withRequest(method, path as string, (builder) => {
-        builder.headers(authorizedWith());
-        request(builder);
-      });
-}
