@@ -1,49 +1,10 @@
-import { ISSUE_GRADE_LABELS, RATING_LABELS, type PersonRef } from '../../src/api/contract/risks';
+import { RISK_VALUE_LABELS, type PersonRef } from '../../src/api/contract/risks';
 import type { MockState } from '../seed/seed';
 import { nextId, type StoredRisk } from './model';
 
 /** The backend's display names of the coded values, as the history shows them. */
 const CODE_LABELS: Record<string, Record<string, string>> = {
-  probability: RATING_LABELS,
-  impact: RATING_LABELS,
-  rating: RATING_LABELS,
-  priority: ISSUE_GRADE_LABELS,
-  severity: ISSUE_GRADE_LABELS,
-  category: {
-    delivery: 'Delivery',
-    scope: 'Scope',
-    people: 'People',
-    quality: 'Quality',
-    technology: 'Technology',
-    security: 'Security',
-    commercial: 'Commercial',
-    client: 'Client',
-  },
-  response_strategy: {
-    avoid: 'Avoid',
-    mitigate: 'Mitigate',
-    transfer: 'Transfer',
-    accept: 'Accept',
-    escalate: 'Escalate',
-  },
-  response_decision: { accepted: 'Accepted', rejected: 'Rejected' },
-  visibility_tags: {
-    client: 'Client',
-    steering: 'Steering committee',
-    management: 'Management',
-    internal: 'Internal',
-    security: 'Security',
-  },
-  status: { open: 'Open', closed: 'Closed' },
-  resolution: {
-    resolved: 'Resolved',
-    duplicate: 'Resolved as duplicate',
-    invalid: 'Resolved as invalid',
-    not_actual: 'Resolved as not actual',
-    ignored: 'Ignored',
-    converted_to_issue: 'Converted to issue',
-  },
-  kind: { risk: 'Risk', issue: 'Issue' },
+  ...RISK_VALUE_LABELS,
   level: {
     project: 'Project level',
     account: 'Account level',

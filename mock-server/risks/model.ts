@@ -70,3 +70,31 @@ export interface ScopeContext {
 
 export const nextId = (items: readonly { id: number }[]) =>
   items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+
+/**
+ * What a new risk holds until someone sets it: open, in delivery, with no plan, comments, sharing
+ * or transfer. Fresh lists on each call, as routes change a risk's lists in place.
+ */
+export function newRiskDefaults() {
+  return {
+    category: 'delivery',
+    status: 'open',
+    resolution: null,
+    response_strategy: null,
+    due_date: null,
+    labels: [],
+    visibility_tags: [],
+    duplicates_group: null,
+    poll_id: null,
+    description: '',
+    response_decision: null,
+    client_communication: '',
+    resolution_comment: '',
+    informed: [],
+    awareness_raised: false,
+    shared_with: [],
+    transfer: null,
+    action_items_count: 0,
+    comments_count: 0,
+  } satisfies Partial<StoredRisk>;
+}

@@ -8,15 +8,16 @@ import {
 } from '../../src/api/contract/risks';
 import { contentTypeOf, fixtureFile } from './files';
 import { displayValue, personLabel } from './history';
-import type { RisksState, ScopeContext, StoredRisk } from './model';
+import { newRiskDefaults, type RisksState, type ScopeContext, type StoredRisk } from './model';
 
 export const DAY = 86_400_000;
 /** "Today" of the fixtures: every seeded date is relative to it, so a reset gives the same data. */
 export const SEED_NOW = Date.UTC(2026, 10, 20);
 export const daysAgo = (days: number) => new Date(SEED_NOW - days * DAY).toISOString();
 
+/** A seeded risk's own fields; the counts follow the items and comments the seeder adds. */
 export interface RiskSeed extends Partial<
-  Omit<StoredRisk, 'id' | 'kind' | 'owner' | 'created_by'>
+  Omit<StoredRisk, 'id' | 'kind' | 'owner' | 'created_by' | 'action_items_count' | 'comments_count'>
 > {
   statement: string;
   owner_id: number;
@@ -49,29 +50,13 @@ export class RiskSeeder {
     const impact = kind === 'risk' ? (fields.impact ?? 'moderate') : null;
     const creator = this.person(created_by_id ?? owner_id);
     const risk: StoredRisk = {
+      ...newRiskDefaults(),
       id,
       kind,
       level: context.scope.level,
       scope: context.scope,
       project: context.project,
       account: context.account,
-      category: 'delivery',
-      status: 'open',
-      resolution: null,
-      response_strategy: null,
-      due_date: null,
-      labels: [],
-      visibility_tags: [],
-      duplicates_group: null,
-      poll_id: null,
-      description: '',
-      response_decision: null,
-      client_communication: '',
-      resolution_comment: '',
-      informed: [],
-      awareness_raised: false,
-      shared_with: [],
-      transfer: null,
       ...fields,
       owner: this.person(owner_id),
       created_by: creator,
@@ -82,8 +67,6 @@ export class RiskSeeder {
       rating: probability && impact ? ratingOf(probability, impact) : null,
       priority: kind === 'issue' ? (fields.priority ?? 'moderate') : null,
       severity: kind === 'issue' ? (fields.severity ?? 'moderate') : null,
-      action_items_count: 0,
-      comments_count: 0,
     };
     if (kind === 'issue') risk.response_strategy = null;
     this.state.risks.push(risk);

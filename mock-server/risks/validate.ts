@@ -19,7 +19,7 @@ import { FieldErrors, REQUIRED } from '../drf';
 import { dateField, optionalText, requiredText } from '../polls/access';
 import type { MockState } from '../seed/seed';
 import { holds } from './access';
-import type { StoredRisk } from './model';
+import { newRiskDefaults, type StoredRisk } from './model';
 import { scopeContext } from './scopes';
 
 /** Creating at a level above the project needs its own flag besides CAN_CREATE_RISK/ISSUE. */
@@ -161,39 +161,22 @@ export function validateCreate(
   const me = state.people.find((person) => person.id === persona.userId)!;
   const created = new Date().toISOString();
   const risk: StoredRisk = {
+    ...newRiskDefaults(),
     id: 0,
     kind,
     level,
     ...context,
     statement: '',
-    category: 'delivery',
-    status: 'open',
-    resolution: null,
     probability: null,
     impact: null,
     rating: null,
     priority: null,
     severity: null,
-    response_strategy: null,
     owner: me,
-    due_date: null,
-    labels: [],
-    visibility_tags: [],
-    duplicates_group: null,
     poll_id: pollId as number | null,
     created_at: created,
     updated_at: created,
-    description: '',
-    response_decision: null,
-    client_communication: '',
-    resolution_comment: '',
-    informed: [],
     created_by: me,
-    awareness_raised: false,
-    shared_with: [],
-    transfer: null,
-    action_items_count: 0,
-    comments_count: 0,
     ...fields,
   };
   if (risk.probability && risk.impact) risk.rating = ratingOf(risk.probability, risk.impact);

@@ -15,7 +15,7 @@ import {
   type RiskLevel,
 } from '../../src/api/contract/risks';
 import type { StoredPoll } from '../seed/polls';
-import type { StoredRisk } from './model';
+import { newRiskDefaults, type StoredRisk } from './model';
 import { scopeContext, type ScopeSource } from './scopes';
 import { RiskSeeder, daysAgo } from './seedBuilder';
 
@@ -245,6 +245,7 @@ export function buildRiskVolume(
     const created = daysAgo(faker.number.int({ min: 1, max: 700 }));
     const closed = faker.datatype.boolean(0.2);
     return {
+      ...newRiskDefaults(),
       id: firstId + index,
       kind,
       level: 'project',
@@ -260,26 +261,13 @@ export function buildRiskVolume(
       rating: probability && impact ? ratingOf(probability, impact) : null,
       priority: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
       severity: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
-      response_strategy: null,
       owner,
       due_date: daysAgo(faker.number.int({ min: -200, max: 60 })).slice(0, 10),
       labels: faker.helpers.arrayElements(LABELS, { min: 0, max: 2 }),
       visibility_tags: faker.helpers.arrayElements(VISIBILITY_TAGS, { min: 0, max: 2 }),
-      duplicates_group: null,
-      poll_id: null,
       created_at: created,
       updated_at: created,
-      description: '',
-      response_decision: null,
-      client_communication: '',
-      resolution_comment: '',
-      informed: [],
       created_by: owner,
-      awareness_raised: false,
-      shared_with: [],
-      transfer: null,
-      action_items_count: 0,
-      comments_count: 0,
     };
   });
 }

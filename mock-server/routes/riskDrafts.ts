@@ -10,14 +10,12 @@ import {
 import { authOf } from '../auth/middleware';
 import { FieldErrors, REQUIRED, drf, isPlainObject, requireObjectBody } from '../drf';
 import { rejected } from '../polls/access';
-import { riskBody } from '../risks/access';
-import { logChange } from '../risks/history';
 import { nextId, type StoredDraft } from '../risks/model';
 import { queryChoice } from '../risks/query';
 import { scopeContext } from '../risks/scopes';
-import { validateCreate } from '../risks/validate';
 import type { MockState } from '../seed/seed';
 import { mutate, type MockDb } from '../store/db';
+import { createRisk } from './riskWrites';
 
 /** A draft holds what was typed; a body larger than this is not a draft but an abuse. */
 const DRAFT_MAX_CHARS = 20_000;
@@ -102,27 +100,12 @@ export function riskDraftRoutes(db: MockDb): Router {
   });
 
   router.post('/risk-drafts/:id/create/', (req, res) => {
-    const { persona } = authOf(res.locals);
     const draft = ownDraft(req, res);
     if (!draft) return;
     const body = { ...draft.data, kind: draft.kind, level: draft.level };
-    const outcome = validateCreate(db.getState(), persona, body);
-    if ('forbidden' in outcome) {
-      drf.forbidden(res);
-      return;
-    }
-    if ('errors' in outcome) {
-      drf.badRequest(res, outcome.errors.toJSON());
-      return;
-    }
-    const { risk } = outcome;
-    mutate(db, (state) => {
-      risk.id = nextId(state.risks);
-      state.risks.push(risk);
+    createRisk(db, res, body, (state) => {
       state.riskDrafts = state.riskDrafts.filter((candidate) => candidate !== draft);
-      logChange(state, risk, persona.userId, 'created', '', risk.statement, risk.created_at);
     });
-    res.status(201).json(riskBody(persona, risk));
   });
 
   return router;

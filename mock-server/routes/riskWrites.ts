@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import {
   FIELD_PERMISSIONS,
   RISK_EDITABLE_FIELDS,
@@ -12,6 +12,7 @@ import { riskBody, riskPermissions, visibleRisk } from '../risks/access';
 import { displayValue, logChange } from '../risks/history';
 import { nextId } from '../risks/model';
 import { validateCreate, validateFields } from '../risks/validate';
+import type { MockState } from '../seed/seed';
 import { mutate, type MockDb } from '../store/db';
 
 /**
@@ -22,23 +23,7 @@ export function riskWriteRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
 
   router.post('/risks/', requireObjectBody, (req, res) => {
-    const { persona } = authOf(res.locals);
-    const outcome = validateCreate(db.getState(), persona, req.body as Record<string, unknown>);
-    if ('forbidden' in outcome) {
-      drf.forbidden(res);
-      return;
-    }
-    if ('errors' in outcome) {
-      drf.badRequest(res, outcome.errors.toJSON());
-      return;
-    }
-    const { risk } = outcome;
-    mutate(db, (state) => {
-      risk.id = nextId(state.risks);
-      state.risks.push(risk);
-      logChange(state, risk, persona.userId, 'created', '', risk.statement, risk.created_at);
-    });
-    res.status(201).json(riskBody(persona, risk));
+    createRisk(db, res, req.body as Record<string, unknown>);
   });
 
   router.patch('/risks/:id/', requireObjectBody, (req, res) => {
@@ -82,4 +67,35 @@ export function riskWriteRoutes(db: MockDb): Router {
   });
 
   return router;
+}
+
+/**
+ * Creates the risk `body` describes for the signed-in persona and answers 201 with it: 403 without
+ * the create flag, 400 with every field error. `alsoInState` runs in the same write (a draft's
+ * create route deletes the draft there).
+ */
+export function createRisk(
+  db: MockDb,
+  res: Response,
+  body: Record<string, unknown>,
+  alsoInState: (state: MockState) => void = () => undefined,
+): void {
+  const { persona } = authOf(res.locals);
+  const outcome = validateCreate(db.getState(), persona, body);
+  if ('forbidden' in outcome) {
+    drf.forbidden(res);
+    return;
+  }
+  if ('errors' in outcome) {
+    drf.badRequest(res, outcome.errors.toJSON());
+    return;
+  }
+  const { risk } = outcome;
+  mutate(db, (state) => {
+    risk.id = nextId(state.risks);
+    state.risks.push(risk);
+    alsoInState(state);
+    logChange(state, risk, persona.userId, 'created', '', risk.statement, risk.created_at);
+  });
+  res.status(201).json(riskBody(persona, risk));
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -8,18 +9,27 @@ import { makeSignedInStore } from './makeStore';
  * A feature's `routes` at `path`, in a fresh signed-in store, with toasts; any path the routes
  * leave out renders "Elsewhere", so a test can follow a link out of the feature.
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: string, { toasts = true } = {}) {
   const store = makeSignedInStore({ access: 'fresh-access', refresh: 'good-refresh' });
   const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], {
     initialEntries: [path],
   });
-  render(
+  const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
-      <ToastContainer />
+      {toasts && <ToastContainer />}
     </Provider>,
   );
-  return { store, router };
+  return { ...view, store, router };
+}
+
+/**
+ * One component at `path` (default `/`), as `renderRoutes` renders a feature's routes but without
+ * the toast container: the shell pieces tested this way show no toasts.
+ */
+export function renderRoute(element: ReactNode, { path = '/' } = {}) {
+  const pathname = path.split(/[?#]/)[0] || '/';
+  return renderRoutes([{ path: pathname, element }], path, { toasts: false });
 }
 
 /** The router's current search params, for asserting what the URL holds. */

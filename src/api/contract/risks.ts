@@ -9,6 +9,7 @@ export { RISK_LEVELS, type RiskLevel, type PersonRef } from './actionRequests';
 
 export const RISK_KINDS = ['risk', 'issue'] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
+export const RISK_KIND_LABELS: Record<RiskKind, string> = { risk: 'Risk', issue: 'Issue' };
 
 /** Probability and impact of a risk (spec §4). */
 export const RATINGS = ['low', 'moderate', 'high'] as const;
@@ -41,12 +42,24 @@ export const ISSUE_GRADE_LABELS: Record<IssueGrade, string> = {
 
 export const RESPONSE_STRATEGIES = ['avoid', 'mitigate', 'transfer', 'accept', 'escalate'] as const;
 export type ResponseStrategy = (typeof RESPONSE_STRATEGIES)[number];
+export const RESPONSE_STRATEGY_LABELS: Record<ResponseStrategy, string> = {
+  avoid: 'Avoid',
+  mitigate: 'Mitigate',
+  transfer: 'Transfer',
+  accept: 'Accept',
+  escalate: 'Escalate',
+};
 
 export const RESPONSE_DECISIONS = ['accepted', 'rejected'] as const;
 export type ResponseDecision = (typeof RESPONSE_DECISIONS)[number];
+export const RESPONSE_DECISION_LABELS: Record<ResponseDecision, string> = {
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
 
 export const RISK_STATUSES = ['open', 'closed'] as const;
 export type RiskStatus = (typeof RISK_STATUSES)[number];
+export const RISK_STATUS_LABELS: Record<RiskStatus, string> = { open: 'Open', closed: 'Closed' };
 
 /** How a closed risk or issue was closed. */
 export const RESOLUTIONS = [
@@ -58,6 +71,14 @@ export const RESOLUTIONS = [
   'converted_to_issue',
 ] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
+export const RESOLUTION_LABELS: Record<Resolution, string> = {
+  resolved: 'Resolved',
+  duplicate: 'Resolved as duplicate',
+  invalid: 'Resolved as invalid',
+  not_actual: 'Resolved as not actual',
+  ignored: 'Ignored',
+  converted_to_issue: 'Converted to issue',
+};
 
 /** The seven resolution actions of spec §4. */
 export const RESOLUTION_ACTIONS = [
@@ -95,6 +116,13 @@ export const VISIBILITY_TAGS = [
   'security',
 ] as const;
 export type VisibilityTag = (typeof VISIBILITY_TAGS)[number];
+export const VISIBILITY_TAG_LABELS: Record<VisibilityTag, string> = {
+  client: 'Client',
+  steering: 'Steering committee',
+  management: 'Management',
+  internal: 'Internal',
+  security: 'Security',
+};
 
 export const RISK_CATEGORIES = [
   'delivery',
@@ -107,6 +135,32 @@ export const RISK_CATEGORIES = [
   'client',
 ] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
+export const RISK_CATEGORY_LABELS: Record<RiskCategory, string> = {
+  delivery: 'Delivery',
+  scope: 'Scope',
+  people: 'People',
+  quality: 'Quality',
+  technology: 'Technology',
+  security: 'Security',
+  commercial: 'Commercial',
+  client: 'Client',
+};
+
+/** Each coded field's value labels: how a risk's history shows a recorded code. */
+export const RISK_VALUE_LABELS: Record<string, Record<string, string>> = {
+  kind: RISK_KIND_LABELS,
+  probability: RATING_LABELS,
+  impact: RATING_LABELS,
+  rating: RATING_LABELS,
+  priority: ISSUE_GRADE_LABELS,
+  severity: ISSUE_GRADE_LABELS,
+  category: RISK_CATEGORY_LABELS,
+  response_strategy: RESPONSE_STRATEGY_LABELS,
+  response_decision: RESPONSE_DECISION_LABELS,
+  visibility_tags: VISIBILITY_TAG_LABELS,
+  status: RISK_STATUS_LABELS,
+  resolution: RESOLUTION_LABELS,
+};
 
 /** Spec §9 text limits: statement 200, labels 50 each. */
 export const STATEMENT_MAX = 200;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type {
-  ActionRequest,
-  ActionRequestDecision,
-  ActionRequestStatus,
+import {
+  ACTION_REQUEST_DECISIONS,
+  type ActionRequest,
+  type ActionRequestDecision,
+  type ActionRequestStatus,
 } from '../../api/contract/actionRequests';
 import { LEVEL_LABELS, entityLabel, formatDateTime, personLabel } from '../../shared/lib/format';
 import { notify } from '../../shared/lib/toasts';
@@ -25,6 +26,12 @@ const KIND_LABELS: Record<ActionRequest['kind'], string> = {
   propagation: 'Propagation',
   delegation: 'Delegation',
   escalation: 'Escalation',
+};
+
+/** What the buttons and the confirming dialog call each decision. */
+const DECISION_LABELS: Record<ActionRequestDecision, string> = {
+  accepted: 'Accept',
+  rejected: 'Reject',
 };
 
 const KIND_VERBS: Record<ActionRequest['kind'], string> = {
@@ -166,10 +173,10 @@ export default function NotificationsPage() {
         open={pendingDecision !== null}
         title={
           pendingDecision
-            ? `${pendingDecision.decision === 'accepted' ? 'Accept' : 'Reject'} this ${KIND_LABELS[pendingDecision.request.kind].toLowerCase()}?`
+            ? `${DECISION_LABELS[pendingDecision.decision]} this ${KIND_LABELS[pendingDecision.request.kind].toLowerCase()}?`
             : ''
         }
-        confirmLabel={pendingDecision?.decision === 'accepted' ? 'Accept' : 'Reject'}
+        confirmLabel={DECISION_LABELS[pendingDecision?.decision ?? 'rejected']}
         destructive={pendingDecision?.decision === 'rejected'}
         busy={deciding}
         onConfirm={() => void confirm()}
@@ -235,24 +242,18 @@ function RequestCard({
       {request.comment && <p className="request-comment">{request.comment}</p>}
       {request.status === 'pending' && (
         <div className="request-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy}
-            onClick={() => onDecide('accepted')}
-            aria-describedby={titleId}
-          >
-            Accept
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => onDecide('rejected')}
-            aria-describedby={titleId}
-          >
-            Reject
-          </button>
+          {ACTION_REQUEST_DECISIONS.map((decision) => (
+            <button
+              key={decision}
+              type="button"
+              className={decision === 'accepted' ? 'button button-primary' : 'button'}
+              disabled={busy}
+              onClick={() => onDecide(decision)}
+              aria-describedby={titleId}
+            >
+              {DECISION_LABELS[decision]}
+            </button>
+          ))}
         </div>
       )}
     </li>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { RISK_LEVELS, type RiskLevel } from '../../api/contract/risks';
+import { useUrlParams } from '../../shared/lib/searchParams';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { DuplicatesView } from './list/DuplicatesView';
 import { readLevel, readPageKind, readScope, type PageKind } from './list/riskFilters';
 import { RiskListView } from './list/RiskListView';
-import { useListUrl } from './list/urlState';
 import './risks-list.css';
 
 /** Spec §2 risk-list page kinds, in the order of the switch. */
@@ -35,7 +35,7 @@ const SCOPE_ALIASES: Record<string, RiskLevel> = { project: 'project', account: 
  * shows the same list.
  */
 export default function RisksPage() {
-  const { params, update } = useListUrl();
+  const { params, update } = useUrlParams();
   const pageKind = readPageKind(params);
   const level = readLevel(params);
   const scope = readScope(params);

@@ -7,7 +7,7 @@ import type { UsageStatsRequest } from '../../api/contract/stats';
 import { API } from '../../testing/msw/handlers';
 import { TEST_USER } from '../../testing/msw/fixtures';
 import { server } from '../../testing/msw/server';
-import { renderRoute } from '../../testing/renderRoute';
+import { renderRoute } from '../../testing/renderRoutes';
 import { BANNER_HIDDEN_KEY, Banner, isBannerHiddenOn } from './Banner';
 import { RouteGuard } from '../../shared/ui/RouteGuard';
 import { Sidebar } from './Sidebar';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime, personLabel } from '../../shared/lib/format';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { DeleteDialog } from '../../shared/ui/DeleteDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import {
   useAddSupervisorCommentMutation,
@@ -295,23 +296,15 @@ function SupervisorComments({
           </p>
         </div>
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <DeleteDialog
+        target={removing}
         title="Delete this comment?"
-        confirmLabel="Delete"
-        destructive
         busy={deleting}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing === null) return;
-          void deleteComment({ pollId, commentId: removing })
-            .unwrap()
-            .then(() => setRemoving(null))
-            .catch(() => undefined);
-        }}
+        onDelete={(commentId) => deleteComment({ pollId, commentId }).unwrap()}
+        onClose={() => setRemoving(null)}
       >
         <p>The comment is removed from the report.</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }

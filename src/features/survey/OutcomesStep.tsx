@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { OUTCOME_SEVERITIES, type OutcomeSeverity } from '../../api/contract/polls';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { DeleteDialog } from '../../shared/ui/DeleteDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useAddOutcomeMutation, useDeleteOutcomeMutation, useGetOutcomesQuery } from './api';
 import { can, useSurvey } from './context';
@@ -96,23 +96,15 @@ export default function OutcomesStep() {
           </p>
         </form>
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <DeleteDialog
+        target={removing}
         title="Delete this finding?"
-        confirmLabel="Delete"
-        destructive
         busy={deleting}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing === null) return;
-          void deleteOutcome({ pollId: poll.id, outcomeId: removing })
-            .unwrap()
-            .then(() => setRemoving(null))
-            .catch(() => undefined);
-        }}
+        onDelete={(outcomeId) => deleteOutcome({ pollId: poll.id, outcomeId }).unwrap()}
+        onClose={() => setRemoving(null)}
       >
         <p>The finding is removed from the audit report.</p>
-      </ConfirmDialog>
+      </DeleteDialog>
       <StepNav />
     </section>
   );

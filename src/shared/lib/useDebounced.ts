@@ -16,7 +16,7 @@ export function useDebouncedValue<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
 /**
  * A text box bound to a URL search param: it shows every key at once and writes the trimmed text
  * to the URL `ms` after the last key. When the URL changes from elsewhere (reset, back), the box
- * follows it.
+ * follows it; its own write coming back leaves alone any keys typed since.
  */
 export function useUrlText(
   urlValue: string,
@@ -25,14 +25,22 @@ export function useUrlText(
 ): [string, (text: string) => void] {
   const [text, setText] = useState(urlValue);
   const [seenUrlValue, setSeenUrlValue] = useState(urlValue);
+  // The value last written, until the URL shows something else: then the change came from elsewhere.
+  const [committed, setCommitted] = useState<string | null>(null);
   if (urlValue !== seenUrlValue) {
     setSeenUrlValue(urlValue);
-    if (urlValue !== text.trim()) setText(urlValue);
+    if (urlValue !== committed) {
+      setCommitted(null);
+      if (urlValue !== text.trim()) setText(urlValue);
+    }
   }
   useEffect(() => {
     const value = text.trim();
     if (value === urlValue) return;
-    const timer = setTimeout(() => commit(value), ms);
+    const timer = setTimeout(() => {
+      setCommitted(value);
+      commit(value);
+    }, ms);
     return () => clearTimeout(timer);
   }, [text, urlValue, commit, ms]);
   return [text, setText];

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { RiskKind, RiskLevel, RiskScope } from '../../../api/contract/risks';
 import { personLabel } from '../../../shared/lib/format';
+import { useDebouncedValue } from '../../../shared/lib/useDebounced';
 import { useGetSimilarRisksQuery } from '../api';
-import { RESOLUTION_LABELS, STATUS_LABELS } from '../labels';
+import { RESOLUTION_LABELS, RISK_STATUS_LABELS } from '../labels';
 
 /** The statement settles this long before the search runs. */
 export const SIMILAR_DEBOUNCE_MS = 400;
@@ -28,7 +28,7 @@ export function SimilarRisks({
   scope: RiskScope | null;
   statement: string;
 }) {
-  const settled = useSettled(statement.trim(), SIMILAR_DEBOUNCE_MS);
+  const settled = useDebouncedValue(statement.trim(), SIMILAR_DEBOUNCE_MS);
   const ready = scope !== null && wordCount(settled) >= SIMILAR_MIN_WORDS;
   const { data, isFetching, isError } = useGetSimilarRisksQuery(
     { level, scope: scope?.id ?? 0, kind, statement: settled },
@@ -66,7 +66,7 @@ export function SimilarRisks({
                 <span>
                   {risk.resolution
                     ? RESOLUTION_LABELS[risk.resolution]
-                    : STATUS_LABELS[risk.status]}
+                    : RISK_STATUS_LABELS[risk.status]}
                 </span>
                 <span className="risk-similar-score">{Math.round(score * 100)}% similar</span>
               </span>
@@ -76,14 +76,4 @@ export function SimilarRisks({
       )}
     </section>
   );
-}
-
-/** The statement once typing has paused. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

@@ -25,11 +25,11 @@ import {
 import { LabelsField, VisibilityTagsField } from './LabelsField';
 import { PeopleField, PersonPicker } from './PersonPicker';
 import {
-  CATEGORY_LABELS,
-  DECISION_LABELS,
   ISSUE_GRADE_LABELS,
   RATING_LABELS,
-  STRATEGY_LABELS,
+  RESPONSE_DECISION_LABELS,
+  RESPONSE_STRATEGY_LABELS,
+  RISK_CATEGORY_LABELS,
 } from '../labels';
 import { Chip, fieldLabel } from './fieldDisplay';
 
@@ -51,13 +51,21 @@ const CHOICES: Partial<
     { options: readonly string[]; labels: Record<string, string>; optional?: boolean }
   >
 > = {
-  category: { options: RISK_CATEGORIES, labels: CATEGORY_LABELS },
+  category: { options: RISK_CATEGORIES, labels: RISK_CATEGORY_LABELS },
   probability: { options: RATINGS, labels: RATING_LABELS },
   impact: { options: RATINGS, labels: RATING_LABELS },
   priority: { options: ISSUE_GRADES, labels: ISSUE_GRADE_LABELS },
   severity: { options: ISSUE_GRADES, labels: ISSUE_GRADE_LABELS },
-  response_strategy: { options: RESPONSE_STRATEGIES, labels: STRATEGY_LABELS, optional: true },
-  response_decision: { options: RESPONSE_DECISIONS, labels: DECISION_LABELS, optional: true },
+  response_strategy: {
+    options: RESPONSE_STRATEGIES,
+    labels: RESPONSE_STRATEGY_LABELS,
+    optional: true,
+  },
+  response_decision: {
+    options: RESPONSE_DECISIONS,
+    labels: RESPONSE_DECISION_LABELS,
+    optional: true,
+  },
 };
 
 /** How the fields sit on the form: related ones side by side. */

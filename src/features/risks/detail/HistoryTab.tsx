@@ -1,15 +1,6 @@
-import type { Risk } from '../../../api/contract/risks';
+import { RISK_VALUE_LABELS, type Risk } from '../../../api/contract/risks';
 import { formatDate, formatDateTime, personLabel } from '../../../shared/lib/format';
 import { useGetHistoryQuery } from '../api';
-import {
-  CATEGORY_LABELS,
-  DECISION_LABELS,
-  ISSUE_GRADE_LABELS,
-  RATING_LABELS,
-  RESOLUTION_LABELS,
-  STATUS_LABELS,
-  STRATEGY_LABELS,
-} from '../labels';
 import { fieldLabel } from './fieldDisplay';
 
 /** Every change to the risk, newest first: who, when, which field, from what, to what. */
@@ -74,23 +65,10 @@ function Empty() {
   );
 }
 
-const CODE_LABELS: Record<string, Record<string, string>> = {
-  probability: RATING_LABELS,
-  impact: RATING_LABELS,
-  rating: RATING_LABELS,
-  priority: ISSUE_GRADE_LABELS,
-  severity: ISSUE_GRADE_LABELS,
-  category: CATEGORY_LABELS,
-  response_strategy: STRATEGY_LABELS,
-  response_decision: DECISION_LABELS,
-  status: STATUS_LABELS,
-  resolution: RESOLUTION_LABELS,
-};
-
 /** A recorded value as the rest of the page shows it: labels for codes, MM/DD/YYYY for dates. */
 function historyValue(field: string, value: string) {
   if (!value) return <Empty />;
-  const label = CODE_LABELS[field]?.[value];
+  const label = RISK_VALUE_LABELS[field]?.[value];
   if (label) return label;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   return value;

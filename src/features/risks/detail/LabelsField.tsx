@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LABEL_MAX, VISIBILITY_TAGS, type VisibilityTag } from '../../../api/contract/risks';
-import { TAG_LABELS } from '../labels';
+import { VISIBILITY_TAG_LABELS } from '../labels';
 import { describedBy, FieldError } from './formErrors';
 
 /** Spec §6 help text, shown beside every visibility-tag choice. */
@@ -125,7 +125,7 @@ export function VisibilityTagsField({
                 )
               }
             />{' '}
-            {TAG_LABELS[tag]}
+            {VISIBILITY_TAG_LABELS[tag]}
           </label>
         ))}
       </div>

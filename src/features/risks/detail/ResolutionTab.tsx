@@ -10,7 +10,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useResolveRiskMutation } from '../api';
 import { describedBy, FieldError, FormErrors, readServerErrors } from './formErrors';
-import { RESOLUTION_ACTION_LABELS, RESOLUTION_LABELS, STATUS_LABELS } from '../labels';
+import { RESOLUTION_ACTION_LABELS, RESOLUTION_LABELS, RISK_STATUS_LABELS } from '../labels';
 import { RichText } from './RichText';
 import { can } from './riskAccess';
 
@@ -109,7 +109,7 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
       <dl className="risk-facts-grid">
         <div className="risk-fact">
           <dt>Status</dt>
-          <dd>{STATUS_LABELS[risk.status]}</dd>
+          <dd>{RISK_STATUS_LABELS[risk.status]}</dd>
         </div>
         {risk.resolution && (
           <div className="risk-fact">

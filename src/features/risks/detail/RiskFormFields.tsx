@@ -9,7 +9,12 @@ import {
   type RiskKind,
   type RiskLevel,
 } from '../../../api/contract/risks';
-import { CATEGORY_LABELS, ISSUE_GRADE_LABELS, RATING_LABELS, STRATEGY_LABELS } from '../labels';
+import {
+  ISSUE_GRADE_LABELS,
+  RATING_LABELS,
+  RESPONSE_STRATEGY_LABELS,
+  RISK_CATEGORY_LABELS,
+} from '../labels';
 import { describedBy, FieldError, type FieldErrors } from './formErrors';
 import { LabelsField, VisibilityTagsField } from './LabelsField';
 import { PeopleField } from './PersonPicker';
@@ -159,7 +164,7 @@ export function RiskFormFields({
         'Category',
         values.category,
         RISK_CATEGORIES,
-        CATEGORY_LABELS,
+        RISK_CATEGORY_LABELS,
         'Choose a category',
       )}
 
@@ -215,7 +220,7 @@ export function RiskFormFields({
             'Response strategy',
             values.response_strategy,
             RESPONSE_STRATEGIES,
-            STRATEGY_LABELS,
+            RESPONSE_STRATEGY_LABELS,
             'Not decided yet',
             false,
           )}

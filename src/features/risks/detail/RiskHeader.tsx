@@ -6,8 +6,8 @@ import {
   ISSUE_GRADE_LABELS,
   RATING_LABELS,
   RESOLUTION_LABELS,
+  RISK_STATUS_LABELS,
   SIDE_LABELS,
-  STATUS_LABELS,
 } from '../labels';
 import { ActionsMenu, availableActions } from './ActionsMenu';
 import { Chip } from './fieldDisplay';
@@ -48,7 +48,9 @@ export function RiskHeader({
           <dt>Status</dt>
           <dd>
             <span className={`risk-status-chip risk-status-chip-${risk.status}`}>
-              {risk.resolution ? RESOLUTION_LABELS[risk.resolution] : STATUS_LABELS[risk.status]}
+              {risk.resolution
+                ? RESOLUTION_LABELS[risk.resolution]
+                : RISK_STATUS_LABELS[risk.status]}
             </span>
           </dd>
         </div>

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { Risk, RiskEditableField } from '../../../api/contract/risks';
 import { formatDate, personLabel } from '../../../shared/lib/format';
 import {
-  CATEGORY_LABELS,
-  DECISION_LABELS,
   ISSUE_GRADE_LABELS,
   RATING_LABELS,
-  STRATEGY_LABELS,
-  TAG_LABELS,
+  RESPONSE_DECISION_LABELS,
+  RESPONSE_STRATEGY_LABELS,
+  RISK_CATEGORY_LABELS,
+  VISIBILITY_TAG_LABELS,
 } from '../labels';
 import { RichText } from './RichText';
 
@@ -56,7 +56,7 @@ export function fieldValue(risk: Risk, field: RiskEditableField): ReactNode {
     case 'description':
       return risk.description ? <RichText text={risk.description} /> : NONE;
     case 'category':
-      return CATEGORY_LABELS[risk.category];
+      return RISK_CATEGORY_LABELS[risk.category];
     case 'probability':
       return risk.probability ? (
         <Chip grade={risk.probability} label={RATING_LABELS[risk.probability]} />
@@ -78,16 +78,16 @@ export function fieldValue(risk: Risk, field: RiskEditableField): ReactNode {
         NONE
       );
     case 'response_strategy':
-      return risk.response_strategy ? STRATEGY_LABELS[risk.response_strategy] : NONE;
+      return risk.response_strategy ? RESPONSE_STRATEGY_LABELS[risk.response_strategy] : NONE;
     case 'response_decision':
-      return risk.response_decision ? DECISION_LABELS[risk.response_decision] : NONE;
+      return risk.response_decision ? RESPONSE_DECISION_LABELS[risk.response_decision] : NONE;
     case 'due_date':
       return risk.due_date ? formatDate(risk.due_date) : NONE;
     case 'labels':
       return risk.labels.length > 0 ? <Chips items={risk.labels} /> : NONE;
     case 'visibility_tags':
       return risk.visibility_tags.length > 0 ? (
-        <Chips items={risk.visibility_tags.map((tag) => TAG_LABELS[tag])} />
+        <Chips items={risk.visibility_tags.map((tag) => VISIBILITY_TAG_LABELS[tag])} />
       ) : (
         NONE
       );

@@ -13,6 +13,7 @@ import {
   type RiskCategory,
   type RiskCreateRequest,
   type RiskDraft,
+  type RiskEditableField,
   type RiskKind,
   type RiskLevel,
   type RiskScope,
@@ -60,25 +61,12 @@ export const EMPTY_FORM: RiskFormValues = {
   informed: [],
 };
 
-/** The server's field names, in the order the form shows them; errors focus the first. */
-export const FORM_FIELDS = [
-  'scope_id',
-  'statement',
-  'description',
-  'category',
-  'probability',
-  'impact',
-  'priority',
-  'severity',
-  'response_strategy',
-  'due_date',
-  'labels',
-  'visibility_tags',
-  'informed_ids',
-] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
+/** The create form's fields: where the risk lives and what it says; the details tab edits the rest. */
+export type FormField =
+  | 'scope_id'
+  | Exclude<RiskEditableField, 'response_decision' | 'owner_id' | 'client_communication'>;
 
-/** The element each field's error sends the focus to. */
+/** The element each field's error sends the focus to, in the order the form shows them. */
 export const FIELD_IDS: Record<FormField, string> = {
   scope_id: 'risk-create-scope',
   statement: 'risk-create-statement',
@@ -94,6 +82,9 @@ export const FIELD_IDS: Record<FormField, string> = {
   visibility_tags: 'risk-create-tags-client',
   informed_ids: 'risk-create-informed',
 };
+
+/** The server's field names, in the order the form shows them; errors focus the first. */
+export const FORM_FIELDS = Object.keys(FIELD_IDS) as FormField[];
 
 const orNull = <T extends string>(value: T | ''): T | null => (value === '' ? null : value);
 

@@ -17,7 +17,7 @@ import {
   useMergeDuplicatesMutation,
   useNotDuplicateMutation,
 } from '../api';
-import { STATUS_LABELS } from '../labels';
+import { RISK_STATUS_LABELS } from '../labels';
 import { RatingBadge } from './riskColumns';
 import { ScopePicker } from './ScopePicker';
 import './duplicates.css';
@@ -249,7 +249,7 @@ function RiskSummary({ risk }: { risk: RiskListItem }) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{STATUS_LABELS[risk.status]}</dd>
+          <dd>{RISK_STATUS_LABELS[risk.status]}</dd>
         </div>
         {risk.kind === 'risk' && (
           <div>

@@ -16,10 +16,14 @@ import {
   SelectFilters,
   type SelectFilterSpec,
 } from '../../../shared/ui/FilterField';
-import { ISSUE_GRADE_LABELS, RATING_LABELS, STATUS_LABELS, TAG_LABELS } from '../labels';
+import {
+  ISSUE_GRADE_LABELS,
+  RATING_LABELS,
+  RISK_KIND_LABELS,
+  RISK_STATUS_LABELS,
+  VISIBILITY_TAG_LABELS,
+} from '../labels';
 import type { FilterKey, ListFilters } from './riskFilters';
-
-const KIND_LABELS = { risk: 'Risk', issue: 'Issue' } as const;
 
 type Select = SelectFilterSpec<FilterKey>;
 
@@ -30,14 +34,14 @@ const RATING_SELECTS: Select[] = [
     label: 'Risk or issue',
     anyLabel: 'Risks and issues',
     options: RISK_KINDS,
-    labels: KIND_LABELS,
+    labels: RISK_KIND_LABELS,
   },
   {
     param: 'status',
     label: 'Status',
     anyLabel: 'Any status',
     options: RISK_STATUSES,
-    labels: STATUS_LABELS,
+    labels: RISK_STATUS_LABELS,
   },
   {
     param: 'probability',
@@ -68,7 +72,7 @@ const TAG_SELECT: Select = {
   label: 'Visibility tag',
   anyLabel: 'Any tag',
   options: VISIBILITY_TAGS,
-  labels: TAG_LABELS,
+  labels: VISIBILITY_TAG_LABELS,
 };
 
 /**

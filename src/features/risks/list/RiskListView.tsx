@@ -2,7 +2,8 @@ import { functionalUpdate, useTable, type SortingState, type Updater } from '@ta
 import { useCallback, useMemo } from 'react';
 import type { Rating, RiskLevel, RiskListItem } from '../../../api/contract/risks';
 import { LEVEL_LABELS } from '../../../shared/lib/format';
-import { clearing } from '../../../shared/lib/searchParams';
+import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
+import { useUrlText } from '../../../shared/lib/useDebounced';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 import { useGetRisksQuery } from '../api';
 import { ExportButton } from './ExportButton';
@@ -19,7 +20,6 @@ import {
 import { RiskFilterBar } from './RiskFilterBar';
 import { RiskTable, type RiskRow } from './RiskTable';
 import { SCOPE_LABELS, ScopePicker } from './ScopePicker';
-import { useListUrl, useSearchText } from './urlState';
 
 const NO_RISKS: RiskListItem[] = [];
 const riskOf = (row: RiskRow) => row.original;
@@ -30,10 +30,10 @@ const riskOf = (row: RiskRow) => row.original;
  * within a frame. The heat map, the count and the export read the same filtered rows.
  */
 export function RiskListView({ level, scope }: { level: RiskLevel; scope: number | undefined }) {
-  const { params, update } = useListUrl();
+  const { params, update } = useUrlParams();
   const urlFilters = useMemo(() => readFilters(params), [params]);
   const commitSearch = useCallback((search: string) => update({ search }), [update]);
-  const [searchText, setSearchText] = useSearchText(urlFilters.search ?? '', commitSearch);
+  const [searchText, setSearchText] = useUrlText(urlFilters.search ?? '', commitSearch);
   const search = searchText.trim();
   const filters = useMemo(
     () => ({ ...urlFilters, search: search || undefined }),

@@ -18,7 +18,12 @@ import {
   type RiskListItem,
 } from '../../../api/contract/risks';
 import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../shared/lib/format';
-import { ISSUE_GRADE_LABELS, RATING_LABELS, RESOLUTION_LABELS, STATUS_LABELS } from '../labels';
+import {
+  ISSUE_GRADE_LABELS,
+  RATING_LABELS,
+  RESOLUTION_LABELS,
+  RISK_STATUS_LABELS,
+} from '../labels';
 import { isOverdue } from './riskFilters';
 
 export interface RiskColumnMeta {
@@ -92,7 +97,7 @@ export const riskColumns = column.columns([
       const { status, resolution } = row.original;
       return (
         <span className="risk-two-lines">
-          <span className={`risk-status risk-status-${status}`}>{STATUS_LABELS[status]}</span>
+          <span className={`risk-status risk-status-${status}`}>{RISK_STATUS_LABELS[status]}</span>
           {resolution && <span className="risk-sub">{RESOLUTION_LABELS[resolution]}</span>}
         </span>
       );

@@ -5,8 +5,8 @@ import {
   ISSUE_GRADE_LABELS,
   RATING_LABELS,
   RESOLUTION_LABELS,
-  STATUS_LABELS,
-  TAG_LABELS,
+  RISK_STATUS_LABELS,
+  VISIBILITY_TAG_LABELS,
 } from '../labels';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -80,7 +80,7 @@ function toSheetRow(risk: RiskListItem): SheetRow {
     statement: risk.statement,
     level: LEVEL_LABELS[risk.level],
     scope: risk.scope.name,
-    status: STATUS_LABELS[risk.status],
+    status: RISK_STATUS_LABELS[risk.status],
     resolution: risk.resolution ? RESOLUTION_LABELS[risk.resolution] : null,
     probability: risk.probability ? RATING_LABELS[risk.probability] : null,
     impact: risk.impact ? RATING_LABELS[risk.impact] : null,
@@ -90,7 +90,7 @@ function toSheetRow(risk: RiskListItem): SheetRow {
     owner: personLabel(risk.owner),
     due: risk.due_date ? calendarDate(risk.due_date) : null,
     labels: risk.labels.join(', '),
-    tags: risk.visibility_tags.map((tag) => TAG_LABELS[tag]).join(', '),
+    tags: risk.visibility_tags.map((tag) => VISIBILITY_TAG_LABELS[tag]).join(', '),
     created: calendarDate(risk.created_at),
     updated: calendarDate(risk.updated_at),
   };
