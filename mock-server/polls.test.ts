@@ -14,6 +14,7 @@ import {
   type PollResults,
   type ReportInfo,
 } from '../src/api/contract/polls';
+import { NEW_CHECK } from '../src/testing/pact/requests';
 import type { MockApp } from './app';
 import { signIn, type SignedIn } from './testing/signIn';
 
@@ -605,16 +606,7 @@ describe('the check status machine and the details actions', () => {
 
   it('creates a check with the spec §5 index rules and DRF field errors', async () => {
     const admin = await signIn('admin');
-    const valid = {
-      project_id: 20,
-      type: 'health_check',
-      model: 'sdo',
-      index: 'HC_NEW_1',
-      roles: ['pm', 'qcl', 'exp'],
-      experts: [{ user_id: 4, kind: 'main_expert' }],
-      due_date: '2027-03-01',
-      custom_check_config: { drivers: ['delivery', 'quality'] },
-    };
+    const valid = NEW_CHECK;
     const bad = await request(admin.app)
       .post('/api/polls/')
       .set(admin.headers)
