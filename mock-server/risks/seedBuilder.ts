@@ -13,7 +13,17 @@ import { newRiskDefaults, type RisksState, type ScopeContext, type StoredRisk } 
 export const DAY = 86_400_000;
 /** "Today" of the fixtures: every seeded date is relative to it, so a reset gives the same data. */
 export const SEED_NOW = Date.UTC(2026, 10, 20);
-export const daysAgo = (days: number) => new Date(SEED_NOW - days * DAY).toISOString();
+const MINUTE = 60_000;
+
+/**
+ * A moment `days` before the fixtures' today, at a working time that varies from day to day
+ * (10:00 to 13:59 UTC): the register reads like real work, and every seeded date falls on the
+ * same calendar day from UTC-10 to UTC+10. Later days stay later, so the order never changes.
+ */
+export const daysAgo = (days: number) => {
+  const minutes = 10 * 60 + ((((days * 97) % 240) + 240) % 240);
+  return new Date(SEED_NOW - days * DAY + minutes * MINUTE).toISOString();
+};
 
 /** A seeded risk's own fields; the counts follow the items and comments the seeder adds. */
 export interface RiskSeed extends Partial<

@@ -207,7 +207,8 @@ export function buildPolls(
     feedback: [],
   };
   const project = (id: number) => projects[id - 1]!;
-  const now = Date.UTC(2026, 10, 20);
+  // Noon UTC: the seeded dates fall on the same calendar day from UTC-11 to UTC+11.
+  const now = Date.UTC(2026, 10, 20, 12);
   const add = (spec: PollSpec) => addPoll(state, faker, spec);
   const p = (user_id: number, role: ParticipantRole, submitted = false): StoredParticipant => ({
     user_id,

@@ -20,7 +20,7 @@ export interface MockState extends PollsState, RisksState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
 const PROJECT_COUNT = 240;

@@ -7,6 +7,7 @@ import { BrowserNotice } from '../features/shell/BrowserNotice';
 import { setNavigator } from '../shared/lib/navigation';
 import { createAppRouter } from './router';
 import { setupStore } from './store';
+import '../shared/ui/tokens.css';
 import './app.css';
 
 /** Spec §9: toasts 5000 ms, top-centre, with a close button. */

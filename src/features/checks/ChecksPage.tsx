@@ -128,6 +128,8 @@ export default function ChecksPage() {
   const first = (page - 1) * CHECKS_PAGE_SIZE + 1;
   const last = Math.min(count, page * CHECKS_PAGE_SIZE);
   const pageGone = (error as ApiError | undefined)?.status === 404 && page > 1;
+  /** 403: the user's role holds no CAN_VIEW_CHECKS; the sidebar item is open to everyone (spec §2). */
+  const refused = (error as ApiError | undefined)?.status === 403;
 
   return (
     <section className="checks-page" aria-labelledby="checks-title">
@@ -145,42 +147,44 @@ export default function ChecksPage() {
         </div>
       </div>
 
-      <FilterBar
-        className="checks-filters"
-        label="Filter checks"
-        resetLabel="Reset filters"
-        canReset={filtered}
-        onReset={resetFilters}
-      >
-        <SearchFilter
-          id="checks-search"
-          hint="Project, account or index"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilters
-          idPrefix="checks"
-          filters={SELECT_FILTERS}
-          values={query}
-          onChange={update}
-        />
-        <InputFilter
-          id="checks-project"
-          label="Project ID"
-          type="text"
-          inputMode="numeric"
-          size={8}
-          value={project}
-          onChange={(text) => setProject(text.replace(/\D/g, ''))}
-        />
-        <InputFilter
-          id="checks-account"
-          label="Account"
-          type="text"
-          value={account}
-          onChange={setAccount}
-        />
-      </FilterBar>
+      {!refused && (
+        <FilterBar
+          className="checks-filters"
+          label="Filter checks"
+          resetLabel="Reset filters"
+          canReset={filtered}
+          onReset={resetFilters}
+        >
+          <SearchFilter
+            id="checks-search"
+            hint="Project, account or index"
+            value={search}
+            onChange={setSearch}
+          />
+          <SelectFilters
+            idPrefix="checks"
+            filters={SELECT_FILTERS}
+            values={query}
+            onChange={update}
+          />
+          <InputFilter
+            id="checks-project"
+            label="Project ID"
+            type="text"
+            inputMode="numeric"
+            size={8}
+            value={project}
+            onChange={(text) => setProject(text.replace(/\D/g, ''))}
+          />
+          <InputFilter
+            id="checks-account"
+            label="Account"
+            type="text"
+            value={account}
+            onChange={setAccount}
+          />
+        </FilterBar>
+      )}
 
       {isLoading ? (
         <LoadingScreen label="Loading checks…" />
@@ -190,6 +194,14 @@ export default function ChecksPage() {
           <button type="button" className="button" onClick={() => update({})}>
             Go to the first page
           </button>
+        </div>
+      ) : refused ? (
+        <div className="empty-state">
+          <h2>The list of checks is not part of your role</h2>
+          <p>
+            Your permissions do not include seeing checks. If your work needs them, ask your
+            platform administrator.
+          </p>
         </div>
       ) : isError ? (
         <div className="empty-state" role="alert">
