@@ -7,6 +7,7 @@ import { surveySteps, type SurveyStep } from './surveySteps';
 /** The survey sidebar mode: numbered steps and a close button back to the checks list. */
 export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; title: string }) {
   const { pathname } = useLocation();
+  const current = steps.find((step) => step.path === pathname);
   return (
     <div className="sidebar survey-sidebar">
       <nav aria-label={`Steps of ${title}`}>
@@ -43,6 +44,12 @@ export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; 
             );
           })}
         </ol>
+        {current && (
+          // The current step's name beside the row on narrow screens; its link already says it.
+          <p className="survey-current" aria-hidden="true">
+            {current.title}
+          </p>
+        )}
       </nav>
     </div>
   );
