@@ -47,14 +47,14 @@ type OrderingField = (typeof POLL_ORDERING_FIELDS)[number];
  * screens share out the rest, narrower ones scroll the table inside its own box.
  */
 const COLUMNS: { label: string; ordering?: OrderingField; width: number }[] = [
-  { label: 'Project', ordering: 'project', width: 136 },
-  { label: 'Account', ordering: 'account', width: 106 },
+  { label: 'Project', ordering: 'project', width: 124 },
+  { label: 'Account', ordering: 'account', width: 104 },
   { label: 'Type', ordering: 'type', width: 84 },
-  { label: 'Model', ordering: 'model', width: 56 },
-  { label: 'Index', ordering: 'index', width: 72 },
-  { label: 'Status', ordering: 'status', width: 90 },
-  { label: 'Progress', ordering: 'progress', width: 76 },
-  { label: 'Main expert', width: 93 },
+  { label: 'Model', ordering: 'model', width: 60 },
+  { label: 'Index', ordering: 'index', width: 76 },
+  { label: 'Status', ordering: 'status', width: 96 },
+  { label: 'Progress', ordering: 'progress', width: 80 },
+  { label: 'Main expert', width: 89 },
   { label: 'Created', ordering: 'created_at', width: 87 },
   { label: 'Due', ordering: 'due_date', width: 87 },
   { label: 'Finished', width: 87 },
