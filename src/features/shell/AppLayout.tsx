@@ -56,6 +56,7 @@ export function AppLayout() {
   usePageNavigation();
   const { pathname } = useLocation();
   const menu = useMenuDrawer(pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const survey = useMatch('/survey/:pollId/*');
   const auditSurvey = useMatch('/audit-survey/:pollId/*');
   const surveyMatch = survey ?? auditSurvey;
@@ -73,8 +74,15 @@ export function AppLayout() {
         signingOut={signingOut}
         menuOpen={menu.open}
         onOpenMenu={() => menu.setOpen(true)}
+        menuButtonRef={menuButton}
       />
-      <Drawer open={menu.open} onOpenChange={menu.setOpen} title="Menu" closeLabel="Close menu">
+      <Drawer
+        open={menu.open}
+        onOpenChange={menu.setOpen}
+        title="Menu"
+        closeLabel="Close menu"
+        returnFocusTo={menuButton}
+      >
         <Sidebar user={user} inDrawer />
       </Drawer>
       <div className="app-body">

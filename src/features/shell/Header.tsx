@@ -1,4 +1,5 @@
 import { Bell, Menu } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../api/contract/auth';
 import { productName } from '../../shared/config/product';
@@ -16,12 +17,14 @@ export function Header({
   signingOut,
   menuOpen = false,
   onOpenMenu,
+  menuButtonRef,
 }: {
   user: CurrentUser;
   onSignOut: () => void;
   signingOut: boolean;
   menuOpen?: boolean;
   onOpenMenu?: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }) {
   const pending = user.risk_action_requests_counter;
   return (
@@ -29,6 +32,7 @@ export function Header({
       <div className="header-start">
         {onOpenMenu && (
           <button
+            ref={menuButtonRef}
             type="button"
             className="menu-button"
             aria-label="Menu"

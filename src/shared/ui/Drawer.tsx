@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import styles from './Drawer.module.css';
 
 /**
@@ -13,6 +13,7 @@ export function Drawer({
   onOpenChange,
   title,
   closeLabel = 'Close',
+  returnFocusTo,
   children,
 }: {
   open: boolean;
@@ -20,13 +21,23 @@ export function Drawer({
   /** The drawer's accessible name; shown as its heading. */
   title: string;
   closeLabel?: string;
+  /** Where focus goes back when the drawer closes: the button that opened it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+        >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={closeLabel}>
