@@ -73,7 +73,7 @@ export const riskColumns = column.columns([
     header: 'Statement',
     sortFn: 'text',
     sortDescFirst: false,
-    meta: { width: 170, sticky: true },
+    meta: { width: 166, sticky: true },
     cell: ({ row }) => (
       <Link
         to={`/risks/${row.original.id}`}
@@ -124,7 +124,7 @@ export const riskColumns = column.columns([
     id: 'probability',
     header: 'Probability',
     ...graded,
-    meta: { width: 90 },
+    meta: { width: 94 },
     cell: ({ row }) => <RatingBadge rating={row.original.probability} />,
   }),
   column.accessor((risk) => ratingRank(risk.impact), {
