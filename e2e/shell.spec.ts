@@ -133,6 +133,87 @@ test.describe('sidebar', () => {
   });
 });
 
+/** How far the page itself scrolls sideways (0: it fits the window). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('responsive shell', () => {
+  test('at 390 px the sidebar is a drawer behind the menu button; it traps focus, closes on Escape and on navigation', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs('admin', '/welcome');
+    await expect(mainNav(page)).toBeHidden();
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(8);
+    await expectAccessible();
+    for (let step = 0; step < 15; step++) await page.keyboard.press('Tab');
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Risks And Issues' }).click();
+    await expect(page).toHaveURL(/\/risks/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Risks and issues', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: /risks and issues/ })).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    await menu.click();
+    await page.mouse.click(380, 400); // the overlay beside the drawer
+    await expect(drawer).toBeHidden();
+    await drawer.waitFor({ state: 'detached' });
+    await page.goto('/checks');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('at 390 px the survey steps are a row above the page, not a rail beside it', async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs('admin', '/survey/1/overview');
+    const steps = page.getByRole('navigation', { name: /^Steps of / });
+    await expect(steps.getByRole('link', { name: /^Step 1:/ })).toBeVisible();
+    const box = await steps.boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeLessThan(120);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('at 1280 px the risk and check lists fit: no sideways scroll of the page or the table', async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs('admin', '/risks');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+    const risks = page.locator('.risk-table-scroll');
+    await expect(risks.locator('tbody tr').first()).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await risks.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+
+    await mainNav(page).getByRole('link', { name: 'Checks' }).click();
+    const checks = page.locator('.table-scroll');
+    await expect(checks.getByRole('row').nth(1)).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await checks.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+  });
+});
+
 test.describe('banner', () => {
   test('shows the sanitized admin text with its link; closing is remembered and reported', async ({
     page,

@@ -2,8 +2,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { selectIsSignedIn } from '../../api/credentials';
 import { useAppSelector } from '../../app/hooks';
 import { signOnUrl } from '../../shared/config/hosts';
-import { PRODUCT_NAME } from '../../shared/config/product';
+import { productName } from '../../shared/config/product';
 import { safeRedirectTarget } from '../../shared/lib/redirect';
+import { LogoMark } from '../../shared/ui/Logo';
 
 export const WELCOME_TEXT =
   'With this tool you can monitor and enhance your project success and delivery quality';
@@ -18,7 +19,8 @@ export default function LoginPage() {
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="login-title">
-        <h1 id="login-title">{PRODUCT_NAME}</h1>
+        <LogoMark size={56} className="login-mark" />
+        <h1 id="login-title">{productName(portfolio)}</h1>
         <p>{WELCOME_TEXT}</p>
         <a
           className="button button-primary"

@@ -41,18 +41,23 @@ export const CHECKS_PAGE_SIZE = 25;
 type OrderingField = (typeof POLL_ORDERING_FIELDS)[number];
 
 /** The table's columns; those with `ordering` sort through DRF's `ordering` param. */
-const COLUMNS: { label: string; ordering?: OrderingField }[] = [
-  { label: 'Project', ordering: 'project' },
-  { label: 'Account', ordering: 'account' },
-  { label: 'Type', ordering: 'type' },
-  { label: 'Model', ordering: 'model' },
-  { label: 'Index', ordering: 'index' },
-  { label: 'Status', ordering: 'status' },
-  { label: 'Progress', ordering: 'progress' },
-  { label: 'Main expert' },
-  { label: 'Created', ordering: 'created_at' },
-  { label: 'Due', ordering: 'due_date' },
-  { label: 'Finished' },
+/**
+ * The columns with their widths in px: the table lays out fixed, and the widths add up to the
+ * list's width at 1280 px (974 px), so every column shows without a sideways scroll; wider
+ * screens share out the rest, narrower ones scroll the table inside its own box.
+ */
+const COLUMNS: { label: string; ordering?: OrderingField; width: number }[] = [
+  { label: 'Project', ordering: 'project', width: 124 },
+  { label: 'Account', ordering: 'account', width: 104 },
+  { label: 'Type', ordering: 'type', width: 84 },
+  { label: 'Model', ordering: 'model', width: 60 },
+  { label: 'Index', ordering: 'index', width: 76 },
+  { label: 'Status', ordering: 'status', width: 96 },
+  { label: 'Progress', ordering: 'progress', width: 80 },
+  { label: 'Main expert', width: 89 },
+  { label: 'Created', ordering: 'created_at', width: 87 },
+  { label: 'Due', ordering: 'due_date', width: 87 },
+  { label: 'Finished', width: 87 },
 ];
 
 /** The URL params that narrow the list, read as the query takes them; not `ordering`, not `page`. */
@@ -233,6 +238,11 @@ export default function ChecksPage() {
                 Checks{sortField ? `, sorted by ${columnLabel(sortField)}` : ''}
                 {descending ? ', descending' : ''}
               </caption>
+              <colgroup>
+                {COLUMNS.map((column) => (
+                  <col key={column.label} style={{ width: column.width }} />
+                ))}
+              </colgroup>
               <thead>
                 <tr>
                   {COLUMNS.map((column) => (
@@ -322,7 +332,11 @@ function CheckRow({ poll }: { poll: PollListItem }) {
           </>
         )}
       </th>
-      <td>{poll.account.name}</td>
+      <td>
+        <span className="checks-clip" title={poll.account.name}>
+          {poll.account.name}
+        </span>
+      </td>
       <td>{POLL_TYPE_LABELS[poll.type]}</td>
       <td>{POLL_MODEL_LABELS[poll.model]}</td>
       <td>{poll.index}</td>
@@ -332,10 +346,18 @@ function CheckRow({ poll }: { poll: PollListItem }) {
       <td>
         <ProgressBar percent={poll.progress} />
       </td>
-      <td>{poll.main_expert ? personLabel(poll.main_expert) : '—'}</td>
-      <td>{formatDate(poll.created_at)}</td>
-      <td>{formatDate(poll.due_date)}</td>
-      <td>{poll.finished_at ? formatDate(poll.finished_at) : '—'}</td>
+      <td>
+        {poll.main_expert ? (
+          <span className="checks-clip" title={personLabel(poll.main_expert)}>
+            {personLabel(poll.main_expert)}
+          </span>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="checks-date">{formatDate(poll.created_at)}</td>
+      <td className="checks-date">{formatDate(poll.due_date)}</td>
+      <td className="checks-date">{poll.finished_at ? formatDate(poll.finished_at) : '—'}</td>
     </tr>
   );
 }

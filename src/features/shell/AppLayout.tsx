@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { clearPageToasts } from '../../shared/lib/toasts';
+import { Drawer } from '../../shared/ui/Drawer';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { Banner } from './Banner';
 import { trackUsage } from '../stats/api';
@@ -23,11 +24,39 @@ function usePageNavigation() {
   }, [pathname, dispatch]);
 }
 
+/** From this width up the sidebar sits beside the page; below it, in the menu drawer. */
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * The menu drawer's state. It is open only on the page it was opened on, so any navigation closes
+ * it; growing the window past the drawer's breakpoint closes it too.
+ */
+function useMenuDrawer(pathname: string) {
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE);
+    const closeWhenWide = () => {
+      if (wide.matches) setOpenedOn(null);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [open]);
+  return {
+    open,
+    setOpen: (next: boolean) => setOpenedOn(next ? pathname : null),
+  };
+}
+
 /** Header, sidebar, banner and the page of a signed-in user. */
 export function AppLayout() {
   const { data: user } = useGetCurrentUserQuery();
   const { signOut, signingOut } = useSignOut();
   usePageNavigation();
+  const { pathname } = useLocation();
+  const menu = useMenuDrawer(pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const survey = useMatch('/survey/:pollId/*');
   const auditSurvey = useMatch('/audit-survey/:pollId/*');
   const surveyMatch = survey ?? auditSurvey;
@@ -39,7 +68,23 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+      <Header
+        user={user}
+        onSignOut={() => void signOut()}
+        signingOut={signingOut}
+        menuOpen={menu.open}
+        onOpenMenu={() => menu.setOpen(true)}
+        menuButtonRef={menuButton}
+      />
+      <Drawer
+        open={menu.open}
+        onOpenChange={menu.setOpen}
+        title="Menu"
+        closeLabel="Close menu"
+        returnFocusTo={menuButton}
+      >
+        <Sidebar user={user} inDrawer />
+      </Drawer>
       <div className="app-body">
         <Sidebar user={user} />
         {surveyMatch && Number.isInteger(pollId) && pollId > 0 && (

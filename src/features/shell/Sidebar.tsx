@@ -1,3 +1,17 @@
+import {
+  CalendarDays,
+  ChartGantt,
+  CircleHelp,
+  ClipboardCheck,
+  FileChartColumn,
+  FolderOpen,
+  FolderTree,
+  LayoutDashboard,
+  ListChecks,
+  MessagesSquare,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { StatsAction } from '../../api/contract/stats';
@@ -7,14 +21,39 @@ import type { CurrentUser } from '../../api/contract/auth';
 import { trackUsage } from '../stats/api';
 import { areasFor, formatCounter, isAreaActive } from './areas';
 
-const EXTERNAL: { label: string; href: string; action: StatsAction }[] = [
-  { label: 'Support chat', href: SUPPORT_LINKS.supportChat, action: 'support_chat_visit' },
-  { label: 'Document space', href: SUPPORT_LINKS.documentSpace, action: 'document_space_visit' },
-  { label: 'Help', href: HELP_PATH, action: 'help_visit' },
+const EXTERNAL: { label: string; href: string; action: StatsAction; icon: LucideIcon }[] = [
+  {
+    label: 'Support chat',
+    href: SUPPORT_LINKS.supportChat,
+    action: 'support_chat_visit',
+    icon: MessagesSquare,
+  },
+  {
+    label: 'Document space',
+    href: SUPPORT_LINKS.documentSpace,
+    action: 'document_space_visit',
+    icon: FolderOpen,
+  },
+  { label: 'Help', href: HELP_PATH, action: 'help_visit', icon: CircleHelp },
 ];
 
-/** Spec §2 sidebar: items behind their permission, counters, external links in a new tab. */
-export function Sidebar({ user }: { user: CurrentUser }) {
+/** One icon per area, to find an item at a glance; the label stays the item's name. */
+const AREA_ICONS: Record<string, LucideIcon> = {
+  '/projects': FolderTree,
+  '/dashboard': LayoutDashboard,
+  '/risks': TriangleAlert,
+  '/checks': ClipboardCheck,
+  '/project-checklists': ListChecks,
+  '/calendar': CalendarDays,
+  '/planning': ChartGantt,
+  '/reports': FileChartColumn,
+};
+
+/**
+ * Spec §2 sidebar: items behind their permission, counters, external links in a new tab. Beside
+ * the page from 1024 px up, inside the menu drawer below (`inDrawer`).
+ */
+export function Sidebar({ user, inDrawer = false }: { user: CurrentUser; inDrawer?: boolean }) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
 
@@ -28,13 +67,14 @@ export function Sidebar({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <div className="sidebar">
+    <div className={inDrawer ? 'sidebar sidebar-in-drawer' : 'sidebar'}>
       <nav aria-label="Main">
         <ul className="sidebar-areas">
           {areasFor(user.permissions).map((area) => {
             const active = isAreaActive(area, pathname);
             const counter =
               area.path === '/project-checklists' ? user.available_checklists_counter : null;
+            const Icon = AREA_ICONS[area.path];
             return (
               <li key={area.path}>
                 <Link
@@ -43,7 +83,10 @@ export function Sidebar({ user }: { user: CurrentUser }) {
                   aria-current={active ? 'page' : undefined}
                   onClick={reloadIfOpen(area.path)}
                 >
-                  <span>{area.label}</span>
+                  <span className="sidebar-label">
+                    {Icon && <Icon className="sidebar-icon" aria-hidden="true" size={18} />}
+                    <span>{area.label}</span>
+                  </span>
                   {counter !== null && counter > 0 && (
                     <span
                       className="counter"
@@ -69,8 +112,13 @@ export function Sidebar({ user }: { user: CurrentUser }) {
                 rel="noopener noreferrer"
                 onClick={() => void dispatch(trackUsage({ action: link.action }))}
               >
-                {link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="sidebar-label">
+                  <link.icon className="sidebar-icon" aria-hidden="true" size={18} />
+                  <span>
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </span>
+                </span>
               </a>
             </li>
           ))}

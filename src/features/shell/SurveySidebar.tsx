@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isDriverCompleted } from '../../api/contract/polls';
 import { useGetPollQuery } from '../checks/api';
@@ -7,6 +8,15 @@ import { surveySteps, type SurveyStep } from './surveySteps';
 /** The survey sidebar mode: numbered steps and a close button back to the checks list. */
 export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; title: string }) {
   const { pathname } = useLocation();
+  const current = steps.find((step) => step.path === pathname);
+  const listRef = useRef<HTMLOListElement>(null);
+  // As a row on a narrow screen the steps scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [pathname, steps.length]);
   return (
     <div className="sidebar survey-sidebar">
       <nav aria-label={`Steps of ${title}`}>
@@ -17,7 +27,7 @@ export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; 
         >
           <span aria-hidden="true">×</span>
         </Link>
-        <ol className="survey-steps">
+        <ol className="survey-steps" ref={listRef}>
           {steps.map((step) => {
             const active = pathname === step.path;
             return (
@@ -43,6 +53,12 @@ export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; 
             );
           })}
         </ol>
+        {current && (
+          // The current step's name beside the row on narrow screens; its link already says it.
+          <p className="survey-current" aria-hidden="true">
+            {current.title}
+          </p>
+        )}
       </nav>
     </div>
   );

@@ -3,7 +3,7 @@ import type { ReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { RiskListItem } from '../../../api/contract/risks';
-import type { riskTableFeatures } from './riskColumns';
+import type { RiskColumnMeta, riskTableFeatures } from './riskColumns';
 
 type Features = typeof riskTableFeatures;
 export type RiskTableInstance = ReactTable<Features, RiskListItem, unknown>;
@@ -57,10 +57,6 @@ export function RiskTable({
   const after = last ? virtualizer.getTotalSize() - last.end : 0;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnCount = headers.length;
-  const tableWidth = headers.reduce(
-    (sum, header) => sum + (header.column.columnDef.meta?.width ?? 0),
-    0,
-  );
 
   return (
     <div
@@ -70,18 +66,17 @@ export function RiskTable({
       aria-labelledby="risk-table-caption"
       tabIndex={0}
     >
-      <table
-        className="risk-table"
-        aria-rowcount={rows.length + 1}
-        aria-busy={busy}
-        style={{ minWidth: tableWidth }}
-      >
+      <table className="risk-table" aria-rowcount={rows.length + 1} aria-busy={busy}>
         <caption id="risk-table-caption" className="visually-hidden">
           {caption}
         </caption>
         <colgroup>
           {headers.map((header) => (
-            <col key={header.id} style={{ width: header.column.columnDef.meta?.width }} />
+            <col
+              key={header.id}
+              className={columnClass(header.column.id, header.column.columnDef.meta)}
+              style={{ width: header.column.columnDef.meta?.width }}
+            />
           ))}
         </colgroup>
         <thead>
@@ -99,8 +94,7 @@ export function RiskTable({
             return (
               <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
                 {row.getAllCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  const className = meta?.sticky ? 'risk-sticky' : undefined;
+                  const className = columnClass(cell.column.id, cell.column.columnDef.meta);
                   return cell.column.id === 'statement' ? (
                     <th key={cell.id} scope="row" className={className}>
                       <table.FlexRender cell={cell} />
@@ -130,17 +124,35 @@ function HeaderCell({
 }) {
   const sorted = header.column.getIsSorted();
   const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
-  const sticky = header.column.columnDef.meta?.sticky;
+  const label = header.column.columnDef.header;
   return (
-    <th scope="col" aria-sort={direction} className={sticky ? 'risk-sticky' : undefined}>
-      <button type="button" className="risk-sort" onClick={header.column.getToggleSortingHandler()}>
-        <table.FlexRender header={header} />
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={columnClass(header.column.id, header.column.columnDef.meta)}
+    >
+      <button
+        type="button"
+        className="risk-sort"
+        title={typeof label === 'string' ? label : undefined}
+        onClick={header.column.getToggleSortingHandler()}
+      >
+        <span className="risk-sort-label">
+          <table.FlexRender header={header} />
+        </span>
         <span className="risk-sort-arrow" aria-hidden="true">
           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
         </span>
       </button>
     </th>
   );
+}
+
+/** A column's cells: the sticky statement, and the optional columns a narrow list leaves out. */
+function columnClass(id: string, meta: RiskColumnMeta | undefined): string {
+  return [meta?.sticky && 'risk-sticky', meta?.optional && 'risk-optional', `risk-col-${id}`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Stands in for the rows scrolled out of view. */

@@ -27,10 +27,15 @@ import {
 import { isOverdue } from './riskFilters';
 
 export interface RiskColumnMeta {
-  /** Column width in px: the table lays out fixed, so virtualised rows never shift. */
+  /**
+   * Column width in px: the table lays out fixed, so virtualised rows never shift. The default
+   * columns add up to the list's width at 1280 px (974 px); wider boxes share out the rest.
+   */
   width: number;
   /** Kept visible while the table scrolls sideways. */
   sticky?: boolean;
+  /** Shown only when the list is wide enough for every column (a column picker comes later). */
+  optional?: boolean;
 }
 
 /** Sorting on one column at a time; the comparators are registered by name. */
@@ -57,13 +62,18 @@ export const riskColumns = column.columns([
     header: 'Kind',
     sortFn: 'text',
     sortDescFirst: false,
-    meta: { width: 150 },
+    meta: { width: 68 },
+    cell: ({ getValue }) => (
+      <span className="risk-wrap" title={getValue()}>
+        {getValue()}
+      </span>
+    ),
   }),
   column.accessor('statement', {
     header: 'Statement',
     sortFn: 'text',
     sortDescFirst: false,
-    meta: { width: 340, sticky: true },
+    meta: { width: 166, sticky: true },
     cell: ({ row }) => (
       <Link
         to={`/risks/${row.original.id}`}
@@ -79,7 +89,7 @@ export const riskColumns = column.columns([
     header: 'Level / scope',
     sortFn: 'text',
     sortDescFirst: false,
-    meta: { width: 190 },
+    meta: { width: 96 },
     cell: ({ row }) => (
       <span className="risk-two-lines" title={row.original.scope.name}>
         <span className="risk-clip">{row.original.scope.name}</span>
@@ -92,11 +102,18 @@ export const riskColumns = column.columns([
     header: 'Status',
     sortFn: 'text',
     sortDescFirst: false,
-    meta: { width: 170 },
+    meta: { width: 70 },
     cell: ({ row }) => {
       const { status, resolution } = row.original;
       return (
-        <span className="risk-two-lines">
+        <span
+          className="risk-two-lines"
+          title={
+            resolution
+              ? `${RISK_STATUS_LABELS[status]}: ${RESOLUTION_LABELS[resolution]}`
+              : undefined
+          }
+        >
           <span className={`risk-status risk-status-${status}`}>{RISK_STATUS_LABELS[status]}</span>
           {resolution && <span className="risk-sub">{RESOLUTION_LABELS[resolution]}</span>}
         </span>
@@ -107,35 +124,35 @@ export const riskColumns = column.columns([
     id: 'probability',
     header: 'Probability',
     ...graded,
-    meta: { width: 118 },
+    meta: { width: 94 },
     cell: ({ row }) => <RatingBadge rating={row.original.probability} />,
   }),
   column.accessor((risk) => ratingRank(risk.impact), {
     id: 'impact',
     header: 'Impact',
     ...graded,
-    meta: { width: 110 },
+    meta: { width: 76 },
     cell: ({ row }) => <RatingBadge rating={row.original.impact} />,
   }),
   column.accessor((risk) => ratingRank(risk.rating), {
     id: 'rating',
     header: 'Rating',
     ...graded,
-    meta: { width: 110 },
+    meta: { width: 76 },
     cell: ({ row }) => <RatingBadge rating={row.original.rating} />,
   }),
   column.accessor((risk) => gradeRank(risk.priority), {
     id: 'priority',
     header: 'Priority',
     ...graded,
-    meta: { width: 100 },
+    meta: { width: 76 },
     cell: ({ row }) => <GradeText grade={row.original.priority} />,
   }),
   column.accessor((risk) => gradeRank(risk.severity), {
     id: 'severity',
     header: 'Severity',
     ...graded,
-    meta: { width: 100 },
+    meta: { width: 76 },
     cell: ({ row }) => <GradeText grade={row.original.severity} />,
   }),
   column.accessor((risk) => personLabel(risk.owner), {
@@ -143,9 +160,9 @@ export const riskColumns = column.columns([
     header: 'Owner',
     sortFn: 'text',
     sortDescFirst: false,
-    meta: { width: 200 },
+    meta: { width: 90 },
     cell: ({ getValue }) => (
-      <span className="risk-clip" title={getValue()}>
+      <span className="risk-wrap" title={getValue()}>
         {getValue()}
       </span>
     ),
@@ -156,7 +173,7 @@ export const riskColumns = column.columns([
     sortFn: 'basic',
     sortDescFirst: false,
     sortUndefined: 'last',
-    meta: { width: 120 },
+    meta: { width: 86 },
     cell: ({ row }) => <DueDate risk={row.original} />,
   }),
   column.accessor((risk) => (risk.labels.length ? risk.labels.join(', ') : undefined), {
@@ -165,7 +182,7 @@ export const riskColumns = column.columns([
     sortFn: 'text',
     sortDescFirst: false,
     sortUndefined: 'last',
-    meta: { width: 190 },
+    meta: { width: 74, optional: true },
     cell: ({ row }) => <Labels labels={row.original.labels} />,
   }),
   column.accessor('updated_at', {
@@ -173,7 +190,7 @@ export const riskColumns = column.columns([
     header: 'Updated',
     sortFn: 'basic',
     sortDescFirst: true,
-    meta: { width: 116 },
+    meta: { width: 86, optional: true },
     cell: ({ getValue }) => formatDate(getValue()),
   }),
 ]);
@@ -202,12 +219,20 @@ export function todayIso(): string {
 
 export function RatingBadge({ rating }: { rating: Rating | null }) {
   if (!rating) return <None />;
-  return <span className={`rating rating-${rating}`}>{RATING_LABELS[rating]}</span>;
+  return (
+    <span className={`rating rating-${rating}`} title={RATING_LABELS[rating]}>
+      {RATING_LABELS[rating]}
+    </span>
+  );
 }
 
 function GradeText({ grade }: { grade: IssueGrade | null }) {
   if (!grade) return <None />;
-  return <span className={`grade grade-${grade}`}>{ISSUE_GRADE_LABELS[grade]}</span>;
+  return (
+    <span className={`grade grade-${grade}`} title={ISSUE_GRADE_LABELS[grade]}>
+      {ISSUE_GRADE_LABELS[grade]}
+    </span>
+  );
 }
 
 function DueDate({ risk }: { risk: RiskListItem }) {
