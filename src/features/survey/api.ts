@@ -128,11 +128,13 @@ export const surveyApi = baseApi.injectEndpoints({
         body,
       }),
       invalidatesTags: invalidatesOnSuccess([listTag('Feedback')]),
+      onQueryStarted: logFailure(() => 'Sending the survey feedback'),
     }),
     /** `POST /api/polls/{id}/review/`: send the audit report for supervisor review. */
     sendForReview: build.mutation<Poll, number>({
       query: (pollId) => ({ url: `/api/polls/${pollId}/review/`, method: 'POST', body: {} }),
       invalidatesTags: invalidatesOnSuccess(reportTags),
+      onQueryStarted: logFailure(() => 'Sending the audit report for review'),
     }),
     /** `GET /api/polls/{id}/report/`. */
     getReport: build.query<ReportInfo, number>({
@@ -147,6 +149,9 @@ export const surveyApi = baseApi.injectEndpoints({
         body: { status },
       }),
       invalidatesTags: invalidatesOnSuccess(({ pollId }) => reportTags(pollId)),
+      onQueryStarted: logFailure(({ status }) =>
+        status === 'expert' ? 'Returning the report' : 'Approving the report',
+      ),
     }),
     addSupervisorComment: build.mutation<
       SupervisorComment,
@@ -209,6 +214,20 @@ export const surveyApi = baseApi.injectEndpoints({
 /** A step of the report flow: the poll (its status), the checks list and the report refresh. */
 function reportTags(pollId: number) {
   return [idTag('Poll', pollId), listTag('Poll'), idTag('Report', pollId)];
+}
+
+/**
+ * Spec §8: a failed feedback, review, approve or return is logged to the console, here and only
+ * here; the error toast middleware has already told the user.
+ */
+function logFailure<Arg>(what: (arg: Arg) => string) {
+  return async (arg: Arg, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
+    try {
+      await queryFulfilled;
+    } catch (failure) {
+      console.error(`${what(arg)} failed`, (failure as { error?: unknown }).error);
+    }
+  };
 }
 
 const isAnswered = (reply: { answer: string | null } | null) =>
