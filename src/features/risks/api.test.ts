@@ -1,8 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ActionItem } from '../../api/contract/risks';
 import { cacheScenario, type CallUnderTest } from '../../testing/cacheScenario';
+import { makeSignedInStore } from '../../testing/makeStore';
 import { page } from '../../testing/msw/drf';
+import { API } from '../../testing/msw/handlers';
 import { LUCIA, TEST_RISK_ROW } from '../../testing/msw/riskFixtures';
+import { server } from '../../testing/msw/server';
 import { NEW_RISK } from '../../testing/pact/requests';
 import { risksApi } from './api';
 
@@ -192,5 +196,42 @@ describe('risk calls and the cache', () => {
 
   it.each(CALLS)('$name refreshes nothing when it failed', async (call) => {
     expect(await scenario().refetchedAfter(call, false)).toEqual([]);
+  });
+});
+
+describe('ticking an action item', () => {
+  it.each([
+    ['keeps the tick once the server has it', true, true],
+    ['puts the box back when the server refuses', false, false],
+  ])('shows the tick in the cached plan at once, and %s', async (_case, accepted, after) => {
+    let saved = ITEM;
+    let answer: ((response: Response) => void) | undefined;
+    server.use(
+      http.get(`${API}/api/risks/1/action-items/`, () => HttpResponse.json([saved])),
+      http.get(`${API}/api/risks/1/history/`, () => HttpResponse.json([])),
+      http.patch(
+        `${API}/api/risks/1/action-items/41/`,
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const store = makeSignedInStore();
+    const plan = () => risksApi.endpoints.getActionItems.select(1)(store.getState()).data;
+    await store.dispatch(risksApi.endpoints.getActionItems.initiate(1));
+
+    const tick = store.dispatch(
+      risksApi.endpoints.updateActionItem.initiate({ riskId: 1, itemId: 41, done: true }),
+    );
+    expect(plan()?.[0]?.done).toBe(true);
+    await expect.poll(() => answer).toBeDefined();
+
+    if (accepted) saved = { ...ITEM, done: true };
+    answer?.(
+      accepted
+        ? HttpResponse.json(saved)
+        : HttpResponse.json({ done: ['The item is closed.'] }, { status: 400 }),
+    );
+    await tick;
+    await expect.poll(() => plan()?.[0]?.done).toBe(after);
+    expect(plan()?.[0]?.done).toBe(after);
   });
 });

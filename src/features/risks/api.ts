@@ -131,6 +131,21 @@ export const risksApi = baseApi.injectEndpoints({
         idTag('ActionItem', itemId),
         idTag('RiskHistory', riskId),
       ]),
+      /** Optimistic for a tick: the box and the count show it at once; a failure puts it back. */
+      async onQueryStarted({ riskId, itemId, done }, { dispatch, queryFulfilled }) {
+        if (done === undefined) return;
+        const patch = dispatch(
+          risksApi.util.updateQueryData('getActionItems', riskId, (items) => {
+            const item = items.find((candidate) => candidate.id === itemId);
+            if (item) item.done = done;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
     }),
     deleteActionItem: build.mutation<null, { riskId: number; itemId: number }>({
       query: ({ riskId, itemId }) => ({
