@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { idTag, invalidatesOnSuccess, listTag, listTags } from '../../api/tags';
 import type { ProjectListItem } from '../../api/contract/directory';
 import type { Paginated } from '../../api/contract/drf';
 import type {
@@ -26,18 +27,22 @@ export const checksApi = baseApi.injectEndpoints({
     const pollAction = <Body extends object>(path: string, method: 'POST' | 'PATCH' = 'POST') =>
       build.mutation<Poll, PollAction<Body>>({
         query: ({ pollId, ...body }) => ({ url: `/api/polls/${pollId}/${path}/`, method, body }),
-        invalidatesTags: pollChanged,
+        invalidatesTags: invalidatesOnSuccess(({ pollId }) => [
+          idTag('Poll', pollId),
+          listTag('Poll'),
+          'Driver',
+        ]),
       });
     return {
       /** `GET /api/polls/`: the checks the user may see, paged, filtered and ordered. */
       getPolls: build.query<Paginated<PollListItem>, PollListQuery>({
         query: (params) => ({ url: '/api/polls/', params }),
-        providesTags: [{ type: 'Poll', id: 'LIST' }],
+        providesTags: (page) => listTags('Poll', page?.results),
       }),
       /** `GET /api/polls/{id}/`: 403 and 404 make the not-found state, silently. */
       getPoll: build.query<Poll, number>({
         query: (pollId) => `/api/polls/${pollId}/`,
-        providesTags: (_poll, _error, pollId) => [{ type: 'Poll', id: pollId }],
+        providesTags: (_poll, _error, pollId) => [idTag('Poll', pollId)],
       }),
       getPollModels: build.query<PollModelInfo[], void>({
         query: () => '/api/poll-models/',
@@ -52,7 +57,7 @@ export const checksApi = baseApi.injectEndpoints({
       }),
       createPoll: build.mutation<Poll, CreatePollRequest>({
         query: (body) => ({ url: '/api/polls/', method: 'POST', body }),
-        invalidatesTags: [{ type: 'Poll', id: 'LIST' }, 'CurrentUser'],
+        invalidatesTags: invalidatesOnSuccess([listTag('Poll'), 'CurrentUser']),
       }),
       startPoll: pollAction<object>('start'),
       cancelPoll: pollAction<CancelPollRequest>('cancel'),
@@ -64,16 +69,6 @@ export const checksApi = baseApi.injectEndpoints({
     };
   },
 });
-
-function pollChanged(_result: unknown, error: unknown, { pollId }: { pollId: number }) {
-  return error
-    ? []
-    : [
-        { type: 'Poll' as const, id: pollId },
-        { type: 'Poll' as const, id: 'LIST' },
-        'Driver' as const,
-      ];
-}
 
 export const {
   useGetPollsQuery,

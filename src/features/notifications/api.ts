@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { idTag, invalidatesOnSuccess, listTag, listTags } from '../../api/tags';
 import type {
   ActionRequest,
   ActionRequestDecisionRequest,
@@ -11,10 +12,7 @@ export const actionRequestsApi = baseApi.injectEndpoints({
     /** `GET /api/risk-action-requests/`: the user's requests, newest first. */
     getActionRequests: build.query<Paginated<ActionRequest>, ActionRequestListParams>({
       query: (params) => ({ url: '/api/risk-action-requests/', params }),
-      providesTags: (page) => [
-        { type: 'ActionRequest', id: 'LIST' },
-        ...(page?.results ?? []).map(({ id }) => ({ type: 'ActionRequest' as const, id })),
-      ],
+      providesTags: (page) => listTags('ActionRequest', page?.results),
     }),
     /** `POST /api/risk-action-requests/{id}/decision/`: accepted or rejected; the count follows. */
     decideActionRequest: build.mutation<
@@ -26,11 +24,11 @@ export const actionRequestsApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'ActionRequest', id: 'LIST' },
-        { type: 'ActionRequest', id },
+      invalidatesTags: invalidatesOnSuccess(({ id }) => [
+        listTag('ActionRequest'),
+        idTag('ActionRequest', id),
         'CurrentUser',
-      ],
+      ]),
     }),
   }),
 });

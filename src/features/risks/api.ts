@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { idTag, invalidatesOnSuccess, listTag, listTags } from '../../api/tags';
 import type { Paginated } from '../../api/contract/drf';
 import type {
   ActionItem,
@@ -29,13 +30,16 @@ export const RISK_LIST_PAGE_SIZE = 10_000;
 
 type WithRisk<Body> = Body & { riskId: number };
 
-/** A change to a risk: the risk, its list rows, its history and the duplicates view refresh. */
-const riskChanged = (_result: unknown, _error: unknown, { riskId }: { riskId: number }) => [
-  { type: 'Risk' as const, id: riskId },
-  { type: 'RiskList' as const, id: 'ALL' },
-  { type: 'RiskHistory' as const, id: riskId },
-  { type: 'Duplicates' as const, id: 'ALL' },
-];
+/**
+ * A change to a risk: the risk, the lists (its level or scope may have moved it to another), its
+ * history and the duplicates view refresh.
+ */
+const riskChanged = invalidatesOnSuccess(({ riskId }: { riskId: number }) => [
+  idTag('Risk', riskId),
+  listTag('Risk'),
+  idTag('RiskHistory', riskId),
+  listTag('Duplicates'),
+]);
 
 export const risksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,7 +49,9 @@ export const risksApi = baseApi.injectEndpoints({
         url: '/api/risks/',
         params: { page_size: RISK_LIST_PAGE_SIZE, ...params },
       }),
-      providesTags: [{ type: 'RiskList', id: 'ALL' }],
+      // The list only, not a tag per row: a comment or an action item changes its risk's detail
+      // but not its row, and must not reload 10 000 rows (nor store 10 000 tags).
+      providesTags: [listTag('Risk')],
     }),
     /** `GET /api/risk-scopes/?level=&search=`: projects, accounts, business lines or segments. */
     getRiskScopes: build.query<Paginated<RiskScope>, { level: RiskLevel; search?: string }>({
@@ -53,7 +59,7 @@ export const risksApi = baseApi.injectEndpoints({
     }),
     getRisk: build.query<Risk, number>({
       query: (riskId) => `/api/risks/${riskId}/`,
-      providesTags: (_risk, _error, riskId) => [{ type: 'Risk', id: riskId }],
+      providesTags: (_risk, _error, riskId) => [idTag('Risk', riskId)],
     }),
     /** `GET /api/risks/similar/`: likely duplicates of a statement before it is saved. */
     getSimilarRisks: build.query<
@@ -64,10 +70,7 @@ export const risksApi = baseApi.injectEndpoints({
     }),
     createRisk: build.mutation<Risk, RiskCreateRequest>({
       query: (body) => ({ url: '/api/risks/', method: 'POST', body }),
-      invalidatesTags: [
-        { type: 'RiskList', id: 'ALL' },
-        { type: 'Duplicates', id: 'ALL' },
-      ],
+      invalidatesTags: invalidatesOnSuccess([listTag('Risk'), listTag('Duplicates')]),
     }),
     /** `PATCH /api/risks/{id}/`: each field needs its edit flag; 403 names the one refused. */
     updateRisk: build.mutation<Risk, WithRisk<RiskUpdateRequest>>({
@@ -101,7 +104,7 @@ export const risksApi = baseApi.injectEndpoints({
 
     getActionItems: build.query<ActionItem[], number>({
       query: (riskId) => `/api/risks/${riskId}/action-items/`,
-      providesTags: (_items, _error, riskId) => [{ type: 'ActionItem', id: riskId }],
+      providesTags: (items) => listTags('ActionItem', items),
     }),
     addActionItem: build.mutation<ActionItem, WithRisk<ActionItemRequest>>({
       query: ({ riskId, ...body }) => ({
@@ -109,11 +112,11 @@ export const risksApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_item, _error, { riskId }) => [
-        { type: 'ActionItem', id: riskId },
-        { type: 'Risk', id: riskId },
-        { type: 'RiskHistory', id: riskId },
-      ],
+      invalidatesTags: invalidatesOnSuccess(({ riskId }) => [
+        listTag('ActionItem'),
+        idTag('Risk', riskId),
+        idTag('RiskHistory', riskId),
+      ]),
     }),
     updateActionItem: build.mutation<
       ActionItem,
@@ -124,26 +127,42 @@ export const risksApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      invalidatesTags: (_item, _error, { riskId }) => [
-        { type: 'ActionItem', id: riskId },
-        { type: 'RiskHistory', id: riskId },
-      ],
+      invalidatesTags: invalidatesOnSuccess(({ riskId, itemId }) => [
+        idTag('ActionItem', itemId),
+        idTag('RiskHistory', riskId),
+      ]),
+      /** Optimistic for a tick: the box and the count show it at once; a failure puts it back. */
+      async onQueryStarted({ riskId, itemId, done }, { dispatch, queryFulfilled }) {
+        if (done === undefined) return;
+        const patch = dispatch(
+          risksApi.util.updateQueryData('getActionItems', riskId, (items) => {
+            const item = items.find((candidate) => candidate.id === itemId);
+            if (item) item.done = done;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
     }),
     deleteActionItem: build.mutation<null, { riskId: number; itemId: number }>({
       query: ({ riskId, itemId }) => ({
         url: `/api/risks/${riskId}/action-items/${itemId}/`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_item, _error, { riskId }) => [
-        { type: 'ActionItem', id: riskId },
-        { type: 'Risk', id: riskId },
-        { type: 'RiskHistory', id: riskId },
-      ],
+      invalidatesTags: invalidatesOnSuccess(({ riskId, itemId }) => [
+        listTag('ActionItem'),
+        idTag('ActionItem', itemId),
+        idTag('Risk', riskId),
+        idTag('RiskHistory', riskId),
+      ]),
     }),
 
     getComments: build.query<RiskComment[], number>({
       query: (riskId) => `/api/risks/${riskId}/comments/`,
-      providesTags: (_comments, _error, riskId) => [{ type: 'RiskComment', id: riskId }],
+      providesTags: (comments) => listTags('RiskComment', comments),
     }),
     /** `POST /api/risks/{id}/comments/` as multipart: `text` and up to 5 `files`. */
     addComment: build.mutation<RiskComment, { riskId: number; text: string; files: File[] }>({
@@ -153,21 +172,22 @@ export const risksApi = baseApi.injectEndpoints({
         for (const file of files) body.append('files', file, file.name);
         return { url: `/api/risks/${riskId}/comments/`, method: 'POST', body };
       },
-      invalidatesTags: (_comment, _error, { riskId }) => [
-        { type: 'RiskComment', id: riskId },
-        { type: 'Risk', id: riskId },
-        { type: 'RiskHistory', id: riskId },
-      ],
+      invalidatesTags: invalidatesOnSuccess(({ riskId }) => [
+        listTag('RiskComment'),
+        idTag('Risk', riskId),
+        idTag('RiskHistory', riskId),
+      ]),
     }),
 
+    /** A risk's history is read whole, never by entry: one thing of the risk, tagged by its id. */
     getHistory: build.query<HistoryEntry[], number>({
       query: (riskId) => `/api/risks/${riskId}/history/`,
-      providesTags: (_entries, _error, riskId) => [{ type: 'RiskHistory', id: riskId }],
+      providesTags: (_entries, _error, riskId) => [idTag('RiskHistory', riskId)],
     }),
 
     getDrafts: build.query<RiskDraft[], { kind?: RiskKind; level?: RiskLevel }>({
       query: (params) => ({ url: '/api/risk-drafts/', params }),
-      providesTags: [{ type: 'RiskDraft', id: 'ALL' }],
+      providesTags: (drafts) => listTags('RiskDraft', drafts),
     }),
     /** Saves a draft: POST a new one, PATCH an existing one. */
     saveDraft: build.mutation<RiskDraft, RiskDraftRequest & { id?: number }>({
@@ -175,24 +195,22 @@ export const risksApi = baseApi.injectEndpoints({
         id === undefined
           ? { url: '/api/risk-drafts/', method: 'POST', body }
           : { url: `/api/risk-drafts/${id}/`, method: 'PATCH', body },
-      invalidatesTags: [{ type: 'RiskDraft', id: 'ALL' }],
+      // A draft's kind or level may move it between the filtered lists: every list refreshes.
+      invalidatesTags: invalidatesOnSuccess([listTag('RiskDraft')]),
     }),
     deleteDraft: build.mutation<null, number>({
       query: (id) => ({ url: `/api/risk-drafts/${id}/`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'RiskDraft', id: 'ALL' }],
+      invalidatesTags: invalidatesOnSuccess([listTag('RiskDraft')]),
     }),
     /** `POST /api/risk-drafts/{id}/create/`: validates the draft as a new risk; the draft goes. */
     createFromDraft: build.mutation<Risk, number>({
       query: (id) => ({ url: `/api/risk-drafts/${id}/create/`, method: 'POST', body: {} }),
-      invalidatesTags: [
-        { type: 'RiskDraft', id: 'ALL' },
-        { type: 'RiskList', id: 'ALL' },
-      ],
+      invalidatesTags: invalidatesOnSuccess([listTag('RiskDraft'), listTag('Risk')]),
     }),
 
     getDuplicates: build.query<DuplicatesGroup[], { level?: RiskLevel; scope?: number }>({
       query: (params) => ({ url: '/api/risk-duplicates/', params }),
-      providesTags: [{ type: 'Duplicates', id: 'ALL' }],
+      providesTags: (groups) => listTags('Duplicates', groups),
     }),
     /** Merge to initial: action items into the initial risk's plan, duplicates closed. */
     mergeDuplicates: build.mutation<DuplicatesGroup | null, number>({
@@ -201,12 +219,8 @@ export const risksApi = baseApi.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      invalidatesTags: [
-        { type: 'Duplicates', id: 'ALL' },
-        { type: 'RiskList', id: 'ALL' },
-        'Risk',
-        'ActionItem',
-      ],
+      // Every risk of the group changes: the initial one takes the plans, the others close.
+      invalidatesTags: invalidatesOnSuccess([listTag('Duplicates'), 'Risk', 'ActionItem']),
     }),
     closeAsDuplicate: build.mutation<DuplicatesGroup | null, { groupId: number; risk_id: number }>({
       query: ({ groupId, risk_id }) => ({
@@ -214,7 +228,7 @@ export const risksApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { risk_id },
       }),
-      invalidatesTags: [{ type: 'Duplicates', id: 'ALL' }, { type: 'RiskList', id: 'ALL' }, 'Risk'],
+      invalidatesTags: invalidatesOnSuccess([listTag('Duplicates'), 'Risk']),
     }),
     notDuplicate: build.mutation<DuplicatesGroup | null, { groupId: number; risk_id: number }>({
       query: ({ groupId, risk_id }) => ({
@@ -222,7 +236,7 @@ export const risksApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { risk_id },
       }),
-      invalidatesTags: [{ type: 'Duplicates', id: 'ALL' }, { type: 'RiskList', id: 'ALL' }, 'Risk'],
+      invalidatesTags: invalidatesOnSuccess([listTag('Duplicates'), 'Risk']),
     }),
 
     /** Large exports go by e-mail (202); small ones the browser builds itself with exceljs. */

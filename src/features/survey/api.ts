@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { idTag, invalidatesOnSuccess, listTag, listTags } from '../../api/tags';
 import type {
   AuditOutcome,
   AuditOutcomeRequest,
@@ -29,12 +30,12 @@ export const surveyApi = baseApi.injectEndpoints({
     /** `GET /api/polls/{id}/drivers/`. */
     getDrivers: build.query<Driver[], number>({
       query: (pollId) => `/api/polls/${pollId}/drivers/`,
-      providesTags: (_drivers, _error, pollId) => [{ type: 'Driver', id: `poll-${pollId}` }],
+      providesTags: (drivers) => listTags('Driver', drivers),
     }),
     /** `GET /api/polls/{id}/drivers/{driverId}/`. */
     getDriver: build.query<DriverDetail, { pollId: number; driverId: number }>({
       query: ({ pollId, driverId }) => `/api/polls/${pollId}/drivers/${driverId}/`,
-      providesTags: (_driver, _error, { driverId }) => [{ type: 'Driver', id: driverId }],
+      providesTags: (_driver, _error, { driverId }) => [idTag('Driver', driverId)],
     }),
     /**
      * `PUT /api/polls/{pollId}/questions/{questionId}/reply/`, optimistic: the answer shows at once
@@ -110,12 +111,15 @@ export const surveyApi = baseApi.injectEndpoints({
     submitPoll: build.mutation<Poll, number>({
       query: (pollId) => ({ url: `/api/polls/${pollId}/submit/`, method: 'POST', body: {} }),
       extraOptions: { silent: true },
-      invalidatesTags: (_poll, error, pollId) =>
-        error ? [] : [{ type: 'Poll', id: pollId }, { type: 'Poll', id: 'LIST' }, 'Results'],
+      invalidatesTags: invalidatesOnSuccess((pollId) => [
+        idTag('Poll', pollId),
+        listTag('Poll'),
+        idTag('Results', pollId),
+      ]),
     }),
     getFeedback: build.query<IndicatorFeedback[], number>({
       query: (pollId) => ({ url: `/api/feedback/polls/${pollId}/`, params: { type: 'survey' } }),
-      providesTags: (_items, _error, pollId) => [{ type: 'Feedback', id: pollId }],
+      providesTags: (items) => listTags('Feedback', items),
     }),
     sendFeedback: build.mutation<IndicatorFeedback, { pollId: number } & IndicatorFeedbackRequest>({
       query: ({ pollId, ...body }) => ({
@@ -123,18 +127,19 @@ export const surveyApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_item, error, { pollId }) =>
-        error ? [] : [{ type: 'Feedback', id: pollId }],
+      invalidatesTags: invalidatesOnSuccess([listTag('Feedback')]),
+      onQueryStarted: logFailure(() => 'Sending the survey feedback'),
     }),
     /** `POST /api/polls/{id}/review/`: send the audit report for supervisor review. */
     sendForReview: build.mutation<Poll, number>({
       query: (pollId) => ({ url: `/api/polls/${pollId}/review/`, method: 'POST', body: {} }),
-      invalidatesTags: reportChanged,
+      invalidatesTags: invalidatesOnSuccess(reportTags),
+      onQueryStarted: logFailure(() => 'Sending the audit report for review'),
     }),
     /** `GET /api/polls/{id}/report/`. */
     getReport: build.query<ReportInfo, number>({
       query: (pollId) => `/api/polls/${pollId}/report/`,
-      providesTags: (_report, _error, pollId) => [{ type: 'Report', id: pollId }],
+      providesTags: (_report, _error, pollId) => [idTag('Report', pollId)],
     }),
     /** `PUT /api/polls/{id}/report/`: approve (review_completed) or return (expert). */
     decideReport: build.mutation<ReportInfo, { pollId: number } & ReportDecision>({
@@ -143,7 +148,10 @@ export const surveyApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { status },
       }),
-      invalidatesTags: (_report, error, { pollId }) => reportChanged(_report, error, pollId),
+      invalidatesTags: invalidatesOnSuccess(({ pollId }) => reportTags(pollId)),
+      onQueryStarted: logFailure(({ status }) =>
+        status === 'expert' ? 'Returning the report' : 'Approving the report',
+      ),
     }),
     addSupervisorComment: build.mutation<
       SupervisorComment,
@@ -154,8 +162,7 @@ export const surveyApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_comment, error, { pollId }) =>
-        error ? [] : [{ type: 'Report', id: pollId }],
+      invalidatesTags: invalidatesOnSuccess(({ pollId }) => [idTag('Report', pollId)]),
     }),
     editSupervisorComment: build.mutation<
       SupervisorComment,
@@ -166,24 +173,22 @@ export const surveyApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body: { text },
       }),
-      invalidatesTags: (_comment, error, { pollId }) =>
-        error ? [] : [{ type: 'Report', id: pollId }],
+      invalidatesTags: invalidatesOnSuccess(({ pollId }) => [idTag('Report', pollId)]),
     }),
     deleteSupervisorComment: build.mutation<null, { pollId: number; commentId: number }>({
       query: ({ pollId, commentId }) => ({
         url: `/api/polls/${pollId}/report/comments/${commentId}/`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, error, { pollId }) =>
-        error ? [] : [{ type: 'Report', id: pollId }],
+      invalidatesTags: invalidatesOnSuccess(({ pollId }) => [idTag('Report', pollId)]),
     }),
     getResults: build.query<PollResults, number>({
       query: (pollId) => `/api/polls/${pollId}/results/`,
-      providesTags: ['Results'],
+      providesTags: (_results, _error, pollId) => [idTag('Results', pollId)],
     }),
     getOutcomes: build.query<AuditOutcome[], number>({
       query: (pollId) => `/api/polls/${pollId}/outcomes/`,
-      providesTags: (_items, _error, pollId) => [{ type: 'Outcome', id: pollId }],
+      providesTags: (outcomes) => listTags('Outcome', outcomes),
     }),
     addOutcome: build.mutation<AuditOutcome, { pollId: number } & AuditOutcomeRequest>({
       query: ({ pollId, ...body }) => ({
@@ -191,28 +196,38 @@ export const surveyApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_item, error, { pollId }) =>
-        error ? [] : [{ type: 'Outcome', id: pollId }],
+      invalidatesTags: invalidatesOnSuccess([listTag('Outcome')]),
     }),
     deleteOutcome: build.mutation<null, { pollId: number; outcomeId: number }>({
       query: ({ pollId, outcomeId }) => ({
         url: `/api/polls/${pollId}/outcomes/${outcomeId}/`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_item, error, { pollId }) =>
-        error ? [] : [{ type: 'Outcome', id: pollId }],
+      invalidatesTags: invalidatesOnSuccess(({ outcomeId }) => [
+        listTag('Outcome'),
+        idTag('Outcome', outcomeId),
+      ]),
     }),
   }),
 });
 
-function reportChanged(_result: unknown, error: unknown, pollId: number) {
-  return error
-    ? []
-    : [
-        { type: 'Poll' as const, id: pollId },
-        { type: 'Poll' as const, id: 'LIST' },
-        { type: 'Report' as const, id: pollId },
-      ];
+/** A step of the report flow: the poll (its status), the checks list and the report refresh. */
+function reportTags(pollId: number) {
+  return [idTag('Poll', pollId), listTag('Poll'), idTag('Report', pollId)];
+}
+
+/**
+ * Spec §8: a failed feedback, review, approve or return is logged to the console, here and only
+ * here; the error toast middleware has already told the user.
+ */
+function logFailure<Arg>(what: (arg: Arg) => string) {
+  return async (arg: Arg, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
+    try {
+      await queryFulfilled;
+    } catch (failure) {
+      console.error(`${what(arg)} failed`, (failure as { error?: unknown }).error);
+    }
+  };
 }
 
 const isAnswered = (reply: { answer: string | null } | null) =>

@@ -35,8 +35,6 @@ const ITEM_FIELDS = ['title', 'owner_id', 'due_date', 'done'] as const;
 export function ActionItemsTab({ risk }: { risk: Risk }) {
   const { data: items, isLoading, isError, refetch } = useGetActionItemsQuery(risk.id);
   const [updateItem] = useUpdateActionItemMutation();
-  // A ticked box shows its new state at once; a failure puts it back.
-  const [ticking, setTicking] = useState<Record<number, boolean>>({});
   const [deleteItem, deleting] = useDeleteActionItemMutation();
   const [editing, setEditing] = useState<number | null>(null);
   const [doomed, setDoomed] = useState<ActionItem | null>(null);
@@ -51,14 +49,6 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
           Try again
         </button>
       </p>
-    );
-  // Once the refetched plan shows a tick, the box follows the server again.
-  const settled = Object.keys(ticking).filter(
-    (id) => items.find((item) => item.id === Number(id))?.done === ticking[Number(id)],
-  );
-  if (settled.length > 0)
-    setTicking((current) =>
-      Object.fromEntries(Object.entries(current).filter(([id]) => !settled.includes(id))),
     );
   const done = items.filter((item) => item.done).length;
 
@@ -99,15 +89,16 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
                       {editable ? (
                         <input
                           type="checkbox"
-                          checked={ticking[item.id] ?? item.done}
+                          checked={item.done}
                           aria-label={`Done: ${item.title}`}
                           onChange={(event) => {
                             const done = event.target.checked;
-                            setTicking((current) => ({ ...current, [item.id]: done }));
+                            // Optimistic in the API: the box shows the tick at once, a failure
+                            // puts it back and the error toast says why.
                             void updateItem({ riskId: risk.id, itemId: item.id, done })
                               .unwrap()
                               .then(() => notify.success(ACTION_ITEM_MESSAGES.saved))
-                              .catch(() => setTicking(({ [item.id]: _failed, ...rest }) => rest));
+                              .catch(() => undefined);
                           }}
                         />
                       ) : item.done ? (
