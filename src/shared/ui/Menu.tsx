@@ -51,16 +51,13 @@ export function Menu({
           sideOffset={4}
           collisionPadding={8}
           {...(menuLabel ? { 'aria-label': menuLabel } : {})}
-          onOpenAutoFocus={(event) => {
-            // A click opens on the first item too, as the menu button pattern asks.
-            const first = event.currentTarget;
-            const item =
-              first instanceof Element
-                ? first.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
-                : null;
-            if (!item) return;
-            event.preventDefault();
-            item.focus();
+          onFocus={(event) => {
+            // Radix focuses the menu itself after a click: the menu button pattern wants the
+            // first item, as after a key.
+            if (event.target !== event.currentTarget) return;
+            event.currentTarget
+              .querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+              ?.focus();
           }}
         >
           {items.map((entry) => (
