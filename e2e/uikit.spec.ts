@@ -119,7 +119,10 @@ test('the combobox keeps the highlighted option in view and picks it with Enter'
   await page.keyboard.press('ArrowUp');
   const last = page.getByRole('option', { name: 'Meridian Travel' });
   await expect(last).toHaveAttribute('aria-selected', 'true');
+  // The page shows the whole list; inside it, the highlighted option has been scrolled to.
+  await page.locator('#uikit-project-listbox').scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
+  await expect(page.getByRole('option', { name: 'Apollo Portal' })).not.toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue('Meridian Travel');
   await expect(page.locator('#uikit-project-listbox')).toBeHidden();

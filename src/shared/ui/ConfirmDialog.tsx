@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
-import { escapeBelongsToPopup, firstFocusable } from './dialogParts';
+import { escapeBelongsToPopup, firstFocusable, useReturnFocus } from './dialogParts';
 
 /**
  * A modal confirmation on Radix AlertDialog: focus moves in (to Cancel, or to the first field of a
@@ -39,6 +39,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus(open);
   const body =
     children === undefined ? null : form ? (
       <div className={styles.body} ref={bodyRef}>
@@ -89,6 +90,7 @@ export function ConfirmDialog({
             event.preventDefault();
             field.focus();
           }}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={(event) => {
             if (escapeBelongsToPopup(event) || (form && busy)) event.preventDefault();
           }}

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
-import { escapeBelongsToPopup, firstFocusable } from './dialogParts';
+import { escapeBelongsToPopup, firstFocusable, useReturnFocus } from './dialogParts';
 
 export interface DialogProps {
   open: boolean;
@@ -44,6 +44,7 @@ export function Dialog({
   className,
 }: DialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus(open);
   const form = onSubmit !== undefined;
   const inner = (
     <>
@@ -72,6 +73,7 @@ export function Dialog({
             event.preventDefault();
             field.focus();
           }}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={(event) => {
             if (busy || escapeBelongsToPopup(event)) event.preventDefault();
           }}

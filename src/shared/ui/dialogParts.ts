@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+
 /** What a dialog may focus first: its fields and buttons, not what is disabled or hidden. */
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -14,4 +16,24 @@ export function firstFocusable(container: Element | null): HTMLElement | null {
 export function escapeBelongsToPopup(event: KeyboardEvent): boolean {
   const target = event.target;
   return target instanceof Element && target.getAttribute('aria-expanded') === 'true';
+}
+
+/**
+ * Gives the focus back to what had it when the dialog opened. Radix returns it to its own
+ * Trigger, and our dialogs are opened by the caller's state, so they have none. Pass the result
+ * as `onCloseAutoFocus`.
+ */
+export function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the dialog's focus scope moves the focus in.
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement as HTMLElement | null;
+  }, [open]);
+  return (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (!target || !target.isConnected || target === document.body) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
 }
