@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './Combobox.module.css';
 
 export interface ComboboxProps<T> {
@@ -69,31 +69,42 @@ export function Combobox<T>({
     onOpenChange?.(next);
   };
 
-  const { getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
-    items: options as T[],
-    itemToString: (option) => (option === null ? '' : optionLabel(option)),
-    itemToKey: (option) => (option === null ? null : optionKey(option)),
-    inputValue: text,
-    // The caller keeps the choice: Downshift only reports picks.
-    selectedItem: null,
-    isOpen: expanded,
-    inputId: id,
-    labelId: `${id}-label`,
-    menuId: `${id}-listbox`,
-    getItemId: (index) => `${id}-option-${index}`,
-    stateReducer: keepTextAndChoice,
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type !== useCombobox.stateChangeTypes.InputChange) return;
-      onTextChange(inputValue ?? '');
-      setOpen(true);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem === null || selectedItem === undefined) return;
-      onSelect(selectedItem);
-      setOpen(false);
-    },
-    onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
-  });
+  const listRef = useRef<HTMLUListElement>(null);
+  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
+    useCombobox<T>({
+      items: options as T[],
+      itemToString: (option) => (option === null ? '' : optionLabel(option)),
+      itemToKey: (option) => (option === null ? null : optionKey(option)),
+      inputValue: text,
+      // The caller keeps the choice: Downshift only reports picks.
+      selectedItem: null,
+      isOpen: expanded,
+      inputId: id,
+      labelId: `${id}-label`,
+      menuId: `${id}-listbox`,
+      getItemId: (index) => `${id}-option-${index}`,
+      stateReducer: keepTextAndChoice,
+      onInputValueChange: ({ type, inputValue }) => {
+        if (type !== useCombobox.stateChangeTypes.InputChange) return;
+        onTextChange(inputValue ?? '');
+        setOpen(true);
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem === null || selectedItem === undefined) return;
+        onSelect(selectedItem);
+        setOpen(false);
+      },
+      onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
+    });
+
+  // Downshift scrolls only when the highlight moves while the list is already shown; the first
+  // arrow opens the list (our state) and highlights at once, so the scroll is done here.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!expanded || highlightedIndex < 0 || !list) return;
+    const option = list.children[highlightedIndex];
+    if (option instanceof HTMLElement) scrollWithin(list, option);
+  }, [expanded, highlightedIndex]);
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
@@ -146,6 +157,14 @@ export function Combobox<T>({
       </p>
     </div>
   );
+}
+
+/** Scrolls `list` the least that shows the whole of `option`. */
+function scrollWithin(list: HTMLElement, option: HTMLElement) {
+  const top = option.offsetTop;
+  const bottom = top + option.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }
 
 /**

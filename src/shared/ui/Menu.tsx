@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './Menu.module.css';
 
@@ -37,10 +37,17 @@ export function Menu({
   /** Names the menu; by default it takes its button's name. */
   menuLabel?: string;
 }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The chosen action runs once the menu has given the focus back to its button, so that a
+  // dialog it opens returns the focus there too when it closes.
+  const chosen = useRef<(() => void) | null>(null);
   return (
     // Not modal: the page stays usable and readable behind an open menu, as with a native select.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={variant === 'quiet' ? styles.quiet : styles.trigger}>
+      <DropdownMenu.Trigger
+        ref={triggerRef}
+        className={variant === 'quiet' ? styles.quiet : styles.trigger}
+      >
         {label}
         <ChevronDown size={16} aria-hidden="true" className={styles.caret} />
       </DropdownMenu.Trigger>
@@ -51,6 +58,14 @@ export function Menu({
           sideOffset={4}
           collisionPadding={8}
           {...(menuLabel ? { 'aria-label': menuLabel } : {})}
+          onCloseAutoFocus={(event) => {
+            const action = chosen.current;
+            chosen.current = null;
+            if (!action) return;
+            event.preventDefault();
+            triggerRef.current?.focus();
+            action();
+          }}
           onFocus={(event) => {
             // Radix focuses the menu itself after a click: the menu button pattern wants the
             // first item, as after a key.
@@ -61,7 +76,13 @@ export function Menu({
           }}
         >
           {items.map((entry) => (
-            <MenuItem key={entry.key ?? entry.label} entry={entry} />
+            <MenuItem
+              key={entry.key ?? entry.label}
+              entry={entry}
+              onChoose={(action) => {
+                chosen.current = action;
+              }}
+            />
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -69,7 +90,13 @@ export function Menu({
   );
 }
 
-function MenuItem({ entry }: { entry: MenuEntry }) {
+function MenuItem({
+  entry,
+  onChoose,
+}: {
+  entry: MenuEntry;
+  onChoose: (action: () => void) => void;
+}) {
   const Icon = entry.icon;
   const content = (
     <>
@@ -87,7 +114,7 @@ function MenuItem({ entry }: { entry: MenuEntry }) {
     <DropdownMenu.Item
       disabled={entry.disabled ?? false}
       className={entry.danger ? `${styles.item} ${styles.danger}` : styles.item}
-      onSelect={entry.onSelect}
+      onSelect={() => onChoose(entry.onSelect)}
     >
       {content}
     </DropdownMenu.Item>

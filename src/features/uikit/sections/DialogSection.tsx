@@ -52,9 +52,9 @@ export function DialogSection() {
             }
           >
             <label htmlFor="uikit-note">Note</label>
-            <textarea
+            <input
               id="uikit-note"
-              rows={3}
+              type="text"
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />
