@@ -137,7 +137,7 @@ export function Combobox<T>({
           })}
         />
         <ul
-          {...getMenuProps({ 'aria-label': label })}
+          {...getMenuProps({ 'aria-label': label, ref: listRef })}
           className={styles.listbox}
           hidden={!expanded}
         >
