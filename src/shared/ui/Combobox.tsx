@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import styles from './Combobox.module.css';
 
 export interface ComboboxProps<T> {
@@ -69,7 +69,6 @@ export function Combobox<T>({
     onOpenChange?.(next);
   };
 
-  const listRef = useRef<HTMLUListElement>(null);
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
     useCombobox<T>({
       items: options as T[],
@@ -100,11 +99,11 @@ export function Combobox<T>({
   // Downshift scrolls only when the highlight moves while the list is already shown; the first
   // arrow opens the list (our state) and highlights at once, so the scroll is done here.
   useLayoutEffect(() => {
-    const list = listRef.current;
+    const list = document.getElementById(`${id}-listbox`);
     if (!expanded || highlightedIndex < 0 || !list) return;
     const option = list.children[highlightedIndex];
     if (option instanceof HTMLElement) scrollWithin(list, option);
-  }, [expanded, highlightedIndex]);
+  }, [id, expanded, highlightedIndex]);
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
@@ -137,7 +136,7 @@ export function Combobox<T>({
           })}
         />
         <ul
-          {...getMenuProps({ 'aria-label': label, ref: listRef })}
+          {...getMenuProps({ 'aria-label': label })}
           className={styles.listbox}
           hidden={!expanded}
         >
