@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NAV_PERMISSIONS as P } from '../api/contract/permissions';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
-import { AppLayout } from '../features/shell/AppLayout';
 import { UserRouteGuard, type GuardRule } from '../features/shell/RouteGuard';
 import { HELP_PATH } from '../shared/config/links';
 import { loadChunk } from '../shared/lib/chunk';
@@ -97,6 +96,24 @@ function surveyRoutes(audit: boolean): RouteObject {
   };
 }
 
+/** The shell around every signed-in screen, with the one tooltip provider they share. */
+async function signedInLayout() {
+  const [{ AppLayout }, { TooltipProvider }] = await Promise.all([
+    loadChunk(() => import('../features/shell/AppLayout')),
+    loadChunk(() => import('../shared/ui/Tooltip')),
+  ]);
+  return {
+    Component: () => (
+      <TooltipProvider>
+        <AppLayout />
+      </TooltipProvider>
+    ),
+  };
+}
+
+/** The hidden page that shows every primitive of `src/shared/ui` in its states, for review. */
+export const UI_KIT_PATH = '/_/ui';
+
 /** The hidden internal route (spec §2): diagnostics for platform administrators. */
 export const DIAGNOSTICS_PATH = '/_/k7q2x9v4';
 
@@ -151,6 +168,7 @@ export const appRoutes: RouteObject[] = [
   area('/overview', only(P.projectDetails)),
   area('/summary', only(P.summary)),
   area('/outcomes', only(P.pollOutcomes)),
+  { path: UI_KIT_PATH.slice(1), lazy: page(() => import('../features/uikit/UiKitPage')) },
   {
     path: DIAGNOSTICS_PATH.slice(1),
     lazy: page(() => import('../features/shell/DiagnosticsPage'), only('CAN_PERFORM_ALL_ACTIONS')),
@@ -168,7 +186,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // Lazy, so that /login loads neither the shell nor its menus (Radix, icons).
+            lazy: signedInLayout,
             // Render errors and failed chunks keep the header and sidebar around the error screen.
             children: [{ errorElement: <RouteErrorScreen inLayout />, children: appRoutes }],
           },

@@ -1,5 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
-import './combobox.css';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useLayoutEffect, useState } from 'react';
+import styles from './Combobox.module.css';
 
 export interface ComboboxProps<T> {
   /** The input's id; the listbox, its options and the status derive theirs from it. */
@@ -33,8 +34,10 @@ export interface ComboboxProps<T> {
 
 /**
  * A text box with a list of suggestions (WAI-ARIA combobox with listbox popup): typing opens the
- * list, arrow keys move through it, Enter picks, Escape closes, the mouse picks without blurring.
+ * list, arrow keys move through it (the highlighted option scrolls into view), Enter picks,
+ * Escape closes, the mouse picks without blurring. The caller owns the text and the choice.
  */
+// Downshift rather than React Aria: small and hook-based, so the markup and the tokens stay ours.
 export function Combobox<T>({
   id,
   label,
@@ -57,118 +60,134 @@ export function Combobox<T>({
   onOpenChange,
 }: ComboboxProps<T>) {
   const [ownOpen, setOwnOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const open = controlledOpen ?? ownOpen;
-  const listboxId = `${id}-listbox`;
-  const statusId = `${id}-status`;
   const expanded = open && options.length > 0;
-  const active = expanded && activeIndex < options.length ? activeIndex : -1;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const statusId = `${id}-status`;
 
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
     onOpenChange?.(next);
   };
 
-  const pick = (option: T) => {
-    onSelect(option);
-    setOpen(false);
-    setActiveIndex(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
+  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
+    useCombobox<T>({
+      items: options as T[],
+      itemToString: (option) => (option === null ? '' : optionLabel(option)),
+      itemToKey: (option) => (option === null ? null : optionKey(option)),
+      inputValue: text,
+      // The caller keeps the choice: Downshift only reports picks.
+      selectedItem: null,
+      isOpen: expanded,
+      inputId: id,
+      labelId: `${id}-label`,
+      menuId: `${id}-listbox`,
+      getItemId: (index) => `${id}-option-${index}`,
+      stateReducer: keepTextAndChoice,
+      onInputValueChange: ({ type, inputValue }) => {
+        if (type !== useCombobox.stateChangeTypes.InputChange) return;
+        onTextChange(inputValue ?? '');
         setOpen(true);
-        if (count > 0) setActiveIndex(expanded ? (active + 1) % count : 0);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActiveIndex(expanded ? (active - 1 + count) % count : count - 1);
-        break;
-      case 'Enter': {
-        if (!expanded) break;
-        // The list is open: Enter picks from it and never submits the form around.
-        event.preventDefault();
-        const option = options[active];
-        if (option !== undefined) pick(option);
-        break;
-      }
-      case 'Escape':
-        if (!expanded) break;
-        // Closes the list only, not the dialog the box may sit in.
-        event.preventDefault();
-        event.stopPropagation();
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem === null || selectedItem === undefined) return;
+        onSelect(selectedItem);
         setOpen(false);
-        setActiveIndex(-1);
-        break;
-    }
-  };
+      },
+      onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
+    });
+
+  // Downshift scrolls only when the highlight moves while the list is already shown; the first
+  // arrow opens the list (our state) and highlights at once, so the scroll is done here.
+  useLayoutEffect(() => {
+    const list = document.getElementById(`${id}-listbox`);
+    if (!expanded || highlightedIndex < 0 || !list) return;
+    const option = list.children[highlightedIndex];
+    if (option instanceof HTMLElement) scrollWithin(list, option);
+  }, [id, expanded, highlightedIndex]);
 
   return (
-    <div className={className ? `combobox ${className}` : 'combobox'}>
-      <label htmlFor={id}>{label}</label>
-      <div className="combobox-box">
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      <label {...getLabelProps()} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.box} data-part="box">
         <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-          aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          placeholder={placeholder}
-          value={text}
-          onFocus={selectOnFocus ? (event) => event.target.select() : undefined}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            setOpen(true);
-            setActiveIndex(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          {...getInputProps({
+            type: 'text',
+            className: styles.input,
+            'aria-describedby': [statusId, describedBy].filter(Boolean).join(' '),
+            'aria-invalid': invalid || undefined,
+            'aria-required': required || undefined,
+            placeholder,
+            onFocus: selectOnFocus ? (event) => event.target.select() : undefined,
+            onKeyDown: (event) => {
+              const native = event.nativeEvent as KeyboardEvent & {
+                preventDownshiftDefault?: boolean;
+              };
+              // Home and End move the caret in the text, as in any text box.
+              if (event.key === 'Home' || event.key === 'End')
+                native.preventDownshiftDefault = true;
+              // Enter picks from an open list and never submits the form around it.
+              if (event.key === 'Enter' && expanded) event.preventDefault();
+              // Escape closes an open list only, not the dialog or the page it sits in.
+              if (event.key === 'Escape' && expanded) event.stopPropagation();
+            },
+            onBlur: () => setOpen(false),
+          })}
         />
         <ul
-          id={listboxId}
-          role="listbox"
-          aria-label={label}
-          className="combobox-listbox"
+          {...getMenuProps({ 'aria-label': label })}
+          className={styles.listbox}
           hidden={!expanded}
         >
           {options.map((option, index) => (
             <li
               key={optionKey(option)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={
-                isCurrent?.(option) ? 'combobox-option combobox-option-current' : 'combobox-option'
-              }
-              // Keeps the focus in the box so that blur does not close the list before the click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(option)}
+              {...getItemProps({ item: option, index })}
+              className={isCurrent?.(option) ? `${styles.option} ${styles.current}` : styles.option}
             >
               {optionLabel(option)}
             </li>
           ))}
         </ul>
       </div>
-      <p
-        id={statusId}
-        className={statusHidden ? 'visually-hidden' : 'combobox-status'}
-        role="status"
-      >
+      <p id={statusId} className={statusHidden ? 'visually-hidden' : styles.status} role="status">
         {status}
       </p>
     </div>
   );
+}
+
+/** Scrolls `list` the least that shows the whole of `option`. */
+function scrollWithin(list: HTMLElement, option: HTMLElement) {
+  const top = option.offsetTop;
+  const bottom = top + option.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+}
+
+/**
+ * Downshift's own rules, minus what the caller decides: a pick, Escape or leaving the box never
+ * rewrites the text, leaving never picks the highlighted option, and a click in the box does not
+ * open the list (typing and the arrows do).
+ */
+function keepTextAndChoice<T>(
+  state: UseComboboxState<T>,
+  { type, changes }: UseComboboxStateChangeOptions<T>,
+): Partial<UseComboboxState<T>> {
+  const types = useCombobox.stateChangeTypes;
+  switch (type) {
+    case types.InputClick:
+      return state;
+    case types.InputBlur:
+    case types.InputKeyDownEscape:
+      return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+    case types.InputKeyDownEnter:
+    case types.ItemClick:
+      return { ...changes, inputValue: state.inputValue };
+    default:
+      return changes;
+  }
 }
 
 /** Searches start at this many letters: one letter matches half the company. */

@@ -1,0 +1,131 @@
+import { expect, test } from './fixtures';
+
+test.beforeEach(async ({ signInAs, page }) => {
+  await signInAs('admin', '/_/ui');
+  await expect(page.getByRole('heading', { name: 'UI kit', level: 1 })).toBeVisible();
+});
+
+test('the UI kit page shows every primitive and passes the accessibility scan', async ({
+  page,
+  expectAccessible,
+}) => {
+  for (const name of [
+    'Buttons',
+    'Dialog',
+    'Confirm dialog',
+    'Tabs',
+    'Menu',
+    'Tooltip',
+    'Combobox',
+    'Badges',
+    'Empty state',
+    'Loading',
+  ])
+    await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();
+  // It is reached by its address only: no link to it in the sidebar.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /UI kit/ }),
+  ).toHaveCount(0);
+  await expectAccessible();
+});
+
+test('the dialog opens, traps and returns the focus, and closes by keyboard', async ({
+  page,
+  expectAccessible,
+}) => {
+  const opener = page.getByRole('button', { name: 'Edit the note' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit the note' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Note' })).toBeFocused();
+  await expectAccessible();
+  // Tab goes round inside the dialog and never reaches the page behind.
+  for (let press = 0; press < 5; press += 1) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Ready for review');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('“Ready for review”')).toBeVisible();
+});
+
+test('the confirm dialog focuses Cancel and Escape cancels', async ({ page, expectAccessible }) => {
+  const opener = page.getByRole('button', { name: 'Delete the draft' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this draft?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('the tabs move and select with the arrow keys', async ({ page }) => {
+  const tabs = page.getByRole('tablist', { name: 'Sample sections' });
+  await tabs.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const activity = tabs.getByRole('tab', { name: 'Activity (3)' });
+  await expect(activity).toBeFocused();
+  await expect(activity).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveText('Three things happened since yesterday.');
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Overview' })).toBeFocused();
+});
+
+test('the menu opens on its first item, skips a disabled one and chooses by keyboard', async ({
+  page,
+  expectAccessible,
+}) => {
+  const button = page.getByRole('button', { name: 'Actions', exact: true });
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Delegate…' })).toBeFocused();
+  await expectAccessible();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Escalate…' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Open the help' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(page.getByText('Escalate', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Delegate…' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the combobox keeps the highlighted option in view and picks it with Enter', async ({
+  page,
+}) => {
+  const box = page.getByRole('combobox', { name: 'Project, with results' });
+  await box.focus();
+  await page.keyboard.press('ArrowUp');
+  const last = page.getByRole('option', { name: 'Meridian Travel' });
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  // The page shows the whole list; inside it, the highlighted option has been scrolled to.
+  await page.locator('#uikit-project-listbox').scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await expect(page.getByRole('option', { name: 'Apollo Portal' })).not.toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('Meridian Travel');
+  await expect(page.locator('#uikit-project-listbox')).toBeHidden();
+  await expect(page.getByText('No project matches “Zebra”.')).toBeVisible();
+  await expect(page.getByText('Searching…')).toBeVisible();
+});
