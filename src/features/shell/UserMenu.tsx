@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { CircleUser, LogOut } from 'lucide-react';
 import { Menu } from '../../shared/ui/Menu';
 
 /** The user's name as a menu button with 'Sign out'. */
@@ -13,7 +13,12 @@ export function UserMenu({
 }) {
   return (
     <Menu
-      label={name}
+      label={
+        <>
+          <CircleUser size={18} aria-hidden="true" />
+          {name}
+        </>
+      }
       menuLabel={name}
       variant="quiet"
       items={[
