@@ -68,7 +68,14 @@ export function UserMenu({
         </span>
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={name} className="menu" onKeyDown={onMenuKey}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={name}
+          className="menu"
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+        >
           <button
             ref={itemRef}
             type="button"

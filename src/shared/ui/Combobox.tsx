@@ -143,6 +143,7 @@ export function Combobox<T>({
           hidden={!expanded}
         >
           {options.map((option, index) => (
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- options never hold focus; the input's Enter picks the active one (ARIA combobox)
             <li
               key={optionKey(option)}
               id={optionId(index)}

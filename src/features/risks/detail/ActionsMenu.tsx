@@ -111,6 +111,7 @@ export function ActionsMenu({
           id={menuId}
           role="menu"
           aria-label="Actions"
+          tabIndex={-1}
           className="menu risk-menu"
           onKeyDown={onMenuKey}
         >

@@ -61,7 +61,13 @@ export function Tabs<Id extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} className="risk-tabs" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="risk-tabs"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
