@@ -8,9 +8,10 @@ import type {
   UserPosition,
 } from '../../src/api/contract/polls';
 import type { Persona } from '../auth/personas';
-import type { MockState } from '../seed/seed';
-import { pollDrivers, questionsOf, type StoredParticipant, type StoredPoll } from '../seed/polls';
-import type { ModelDriver } from '../seed/pollModels';
+import type { MockState } from '../store/state';
+import type { StoredParticipant, StoredPoll } from './model';
+import type { ModelDriver } from './models';
+import { pollDrivers, questionsOf } from './questions';
 
 /** A check still being prepared or answered. */
 export const OPEN_STATUSES: readonly PollStatus[] = ['new', 'pre_start', 'started', 'expert'];

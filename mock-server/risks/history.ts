@@ -1,5 +1,5 @@
 import { RISK_VALUE_LABELS, type PersonRef } from '../../src/api/contract/risks';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import { nextId, type StoredRisk } from './model';
 
 /** The backend's display names of the coded values, as the history shows them. */
@@ -56,4 +56,10 @@ export function logChange(
     new_value: newValue,
   });
   risk.updated_at = at;
+}
+
+/** What the history says of a comment: its first line, shortened. */
+export function commentSummary(text: string): string {
+  const line = text.split('\n')[0] ?? '';
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }

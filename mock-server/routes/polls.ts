@@ -15,17 +15,18 @@ import {
 } from '../../src/api/contract/polls';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
-import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
 import {
-  allowed,
+  FieldErrors,
+  INVALID_CHOICE,
+  REQUIRED,
   dateField,
-  inStatus,
+  drf,
   rejected,
+  requireObjectBody,
   requiredText,
   userField,
-  visiblePoll,
-  type PollAccess,
-} from '../polls/access';
+} from '../drf';
+import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
 import {
   NOT_CLOSED,
   OPEN_STATUSES,
@@ -36,13 +37,13 @@ import {
   toListItem,
   toPoll,
 } from '../polls/view';
-import { modelInfo, modelOf, pollModels } from '../seed/pollModels';
-import { USER, respondentRole, type StoredParticipant, type StoredPoll } from '../seed/polls';
+import { USER, type StoredParticipant, type StoredPoll } from '../polls/model';
+import { modelInfo, modelOf, pollModels } from '../polls/models';
+import { respondentRole } from '../polls/questions';
 import { mutate, type MockDb } from '../store/db';
 import { sendPage } from './paging';
 
-const choice = (value: unknown) =>
-  `Select a valid choice. ${String(value)} is not one of the available choices.`;
+const choice = INVALID_CHOICE;
 
 /** The check types each create flag opens (spec §6). */
 function creatableTypes(persona: Persona): PollType[] {

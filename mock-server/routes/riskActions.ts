@@ -10,8 +10,15 @@ import {
   type RiskAction,
   type TransferSide,
 } from '../../src/api/contract/risks';
-import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
-import { optionalText, rejected, userField } from '../polls/access';
+import {
+  drf,
+  FieldErrors,
+  optionalText,
+  rejected,
+  REQUIRED,
+  requireObjectBody,
+  userField,
+} from '../drf';
 import { personOf } from '../polls/view';
 import { isOpen, mayDo, riskBody, visibleRisk, type RiskAccess } from '../risks/access';
 import { REQUEST_KIND_OF, requestAction } from '../risks/actionRequests';

@@ -10,16 +10,18 @@ import {
   type SummaryKey,
   type SupervisorComment,
 } from '../../src/api/contract/polls';
-import { FieldErrors, NOT_A_STRING, REQUIRED, drf, requireObjectBody } from '../drf';
 import {
-  allowed,
-  inStatus,
+  drf,
+  FieldErrors,
+  NOT_A_STRING,
   optionalText,
   rejected,
+  REQUIRED,
   requiredText,
-  visiblePoll,
-  type PollAccess,
-} from '../polls/access';
+  requireObjectBody,
+  TOO_LONG,
+} from '../drf';
+import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
 import {
   driverQuestions,
   driversOf,
@@ -28,9 +30,10 @@ import {
   toDriver,
   toPoll,
 } from '../polls/view';
-import { modelOf } from '../seed/pollModels';
-import { questionsOf, type StoredComment, type StoredPoll } from '../seed/polls';
-import type { MockState } from '../seed/seed';
+import type { StoredComment, StoredPoll } from '../polls/model';
+import { modelOf } from '../polls/models';
+import { questionsOf } from '../polls/questions';
+import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 
 const MAX_COMMENT = 2000;
@@ -206,8 +209,7 @@ export function surveyRoutes(db: MockDb): Router {
         if (!(SUMMARY_KEYS as readonly string[]).includes(key))
           errors.add(key, `Unknown summary section. Use ${SUMMARY_KEYS.join(' or ')}.`);
         else if (typeof body[key] !== 'string') errors.add(key, NOT_A_STRING);
-        else if ((body[key] as string).length > MAX_SUMMARY)
-          errors.add(key, `Ensure this field has no more than ${MAX_SUMMARY} characters.`);
+        else if ((body[key] as string).length > MAX_SUMMARY) errors.add(key, TOO_LONG(MAX_SUMMARY));
       }
       if (rejected(res, errors)) return;
       const { poll, persona } = access;
