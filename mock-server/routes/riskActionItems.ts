@@ -11,7 +11,8 @@ import {
 } from '../drf';
 import { personOf } from '../polls/view';
 import { isOpen, mayDo, visibleRisk, type RiskAccess } from '../risks/access';
-import { logChange, personLabel } from '../risks/history';
+import { personLabel } from '../../src/api/contract/display';
+import { logChange } from '../risks/history';
 import { nextId, type StoredActionItem } from '../risks/model';
 import { mutate, type MockDb } from '../store/db';
 

@@ -22,7 +22,8 @@ import {
 import { personOf } from '../polls/view';
 import { isOpen, mayDo, riskBody, visibleRisk, type RiskAccess } from '../risks/access';
 import { REQUEST_KIND_OF, requestAction } from '../risks/actionRequests';
-import { displayValue, logChange, personLabel } from '../risks/history';
+import { personLabel } from '../../src/api/contract/display';
+import { displayValue, logChange } from '../risks/history';
 import type { StoredRisk } from '../risks/model';
 import { nextScope } from '../risks/scopes';
 import { mutate, type MockDb } from '../store/db';

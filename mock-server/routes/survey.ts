@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { SURVEY_TEXT_LIMITS } from '../../src/api/contract/pollRules';
 import {
   FEEDBACK_INDICATORS,
   OUTCOME_SEVERITIES,
@@ -36,8 +37,6 @@ import { questionsOf } from '../polls/questions';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 
-const MAX_COMMENT = 2000;
-const MAX_SUMMARY = 5000;
 const now = () => new Date().toISOString();
 const nextId = (items: readonly { id: number }[]) =>
   items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
@@ -164,7 +163,7 @@ export function surveyRoutes(db: MockDb): Router {
       if (!('answer' in body)) errors.add('answer', REQUIRED);
       else if (body.answer !== null && !options.includes(body.answer as string))
         errors.add('answer', `"${String(body.answer)}" is not a valid choice.`);
-      const comment = optionalText(errors, body, 'comment', MAX_COMMENT);
+      const comment = optionalText(errors, body, 'comment', SURVEY_TEXT_LIMITS.comment);
       if (rejected(res, errors)) return;
       const answer = body.answer as string | null;
       let saved = state.replies.find(
@@ -209,7 +208,8 @@ export function surveyRoutes(db: MockDb): Router {
         if (!(SUMMARY_KEYS as readonly string[]).includes(key))
           errors.add(key, `Unknown summary section. Use ${SUMMARY_KEYS.join(' or ')}.`);
         else if (typeof body[key] !== 'string') errors.add(key, NOT_A_STRING);
-        else if ((body[key] as string).length > MAX_SUMMARY) errors.add(key, TOO_LONG(MAX_SUMMARY));
+        else if ((body[key] as string).length > SURVEY_TEXT_LIMITS.longText)
+          errors.add(key, TOO_LONG(SURVEY_TEXT_LIMITS.longText));
       }
       if (rejected(res, errors)) return;
       const { poll, persona } = access;
@@ -303,7 +303,7 @@ export function surveyRoutes(db: MockDb): Router {
         errors.add('indicator', REQUIRED);
       else if (!(FEEDBACK_INDICATORS as readonly unknown[]).includes(body.indicator))
         errors.add('indicator', `"${String(body.indicator)}" is not a valid choice.`);
-      const comment = optionalText(errors, body, 'comment', MAX_COMMENT);
+      const comment = optionalText(errors, body, 'comment', SURVEY_TEXT_LIMITS.comment);
       if (body.type !== 'survey')
         errors.add(
           'type',
@@ -425,7 +425,7 @@ export function surveyRoutes(db: MockDb): Router {
       const { poll, persona } = access;
       const body = req.body as Record<string, unknown>;
       const errors = new FieldErrors();
-      const text = requiredText(errors, body, 'text', MAX_SUMMARY);
+      const text = requiredText(errors, body, 'text', SURVEY_TEXT_LIMITS.longText);
       const driverId = body.driver_id ?? null;
       if (driverId !== null && !driversOf(poll).some((driver) => driver.id === driverId))
         errors.add('driver_id', `Invalid pk "${String(driverId)}" - object does not exist.`);
@@ -472,7 +472,12 @@ export function surveyRoutes(db: MockDb): Router {
       const comment = ownComment(access, req, res);
       if (!comment) return;
       const errors = new FieldErrors();
-      const text = requiredText(errors, req.body as Record<string, unknown>, 'text', MAX_SUMMARY);
+      const text = requiredText(
+        errors,
+        req.body as Record<string, unknown>,
+        'text',
+        SURVEY_TEXT_LIMITS.longText,
+      );
       if (rejected(res, errors)) return;
       mutate(db, () => {
         comment.text = text;
@@ -562,11 +567,16 @@ export function surveyRoutes(db: MockDb): Router {
       if (!inStatus(res, access.poll, ['expert'], 'given outcomes')) return;
       const body = req.body as Record<string, unknown>;
       const errors = new FieldErrors();
-      const title = requiredText(errors, body, 'title', 200);
+      const title = requiredText(errors, body, 'title', SURVEY_TEXT_LIMITS.outcomeTitle);
       if (body.severity === undefined || body.severity === null) errors.add('severity', REQUIRED);
       else if (!(OUTCOME_SEVERITIES as readonly unknown[]).includes(body.severity))
         errors.add('severity', `"${String(body.severity)}" is not a valid choice.`);
-      const description = optionalText(errors, body, 'description', MAX_COMMENT);
+      const description = optionalText(
+        errors,
+        body,
+        'description',
+        SURVEY_TEXT_LIMITS.outcomeDescription,
+      );
       if (rejected(res, errors)) return;
       const outcome = {
         id: nextId(access.state.outcomes),

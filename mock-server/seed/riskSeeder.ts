@@ -7,7 +7,8 @@ import {
   type TransferSide,
 } from '../../src/api/contract/risks';
 import { contentTypeOf, fixtureFile } from '../risks/files';
-import { commentSummary, displayValue, personLabel } from '../risks/history';
+import { personLabel } from '../../src/api/contract/display';
+import { commentSummary, displayValue } from '../risks/history';
 import {
   newRiskDefaults,
   type RisksState,
