@@ -59,14 +59,7 @@ function zones({ testsMayUseTesting }) {
       },
       {
         from: from('tooling'),
-        allow: [
-          to('tooling'),
-          to('contract'),
-          to('testing'),
-          to('fixtures'),
-          // The production server applies the SPA's own sign-on URL and redirect-safety rule.
-          to('shared', { internalPath: ['config/hosts.ts', 'lib/redirect.ts'] }),
-        ],
+        allow: [to('tooling'), to('contract'), to('testing'), to('fixtures')],
       },
     ],
   };

@@ -1,9 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { selectIsSignedIn } from '../../api/credentials';
 import { useAppSelector } from '../../app/hooks';
-import { signOnUrl } from '../../shared/config/hosts';
+import { safeRedirectTarget, signOnUrl } from '../../api/contract/signOn';
 import { PRODUCT_NAME } from '../../shared/config/product';
-import { safeRedirectTarget } from '../../shared/lib/redirect';
 
 export const WELCOME_TEXT =
   'With this tool you can monitor and enhance your project success and delivery quality';
