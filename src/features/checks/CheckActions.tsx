@@ -13,7 +13,7 @@ import {
   useSetQcOwnershipMutation,
   useStartPollMutation,
 } from './api';
-import { EXPERT_KIND_LABELS } from './labels';
+import { EXPERT_KIND_LABELS } from '../../api/contract/pollLabels';
 import { PersonPicker } from './PersonPicker';
 import { canDo, type PollActionName } from './rules';
 

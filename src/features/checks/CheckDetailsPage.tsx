@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetPollQuery } from './api';
 import { CheckActions } from './CheckActions';
 import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
-import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from './labels';
+import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { surveyLinks } from './rules';
 import './checks.css';
 

@@ -5,7 +5,7 @@ import { formatDateTime, personLabel } from '../../shared/lib/format';
 import { notify } from '../../shared/lib/toasts';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { ROLE_LABELS } from '../checks/api';
+import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from './api';
 import { useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
