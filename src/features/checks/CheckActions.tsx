@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState, type ReactNode } from 'react';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { EXPERT_KINDS, type ExpertKind, type Poll } from '../../api/contract/polls';
-import { formatDate, personLabel } from '../../shared/lib/format';
+import { formatDate, personLabel } from '../../api/contract/display';
 import { ActionDialog, type ActionWords, type Sending } from './ActionDialog';
 import {
   useAddExtensionMutation,

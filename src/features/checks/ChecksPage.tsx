@@ -9,7 +9,7 @@ import {
   type PollListItem,
   type PollListQuery,
 } from '../../api/contract/polls';
-import { formatDate, personLabel } from '../../shared/lib/format';
+import { formatDate, personLabel } from '../../api/contract/display';
 import {
   clearing,
   codeIn,

@@ -16,7 +16,7 @@ import {
   type PollType,
   type RespondentRole,
 } from '../../api/contract/polls';
-import { formatDate, personLabel } from '../../shared/lib/format';
+import { formatDate, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';

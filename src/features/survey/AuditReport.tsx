@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime, personLabel } from '../../shared/lib/format';
+import { formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DeleteDialog } from '../../shared/ui/DeleteDialog';

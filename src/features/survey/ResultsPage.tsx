@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { FEEDBACK_INDICATORS, type FeedbackIndicator } from '../../api/contract/polls';
-import { formatDateTime, personLabel } from '../../shared/lib/format';
+import { formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
