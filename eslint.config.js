@@ -20,7 +20,7 @@ function zones({ testsMayUseTesting }) {
   return {
     default: 'disallow',
     message:
-      'A {{ from.element.type }} file may not import this {{ to.element.type }} file (zones in eslint.config.js).',
+      'Outside the zones: {{ from.element.type }} code may not import this {{ to.element.type }} file (eslint.config.js).',
     policies: [
       { from: from('contract'), allow: [to('contract')] },
       { from: from('shared'), allow: [to('shared'), to('contract')] },
@@ -66,9 +66,10 @@ function zones({ testsMayUseTesting }) {
 }
 
 /**
- * Import boundaries (STYLE.md §6): shared → features → app. `shared/` never imports features or
- * app; a feature never imports another feature's internals, only its `api.ts`; `api/` is the data
- * layer and imports neither. The raw react-redux hooks are banned in favour of the typed ones.
+ * Lint gates: the import zones above, jsx-a11y on the markup, the typed react-redux hooks; import
+ * cycles are dpdm's job (`npm run lint:cycles`), proven by scripts/lint/lint.test.ts. dpdm runs
+ * without `--transform`, so type-only imports count: the mock's loop through `MockState` was one,
+ * and a module layering that holds for values should hold for types too.
  */
 export default tseslint.config(
   {
