@@ -1,12 +1,75 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Element selectors for `boundaries/dependencies`. */
+const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
+
 /**
- * Import boundaries (STYLE.md §6): shared → features → app. `shared/` never imports features or
- * app; a feature never imports another feature's internals, only its `api.ts`; `api/` is the data
- * layer and imports neither. The raw react-redux hooks are banned in favour of the typed ones.
+ * The zones (STYLE.md §6, bulletproof-react's `import/no-restricted-paths`): shared → features →
+ * app. The contract imports only itself; shared imports no api, feature or app; api imports no
+ * feature or app; a feature reaches another feature only through its `api.ts` (and the shell's
+ * `areas.ts`), and `app/` only through `app/hooks`; servers and tooling see only the contract and
+ * src/testing of the SPA.
+ */
+function zones({ testsMayUseTesting }) {
+  const from = (type) => ({ element: { type } });
+  return {
+    default: 'disallow',
+    message:
+      'Outside the zones: {{ from.element.type }} code may not import this {{ to.element.type }} file (eslint.config.js).',
+    policies: [
+      { from: from('contract'), allow: [to('contract')] },
+      { from: from('shared'), allow: [to('shared'), to('contract')] },
+      {
+        from: from('api'),
+        allow: [
+          to('api'),
+          to('contract'),
+          to('shared'),
+          // The base query's tests drive it through real endpoints of a few features.
+          ...(testsMayUseTesting ? [to('testing'), to('feature', { internalPath: 'api.ts' })] : []),
+        ],
+      },
+      {
+        from: from('feature'),
+        allow: [
+          to('contract'),
+          to('api'),
+          to('shared'),
+          to('app', { internalPath: 'hooks.ts' }),
+          to('feature', { captured: { feature: '{{ from.element.captured.feature }}' } }),
+          to('feature', { internalPath: 'api.ts' }),
+          to('feature', { captured: { feature: 'shell' }, internalPath: 'areas.ts' }),
+          ...(testsMayUseTesting ? [to('testing')] : []),
+        ],
+      },
+      {
+        from: from('app'),
+        allow: ['app', 'feature', 'api', 'contract', 'shared'].map((type) => to(type)),
+      },
+      {
+        from: from('testing'),
+        allow: ['testing', 'app', 'feature', 'api', 'contract', 'shared', 'fixtures'].map((type) =>
+          to(type),
+        ),
+      },
+      {
+        from: from('tooling'),
+        allow: [to('tooling'), to('contract'), to('testing'), to('fixtures')],
+      },
+    ],
+  };
+}
+
+/**
+ * Lint gates: the import zones above, jsx-a11y on the markup, the typed react-redux hooks; import
+ * cycles are dpdm's job (`npm run lint:cycles`), proven by scripts/lint/lint.test.ts. dpdm runs
+ * without `--transform`, so type-only imports count: the mock's loop through `MockState` was one,
+ * and a module layering that holds for values should hold for types too.
  */
 export default tseslint.config(
   {
@@ -18,6 +81,8 @@ export default tseslint.config(
       '.e2e-data',
       'test-results',
       'playwright-report',
+      // Code that must fail the lint; scripts/lint/lint.test.ts lints it at chosen paths.
+      'scripts/lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -46,63 +111,47 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+    // Zones by eslint-plugin-boundaries rather than `no-restricted-imports`: it classifies the
+    // *resolved* file of every import, so `../../checks/labels` from `risks/detail/` is caught at
+    // any depth, where a specifier pattern only sees the text and needs one regex per depth.
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/include': ['src/**', 'mock-server/**', 'scripts/**', 'e2e/**', 'fixtures/**'],
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'src/api/contract/**', partialMatch: false },
+        { type: 'api', pattern: 'src/api/**', partialMatch: false },
+        { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
+        { type: 'testing', pattern: 'src/testing/**', partialMatch: false },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**', '**/api/**'],
-              message: 'shared/ imports nothing of the app.',
-            },
-          ],
+          type: 'tooling',
+          pattern: ['mock-server/**', 'scripts/**', 'e2e/**'],
+          partialMatch: false,
         },
+        { type: 'fixtures', pattern: 'fixtures/**', partialMatch: false },
       ],
     },
+    rules: { 'boundaries/dependencies': ['error', zones({ testsMayUseTesting: false })] },
   },
   {
-    files: ['src/api/**'],
-    ignores: ['src/api/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'The data layer imports no feature and no app code.',
-            },
-          ],
-        },
-      ],
-    },
+    // Tests and their helpers beside the code also use the shared test kit in src/testing.
+    files: ['src/**/*.test.{ts,tsx}', 'src/features/**/*{t,T}esting.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': ['error', zones({ testsMayUseTesting: true })] },
   },
   {
-    files: ['src/features/**'],
-    ignores: ['src/features/**/*.test.{ts,tsx}'],
+    // Accessibility of the markup we write (jsx-a11y's fork that runs on ESLint 10).
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
     rules: {
-      'no-restricted-imports': [
+      ...jsxA11y.configs.recommended.rules,
+      // A scrolling table region takes the focus so that keyboard users can scroll it (WCAG 2.1.1,
+      // axe `scrollable-region-focusable`); a named `region` landmark is what it focuses.
+      'jsx-a11y-x/no-noninteractive-tabindex': [
         'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch and useAppSelector from src/app/hooks.ts.',
-            },
-          ],
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./app/(?!hooks$)',
-              message: 'A feature reaches app/ only through app/hooks.',
-            },
-            {
-              regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!api$|areas$)',
-              message: "Import another feature's api.ts only, never its internals.",
-            },
-          ],
-        },
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
       ],
     },
   },
@@ -110,21 +159,5 @@ export default tseslint.config(
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
-  },
-  {
-    files: ['mock-server/**', 'scripts/**', 'e2e/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/features/**', '**/src/app/**'],
-              message: 'Servers and tooling share only src/api/contract and src/testing.',
-            },
-          ],
-        },
-      ],
-    },
   },
 );

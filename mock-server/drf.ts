@@ -30,6 +30,10 @@ export class FieldErrors {
 
 export const REQUIRED = 'This field is required.';
 export const NOT_A_STRING = 'Not a valid string.';
+export const BLANK = 'This field may not be blank.';
+export const TOO_LONG = (max: number) => `Ensure this field has no more than ${max} characters.`;
+export const INVALID_CHOICE = (value: unknown) =>
+  `Select a valid choice. ${String(value)} is not one of the available choices.`;
 export const NOT_AN_OBJECT = (type: string) =>
   `Invalid data. Expected a dictionary, but got ${type}.`;
 
@@ -44,6 +48,125 @@ export function typeName(value: unknown): string {
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Field parsers: each adds DRF's message for its field to `errors` and returns a usable value.
+
+/** A required non-blank string of at most `max` characters. */
+export function requiredText(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  max: number,
+): string {
+  const value = body[field];
+  if (value === undefined || value === null) errors.add(field, REQUIRED);
+  else if (typeof value !== 'string') errors.add(field, NOT_A_STRING);
+  else if (value.trim() === '') errors.add(field, BLANK);
+  else if (value.length > max) errors.add(field, TOO_LONG(max));
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** An optional string (default empty) of at most `max` characters. */
+export function optionalText(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  max: number,
+): string {
+  const value = body[field];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') {
+    errors.add(field, NOT_A_STRING);
+    return '';
+  }
+  if (value.length > max) errors.add(field, TOO_LONG(max));
+  return value;
+}
+
+/** A primary key of a known user, as DRF's PrimaryKeyRelatedField says it. */
+export function userField(
+  errors: FieldErrors,
+  state: { people: readonly { id: number }[] },
+  body: Record<string, unknown>,
+  field = 'user_id',
+): number {
+  const value = body[field];
+  if (value === undefined || value === null) {
+    errors.add(field, REQUIRED);
+    return 0;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    errors.add(field, `Incorrect type. Expected pk value, received ${typeof value}.`);
+    return 0;
+  }
+  if (!state.people.some((person) => person.id === value)) {
+    errors.add(field, `Invalid pk "${value}" - object does not exist.`);
+    return 0;
+  }
+  return value;
+}
+
+/** A `YYYY-MM-DD` date. */
+export function dateField(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+): string {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') {
+    errors.add(field, REQUIRED);
+    return '';
+  }
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
+  ) {
+    errors.add(field, 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
+    return '';
+  }
+  return value;
+}
+
+/** Sends the collected field errors; true when there were some. */
+export function rejected(res: Response, errors: FieldErrors): boolean {
+  if (errors.isEmpty) return false;
+  drf.badRequest(res, errors.toJSON());
+  return true;
+}
+
+/** A query parameter that must be one of `choices` when given (DRF's ChoiceFilter). */
+export function queryChoice<T extends string>(
+  errors: FieldErrors,
+  query: Record<string, unknown>,
+  field: string,
+  choices: readonly T[],
+): T | undefined {
+  const value = query[field];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
+    errors.add(field, INVALID_CHOICE(value));
+    return undefined;
+  }
+  return value as T;
+}
+
+/** A whole-number query parameter when given (DRF's NumberFilter). */
+export function queryInteger(
+  errors: FieldErrors,
+  query: Record<string, unknown>,
+  field: string,
+): number | undefined {
+  const value = query[field];
+  if (value === undefined || value === '') return undefined;
+  const number = typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isInteger(number)) {
+    errors.add(field, 'Enter a whole number.');
+    return undefined;
+  }
+  return number;
 }
 
 /** The body must be a JSON object; answers DRF's non_field_errors otherwise. */

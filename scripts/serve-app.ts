@@ -5,8 +5,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { spaFallback, staticAssets } from '../mock-server/spa';
-import { signOnUrl } from '../src/shared/config/hosts';
-import { safeRedirectTarget } from '../src/shared/lib/redirect';
+import { safeRedirectTarget, signOnUrl } from '../src/api/contract/signOn';
 
 export interface ProductionOptions {
   /** The real backend, e.g. https://pep-api.example.com; `/api/...` is forwarded with its prefix. */

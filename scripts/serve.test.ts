@@ -197,7 +197,7 @@ describe('GET /auth/login', () => {
       '/api/auth/sso/login/?env=stage&callback=%2Fcallback&redirectTo=%2Fchecks%2F7',
     ],
     ['pep.example.com', '/api/auth/sso/login/?callback=%2Fcallback&redirectTo=%2Fchecks%2F7'],
-    // hosts.ts sends local hosts to the fake-auth screen, which only the mock backend answers.
+    // contract/signOn.ts sends local hosts to the fake-auth screen, which only the mock backend answers.
     ['localhost:8080', '/fake-auth?redirectTo=%2Fchecks%2F7'],
   ])('on %s redirects to %s', async (host, location) => {
     const res = await request(app()).get('/auth/login?redirectTo=%2Fchecks%2F7').set('Host', host);

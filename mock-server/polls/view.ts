@@ -1,4 +1,5 @@
 import type { PersonRef } from '../../src/api/contract/actionRequests';
+import { ACTION_RULES } from '../../src/api/contract/pollRules';
 import type {
   Driver,
   Poll,
@@ -8,28 +9,16 @@ import type {
   UserPosition,
 } from '../../src/api/contract/polls';
 import type { Persona } from '../auth/personas';
-import type { MockState } from '../seed/seed';
-import { pollDrivers, questionsOf, type StoredParticipant, type StoredPoll } from '../seed/polls';
-import type { ModelDriver } from '../seed/pollModels';
+import type { MockState } from '../store/state';
+import type { StoredParticipant, StoredPoll } from './model';
+import type { ModelDriver } from './models';
+import { pollDrivers, questionsOf } from './questions';
 
-/** A check still being prepared or answered. */
-export const OPEN_STATUSES: readonly PollStatus[] = ['new', 'pre_start', 'started', 'expert'];
-export const NOT_CLOSED: readonly PollStatus[] = [
-  ...OPEN_STATUSES,
-  'supervisor_review',
-  'review_completed',
-];
 const CLOSED: readonly PollStatus[] = ['finished', 'review_completed', 'canceled'];
 
 const ALL = 'CAN_PERFORM_ALL_ACTIONS';
-const MANAGEMENT = [
-  'CAN_START_CHECK',
-  'CAN_CANCEL_CHECK',
-  'CAN_ASSIGN_EXPERT',
-  'CAN_SET_QC_OWNERSHIP',
-  'CAN_MARK_INVALID',
-  'CAN_SET_POLL_EXTENSION',
-];
+/** The permissions of the check actions (start, cancel, experts, QC owner, invalid, extension). */
+const MANAGEMENT = [...new Set(Object.values(ACTION_RULES).map((rule) => rule.permission))];
 
 export function personOf(state: MockState, id: number): PersonRef {
   return state.people.find((person) => person.id === id) ?? { id, name: `User ${id}`, login: '' };

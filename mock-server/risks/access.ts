@@ -8,7 +8,7 @@ import {
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { drf } from '../drf';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import type { MockDb } from '../store/db';
 import type { StoredRisk } from './model';
 

@@ -1,7 +1,8 @@
 import type { ActionRequest, ActionRequestKind } from '../../src/api/contract/actionRequests';
 import type { PersonRef } from '../../src/api/contract/risks';
-import type { MockState } from '../seed/seed';
-import { displayValue, logChange, personLabel } from './history';
+import type { MockState } from '../store/state';
+import { personLabel } from '../../src/api/contract/display';
+import { displayValue, logChange } from './history';
 import { nextId, type StoredRisk } from './model';
 import { NEXT_LEVEL, moveTo, nextScope } from './scopes';
 

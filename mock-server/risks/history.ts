@@ -1,20 +1,13 @@
+import { LEVEL_LABELS, formatDate, personLabel } from '../../src/api/contract/display';
 import { RISK_VALUE_LABELS, type PersonRef } from '../../src/api/contract/risks';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import { nextId, type StoredRisk } from './model';
 
 /** The backend's display names of the coded values, as the history shows them. */
 const CODE_LABELS: Record<string, Record<string, string>> = {
   ...RISK_VALUE_LABELS,
-  level: {
-    project: 'Project level',
-    account: 'Account level',
-    business_line: 'Business Line level',
-    business_segment: 'Business Segment level',
-  },
+  level: LEVEL_LABELS,
 };
-
-export const personLabel = (person: PersonRef) =>
-  person.login ? `${person.name} (${person.login})` : person.name;
 
 /** A stored value as display text: labels for codes, 'Name (login)', MM/DD/YYYY for dates. */
 export function displayValue(field: string, value: unknown): string {
@@ -27,8 +20,7 @@ export function displayValue(field: string, value: unknown): string {
   const text = String(value);
   const label = CODE_LABELS[field]?.[text];
   if (label) return label;
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return date ? `${date[2]}/${date[3]}/${date[1]}` : text;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text) : text;
 }
 
 /** Records one change of a risk: who, when, which field, from what, to what (display text). */
@@ -56,4 +48,10 @@ export function logChange(
     new_value: newValue,
   });
   risk.updated_at = at;
+}
+
+/** What the history says of a comment: its first line, shortened. */
+export function commentSummary(text: string): string {
+  const line = text.split('\n')[0] ?? '';
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }

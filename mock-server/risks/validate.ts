@@ -15,9 +15,8 @@ import {
   type RiskLevel,
 } from '../../src/api/contract/risks';
 import type { Persona } from '../auth/personas';
-import { FieldErrors, REQUIRED } from '../drf';
-import { dateField, optionalText, requiredText } from '../polls/access';
-import type { MockState } from '../seed/seed';
+import { dateField, FieldErrors, optionalText, REQUIRED, requiredText } from '../drf';
+import type { MockState } from '../store/state';
 import { holds } from './access';
 import { newRiskDefaults, type StoredRisk } from './model';
 import { scopeContext } from './scopes';

@@ -5,9 +5,9 @@ import {
   type ActionRequestStatus,
 } from '../../src/api/contract/actionRequests';
 import { authOf } from '../auth/middleware';
-import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
+import { drf, FieldErrors, INVALID_CHOICE, REQUIRED, requireObjectBody, TOO_LONG } from '../drf';
 import { applyDecision } from '../risks/actionRequests';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { sendPage } from './paging';
 
@@ -34,10 +34,7 @@ export function actionRequestRoutes(db: MockDb): Router {
     const errors = new FieldErrors();
     const status = req.query.status;
     if (status !== undefined && !STATUSES.includes(status as ActionRequestStatus))
-      errors.add(
-        'status',
-        `Select a valid choice. ${String(status)} is not one of the available choices.`,
-      );
+      errors.add('status', INVALID_CHOICE(status));
     if (!errors.isEmpty) {
       drf.badRequest(res, errors.toJSON());
       return;
@@ -72,8 +69,7 @@ export function actionRequestRoutes(db: MockDb): Router {
       errors.add('decision', `"${String(decision)}" is not a valid choice.`);
     if (comment !== undefined && comment !== null) {
       if (typeof comment !== 'string') errors.add('comment', 'Not a valid string.');
-      else if (comment.length > MAX_COMMENT)
-        errors.add('comment', `Ensure this field has no more than ${MAX_COMMENT} characters.`);
+      else if (comment.length > MAX_COMMENT) errors.add('comment', TOO_LONG(MAX_COMMENT));
     }
     if (!errors.isEmpty) {
       drf.badRequest(res, errors.toJSON());

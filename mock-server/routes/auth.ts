@@ -10,7 +10,7 @@ import { CSRF_COOKIE, authOf } from '../auth/middleware';
 import { PERSONAS, findPersona, toCurrentUser, toSummary, type Persona } from '../auth/personas';
 import type { TokenService } from '../auth/tokens';
 import { FieldErrors, NOT_A_STRING, REQUIRED, drf, requireObjectBody } from '../drf';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { pendingActionRequests } from './actionRequests';
 

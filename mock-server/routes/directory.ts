@@ -3,7 +3,7 @@ import { Router } from 'express';
 import jsonServer from 'json-server';
 import { drf } from '../drf';
 import type { MockDb } from '../store/db';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import { invalidPage, pageBody, readPaging } from './paging';
 
 /** Plain read-only resources answered by json-server, in DRF's list and detail shapes. */

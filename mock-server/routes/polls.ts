@@ -13,22 +13,21 @@ import {
   type PollType,
   type RespondentRole,
 } from '../../src/api/contract/polls';
+import { ACTION_RULES, CREATE_PERMISSIONS, creatableTypes } from '../../src/api/contract/pollRules';
 import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
-import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
 import {
-  allowed,
+  FieldErrors,
+  INVALID_CHOICE,
+  REQUIRED,
   dateField,
-  inStatus,
+  drf,
   rejected,
+  requireObjectBody,
   requiredText,
   userField,
-  visiblePoll,
-  type PollAccess,
-} from '../polls/access';
+} from '../drf';
+import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
 import {
-  NOT_CLOSED,
-  OPEN_STATUSES,
   canSee,
   overallProgress,
   participantOf,
@@ -36,25 +35,13 @@ import {
   toListItem,
   toPoll,
 } from '../polls/view';
-import { modelInfo, modelOf, pollModels } from '../seed/pollModels';
-import { USER, respondentRole, type StoredParticipant, type StoredPoll } from '../seed/polls';
+import { USER, type StoredParticipant, type StoredPoll } from '../polls/model';
+import { modelInfo, modelOf, pollModels } from '../polls/models';
+import { respondentRole } from '../polls/questions';
 import { mutate, type MockDb } from '../store/db';
 import { sendPage } from './paging';
 
-const choice = (value: unknown) =>
-  `Select a valid choice. ${String(value)} is not one of the available choices.`;
-
-/** The check types each create flag opens (spec §6). */
-function creatableTypes(persona: Persona): PollType[] {
-  const has = (permission: string) =>
-    persona.permissions.includes('CAN_PERFORM_ALL_ACTIONS') ||
-    persona.permissions.includes(permission);
-  if (has('CAN_CREATE_POLL')) return [...POLL_TYPES];
-  const types: PollType[] = [];
-  if (has('CAN_CREATE_SELF_CHECK_POLL')) types.push('self_check', 'qmo_self_check');
-  if (has('CAN_CREATE_QMO_HEALTH_CHECK_POLL')) types.push('qmo_health_check');
-  return types;
-}
+const choice = INVALID_CHOICE;
 
 /**
  * Checks: `GET/POST /api/polls/`, `GET /api/polls/{id}/`, the actions of the check details page,
@@ -94,8 +81,7 @@ export function pollRoutes(db: MockDb): Router {
   const action = (
     path: string,
     method: 'post' | 'patch',
-    permission: string,
-    statuses: readonly StoredPoll['status'][],
+    { permission, statuses }: (typeof ACTION_RULES)[keyof typeof ACTION_RULES],
     verb: string,
     apply: (access: PollAccess, body: Record<string, unknown>, res: Response) => boolean,
   ) => {
@@ -111,13 +97,13 @@ export function pollRoutes(db: MockDb): Router {
     });
   };
 
-  action('start', 'post', 'CAN_START_CHECK', ['new', 'pre_start'], 'started', ({ poll }) => {
+  action('start', 'post', ACTION_RULES.start, 'started', ({ poll }) => {
     poll.status = poll.type === 'audit_check' ? 'expert' : 'started';
     poll.started_at = new Date().toISOString();
     return true;
   });
 
-  action('cancel', 'post', 'CAN_CANCEL_CHECK', OPEN_STATUSES, 'canceled', ({ poll }, body, res) => {
+  action('cancel', 'post', ACTION_RULES.cancel, 'canceled', ({ poll }, body, res) => {
     const errors = new FieldErrors();
     const reason = requiredText(errors, body, 'reason', 500);
     if (rejected(res, errors)) return false;
@@ -129,8 +115,7 @@ export function pollRoutes(db: MockDb): Router {
   action(
     'experts',
     'post',
-    'CAN_ASSIGN_EXPERT',
-    OPEN_STATUSES,
+    ACTION_RULES.assignExpert,
     'given experts',
     ({ poll, state }, body, res) => {
       const errors = new FieldErrors();
@@ -155,8 +140,7 @@ export function pollRoutes(db: MockDb): Router {
   action(
     'main-expert',
     'patch',
-    'CAN_ASSIGN_EXPERT',
-    OPEN_STATUSES,
+    ACTION_RULES.changeMainExpert,
     'given a main expert',
     ({ poll, state }, body, res) => {
       const errors = new FieldErrors();
@@ -177,8 +161,7 @@ export function pollRoutes(db: MockDb): Router {
   action(
     'qc-ownership',
     'post',
-    'CAN_SET_QC_OWNERSHIP',
-    NOT_CLOSED,
+    ACTION_RULES.setQcOwnership,
     'given a QC owner',
     ({ poll, state }, body, res) => {
       const errors = new FieldErrors();
@@ -192,8 +175,7 @@ export function pollRoutes(db: MockDb): Router {
   action(
     'mark-invalid',
     'post',
-    'CAN_MARK_INVALID',
-    [...NOT_CLOSED, 'finished'],
+    ACTION_RULES.markInvalid,
     'marked invalid',
     ({ poll }, body, res) => {
       const errors = new FieldErrors();
@@ -209,8 +191,7 @@ export function pollRoutes(db: MockDb): Router {
   action(
     'extensions',
     'post',
-    'CAN_SET_POLL_EXTENSION',
-    OPEN_STATUSES,
+    ACTION_RULES.addExtension,
     'extended',
     ({ poll, state, persona }, body, res) => {
       const errors = new FieldErrors();
@@ -345,7 +326,12 @@ function orderRows(rows: PollListItem[], ordering: string): PollListItem[] {
 
 function createPoll(db: MockDb, req: Request, res: Response): void {
   const { persona } = authOf(res.locals);
-  const types = creatableTypes(persona);
+  // A user with every permission holds every create flag.
+  const types = creatableTypes(
+    persona.permissions.includes('CAN_PERFORM_ALL_ACTIONS')
+      ? CREATE_PERMISSIONS
+      : persona.permissions,
+  );
   if (types.length === 0) {
     drf.forbidden(res);
     return;

@@ -1,10 +1,18 @@
 import { Router, type Request, type Response } from 'express';
 import { STATEMENT_MAX, type ActionItem } from '../../src/api/contract/risks';
-import { FieldErrors, drf, requireObjectBody } from '../drf';
-import { dateField, rejected, requiredText, userField } from '../polls/access';
+import {
+  dateField,
+  drf,
+  FieldErrors,
+  rejected,
+  requiredText,
+  requireObjectBody,
+  userField,
+} from '../drf';
 import { personOf } from '../polls/view';
 import { isOpen, mayDo, visibleRisk, type RiskAccess } from '../risks/access';
-import { logChange, personLabel } from '../risks/history';
+import { personLabel } from '../../src/api/contract/display';
+import { logChange } from '../risks/history';
 import { nextId, type StoredActionItem } from '../risks/model';
 import { mutate, type MockDb } from '../store/db';
 

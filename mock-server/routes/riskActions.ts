@@ -10,12 +10,20 @@ import {
   type RiskAction,
   type TransferSide,
 } from '../../src/api/contract/risks';
-import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
-import { optionalText, rejected, userField } from '../polls/access';
+import {
+  drf,
+  FieldErrors,
+  optionalText,
+  rejected,
+  REQUIRED,
+  requireObjectBody,
+  userField,
+} from '../drf';
 import { personOf } from '../polls/view';
 import { isOpen, mayDo, riskBody, visibleRisk, type RiskAccess } from '../risks/access';
 import { REQUEST_KIND_OF, requestAction } from '../risks/actionRequests';
-import { displayValue, logChange, personLabel } from '../risks/history';
+import { personLabel } from '../../src/api/contract/display';
+import { displayValue, logChange } from '../risks/history';
 import type { StoredRisk } from '../risks/model';
 import { nextScope } from '../risks/scopes';
 import { mutate, type MockDb } from '../store/db';

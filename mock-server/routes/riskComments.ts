@@ -11,8 +11,7 @@ import {
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
 import { findPersonaByUserId, type Persona } from '../auth/personas';
-import { FieldErrors, drf } from '../drf';
-import { rejected } from '../polls/access';
+import { BLANK, drf, FieldErrors, rejected, TOO_LONG } from '../drf';
 import { personOf } from '../polls/view';
 import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
 import type { DownloadSigner } from '../risks/downloads';
@@ -26,7 +25,7 @@ import {
 } from '../risks/files';
 import { logChange } from '../risks/history';
 import { nextId, type StoredRiskComment } from '../risks/model';
-import { commentSummary } from '../risks/seedBuilder';
+import { commentSummary } from '../risks/history';
 import { mutate, type MockDb } from '../store/db';
 
 /** The whole multipart allowance: five files at the limit plus a megabyte for the text and framing. */
@@ -108,10 +107,8 @@ export function riskCommentRoutes(db: MockDb, { attachments, signer }: Attachmen
         errors.add('files', FILE_ERROR);
       if (rawText !== undefined && typeof rawText !== 'string')
         errors.add('text', 'Not a valid string.');
-      else if (text === '' && files.length === 0)
-        errors.add('text', 'This field may not be blank.');
-      else if (text.length > TEXT_MAX)
-        errors.add('text', `Ensure this field has no more than ${TEXT_MAX} characters.`);
+      else if (text === '' && files.length === 0) errors.add('text', BLANK);
+      else if (text.length > TEXT_MAX) errors.add('text', TOO_LONG(TEXT_MAX));
       if (rejected(res, errors)) return;
 
       const { risk, persona } = access;
@@ -240,7 +237,7 @@ function refuseUpload(res: Response, error: unknown): void {
     return;
   }
   if (code === 'LIMIT_FIELD_VALUE') {
-    drf.badRequest(res, { text: [`Ensure this field has no more than ${TEXT_MAX} characters.`] });
+    drf.badRequest(res, { text: [TOO_LONG(TEXT_MAX)] });
     return;
   }
   const message = error instanceof Error ? error.message : 'invalid body';

@@ -8,12 +8,18 @@ import {
   type RiskLevel,
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
-import { FieldErrors, REQUIRED, drf, isPlainObject, requireObjectBody } from '../drf';
-import { rejected } from '../polls/access';
+import {
+  drf,
+  FieldErrors,
+  isPlainObject,
+  queryChoice,
+  rejected,
+  REQUIRED,
+  requireObjectBody,
+} from '../drf';
 import { nextId, type StoredDraft } from '../risks/model';
-import { queryChoice } from '../risks/query';
 import { scopeContext } from '../risks/scopes';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { createRisk } from './riskWrites';
 

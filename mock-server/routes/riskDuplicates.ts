@@ -5,13 +5,19 @@ import {
   type DuplicatesGroup,
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
-import { FieldErrors, REQUIRED, drf, requireObjectBody } from '../drf';
-import { rejected } from '../polls/access';
+import {
+  drf,
+  FieldErrors,
+  queryChoice,
+  queryInteger,
+  rejected,
+  REQUIRED,
+  requireObjectBody,
+} from '../drf';
 import { canSee, kindPermissions, toListItem } from '../risks/access';
 import { logChange } from '../risks/history';
 import { nextId } from '../risks/model';
-import { queryChoice, queryInteger } from '../risks/query';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 
 type GroupAction = (state: MockState, groupId: number, riskId: number, userId: number) => void;

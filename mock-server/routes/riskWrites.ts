@@ -6,13 +6,12 @@ import {
   type RiskEditableField,
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
-import { FieldErrors, drf, requireObjectBody } from '../drf';
-import { rejected } from '../polls/access';
+import { drf, FieldErrors, rejected, requireObjectBody } from '../drf';
 import { riskBody, riskPermissions, visibleRisk } from '../risks/access';
 import { displayValue, logChange } from '../risks/history';
 import { nextId } from '../risks/model';
 import { validateCreate, validateFields } from '../risks/validate';
-import type { MockState } from '../seed/seed';
+import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 
 /**

@@ -7,15 +7,21 @@ import {
   type SimilarRisk,
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
-import { FieldErrors, REQUIRED, requireObjectBody } from '../drf';
-import { rejected } from '../polls/access';
+import {
+  FieldErrors,
+  queryChoice,
+  queryInteger,
+  rejected,
+  REQUIRED,
+  requireObjectBody,
+  TOO_LONG,
+} from '../drf';
 import { canSee, riskBody, toListItem, visibleRisk } from '../risks/access';
 import type { StoredRisk } from '../risks/model';
-import { queryChoice, queryInteger } from '../risks/query';
 import { entitiesOf } from '../risks/scopes';
 import { similarity } from '../risks/similarity';
-import { buildRiskVolume } from '../risks/volume';
-import type { MockState } from '../seed/seed';
+import { buildRiskVolume } from '../seed/riskVolume';
+import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { sendPage } from './paging';
 
@@ -85,8 +91,7 @@ export function riskRoutes(db: MockDb, options: RiskRouteOptions = {}): Router {
     const scope = queryInteger(errors, query, 'scope');
     for (const field of ['level', 'kind', 'scope'])
       if (query[field] === undefined || query[field] === '') errors.add(field, REQUIRED);
-    if (value(query.statement).length > 1000)
-      errors.add('statement', 'Ensure this field has no more than 1000 characters.');
+    if (value(query.statement).length > 1000) errors.add('statement', TOO_LONG(1000));
     if (rejected(res, errors)) return;
     const statement = value(query.statement);
     const results: SimilarRisk[] = db

@@ -6,12 +6,13 @@ import {
 } from '../../src/api/contract/stats';
 import { authOf } from '../auth/middleware';
 import {
+  drf,
   FieldErrors,
+  isPlainObject,
   NOT_AN_OBJECT,
   REQUIRED,
-  drf,
-  isPlainObject,
   requireObjectBody,
+  TOO_LONG,
   typeName,
 } from '../drf';
 import { mutate, type MockDb } from '../store/db';
@@ -91,7 +92,7 @@ function validateEvent(data: Record<string, unknown>): FieldErrors {
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') errors.add(field, 'Not a valid string.');
     else if (value.length > MAX_TEXT) {
-      errors.add(field, `Ensure this field has no more than ${MAX_TEXT} characters.`);
+      errors.add(field, TOO_LONG(MAX_TEXT));
     }
   }
   for (const field of VALUE_FIELDS) {

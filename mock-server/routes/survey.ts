@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { SURVEY_TEXT_LIMITS } from '../../src/api/contract/pollRules';
 import {
   FEEDBACK_INDICATORS,
   OUTCOME_SEVERITIES,
@@ -10,16 +11,18 @@ import {
   type SummaryKey,
   type SupervisorComment,
 } from '../../src/api/contract/polls';
-import { FieldErrors, NOT_A_STRING, REQUIRED, drf, requireObjectBody } from '../drf';
 import {
-  allowed,
-  inStatus,
+  drf,
+  FieldErrors,
+  NOT_A_STRING,
   optionalText,
   rejected,
+  REQUIRED,
   requiredText,
-  visiblePoll,
-  type PollAccess,
-} from '../polls/access';
+  requireObjectBody,
+  TOO_LONG,
+} from '../drf';
+import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
 import {
   driverQuestions,
   driversOf,
@@ -28,13 +31,12 @@ import {
   toDriver,
   toPoll,
 } from '../polls/view';
-import { modelOf } from '../seed/pollModels';
-import { questionsOf, type StoredComment, type StoredPoll } from '../seed/polls';
-import type { MockState } from '../seed/seed';
+import type { StoredComment, StoredPoll } from '../polls/model';
+import { modelOf } from '../polls/models';
+import { questionsOf } from '../polls/questions';
+import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 
-const MAX_COMMENT = 2000;
-const MAX_SUMMARY = 5000;
 const now = () => new Date().toISOString();
 const nextId = (items: readonly { id: number }[]) =>
   items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
@@ -161,7 +163,7 @@ export function surveyRoutes(db: MockDb): Router {
       if (!('answer' in body)) errors.add('answer', REQUIRED);
       else if (body.answer !== null && !options.includes(body.answer as string))
         errors.add('answer', `"${String(body.answer)}" is not a valid choice.`);
-      const comment = optionalText(errors, body, 'comment', MAX_COMMENT);
+      const comment = optionalText(errors, body, 'comment', SURVEY_TEXT_LIMITS.comment);
       if (rejected(res, errors)) return;
       const answer = body.answer as string | null;
       let saved = state.replies.find(
@@ -206,8 +208,8 @@ export function surveyRoutes(db: MockDb): Router {
         if (!(SUMMARY_KEYS as readonly string[]).includes(key))
           errors.add(key, `Unknown summary section. Use ${SUMMARY_KEYS.join(' or ')}.`);
         else if (typeof body[key] !== 'string') errors.add(key, NOT_A_STRING);
-        else if ((body[key] as string).length > MAX_SUMMARY)
-          errors.add(key, `Ensure this field has no more than ${MAX_SUMMARY} characters.`);
+        else if ((body[key] as string).length > SURVEY_TEXT_LIMITS.longText)
+          errors.add(key, TOO_LONG(SURVEY_TEXT_LIMITS.longText));
       }
       if (rejected(res, errors)) return;
       const { poll, persona } = access;
@@ -301,7 +303,7 @@ export function surveyRoutes(db: MockDb): Router {
         errors.add('indicator', REQUIRED);
       else if (!(FEEDBACK_INDICATORS as readonly unknown[]).includes(body.indicator))
         errors.add('indicator', `"${String(body.indicator)}" is not a valid choice.`);
-      const comment = optionalText(errors, body, 'comment', MAX_COMMENT);
+      const comment = optionalText(errors, body, 'comment', SURVEY_TEXT_LIMITS.comment);
       if (body.type !== 'survey')
         errors.add(
           'type',
@@ -423,7 +425,7 @@ export function surveyRoutes(db: MockDb): Router {
       const { poll, persona } = access;
       const body = req.body as Record<string, unknown>;
       const errors = new FieldErrors();
-      const text = requiredText(errors, body, 'text', MAX_SUMMARY);
+      const text = requiredText(errors, body, 'text', SURVEY_TEXT_LIMITS.longText);
       const driverId = body.driver_id ?? null;
       if (driverId !== null && !driversOf(poll).some((driver) => driver.id === driverId))
         errors.add('driver_id', `Invalid pk "${String(driverId)}" - object does not exist.`);
@@ -470,7 +472,12 @@ export function surveyRoutes(db: MockDb): Router {
       const comment = ownComment(access, req, res);
       if (!comment) return;
       const errors = new FieldErrors();
-      const text = requiredText(errors, req.body as Record<string, unknown>, 'text', MAX_SUMMARY);
+      const text = requiredText(
+        errors,
+        req.body as Record<string, unknown>,
+        'text',
+        SURVEY_TEXT_LIMITS.longText,
+      );
       if (rejected(res, errors)) return;
       mutate(db, () => {
         comment.text = text;
@@ -560,11 +567,16 @@ export function surveyRoutes(db: MockDb): Router {
       if (!inStatus(res, access.poll, ['expert'], 'given outcomes')) return;
       const body = req.body as Record<string, unknown>;
       const errors = new FieldErrors();
-      const title = requiredText(errors, body, 'title', 200);
+      const title = requiredText(errors, body, 'title', SURVEY_TEXT_LIMITS.outcomeTitle);
       if (body.severity === undefined || body.severity === null) errors.add('severity', REQUIRED);
       else if (!(OUTCOME_SEVERITIES as readonly unknown[]).includes(body.severity))
         errors.add('severity', `"${String(body.severity)}" is not a valid choice.`);
-      const description = optionalText(errors, body, 'description', MAX_COMMENT);
+      const description = optionalText(
+        errors,
+        body,
+        'description',
+        SURVEY_TEXT_LIMITS.outcomeDescription,
+      );
       if (rejected(res, errors)) return;
       const outcome = {
         id: nextId(access.state.outcomes),

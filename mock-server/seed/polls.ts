@@ -2,143 +2,28 @@ import { Faker, en } from '@faker-js/faker';
 import type { PersonRef } from '../../src/api/contract/actionRequests';
 import type { ProjectListItem } from '../../src/api/contract/directory';
 import type {
-  AuditOutcome,
-  CustomCheckConfig,
   FeedbackIndicator,
-  PollExtension,
   PollModel,
-  PollParticipant,
   PollStatus,
   PollType,
-  RespondentRole,
   SummarySections,
 } from '../../src/api/contract/polls';
-import { modelOf, type ModelDef, type ModelQuestion } from './pollModels';
-
-export type ParticipantRole = PollParticipant['role'];
-
-export interface StoredParticipant {
-  user_id: number;
-  role: ParticipantRole;
-  submitted: boolean;
-}
-
-export interface StoredPoll {
-  id: number;
-  status: PollStatus;
-  type: PollType;
-  model: PollModel;
-  index: string;
-  project_id: number;
-  participants: StoredParticipant[];
-  supervisor_id: number | null;
-  qc_owner_id: number | null;
-  experts_summary: SummarySections;
-  pms_summary: SummarySections;
-  custom_check_config: CustomCheckConfig | null;
-  available_roles: RespondentRole[];
-  extensions: PollExtension[];
-  is_risk_evaluation_filled: boolean;
-  is_invalid: boolean;
-  invalid_reason: string;
-  cancel_reason: string;
-  created_at: string;
-  started_at: string | null;
-  due_date: string;
-  finished_at: string | null;
-}
-
-export interface StoredReply {
-  id: number;
-  poll_id: number;
-  question_id: number;
-  user_id: number;
-  answer: string | null;
-  comment: string;
-  updated_at: string;
-}
-
-export interface StoredComment {
-  id: number;
-  poll_id: number;
-  driver_id: number | null;
-  text: string;
-  author_id: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface StoredOutcome extends AuditOutcome {
-  poll_id: number;
-}
-
-export interface StoredFeedback {
-  id: number;
-  poll_id: number;
-  indicator: FeedbackIndicator;
-  comment: string;
-  type: 'survey';
-  user_id: number;
-  created_at: string;
-}
-
-/** The project manager and QC lead a new check of the project asks. */
-export interface ProjectTeam {
-  project_id: number;
-  pm_id: number;
-  qcl_id: number;
-}
-
-export interface PollsState {
-  people: PersonRef[];
-  projectTeams: ProjectTeam[];
-  polls: StoredPoll[];
-  replies: StoredReply[];
-  supervisorComments: StoredComment[];
-  outcomes: StoredOutcome[];
-  feedback: StoredFeedback[];
-}
-
-/** Persona user ids (fixtures/personas.json). */
-export const USER = {
-  admin: 1,
-  pm: 2,
-  expert: 3,
-  mainExpert: 4,
-  qcl: 5,
-  auditor: 6,
-  supervisor: 7,
-} as const;
+import { modelOf, type ModelDef } from '../polls/models';
+import {
+  USER,
+  type ParticipantRole,
+  type PollsState,
+  type ProjectTeam,
+  type StoredParticipant,
+  type StoredPoll,
+} from '../polls/model';
+import { questionsOf, respondentRole } from '../polls/questions';
 
 const POLLS_SEED = 20261123;
 const EMPTY_SUMMARY: SummarySections = { risk_status: '', summary: '' };
 const DAY = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString();
 const isoDate = (time: number) => iso(time).slice(0, 10);
-
-/** The respondent role whose questions a participant answers. */
-export function respondentRole(role: ParticipantRole): RespondentRole {
-  if (role === 'pm' || role === 'qcl') return role;
-  return 'exp';
-}
-
-/** The drivers a check asks: its custom configuration's, else every driver of the model. */
-export function pollDrivers(poll: Pick<StoredPoll, 'model' | 'custom_check_config'>) {
-  const model = modelOf(poll.model);
-  const chosen = poll.custom_check_config?.drivers;
-  return chosen ? model.drivers.filter((driver) => chosen.includes(driver.slug)) : model.drivers;
-}
-
-/** A participant's questions in the check, in driver order. */
-export function questionsOf(
-  poll: Pick<StoredPoll, 'model' | 'custom_check_config'>,
-  role: ParticipantRole,
-): ModelQuestion[] {
-  const respondent = respondentRole(role);
-  return pollDrivers(poll).flatMap((driver) =>
-    driver.questions.filter((question) => question.roles.includes(respondent)),
-  );
-}
 
 const INDEX_PREFIX: Record<PollType, string> = {
   health_check: 'HC',

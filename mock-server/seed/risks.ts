@@ -10,21 +10,9 @@ import type {
 } from '../../src/api/contract/risks';
 import type { RisksState, ScopeContext } from '../risks/model';
 import { scopeContext } from '../risks/scopes';
-import { RiskSeeder, daysAgo, type RiskSeed } from '../risks/seedBuilder';
-import { addRiskVolume } from '../risks/volume';
-import type { StoredPoll } from './polls';
-
-export type {
-  DuplicatesGroupRecord,
-  RisksState,
-  SentEmail,
-  StoredActionItem,
-  StoredDraft,
-  StoredHistoryEntry,
-  StoredRisk,
-  StoredRiskComment,
-} from '../risks/model';
-export { buildRiskVolume } from '../risks/volume';
+import type { StoredPoll } from '../polls/model';
+import { RiskSeeder, daysAgo, type RiskSeed } from './riskSeeder';
+import { addRiskVolume } from './riskVolume';
 
 /** One canonical risk of fixtures/risks.json: the ids the demo and the e2e tests rely on. */
 interface RiskFixture extends Omit<RiskSeed, 'created_at' | 'transfer' | 'resolution'> {

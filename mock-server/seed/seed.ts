@@ -3,24 +3,12 @@ import banner from '../../fixtures/banner.json' with { type: 'json' };
 import personas from '../../fixtures/personas.json' with { type: 'json' };
 import { ACTION_REQUEST_KINDS, type ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
-import type { UsageStatsResponse } from '../../src/api/contract/stats';
-import { buildPolls, type PollsState } from './polls';
+import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
-import { buildRisks, type RisksState, type StoredRisk } from './risks';
+import { SCHEMA_VERSION, type MockState } from '../store/state';
+import { buildPolls } from './polls';
+import { buildRisks } from './risks';
 
-/** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
-export interface MockState extends PollsState, RisksState {
-  meta: { schemaVersion: number };
-  banner: { html_text: string };
-  stats: UsageStatsResponse[];
-  /** Session ids revoked by logout; their refresh tokens are refused. */
-  revokedSessions: string[];
-  accounts: AccountListItem[];
-  projects: ProjectListItem[];
-  actionRequests: ActionRequest[];
-}
-
-export const SCHEMA_VERSION = 8;
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
 const PROJECT_COUNT = 240;

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import low, { type LowdbAdapter, type LowdbSync } from 'lowdb';
 import { writeFileAtomic } from './atomicFile';
-import { SCHEMA_VERSION, buildSeed, type MockState } from '../seed/seed';
+import { buildSeed } from '../seed/seed';
+import { SCHEMA_VERSION, type MockState } from './state';
 
 export type MockDb = LowdbSync<MockState>;
 

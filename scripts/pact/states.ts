@@ -2,7 +2,7 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
 import { driversOf, participantOf } from '../../mock-server/polls/view';
-import { questionsOf } from '../../mock-server/seed/polls';
+import { questionsOf } from '../../mock-server/polls/questions';
 import { mutate, resetDb } from '../../mock-server/store/db';
 import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pact/states';
 import { riskStateHandlers } from './riskStates';

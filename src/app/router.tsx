@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NAV_PERMISSIONS as P } from '../api/contract/permissions';
+import { CREATE_PERMISSIONS } from '../api/contract/pollRules';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
 import { UserRouteGuard, type GuardRule } from '../features/shell/RouteGuard';
@@ -151,10 +152,7 @@ export const appRoutes: RouteObject[] = [
   { path: 'checks', lazy: page(() => import('../features/checks/ChecksPage')) },
   {
     path: 'checks/configure_new',
-    lazy: page(
-      () => import('../features/checks/ConfigureCheckPage'),
-      only('CAN_CREATE_POLL', 'CAN_CREATE_SELF_CHECK_POLL', 'CAN_CREATE_QMO_HEALTH_CHECK_POLL'),
-    ),
+    lazy: page(() => import('../features/checks/ConfigureCheckPage'), only(...CREATE_PERMISSIONS)),
   },
   { path: 'checks/models', lazy: page(() => import('../features/checks/ModelsPage')) },
   { path: 'checks/:pollId', lazy: page(() => import('../features/checks/CheckDetailsPage')) },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { safeRedirectTarget } from '../../shared/lib/redirect';
+import { safeRedirectTarget } from '../../api/contract/signOn';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { trackSignIn } from '../stats/api';
 import { useFakeAuthMutation, useGetPersonasQuery } from './api';

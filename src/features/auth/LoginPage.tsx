@@ -1,9 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { selectIsSignedIn } from '../../api/credentials';
 import { useAppSelector } from '../../app/hooks';
-import { signOnUrl } from '../../shared/config/hosts';
+import { safeRedirectTarget, signOnUrl } from '../../api/contract/signOn';
 import { productName } from '../../shared/config/product';
-import { safeRedirectTarget } from '../../shared/lib/redirect';
 import { LogoMark } from '../../shared/ui/Logo';
 
 export const WELCOME_TEXT =

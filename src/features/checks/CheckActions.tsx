@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState, type ReactNode } from 'react';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { EXPERT_KINDS, type ExpertKind, type Poll } from '../../api/contract/polls';
-import { formatDate, personLabel } from '../../shared/lib/format';
+import { formatDate, personLabel } from '../../api/contract/display';
 import { ActionDialog, type ActionWords, type Sending } from './ActionDialog';
 import {
   useAddExtensionMutation,
@@ -13,7 +13,7 @@ import {
   useSetQcOwnershipMutation,
   useStartPollMutation,
 } from './api';
-import { EXPERT_KIND_LABELS } from './labels';
+import { EXPERT_KIND_LABELS } from '../../api/contract/pollLabels';
 import { PersonPicker } from './PersonPicker';
 import { canDo, type PollActionName } from './rules';
 

@@ -1,5 +1,5 @@
 import type { PollStatus } from '../../api/contract/polls';
-import { POLL_STATUS_LABELS } from './labels';
+import { POLL_STATUS_LABELS } from '../../api/contract/pollLabels';
 
 /** The status of a check as a coloured pill with its human label. */
 export function StatusBadge({ status }: { status: PollStatus }) {

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { pollProgress, type Poll, type PollParticipant } from '../../api/contract/polls';
-import { formatDate, formatDateTime, personLabel } from '../../shared/lib/format';
+import { formatDate, formatDateTime, personLabel } from '../../api/contract/display';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetPollQuery } from './api';
 import { CheckActions } from './CheckActions';
 import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
-import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from './labels';
+import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { surveyLinks } from './rules';
 import './checks.css';
 

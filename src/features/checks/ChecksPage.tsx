@@ -9,7 +9,7 @@ import {
   type PollListItem,
   type PollListQuery,
 } from '../../api/contract/polls';
-import { formatDate, personLabel } from '../../shared/lib/format';
+import { formatDate, personLabel } from '../../api/contract/display';
 import {
   clearing,
   codeIn,
@@ -32,7 +32,11 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPollsQuery } from './api';
 import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
-import { POLL_MODEL_LABELS, POLL_STATUS_LABELS, POLL_TYPE_LABELS } from './labels';
+import {
+  POLL_MODEL_LABELS,
+  POLL_STATUS_LABELS,
+  POLL_TYPE_LABELS,
+} from '../../api/contract/pollLabels';
 import { canConfigureChecks } from './rules';
 import './checks.css';
 

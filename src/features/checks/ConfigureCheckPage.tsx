@@ -16,12 +16,12 @@ import {
   type PollType,
   type RespondentRole,
 } from '../../api/contract/polls';
-import { formatDate, personLabel } from '../../shared/lib/format';
+import { formatDate, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useCreatePollMutation, useGetPollModelsQuery } from './api';
-import { EXPERT_KIND_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from './labels';
+import { EXPERT_KIND_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { PersonPicker } from './PersonPicker';
 import { ProjectPicker } from './ProjectPicker';
 import { creatableTypes } from './rules';

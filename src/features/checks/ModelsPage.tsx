@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { PollModelInfo } from '../../api/contract/polls';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetPollModelsQuery } from './api';
-import { POLL_TYPE_LABELS, ROLE_LABELS } from './labels';
+import { POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import './checks.css';
 
 type ModelDriver = PollModelInfo['drivers'][number];

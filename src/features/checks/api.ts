@@ -85,11 +85,3 @@ export const {
   useChangeMainExpertMutation,
   useAddExtensionMutation,
 } = checksApi;
-
-export {
-  EXPERT_KIND_LABELS,
-  POLL_MODEL_LABELS,
-  POLL_STATUS_LABELS,
-  POLL_TYPE_LABELS,
-  ROLE_LABELS,
-} from './labels';

@@ -6,7 +6,7 @@ import {
   type ActionRequestDecision,
   type ActionRequestStatus,
 } from '../../api/contract/actionRequests';
-import { LEVEL_LABELS, entityLabel, formatDateTime, personLabel } from '../../shared/lib/format';
+import { LEVEL_LABELS, entityLabel, formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';

@@ -7,7 +7,7 @@ import {
   type RiskKind,
   type RiskLevel,
 } from '../../api/contract/risks';
-import { LEVEL_LABELS } from '../../shared/lib/format';
+import { LEVEL_LABELS } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Tabs } from '../../shared/ui/Tabs';

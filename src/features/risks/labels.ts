@@ -11,7 +11,7 @@ export {
   RISK_STATUS_LABELS,
   VISIBILITY_TAG_LABELS,
 } from '../../api/contract/risks';
-export { LEVEL_LABELS, entityLabel } from '../../shared/lib/format';
+export { LEVEL_LABELS, entityLabel } from '../../api/contract/display';
 
 export const RESOLUTION_ACTION_LABELS: Record<ResolutionAction, string> = {
   resolve: 'Resolve',

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { REDIRECT_TARGET_KEY } from '../../api/sessionExpiry';
 import { useAppDispatch } from '../../app/hooks';
-import { safeRedirectTarget } from '../../shared/lib/redirect';
+import { safeRedirectTarget } from '../../api/contract/signOn';
 import { useLogoutMutation } from '../auth/api';
 import { trackUsage } from '../stats/api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime, personLabel } from '../../shared/lib/format';
+import { formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DeleteDialog } from '../../shared/ui/DeleteDialog';
@@ -15,6 +15,7 @@ import {
   useSendForReviewMutation,
 } from './api';
 import { can, useSurvey } from './context';
+import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 
 /** Spec §5: the warning when a report would be returned without a supervisor comment. */
 export const SUPERVISOR_COMMENT_WARNING =
@@ -280,7 +281,7 @@ function SupervisorComments({
           <textarea
             id="supervisor-comment-text"
             rows={3}
-            maxLength={5000}
+            maxLength={SURVEY_TEXT_LIMITS.longText}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { personLabel } from '../../shared/lib/format';
+import { personLabel } from '../../api/contract/display';
 import { can, flowSteps, useSurvey } from './context';
 
 /** `/audit-survey/{id}/welcome`: what the audit covers and where to begin. */

@@ -11,6 +11,7 @@ import { can, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import type { UnsentReply } from './unsent';
 import { useReplies } from './useReplies';
+import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 
 /** A comment is sent once the user pauses typing. */
 export const COMMENT_DEBOUNCE_MS = 800;
@@ -199,7 +200,7 @@ const QuestionCard = memo(function QuestionCard({
           id={`${id}-comment`}
           className="comment"
           rows={2}
-          maxLength={2000}
+          maxLength={SURVEY_TEXT_LIMITS.comment}
           value={comment}
           onChange={(event) => {
             setComment(event.target.value);

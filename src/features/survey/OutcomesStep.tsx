@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useAddOutcomeMutation, useDeleteOutcomeMutation, useGetOutcomesQuery } from './api';
 import { can, useSurvey } from './context';
 import { StepNav } from './StepNav';
+import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 
 const SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
   major: 'Major finding',
@@ -65,7 +66,7 @@ export default function OutcomesStep() {
           <input
             id="outcome-title"
             required
-            maxLength={200}
+            maxLength={SURVEY_TEXT_LIMITS.outcomeTitle}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
@@ -85,7 +86,7 @@ export default function OutcomesStep() {
           <textarea
             id="outcome-description"
             rows={3}
-            maxLength={5000}
+            maxLength={SURVEY_TEXT_LIMITS.outcomeDescription}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isDriverCompleted } from '../../api/contract/polls';
-import { personLabel } from '../../shared/lib/format';
-import { ROLE_LABELS } from '../checks/api';
+import { personLabel } from '../../api/contract/display';
+import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useSurvey } from './context';
 import { StepNav } from './StepNav';
 

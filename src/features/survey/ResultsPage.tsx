@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { FEEDBACK_INDICATORS, type FeedbackIndicator } from '../../api/contract/polls';
-import { formatDateTime, personLabel } from '../../shared/lib/format';
+import { formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { ROLE_LABELS } from '../checks/api';
+import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from './api';
 import { useSurvey } from './context';
+import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 
 const INDICATOR_LABELS: Record<FeedbackIndicator, string> = {
   positive: 'Useful',
@@ -117,7 +118,7 @@ function Feedback({ pollId }: { pollId: number }) {
       <textarea
         id="feedback-comment"
         rows={3}
-        maxLength={2000}
+        maxLength={SURVEY_TEXT_LIMITS.comment}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { RiskListItem } from '../../api/contract/risks';
 import { ISSUE_GRADE_LABELS, RATING_LABELS } from '../../api/contract/risks';
-import { entityLabel, formatDate, personLabel } from '../../shared/lib/format';
+import { entityLabel, formatDate, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetRisksQuery } from '../risks/api';

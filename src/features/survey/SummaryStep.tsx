@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { usePatchSummaryMutation, useSubmitPollMutation } from './api';
 import { can, useSurvey } from './context';
 import { StepNav } from './StepNav';
+import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 
 /** Spec §9: summary updates are debounced by 500 ms; audits refetch the poll 1500 ms later. */
 export const SUMMARY_DEBOUNCE_MS = 500;
@@ -133,7 +134,7 @@ export default function SummaryStep() {
           <textarea
             id={`summary-${key}`}
             rows={5}
-            maxLength={5000}
+            maxLength={SURVEY_TEXT_LIMITS.longText}
             value={draft[key]}
             readOnly={!mayEdit}
             aria-describedby={`summary-${key}-help`}

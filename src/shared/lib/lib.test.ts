@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSupportedBrowser } from './browser';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunk';
-import { entityLabel, formatDate, formatDateTime, personLabel } from './format';
 
 const UA = {
   chrome:
@@ -45,23 +44,5 @@ describe('loadChunk (spec §9: 120 000 ms)', () => {
       /Loading chunk failed: Failed to fetch/,
     );
     await expect(loadChunk(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
-  });
-});
-
-describe('formats (spec §3, §5)', () => {
-  it('labels people as Name (login), or the name alone', () => {
-    expect(personLabel({ name: 'Priya Nair', login: 'pnair' })).toBe('Priya Nair (pnair)');
-    expect(personLabel({ name: 'Grace Thompson', login: '' })).toBe('Grace Thompson');
-  });
-
-  it('shows dates as MM/DD/YYYY and times as HH:mm', () => {
-    expect(formatDate('2026-03-04T15:07:00')).toBe('03/04/2026');
-    expect(formatDateTime('2026-03-04T15:07:00')).toBe('03/04/2026 15:07');
-    expect(formatDate('not a date')).toBe('');
-  });
-
-  it('names entities by level', () => {
-    expect(entityLabel('business_line', 'risk')).toBe('Business Line risk');
-    expect(entityLabel('account', 'issue')).toBe('Account issue');
   });
 });

@@ -1,4 +1,4 @@
-import { personLabel } from '../lib/format';
+import { personLabel } from '../../api/contract/display';
 import { SearchPicker, type SearchPickerProps } from './SearchPicker';
 
 /** What the picker needs of a person: the API's person references all have these. */

@@ -1,5 +1,5 @@
 import type { RiskDraft } from '../../../api/contract/risks';
-import { entityLabel, formatDateTime } from '../../../shared/lib/format';
+import { entityLabel, formatDateTime } from '../../../api/contract/display';
 import { useGetDraftsQuery } from '../api';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { RiskKind, RiskLevel, RiskScope } from '../../../api/contract/risks';
-import { personLabel } from '../../../shared/lib/format';
+import { personLabel } from '../../../api/contract/display';
 import { useDebouncedValue } from '../../../shared/lib/useDebounced';
 import { useGetSimilarRisksQuery } from '../api';
 import { RESOLUTION_LABELS, RISK_STATUS_LABELS } from '../labels';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ActionItem, PersonRef, Risk } from '../../../api/contract/risks';
-import { formatDate, personLabel } from '../../../shared/lib/format';
+import { formatDate, personLabel } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import {

@@ -8,7 +8,7 @@ import {
   type Attachment,
   type Risk,
 } from '../../../api/contract/risks';
-import { formatDateTime, personLabel } from '../../../shared/lib/format';
+import { formatDateTime, personLabel } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { useAddCommentMutation, useGetCommentsQuery } from '../api';
 import { describedBy, FieldError, FormErrors, readServerErrors } from './formErrors';

@@ -5,7 +5,7 @@ import {
   type Risk,
   type RiskEditableField,
 } from '../../../api/contract/risks';
-import { formatDateTime, LEVEL_LABELS, personLabel } from '../../../shared/lib/format';
+import { formatDateTime, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import { RATING_LABELS } from '../labels';
 import { DetailsForm } from './DetailsForm';
 import { Chip, fieldLabel, fieldValue } from './fieldDisplay';

@@ -1,5 +1,5 @@
 import { RISK_VALUE_LABELS, type Risk } from '../../../api/contract/risks';
-import { formatDate, formatDateTime, personLabel } from '../../../shared/lib/format';
+import { formatDate, formatDateTime, personLabel } from '../../../api/contract/display';
 import { useGetHistoryQuery } from '../api';
 import { fieldLabel } from './fieldDisplay';
 

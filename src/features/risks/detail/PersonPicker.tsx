@@ -1,5 +1,5 @@
 import type { PersonRef } from '../../../api/contract/risks';
-import { personLabel } from '../../../shared/lib/format';
+import { personLabel } from '../../../api/contract/display';
 import {
   PersonPicker as SearchPersonPicker,
   type PersonPickerProps,

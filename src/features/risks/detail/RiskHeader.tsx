@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Risk, RiskAction } from '../../../api/contract/risks';
-import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../shared/lib/format';
+import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import {
   ISSUE_GRADE_LABELS,
   RATING_LABELS,

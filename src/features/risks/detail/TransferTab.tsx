@@ -7,7 +7,7 @@ import {
   type Risk,
   type TransferSide,
 } from '../../../api/contract/risks';
-import { formatDateTime, personLabel } from '../../../shared/lib/format';
+import { formatDateTime, personLabel } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useTransferRiskMutation } from '../api';

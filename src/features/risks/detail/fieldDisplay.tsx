@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Risk, RiskEditableField } from '../../../api/contract/risks';
-import { formatDate, personLabel } from '../../../shared/lib/format';
+import { formatDate, personLabel } from '../../../api/contract/display';
 import {
   ISSUE_GRADE_LABELS,
   RATING_LABELS,

@@ -8,7 +8,7 @@ import {
   type Risk,
   type RiskEditableField,
 } from '../../../api/contract/risks';
-import { formatDate, personLabel } from '../../../shared/lib/format';
+import { formatDate, personLabel } from '../../../api/contract/display';
 import { RESOLUTION_LABELS } from '../labels';
 
 export type Capability = keyof (typeof CAPABILITY_PERMISSIONS)['risk'];

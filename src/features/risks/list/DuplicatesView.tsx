@@ -7,7 +7,7 @@ import {
   type RiskLevel,
   type RiskListItem,
 } from '../../../api/contract/risks';
-import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../shared/lib/format';
+import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';

@@ -7,7 +7,7 @@ import {
   VISIBILITY_TAGS,
   type PersonRef,
 } from '../../../api/contract/risks';
-import { personLabel } from '../../../shared/lib/format';
+import { personLabel } from '../../../api/contract/display';
 import type { ParamChanges } from '../../../shared/lib/searchParams';
 import {
   FilterBar,

@@ -1,7 +1,7 @@
 import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import type { Rating, RiskLevel, RiskListItem } from '../../../api/contract/risks';
-import { LEVEL_LABELS } from '../../../shared/lib/format';
+import { LEVEL_LABELS } from '../../../api/contract/display';
 import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
 import { useUrlText } from '../../../shared/lib/useDebounced';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';

@@ -17,7 +17,7 @@ import {
   type Rating,
   type RiskListItem,
 } from '../../../api/contract/risks';
-import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../shared/lib/format';
+import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import {
   ISSUE_GRADE_LABELS,
   RATING_LABELS,

@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
 import type { RiskListItem } from '../../../api/contract/risks';
-import { entityLabel, LEVEL_LABELS, personLabel } from '../../../shared/lib/format';
+import { entityLabel, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import {
   ISSUE_GRADE_LABELS,
   RATING_LABELS,

@@ -1,12 +1,6 @@
-import type {
-  ExpertKind,
-  PollModel,
-  PollParticipant,
-  PollStatus,
-  PollType,
-} from '../../api/contract/polls';
+import type { ExpertKind, PollModel, PollParticipant, PollStatus, PollType } from './polls';
 
-/** Human labels of the poll codes (spec §4). */
+/** Human labels of the poll codes (spec §4), for the checks and the survey screens. */
 export const POLL_STATUS_LABELS: Record<PollStatus, string> = {
   new: 'New',
   pre_start: 'Pre-start',

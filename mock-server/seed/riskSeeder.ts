@@ -6,9 +6,15 @@ import {
   type RiskKind,
   type TransferSide,
 } from '../../src/api/contract/risks';
-import { contentTypeOf, fixtureFile } from './files';
-import { displayValue, personLabel } from './history';
-import { newRiskDefaults, type RisksState, type ScopeContext, type StoredRisk } from './model';
+import { contentTypeOf, fixtureFile } from '../risks/files';
+import { personLabel } from '../../src/api/contract/display';
+import { commentSummary, displayValue } from '../risks/history';
+import {
+  newRiskDefaults,
+  type RisksState,
+  type ScopeContext,
+  type StoredRisk,
+} from '../risks/model';
 
 export const DAY = 86_400_000;
 /** "Today" of the fixtures: every seeded date is relative to it, so a reset gives the same data. */
@@ -176,10 +182,4 @@ export class RiskSeeder {
     risk.resolution_comment = comment;
     this.log(risk, byId, 'resolution', 'Open', displayValue('resolution', resolution), at);
   }
-}
-
-/** What the history says of a comment: its first line, shortened. */
-export function commentSummary(text: string): string {
-  const line = text.split('\n')[0] ?? '';
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }

@@ -14,10 +14,10 @@ import {
   type RiskKind,
   type RiskLevel,
 } from '../../src/api/contract/risks';
-import type { StoredPoll } from '../seed/polls';
-import { newRiskDefaults, type StoredRisk } from './model';
-import { scopeContext, type ScopeSource } from './scopes';
-import { RiskSeeder, daysAgo } from './seedBuilder';
+import type { StoredPoll } from '../polls/model';
+import { newRiskDefaults, type StoredRisk } from '../risks/model';
+import { scopeContext, type ScopeSource } from '../risks/scopes';
+import { RiskSeeder, daysAgo } from './riskSeeder';
 
 const RISKS_SEED = 20261124;
 const VOLUME = 600;

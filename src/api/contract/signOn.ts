@@ -1,3 +1,8 @@
+/**
+ * Where sign-on starts and where it may return to: the SPA and the production server (scripts/serve)
+ * apply the same rules.
+ */
+
 /** Spec §2: the login redirect depends on the host (dev, stage, production) and on portfolio mode. */
 export type HostKind = 'local' | 'dev' | 'stage' | 'production';
 
@@ -22,4 +27,12 @@ export function signOnUrl(hostname: string, redirectTo: string, portfolio: boole
   const callback = portfolio ? '/portfolio/callback' : '/callback';
   const join = SSO_LOGIN[kind].includes('?') ? '&' : '?';
   return `${SSO_LOGIN[kind]}${join}callback=${encodeURIComponent(callback)}&redirectTo=${target}`;
+}
+
+/** Only same-origin paths may be redirect targets (no open redirects through redirectTo). */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
+  if (value.startsWith('/login') || value.startsWith('/fake-auth')) return '/';
+  return value;
 }

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lint gates hold: ESLint with the project's own config refuses each kind of boundary breach
+ * and an a11y error (fixtures linted as if they lived where their first line says), accepts the
+ * imports the zones allow, and passes on the tree; the cycle check finds a loop and none in the tree.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for a fixture's code placed at `virtualPath` in the tree. */
+async function lintAs(name: string, virtualPath: string): Promise<string[]> {
+  const code = await readFile(fixture(name), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: join(root, virtualPath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const run = promisify(execFile);
+
+/** Runs the `lint:cycles` script's dpdm command on other files; resolves with its exit code. */
+async function cycleCheck(files: string[]): Promise<{ code: number; output: string }> {
+  const { scripts } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const args = (scripts['lint:cycles'] ?? '')
+    .split(' ')
+    .slice(1)
+    .filter((arg) => !arg.startsWith("'"));
+  try {
+    const { stdout } = await run(join(root, 'node_modules', '.bin', 'dpdm'), [...args, ...files], {
+      cwd: root,
+    });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, output: failed.stdout };
+  }
+}
+
+describe('npm run lint', () => {
+  it.each([
+    ['crossFeatureDeepImport.ts', 'src/features/risks/detail/LintFixture.ts'],
+    ['featureImportsStore.ts', 'src/features/risks/detail/LintFixture.ts'],
+    ['sharedImportsFeature.ts', 'src/shared/lib/LintFixture.ts'],
+    ['contractImportsShared.ts', 'src/api/contract/LintFixture.ts'],
+    ['mockImportsFeature.ts', 'mock-server/routes/LintFixture.ts'],
+  ])('refuses %s as a zone breach', async (name, virtualPath) => {
+    expect(await lintAs(name, virtualPath)).toEqual(['boundaries/dependencies']);
+  });
+
+  it('accepts contract, app/hooks, shared, another feature’s api.ts and the shell’s areas', async () => {
+    expect(await lintAs('allowedImports.ts', 'src/features/risks/detail/LintFixture.ts')).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a click handler on a div without keyboard support', async () => {
+    expect(await lintAs('clickableDiv.tsx', 'src/features/checks/LintFixture.tsx')).toEqual(
+      expect.arrayContaining([
+        'jsx-a11y-x/click-events-have-key-events',
+        'jsx-a11y-x/no-static-element-interactions',
+      ]),
+    );
+  });
+
+  it('passes on the tree', async () => {
+    const results = await eslint.lintFiles(['.']);
+    const problems = results.flatMap((result) =>
+      result.messages.map((message) => `${result.filePath}: ${message.ruleId} ${message.message}`),
+    );
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
+
+describe('npm run lint:cycles', () => {
+  it('fails on a pair of modules that import each other', async () => {
+    const { code, output } = await cycleCheck(['scripts/lint/fixtures/cycle/*.ts']);
+    expect(code).not.toBe(0);
+    expect(output).toContain('scripts/lint/fixtures/cycle/first.ts');
+  }, 60_000);
+
+  it('passes on src/ and mock-server/', async () => {
+    const { code, output } = await cycleCheck([
+      'src/**/*.ts',
+      'src/**/*.tsx',
+      'mock-server/**/*.ts',
+    ]);
+    expect(output).not.toMatch(/\d+\) /);
+    expect(code).toBe(0);
+  }, 60_000);
+});
