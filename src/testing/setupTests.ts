@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setApiOrigin } from '../api/config';
+import { polyfillLayout } from './jsdom';
 import { API } from './msw/handlers';
 import { server } from './msw/server';
 
 beforeAll(() => {
+  polyfillLayout();
   setApiOrigin(API);
   server.listen({ onUnhandledRequest: 'error' });
 });

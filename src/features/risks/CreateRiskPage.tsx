@@ -10,6 +10,7 @@ import {
 import { LEVEL_LABELS } from '../../shared/lib/format';
 import { notify } from '../../shared/lib/toasts';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { Tabs } from '../../shared/ui/Tabs';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPollQuery } from '../checks/api';
 import {
@@ -37,7 +38,6 @@ import {
 } from './detail/riskForm';
 import { RiskFormFields } from './detail/RiskFormFields';
 import { SimilarRisks } from './create/SimilarRisks';
-import { Tabs } from './detail/Tabs';
 import './risk-detail.css';
 
 export const DRAFT_MESSAGES = {
@@ -263,7 +263,6 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
       <div className="risk-create-layout">
         <div className="risk-create-main">
           <Tabs
-            idPrefix="risk-create"
             label="What to create"
             tabs={tabs}
             selected={kind}

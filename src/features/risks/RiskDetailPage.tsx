@@ -3,6 +3,7 @@ import type { ApiError } from '../../api/baseQuery';
 import type { Risk } from '../../api/contract/risks';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetRiskQuery } from './api';
 import { ActionItemsTab } from './detail/ActionItemsTab';
@@ -13,7 +14,6 @@ import { HistoryTab } from './detail/HistoryTab';
 import { ResolutionTab } from './detail/ResolutionTab';
 import { RiskHeader } from './detail/RiskHeader';
 import { canComment, viewOnlyReason } from './detail/riskAccess';
-import { Tabs, type TabItem } from './detail/Tabs';
 import { TransferTab } from './detail/TransferTab';
 import './risk-detail.css';
 
@@ -95,7 +95,6 @@ export default function RiskDetailPage() {
     <section className="risk-detail" aria-labelledby="risk-title">
       <RiskHeader risk={risk} viewOnlyReason={reason} />
       <Tabs
-        idPrefix="risk"
         label={`${risk.kind === 'risk' ? 'Risk' : 'Issue'} sections`}
         tabs={tabs}
         selected={tab}

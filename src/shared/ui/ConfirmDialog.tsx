@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useRef, type ReactNode } from 'react';
+import styles from './Dialog.module.css';
+import { escapeBelongsToPopup, firstFocusable } from './dialogParts';
 
 /**
- * A modal confirmation on the native <dialog>: focus moves in and is kept there, Escape cancels,
- * focus returns to where it was. With `form`, the content is a form with fields: Enter in a field
- * confirms, and while `busy` Escape waits so that what was typed is not lost. While `busy`, the
- * confirm button says what is happening (`busyLabel`, 'Starting…') and nothing is sent twice.
+ * A modal confirmation on Radix AlertDialog: focus moves in (to Cancel, or to the first field of a
+ * form), is kept there and goes back where it was; Escape cancels; a click beside it does nothing.
+ * With `form`, the content is a form with fields: Enter in a field confirms, and while `busy`
+ * Escape and Cancel wait so that what was typed is not lost. While `busy`, the confirm button says
+ * what is happening (`busyLabel`, 'Starting…') and nothing is sent twice.
  */
 export function ConfirmDialog({
   open,
@@ -34,22 +38,25 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const body =
+    children === undefined ? null : form ? (
+      <div className={styles.body} ref={bodyRef}>
+        {children}
+      </div>
+    ) : (
+      <AlertDialog.Description asChild>
+        <div className={styles.body}>{children}</div>
+      </AlertDialog.Description>
+    );
   const content = (
     <>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+      <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+      {body}
+      <div className={styles.footer}>
+        <AlertDialog.Cancel className="button" disabled={busy}>
           {cancelLabel}
-        </button>
+        </AlertDialog.Cancel>
         <button
           type={form ? 'submit' : 'button'}
           className={destructive ? 'button button-danger' : 'button button-primary'}
@@ -62,28 +69,45 @@ export function ConfirmDialog({
     </>
   );
   return (
-    <dialog
-      ref={ref}
-      className={className ? `confirm-dialog ${className}` : 'confirm-dialog'}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!(form && busy)) onCancel();
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
       }}
     >
-      {form ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content
+          // The screens and their tests know these as dialogs: the role stays 'dialog'.
+          role="dialog"
+          className={className ? `${styles.content} ${className}` : styles.content}
+          {...(form || children === undefined ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={(event) => {
+            if (!form) return;
+            const field = firstFocusable(bodyRef.current);
+            if (!field) return;
             event.preventDefault();
-            if (!busy) onConfirm();
+            field.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (escapeBelongsToPopup(event) || (form && busy)) event.preventDefault();
           }}
         >
-          {content}
-        </form>
-      ) : (
-        content
-      )}
-    </dialog>
+          {form ? (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!busy) onConfirm();
+              }}
+            >
+              {content}
+            </form>
+          ) : (
+            content
+          )}
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

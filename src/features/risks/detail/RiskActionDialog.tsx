@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   RISK_MESSAGES,
   TEXT_MAX,
@@ -7,6 +7,7 @@ import {
   type RiskAction,
 } from '../../../api/contract/risks';
 import { notify } from '../../../shared/lib/toasts';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { useRiskActionMutation } from '../api';
 import {
   describedBy,
@@ -56,20 +57,12 @@ export function RiskActionDialog({
   action: RiskAction | null;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [recipient, setRecipient] = useState<PersonRef | null>(null);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [runAction, { isLoading }] = useRiskActionMutation();
   const needsRecipient = action !== null && REQUEST_ACTIONS.includes(action);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (action && !dialog.open) dialog.showModal();
-    if (!action && dialog.open) dialog.close();
-  }, [action]);
 
   const close = () => {
     setRecipient(null);
@@ -111,72 +104,61 @@ export function RiskActionDialog({
 
   const title = action ? `${RISK_ACTION_LABELS[action]}: ${risk.statement}` : '';
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog risk-action-dialog"
-      aria-labelledby="risk-action-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!isLoading) close();
-      }}
+    <Dialog
+      open={action !== null}
+      onClose={close}
+      title={title}
+      description={action ? EXPLANATIONS[action](risk.kind) : undefined}
+      busy={isLoading}
+      className="risk-action-dialog"
+      onSubmit={() => void submit()}
+      actions={
+        <>
+          <button type="button" className="button" onClick={close} disabled={isLoading}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={isLoading}>
+            {isLoading ? 'Sending…' : action ? RISK_ACTION_LABELS[action] : ''}
+          </button>
+        </>
+      }
     >
-      {action && (
-        <form
-          noValidate
-          className="risk-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!isLoading) void submit();
-          }}
-        >
-          <h2 id="risk-action-title">{title}</h2>
-          <p>{EXPLANATIONS[action](risk.kind)}</p>
-          <FormErrors messages={formErrors} />
-          {needsRecipient && (
-            <div className="risk-form-field">
-              <PersonPicker
-                id="risk-action-recipient"
-                label="Recipient"
-                person={recipient}
-                exclude={[risk.owner.id]}
-                onChange={(person) => {
-                  setRecipient(person);
-                  setErrors(({ recipient_id: _cleared, ...rest }) => rest);
-                }}
-                invalid={Boolean(errors.recipient_id)}
-                describedBy={describedBy(errors.recipient_id && 'risk-action-recipient-error')}
-                required
-              />
-              <FieldError id="risk-action-recipient-error" messages={errors.recipient_id} />
-            </div>
-          )}
-          <div className="risk-form-field">
-            <label htmlFor="risk-action-comment">
-              Comment{!needsRecipient && <span className="risk-optional"> (optional)</span>}
-            </label>
-            <textarea
-              id="risk-action-comment"
-              rows={3}
-              value={comment}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={describedBy(errors.comment && 'risk-action-comment-error')}
-              onChange={(event) => {
-                setComment(event.target.value);
-                setErrors(({ comment: _cleared, ...rest }) => rest);
-              }}
-            />
-            <FieldError id="risk-action-comment-error" messages={errors.comment} />
-          </div>
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={close} disabled={isLoading}>
-              Cancel
-            </button>
-            <button type="submit" className="button button-primary" disabled={isLoading}>
-              {isLoading ? 'Sending…' : action ? RISK_ACTION_LABELS[action] : ''}
-            </button>
-          </div>
-        </form>
+      <FormErrors messages={formErrors} />
+      {needsRecipient && (
+        <div className="risk-form-field">
+          <PersonPicker
+            id="risk-action-recipient"
+            label="Recipient"
+            person={recipient}
+            exclude={[risk.owner.id]}
+            onChange={(person) => {
+              setRecipient(person);
+              setErrors(({ recipient_id: _cleared, ...rest }) => rest);
+            }}
+            invalid={Boolean(errors.recipient_id)}
+            describedBy={describedBy(errors.recipient_id && 'risk-action-recipient-error')}
+            required
+          />
+          <FieldError id="risk-action-recipient-error" messages={errors.recipient_id} />
+        </div>
       )}
-    </dialog>
+      <div className="risk-form-field">
+        <label htmlFor="risk-action-comment">
+          Comment{!needsRecipient && <span className="risk-optional"> (optional)</span>}
+        </label>
+        <textarea
+          id="risk-action-comment"
+          rows={3}
+          value={comment}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={describedBy(errors.comment && 'risk-action-comment-error')}
+          onChange={(event) => {
+            setComment(event.target.value);
+            setErrors(({ comment: _cleared, ...rest }) => rest);
+          }}
+        />
+        <FieldError id="risk-action-comment-error" messages={errors.comment} />
+      </div>
+    </Dialog>
   );
 }

@@ -1,0 +1,60 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import styles from './Tabs.module.css';
+
+export interface TabItem<Id extends string> {
+  id: Id;
+  label: string;
+  /** A count or a mark shown after the label, read with it: '(3)'. */
+  badge?: string | undefined;
+}
+
+/**
+ * Tabs on Radix Tabs, controlled by the caller (so a tab can live in the URL, `?tab=`): one tab
+ * stop for the list, arrow keys, Home and End move between the tabs, the selected tab's panel
+ * (`children`) follows. With `manual`, arrows only move the focus and Enter, Space or a click
+ * asks to select (for a switch that asks first); otherwise the focused tab is selected at once.
+ */
+export function Tabs<Id extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  manual = false,
+  children,
+}: {
+  /** Names the tab list for assistive technology: 'Risk sections'. */
+  label: string;
+  tabs: readonly TabItem<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+  manual?: boolean;
+  /** The selected tab's panel. */
+  children: ReactNode;
+}) {
+  return (
+    <RadixTabs.Root
+      value={selected}
+      onValueChange={(value) => onSelect(value as Id)}
+      activationMode={manual ? 'manual' : 'automatic'}
+    >
+      <RadixTabs.List aria-label={label} className={styles.list}>
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className={styles.tab}
+            // Only the selected tab's panel is in the page: the others point nowhere.
+            {...(tab.id === selected ? {} : { 'aria-controls': undefined })}
+          >
+            {tab.label}
+            {tab.badge && <span className={styles.badge}> {tab.badge}</span>}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      <RadixTabs.Content value={selected} className={styles.panel}>
+        {children}
+      </RadixTabs.Content>
+    </RadixTabs.Root>
+  );
+}
