@@ -192,7 +192,7 @@ describe('creating a risk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create risk' }));
     expect(
       await screen.findByText('A risk with this statement already exists.', {
-        selector: '.risk-form-error span',
+        selector: '[id$="-error"]',
       }),
     ).toBeVisible();
     expect(statement()).toHaveValue('Key tester leaves');
