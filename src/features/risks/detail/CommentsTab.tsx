@@ -19,6 +19,7 @@ import { requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useAddCommentMutation, useGetCommentsQuery } from '../api';
 import { RichText } from './RichText';
+import styles from './riskForms.module.css';
 
 export const COMMENT_ADDED = 'Your comment has been added.';
 export const TOO_MANY_FILES = `Attach up to ${ATTACHMENT_MAX_FILES} files to one comment.`;
@@ -169,7 +170,7 @@ function CommentForm({ riskId }: { riskId: number }) {
               onChange={(event) => choose(Array.from(event.target.files ?? []))}
             />
             {refusal && (
-              <span id={`${control.id}-refusal`} className="risk-form-error" role="alert">
+              <span id={`${control.id}-refusal`} className={styles.refusal} role="alert">
                 {refusal}
               </span>
             )}
