@@ -200,6 +200,36 @@ describe('creating a risk', () => {
     expect(statement()).toHaveFocus();
     expect(router.state.location.pathname).toBe('/create-risk/project');
   });
+
+  it('puts the scope refusal on the picker and a refusal naming no field in the form alert', async () => {
+    serveCreatePage();
+    recordJson('post', '/api/risks/', () =>
+      HttpResponse.json(
+        {
+          scope_id: ['This project is closed.'],
+          non_field_errors: ['Risks cannot be raised on a closed project.'],
+        },
+        { status: 400 },
+      ),
+    );
+    renderRiskRoute('/create-risk/project');
+    await chooseScope();
+    await userEvent.type(statement(), 'Key tester leaves');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'people');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Probability' }), 'low');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Impact' }), 'low');
+    await userEvent.click(screen.getByRole('button', { name: 'Create risk' }));
+
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(project).toHaveAccessibleDescription(/This project is closed\./));
+    expect(project).toHaveFocus();
+    expect(project).toHaveValue('Apollo Portal');
+    const form = screen.getByRole('form', { name: 'New risk' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Risks cannot be raised on a closed project.',
+    );
+    expect(statement()).toHaveValue('Key tester leaves');
+  });
 });
 
 describe('drafts', () => {
