@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES, type RiskDraft } from '../../api/contract/risks';
+import { LEAVE_TITLE } from '../../shared/ui/form/useUnsavedChangesGuard';
 import { polyfillDialog } from '../../testing/jsdom';
 import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
@@ -229,6 +230,31 @@ describe('creating a risk', () => {
       'Risks cannot be raised on a closed project.',
     );
     expect(statement()).toHaveValue('Key tester leaves');
+  });
+
+  it('asks before leaving a changed form, and no more once it is saved as a draft', async () => {
+    serveCreatePage();
+    recordJson('post', '/api/risk-drafts/', (body) =>
+      HttpResponse.json(
+        { ...(body as object), id: 9, updated_at: '2026-11-20T10:00:00Z' },
+        { status: 201 },
+      ),
+    );
+    const { router } = renderRiskRoute('/create-risk/project');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Statement' }),
+      'Half a thought',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/create-risk/project');
+    expect(statement()).toHaveValue('Half a thought');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(DRAFT_MESSAGES.saved)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/risks'));
   });
 });
 
