@@ -219,7 +219,7 @@ test('details save with PATCH and the action plan changes, each with its message
   await page.getByRole('tab', { name: /^Action items/ }).click();
   const plan = page.getByRole('tabpanel');
   await plan.getByRole('textbox', { name: 'Action' }).fill('Book a knowledge-transfer session');
-  await plan.getByLabel('Due date').fill('2026-12-20');
+  await plan.getByLabel('Due date').fill('12/20/2026');
   await plan.getByRole('button', { name: 'Add action item' }).click();
   await expect(page.getByText('The action item has been added.')).toBeVisible();
   const row = plan.getByRole('row').filter({ hasText: 'Book a knowledge-transfer session' });

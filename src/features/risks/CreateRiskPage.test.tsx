@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES, type RiskDraft } from '../../api/contract/risks';
+import { LEAVE_TITLE } from '../../shared/ui/form/useUnsavedChangesGuard';
 import { polyfillDialog } from '../../testing/jsdom';
 import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
@@ -192,13 +193,68 @@ describe('creating a risk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create risk' }));
     expect(
       await screen.findByText('A risk with this statement already exists.', {
-        selector: '.risk-form-error span',
+        selector: '[id$="-error"]',
       }),
     ).toBeVisible();
     expect(statement()).toHaveValue('Key tester leaves');
     expect(statement()).toHaveAttribute('aria-invalid', 'true');
     expect(statement()).toHaveFocus();
     expect(router.state.location.pathname).toBe('/create-risk/project');
+  });
+
+  it('puts the scope refusal on the picker and a refusal naming no field in the form alert', async () => {
+    serveCreatePage();
+    recordJson('post', '/api/risks/', () =>
+      HttpResponse.json(
+        {
+          scope_id: ['This project is closed.'],
+          non_field_errors: ['Risks cannot be raised on a closed project.'],
+        },
+        { status: 400 },
+      ),
+    );
+    renderRiskRoute('/create-risk/project');
+    await chooseScope();
+    await userEvent.type(statement(), 'Key tester leaves');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'people');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Probability' }), 'low');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Impact' }), 'low');
+    await userEvent.click(screen.getByRole('button', { name: 'Create risk' }));
+
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(project).toHaveAccessibleDescription(/This project is closed\./));
+    expect(project).toHaveFocus();
+    expect(project).toHaveValue('Apollo Portal');
+    const form = screen.getByRole('form', { name: 'New risk' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Risks cannot be raised on a closed project.',
+    );
+    expect(statement()).toHaveValue('Key tester leaves');
+  });
+
+  it('asks before leaving a changed form, and no more once it is saved as a draft', async () => {
+    serveCreatePage();
+    recordJson('post', '/api/risk-drafts/', (body) =>
+      HttpResponse.json(
+        { ...(body as object), id: 9, updated_at: '2026-11-20T10:00:00Z' },
+        { status: 201 },
+      ),
+    );
+    const { router } = renderRiskRoute('/create-risk/project');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Statement' }),
+      'Half a thought',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/create-risk/project');
+    expect(statement()).toHaveValue('Half a thought');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(DRAFT_MESSAGES.saved)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/risks'));
   });
 });
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   RISK_LEVELS,
@@ -8,8 +9,12 @@ import {
   type RiskLevel,
 } from '../../api/contract/risks';
 import { LEVEL_LABELS } from '../../api/contract/display';
+import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { notify } from '../../shared/lib/toasts';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { Form, FormAlert } from '../../shared/ui/form/Form';
+import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGuard';
+import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPollQuery } from '../checks/api';
@@ -22,18 +27,15 @@ import {
 } from './api';
 import { DraftsPanel } from './create/DraftsPanel';
 import { PendingDialog, type Pending } from './create/PendingDialog';
-import { FormErrors, readServerErrors, type FieldErrors } from './detail/formErrors';
 import {
+  API_FIELD_NAMES,
   EMPTY_FORM,
   FORM_FIELDS,
   afterTabSwitch,
-  focusFirstError,
   fromDraft,
-  sameValues,
+  riskFormSchema,
   toCreateRequest,
   toDraftData,
-  validateForm,
-  type FormField,
   type RiskFormValues,
 } from './detail/riskForm';
 import { RiskFormFields } from './detail/RiskFormFields';
@@ -91,79 +93,84 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
   const busy = creating.isLoading || saving.isLoading || creatingFromDraft.isLoading;
 
   const initial = (): RiskFormValues =>
-    carried?.values ??
-    (projectId
+    projectId
       ? { ...EMPTY_FORM, scope: { id: projectId, name: `Project ${projectId}`, level } }
-      : EMPTY_FORM);
-  const [values, setValues] = useState<RiskFormValues>(initial);
-  const [baseline, setBaseline] = useState<RiskFormValues>(() => carried?.baseline ?? initial());
+      : EMPTY_FORM;
+  const schema = useMemo(() => riskFormSchema(kind), [kind]);
+  // What was last saved (or the empty form) is the form's default: it is dirty against that.
+  const form = useZodForm(schema, { defaultValues: carried?.baseline ?? initial() });
+  const { isDirty } = form.formState;
+  const { dialog, allowNavigation } = useUnsavedChangesGuard(isDirty);
+  // The draft the form shows (the page's state) and the one last put into the form.
   const [hydrated, setHydrated] = useState<number | null>(carried ? draftId : null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const loaded = useRef<number | null>(carried ? draftId : null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const scope = useWatch({ control: form.control, name: 'scope' });
+  const statement = useWatch({ control: form.control, name: 'statement' });
+
+  // What the other tab carried over is typed on top of that default.
+  useEffect(() => {
+    if (carried) form.reset(carried.values, { keepDefaultValues: true });
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A draft named in the URL fills the form once it has loaded.
   const draft = drafts.data?.find((candidate) => candidate.id === draftId);
-  if (draftId && draft && hydrated !== draftId) {
-    const loaded = fromDraft(draft);
-    setHydrated(draftId);
-    setValues(loaded);
-    setBaseline(loaded);
-    setErrors({});
-    setFormErrors([]);
-  }
-  // The check's project, named once the check has loaded.
+  if (draftId && draft && hydrated !== draftId) setHydrated(draftId);
+  useEffect(() => {
+    if (!draft || hydrated !== draft.id || loaded.current === draft.id) return;
+    loaded.current = draft.id;
+    form.reset(fromDraft(draft));
+  }, [draft, hydrated, form]);
+  // The check's project, named once the check has loaded (its name changes nothing typed).
   const pollProject = poll.data?.project;
-  if (pollProject && values.scope?.id === pollProject.id && values.scope.name !== pollProject.name)
-    setValues((current) => ({
-      ...current,
-      scope: { id: pollProject.id, name: pollProject.name, level },
-    }));
+  useEffect(() => {
+    if (!pollProject || scope?.id !== pollProject.id || scope.name === pollProject.name) return;
+    const named = { id: pollProject.id, name: pollProject.name, level };
+    if (form.getFieldState('scope').isDirty) form.setValue('scope', named);
+    else form.resetField('scope', { defaultValue: named });
+  }, [pollProject, scope, level, form]);
 
-  const dirty = !sameValues(values, baseline);
   // A draft saved just now counts as there before the list has refetched.
   const missingDraft = draftId !== null && drafts.isSuccess && !draft && hydrated !== draftId;
+  // The draft the form saves to: the URL's, or the one just saved while the URL catches up.
+  const openDraftId = missingDraft ? null : (draftId ?? hydrated);
   const allowed = KIND_TABS.filter((tab) => user?.permissions.includes(tab.permission));
   const tabs = allowed.some((tab) => tab.id === kind)
     ? allowed
     : KIND_TABS.filter((t) => t.id === kind);
 
-  const change = (patch: Partial<RiskFormValues>, field?: FormField) => {
-    setValues((current) => ({ ...current, ...patch }));
-    if (field) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
   const switchTo = (to: RiskKind) => {
-    const next: CarriedForm = { values: afterTabSwitch(values), baseline };
+    const next: CarriedForm = {
+      values: afterTabSwitch(form.getValues()),
+      baseline: form.formState.defaultValues as RiskFormValues,
+    };
+    allowNavigation();
     void navigate(`/create-${to}/${level}${location.search}`, { state: { carried: next } });
   };
 
-  const fail = (error: unknown) => {
-    const server = readServerErrors(error, FORM_FIELDS);
-    setErrors(server.fields);
-    setFormErrors(server.form);
-    focusFirstError(server.fields);
-  };
+  const fail = (error: unknown) =>
+    applyDrfErrors(error, form.setError, { fields: FORM_FIELDS, rename: API_FIELD_NAMES });
 
-  const submit = async () => {
-    const found = validateForm(values, kind);
-    setErrors(found);
-    setFormErrors([]);
-    if (focusFirstError(found)) return;
+  const submit = async (values: RiskFormValues) => {
+    if (busy) return;
     try {
-      if (draftId && !missingDraft) {
+      if (openDraftId !== null) {
         await saveDraft({
-          id: draftId,
+          id: openDraftId,
           kind,
           level,
           data: toDraftData(values, kind, level, pollId),
         }).unwrap();
-        const risk = await createFromDraft(draftId).unwrap();
+        const risk = await createFromDraft(openDraftId).unwrap();
         notify.success(RISK_MESSAGES.createdFromDraft(kind));
+        allowNavigation();
         void navigate(`/risks/${risk.id}`);
       } else {
         const risk = await createRisk(toCreateRequest(values, kind, level, pollId)).unwrap();
         notify.success(createdMessage(kind));
+        allowNavigation();
         void navigate(`/risks/${risk.id}`);
       }
     } catch (error) {
@@ -172,15 +179,17 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
   };
 
   const save = async () => {
-    setFormErrors([]);
+    form.clearErrors('root');
+    const values = form.getValues();
     try {
       const saved = await saveDraft({
-        ...(draftId && !missingDraft ? { id: draftId } : {}),
+        ...(openDraftId !== null ? { id: openDraftId } : {}),
         kind,
         level,
         data: toDraftData(values, kind, level, pollId),
       }).unwrap();
-      setBaseline(values);
+      form.reset(values);
+      loaded.current = saved.id;
       setHydrated(saved.id);
       if (saved.id !== draftId)
         setParams((current) => withParam(current, 'draft', String(saved.id)), { replace: true });
@@ -200,15 +209,10 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
       openDraft(pending.draft);
     } else if (pending.type === 'clear') {
       try {
-        if (draftId && !missingDraft)
-          await saveDraft({ id: draftId, kind, level, data: {} }).unwrap();
-        setValues(EMPTY_FORM);
-        setBaseline(EMPTY_FORM);
-        setErrors({});
-        setFormErrors([]);
-        notify.success(
-          draftId && !missingDraft ? DRAFT_MESSAGES.cleared : DRAFT_MESSAGES.formCleared,
-        );
+        if (openDraftId !== null)
+          await saveDraft({ id: openDraftId, kind, level, data: {} }).unwrap();
+        form.reset(EMPTY_FORM);
+        notify.success(openDraftId !== null ? DRAFT_MESSAGES.cleared : DRAFT_MESSAGES.formCleared);
       } catch {
         // The error toast says why; the form keeps everything.
       } finally {
@@ -219,10 +223,11 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
       try {
         await deleteDraft(doomed.id).unwrap();
         notify.success(DRAFT_MESSAGES.deleted);
-        if (doomed.id === draftId) {
+        if (doomed.id === openDraftId) {
           // The form keeps what was typed; only the saved copy is gone.
           setHydrated(null);
-          setBaseline(EMPTY_FORM);
+          loaded.current = null;
+          form.reset(EMPTY_FORM, { keepValues: true });
           setParams((current) => withParam(current, 'draft', null), { replace: true });
         }
       } catch {
@@ -235,6 +240,7 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
 
   const openDraft = (chosen: RiskDraft) => {
     const poll = chosen.data.poll_id ? `&poll=${chosen.data.poll_id}` : '';
+    allowNavigation();
     void navigate(`/create-${chosen.kind}/${chosen.level}?draft=${chosen.id}${poll}`);
   };
 
@@ -268,40 +274,31 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
             selected={kind}
             manual
             onSelect={(to) => {
-              if (values.statement.trim() || values.category) setPending({ type: 'switch', to });
+              const { statement: typed, category } = form.getValues();
+              if (typed.trim() || category) setPending({ type: 'switch', to });
               else switchTo(to);
             }}
           >
-            <FormErrors messages={formErrors} />
-            <form
+            <Form
+              form={form}
+              alert={false}
+              onSubmit={submit}
               className="risk-form"
-              noValidate
               aria-labelledby="risk-create-title"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!busy) void submit();
-              }}
             >
+              <FormAlert />
               <RiskFormFields
                 kind={kind}
                 level={level}
-                values={values}
-                onChange={change}
-                errors={errors}
                 duplicates={
-                  <SimilarRisks
-                    kind={kind}
-                    level={level}
-                    scope={values.scope}
-                    statement={values.statement}
-                  />
+                  <SimilarRisks kind={kind} level={level} scope={scope} statement={statement} />
                 }
               />
               <div className="risk-form-actions">
                 <button type="submit" className="button button-primary" disabled={busy}>
                   {creating.isLoading || creatingFromDraft.isLoading
                     ? 'Creating…'
-                    : draftId && !missingDraft
+                    : openDraftId !== null
                       ? 'Create from draft'
                       : `Create ${kind}`}
                 </button>
@@ -335,24 +332,25 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
                   Cancel
                 </Link>
               </div>
-            </form>
+            </Form>
           </Tabs>
         </div>
         <DraftsPanel
           openDraftId={hydrated}
           onOpen={(chosen) =>
-            dirty ? setPending({ type: 'open', draft: chosen }) : openDraft(chosen)
+            isDirty ? setPending({ type: 'open', draft: chosen }) : openDraft(chosen)
           }
           onDelete={(chosen) => setPending({ type: 'delete', draft: chosen })}
         />
       </div>
       <PendingDialog
         pending={pending}
-        hasDraft={Boolean(draftId && !missingDraft)}
+        hasDraft={openDraftId !== null}
         busy={saving.isLoading || deleting.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
+      {dialog}
     </section>
   );
 }

@@ -139,7 +139,7 @@ describe('the risk detail', () => {
     );
     expect(
       await screen.findByText('Statements must be unique in the project.', {
-        selector: '.risk-form-error span',
+        selector: '[id$="-error"]',
       }),
     ).toBeVisible();
     expect(statement).toHaveValue('Lead developer may resign');

@@ -1,23 +1,25 @@
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import type { ActionItem, PersonRef, Risk } from '../../../api/contract/risks';
+import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { DateField } from '../../../shared/ui/DateField';
+import { Field } from '../../../shared/ui/form/Field';
+import { Form, FormAlert } from '../../../shared/ui/form/Form';
+import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
+import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import {
   useAddActionItemMutation,
   useDeleteActionItemMutation,
   useGetActionItemsQuery,
   useUpdateActionItemMutation,
 } from '../api';
-import {
-  describedBy,
-  FieldError,
-  FormErrors,
-  readServerErrors,
-  type FieldErrors,
-} from './formErrors';
-import { PersonPicker } from './PersonPicker';
+import { PersonField } from './PersonPicker';
 import { can } from './riskAccess';
+import styles from './riskForms.module.css';
 
 export const ACTION_ITEM_MESSAGES = {
   added: 'The action item has been added.',
@@ -25,7 +27,13 @@ export const ACTION_ITEM_MESSAGES = {
   deleted: 'The action item has been deleted.',
 } as const;
 
-const ITEM_FIELDS = ['title', 'owner_id', 'due_date', 'done'] as const;
+const itemSchema = z.object({
+  title: requiredText('Say what is to be done.'),
+  owner: z.custom<PersonRef | null>().refine((owner) => owner !== null, 'Choose who does it.'),
+  due: dateSchema(),
+  done: z.boolean(),
+});
+type ItemValues = z.input<typeof itemSchema>;
 
 /**
  * The risk's action plan: what is to be done, by whom, by when. With the action-plan flag the
@@ -169,100 +177,68 @@ function ItemForm({
   item: ActionItem | null;
   onDone: () => void;
 }) {
-  const prefix = item ? `risk-item-${item.id}` : 'risk-item-new';
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [owner, setOwner] = useState<PersonRef | null>(item?.owner ?? risk.owner);
-  const [due, setDue] = useState(item?.due_date ?? '');
-  const [done, setDone] = useState(item?.done ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useZodForm(itemSchema, {
+    defaultValues: {
+      title: item?.title ?? '',
+      owner: item?.owner ?? risk.owner,
+      due: item?.due_date ?? '',
+      done: item?.done ?? false,
+    },
+  });
   const [addItem, adding] = useAddActionItemMutation();
   const [updateItem, updating] = useUpdateActionItemMutation();
   const busy = adding.isLoading || updating.isLoading;
 
-  const submit = async () => {
-    const found: FieldErrors = {};
-    if (!title.trim()) found.title = ['Say what is to be done.'];
-    if (!owner) found.owner_id = ['Choose who does it.'];
-    setErrors(found);
-    setFormErrors([]);
-    if (!owner || Object.keys(found).length > 0) {
-      document.getElementById(`${prefix}-${found.title ? 'title' : 'owner'}`)?.focus();
-      return;
-    }
-    const body = { title: title.trim(), owner_id: owner.id, due_date: due || null };
+  const submit = async (values: z.output<typeof itemSchema>) => {
+    if (busy || !values.owner) return;
+    const body = {
+      title: values.title.trim(),
+      owner_id: values.owner.id,
+      due_date: values.due || null,
+    };
     try {
       if (item) {
-        await updateItem({ riskId: risk.id, itemId: item.id, ...body, done }).unwrap();
+        await updateItem({ riskId: risk.id, itemId: item.id, ...body, done: values.done }).unwrap();
         notify.success(ACTION_ITEM_MESSAGES.saved);
       } else {
         await addItem({ riskId: risk.id, ...body }).unwrap();
         notify.success(ACTION_ITEM_MESSAGES.added);
-        setTitle('');
-        setDue('');
+        form.reset({ ...values, title: '', due: '' });
       }
       onDone();
     } catch (error) {
-      const server = readServerErrors(error, ITEM_FIELDS);
-      setErrors(server.fields);
-      setFormErrors(server.form);
+      applyDrfErrors(error, form.setError, {
+        fields: ['title', 'owner', 'due', 'done'],
+        rename: { owner_id: 'owner', due_date: 'due' },
+      });
     }
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      alert={false}
+      onSubmit={submit}
       className="risk-item-form"
-      noValidate
       aria-label={item ? `Change “${item.title}”` : 'New action item'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) void submit();
-      }}
     >
-      <FormErrors messages={formErrors} />
-      <div className="risk-form-field risk-item-title">
-        <label htmlFor={`${prefix}-title`}>Action</label>
-        <input
-          id={`${prefix}-title`}
-          type="text"
-          value={title}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy(errors.title && `${prefix}-title-error`)}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <FieldError id={`${prefix}-title-error`} messages={errors.title} />
-      </div>
-      <div className="risk-form-field">
-        <PersonPicker
-          id={`${prefix}-owner`}
-          label="Owner"
-          person={owner}
-          onChange={setOwner}
-          invalid={Boolean(errors.owner_id)}
-          describedBy={describedBy(errors.owner_id && `${prefix}-owner-error`)}
-        />
-        <FieldError id={`${prefix}-owner-error`} messages={errors.owner_id} />
-      </div>
-      <div className="risk-form-field">
-        <label htmlFor={`${prefix}-due`}>Due date</label>
-        <input
-          id={`${prefix}-due`}
-          type="date"
-          value={due}
-          aria-invalid={errors.due_date ? true : undefined}
-          aria-describedby={describedBy(errors.due_date && `${prefix}-due-error`)}
-          onChange={(event) => setDue(event.target.value)}
-        />
-        <FieldError id={`${prefix}-due-error`} messages={errors.due_date} />
-      </div>
+      <FormAlert className={styles.wide} />
+      <Field<ItemValues> name="title" label="Action">
+        <input type="text" {...form.register('title')} />
+      </Field>
+      <PersonField<ItemValues> name="owner" label="Owner" />
+      <Controller
+        control={form.control}
+        name="due"
+        render={({ field }) => (
+          <Field<ItemValues> name="due" label="Due date">
+            {(control) => <DateField {...control} {...field} />}
+          </Field>
+        )}
+      />
       {item && (
         <label className="risk-check">
-          <input
-            type="checkbox"
-            checked={done}
-            onChange={(event) => setDone(event.target.checked)}
-          />{' '}
-          Done
+          <input type="checkbox" {...form.register('done')} /> Done
         </label>
       )}
       <div className="risk-form-actions">
@@ -275,6 +251,6 @@ function ItemForm({
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

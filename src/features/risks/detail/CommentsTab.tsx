@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_FILES,
@@ -8,11 +10,16 @@ import {
   type Attachment,
   type Risk,
 } from '../../../api/contract/risks';
+import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { formatDateTime, personLabel } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
+import { Field } from '../../../shared/ui/form/Field';
+import { Form, FormAlert } from '../../../shared/ui/form/Form';
+import { requiredText } from '../../../shared/ui/form/schemas';
+import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useAddCommentMutation, useGetCommentsQuery } from '../api';
-import { describedBy, FieldError, FormErrors, readServerErrors } from './formErrors';
 import { RichText } from './RichText';
+import styles from './riskForms.module.css';
 
 export const COMMENT_ADDED = 'Your comment has been added.';
 export const TOO_MANY_FILES = `Attach up to ${ATTACHMENT_MAX_FILES} files to one comment.`;
@@ -80,137 +87,122 @@ function Attachments({ attachments }: { attachments: Attachment[] }) {
   );
 }
 
+const commentSchema = z.object({
+  text: requiredText('Write the comment.').pipe(
+    z.string().max(TEXT_MAX, `Keep the comment to ${TEXT_MAX} characters or fewer.`),
+  ),
+  // Only files that passed the spec §5 check are ever in the list.
+  files: z.array(z.custom<File>()),
+});
+type CommentValues = z.input<typeof commentSchema>;
+const NO_COMMENT: CommentValues = { text: '', files: [] };
+
 function CommentForm({ riskId }: { riskId: number }) {
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [textError, setTextError] = useState<string[] | undefined>();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useZodForm(commentSchema, { defaultValues: NO_COMMENT });
+  const files = useWatch({ control: form.control, name: 'files' });
+  // Why a chosen file was refused: said at once, the file never joins the list.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [addComment, { isLoading }] = useAddCommentMutation();
   const input = useRef<HTMLInputElement>(null);
+
+  const setFiles = (next: File[]) => {
+    form.setValue('files', next, { shouldDirty: true });
+    form.clearErrors('files');
+  };
 
   const choose = (chosen: File[]) => {
     const allowed = chosen.filter(attachmentAllowed);
     const room = ATTACHMENT_MAX_FILES - files.length;
     const refused = allowed.length < chosen.length;
     setFiles([...files, ...allowed.slice(0, Math.max(room, 0))]);
-    setFileError(refused ? FILE_ERROR : allowed.length > room ? TOO_MANY_FILES : null);
+    setRefusal(refused ? FILE_ERROR : allowed.length > room ? TOO_MANY_FILES : null);
     // The input is emptied so that the same file can be chosen again after a removal.
     if (input.current) input.current.value = '';
   };
 
-  const submit = async () => {
-    setFormErrors([]);
-    if (!text.trim()) {
-      setTextError(['Write the comment.']);
-      document.getElementById('risk-comment-text')?.focus();
-      return;
-    }
-    if (text.length > TEXT_MAX) {
-      setTextError([`Keep the comment to ${TEXT_MAX} characters or fewer.`]);
-      return;
-    }
-    // Only files that passed the spec §5 check are ever in the list; check again on the way out.
-    const sendable = files.filter(attachmentAllowed).slice(0, ATTACHMENT_MAX_FILES);
+  const submit = async (values: z.output<typeof commentSchema>) => {
+    if (isLoading) return;
+    // Check again on the way out: nothing spec §5 refuses is ever sent.
+    const sendable = values.files.filter(attachmentAllowed).slice(0, ATTACHMENT_MAX_FILES);
     try {
-      await addComment({ riskId, text: text.trim(), files: sendable }).unwrap();
+      await addComment({ riskId, text: values.text.trim(), files: sendable }).unwrap();
       notify.success(COMMENT_ADDED);
-      setText('');
-      setFiles([]);
-      setFileError(null);
-      setTextError(undefined);
+      form.reset(NO_COMMENT);
+      setRefusal(null);
     } catch (error) {
-      const server = readServerErrors(error, ['text', 'files']);
-      setTextError(server.fields.text);
-      if (server.fields.files) setFileError(server.fields.files.join(' '));
-      setFormErrors(server.form);
+      applyDrfErrors(error, form.setError, { fields: ['text', 'files'] });
     }
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      alert={false}
+      onSubmit={submit}
       className="risk-comment-form"
-      noValidate
       aria-labelledby="risk-comment-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isLoading) void submit();
-      }}
     >
       <h3 id="risk-comment-form-title">Add a comment</h3>
-      <FormErrors messages={formErrors} />
-      <div className="risk-form-field">
-        <label htmlFor="risk-comment-text">Comment</label>
-        <textarea
-          id="risk-comment-text"
-          rows={4}
-          value={text}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={describedBy(
-            'risk-comment-text-hint',
-            textError && 'risk-comment-text-error',
-          )}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTextError(undefined);
-          }}
-        />
-        <span id="risk-comment-text-hint" className="risk-form-hint">
-          Web addresses become links.
-        </span>
-        <FieldError id="risk-comment-text-error" messages={textError} />
-      </div>
-      <div className="risk-form-field">
-        <label htmlFor="risk-comment-files">Attachments</label>
-        <input
-          ref={input}
-          id="risk-comment-files"
-          type="file"
-          multiple
-          accept={ACCEPT}
-          disabled={files.length >= ATTACHMENT_MAX_FILES}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={describedBy(
-            'risk-comment-files-hint',
-            fileError && 'risk-comment-files-error',
-          )}
-          onChange={(event) => choose(Array.from(event.target.files ?? []))}
-        />
-        <span id="risk-comment-files-hint" className="risk-form-hint">
-          Up to {ATTACHMENT_MAX_FILES} files of 50 MB each: {ATTACHMENT_EXTENSIONS.join(', ')}.
-        </span>
-        {fileError && (
-          <span id="risk-comment-files-error" className="risk-form-error" role="alert">
-            {fileError}
-          </span>
+      <FormAlert />
+      <Field<CommentValues> name="text" label="Comment" hint="Web addresses become links.">
+        <textarea rows={4} {...form.register('text')} />
+      </Field>
+      <Field<CommentValues>
+        name="files"
+        label="Attachments"
+        hint={`Up to ${ATTACHMENT_MAX_FILES} files of 50 MB each: ${ATTACHMENT_EXTENSIONS.join(', ')}.`}
+      >
+        {(control) => (
+          <>
+            <input
+              ref={input}
+              id={control.id}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              disabled={files.length >= ATTACHMENT_MAX_FILES}
+              aria-invalid={refusal || control['aria-invalid'] ? true : undefined}
+              aria-describedby={
+                [control['aria-describedby'], refusal && `${control.id}-refusal`]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              onChange={(event) => choose(Array.from(event.target.files ?? []))}
+            />
+            {refusal && (
+              <span id={`${control.id}-refusal`} className={styles.refusal} role="alert">
+                {refusal}
+              </span>
+            )}
+            {files.length > 0 && (
+              <ul className="risk-chips" aria-label="Files to attach">
+                {files.map((file, index) => (
+                  <li key={`${file.name}-${index}`} className="risk-chip-item">
+                    {file.name} ({fileSize(file.size)})
+                    <button
+                      type="button"
+                      className="risk-chip-remove"
+                      aria-label={`Remove ${file.name}`}
+                      onClick={() => {
+                        setFiles(files.filter((_, other) => other !== index));
+                        setRefusal(null);
+                      }}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
-        {files.length > 0 && (
-          <ul className="risk-chips" aria-label="Files to attach">
-            {files.map((file, index) => (
-              <li key={`${file.name}-${index}`} className="risk-chip-item">
-                {file.name} ({fileSize(file.size)})
-                <button
-                  type="button"
-                  className="risk-chip-remove"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => {
-                    setFiles(files.filter((_, other) => other !== index));
-                    setFileError(null);
-                  }}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      </Field>
       <div className="risk-form-actions">
         <button type="submit" className="button button-primary" disabled={isLoading}>
           {isLoading ? 'Sending…' : 'Add comment'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

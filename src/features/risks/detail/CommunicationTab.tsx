@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { TEXT_MAX, type Risk } from '../../../api/contract/risks';
+import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { notify } from '../../../shared/lib/toasts';
+import { Field } from '../../../shared/ui/form/Field';
+import { Form } from '../../../shared/ui/form/Form';
+import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useUpdateRiskMutation } from '../api';
-import { describedBy, FieldError, FormErrors, readServerErrors } from './formErrors';
 import { RichText } from './RichText';
 import { canEdit } from './riskAccess';
 
 export const COMMUNICATION_SAVED = 'The communication with the client has been saved.';
+
+const schema = z.object({
+  client_communication: z.string().max(TEXT_MAX, `Keep it to ${TEXT_MAX} characters or fewer.`),
+});
 
 /** What was told to the client and when: one text, edited with its own spec §6 flag. */
 export function CommunicationTab({ risk }: { risk: Risk }) {
@@ -29,59 +36,33 @@ export function CommunicationTab({ risk }: { risk: Risk }) {
 }
 
 function CommunicationForm({ risk }: { risk: Risk }) {
-  const [text, setText] = useState(risk.client_communication);
-  const [error, setError] = useState<string[] | undefined>();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useZodForm(schema, {
+    defaultValues: { client_communication: risk.client_communication },
+  });
   const [updateRisk, { isLoading }] = useUpdateRiskMutation();
-  const changed = text !== risk.client_communication;
+  const { isDirty } = form.formState;
 
-  const save = async () => {
-    setFormErrors([]);
-    if (text.length > TEXT_MAX) {
-      setError([`Keep it to ${TEXT_MAX} characters or fewer.`]);
-      return;
-    }
+  const save = async ({ client_communication }: z.output<typeof schema>) => {
+    if (isLoading || !isDirty) return;
     try {
-      await updateRisk({ riskId: risk.id, client_communication: text }).unwrap();
+      await updateRisk({ riskId: risk.id, client_communication }).unwrap();
+      form.reset({ client_communication });
       notify.success(COMMUNICATION_SAVED);
     } catch (failure) {
-      const server = readServerErrors(failure, ['client_communication']);
-      setError(server.fields.client_communication);
-      setFormErrors(server.form);
+      applyDrfErrors(failure, form.setError, { fields: ['client_communication'] });
     }
   };
 
   return (
-    <form
-      className="risk-form"
-      noValidate
-      aria-label="Communication with client"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isLoading && changed) void save();
-      }}
-    >
-      <FormErrors messages={formErrors} />
-      <div className="risk-form-field">
-        <label htmlFor="risk-client-communication">What the client has been told</label>
-        <textarea
-          id="risk-client-communication"
-          rows={6}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && 'risk-client-communication-error')}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <FieldError id="risk-client-communication-error" messages={error} />
-      </div>
+    <Form form={form} onSubmit={save} className="risk-form" aria-label="Communication with client">
+      <Field name="client_communication" label="What the client has been told">
+        <textarea rows={6} {...form.register('client_communication')} />
+      </Field>
       <div className="risk-form-actions">
-        <button type="submit" className="button button-primary" disabled={isLoading || !changed}>
+        <button type="submit" className="button button-primary" disabled={isLoading || !isDirty}>
           {isLoading ? 'Saving…' : 'Save'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,29 +1,34 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   ISSUE_GRADES,
   RATINGS,
   RESPONSE_DECISIONS,
   RESPONSE_STRATEGIES,
   RISK_CATEGORIES,
-  RISK_EDITABLE_FIELDS,
   STATEMENT_MAX,
   ratingOf,
+  type IssueGrade,
   type PersonRef,
+  type Rating,
   type Risk,
+  type RiskCategory,
   type RiskEditableField,
   type RiskUpdateRequest,
+  type VisibilityTag,
 } from '../../../api/contract/risks';
+import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { notify } from '../../../shared/lib/toasts';
+import { DateField } from '../../../shared/ui/DateField';
+import { Field } from '../../../shared/ui/form/Field';
+import { Form, FormAlert } from '../../../shared/ui/form/Form';
+import { dateSchema } from '../../../shared/ui/form/schemas';
+import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
+import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useUpdateRiskMutation } from '../api';
-import {
-  describedBy,
-  FieldError,
-  FormErrors,
-  readServerErrors,
-  type FieldErrors,
-} from './formErrors';
 import { LabelsField, VisibilityTagsField } from './LabelsField';
-import { PeopleField, PersonPicker } from './PersonPicker';
+import { PeopleField, PersonField } from './PersonPicker';
 import {
   ISSUE_GRADE_LABELS,
   RATING_LABELS,
@@ -35,15 +40,70 @@ import { Chip, fieldLabel } from './fieldDisplay';
 
 export const detailsSaved = (kind: Risk['kind']) => `The ${kind} has been saved.`;
 
-type Values = Omit<
-  Required<RiskUpdateRequest>,
-  'informed_ids' | 'owner_id' | 'response_strategy' | 'response_decision'
-> & {
+/** The form's values: the risk's, with people as references and no value as ''. */
+interface Values {
+  statement: string;
+  description: string;
+  category: RiskCategory;
+  owner: PersonRef | null;
+  probability: Rating;
+  impact: Rating;
+  priority: IssueGrade;
+  severity: IssueGrade;
   response_strategy: string;
   response_decision: string;
+  due_date: string;
+  labels: string[];
+  visibility_tags: VisibilityTag[];
   informed: PersonRef[];
-  owner: PersonRef | null;
-};
+}
+
+/** The form's fields in the order it shows them; a refusal focuses the first in error. */
+const FORM_FIELDS = [
+  'statement',
+  'description',
+  'category',
+  'owner',
+  'probability',
+  'impact',
+  'priority',
+  'severity',
+  'response_strategy',
+  'response_decision',
+  'due_date',
+  'labels',
+  'visibility_tags',
+  'informed',
+] as const satisfies readonly (keyof Values)[];
+
+/** Only the statement and the owner can be wrong before saving; the server checks the rest. */
+function detailsSchema(kind: Risk['kind']) {
+  return z.object({
+    statement: z.string().superRefine((value, context) => {
+      const statement = value.trim();
+      if (!statement)
+        context.addIssue({ code: 'custom', message: `The ${kind} needs a statement.` });
+      else if (statement.length > STATEMENT_MAX)
+        context.addIssue({
+          code: 'custom',
+          message: `Keep the statement to ${STATEMENT_MAX} characters or fewer.`,
+        });
+    }),
+    description: z.string(),
+    category: z.custom<RiskCategory>(),
+    owner: z.custom<PersonRef | null>().refine((owner) => owner !== null, 'Choose the owner.'),
+    probability: z.custom<Rating>(),
+    impact: z.custom<Rating>(),
+    priority: z.custom<IssueGrade>(),
+    severity: z.custom<IssueGrade>(),
+    response_strategy: z.string(),
+    response_decision: z.string(),
+    due_date: dateSchema(),
+    labels: z.array(z.string()),
+    visibility_tags: z.array(z.custom<VisibilityTag>()),
+    informed: z.array(z.custom<PersonRef>()),
+  }) satisfies z.ZodType<Values, Values>;
+}
 
 const CHOICES: Partial<
   Record<
@@ -86,88 +146,61 @@ const LAYOUT: RiskEditableField[][] = [
  * changed). A refusal shows beside its field and keeps everything typed.
  */
 export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditableField[] }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(risk));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const schema = useMemo(() => detailsSchema(risk.kind), [risk.kind]);
+  const form = useZodForm(schema, { defaultValues: valuesOf(risk) });
+  const { isDirty } = form.formState;
+  const { dialog, allowNavigation } = useUnsavedChangesGuard(isDirty);
   const [updateRisk, { isLoading }] = useUpdateRiskMutation();
-  const patch = changes(risk, values, fields);
-  const changed = Object.keys(patch).length > 0;
-  const id = (field: RiskEditableField) => `risk-edit-${field}`;
-  const errorId = (field: RiskEditableField) => `risk-edit-${field}-error`;
+  const [probability, impact] = useWatch({
+    control: form.control,
+    name: ['probability', 'impact'],
+  });
+  const { register } = form;
 
-  const set = (field: RiskEditableField, next: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const save = async () => {
-    const found: FieldErrors = {};
-    if (fields.includes('statement')) {
-      const statement = values.statement.trim();
-      if (!statement) found.statement = [`The ${risk.kind} needs a statement.`];
-      else if (statement.length > STATEMENT_MAX)
-        found.statement = [`Keep the statement to ${STATEMENT_MAX} characters or fewer.`];
-    }
-    if (fields.includes('owner_id') && !values.owner) found.owner_id = ['Choose the owner.'];
-    setErrors(found);
-    setFormErrors([]);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(id(Object.keys(found)[0] as RiskEditableField))?.focus();
-      return;
-    }
+  const save = async (values: Values) => {
+    const patch = changes(risk, values, fields);
+    if (isLoading || Object.keys(patch).length === 0) return;
     try {
       await updateRisk({ riskId: risk.id, ...patch }).unwrap();
+      // Saved: nothing is left to lose while the risk reloads.
+      allowNavigation();
+      form.reset(values);
       notify.success(detailsSaved(risk.kind));
     } catch (error) {
-      const server = readServerErrors(error, RISK_EDITABLE_FIELDS);
-      setErrors(server.fields);
-      setFormErrors(server.form);
+      applyDrfErrors(error, form.setError, {
+        fields: FORM_FIELDS,
+        rename: { owner_id: 'owner', informed_ids: 'informed' },
+      });
     }
   };
 
   const rating =
-    risk.kind === 'risk' && values.probability && values.impact
-      ? ratingOf(values.probability, values.impact)
-      : null;
+    risk.kind === 'risk' && probability && impact ? ratingOf(probability, impact) : null;
 
   const renderField = (field: RiskEditableField) => {
-    const invalid = errors[field] ? true : undefined;
-    const describe = describedBy(errors[field] && errorId(field));
     const choice = CHOICES[field];
-    if (field === 'statement' || field === 'description')
+    if (field === 'statement')
       return (
-        <div key={field} className="risk-form-field">
-          <label htmlFor={id(field)}>{fieldLabel(field)}</label>
-          <textarea
-            id={id(field)}
-            rows={field === 'statement' ? 2 : 5}
-            value={values[field]}
-            aria-invalid={invalid}
-            aria-describedby={describedBy(
-              field === 'statement' && 'risk-edit-statement-count',
-              errors[field] && errorId(field),
-            )}
-            onChange={(event) => set(field, { [field]: event.target.value })}
-          />
-          {field === 'statement' && (
-            <span id="risk-edit-statement-count" className="risk-counter">
-              {values.statement.trim().length} of {STATEMENT_MAX} characters
-            </span>
-          )}
-          <FieldError id={errorId(field)} messages={errors[field]} />
-        </div>
+        <Field<Values>
+          key={field}
+          name="statement"
+          label={fieldLabel(field)}
+          maxLength={STATEMENT_MAX}
+        >
+          <textarea rows={2} {...register('statement')} />
+        </Field>
       );
-    if (choice)
+    if (field === 'description')
       return (
-        <div key={field} className="risk-form-field">
-          <label htmlFor={id(field)}>{fieldLabel(field)}</label>
-          <select
-            id={id(field)}
-            value={values[field as keyof Values] as string}
-            aria-invalid={invalid}
-            aria-describedby={describe}
-            onChange={(event) => set(field, { [field]: event.target.value } as Partial<Values>)}
-          >
+        <Field<Values> key={field} name="description" label={fieldLabel(field)}>
+          <textarea rows={5} {...register('description')} />
+        </Field>
+      );
+    if (choice) {
+      const name = field as keyof typeof CHOICES & keyof Values;
+      return (
+        <Field<Values> key={field} name={name} label={fieldLabel(field)}>
+          <select {...register(name)}>
             {choice.optional && <option value="">Not decided yet</option>}
             {choice.options.map((option) => (
               <option key={option} value={option}>
@@ -175,89 +208,43 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
               </option>
             ))}
           </select>
-          <FieldError id={errorId(field)} messages={errors[field]} />
-        </div>
+        </Field>
       );
+    }
     if (field === 'due_date')
       return (
-        <div key={field} className="risk-form-field">
-          <label htmlFor={id(field)}>Due date</label>
-          <input
-            id={id(field)}
-            type="date"
-            value={values.due_date ?? ''}
-            aria-invalid={invalid}
-            aria-describedby={describe}
-            onChange={(event) => set(field, { due_date: event.target.value || null })}
-          />
-          <FieldError id={errorId(field)} messages={errors[field]} />
-        </div>
-      );
-    if (field === 'labels')
-      return (
-        <LabelsField
+        <Controller
           key={field}
-          id={id(field)}
-          labels={values.labels}
-          onChange={(labels) => set(field, { labels })}
-          serverErrors={errors.labels}
+          control={form.control}
+          name="due_date"
+          render={({ field: date }) => (
+            <Field<Values> name="due_date" label="Due date">
+              {(control) => <DateField {...control} {...date} />}
+            </Field>
+          )}
         />
       );
+    if (field === 'labels') return <LabelsField<Values> key={field} name="labels" />;
     if (field === 'visibility_tags')
-      return (
-        <VisibilityTagsField
-          key={field}
-          id={id(field)}
-          tags={values.visibility_tags}
-          onChange={(visibility_tags) => set(field, { visibility_tags })}
-          serverErrors={errors.visibility_tags}
-        />
-      );
+      return <VisibilityTagsField<Values> key={field} name="visibility_tags" />;
     if (field === 'informed_ids')
-      return (
-        <div key={field}>
-          <PeopleField
-            id={id(field)}
-            label="Informed people"
-            people={values.informed}
-            onChange={(informed) => set(field, { informed })}
-            errorId={errors[field] && errorId(field)}
-            invalid={Boolean(invalid)}
-          />
-          <FieldError id={errorId(field)} messages={errors[field]} />
-        </div>
-      );
+      return <PeopleField<Values> key={field} name="informed" label="Informed people" />;
     if (field === 'owner_id')
-      return (
-        <div key={field} className="risk-form-field">
-          <PersonPicker
-            id={id(field)}
-            label="Owner"
-            person={values.owner}
-            onChange={(owner) => set(field, { owner })}
-            describedBy={describe}
-            invalid={Boolean(invalid)}
-            required
-          />
-          <FieldError id={errorId(field)} messages={errors[field]} />
-        </div>
-      );
+      return <PersonField<Values> key={field} name="owner" label="Owner" required />;
     return null;
   };
 
   return (
     <section aria-labelledby="risk-edit-title" className="risk-edit">
       <h2 id="risk-edit-title">What you can change</h2>
-      <FormErrors messages={formErrors} />
-      <form
+      <Form
+        form={form}
+        alert={false}
+        onSubmit={save}
         className="risk-form"
-        noValidate
         aria-labelledby="risk-edit-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isLoading && changed) void save();
-        }}
       >
+        <FormAlert />
         {LAYOUT.map((group) => {
           const shown = group.filter((field) => fields.includes(field));
           const withRating =
@@ -281,26 +268,23 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
           );
         })}
         <div className="risk-form-actions">
-          <button type="submit" className="button button-primary" disabled={isLoading || !changed}>
+          <button type="submit" className="button button-primary" disabled={isLoading || !isDirty}>
             {isLoading ? 'Saving…' : 'Save changes'}
           </button>
           <button
             type="button"
             className="button"
-            disabled={isLoading || !changed}
-            onClick={() => {
-              setValues(valuesOf(risk));
-              setErrors({});
-              setFormErrors([]);
-            }}
+            disabled={isLoading || !isDirty}
+            onClick={() => form.reset()}
           >
             Discard changes
           </button>
           <span className="risk-form-hint" role="status">
-            {changed ? 'You have unsaved changes.' : ''}
+            {isDirty ? 'You have unsaved changes.' : ''}
           </span>
         </div>
-      </form>
+        {dialog}
+      </Form>
     </section>
   );
 }
@@ -310,31 +294,32 @@ function valuesOf(risk: Risk): Values {
     statement: risk.statement,
     description: risk.description,
     category: risk.category,
+    owner: risk.owner,
     probability: risk.probability ?? 'moderate',
     impact: risk.impact ?? 'moderate',
     priority: risk.priority ?? 'moderate',
     severity: risk.severity ?? 'moderate',
     response_strategy: risk.response_strategy ?? '',
     response_decision: risk.response_decision ?? '',
-    due_date: risk.due_date,
+    due_date: risk.due_date ?? '',
     labels: risk.labels,
     visibility_tags: risk.visibility_tags,
-    client_communication: risk.client_communication,
     informed: risk.informed,
-    owner: risk.owner,
   };
 }
 
-/** Only the editable fields whose value differs from the risk's. */
+const sameList = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** The form values → the `PATCH` body: only the editable fields whose value differs. */
 function changes(risk: Risk, values: Values, fields: RiskEditableField[]): RiskUpdateRequest {
   const original = valuesOf(risk);
   const patch: Record<string, unknown> = {};
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   for (const field of fields) {
     if (field === 'informed_ids') {
       const ids = values.informed.map((person) => person.id);
       if (
-        !same(
+        !sameList(
           ids,
           original.informed.map((person) => person.id),
         )
@@ -342,11 +327,15 @@ function changes(risk: Risk, values: Values, fields: RiskEditableField[]): RiskU
         patch.informed_ids = ids;
     } else if (field === 'owner_id') {
       if (values.owner && values.owner.id !== risk.owner.id) patch.owner_id = values.owner.id;
+    } else if (field === 'labels' || field === 'visibility_tags') {
+      if (!sameList<string>(values[field], original[field])) patch[field] = values[field];
     } else if (field === 'response_strategy' || field === 'response_decision') {
       if (values[field] !== original[field]) patch[field] = values[field] || null;
+    } else if (field === 'due_date') {
+      if (values.due_date !== original.due_date) patch.due_date = values.due_date || null;
     } else if (field === 'statement') {
       if (values.statement.trim() !== risk.statement) patch.statement = values.statement.trim();
-    } else if (!same(values[field], original[field])) {
+    } else if (field !== 'client_communication' && values[field] !== original[field]) {
       patch[field] = values[field];
     }
   }

@@ -1,11 +1,18 @@
+import {
+  Controller,
+  useFormContext,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+} from 'react-hook-form';
 import type { PersonRef } from '../../../api/contract/risks';
 import { personLabel } from '../../../api/contract/display';
+import { ControlFocus, Field, FieldSet } from '../../../shared/ui/form/Field';
 import {
   PersonPicker as SearchPersonPicker,
   type PersonPickerProps,
 } from '../../../shared/ui/PersonPicker';
 import { useSearchUsersQuery } from '../../checks/api';
-import { describedBy as joinIds } from './formErrors';
 
 /** Picks one person through `GET /api/users/?search=` (see the shared PersonPicker). */
 export function PersonPicker(props: Omit<PersonPickerProps<PersonRef>, 'useSearch'>) {
@@ -19,63 +26,112 @@ export function PersonPicker(props: Omit<PersonPickerProps<PersonRef>, 'useSearc
   );
 }
 
-/** Several people: the chosen ones as a list with a remove button each, and a picker to add. */
-export function PeopleField({
-  id,
+/**
+ * One person as a field of the surrounding form (its value a `PersonRef` or null): the picker
+ * labels itself, the kit's `Field` adds the error and takes the focus on error.
+ */
+export function PersonField<TFieldValues extends FieldValues>({
+  name,
   label,
-  people,
-  onChange,
-  hint,
-  errorId,
-  invalid = false,
+  required = false,
+  exclude,
 }: {
-  id: string;
+  name: FieldPath<TFieldValues>;
   label: string;
-  people: PersonRef[];
-  onChange: (people: PersonRef[]) => void;
-  hint?: string;
-  errorId?: string | undefined;
-  invalid?: boolean;
+  required?: boolean;
+  exclude?: readonly number[];
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { control } = useFormContext<TFieldValues>();
   return (
-    <fieldset className="risk-form-field risk-people" aria-describedby={joinIds(hintId, errorId)}>
-      <legend>{label}</legend>
-      {hint && (
-        <span id={hintId} className="risk-form-hint">
-          {hint}
-        </span>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field<TFieldValues> name={name}>
+          {(props) => (
+            <ControlFocus fieldRef={field.ref}>
+              <PersonPicker
+                id={props.id}
+                label={label}
+                person={field.value as PersonRef | null}
+                onChange={(person) => field.onChange(person)}
+                describedBy={props['aria-describedby']}
+                invalid={Boolean(props['aria-invalid'])}
+                required={required}
+                {...(exclude ? { exclude } : {})}
+              />
+            </ControlFocus>
+          )}
+        </Field>
       )}
-      {people.length > 0 ? (
-        <ul className="risk-chips">
-          {people.map((person) => (
-            <li key={person.id} className="risk-chip-item">
-              {personLabel(person)}
-              <button
-                type="button"
-                className="risk-chip-remove"
-                aria-label={`Remove ${personLabel(person)}`}
-                onClick={() => onChange(people.filter((other) => other.id !== person.id))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="risk-form-hint">No one yet.</p>
-      )}
-      <PersonPicker
-        id={id}
-        label={`Add to ${label.toLowerCase()}`}
-        person={null}
-        clearOnPick
-        exclude={people.map((person) => person.id)}
-        onChange={(person) => {
-          if (person) onChange([...people, person]);
-        }}
-        invalid={invalid}
-      />
-    </fieldset>
+    />
+  );
+}
+
+/**
+ * Several people as a field of the surrounding form (its value a `PersonRef[]`): the chosen
+ * ones as a list with a remove button each, and a picker to add.
+ */
+export function PeopleField<TFieldValues extends FieldValues>({
+  name,
+  label,
+  hint,
+}: {
+  name: FieldPath<TFieldValues>;
+  label: string;
+  hint?: string;
+}) {
+  const { control } = useFormContext<TFieldValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const people = field.value as PersonRef[];
+        const change = (next: PersonRef[]) =>
+          field.onChange(next as PathValue<TFieldValues, FieldPath<TFieldValues>>);
+        return (
+          <FieldSet<TFieldValues>
+            name={name}
+            legend={label}
+            className="risk-people"
+            {...(hint ? { hint } : {})}
+          >
+            {people.length > 0 ? (
+              <ul className="risk-chips">
+                {people.map((person) => (
+                  <li key={person.id} className="risk-chip-item">
+                    {personLabel(person)}
+                    <button
+                      type="button"
+                      className="risk-chip-remove"
+                      aria-label={`Remove ${personLabel(person)}`}
+                      onClick={() => change(people.filter((other) => other.id !== person.id))}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="risk-form-hint">No one yet.</p>
+            )}
+            <ControlFocus fieldRef={field.ref}>
+              <PersonPicker
+                id={`${field.name}-add`}
+                label={`Add to ${label.toLowerCase()}`}
+                person={null}
+                clearOnPick
+                exclude={people.map((person) => person.id)}
+                onChange={(person) => {
+                  if (person) change([...people, person]);
+                }}
+                invalid={fieldState.invalid}
+              />
+            </ControlFocus>
+          </FieldSet>
+        );
+      }}
+    />
   );
 }

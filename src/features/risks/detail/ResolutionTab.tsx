@@ -1,15 +1,21 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import {
   RISK_MESSAGES,
   TEXT_MAX,
   type ResolutionAction,
   type Risk,
 } from '../../../api/contract/risks';
+import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { Field, FieldSet } from '../../../shared/ui/form/Field';
+import { Form, FormAlert } from '../../../shared/ui/form/Form';
+import { requiredText } from '../../../shared/ui/form/schemas';
+import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useResolveRiskMutation } from '../api';
-import { describedBy, FieldError, FormErrors, readServerErrors } from './formErrors';
 import { RESOLUTION_ACTION_LABELS, RESOLUTION_LABELS, RISK_STATUS_LABELS } from '../labels';
 import { RichText } from './RichText';
 import { can } from './riskAccess';
@@ -54,29 +60,24 @@ const CONFIRM_TITLES: Record<ResolutionAction, (kind: Risk['kind']) => string> =
   reopen: (kind) => `Reopen this ${kind}?`,
 };
 
+const schema = z.object({
+  action: z.string().refine((value) => value !== '', 'Choose what to do.'),
+  comment: requiredText('Say why: the comment stays in the history.').pipe(
+    z.string().max(TEXT_MAX, `Keep it to ${TEXT_MAX} characters or fewer.`),
+  ),
+});
+type Values = z.output<typeof schema>;
+const EMPTY: Values = { action: '', comment: '' };
+
 export function ResolutionTab({ risk }: { risk: Risk }) {
   const navigate = useNavigate();
   const actions = resolutionActionsFor(risk);
-  const [action, setAction] = useState<ResolutionAction | ''>('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
   const [confirming, setConfirming] = useState(false);
   const [resolveRisk, { isLoading }] = useResolveRiskMutation();
+  const action = useWatch({ control: form.control, name: 'action' });
+  const comment = useWatch({ control: form.control, name: 'comment' });
   const chosen = actions.includes(action as ResolutionAction) ? (action as ResolutionAction) : '';
-
-  const check = () => {
-    const found: Record<string, string[]> = {};
-    if (!chosen) found.action = ['Choose what to do.'];
-    if (!comment.trim()) found.comment = ['Say why: the comment stays in the history.'];
-    else if (comment.length > TEXT_MAX)
-      found.comment = [`Keep it to ${TEXT_MAX} characters or fewer.`];
-    setErrors(found);
-    setFormErrors([]);
-    if (found.action) document.getElementById(`risk-resolution-${actions[0]}`)?.focus();
-    else if (found.comment) document.getElementById('risk-resolution-comment')?.focus();
-    else setConfirming(true);
-  };
 
   const run = async () => {
     if (!chosen) return;
@@ -91,13 +92,10 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
           ? RISK_MESSAGES.reopened(risk.kind)
           : RISK_MESSAGES.actionProcessed(risk.kind),
       );
-      setAction('');
-      setComment('');
+      form.reset(EMPTY);
       if (result.id !== risk.id) void navigate(`/risks/${result.id}?tab=details`);
     } catch (error) {
-      const server = readServerErrors(error, ['action', 'comment']);
-      setErrors(server.fields);
-      setFormErrors(server.form);
+      applyDrfErrors(error, form.setError, { fields: ['action', 'comment'] });
     } finally {
       setConfirming(false);
     }
@@ -137,37 +135,28 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
             : `Your role cannot resolve this ${risk.kind}.`}
         </p>
       ) : (
-        <form
+        <Form
+          form={form}
+          alert={false}
           className="risk-form"
-          noValidate
           aria-labelledby="risk-resolution-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!isLoading) check();
+          onSubmit={() => {
+            if (!isLoading) setConfirming(true);
           }}
         >
           <h3 id="risk-resolution-title">
             {risk.status === 'closed' ? `Reopen the ${risk.kind}` : `Resolve the ${risk.kind}`}
           </h3>
-          <FormErrors messages={formErrors} />
-          <fieldset
-            className="risk-form-field risk-choice-group"
-            aria-describedby={describedBy(errors.action && 'risk-resolution-action-error')}
-          >
-            <legend>Action</legend>
+          <FormAlert />
+          <FieldSet<Values> name="action" legend="Action" className="risk-choice-group">
             {actions.map((option) => (
               <div key={option} className="risk-radio">
                 <input
                   id={`risk-resolution-${option}`}
                   type="radio"
-                  name="risk-resolution-action"
                   value={option}
-                  checked={chosen === option}
                   aria-describedby={`risk-resolution-${option}-hint`}
-                  onChange={() => {
-                    setAction(option);
-                    setErrors(({ action: _cleared, ...rest }) => rest);
-                  }}
+                  {...form.register('action')}
                 />
                 <label htmlFor={`risk-resolution-${option}`}>
                   {RESOLUTION_ACTION_LABELS[option]}
@@ -177,29 +166,16 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
                 </span>
               </div>
             ))}
-            <FieldError id="risk-resolution-action-error" messages={errors.action} />
-          </fieldset>
-          <div className="risk-form-field">
-            <label htmlFor="risk-resolution-comment">Comment</label>
-            <textarea
-              id="risk-resolution-comment"
-              rows={3}
-              value={comment}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={describedBy(errors.comment && 'risk-resolution-comment-error')}
-              onChange={(event) => {
-                setComment(event.target.value);
-                setErrors(({ comment: _cleared, ...rest }) => rest);
-              }}
-            />
-            <FieldError id="risk-resolution-comment-error" messages={errors.comment} />
-          </div>
+          </FieldSet>
+          <Field<Values> name="comment" label="Comment">
+            <textarea rows={3} {...form.register('comment')} />
+          </Field>
           <div className="risk-form-actions">
             <button type="submit" className="button button-primary" disabled={isLoading}>
               {chosen ? `${RESOLUTION_ACTION_LABELS[chosen]}…` : 'Continue…'}
             </button>
           </div>
-        </form>
+        </Form>
       )}
       <ConfirmDialog
         open={confirming}

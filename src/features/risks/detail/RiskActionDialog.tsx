@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 import {
   RISK_MESSAGES,
   TEXT_MAX,
@@ -6,17 +8,15 @@ import {
   type Risk,
   type RiskAction,
 } from '../../../api/contract/risks';
+import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { notify } from '../../../shared/lib/toasts';
 import { Dialog } from '../../../shared/ui/Dialog';
+import { Field } from '../../../shared/ui/form/Field';
+import { FormAlert } from '../../../shared/ui/form/Form';
+import { requiredText } from '../../../shared/ui/form/schemas';
+import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useRiskActionMutation } from '../api';
-import {
-  describedBy,
-  FieldError,
-  FormErrors,
-  readServerErrors,
-  type FieldErrors,
-} from './formErrors';
-import { PersonPicker } from './PersonPicker';
+import { PersonField } from './PersonPicker';
 import { RISK_ACTION_LABELS } from '../labels';
 
 /** Propagate, delegate and escalate create an action request for a recipient to decide on. */
@@ -48,6 +48,27 @@ export const actionMessage = (action: RiskAction, kind: Risk['kind']) =>
  * One of the header's actions, confirmed in a modal form: a recipient and a comment for the
  * requests, an optional comment for the others. `POST /api/risks/{id}/actions/`.
  */
+/** A request names its recipient and says why; the other actions take an optional comment. */
+function actionSchema(needsRecipient: boolean) {
+  const tooLong = z.string().max(TEXT_MAX, `Keep it to ${TEXT_MAX} characters or fewer.`);
+  return z.object({
+    recipient: needsRecipient
+      ? z
+          .custom<PersonRef | null>()
+          .refine((person) => person !== null, 'Choose who receives the request.')
+      : z.custom<PersonRef | null>(),
+    comment: needsRecipient
+      ? requiredText('Say why, for the person who decides.').pipe(tooLong)
+      : tooLong,
+  });
+}
+type Values = z.input<ReturnType<typeof actionSchema>>;
+const EMPTY: Values = { recipient: null, comment: '' };
+
+/**
+ * One of the header's actions, confirmed in a modal form: a recipient and a comment for the
+ * requests, an optional comment for the others. `POST /api/risks/{id}/actions/`.
+ */
 export function RiskActionDialog({
   risk,
   action,
@@ -57,35 +78,18 @@ export function RiskActionDialog({
   action: RiskAction | null;
   onClose: () => void;
 }) {
-  const [recipient, setRecipient] = useState<PersonRef | null>(null);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [runAction, { isLoading }] = useRiskActionMutation();
   const needsRecipient = action !== null && REQUEST_ACTIONS.includes(action);
+  const schema = useMemo(() => actionSchema(needsRecipient), [needsRecipient]);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const [runAction, { isLoading }] = useRiskActionMutation();
 
   const close = () => {
-    setRecipient(null);
-    setComment('');
-    setErrors({});
-    setFormErrors([]);
+    form.reset(EMPTY);
     onClose();
   };
 
-  const submit = async () => {
+  const save = async ({ recipient, comment }: Values) => {
     if (!action) return;
-    const found: FieldErrors = {};
-    if (needsRecipient && !recipient) found.recipient_id = ['Choose who receives the request.'];
-    if (needsRecipient && !comment.trim()) found.comment = ['Say why, for the person who decides.'];
-    if (comment.length > TEXT_MAX) found.comment = [`Keep it to ${TEXT_MAX} characters or fewer.`];
-    setErrors(found);
-    setFormErrors([]);
-    if (Object.keys(found).length > 0) {
-      document
-        .getElementById(found.recipient_id ? 'risk-action-recipient' : 'risk-action-comment')
-        ?.focus();
-      return;
-    }
     try {
       await runAction({
         riskId: risk.id,
@@ -96,10 +100,17 @@ export function RiskActionDialog({
       notify.success(actionMessage(action, risk.kind));
       close();
     } catch (error) {
-      const server = readServerErrors(error, ['recipient_id', 'comment']);
-      setErrors(server.fields);
-      setFormErrors(server.form);
+      applyDrfErrors(error, form.setError, {
+        fields: ['recipient', 'comment'],
+        rename: { recipient_id: 'recipient' },
+      });
     }
+  };
+
+  // The dialog is the form: a wrong submit focuses the first field in error, as `Form` does.
+  const focusFirst = (errors: FieldErrors<Values>) => {
+    const first = (['recipient', 'comment'] as const).find((name) => errors[name]);
+    if (first) form.setFocus(first);
   };
 
   const title = action ? `${RISK_ACTION_LABELS[action]}: ${risk.statement}` : '';
@@ -111,7 +122,9 @@ export function RiskActionDialog({
       description={action ? EXPLANATIONS[action](risk.kind) : undefined}
       busy={isLoading}
       className="risk-action-dialog"
-      onSubmit={() => void submit()}
+      onSubmit={() => {
+        if (!isLoading) void form.handleSubmit(save, focusFirst)();
+      }}
       actions={
         <>
           <button type="button" className="button" onClick={close} disabled={isLoading}>
@@ -123,42 +136,25 @@ export function RiskActionDialog({
         </>
       }
     >
-      <FormErrors messages={formErrors} />
-      {needsRecipient && (
-        <div className="risk-form-field">
-          <PersonPicker
-            id="risk-action-recipient"
+      <FormProvider {...form}>
+        <FormAlert />
+        {needsRecipient && (
+          <PersonField<Values>
+            name="recipient"
             label="Recipient"
-            person={recipient}
             exclude={[risk.owner.id]}
-            onChange={(person) => {
-              setRecipient(person);
-              setErrors(({ recipient_id: _cleared, ...rest }) => rest);
-            }}
-            invalid={Boolean(errors.recipient_id)}
-            describedBy={describedBy(errors.recipient_id && 'risk-action-recipient-error')}
             required
           />
-          <FieldError id="risk-action-recipient-error" messages={errors.recipient_id} />
-        </div>
-      )}
-      <div className="risk-form-field">
-        <label htmlFor="risk-action-comment">
-          Comment{!needsRecipient && <span className="risk-optional"> (optional)</span>}
-        </label>
-        <textarea
-          id="risk-action-comment"
-          rows={3}
-          value={comment}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy(errors.comment && 'risk-action-comment-error')}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setErrors(({ comment: _cleared, ...rest }) => rest);
-          }}
-        />
-        <FieldError id="risk-action-comment-error" messages={errors.comment} />
-      </div>
+        )}
+        <Field<Values>
+          name="comment"
+          label={
+            <>Comment{!needsRecipient && <span className="risk-optional"> (optional)</span>}</>
+          }
+        >
+          <textarea rows={3} {...form.register('comment')} />
+        </Field>
+      </FormProvider>
     </Dialog>
   );
 }

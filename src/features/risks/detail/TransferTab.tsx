@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   RISK_MESSAGES,
   TEXT_MAX,
@@ -8,17 +10,14 @@ import {
   type TransferSide,
 } from '../../../api/contract/risks';
 import { formatDateTime, personLabel } from '../../../api/contract/display';
+import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { Field, FieldSet } from '../../../shared/ui/form/Field';
+import { Form, FormAlert } from '../../../shared/ui/form/Form';
+import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useTransferRiskMutation } from '../api';
-import {
-  describedBy,
-  FieldError,
-  FormErrors,
-  readServerErrors,
-  type FieldErrors,
-} from './formErrors';
-import { PersonPicker } from './PersonPicker';
+import { PersonField } from './PersonPicker';
 import { SIDE_LABELS } from '../labels';
 import { RichText } from './RichText';
 import { can } from './riskAccess';
@@ -27,7 +26,16 @@ import { can } from './riskAccess';
 export const TRANSFER_HINT =
   'You can transfer this risk to a person on the company, client or third-party side. They can then only view it: they cannot edit it, comment on it or act on it.';
 
-const TRANSFER_FIELDS = ['user_id', 'side', 'comment'] as const;
+const schema = z.object({
+  person: z
+    .custom<PersonRef | null>()
+    .refine((person) => person !== null, 'Choose the person who receives the risk.'),
+  side: z.union([z.enum(TRANSFER_SIDES), z.literal('')]).refine((side) => side !== '', {
+    message: 'Choose their side.',
+  }),
+  comment: z.string().max(TEXT_MAX, `Keep it to ${TEXT_MAX} characters or fewer.`),
+});
+type Values = z.input<typeof schema>;
 
 /** Who the risk has been transferred to, and (with the transfer flag) a new transfer. */
 export function TransferTab({ risk }: { risk: Risk }) {
@@ -75,34 +83,13 @@ export function TransferTab({ risk }: { risk: Risk }) {
 }
 
 function TransferForm({ risk }: { risk: Risk }) {
-  const [person, setPerson] = useState<PersonRef | null>(null);
-  const [side, setSide] = useState<TransferSide | ''>('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useZodForm(schema, { defaultValues: { person: null, side: '', comment: '' } });
   const [confirming, setConfirming] = useState(false);
   const [transferRisk, { isLoading }] = useTransferRiskMutation();
-
-  const check = () => {
-    const found: FieldErrors = {};
-    if (!person) found.user_id = ['Choose the person who receives the risk.'];
-    if (!side) found.side = ['Choose their side.'];
-    if (comment.length > TEXT_MAX) found.comment = [`Keep it to ${TEXT_MAX} characters or fewer.`];
-    setErrors(found);
-    setFormErrors([]);
-    const first = TRANSFER_FIELDS.find((field) => found[field]);
-    if (first)
-      document
-        .getElementById(
-          first === 'user_id'
-            ? 'risk-transfer-person'
-            : first === 'side'
-              ? 'risk-transfer-side-company'
-              : 'risk-transfer-comment',
-        )
-        ?.focus();
-    else setConfirming(true);
-  };
+  const [person, side, comment] = useWatch({
+    control: form.control,
+    name: ['person', 'side', 'comment'],
+  });
 
   const run = async () => {
     if (!person || !side) return;
@@ -110,88 +97,55 @@ function TransferForm({ risk }: { risk: Risk }) {
       await transferRisk({
         riskId: risk.id,
         user_id: person.id,
-        side,
+        side: side as TransferSide,
         comment: comment.trim(),
       }).unwrap();
       notify.success(RISK_MESSAGES.actionProcessed(risk.kind));
-      setComment('');
+      form.setValue('comment', '');
     } catch (error) {
-      const server = readServerErrors(error, TRANSFER_FIELDS);
-      setErrors(server.fields);
-      setFormErrors(server.form);
+      applyDrfErrors(error, form.setError, {
+        fields: ['person', 'side', 'comment'],
+        rename: { user_id: 'person' },
+      });
     } finally {
       setConfirming(false);
     }
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      alert={false}
       className="risk-form"
-      noValidate
       aria-labelledby="risk-transfer-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isLoading) check();
+      onSubmit={() => {
+        if (!isLoading) setConfirming(true);
       }}
     >
       <h3 id="risk-transfer-title">
         {risk.transfer ? 'Transfer to someone else' : 'Transfer the risk'}
       </h3>
-      <FormErrors messages={formErrors} />
-      <div className="risk-form-field">
-        <PersonPicker
-          id="risk-transfer-person"
-          label="Person"
-          person={person}
-          onChange={(next) => {
-            setPerson(next);
-            setErrors(({ user_id: _cleared, ...rest }) => rest);
-          }}
-          invalid={Boolean(errors.user_id)}
-          describedBy={describedBy(errors.user_id && 'risk-transfer-person-error')}
-          required
-        />
-        <FieldError id="risk-transfer-person-error" messages={errors.user_id} />
-      </div>
-      <fieldset
-        className="risk-form-field risk-choice-group"
-        aria-describedby={describedBy(errors.side && 'risk-transfer-side-error')}
-      >
-        <legend>Side</legend>
+      <FormAlert />
+      <PersonField<Values> name="person" label="Person" required />
+      <FieldSet<Values> name="side" legend="Side" className="risk-choice-group">
         <div className="risk-choices">
           {TRANSFER_SIDES.map((option) => (
             <label key={option}>
-              <input
-                id={`risk-transfer-side-${option}`}
-                type="radio"
-                name="risk-transfer-side"
-                value={option}
-                checked={side === option}
-                onChange={() => {
-                  setSide(option);
-                  setErrors(({ side: _cleared, ...rest }) => rest);
-                }}
-              />{' '}
-              {SIDE_LABELS[option]}
+              <input type="radio" value={option} {...form.register('side')} /> {SIDE_LABELS[option]}
             </label>
           ))}
         </div>
-        <FieldError id="risk-transfer-side-error" messages={errors.side} />
-      </fieldset>
-      <div className="risk-form-field">
-        <label htmlFor="risk-transfer-comment">
-          Comment<span className="risk-optional"> (optional)</span>
-        </label>
-        <textarea
-          id="risk-transfer-comment"
-          rows={3}
-          value={comment}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy(errors.comment && 'risk-transfer-comment-error')}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        <FieldError id="risk-transfer-comment-error" messages={errors.comment} />
-      </div>
+      </FieldSet>
+      <Field<Values>
+        name="comment"
+        label={
+          <>
+            Comment<span className="risk-optional"> (optional)</span>
+          </>
+        }
+      >
+        <textarea rows={3} {...form.register('comment')} />
+      </Field>
       <div className="risk-form-actions">
         <button type="submit" className="button button-primary" disabled={isLoading}>
           Transfer…
@@ -206,10 +160,10 @@ function TransferForm({ risk }: { risk: Risk }) {
         onConfirm={() => void run()}
       >
         <p>
-          {person ? personLabel(person) : ''} ({side ? SIDE_LABELS[side] : ''}) will be able to view
-          this risk, and only view it.
+          {person ? personLabel(person) : ''} ({side ? SIDE_LABELS[side as TransferSide] : ''}) will
+          be able to view this risk, and only view it.
         </p>
       </ConfirmDialog>
-    </form>
+    </Form>
   );
 }

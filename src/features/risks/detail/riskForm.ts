@@ -1,9 +1,15 @@
 /**
- * The create form's values and how they travel: to `POST /api/risks/`, into and out of a draft,
- * across the Risk | Issue switch, and the checks made before anything is sent.
+ * The create form's values and how they travel: its schema (the checks made before anything is
+ * sent), form values ↔ `POST /api/risks/` body, into and out of a draft, across the Risk | Issue
+ * switch.
  */
+import { z } from 'zod';
 import {
+  ISSUE_GRADES,
   LABEL_MAX,
+  RATINGS,
+  RESPONSE_STRATEGIES,
+  RISK_CATEGORIES,
   STATEMENT_MAX,
   TEXT_MAX,
   type IssueGrade,
@@ -13,13 +19,13 @@ import {
   type RiskCategory,
   type RiskCreateRequest,
   type RiskDraft,
-  type RiskEditableField,
   type RiskKind,
   type RiskLevel,
   type RiskScope,
   type VisibilityTag,
 } from '../../../api/contract/risks';
-import type { FieldErrors } from './formErrors';
+import type { FieldPath } from 'react-hook-form';
+import { dateSchema } from '../../../shared/ui/form/schemas';
 
 /** How a scope is named when only its id is known. */
 const SCOPE_NAMES: Record<RiskLevel, string> = {
@@ -61,30 +67,71 @@ export const EMPTY_FORM: RiskFormValues = {
   informed: [],
 };
 
-/** The create form's fields: where the risk lives and what it says; the details tab edits the rest. */
-export type FormField =
-  | 'scope_id'
-  | Exclude<RiskEditableField, 'response_decision' | 'owner_id' | 'client_communication'>;
+/**
+ * The create form's fields in the order it shows them (a server refusal focuses the first), and
+ * the API's names that differ.
+ */
+export const FORM_FIELDS: readonly FieldPath<RiskFormValues>[] = [
+  'scope',
+  'statement',
+  'description',
+  'category',
+  'probability',
+  'impact',
+  'priority',
+  'severity',
+  'response_strategy',
+  'due_date',
+  'labels',
+  'visibility_tags',
+  'informed',
+];
+export const API_FIELD_NAMES = { scope_id: 'scope', informed_ids: 'informed' } as const;
 
-/** The element each field's error sends the focus to, in the order the form shows them. */
-export const FIELD_IDS: Record<FormField, string> = {
-  scope_id: 'risk-create-scope',
-  statement: 'risk-create-statement',
-  description: 'risk-create-description',
-  category: 'risk-create-category',
-  probability: 'risk-create-probability',
-  impact: 'risk-create-impact',
-  priority: 'risk-create-priority',
-  severity: 'risk-create-severity',
-  response_strategy: 'risk-create-strategy',
-  due_date: 'risk-create-due',
-  labels: 'risk-create-labels',
-  visibility_tags: 'risk-create-tags-client',
-  informed_ids: 'risk-create-informed',
-};
+/** A choice among `options`, '' while none is made; `required` says what to do then. */
+function choice<T extends string>(options: readonly T[], required?: string) {
+  const known = z.custom<T | ''>(
+    (value) => value === '' || (options as readonly unknown[]).includes(value),
+  );
+  return required ? known.refine((value) => value !== '', required) : known;
+}
 
-/** The server's field names, in the order the form shows them; errors focus the first. */
-export const FORM_FIELDS = Object.keys(FIELD_IDS) as FormField[];
+/** The checks made before creating, in the form's order; the server may add its own. */
+export function riskFormSchema(kind: RiskKind) {
+  const risk = kind === 'risk';
+  return z.object({
+    scope: z
+      .custom<RiskScope | null>()
+      .refine((scope) => scope !== null, `Choose where the ${kind} belongs.`),
+    statement: z.string().superRefine((value, context) => {
+      const statement = value.trim();
+      if (!statement) context.addIssue({ code: 'custom', message: `Write the ${kind} statement.` });
+      else if (statement.length > STATEMENT_MAX)
+        context.addIssue({
+          code: 'custom',
+          message: `Keep the statement to ${STATEMENT_MAX} characters or fewer.`,
+        });
+    }),
+    description: z
+      .string()
+      .max(TEXT_MAX, `Keep the description to ${TEXT_MAX} characters or fewer.`),
+    category: choice(RISK_CATEGORIES, 'Choose a category.'),
+    probability: risk ? choice(RATINGS, 'Choose how likely the risk is.') : choice(RATINGS),
+    impact: risk ? choice(RATINGS, 'Choose how hard the risk would hit.') : choice(RATINGS),
+    priority: risk ? choice(ISSUE_GRADES) : choice(ISSUE_GRADES, 'Choose the priority.'),
+    severity: risk ? choice(ISSUE_GRADES) : choice(ISSUE_GRADES, 'Choose the severity.'),
+    response_strategy: choice(RESPONSE_STRATEGIES),
+    due_date: dateSchema(),
+    labels: z
+      .array(z.string())
+      .refine(
+        (labels) => labels.every((label) => label.length <= LABEL_MAX),
+        `A label can have up to ${LABEL_MAX} characters.`,
+      ),
+    visibility_tags: z.array(z.custom<VisibilityTag>()),
+    informed: z.array(z.custom<PersonRef>()),
+  }) satisfies z.ZodType<RiskFormValues, RiskFormValues>;
+}
 
 const orNull = <T extends string>(value: T | ''): T | null => (value === '' ? null : value);
 
@@ -173,38 +220,3 @@ export const afterTabSwitch = (values: RiskFormValues): RiskFormValues => ({
   statement: '',
   category: '',
 });
-
-/** The checks made before creating; the server may add its own. */
-export function validateForm(values: RiskFormValues, kind: RiskKind): FieldErrors {
-  const errors: FieldErrors = {};
-  const statement = values.statement.trim();
-  if (!values.scope) errors.scope_id = [`Choose where the ${kind} belongs.`];
-  if (!statement) errors.statement = [`Write the ${kind} statement.`];
-  else if (statement.length > STATEMENT_MAX)
-    errors.statement = [`Keep the statement to ${STATEMENT_MAX} characters or fewer.`];
-  if (values.description.length > TEXT_MAX)
-    errors.description = [`Keep the description to ${TEXT_MAX} characters or fewer.`];
-  if (!values.category) errors.category = ['Choose a category.'];
-  if (kind === 'risk') {
-    if (!values.probability) errors.probability = ['Choose how likely the risk is.'];
-    if (!values.impact) errors.impact = ['Choose how hard the risk would hit.'];
-  } else {
-    if (!values.priority) errors.priority = ['Choose the priority.'];
-    if (!values.severity) errors.severity = ['Choose the severity.'];
-  }
-  if (values.labels.some((label) => label.length > LABEL_MAX))
-    errors.labels = [`A label can have up to ${LABEL_MAX} characters.`];
-  return errors;
-}
-
-/** Focuses the first field in error; false when there is none. */
-export function focusFirstError(errors: FieldErrors): boolean {
-  const field = FORM_FIELDS.find((name) => errors[name]?.length);
-  if (!field) return false;
-  document.getElementById(FIELD_IDS[field])?.focus();
-  return true;
-}
-
-/** Whether the form differs from what was last saved (a scope's name may arrive later). */
-export const sameValues = (a: RiskFormValues, b: RiskFormValues) =>
-  JSON.stringify({ ...a, scope: a.scope?.id }) === JSON.stringify({ ...b, scope: b.scope?.id });
