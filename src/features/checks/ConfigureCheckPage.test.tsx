@@ -137,7 +137,7 @@ describe('configure a new check', () => {
       screen.getByRole('combobox', { name: 'Role of Mei Chen (mchen)' }),
       'Main expert',
     );
-    await userEvent.type(screen.getByLabelText('Due date'), '2099-01-31');
+    await userEvent.type(screen.getByLabelText('Due date'), '01/31/2099');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ask only some drivers' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Quality (Engineering)' }));
 
@@ -155,7 +155,7 @@ describe('configure a new check', () => {
     expect(screen.getByRole('combobox', { name: 'Role of Mei Chen (mchen)' })).toHaveValue(
       'main_expert',
     );
-    expect(screen.getByLabelText('Due date')).toHaveValue('2099-01-31');
+    expect(screen.getByLabelText('Due date')).toHaveValue('01/31/2099');
     expect(screen.getByRole('checkbox', { name: 'Quality (Engineering)' })).toBeChecked();
 
     answer = HttpResponse.json(makePoll({ id: 42 }), { status: 201 });
@@ -187,7 +187,7 @@ describe('configure a new check', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Project' }), 'mobile');
     await userEvent.click(await screen.findByRole('option', { name: 'Apollo Mobile (Acme)' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Index' }), 'QMO_1');
-    await userEvent.type(screen.getByLabelText('Due date'), '2099-03-01');
+    await userEvent.type(screen.getByLabelText('Due date'), '03/01/2099');
     await userEvent.click(screen.getByRole('button', { name: 'Configure check' }));
     await waitFor(() =>
       expect(sent).toEqual([
