@@ -137,7 +137,8 @@ export default function SummaryStep() {
                 rows={5}
                 maxLength={SECTION_MAX}
                 readOnly={!mayEdit}
-                {...form.register(key, { onChange: (event) => change(key, event.target.value) })}
+                {...form.register(key)}
+                onInput={(event) => change(key, event.currentTarget.value)}
               />
             </Field>
             <p className="save-state" aria-live="polite">
