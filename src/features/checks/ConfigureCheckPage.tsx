@@ -69,7 +69,7 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
       drivers: [],
     },
   });
-  const { control, register, setValue, formState } = form;
+  const { control, register, resetField, formState } = form;
   const { dialog, allowNavigation } = useUnsavedChangesGuard(formState.isDirty);
   const [type, model, someDrivers] = useWatch({
     control,
@@ -84,9 +84,10 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
   // A model that does not serve the type goes; one possible model needs no choosing.
   const onlyModel = modelChoices.length === 1 ? (modelChoices[0]?.code ?? '') : '';
   const modelFits = modelChoices.some((m) => m.code === model);
+  // The choice made for the user is no change of theirs: it becomes the field's default.
   useEffect(() => {
-    if (!modelFits) setValue('model', onlyModel, { shouldDirty: true });
-  }, [modelFits, onlyModel, setValue]);
+    if (!modelFits) resetField('model', { defaultValue: onlyModel });
+  }, [modelFits, onlyModel, resetField]);
 
   const save = async (values: ConfiguredCheck) => {
     const info = modelChoices.find((m) => m.code === values.model);
