@@ -23,7 +23,10 @@ function zones({ testsMayUseTesting }) {
       'Outside the zones: {{ from.element.type }} code may not import this {{ to.element.type }} file (eslint.config.js).',
     policies: [
       { from: from('contract'), allow: [to('contract')] },
-      { from: from('shared'), allow: [to('shared'), to('contract')] },
+      {
+        from: from('shared'),
+        allow: [to('shared'), to('contract'), ...(testsMayUseTesting ? [to('testing')] : [])],
+      },
       {
         from: from('api'),
         allow: [

@@ -95,7 +95,7 @@ test('configure a new check: index rules of spec §5, then the new check opens',
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByLabel('Type').selectOption('health_check');
   await page.getByLabel('Model').selectOption('sdo');
-  await page.getByLabel('Due date').fill('2027-02-01');
+  await page.getByLabel('Due date').fill('02/01/2027');
   await page.getByRole('button', { name: 'Configure check' }).click();
   await expect(page).toHaveURL(/\/checks\/\d+$/);
   await expect(page.getByText('HC_E2E_1')).toBeVisible();

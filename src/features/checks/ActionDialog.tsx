@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { FormAlert, focusFirstError } from '../../shared/ui/form/Form';
 
 /** What a check action's dialog sends: the call under way and its success toast's words. */
 export interface Sending {
@@ -24,13 +32,16 @@ export interface ActionWords {
 }
 
 /**
- * One check action: its button and the form dialog it opens. `send` checks the fields (a wrong
- * one says so and takes the focus, and `send` gives null) and makes the call. Success closes the
- * dialog, empties the fields (`onSent`) and says so; a failure leaves the dialog as it is, since
- * the base query's error toast names the problem and what was typed stays for a retry. Cancel and
- * Escape close it (`onClose` clears the errors).
+ * One check action: its button and the form dialog it opens, on a form of the kit
+ * (`useZodForm`). Confirming runs the schema (a wrong field says so and takes the focus), then
+ * `send` with the parsed values. Success closes the dialog, resets the form (`onSent` for more)
+ * and says so; a failure leaves the dialog as it is: a 400's field messages go on their fields
+ * (`fields`), the rest is named by the base query's error toast, and what was typed stays for a
+ * retry. Cancel and Escape close it and clear the errors.
  */
-export function ActionDialog({
+export function ActionDialog<TFieldValues extends FieldValues, TValues>({
+  form,
+  fields = [],
   trigger,
   primary = false,
   title,
@@ -41,24 +52,26 @@ export function ActionDialog({
   busy,
   send,
   onSent,
-  onClose,
   children,
 }: ActionWords & {
-  send: () => Sending | null;
+  form: UseFormReturn<TFieldValues, unknown, TValues>;
+  /** The form's fields, in order, that a 400 may name. */
+  fields?: readonly FieldPath<TFieldValues>[];
+  send: (values: TValues) => Sending;
   onSent?: () => void;
-  onClose?: () => void;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const submit = async () => {
-    const sending = send();
-    if (!sending) return;
+  const submit = async (values: TValues) => {
+    const sending = send(values);
     try {
       await sending.call.unwrap();
-    } catch {
+    } catch (error) {
+      applyDrfErrors(error, form.setError, { fields, toastShowsRest: true });
       return;
     }
     setOpen(false);
+    form.reset();
     onSent?.();
     notify.success(sending.success);
   };
@@ -72,24 +85,27 @@ export function ActionDialog({
       >
         {trigger}
       </button>
-      <ConfirmDialog
-        form
-        className="action-dialog"
-        open={open}
-        title={title}
-        confirmLabel={submitLabel}
-        busyLabel={busyLabel}
-        cancelLabel={cancelLabel}
-        destructive={destructive}
-        busy={busy}
-        onConfirm={() => void submit()}
-        onCancel={() => {
-          setOpen(false);
-          onClose?.();
-        }}
-      >
-        {children}
-      </ConfirmDialog>
+      <FormProvider {...form}>
+        <ConfirmDialog
+          form
+          className="action-dialog"
+          open={open}
+          title={title}
+          confirmLabel={submitLabel}
+          busyLabel={busyLabel}
+          cancelLabel={cancelLabel}
+          destructive={destructive}
+          busy={busy}
+          onConfirm={() => void form.handleSubmit(submit, focusFirstError(form.setFocus))()}
+          onCancel={() => {
+            setOpen(false);
+            form.clearErrors();
+          }}
+        >
+          <FormAlert />
+          {children}
+        </ConfirmDialog>
+      </FormProvider>
     </>
   );
 }

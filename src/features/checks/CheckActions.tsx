@@ -1,8 +1,15 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { useId, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { EXPERT_KINDS, type ExpertKind, type Poll } from '../../api/contract/polls';
 import { formatDate, personLabel } from '../../api/contract/display';
+import { DateField } from '../../shared/ui/DateField';
+import { isIsoDate } from '../../shared/ui/dateText';
+import { ControlFocus, Field, FieldSet } from '../../shared/ui/form/Field';
+import { dateSchema, requiredText } from '../../shared/ui/form/schemas';
+import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { ActionDialog, type ActionWords, type Sending } from './ActionDialog';
 import {
   useAddExtensionMutation,
@@ -50,12 +57,14 @@ export function CheckActions({ poll }: { poll: Poll }) {
   );
 }
 
-const isBlank = (text: string) => text.trim() === '';
+const NO_FIELDS = z.object({});
 
 function StartAction({ poll }: { poll: Poll }) {
   const [start, { isLoading }] = useStartPollMutation();
+  const form = useZodForm(NO_FIELDS);
   return (
     <ActionDialog
+      form={form}
       trigger="Start check"
       primary
       title="Start this check?"
@@ -110,6 +119,9 @@ function MarkInvalidAction({ poll }: { poll: Poll }) {
   );
 }
 
+/** A required reason, trimmed (spec §5: a text is valid only when not blank). */
+const reasonSchema = (missing: string) => requiredText(missing).transform((text) => text.trim());
+
 /** A dialog that asks why, and sends the reason: canceling the check, marking it invalid. */
 function ReasonAction({
   explanation,
@@ -122,26 +134,17 @@ function ReasonAction({
   missing: string;
   send: (reason: string) => Sending;
 }) {
-  const reason = useReason(missing);
+  const schema = useMemo(() => z.object({ reason: reasonSchema(missing) }), [missing]);
+  const form = useZodForm(schema, { defaultValues: { reason: '' } });
   return (
-    <ActionDialog
-      {...words}
-      send={() => {
-        const text = reason.check();
-        return text === null ? null : send(text);
-      }}
-      onSent={reason.clear}
-      onClose={reason.clearError}
-    >
+    <ActionDialog {...words} form={form} fields={['reason']} send={({ reason }) => send(reason)}>
       <p>{explanation}</p>
-      <ReasonField reason={reason} />
+      <ReasonField />
     </ActionDialog>
   );
 }
 
 function AssignExpertAction({ poll }: { poll: Poll }) {
-  const [kind, setKind] = useState<ExpertKind>('expert');
-  const kindName = useId();
   const [assign, { isLoading }] = useAssignExpertMutation();
   const experts = poll.poll_stats.participants
     .filter((participant) => participant.role === 'exp' || participant.role === 'main_expert')
@@ -155,28 +158,26 @@ function AssignExpertAction({ poll }: { poll: Poll }) {
       busyLabel="Assigning…"
       busy={isLoading}
       exclude={experts}
-      send={(person) => ({
+      send={(person, kind) => ({
         call: assign({ pollId: poll.id, user_id: person.id, kind }),
         success: `${personLabel(person)} is assigned as ${EXPERT_KIND_LABELS[kind].toLowerCase()}.`,
       })}
-      onSent={() => setKind('expert')}
     >
-      <fieldset className="choice-group">
-        <legend>As</legend>
-        {EXPERT_KINDS.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name={kindName}
-              value={option}
-              checked={kind === option}
-              onChange={() => setKind(option)}
-            />{' '}
-            {EXPERT_KIND_LABELS[option]}
-          </label>
-        ))}
-      </fieldset>
+      <ExpertKindChoice />
     </PersonAction>
+  );
+}
+
+function ExpertKindChoice() {
+  const { register } = useFormContext<PersonValues>();
+  return (
+    <FieldSet name="kind" legend="As" className="choice-group">
+      {EXPERT_KINDS.map((option) => (
+        <label key={option}>
+          <input type="radio" value={option} {...register('kind')} /> {EXPERT_KIND_LABELS[option]}
+        </label>
+      ))}
+    </FieldSet>
   );
 }
 
@@ -218,176 +219,119 @@ function QcOwnershipAction({ poll }: { poll: Poll }) {
   );
 }
 
+const personSchema = z.object({
+  person: z
+    .custom<PersonRef | null>()
+    .pipe(z.custom<PersonRef>((person) => person !== null, 'Choose a person.')),
+  kind: z.enum(EXPERT_KINDS),
+});
+type PersonValues = z.input<typeof personSchema>;
+
 /**
- * A dialog that picks one person and sends them: assigning an expert (with more fields as
- * `children`), changing the main expert, setting the QC owner.
+ * A dialog that picks one person and sends them: assigning an expert (with the role as
+ * `children`, on the same form), changing the main expert, setting the QC owner.
  */
 function PersonAction({
   pickerLabel,
   exclude,
   send,
-  onSent,
   children,
   ...words
 }: ActionWords & {
   pickerLabel: string;
   exclude: number[];
-  send: (person: PersonRef) => Sending;
-  onSent?: () => void;
+  send: (person: PersonRef, kind: ExpertKind) => Sending;
   children?: ReactNode;
 }) {
-  const [person, setPerson] = useState<PersonRef | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(personSchema, { defaultValues: { person: null, kind: 'expert' } });
   // A new key empties the search box after a success.
   const [round, setRound] = useState(0);
-  const pickerId = useId();
   return (
     <ActionDialog
       {...words}
-      send={() => {
-        if (person) return send(person);
-        setError('Choose a person.');
-        document.getElementById(pickerId)?.focus();
-        return null;
-      }}
-      onSent={() => {
-        setPerson(null);
-        setRound((value) => value + 1);
-        onSent?.();
-      }}
-      onClose={() => setError(null)}
+      form={form}
+      fields={['person', 'kind']}
+      send={({ person, kind }) => send(person, kind)}
+      onSent={() => setRound((value) => value + 1)}
     >
-      <PersonPicker
-        key={round}
-        id={pickerId}
-        label={pickerLabel}
-        person={person}
-        exclude={exclude}
-        onChange={(next) => {
-          setPerson(next);
-          if (next) setError(null);
-        }}
-        describedBy={error ? `${pickerId}-error` : undefined}
-        invalid={error !== null}
+      <Controller
+        control={form.control}
+        name="person"
+        render={({ field }) => (
+          <Field name="person">
+            {(props) => (
+              <ControlFocus fieldRef={field.ref}>
+                <PersonPicker
+                  key={round}
+                  id={props.id}
+                  label={pickerLabel}
+                  person={field.value}
+                  exclude={exclude}
+                  onChange={field.onChange}
+                  describedBy={props['aria-describedby']}
+                  invalid={Boolean(props['aria-invalid'])}
+                />
+              </ControlFocus>
+            )}
+          </Field>
+        )}
       />
-      <FieldError id={`${pickerId}-error`} error={error} />
       {children}
     </ActionDialog>
   );
 }
 
 function ExtensionAction({ poll }: { poll: Poll }) {
-  const [until, setUntil] = useState('');
-  const [untilError, setUntilError] = useState<string | null>(null);
-  const reason = useReason('Give the reason for the extension.');
-  const untilId = useId();
   const [extend, { isLoading }] = useAddExtensionMutation();
   const due = poll.due_date.slice(0, 10);
   const earliest = format(addDays(parseISO(due), 1), 'yyyy-MM-dd');
-  const send = (): Sending | null => {
-    const wrongUntil = !until
-      ? 'Choose the new due date.'
-      : until <= due
-        ? `The new due date must be after ${formatDate(due)}.`
-        : null;
-    setUntilError(wrongUntil);
-    // The first wrong field takes the focus.
-    const text = reason.check({ focus: !wrongUntil });
-    if (wrongUntil) document.getElementById(untilId)?.focus();
-    if (wrongUntil || text === null) return null;
-    return {
-      call: extend({ pollId: poll.id, until, reason: text }),
-      success: `The due date is extended to ${formatDate(until)}.`,
-    };
-  };
+  const schema = useMemo(
+    () =>
+      z.object({
+        until: dateSchema({ required: 'Choose the new due date.' }).refine(
+          (until) => !isIsoDate(until) || until > due,
+          `The new due date must be after ${formatDate(due)}.`,
+        ),
+        reason: reasonSchema('Give the reason for the extension.'),
+      }),
+    [due],
+  );
+  const form = useZodForm(schema, { defaultValues: { until: '', reason: '' } });
   return (
     <ActionDialog
+      form={form}
+      fields={['until', 'reason']}
       trigger="Extend due date"
       title="Extend the due date"
       submitLabel="Extend"
       busyLabel="Extending…"
       busy={isLoading}
-      send={send}
-      onSent={() => {
-        setUntil('');
-        reason.clear();
-      }}
-      onClose={() => {
-        setUntilError(null);
-        reason.clearError();
-      }}
+      send={({ until, reason }) => ({
+        call: extend({ pollId: poll.id, until, reason }),
+        success: `The due date is extended to ${formatDate(until)}.`,
+      })}
     >
       <p>The check is due on {formatDate(due)}.</p>
-      <div className="field">
-        <label htmlFor={untilId}>New due date</label>
-        <input
-          id={untilId}
-          type="date"
-          min={earliest}
-          value={until}
-          onChange={(event) => {
-            setUntil(event.target.value);
-            setUntilError(null);
-          }}
-          aria-invalid={untilError ? true : undefined}
-          aria-describedby={untilError ? `${untilId}-error` : undefined}
-          required
-        />
-        <FieldError id={`${untilId}-error`} error={untilError} />
-      </div>
-      <ReasonField reason={reason} />
+      <Controller
+        control={form.control}
+        name="until"
+        render={({ field }) => (
+          <Field name="until" label="New due date">
+            {(props) => <DateField {...props} {...field} min={earliest} required />}
+          </Field>
+        )}
+      />
+      <ReasonField />
     </ActionDialog>
   );
 }
 
-/** A required reason: what was typed, its error and its box's id. */
-function useReason(missing: string) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  return {
-    id,
-    text,
-    error,
-    change: (value: string) => {
-      setText(value);
-      if (!isBlank(value)) setError(null);
-    },
-    /** The trimmed reason; when there is none, says so, takes the focus (unless told not to), null. */
-    check: ({ focus = true } = {}): string | null => {
-      if (!isBlank(text)) return text.trim();
-      setError(missing);
-      if (focus) document.getElementById(id)?.focus();
-      return null;
-    },
-    clear: () => setText(''),
-    clearError: () => setError(null),
-  };
-}
-
-function ReasonField({ reason }: { reason: ReturnType<typeof useReason> }) {
-  const { id } = reason;
+/** The required reason of a dialog's form (`reason`). */
+function ReasonField() {
+  const { register } = useFormContext<{ reason: string }>();
   return (
-    <div className="field">
-      <label htmlFor={id}>Reason</label>
-      <textarea
-        id={id}
-        rows={3}
-        value={reason.text}
-        onChange={(event) => reason.change(event.target.value)}
-        aria-invalid={reason.error ? true : undefined}
-        aria-describedby={reason.error ? `${id}-error` : undefined}
-        required
-      />
-      <FieldError id={`${id}-error`} error={reason.error} />
-    </div>
+    <Field name="reason" label="Reason">
+      <textarea rows={3} required {...register('reason')} />
+    </Field>
   );
-}
-
-function FieldError({ id, error }: { id: string; error: string | null }) {
-  return error ? (
-    <p id={id} className="field-error">
-      {error}
-    </p>
-  ) : null;
 }

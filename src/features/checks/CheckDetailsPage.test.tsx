@@ -262,16 +262,24 @@ describe('check details', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Extend due date' }));
     const dialog = screen.getByRole('dialog', { name: 'Extend the due date' });
     const until = within(dialog).getByLabelText('New due date');
-    expect(until).toHaveAttribute('min', '2026-12-02');
+    // The calendar offers no day before the day after the current due date.
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Choose a date from the calendar' }),
+    );
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date from the calendar' });
+    expect(within(calendar).getByRole('button', { name: /December 1st, 2026/ })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: /December 2nd, 2026/ })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(calendar).not.toBeInTheDocument());
 
-    await userEvent.type(until, '2026-12-01');
+    await userEvent.type(until, '12/01/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
     expect(within(dialog).getByText('The new due date must be after 12/01/2026.')).toBeVisible();
     expect(within(dialog).getByText('Give the reason for the extension.')).toBeVisible();
     expect(sent).toEqual([]);
 
     await userEvent.clear(until);
-    await userEvent.type(until, '2026-12-20');
+    await userEvent.type(until, '12/20/2026');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Client holidays');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
     await waitFor(() => expect(sent).toEqual([{ until: '2026-12-20', reason: 'Client holidays' }]));

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_INDEX_MESSAGES, type CreatePollRequest } from '../../api/contract/polls';
+import { polyfillDialog } from '../../testing/jsdom';
+import { page } from '../../testing/msw/drf';
 import { MEI } from '../../testing/msw/pollFixtures';
 import { signedInWith } from '../../testing/msw/session';
 import { CHECK_CONFIGURED } from './ConfigureCheckPage';
@@ -13,6 +15,7 @@ import {
   serveModels,
   servePeople,
   servePoll,
+  servePolls,
   serveProjects,
 } from './testing';
 
@@ -35,6 +38,8 @@ async function openForm(permissions = ['CAN_CREATE_POLL']) {
   await screen.findByRole('heading', { level: 1, name: 'Configure a new check' });
   return view;
 }
+
+beforeAll(polyfillDialog);
 
 describe('configure a new check', () => {
   it('checks the index on blur with the spec §5 messages, tied to the field', async () => {
@@ -137,7 +142,7 @@ describe('configure a new check', () => {
       screen.getByRole('combobox', { name: 'Role of Mei Chen (mchen)' }),
       'Main expert',
     );
-    await userEvent.type(screen.getByLabelText('Due date'), '2099-01-31');
+    await userEvent.type(screen.getByLabelText('Due date'), '01/31/2099');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ask only some drivers' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Quality (Engineering)' }));
 
@@ -155,7 +160,7 @@ describe('configure a new check', () => {
     expect(screen.getByRole('combobox', { name: 'Role of Mei Chen (mchen)' })).toHaveValue(
       'main_expert',
     );
-    expect(screen.getByLabelText('Due date')).toHaveValue('2099-01-31');
+    expect(screen.getByLabelText('Due date')).toHaveValue('01/31/2099');
     expect(screen.getByRole('checkbox', { name: 'Quality (Engineering)' })).toBeChecked();
 
     answer = HttpResponse.json(makePoll({ id: 42 }), { status: 201 });
@@ -187,7 +192,7 @@ describe('configure a new check', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Project' }), 'mobile');
     await userEvent.click(await screen.findByRole('option', { name: 'Apollo Mobile (Acme)' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Index' }), 'QMO_1');
-    await userEvent.type(screen.getByLabelText('Due date'), '2099-03-01');
+    await userEvent.type(screen.getByLabelText('Due date'), '03/01/2099');
     await userEvent.click(screen.getByRole('button', { name: 'Configure check' }));
     await waitFor(() =>
       expect(sent).toEqual([
@@ -203,5 +208,21 @@ describe('configure a new check', () => {
         },
       ]),
     );
+  });
+
+  it('asks before leaving with changes, and not for the choices it made itself', async () => {
+    servePolls(() => page([]));
+    const { router } = await openForm(['CAN_CREATE_QMO_HEALTH_CHECK_POLL']);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('qmo'));
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checks'));
+
+    const view = await openForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Index' }), 'HC_9');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(leave).getByRole('button', { name: 'Stay' }));
+    expect(view.router.state.location.pathname).toBe('/checks/configure_new');
+    expect(screen.getByRole('textbox', { name: 'Index' })).toHaveValue('HC_9');
   });
 });

@@ -125,7 +125,7 @@ describe('risk list', () => {
     expect(screen.getByLabelText('Owner')).toHaveValue(String(LUCIA.id));
     expect(screen.getByLabelText('Visibility tag')).toHaveValue('steering');
     expect(screen.getByLabelText('Label')).toHaveValue('staffing');
-    expect(screen.getByLabelText('Due on or before')).toHaveValue('2026-12-31');
+    expect(screen.getByLabelText('Due on or before')).toHaveValue('12/31/2026');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('developer');
     expect(screen.getByRole('columnheader', { name: /Due/ })).toHaveAttribute(
       'aria-sort',

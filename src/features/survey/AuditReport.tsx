@@ -1,9 +1,17 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DeleteDialog } from '../../shared/ui/DeleteDialog';
+import { Field } from '../../shared/ui/form/Field';
+import { Form } from '../../shared/ui/form/Form';
+import { requiredText } from '../../shared/ui/form/schemas';
+import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGuard';
+import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import {
   useAddSupervisorCommentMutation,
@@ -172,27 +180,9 @@ function SupervisorComments({
   drivers: { id: number; name: string }[];
   editable: boolean;
 }) {
-  const [addComment, { isLoading: adding }] = useAddSupervisorCommentMutation();
-  const [editComment, { isLoading: editing }] = useEditSupervisorCommentMutation();
   const [deleteComment, { isLoading: deleting }] = useDeleteSupervisorCommentMutation();
-  const [text, setText] = useState('');
-  const [driverId, setDriverId] = useState('');
-  const [edited, setEdited] = useState<{ id: number; text: string } | null>(null);
+  const [edited, setEdited] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-
-  const add = async () => {
-    try {
-      await addComment({
-        pollId,
-        text: text.trim(),
-        driver_id: driverId ? Number(driverId) : null,
-      }).unwrap();
-      setText('');
-      setDriverId('');
-    } catch {
-      // kept for another try
-    }
-  };
 
   return (
     <section aria-labelledby="supervisor-comments-title">
@@ -207,50 +197,19 @@ function SupervisorComments({
                 {comment.driver ? comment.driver.name : 'Whole report'} ·{' '}
                 {personLabel(comment.author)} · {formatDateTime(comment.created_at)}
               </p>
-              {edited?.id === comment.id ? (
-                <>
-                  <label htmlFor={`comment-edit-${comment.id}`} className="visually-hidden">
-                    Edit the comment
-                  </label>
-                  <textarea
-                    id={`comment-edit-${comment.id}`}
-                    rows={3}
-                    value={edited.text}
-                    onChange={(event) => setEdited({ id: comment.id, text: event.target.value })}
-                  />
-                  <div className="actions-row">
-                    <button
-                      type="button"
-                      className="button button-primary"
-                      disabled={editing || edited.text.trim() === ''}
-                      onClick={() =>
-                        void editComment({
-                          pollId,
-                          commentId: comment.id,
-                          text: edited.text.trim(),
-                        })
-                          .unwrap()
-                          .then(() => setEdited(null))
-                          .catch(() => undefined)
-                      }
-                    >
-                      {editing ? 'Saving…' : 'Save'}
-                    </button>
-                    <button type="button" className="button" onClick={() => setEdited(null)}>
-                      Cancel
-                    </button>
-                  </div>
-                </>
+              {edited === comment.id ? (
+                <EditCommentForm
+                  pollId={pollId}
+                  commentId={comment.id}
+                  text={comment.text}
+                  onDone={() => setEdited(null)}
+                />
               ) : (
                 <p className="prose">{comment.text}</p>
               )}
-              {editable && edited?.id !== comment.id && (
+              {editable && edited !== comment.id && (
                 <div className="actions-row">
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => setEdited({ id: comment.id, text: comment.text })}
-                  >
+                  <button type="button" className="button" onClick={() => setEdited(comment.id)}>
                     Edit
                   </button>
                   <button type="button" className="button" onClick={() => setRemoving(comment.id)}>
@@ -262,41 +221,7 @@ function SupervisorComments({
           ))}
         </ul>
       )}
-      {editable && (
-        <div className="comment-form">
-          <label htmlFor="supervisor-comment-driver">About</label>
-          <select
-            id="supervisor-comment-driver"
-            value={driverId}
-            onChange={(event) => setDriverId(event.target.value)}
-          >
-            <option value="">The whole report</option>
-            {drivers.map((driver) => (
-              <option key={driver.id} value={driver.id}>
-                {driver.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="supervisor-comment-text">Supervisor comment</label>
-          <textarea
-            id="supervisor-comment-text"
-            rows={3}
-            maxLength={SURVEY_TEXT_LIMITS.longText}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={adding || text.trim() === ''}
-              onClick={() => void add()}
-            >
-              {adding ? 'Adding…' : 'Add comment'}
-            </button>
-          </p>
-        </div>
-      )}
+      {editable && <AddCommentForm pollId={pollId} drivers={drivers} />}
       <DeleteDialog
         target={removing}
         title="Delete this comment?"
@@ -307,5 +232,124 @@ function SupervisorComments({
         <p>The comment is removed from the report.</p>
       </DeleteDialog>
     </section>
+  );
+}
+
+const COMMENT_MAX = SURVEY_TEXT_LIMITS.longText;
+const commentText = requiredText('Write the comment.')
+  .max(COMMENT_MAX, `Keep the comment to ${COMMENT_MAX} characters or fewer.`)
+  .transform((text) => text.trim());
+const addCommentSchema = z.object({ driver_id: z.string(), text: commentText });
+const editCommentSchema = z.object({ text: commentText });
+
+/** A new supervisor comment, about the whole report or one driver. */
+function AddCommentForm({
+  pollId,
+  drivers,
+}: {
+  pollId: number;
+  drivers: { id: number; name: string }[];
+}) {
+  const [addComment] = useAddSupervisorCommentMutation();
+  const form = useZodForm(addCommentSchema, { defaultValues: { driver_id: '', text: '' } });
+  const { register, formState, control } = form;
+  const text = useWatch({ control, name: 'text' });
+  const { dialog } = useUnsavedChangesGuard(formState.isDirty);
+
+  const add = async ({ driver_id, text }: z.output<typeof addCommentSchema>) => {
+    try {
+      await addComment({ pollId, text, driver_id: driver_id ? Number(driver_id) : null }).unwrap();
+      form.reset();
+    } catch (error) {
+      // kept for another try; the error toast says why
+      applyDrfErrors(error, form.setError, {
+        fields: ['driver_id', 'text'],
+        toastShowsRest: true,
+      });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={add} className="comment-form" aria-label="New supervisor comment">
+      <Field name="driver_id" label="About" id="supervisor-comment-driver">
+        <select {...register('driver_id')}>
+          <option value="">The whole report</option>
+          {drivers.map((driver) => (
+            <option key={driver.id} value={driver.id}>
+              {driver.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        name="text"
+        label="Supervisor comment"
+        id="supervisor-comment-text"
+        maxLength={COMMENT_MAX}
+      >
+        <textarea rows={3} maxLength={COMMENT_MAX} {...register('text')} />
+      </Field>
+      <p>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={formState.isSubmitting || text.trim() === ''}
+        >
+          {formState.isSubmitting ? 'Adding…' : 'Add comment'}
+        </button>
+      </p>
+      {dialog}
+    </Form>
+  );
+}
+
+/** A comment's text in place, with Save and Cancel. */
+function EditCommentForm({
+  pollId,
+  commentId,
+  text: current,
+  onDone,
+}: {
+  pollId: number;
+  commentId: number;
+  text: string;
+  onDone: () => void;
+}) {
+  const [editComment] = useEditSupervisorCommentMutation();
+  const form = useZodForm(editCommentSchema, { defaultValues: { text: current } });
+  const { register, formState, control } = form;
+  const text = useWatch({ control, name: 'text' });
+
+  const save = async (values: z.output<typeof editCommentSchema>) => {
+    try {
+      await editComment({ pollId, commentId, text: values.text }).unwrap();
+      onDone();
+    } catch (error) {
+      applyDrfErrors(error, form.setError, { fields: ['text'], toastShowsRest: true });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={save} aria-label="Edit the comment">
+      <Field
+        name="text"
+        label={<span className="visually-hidden">Edit the comment</span>}
+        id={`comment-edit-${commentId}`}
+      >
+        <textarea rows={3} maxLength={COMMENT_MAX} {...register('text')} />
+      </Field>
+      <div className="actions-row">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={formState.isSubmitting || text.trim() === ''}
+        >
+          {formState.isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { OUTCOME_SEVERITIES, type OutcomeSeverity } from '../../api/contract/polls';
 import { DeleteDialog } from '../../shared/ui/DeleteDialog';
+import { Field } from '../../shared/ui/form/Field';
+import { Form } from '../../shared/ui/form/Form';
+import { requiredText } from '../../shared/ui/form/schemas';
+import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGuard';
+import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useAddOutcomeMutation, useDeleteOutcomeMutation, useGetOutcomesQuery } from './api';
 import { can, useSurvey } from './context';
@@ -13,28 +20,27 @@ const SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
   observation: 'Observation',
 };
 
+const TITLE_MAX = SURVEY_TEXT_LIMITS.outcomeTitle;
+const DESCRIPTION_MAX = SURVEY_TEXT_LIMITS.outcomeDescription;
+
+const outcomeSchema = z.object({
+  title: requiredText('Give the finding a title.')
+    .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters or fewer.`)
+    .transform((title) => title.trim()),
+  severity: z.enum(OUTCOME_SEVERITIES),
+  description: z
+    .string()
+    .max(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters or fewer.`),
+});
+type OutcomeValues = z.output<typeof outcomeSchema>;
+
 /** `/audit-survey/{id}/outcomes`: the audit's findings. */
 export default function OutcomesStep() {
   const { poll } = useSurvey();
   const { data: outcomes, isLoading } = useGetOutcomesQuery(poll.id);
-  const [addOutcome, { isLoading: adding }] = useAddOutcomeMutation();
   const [deleteOutcome, { isLoading: deleting }] = useDeleteOutcomeMutation();
-  const [title, setTitle] = useState('');
-  const [severity, setSeverity] = useState<OutcomeSeverity>('minor');
-  const [description, setDescription] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
   const mayEdit = can(poll, 'CAN_EDIT_POLL_OUTCOMES');
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await addOutcome({ pollId: poll.id, title: title.trim(), severity, description }).unwrap();
-      setTitle('');
-      setDescription('');
-    } catch {
-      // the error toast names the field; the form keeps what was typed
-    }
-  };
 
   return (
     <section aria-labelledby="outcomes-title">
@@ -59,44 +65,7 @@ export default function OutcomesStep() {
           ))}
         </ul>
       )}
-      {mayEdit && (
-        <form className="outcome-form" onSubmit={(event) => void add(event)}>
-          <h2>Record a finding</h2>
-          <label htmlFor="outcome-title">Title</label>
-          <input
-            id="outcome-title"
-            required
-            maxLength={SURVEY_TEXT_LIMITS.outcomeTitle}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <label htmlFor="outcome-severity">Severity</label>
-          <select
-            id="outcome-severity"
-            value={severity}
-            onChange={(event) => setSeverity(event.target.value as OutcomeSeverity)}
-          >
-            {OUTCOME_SEVERITIES.map((value) => (
-              <option key={value} value={value}>
-                {SEVERITY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="outcome-description">Description</label>
-          <textarea
-            id="outcome-description"
-            rows={3}
-            maxLength={SURVEY_TEXT_LIMITS.outcomeDescription}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <p>
-            <button type="submit" className="button button-primary" disabled={adding}>
-              {adding ? 'Adding…' : 'Add finding'}
-            </button>
-          </p>
-        </form>
-      )}
+      {mayEdit && <OutcomeForm pollId={poll.id} />}
       <DeleteDialog
         target={removing}
         title="Delete this finding?"
@@ -108,5 +77,60 @@ export default function OutcomesStep() {
       </DeleteDialog>
       <StepNav />
     </section>
+  );
+}
+
+/** Records a finding; what was typed stays when the call fails, and leaving with it asks. */
+function OutcomeForm({ pollId }: { pollId: number }) {
+  const [addOutcome] = useAddOutcomeMutation();
+  const form = useZodForm(outcomeSchema, {
+    defaultValues: { title: '', severity: 'minor', description: '' },
+  });
+  const { register, formState } = form;
+  const { dialog } = useUnsavedChangesGuard(formState.isDirty);
+
+  const add = async (values: OutcomeValues) => {
+    try {
+      await addOutcome({ pollId, ...values }).unwrap();
+      form.reset({ title: '', severity: values.severity, description: '' });
+    } catch (error) {
+      // The error toast names the problem; a 400's field messages also go on their fields.
+      applyDrfErrors(error, form.setError, {
+        fields: ['title', 'severity', 'description'],
+        toastShowsRest: true,
+      });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={add} className="outcome-form" aria-labelledby="outcome-form-title">
+      <h2 id="outcome-form-title">Record a finding</h2>
+      <Field name="title" label="Title" id="outcome-title" maxLength={TITLE_MAX}>
+        <input {...register('title')} required maxLength={TITLE_MAX} />
+      </Field>
+      <Field name="severity" label="Severity" id="outcome-severity">
+        <select {...register('severity')}>
+          {OUTCOME_SEVERITIES.map((value) => (
+            <option key={value} value={value}>
+              {SEVERITY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        name="description"
+        label="Description"
+        id="outcome-description"
+        maxLength={DESCRIPTION_MAX}
+      >
+        <textarea rows={3} maxLength={DESCRIPTION_MAX} {...register('description')} />
+      </Field>
+      <p>
+        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Adding…' : 'Add finding'}
+        </button>
+      </p>
+      {dialog}
+    </Form>
   );
 }

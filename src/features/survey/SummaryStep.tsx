@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '../../api/baseQuery';
+import { z } from 'zod';
+import { applyDrfErrors } from '../../api/applyDrfErrors';
 import type { SummaryKey, SummarySections } from '../../api/contract/polls';
 import { SUMMARY_KEYS } from '../../api/contract/polls';
 import { notify } from '../../shared/lib/toasts';
+import { Field } from '../../shared/ui/form/Field';
+import { Form, FormAlert } from '../../shared/ui/form/Form';
+import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { checksApi } from '../checks/api';
 import { useAppDispatch } from '../../app/hooks';
 import { usePatchSummaryMutation, useSubmitPollMutation } from './api';
@@ -26,17 +30,15 @@ const SECTION_LABELS: Record<SummaryKey, { label: string; help: string }> = {
   },
 };
 
-/** Spec §5 and §8: what a failed submit says, kept on screen. */
-function submitMessage(error: unknown): string {
-  const data = (error as ApiError | undefined)?.data;
-  if (data && typeof data === 'object') {
-    const messages = Object.values(data as Record<string, unknown>).flatMap((value) =>
-      Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [],
-    );
-    if (messages.length > 0) return messages.join(' ');
-  }
-  return 'The survey could not be submitted. Check your connection and try again.';
-}
+/** Spec §8: what a failed submit says when the server names nothing, kept on screen. */
+export const SUBMIT_FAILED =
+  'The survey could not be submitted. Check your connection and try again.';
+
+const SECTION_MAX = SURVEY_TEXT_LIMITS.longText;
+const summarySchema = z.object({
+  risk_status: z.string(),
+  summary: z.string(),
+});
 
 /** `…/summary`: the summary sections by key, saved as the user types, and the submit. */
 export default function SummaryStep() {
@@ -45,12 +47,11 @@ export default function SummaryStep() {
   const dispatch = useAppDispatch();
   const [patchSummary] = usePatchSummaryMutation();
   const [submitPoll, { isLoading: submitting }] = useSubmitPollMutation();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const isMainExpert = poll.main_expert !== null && poll.main_expert.id === poll.user_pos.uid;
   const own: SummarySections = isMainExpert ? poll.experts_summary : poll.pms_summary;
   const mayEdit =
     can(poll, 'CAN_EDIT_SUMMARY') && (poll.status === 'started' || poll.status === 'expert');
-  const [draft, setDraft] = useState<SummarySections>(own);
+  const form = useZodForm(summarySchema, { defaultValues: own });
   const [saving, setSaving] = useState<SummaryKey | null>(null);
   const timers = useRef<Partial<Record<SummaryKey, ReturnType<typeof setTimeout>>>>({});
   const pending = useRef<Partial<SummarySections>>({});
@@ -94,7 +95,6 @@ export default function SummaryStep() {
   }, []);
 
   const change = (key: SummaryKey, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
     pending.current[key] = value;
     clearTimeout(timers.current[key]);
     timers.current[key] = setTimeout(() => {
@@ -111,13 +111,12 @@ export default function SummaryStep() {
         await flush(key);
       }
     }
-    setSubmitError(null);
     try {
       await submitPoll(poll.id).unwrap();
       notify.success('The survey has been submitted.');
       navigate(`${base}/results`);
     } catch (error) {
-      setSubmitError(submitMessage(error));
+      applyDrfErrors(error, form.setError, { fields: SUMMARY_KEYS, fallback: SUBMIT_FAILED });
     }
   };
 
@@ -125,56 +124,51 @@ export default function SummaryStep() {
   return (
     <section aria-labelledby="summary-title">
       <h1 id="summary-title">Summary</h1>
-      {SUMMARY_KEYS.map((key) => (
-        <div key={key} className="field">
-          <label htmlFor={`summary-${key}`}>{SECTION_LABELS[key].label}</label>
-          <p className="field-help" id={`summary-${key}-help`}>
-            {SECTION_LABELS[key].help}
-          </p>
-          <textarea
-            id={`summary-${key}`}
-            rows={5}
-            maxLength={SURVEY_TEXT_LIMITS.longText}
-            value={draft[key]}
-            readOnly={!mayEdit}
-            aria-describedby={`summary-${key}-help`}
-            onChange={(event) => change(key, event.target.value)}
-          />
-          <p className="save-state" aria-live="polite">
-            {saving === key ? 'Saving…' : ''}
-          </p>
-        </div>
-      ))}
-      {SUMMARY_KEYS.some((key) => other[key]) && (
-        <>
-          <h2>{isMainExpert ? "The project manager's summary" : "The experts' summary"}</h2>
-          <dl className="facts facts-stacked">
-            {SUMMARY_KEYS.map((key) => (
-              <div key={key}>
-                <dt>{SECTION_LABELS[key].label}</dt>
-                <dd>{other[key] || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
-      {can(poll, 'CAN_SUBMIT_SURVEY') && (
-        <div className="submit-row">
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={submitting}
-            onClick={() => void submit()}
-          >
-            {submitting ? 'Submitting…' : 'Submit survey'}
-          </button>
-          {submitError && (
-            <p className="form-error" role="alert">
-              {submitError}
+      <Form form={form} onSubmit={() => submit()} alert={false} aria-labelledby="summary-title">
+        {SUMMARY_KEYS.map((key) => (
+          <div key={key}>
+            <Field
+              name={key}
+              label={SECTION_LABELS[key].label}
+              hint={SECTION_LABELS[key].help}
+              id={`summary-${key}`}
+              maxLength={mayEdit ? SECTION_MAX : undefined}
+            >
+              <textarea
+                rows={5}
+                maxLength={SECTION_MAX}
+                readOnly={!mayEdit}
+                {...form.register(key)}
+                onInput={(event) => change(key, event.currentTarget.value)}
+              />
+            </Field>
+            <p className="save-state" aria-live="polite">
+              {saving === key ? 'Saving…' : ''}
             </p>
-          )}
-        </div>
-      )}
+          </div>
+        ))}
+        {SUMMARY_KEYS.some((key) => other[key]) && (
+          <>
+            <h2>{isMainExpert ? "The project manager's summary" : "The experts' summary"}</h2>
+            <dl className="facts facts-stacked">
+              {SUMMARY_KEYS.map((key) => (
+                <div key={key}>
+                  <dt>{SECTION_LABELS[key].label}</dt>
+                  <dd>{other[key] || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+        {can(poll, 'CAN_SUBMIT_SURVEY') && (
+          <div className="submit-row">
+            <button type="submit" className="button button-primary" disabled={submitting}>
+              {submitting ? 'Submitting…' : 'Submit survey'}
+            </button>
+            <FormAlert />
+          </div>
+        )}
+      </Form>
       <StepNav />
     </section>
   );

@@ -113,6 +113,13 @@ describe('DateField', () => {
     }
     render(<DueForm />);
     const input = screen.getByRole('textbox', { name: 'Due date' });
+    // Going from the box to its calendar and back is not leaving the field.
+    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a date from the calendar' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAccessibleDescription('Choose the due date.');

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { useRef, useState, type FocusEvent, type Ref } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { dateToIso, isoToDate, readDateText, writeDateText } from './dateText';
@@ -55,6 +55,14 @@ export function DateField({
   const [text, setText] = useState(() => writeDateText(value));
   const [shownValue, setShownValue] = useState(value);
   const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Moving between the box, its button and the calendar is not leaving the field: the form's
+  // `onBlur` (which marks it touched and checks it) waits until the focus goes elsewhere.
+  const leave = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (open || (next instanceof Node && rootRef.current?.contains(next))) return;
+    onBlur?.();
+  };
   // A value set from outside (a reset, a pick elsewhere) replaces the text; one that only
   // echoes what is typed leaves it alone.
   if (value !== shownValue) {
@@ -71,7 +79,7 @@ export function DateField({
   ];
 
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
+    <div ref={rootRef} className={className ? `${styles.root} ${className}` : styles.root}>
       <input
         ref={ref}
         id={id}
@@ -90,10 +98,10 @@ export function DateField({
           setText(event.target.value);
           onChange(readDateText(event.target.value));
         }}
-        onBlur={() => {
+        onBlur={(event) => {
           const read = readDateText(text);
           if (read !== text) setText(writeDateText(read));
-          onBlur?.();
+          leave(event);
         }}
       />
       <Popover
@@ -107,6 +115,7 @@ export function DateField({
             className={styles.button}
             aria-label={calendarLabel}
             disabled={disabled}
+            onBlur={leave}
           >
             <CalendarDays aria-hidden="true" size={18} />
           </button>
@@ -115,6 +124,8 @@ export function DateField({
         <DayPicker
           className={styles.calendar}
           mode="single"
+          // The calendar opens at the user's request and takes the focus (ARIA date picker dialog).
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           selected={selected}
           defaultMonth={selected ?? first}

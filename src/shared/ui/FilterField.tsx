@@ -1,5 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { ParamChanges } from '../lib/searchParams';
+import { DateField } from './DateField';
+import { DATE_TEXT_MESSAGE, isIsoDate } from './dateText';
 import './filters.css';
 
 /**
@@ -82,6 +84,39 @@ export function InputFilter({
   return (
     <FilterField id={id} label={label}>
       <input id={id} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+    </FilterField>
+  );
+}
+
+/**
+ * A date filter (MM/DD/YYYY, spec §5, with a calendar): `onChange` gets the ISO date or '' only;
+ * text that is not a date stays in the box, marked wrong, and changes nothing.
+ */
+export function DateFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [wrong, setWrong] = useState(false);
+  return (
+    <FilterField id={id} label={label} hint={wrong ? DATE_TEXT_MESSAGE : undefined}>
+      <DateField
+        id={id}
+        value={value}
+        aria-invalid={wrong || undefined}
+        aria-describedby={wrong ? `${id}-hint` : undefined}
+        onChange={(next) => {
+          const isDate = next === '' || isIsoDate(next);
+          setWrong(!isDate);
+          if (isDate) onChange(next);
+        }}
+      />
     </FilterField>
   );
 }

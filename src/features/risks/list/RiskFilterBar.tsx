@@ -10,8 +10,8 @@ import {
 import { personLabel } from '../../../api/contract/display';
 import type { ParamChanges } from '../../../shared/lib/searchParams';
 import {
+  DateFilter,
   FilterBar,
-  InputFilter,
   SearchFilter,
   SelectFilters,
   type SelectFilterSpec,
@@ -137,10 +137,9 @@ export function RiskFilterBar({
         autoComplete="off"
       />
       <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />
-      <InputFilter
+      <DateFilter
         id="risk-due"
         label="Due on or before"
-        type="date"
         value={filters.due_before ?? ''}
         onChange={(due_before) => onChange({ due_before })}
       />

@@ -5,8 +5,10 @@ import {
   useFormState,
   type FieldValues,
   type Path,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
+  type UseFormSetFocus,
 } from 'react-hook-form';
 import styles from './Form.module.css';
 
@@ -36,11 +38,7 @@ export function Form<TFieldValues extends FieldValues, TTransformedValues = TFie
         {...props}
         noValidate
         onSubmit={(event) =>
-          void form.handleSubmit(onSubmit, (errors) => {
-            // The resolver lists errors in the schema's order, which is the form's.
-            const first = Object.keys(errors).find((name) => name !== 'root');
-            if (first) form.setFocus(first as Path<TFieldValues>);
-          })(event)
+          void form.handleSubmit(onSubmit, focusFirstError(form.setFocus))(event)
         }
       >
         {alert && <FormAlert />}
@@ -66,4 +64,18 @@ export function FormAlert({ className }: { className?: string }) {
       ))}
     </div>
   );
+}
+
+/**
+ * The `onInvalid` of `handleSubmit` that focuses the first field in error; `Form` uses it, and a
+ * form that is not a `Form` (inside a `ConfirmDialog form`) passes it itself.
+ */
+export function focusFirstError<TFieldValues extends FieldValues>(
+  setFocus: UseFormSetFocus<TFieldValues>,
+): SubmitErrorHandler<TFieldValues> {
+  return (errors) => {
+    // The resolver lists errors in the schema's order, which is the form's.
+    const first = Object.keys(errors).find((name) => name !== 'root');
+    if (first) setFocus(first as Path<TFieldValues>);
+  };
 }
