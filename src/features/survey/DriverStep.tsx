@@ -34,6 +34,12 @@ export default function DriverStep() {
     ({ currentLocation, nextLocation }) =>
       (hasUnsent || sending) && currentLocation.pathname !== nextLocation.pathname,
   );
+  // An answer still on its way is waited for, not asked about: leaving goes on once it lands,
+  // and only an answer the server refused keeps the user here with the question below.
+  const waitingForSave = blocker.state === 'blocked' && sending;
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !sending && !hasUnsent) blocker.proceed();
+  }, [blocker, sending, hasUnsent]);
   useEffect(() => {
     if (!hasUnsent) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -99,9 +105,14 @@ export default function DriverStep() {
           />
         ))}
       </ol>
+      {waitingForSave && (
+        <p className="notice" role="status">
+          Saving your answers…
+        </p>
+      )}
       <StepNav />
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={blocker.state === 'blocked' && !sending && hasUnsent}
         title="Leave with unsaved answers?"
         confirmLabel="Leave"
         cancelLabel="Stay"

@@ -178,6 +178,34 @@ describe('answering a driver', () => {
     expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
   });
 
+  it('leaves once an answer on its way has landed, without asking, and sends it once', async () => {
+    serve();
+    let release: () => void = () => {};
+    const landed = new Promise<void>((resolve) => (release = resolve));
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${API}/api/polls/7/questions/101/reply/`, async ({ request }) => {
+        bodies.push(await request.json());
+        await landed;
+        return HttpResponse.json({ replyId: 900, answer: '4', comment: '' });
+      }),
+      http.get(`${API}/api/polls/7/drivers/12/`, () =>
+        HttpResponse.json({ ...DRIVERS[1]!, questions: [] } satisfies DriverDetail),
+      ),
+    );
+    renderSurvey('/survey/7/drivers/delivery');
+    await screen.findByText('Is the plan agreed?');
+    await userEvent.click(screen.getAllByLabelText('Fully in place')[0]!);
+    await userEvent.click(screen.getByRole('link', { name: /^Next: / }));
+    expect(await screen.findByText('Saving your answers…')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: /Quality/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(readUnsent(7)).toEqual({});
+    expect(bodies).toHaveLength(1);
+  });
+
   it('sends a comment once the user pauses typing', async () => {
     serve();
     const bodies: unknown[] = [];
