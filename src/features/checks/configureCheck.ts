@@ -2,23 +2,16 @@ import { format } from 'date-fns';
 import { z } from 'zod';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import type { ProjectListItem } from '../../api/contract/directory';
-import {
-  CHECK_INDEX_MAX,
-  CHECK_INDEX_MESSAGES,
-  CHECK_INDEX_PATTERN,
-  EXPERT_KINDS,
-  RESPONDENT_ROLES,
-} from '../../api/contract/polls';
+import { checkIndexError, EXPERT_KINDS, RESPONDENT_ROLES } from '../../api/contract/polls';
 import { formatDate } from '../../api/contract/display';
 import { isIsoDate } from '../../shared/ui/dateText';
 import { dateSchema } from '../../shared/ui/form/schemas';
 
-/** Spec §5: the check index, its first broken rule's exact words. */
-export const checkIndexSchema = z
-  .string()
-  .refine((index) => index.trim() !== '', CHECK_INDEX_MESSAGES.required)
-  .refine((index) => index.length <= CHECK_INDEX_MAX, CHECK_INDEX_MESSAGES.tooLong)
-  .refine((index) => CHECK_INDEX_PATTERN.test(index), CHECK_INDEX_MESSAGES.pattern);
+/** Spec §5: the check index, its first broken rule's exact words (the rule the mock applies). */
+export const checkIndexSchema = z.string().superRefine((index, context) => {
+  const message = checkIndexError(index);
+  if (message) context.addIssue({ code: 'custom', message });
+});
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
