@@ -17,6 +17,7 @@ test('the UI kit page shows every primitive and passes the accessibility scan', 
     'Menu',
     'Tooltip',
     'Combobox',
+    'Forms',
     'Badges',
     'Empty state',
     'Loading',
@@ -128,4 +129,34 @@ test('the combobox keeps the highlighted option in view and picks it with Enter'
   await expect(page.locator('#uikit-project-listbox')).toBeHidden();
   await expect(page.getByText('No project matches “Zebra”.')).toBeVisible();
   await expect(page.getByText('Searching…')).toBeVisible();
+});
+
+test('the form kit shows its states: schema errors on submit, server errors kept with the typing', async ({
+  page,
+}) => {
+  const clean = page.getByRole('form', { name: 'Empty: submit to see the schema' });
+  await clean.getByRole('button', { name: 'Save' }).click();
+  await expect(clean.getByText('Give the finding a title.')).toBeVisible();
+  await expect(clean.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await clean.getByRole('textbox', { name: 'Title' }).fill('Backups untested');
+  await expect(clean.getByText('16 of 50 characters')).toBeVisible();
+  const due = clean.getByRole('textbox', { name: 'Due date' });
+  await due.fill('13/45/2026');
+  await due.blur();
+  await expect(clean.getByText(/MM\/DD\/YYYY/)).toBeVisible();
+  await clean.getByRole('button', { name: 'Choose a date from the calendar' }).click();
+  await page.keyboard.press('Enter');
+  await expect(due).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+
+  const refused = page.getByRole('form', { name: 'Refused by the server (DRF 400)' });
+  await expect(refused.getByRole('alert')).toContainText(
+    'The check was closed while you were editing.',
+  );
+  await expect(refused.getByRole('textbox', { name: 'Due date' })).toHaveAccessibleDescription(
+    /cannot be after the end of the check/,
+  );
+  await expect(refused.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    'Release notes missing',
+  );
+  await expect(refused.getByRole('textbox', { name: 'Due date' })).toHaveValue('12/20/2026');
 });

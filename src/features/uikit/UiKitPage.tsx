@@ -5,6 +5,7 @@ import { ComboboxSection } from './sections/ComboboxSection';
 import { ConfirmDialogSection } from './sections/ConfirmDialogSection';
 import { DialogSection } from './sections/DialogSection';
 import { EmptyStateSection } from './sections/EmptyStateSection';
+import { FormSection } from './sections/FormSection';
 import { LoadingSection } from './sections/LoadingSection';
 import { MenuSection } from './sections/MenuSection';
 import { TabsSection } from './sections/TabsSection';
@@ -20,6 +21,7 @@ const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'menu', Section: MenuSection },
   { key: 'tooltip', Section: TooltipSection },
   { key: 'combobox', Section: ComboboxSection },
+  { key: 'form', Section: FormSection },
   { key: 'badges', Section: BadgesSection },
   { key: 'empty-state', Section: EmptyStateSection },
   { key: 'loading', Section: LoadingSection },
