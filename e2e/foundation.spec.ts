@@ -64,6 +64,26 @@ test.describe('sign-in against the mock backend', () => {
     await expect(page.getByRole('link', { name: 'Portfolio Excellence Platform' })).toBeVisible();
   });
 
+  test('each page names itself in the browser tab, after the product', async ({
+    page,
+    signInAs,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign in · Project Excellence Platform');
+    await signInAs('admin', '/risks/1');
+    await expect(page).toHaveTitle('Risk 1 · Project Excellence Platform');
+    await page.goto('/survey/1/drivers/team');
+    await expect(page).toHaveTitle('Team · Check 1 · Project Excellence Platform');
+    await page.goto('/planning/periods');
+    await expect(page).toHaveTitle('Planner periods · Project Excellence Platform');
+    await signInAs('portfolio', '/checks');
+    await expect(page).toHaveTitle('Checks · Portfolio Excellence Platform');
+    // A full load shows the loading screen while the first page's code arrives, quietly.
+    expect(messages.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+  });
+
   test('signing out ends the session on the server too', async ({ page, signInAs }) => {
     await signInAs('pm');
     await page.getByRole('banner').getByRole('button', { name: 'Priya Nair' }).click();

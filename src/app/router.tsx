@@ -6,6 +6,9 @@ import { RouteErrorScreen } from '../features/errors/ErrorScreen';
 import { UserRouteGuard, type GuardRule } from '../features/shell/RouteGuard';
 import { HELP_PATH } from '../shared/config/links';
 import { loadChunk } from '../shared/lib/chunk';
+import { LoadingScreen } from '../shared/ui/LoadingScreen';
+import type { RouteTitle, TitledHandle } from '../shared/lib/documentTitle';
+import { AREAS } from '../features/shell/areas';
 
 type PageModule = { default: React.ComponentType };
 
@@ -25,6 +28,7 @@ const page = (load: () => Promise<PageModule>, guard?: GuardRule) => async () =>
 /** An area whose screens a later issue builds: its page names what it will hold. */
 const area = (path: string, guard?: GuardRule): RouteObject => ({
   path: path.slice(1),
+  handle: titled(areaTitle(path)),
   lazy: async () => {
     const { AreaPage } = await loadChunk(() => import('../features/shell/AreaPage'));
     const Page = () => <AreaPage path={path} />;
@@ -40,6 +44,41 @@ const area = (path: string, guard?: GuardRule): RouteObject => ({
 });
 
 const only = (...allowed: string[]): GuardRule => ({ allowed });
+
+/** A route's `handle` naming its page in the browser tab (shell/AppLayout reads it). */
+const titled = (title: RouteTitle): TitledHandle => ({ title });
+
+/** An area page is named after its sidebar item, or its own path's words ('Planning periods'). */
+function areaTitle(path: string): RouteTitle {
+  const own = AREA_TITLES[path];
+  if (own) return own;
+  return AREAS.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? '';
+}
+const AREA_TITLES: Record<string, RouteTitle> = {
+  '/accounts': 'Accounts',
+  '/accounts/:accountId': ({ accountId }) => `Account ${accountId ?? ''}`,
+  '/dashboard/account/:accountId': ({ accountId }) => `Dashboard · account ${accountId ?? ''}`,
+  '/dashboard/account/:accountId/riskiness': ({ accountId }) =>
+    `Riskiness · account ${accountId ?? ''}`,
+  '/dashboard/account/:accountId/issueness': ({ accountId }) =>
+    `Issueness · account ${accountId ?? ''}`,
+  '/planning/periods': 'Planner periods',
+  '/overview': 'Overview',
+  '/summary': 'Summary',
+  '/outcomes': 'Outcomes',
+};
+
+/** 'delivery-management' → 'Delivery management': a driver's slug read as words. */
+const slugWords = (slug: string) => {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A survey step's tab title: the check, then the step. */
+const surveyTitle =
+  (step: string): RouteTitle =>
+  ({ pollId }) =>
+    `${step} · Check ${pollId ?? ''}`;
 
 /** A survey step (default export), behind the poll's permissions when `allowed` is given. */
 const step = (load: () => Promise<PageModule>, allowed?: string[]) => async () => {
@@ -68,27 +107,53 @@ function surveyRoutes(audit: boolean): RouteObject {
     },
     {
       path: 'overview',
+      handle: titled(surveyTitle('Project overview')),
       lazy: step(() => import('../features/survey/OverviewStep'), [P.projectDetails]),
     },
-    { path: 'drivers/:driverSlug', lazy: step(() => import('../features/survey/DriverStep')) },
-    { path: 'risks', lazy: step(() => import('../features/survey/RisksStep'), [P.risk, P.issue]) },
+    {
+      path: 'drivers/:driverSlug',
+      handle: titled(
+        ({ pollId, driverSlug = '' }) => `${slugWords(driverSlug)} · Check ${pollId ?? ''}`,
+      ),
+      lazy: step(() => import('../features/survey/DriverStep')),
+    },
+    {
+      path: 'risks',
+      handle: titled(surveyTitle('Risks and issues')),
+      lazy: step(() => import('../features/survey/RisksStep'), [P.risk, P.issue]),
+    },
     {
       path: 'summary',
+      handle: titled(surveyTitle('Summary')),
       lazy: step(() => import('../features/survey/SummaryStep'), [P.summary]),
     },
-    { path: 'results', lazy: step(() => import('../features/survey/ResultsPage')) },
+    {
+      path: 'results',
+      handle: titled(surveyTitle('Results')),
+      lazy: step(() => import('../features/survey/ResultsPage')),
+    },
   ];
   if (audit)
     children.push(
       {
         path: 'outcomes',
+        handle: titled(surveyTitle('Outcomes')),
         lazy: step(() => import('../features/survey/OutcomesStep'), [P.pollOutcomes]),
       },
-      { path: 'welcome', lazy: step(() => import('../features/survey/AuditWelcome')) },
-      { path: 'report', lazy: step(() => import('../features/survey/AuditReport')) },
+      {
+        path: 'welcome',
+        handle: titled(surveyTitle('Welcome')),
+        lazy: step(() => import('../features/survey/AuditWelcome')),
+      },
+      {
+        path: 'report',
+        handle: titled(surveyTitle('Audit report')),
+        lazy: step(() => import('../features/survey/AuditReport')),
+      },
     );
   return {
     path: audit ? 'audit-survey/:pollId' : 'survey/:pollId',
+    handle: titled(({ pollId }) => `${audit ? 'Audit' : 'Check'} ${pollId ?? ''}`),
     lazy: async () => {
       const { SurveyLayout } = await loadChunk(() => import('../features/survey/SurveyLayout'));
       return { Component: () => <SurveyLayout audit={audit} /> };
@@ -119,13 +184,26 @@ export const UI_KIT_PATH = '/_/ui';
 export const DIAGNOSTICS_PATH = '/_/k7q2x9v4';
 
 export const appRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/welcome/WelcomePage')) },
-  { path: 'welcome', lazy: page(() => import('../features/welcome/WelcomePage')) },
+  {
+    index: true,
+    handle: titled('Welcome'),
+    lazy: page(() => import('../features/welcome/WelcomePage')),
+  },
+  {
+    path: 'welcome',
+    handle: titled('Welcome'),
+    lazy: page(() => import('../features/welcome/WelcomePage')),
+  },
   {
     path: 'notifications',
+    handle: titled('Notifications'),
     lazy: page(() => import('../features/notifications/NotificationsPage')),
   },
-  { path: HELP_PATH.slice(1), lazy: page(() => import('../features/help/HelpPage')) },
+  {
+    path: HELP_PATH.slice(1),
+    handle: titled('Help'),
+    lazy: page(() => import('../features/help/HelpPage')),
+  },
   area('/projects', only(P.projectCard)),
   area('/accounts', only('CAN_VIEW_ACCOUNT_TAB')),
   area('/accounts/:accountId', only('CAN_VIEW_ACCOUNT_TAB')),
@@ -133,10 +211,19 @@ export const appRoutes: RouteObject[] = [
   area('/dashboard/account/:accountId', only(P.riskDashboard)),
   area('/dashboard/account/:accountId/riskiness', only(P.riskDashboard)),
   area('/dashboard/account/:accountId/issueness', only(P.riskDashboard)),
-  { path: 'risks', lazy: page(() => import('../features/risks/RisksPage')) },
-  { path: 'risks/:riskId', lazy: page(() => import('../features/risks/RiskDetailPage')) },
+  {
+    path: 'risks',
+    handle: titled('Risks and issues'),
+    lazy: page(() => import('../features/risks/RisksPage')),
+  },
+  {
+    path: 'risks/:riskId',
+    handle: titled(({ riskId }) => `Risk ${riskId ?? ''}`),
+    lazy: page(() => import('../features/risks/RiskDetailPage')),
+  },
   {
     path: 'create-risk/:riskType',
+    handle: titled('New risk'),
     lazy: page(() => import('../features/risks/CreateRiskPage'), {
       allowed: ['CAN_CREATE_RISK'],
       redirectTo: '/risks',
@@ -144,18 +231,32 @@ export const appRoutes: RouteObject[] = [
   },
   {
     path: 'create-issue/:riskType',
+    handle: titled('New issue'),
     lazy: page(() => import('../features/risks/CreateRiskPage'), {
       allowed: ['CAN_CREATE_ISSUE'],
       redirectTo: '/risks',
     }),
   },
-  { path: 'checks', lazy: page(() => import('../features/checks/ChecksPage')) },
+  {
+    path: 'checks',
+    handle: titled('Checks'),
+    lazy: page(() => import('../features/checks/ChecksPage')),
+  },
   {
     path: 'checks/configure_new',
+    handle: titled('Configure a new check'),
     lazy: page(() => import('../features/checks/ConfigureCheckPage'), only(...CREATE_PERMISSIONS)),
   },
-  { path: 'checks/models', lazy: page(() => import('../features/checks/ModelsPage')) },
-  { path: 'checks/:pollId', lazy: page(() => import('../features/checks/CheckDetailsPage')) },
+  {
+    path: 'checks/models',
+    handle: titled('Check models'),
+    lazy: page(() => import('../features/checks/ModelsPage')),
+  },
+  {
+    path: 'checks/:pollId',
+    handle: titled(({ pollId }) => `Check ${pollId ?? ''}`),
+    lazy: page(() => import('../features/checks/CheckDetailsPage')),
+  },
   surveyRoutes(false),
   surveyRoutes(true),
   area('/project-checklists', only(P.checklists)),
@@ -166,17 +267,24 @@ export const appRoutes: RouteObject[] = [
   area('/overview', only(P.projectDetails)),
   area('/summary', only(P.summary)),
   area('/outcomes', only(P.pollOutcomes)),
-  { path: UI_KIT_PATH.slice(1), lazy: page(() => import('../features/uikit/UiKitPage')) },
+  {
+    path: UI_KIT_PATH.slice(1),
+    handle: titled('UI kit'),
+    lazy: page(() => import('../features/uikit/UiKitPage')),
+  },
   {
     path: DIAGNOSTICS_PATH.slice(1),
+    handle: titled('Diagnostics'),
     lazy: page(() => import('../features/shell/DiagnosticsPage'), only('CAN_PERFORM_ALL_ACTIONS')),
   },
-  { path: '*', element: <RouteErrorScreen inLayout /> },
+  { path: '*', handle: titled('Page not found'), element: <RouteErrorScreen inLayout /> },
 ];
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's code loads on a full page load.
+    hydrateFallbackElement: <LoadingScreen label="Loading…" />,
     children: [
       { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
       { path: 'fake-auth', lazy: page(() => import('../features/auth/FakeAuthPage')) },

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useDocumentTitle } from '../../shared/lib/documentTitle';
+import { PRODUCT_NAME } from '../../shared/config/product';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { safeRedirectTarget } from '../../api/contract/signOn';
@@ -11,6 +13,7 @@ import { useFakeAuthMutation, useGetPersonasQuery } from './api';
  * `?as=<persona>` signs in at once so a demo can be shared as a link.
  */
 export default function FakeAuthPage() {
+  useDocumentTitle('Sign in as a persona', PRODUCT_NAME);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -3,6 +3,7 @@ import { selectIsSignedIn } from '../../api/credentials';
 import { useAppSelector } from '../../app/hooks';
 import { safeRedirectTarget, signOnUrl } from '../../api/contract/signOn';
 import { productName } from '../../shared/config/product';
+import { useDocumentTitle } from '../../shared/lib/documentTitle';
 import { LogoMark } from '../../shared/ui/Logo';
 
 export const WELCOME_TEXT =
@@ -13,8 +14,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirectTarget(params.get('redirectTo'));
   const signedIn = useAppSelector(selectIsSignedIn);
-  if (signedIn) return <Navigate to={redirectTo} replace />;
   const portfolio = params.get('portfolio') === 'true';
+  useDocumentTitle('Sign in', productName(portfolio));
+  if (signedIn) return <Navigate to={redirectTo} replace />;
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="login-title">

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import type { Params } from 'react-router';
+
+/** What a route says of its page in the browser tab: fixed words or words from its parameters. */
+export type RouteTitle = string | ((params: Params) => string);
+
+/** The `handle` of a route that names its page. */
+export interface TitledHandle {
+  title?: RouteTitle;
+}
+
+/** The deepest route that names its page wins: 'Risk 12', not 'Risks and issues'. */
+export function titleOfMatches(
+  matches: readonly { handle: unknown; params: Params }[],
+): string | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const { handle, params } = matches[index]!;
+    const title = (handle as TitledHandle | undefined)?.title;
+    if (title !== undefined) return typeof title === 'function' ? title(params) : title;
+  }
+  return undefined;
+}
+
+/** "Risk 12 · Project Excellence Platform"; the product's name alone for a page without one. */
+export const documentTitle = (title: string | undefined, product: string) =>
+  title ? `${title} · ${product}` : product;
+
+/** Puts the page's title in the browser tab while the page is shown. */
+export function useDocumentTitle(title: string | undefined, product: string) {
+  const text = documentTitle(title, product);
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+}
