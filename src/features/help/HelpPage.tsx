@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Link, useLocation } from 'react-router';
 import { searchHelp, searchTerms, type HelpMatch } from './searchHelp';
 import { HELP_TOPICS, type HelpSection } from './topics';
-import './help.css';
+import styles from './HelpPage.module.css';
 
 /** `/online-help/index.htm`: the help shipped with the app, one topic per area, searchable. */
 export default function HelpPage() {
@@ -27,14 +27,18 @@ export default function HelpPage() {
   };
 
   return (
-    <article className="help" aria-labelledby="help-title">
-      <header className="help-header">
+    <article className={styles.help} aria-labelledby="help-title">
+      <header className={styles.helpHeader}>
         <h1 id="help-title">Help</h1>
-        <p className="help-intro">
+        <p className={styles.helpIntro}>
           How each area of the platform works, what its messages mean and what to do when something
           goes wrong. Search, or pick a topic.
         </p>
-        <form className="help-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className={styles.helpSearch}
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor={searchId}>Search help</label>
           <input
             ref={searchRef}
@@ -47,7 +51,7 @@ export default function HelpPage() {
             spellCheck={false}
           />
         </form>
-        <div className="help-status">
+        <div className={styles.helpStatus}>
           <p role="status">{searchStatus(query, matches)}</p>
           {searching && (
             <button type="button" className="link-button" onClick={clearSearch}>
@@ -58,8 +62,8 @@ export default function HelpPage() {
       </header>
 
       {matches.length > 0 && (
-        <div className="help-layout">
-          <nav className="help-toc" aria-label="Help topics">
+        <div className={styles.helpLayout}>
+          <nav className={styles.helpToc} aria-label="Help topics">
             <ol>
               {matches.map(({ topic }) => (
                 <li key={topic.id}>
@@ -68,7 +72,7 @@ export default function HelpPage() {
               ))}
             </ol>
           </nav>
-          <div className="help-topics">
+          <div className={styles.helpTopics}>
             {matches.map((match) => (
               <TopicSection key={match.topic.id} match={match} terms={terms} />
             ))}
@@ -114,12 +118,12 @@ function TopicSection({ match, terms }: { match: HelpMatch; terms: readonly stri
   const { topic, sections } = match;
   const titleId = `${topic.id}-title`;
   return (
-    <section id={topic.id} className="help-topic" aria-labelledby={titleId}>
+    <section id={topic.id} className={styles.helpTopic} aria-labelledby={titleId}>
       <h2 id={titleId} tabIndex={-1}>
         <Highlight text={topic.title} terms={terms} />
       </h2>
       {(topic.path || topic.permission) && (
-        <p className="help-topic-meta">
+        <p className={styles.helpTopicMeta}>
           {topic.path && (
             <Link to={topic.path} className="button">
               {topic.linkLabel ?? `Open ${topic.title}`}

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useDecideActionRequestMutation, useGetActionRequestsQuery } from './api';
-import './notifications.css';
+import styles from './NotificationsPage.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -32,6 +32,13 @@ const KIND_LABELS: Record<ActionRequest['kind'], string> = {
 const DECISION_LABELS: Record<ActionRequestDecision, string> = {
   accepted: 'Accept',
   rejected: 'Reject',
+};
+
+/** The badge colour of each kind; propagation keeps the plain one. */
+const KIND_CLASSES: Record<ActionRequest['kind'], string> = {
+  propagation: `${styles.kind}`,
+  delegation: `${styles.kind} ${styles.kindDelegation}`,
+  escalation: `${styles.kind} ${styles.kindEscalation}`,
 };
 
 const KIND_VERBS: Record<ActionRequest['kind'], string> = {
@@ -87,9 +94,9 @@ export default function NotificationsPage() {
   const lastPage = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
 
   return (
-    <section className="notifications" aria-labelledby="notifications-title">
+    <section className={styles.notifications} aria-labelledby="notifications-title">
       <h1 id="notifications-title">Actions</h1>
-      <p className="lead" aria-live="polite">
+      <p className={styles.lead} aria-live="polite">
         {pendingCount === 0
           ? 'No risk action request is waiting for your decision.'
           : `${pendingCount} risk action ${pendingCount === 1 ? 'request is' : 'requests are'} waiting for your decision.`}
@@ -99,12 +106,12 @@ export default function NotificationsPage() {
         it to you or escalating it. Accept to take it over; reject to leave it where it is.
       </p>
 
-      <div className="segmented" role="group" aria-label="Show requests">
+      <div className={styles.segmented} role="group" aria-label="Show requests">
         {STATUS_TABS.map((tab) => (
           <button
             key={tab.status}
             type="button"
-            className="segmented-option"
+            className={styles.segmentedOption}
             aria-pressed={status === tab.status}
             onClick={() => show(tab.status)}
           >
@@ -133,7 +140,7 @@ export default function NotificationsPage() {
         </div>
       ) : (
         <>
-          <ul className="request-list" aria-busy={isFetching}>
+          <ul className={styles.requestList} aria-busy={isFetching}>
             {data.results.map((request) => (
               <RequestCard
                 key={request.id}
@@ -144,7 +151,7 @@ export default function NotificationsPage() {
             ))}
           </ul>
           {lastPage > 1 && (
-            <nav className="pager" aria-label="Pages">
+            <nav className={styles.pager} aria-label="Pages">
               <button
                 type="button"
                 className="button"
@@ -208,15 +215,15 @@ function RequestCard({
 }) {
   const titleId = `request-${request.id}-title`;
   return (
-    <li className="request-card">
-      <div className="request-head">
-        <span className={`kind kind-${request.kind}`}>{KIND_LABELS[request.kind]}</span>
+    <li className={styles.requestCard}>
+      <div className={styles.requestHead}>
+        <span className={KIND_CLASSES[request.kind]}>{KIND_LABELS[request.kind]}</span>
         <span className="muted">{entityLabel(request.subject.level, request.subject.type)}</span>
         <time dateTime={request.created_at} className="muted">
           {formatDateTime(request.created_at)}
         </time>
       </div>
-      <h2 id={titleId} className="request-title">
+      <h2 id={titleId} className={styles.requestTitle}>
         {request.subject.title}
       </h2>
       <dl className="facts">
@@ -239,9 +246,9 @@ function RequestCard({
           </div>
         )}
       </dl>
-      {request.comment && <p className="request-comment">{request.comment}</p>}
+      {request.comment && <p className={styles.requestComment}>{request.comment}</p>}
       {request.status === 'pending' && (
-        <div className="request-actions">
+        <div className={styles.requestActions}>
           {ACTION_REQUEST_DECISIONS.map((decision) => (
             <button
               key={decision}
