@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { applyDrfErrors } from '../../api/applyDrfErrors';
 import type { ApiError } from '../../api/baseQuery';
 import { FEEDBACK_INDICATORS, type FeedbackIndicator } from '../../api/contract/polls';
+import { Field, FieldSet } from '../../shared/ui/form/Field';
+import { Form } from '../../shared/ui/form/Form';
+import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { ErrorScreen } from '../../shared/ui/ErrorScreen';
@@ -80,58 +85,75 @@ export default function ResultsPage() {
   );
 }
 
+const feedbackSchema = z.object({
+  indicator: z
+    .custom<FeedbackIndicator | null>()
+    .pipe(z.enum(FEEDBACK_INDICATORS, { error: 'Choose how useful the check was.' })),
+  comment: z
+    .string()
+    .max(
+      SURVEY_TEXT_LIMITS.comment,
+      `Keep the comment to ${SURVEY_TEXT_LIMITS.comment} characters or fewer.`,
+    ),
+});
+type FeedbackValues = z.input<typeof feedbackSchema>;
+
 /** Indicator feedback on the survey itself. */
 function Feedback({ pollId }: { pollId: number }) {
   const { data: items } = useGetFeedbackQuery(pollId);
-  const [sendFeedback, { isLoading }] = useSendFeedbackMutation();
-  const [indicator, setIndicator] = useState<FeedbackIndicator | null>(null);
-  const [comment, setComment] = useState('');
-  const send = async () => {
-    if (!indicator) return;
+  const [sendFeedback] = useSendFeedbackMutation();
+  const form = useZodForm(feedbackSchema, {
+    defaultValues: { indicator: null, comment: '' } satisfies FeedbackValues,
+  });
+  const { register, formState, control } = form;
+  const indicator = useWatch({ control, name: 'indicator' });
+  const send = async ({ indicator, comment }: z.output<typeof feedbackSchema>) => {
     try {
       await sendFeedback({ pollId, indicator, comment, type: 'survey' }).unwrap();
-      setIndicator(null);
-      setComment('');
+      form.reset();
       notify.success('Thank you for your feedback.');
-    } catch {
-      // the error toast tells the user; the API logs it (spec §8); the choice stays for a retry
+    } catch (error) {
+      // the choice stays for a retry; the error toast says why and the API logs it (spec §8)
+      applyDrfErrors(error, form.setError, {
+        fields: ['indicator', 'comment'],
+        toastShowsRest: true,
+      });
     }
   };
   return (
     <section className="feedback" aria-labelledby="feedback-title">
       <h2 id="feedback-title">How useful was this check?</h2>
-      <fieldset className="options">
-        <legend className="visually-hidden">Your rating</legend>
-        {FEEDBACK_INDICATORS.map((value) => (
-          <label key={value} className="option">
-            <input
-              type="radio"
-              name="feedback-indicator"
-              checked={indicator === value}
-              onChange={() => setIndicator(value)}
-            />
-            <span>{INDICATOR_LABELS[value]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor="feedback-comment">What should we improve?</label>
-      <textarea
-        id="feedback-comment"
-        rows={3}
-        maxLength={SURVEY_TEXT_LIMITS.comment}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-      />
-      <p>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!indicator || isLoading}
-          onClick={() => void send()}
+      <Form form={form} onSubmit={send} aria-labelledby="feedback-title">
+        <FieldSet
+          name="indicator"
+          legend={<span className="visually-hidden">Your rating</span>}
+          className="options"
         >
-          {isLoading ? 'Sending…' : 'Send feedback'}
-        </button>
-      </p>
+          {FEEDBACK_INDICATORS.map((value) => (
+            <label key={value} className="option">
+              <input type="radio" value={value} {...register('indicator')} />
+              <span>{INDICATOR_LABELS[value]}</span>
+            </label>
+          ))}
+        </FieldSet>
+        <Field
+          name="comment"
+          label="What should we improve?"
+          id="feedback-comment"
+          maxLength={SURVEY_TEXT_LIMITS.comment}
+        >
+          <textarea rows={3} maxLength={SURVEY_TEXT_LIMITS.comment} {...register('comment')} />
+        </Field>
+        <p>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!indicator || formState.isSubmitting}
+          >
+            {formState.isSubmitting ? 'Sending…' : 'Send feedback'}
+          </button>
+        </p>
+      </Form>
       {items && items.length > 0 && (
         <ul className="feedback-list">
           {items.map((item) => (

@@ -12,6 +12,7 @@ import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AuditReport, { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import DriverStep from './DriverStep';
+import ResultsPage from './ResultsPage';
 import RisksStep, { RISKS_STEP_INFO } from './RisksStep';
 import SummaryStep, { AUDIT_REFETCH_MS, SUMMARY_DEBOUNCE_MS } from './SummaryStep';
 import { SurveyLayout } from './SurveyLayout';
@@ -90,6 +91,7 @@ function renderSurvey(path: string, audit = false) {
           { path: 'summary', element: <SummaryStep /> },
           { path: 'report', element: <AuditReport /> },
           { path: 'results', element: <p>Results page</p> },
+          { path: 'results-page', element: <ResultsPage /> },
         ],
       },
       { path: 'checks/:pollId', element: <p>Check details</p> },
@@ -374,5 +376,54 @@ describe('the risks step', () => {
     expect(screen.getByRole('cell', { name: '12/20/2026' })).toBeInTheDocument();
     expect(queries[0]?.get('poll')).toBe('7');
     expect(queries[0]?.get('scope')).toBe('3');
+  });
+});
+
+describe('feedback on the results', () => {
+  function serveResults() {
+    serve();
+    server.use(
+      http.get(`${API}/api/polls/7/results/`, () =>
+        HttpResponse.json({ poll_id: 7, status: 'finished', drivers: [] }),
+      ),
+      http.get(`${API}/api/feedback/polls/7/`, () => HttpResponse.json([])),
+    );
+  }
+
+  it('keeps the rating and the words when the server refuses them, with its message on the field', async () => {
+    serveResults();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/feedback/polls/7/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ comment: ['Mention no names.'] }, { status: 400 });
+      }),
+    );
+    renderSurvey('/survey/7/results-page');
+    const send = await screen.findByRole('button', { name: 'Send feedback' });
+    expect(send).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Useful' }));
+    await userEvent.type(screen.getByLabelText('What should we improve?'), 'Ask Bob');
+    await userEvent.click(send);
+    const comment = screen.getByLabelText('What should we improve?');
+    await waitFor(() => expect(comment).toHaveAccessibleDescription(/Mention no names\./));
+    expect(comment).toHaveValue('Ask Bob');
+    expect(comment).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Useful' })).toBeChecked();
+    expect(bodies).toEqual([{ indicator: 'positive', comment: 'Ask Bob', type: 'survey' }]);
+  });
+
+  it('thanks the user and clears the form once the feedback is sent', async () => {
+    serveResults();
+    server.use(
+      http.post(`${API}/api/feedback/polls/7/`, () =>
+        HttpResponse.json({ id: 1, indicator: 'neutral', comment: '', type: 'survey' }),
+      ),
+    );
+    renderSurvey('/survey/7/results-page');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Neutral' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Neutral' })).not.toBeChecked();
   });
 });
