@@ -19,6 +19,7 @@ test('the UI kit page shows every primitive and passes the accessibility scan', 
     'Combobox',
     'Badges',
     'Empty state',
+    'Page header',
     'Loading',
   ])
     await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Link, useLocation } from 'react-router';
 import { searchHelp, searchTerms, type HelpMatch } from './searchHelp';
 import { HELP_TOPICS, type HelpSection } from './topics';
+import { Button } from '../../shared/ui/Button';
 import './help.css';
 
 /** `/online-help/index.htm`: the help shipped with the app, one topic per area, searchable. */
@@ -50,9 +51,9 @@ export default function HelpPage() {
         <div className="help-status">
           <p role="status">{searchStatus(query, matches)}</p>
           {searching && (
-            <button type="button" className="link-button" onClick={clearSearch}>
+            <Button type="button" variant="quiet-link" onClick={clearSearch}>
               Clear search
-            </button>
+            </Button>
           )}
         </div>
       </header>
@@ -121,9 +122,9 @@ function TopicSection({ match, terms }: { match: HelpMatch; terms: readonly stri
       {(topic.path || topic.permission) && (
         <p className="help-topic-meta">
           {topic.path && (
-            <Link to={topic.path} className="button">
+            <Button size="sm" to={topic.path}>
               {topic.linkLabel ?? `Open ${topic.title}`}
-            </Link>
+            </Button>
           )}
           {topic.permission && (
             <span>

@@ -9,6 +9,8 @@ import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from './api';
 import { useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 const INDICATOR_LABELS: Record<FeedbackIndicator, string> = {
   positive: 'Useful',
@@ -24,13 +26,19 @@ export default function ResultsPage() {
   if (status === 403 || status === 404) return <ErrorScreen notFound inLayout />;
   if (results.isError)
     return (
-      <section className="empty-state" role="alert">
-        <h1>Results</h1>
+      <EmptyState
+        as="section"
+        alert
+        title="Results"
+        titleLevel={1}
+        actions={
+          <Button type="button" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The results could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void results.refetch()}>
-          Try again
-        </button>
-      </section>
+      </EmptyState>
     );
   if (!results.data) return <LoadingScreen label="Loading the results…" />;
   return (
@@ -123,14 +131,14 @@ function Feedback({ pollId }: { pollId: number }) {
         onChange={(event) => setComment(event.target.value)}
       />
       <p>
-        <button
+        <Button
           type="button"
-          className="button button-primary"
+          variant="primary"
           disabled={!indicator || isLoading}
           onClick={() => void send()}
         >
           {isLoading ? 'Sending…' : 'Send feedback'}
-        </button>
+        </Button>
       </p>
       {items && items.length > 0 && (
         <ul className="feedback-list">

@@ -7,6 +7,7 @@ import { DialogSection } from './sections/DialogSection';
 import { EmptyStateSection } from './sections/EmptyStateSection';
 import { LoadingSection } from './sections/LoadingSection';
 import { MenuSection } from './sections/MenuSection';
+import { PageHeaderSection } from './sections/PageHeaderSection';
 import { TabsSection } from './sections/TabsSection';
 import { TooltipSection } from './sections/TooltipSection';
 import styles from './UiKit.module.css';
@@ -22,6 +23,7 @@ const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'combobox', Section: ComboboxSection },
   { key: 'badges', Section: BadgesSection },
   { key: 'empty-state', Section: EmptyStateSection },
+  { key: 'page-header', Section: PageHeaderSection },
   { key: 'loading', Section: LoadingSection },
 ];
 
