@@ -20,6 +20,7 @@ test('the UI kit page shows every primitive and passes the accessibility scan', 
     'Forms',
     'Badges',
     'Empty state',
+    'Page header',
     'Loading',
   ])
     await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import { safeRedirectTarget } from '../../api/contract/signOn';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { trackSignIn } from '../stats/api';
 import { useFakeAuthMutation, useGetPersonasQuery } from './api';
+import { Button } from '../../shared/ui/Button';
 
 /**
  * Stands in for corporate SSO in the mock: one card per persona signs in with one click;
@@ -58,15 +59,15 @@ export default function FakeAuthPage() {
             <h2>{persona.name}</h2>
             <p className="persona-role">{persona.role}</p>
             <p>{persona.description}</p>
-            <button
+            <Button
               type="button"
-              className="button button-primary"
+              variant="primary"
               disabled={signingIn}
               aria-label={`Sign in as ${persona.name}, ${persona.role}`}
               onClick={() => void signInAs(persona.id)}
             >
               {signingIn && originalArgs?.persona === persona.id ? 'Signing in…' : 'Sign in'}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { safeRedirectTarget, signOnUrl } from '../../api/contract/signOn';
 import { productName } from '../../shared/config/product';
 import { useDocumentTitle } from '../../shared/lib/documentTitle';
 import { LogoMark } from '../../shared/ui/Logo';
+import { buttonClassName } from '../../shared/ui/Button';
 
 export const WELCOME_TEXT =
   'With this tool you can monitor and enhance your project success and delivery quality';
@@ -24,7 +25,7 @@ export default function LoginPage() {
         <h1 id="login-title">{productName(portfolio)}</h1>
         <p>{WELCOME_TEXT}</p>
         <a
-          className="button button-primary"
+          className={buttonClassName({ variant: 'primary' })}
           href={signOnUrl(location.hostname, redirectTo, portfolio)}
         >
           Let&apos;s start!

@@ -9,6 +9,7 @@ import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { FormAlert, focusFirstError } from '../../shared/ui/form/Form';
+import { Button } from '../../shared/ui/Button';
 
 /** What a check action's dialog sends: the call under way and its success toast's words. */
 export interface Sending {
@@ -77,14 +78,13 @@ export function ActionDialog<TFieldValues extends FieldValues, TValues>({
   };
   return (
     <>
-      <button
-        type="button"
-        className={primary ? 'button button-primary' : 'button'}
+      <Button
+        variant={primary ? 'primary' : 'secondary'}
         disabled={busy}
         onClick={() => setOpen(true)}
       >
         {trigger}
-      </button>
+      </Button>
       <FormProvider {...form}>
         <ConfirmDialog
           form

@@ -9,6 +9,8 @@ import { CheckActions } from './CheckActions';
 import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
 import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { surveyLinks } from './rules';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import './checks.css';
 
 /** Participants are listed in this order of roles. */
@@ -29,24 +31,25 @@ export default function CheckDetailsPage() {
     return (
       <section className="check-details" aria-labelledby="check-title">
         <h1 id="check-title">Check not found</h1>
-        <div className="empty-state">
+        <EmptyState actions={<Button to="/checks">Back to checks</Button>}>
           <p>This check does not exist or you may not see it.</p>
-          <Link to="/checks" className="button">
-            Back to checks
-          </Link>
-        </div>
+        </EmptyState>
       </section>
     );
   if (isError)
     return (
       <section className="check-details" aria-labelledby="check-title">
         <h1 id="check-title">Check</h1>
-        <div className="empty-state" role="alert">
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           <p>The check could not be loaded.</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        </EmptyState>
       </section>
     );
   if (!poll) return <LoadingScreen label="Loading the check…" />;
@@ -80,15 +83,11 @@ function CheckDetails({ poll }: { poll: Poll }) {
         {(links.survey || links.results) && (
           <p className="check-links">
             {links.survey && (
-              <Link to={links.survey} className="button button-primary">
+              <Button to={links.survey} variant="primary">
                 Open survey
-              </Link>
+              </Button>
             )}
-            {links.results && (
-              <Link to={links.results} className="button">
-                Results
-              </Link>
-            )}
+            {links.results && <Button to={links.results}>Results</Button>}
           </p>
         )}
       </header>

@@ -38,6 +38,8 @@ import {
   POLL_TYPE_LABELS,
 } from '../../api/contract/pollLabels';
 import { canConfigureChecks } from './rules';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import './checks.css';
 
 export const CHECKS_PAGE_SIZE = 25;
@@ -146,13 +148,11 @@ export default function ChecksPage() {
         <h1 id="checks-title">Checks</h1>
         <div className="page-head-links">
           {canConfigureChecks(user?.permissions) && (
-            <Link to="/checks/configure_new" className="button button-primary">
+            <Button to="/checks/configure_new" variant="primary">
               Configure new check
-            </Link>
+            </Button>
           )}
-          <Link to="/checks/models" className="button">
-            Models
-          </Link>
+          <Button to="/checks/models">Models</Button>
         </div>
       </div>
 
@@ -198,41 +198,50 @@ export default function ChecksPage() {
       {isLoading ? (
         <LoadingScreen label="Loading checks…" />
       ) : pageGone ? (
-        <div className="empty-state" role="alert">
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => update({})}>
+              Go to the first page
+            </Button>
+          }
+        >
           <p>There is no page {page} of this list any more.</p>
-          <button type="button" className="button" onClick={() => update({})}>
-            Go to the first page
-          </button>
-        </div>
+        </EmptyState>
       ) : refused ? (
-        <div className="empty-state">
-          <h2>The list of checks is not part of your role</h2>
+        <EmptyState title="The list of checks is not part of your role">
           <p>
             Your permissions do not include seeing checks. If your work needs them, ask your
             platform administrator.
           </p>
-        </div>
+        </EmptyState>
       ) : isError ? (
-        <div className="empty-state" role="alert">
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           <p>The checks could not be loaded.</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        </EmptyState>
       ) : !data || data.results.length === 0 ? (
         filtered ? (
-          <div className="empty-state">
-            <h2>No check matches these filters</h2>
+          <EmptyState
+            title="No check matches these filters"
+            actions={
+              <Button type="button" onClick={resetFilters}>
+                Reset filters
+              </Button>
+            }
+          >
             <p>Change the filters or reset them to see every check you may see.</p>
-            <button type="button" className="button" onClick={resetFilters}>
-              Reset filters
-            </button>
-          </div>
+          </EmptyState>
         ) : (
-          <div className="empty-state">
-            <h2>No checks yet</h2>
+          <EmptyState title="No checks yet">
             <p>Checks you run, answer or review appear here.</p>
-          </div>
+          </EmptyState>
         )
       ) : (
         <>
@@ -288,25 +297,15 @@ export default function ChecksPage() {
             </table>
           </div>
           <nav className="pager" aria-label="Pages">
-            <button
-              type="button"
-              className="button"
-              disabled={page <= 1}
-              onClick={() => goToPage(page - 1)}
-            >
+            <Button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               Previous
-            </button>
+            </Button>
             <span aria-live="polite">
               Showing {first}–{last} of {count}
             </span>
-            <button
-              type="button"
-              className="button"
-              disabled={page >= lastPage}
-              onClick={() => goToPage(page + 1)}
-            >
+            <Button type="button" disabled={page >= lastPage} onClick={() => goToPage(page + 1)}>
               Next
-            </button>
+            </Button>
           </nav>
         </>
       )}

@@ -34,6 +34,7 @@ import { EXPERT_KIND_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/con
 import { PersonPicker } from './PersonPicker';
 import { ProjectPicker } from './ProjectPicker';
 import { creatableTypes } from './rules';
+import { Button } from '../../shared/ui/Button';
 import './checks.css';
 
 export const CHECK_CONFIGURED = 'The check has been configured.';
@@ -172,9 +173,9 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
             models.isError ? (
               <>
                 The models could not be loaded.{' '}
-                <button type="button" className="link-button" onClick={() => void models.refetch()}>
+                <Button type="button" variant="quiet-link" onClick={() => void models.refetch()}>
                   Try again
-                </button>
+                </Button>
               </>
             ) : !models.data ? (
               'Loading the models…'
@@ -279,12 +280,10 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
         </Field>
 
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Configuring…' : 'Configure check'}
-          </button>
-          <Link to="/checks" className="button">
-            Cancel
-          </Link>
+          </Button>
+          <Button to="/checks">Cancel</Button>
         </div>
       </Form>
       {dialog}
@@ -322,13 +321,12 @@ function ExpertList({
               </option>
             ))}
           </select>
-          <button
+          <Button
             type="button"
-            className="button"
             onClick={() => onChange(experts.filter((expert) => expert.person.id !== person.id))}
           >
             Remove<span className="visually-hidden"> {personLabel(person)}</span>
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

@@ -4,6 +4,8 @@ import type { PollModelInfo } from '../../api/contract/polls';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetPollModelsQuery } from './api';
 import { POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import './checks.css';
 
 type ModelDriver = PollModelInfo['drivers'][number];
@@ -29,17 +31,20 @@ export default function ModelsPage() {
       {isLoading ? (
         <LoadingScreen label="Loading the models…" />
       ) : isError ? (
-        <div className="empty-state" role="alert">
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           <p>The models could not be loaded.</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        </EmptyState>
       ) : !models || !shown ? (
-        <div className="empty-state">
-          <h2>No models yet</h2>
+        <EmptyState title="No models yet">
           <p>Models appear here once an administrator sets them up.</p>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <div className="model-switch" role="group" aria-label="Show model">
@@ -106,12 +111,15 @@ function ModelDetails({ model }: { model: PollModelInfo }) {
       </p>
 
       {drivers.length === 0 ? (
-        <div className="empty-state">
+        <EmptyState
+          actions={
+            <Button type="button" onClick={() => setFilter('')}>
+              Clear the filter
+            </Button>
+          }
+        >
           <p>No driver or question matches “{filter.trim()}”.</p>
-          <button type="button" className="button" onClick={() => setFilter('')}>
-            Clear the filter
-          </button>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="driver-list">
           {drivers.map(({ driver, questions }) => (

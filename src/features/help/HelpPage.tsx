@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Link, useLocation } from 'react-router';
 import { searchHelp, searchTerms, type HelpMatch } from './searchHelp';
 import { HELP_TOPICS, type HelpSection } from './topics';
+import { Button } from '../../shared/ui/Button';
 import styles from './HelpPage.module.css';
 
 /** `/online-help/index.htm`: the help shipped with the app, one topic per area, searchable. */
@@ -54,9 +55,9 @@ export default function HelpPage() {
         <div className={styles.helpStatus}>
           <p role="status">{searchStatus(query, matches)}</p>
           {searching && (
-            <button type="button" className="link-button" onClick={clearSearch}>
+            <Button type="button" variant="quiet-link" onClick={clearSearch}>
               Clear search
-            </button>
+            </Button>
           )}
         </div>
       </header>
@@ -125,9 +126,9 @@ function TopicSection({ match, terms }: { match: HelpMatch; terms: readonly stri
       {(topic.path || topic.permission) && (
         <p className={styles.helpTopicMeta}>
           {topic.path && (
-            <Link to={topic.path} className="button">
+            <Button size="sm" to={topic.path}>
               {topic.linkLabel ?? `Open ${topic.title}`}
-            </Link>
+            </Button>
           )}
           {topic.permission && (
             <span>

@@ -12,6 +12,8 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useDecideActionRequestMutation, useGetActionRequestsQuery } from './api';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import styles from './NotificationsPage.module.css';
 
 const PAGE_SIZE = 20;
@@ -123,21 +125,24 @@ export default function NotificationsPage() {
       {isLoading ? (
         <LoadingScreen label="Loading your action requests…" />
       ) : isError ? (
-        <div className="empty-state" role="alert">
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           <p>Your action requests could not be loaded.</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        </EmptyState>
       ) : !data || data.results.length === 0 ? (
-        <div className="empty-state">
-          <h2>{status === 'pending' ? 'You are all caught up' : 'Nothing here yet'}</h2>
+        <EmptyState title={status === 'pending' ? 'You are all caught up' : 'Nothing here yet'}>
           <p>
             {status === 'pending'
               ? 'When a colleague propagates, delegates or escalates a risk or issue to you, it appears here for your decision.'
               : `Requests you have ${status} appear here.`}
           </p>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <ul className={styles.requestList} aria-busy={isFetching}>
@@ -152,25 +157,19 @@ export default function NotificationsPage() {
           </ul>
           {lastPage > 1 && (
             <nav className={styles.pager} aria-label="Pages">
-              <button
-                type="button"
-                className="button"
-                disabled={page <= 1}
-                onClick={() => show(status, page - 1)}
-              >
+              <Button type="button" disabled={page <= 1} onClick={() => show(status, page - 1)}>
                 Previous
-              </button>
+              </Button>
               <span>
                 Page {page} of {lastPage}
               </span>
-              <button
+              <Button
                 type="button"
-                className="button"
                 disabled={page >= lastPage}
                 onClick={() => show(status, page + 1)}
               >
                 Next
-              </button>
+              </Button>
             </nav>
           )}
         </>
@@ -250,16 +249,15 @@ function RequestCard({
       {request.status === 'pending' && (
         <div className={styles.requestActions}>
           {ACTION_REQUEST_DECISIONS.map((decision) => (
-            <button
+            <Button
               key={decision}
-              type="button"
-              className={decision === 'accepted' ? 'button button-primary' : 'button'}
+              variant={decision === 'accepted' ? 'primary' : 'secondary'}
               disabled={busy}
               onClick={() => onDecide(decision)}
               aria-describedby={titleId}
             >
               {DECISION_LABELS[decision]}
-            </button>
+            </Button>
           ))}
         </div>
       )}

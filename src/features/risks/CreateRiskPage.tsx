@@ -40,6 +40,7 @@ import {
 } from './detail/riskForm';
 import { RiskFormFields } from './detail/RiskFormFields';
 import { SimilarRisks } from './create/SimilarRisks';
+import { Button } from '../../shared/ui/Button';
 import './risk-detail.css';
 
 export const DRAFT_MESSAGES = {
@@ -295,42 +296,29 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
                 }
               />
               <div className="risk-form-actions">
-                <button type="submit" className="button button-primary" disabled={busy}>
+                <Button type="submit" variant="primary" disabled={busy}>
                   {creating.isLoading || creatingFromDraft.isLoading
                     ? 'Creating…'
                     : openDraftId !== null
                       ? 'Create from draft'
                       : `Create ${kind}`}
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  onClick={() => void save()}
-                >
+                </Button>
+                <Button type="button" disabled={busy} onClick={() => void save()}>
                   {saving.isLoading ? 'Saving…' : 'Save draft'}
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  onClick={() => setPending({ type: 'clear' })}
-                >
+                </Button>
+                <Button type="button" disabled={busy} onClick={() => setPending({ type: 'clear' })}>
                   Clear
-                </button>
+                </Button>
                 {draftId && draft && (
-                  <button
+                  <Button
                     type="button"
-                    className="button"
                     disabled={busy}
                     onClick={() => setPending({ type: 'delete', draft })}
                   >
                     Delete draft
-                  </button>
+                  </Button>
                 )}
-                <Link to={`/risks?level=${level}`} className="button">
-                  Cancel
-                </Link>
+                <Button to={`/risks?level=${level}`}>Cancel</Button>
               </div>
             </Form>
           </Tabs>

@@ -15,6 +15,8 @@ import { ResolutionTab } from './detail/ResolutionTab';
 import { RiskHeader } from './detail/RiskHeader';
 import { canComment, viewOnlyReason } from './detail/riskAccess';
 import { TransferTab } from './detail/TransferTab';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import './risk-detail.css';
 
 /** Spec §2 detail tabs, in order; `?tab=` names one. */
@@ -67,12 +69,16 @@ export default function RiskDetailPage() {
   if (isLoading) return <LoadingScreen label="Loading the risk…" />;
   if (isError || !risk)
     return (
-      <div className="empty-state" role="alert">
+      <EmptyState
+        alert
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The risk could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      </EmptyState>
     );
 
   const available = tabsOf(risk);

@@ -6,6 +6,7 @@ import { useGetCurrentUserQuery } from '../auth/api';
 import { DuplicatesView } from './list/DuplicatesView';
 import { readLevel, readPageKind, readScope, type PageKind } from './list/riskFilters';
 import { RiskListView } from './list/RiskListView';
+import { Button } from '../../shared/ui/Button';
 import './risks-list.css';
 
 /** Spec §2 risk-list page kinds, in the order of the switch. */
@@ -75,15 +76,11 @@ export default function RisksPage() {
         {pageKind !== 'duplicates' && (mayCreateRisk || mayCreateIssue) && (
           <div className="risks-head-links">
             {mayCreateRisk && (
-              <Link to={`/create-risk/${level}`} className="button button-primary">
+              <Button to={`/create-risk/${level}`} variant="primary">
                 New risk
-              </Link>
+              </Button>
             )}
-            {mayCreateIssue && (
-              <Link to={`/create-issue/${level}`} className="button">
-                New issue
-              </Link>
-            )}
+            {mayCreateIssue && <Button to={`/create-issue/${level}`}>New issue</Button>}
           </div>
         )}
       </div>

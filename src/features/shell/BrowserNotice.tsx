@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PROCEED_ANYWAY_KEY, isSupportedBrowser } from '../../shared/lib/browser';
+import { Button } from '../../shared/ui/Button';
 
 function proceeded(): boolean {
   try {
@@ -31,9 +32,9 @@ export function BrowserNotice({ children }: { children: ReactNode }) {
           The platform does not support this browser. It is built and tested for Google Chrome,
           Microsoft Edge and Safari; in other browsers some screens may not work as they should.
         </p>
-        <button type="button" className="button button-primary" onClick={proceed}>
+        <Button type="button" variant="primary" onClick={proceed}>
           Proceed anyway
-        </button>
+        </Button>
       </section>
     </main>
   );

@@ -24,6 +24,7 @@ import {
 } from './api';
 import { can, useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
+import { Button } from '../../shared/ui/Button';
 
 /** Spec §5: the warning when a report would be returned without a supervisor comment. */
 export const SUPERVISOR_COMMENT_WARNING =
@@ -104,33 +105,27 @@ export default function AuditReport() {
       </p>
       <div className="actions-row">
         {maySend && (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={sending}
-            onClick={() => void send()}
-          >
+          <Button type="button" variant="primary" disabled={sending} onClick={() => void send()}>
             {sending ? 'Sending…' : 'Send for supervisor review'}
-          </button>
+          </Button>
         )}
         {mayDecide && (
           <>
-            <button
+            <Button
               type="button"
-              className="button button-primary"
+              variant="primary"
               disabled={deciding}
               onClick={() => setConfirming('approve')}
             >
               {approving ? 'Approving…' : 'Approve'}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="button"
               disabled={deciding || loadingReport}
               onClick={() => void askReturn()}
             >
               {loadingReport ? 'Checking comments…' : returning ? 'Returning…' : 'Return'}
-            </button>
+            </Button>
           </>
         )}
       </div>
@@ -209,12 +204,12 @@ function SupervisorComments({
               )}
               {editable && edited !== comment.id && (
                 <div className="actions-row">
-                  <button type="button" className="button" onClick={() => setEdited(comment.id)}>
+                  <Button type="button" onClick={() => setEdited(comment.id)}>
                     Edit
-                  </button>
-                  <button type="button" className="button" onClick={() => setRemoving(comment.id)}>
+                  </Button>
+                  <Button type="button" onClick={() => setRemoving(comment.id)}>
                     Delete
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>
@@ -290,13 +285,13 @@ function AddCommentForm({
         <textarea rows={3} maxLength={COMMENT_MAX} {...register('text')} />
       </Field>
       <p>
-        <button
+        <Button
           type="submit"
-          className="button button-primary"
+          variant="primary"
           disabled={formState.isSubmitting || text.trim() === ''}
         >
           {formState.isSubmitting ? 'Adding…' : 'Add comment'}
-        </button>
+        </Button>
       </p>
       {dialog}
     </Form>
@@ -339,16 +334,16 @@ function EditCommentForm({
         <textarea rows={3} maxLength={COMMENT_MAX} {...register('text')} />
       </Field>
       <div className="actions-row">
-        <button
+        <Button
           type="submit"
-          className="button button-primary"
+          variant="primary"
           disabled={formState.isSubmitting || text.trim() === ''}
         >
           {formState.isSubmitting ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
+        </Button>
+        <Button type="button" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { personLabel } from '../../api/contract/display';
 import { can, flowSteps, useSurvey } from './context';
+import { Button } from '../../shared/ui/Button';
 
 /** `/audit-survey/{id}/welcome`: what the audit covers and where to begin. */
 export default function AuditWelcome() {
@@ -21,18 +21,12 @@ export default function AuditWelcome() {
       )}
       <p className="actions-row">
         {first && (
-          <Link className="button button-primary" to={first.path}>
+          <Button variant="primary" to={first.path}>
             Begin with {first.title}
-          </Link>
+          </Button>
         )}
-        {can(poll, 'CAN_VIEW_POLL_OUTCOMES') && (
-          <Link className="button" to={`${base}/outcomes`}>
-            Outcomes
-          </Link>
-        )}
-        <Link className="button" to={`${base}/report`}>
-          Audit report
-        </Link>
+        {can(poll, 'CAN_VIEW_POLL_OUTCOMES') && <Button to={`${base}/outcomes`}>Outcomes</Button>}
+        <Button to={`${base}/report`}>Audit report</Button>
       </p>
     </section>
   );

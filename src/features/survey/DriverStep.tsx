@@ -12,6 +12,8 @@ import { StepNav } from './StepNav';
 import type { UnsentReply } from './unsent';
 import { useReplies } from './useReplies';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** A comment is sent once the user pauses typing. */
 export const COMMENT_DEBOUNCE_MS = 800;
@@ -51,13 +53,19 @@ export default function DriverStep() {
   if (!driver || status === 403 || status === 404) return <ErrorScreen notFound inLayout />;
   if (detail.isError)
     return (
-      <section className="empty-state" role="alert">
-        <h1>{driver.name}</h1>
+      <EmptyState
+        as="section"
+        alert
+        title={driver.name}
+        titleLevel={1}
+        actions={
+          <Button type="button" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The questions could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void detail.refetch()}>
-          Try again
-        </button>
-      </section>
+      </EmptyState>
     );
   if (!detail.data) return <LoadingScreen label={`Loading ${driver.name}…`} />;
   const data = detail.data;
@@ -88,9 +96,9 @@ export default function DriverStep() {
         <div className="notice notice-warning" role="status">
           {unsentHere.length === 1 ? 'One answer is' : `${unsentHere.length} answers are`} not saved
           yet. They are kept on this device.{' '}
-          <button type="button" className="link-button" onClick={() => void resend()}>
+          <Button type="button" variant="quiet-link" onClick={() => void resend()}>
             Send again
-          </button>
+          </Button>
         </div>
       )}
       <ol className="questions">

@@ -13,6 +13,8 @@ import { useAddOutcomeMutation, useDeleteOutcomeMutation, useGetOutcomesQuery } 
 import { can, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 const SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
   major: 'Major finding',
@@ -48,7 +50,7 @@ export default function OutcomesStep() {
       {isLoading ? (
         <LoadingScreen label="Loading the outcomes…" />
       ) : !outcomes || outcomes.length === 0 ? (
-        <p className="empty-state">No finding is recorded yet.</p>
+        <EmptyState as="p">No finding is recorded yet.</EmptyState>
       ) : (
         <ul className="outcomes">
           {outcomes.map((outcome) => (
@@ -57,9 +59,9 @@ export default function OutcomesStep() {
               <p className="muted">{SEVERITY_LABELS[outcome.severity]}</p>
               <p>{outcome.description}</p>
               {mayEdit && (
-                <button type="button" className="button" onClick={() => setRemoving(outcome.id)}>
+                <Button type="button" onClick={() => setRemoving(outcome.id)}>
                   Delete
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -126,9 +128,9 @@ function OutcomeForm({ pollId }: { pollId: number }) {
         <textarea rows={3} maxLength={DESCRIPTION_MAX} {...register('description')} />
       </Field>
       <p>
-        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
+        <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Adding…' : 'Add finding'}
-        </button>
+        </Button>
       </p>
       {dialog}
     </Form>

@@ -14,6 +14,8 @@ import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from './api';
 import { useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 const INDICATOR_LABELS: Record<FeedbackIndicator, string> = {
   positive: 'Useful',
@@ -29,13 +31,19 @@ export default function ResultsPage() {
   if (status === 403 || status === 404) return <ErrorScreen notFound inLayout />;
   if (results.isError)
     return (
-      <section className="empty-state" role="alert">
-        <h1>Results</h1>
+      <EmptyState
+        as="section"
+        alert
+        title="Results"
+        titleLevel={1}
+        actions={
+          <Button type="button" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The results could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void results.refetch()}>
-          Try again
-        </button>
-      </section>
+      </EmptyState>
     );
   if (!results.data) return <LoadingScreen label="Loading the results…" />;
   return (
@@ -145,13 +153,9 @@ function Feedback({ pollId }: { pollId: number }) {
           <textarea rows={3} maxLength={SURVEY_TEXT_LIMITS.comment} {...register('comment')} />
         </Field>
         <p>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={!indicator || formState.isSubmitting}
-          >
+          <Button type="submit" variant="primary" disabled={!indicator || formState.isSubmitting}>
             {formState.isSubmitting ? 'Sending…' : 'Send feedback'}
-          </button>
+          </Button>
         </p>
       </Form>
       {items && items.length > 0 && (

@@ -8,6 +8,8 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetRisksQuery } from '../risks/api';
 import { useSurvey } from './context';
 import { StepNav } from './StepNav';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** Spec §8 info toast of the risks step. */
 export const RISKS_STEP_INFO =
@@ -36,24 +38,21 @@ export default function RisksStep() {
       </p>
       <p className="actions-row">
         {canCreateRisk && (
-          <Link
-            className="button button-primary"
+          <Button
+            variant="primary"
             to={`/create-risk/project?project=${poll.project.id}&poll=${poll.id}`}
           >
             Raise a project risk
-          </Link>
+          </Button>
         )}
         {canCreateIssue && (
-          <Link
-            className="button"
-            to={`/create-issue/project?project=${poll.project.id}&poll=${poll.id}`}
-          >
+          <Button to={`/create-issue/project?project=${poll.project.id}&poll=${poll.id}`}>
             Raise a project issue
-          </Link>
+          </Button>
         )}
-        <Link className="button" to={`/risks?level=project&scope=${poll.project.id}`}>
+        <Button to={`/risks?level=project&scope=${poll.project.id}`}>
           Open the project&apos;s risks and issues
-        </Link>
+        </Button>
       </p>
       <h2 id="raised-title">Raised during this check</h2>
       <RaisedDuringCheck pollId={poll.id} projectId={poll.project.id} />
@@ -79,12 +78,16 @@ function RaisedDuringCheck({ pollId, projectId }: { pollId: number; projectId: n
   if (raised.isLoading) return <LoadingScreen label="Loading the risks and issues…" />;
   if (raised.isError)
     return (
-      <div className="empty-state" role="alert">
+      <EmptyState
+        alert
+        actions={
+          <Button type="button" onClick={() => void raised.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The risks and issues of this check could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void raised.refetch()}>
-          Try again
-        </button>
-      </div>
+      </EmptyState>
     );
   const rows = raised.data?.results ?? [];
   if (rows.length === 0)

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { neighbours, useSurvey } from './context';
+import { Button } from '../../shared/ui/Button';
 
 /** Previous and next of spec §2; empty at the ends of the flow. */
 export function StepNav() {
@@ -10,16 +11,16 @@ export function StepNav() {
     <nav className="step-nav" aria-label="Survey steps">
       <span>
         {previous && (
-          <Link to={previous.path} rel="prev" className="button">
+          <Button to={previous.path} rel="prev">
             ← Previous: {previous.title}
-          </Link>
+          </Button>
         )}
       </span>
       <span>
         {next && (
-          <Link to={next.path} rel="next" className="button button-primary">
+          <Button to={next.path} rel="next" variant="primary">
             Next: {next.title} →
-          </Link>
+          </Button>
         )}
       </span>
     </nav>

@@ -14,6 +14,7 @@ import { usePatchSummaryMutation, useSubmitPollMutation } from './api';
 import { can, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
+import { Button } from '../../shared/ui/Button';
 
 /** Spec §9: summary updates are debounced by 500 ms; audits refetch the poll 1500 ms later. */
 export const SUMMARY_DEBOUNCE_MS = 500;
@@ -162,9 +163,9 @@ export default function SummaryStep() {
         )}
         {can(poll, 'CAN_SUBMIT_SURVEY') && (
           <div className="submit-row">
-            <button type="submit" className="button button-primary" disabled={submitting}>
+            <Button type="submit" variant="primary" disabled={submitting}>
               {submitting ? 'Submitting…' : 'Submit survey'}
-            </button>
+            </Button>
             <FormAlert />
           </div>
         )}

@@ -7,6 +7,8 @@ import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../api/contract/pollLab
 import { useGetPollQuery } from '../checks/api';
 import { useGetDriversQuery } from './api';
 import { can, useSurvey, type SurveyContext } from './context';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import './survey.css';
 
 const isNotFound = (error: unknown) => {
@@ -29,20 +31,25 @@ export function SurveyLayout({ audit }: { audit: boolean }) {
     return <ErrorScreen notFound inLayout />;
   if (poll.isError || drivers.isError)
     return (
-      <section className="empty-state" role="alert">
-        <h1>The check could not be loaded</h1>
+      <EmptyState
+        as="section"
+        alert
+        title="The check could not be loaded"
+        titleLevel={1}
+        actions={
+          <Button
+            type="button"
+            onClick={() => {
+              void poll.refetch();
+              void drivers.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      >
         <p>Check your connection and try again.</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            void poll.refetch();
-            void drivers.refetch();
-          }}
-        >
-          Try again
-        </button>
-      </section>
+      </EmptyState>
     );
   if (!poll.data || !drivers.data) return <LoadingScreen label="Loading the check…" />;
 
@@ -73,11 +80,7 @@ export function SurveyLayout({ audit }: { audit: boolean }) {
               <span>{progress}%</span>
             </>
           )}
-          {audit && (
-            <Link to={`${context.base}/report`} className="button">
-              Audit report
-            </Link>
-          )}
+          {audit && <Button to={`${context.base}/report`}>Audit report</Button>}
         </div>
       </header>
       <Outlet context={context} />

@@ -8,6 +8,7 @@ import { EmptyStateSection } from './sections/EmptyStateSection';
 import { FormSection } from './sections/FormSection';
 import { LoadingSection } from './sections/LoadingSection';
 import { MenuSection } from './sections/MenuSection';
+import { PageHeaderSection } from './sections/PageHeaderSection';
 import { TabsSection } from './sections/TabsSection';
 import { TooltipSection } from './sections/TooltipSection';
 import styles from './UiKit.module.css';
@@ -24,6 +25,7 @@ const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'form', Section: FormSection },
   { key: 'badges', Section: BadgesSection },
   { key: 'empty-state', Section: EmptyStateSection },
+  { key: 'page-header', Section: PageHeaderSection },
   { key: 'loading', Section: LoadingSection },
 ];
 

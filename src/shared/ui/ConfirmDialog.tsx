@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 import { escapeBelongsToPopup, firstFocusable, useReturnFocus } from './dialogParts';
+import { buttonClassName } from './Button';
 
 /**
  * A modal confirmation on Radix AlertDialog: focus moves in (to Cancel, or to the first field of a
@@ -55,12 +56,12 @@ export function ConfirmDialog({
       <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
       {body}
       <div className={styles.footer}>
-        <AlertDialog.Cancel className="button" disabled={busy}>
+        <AlertDialog.Cancel className={buttonClassName()} disabled={busy}>
           {cancelLabel}
         </AlertDialog.Cancel>
         <button
           type={form ? 'submit' : 'button'}
-          className={destructive ? 'button button-danger' : 'button button-primary'}
+          className={buttonClassName({ variant: destructive ? 'danger' : 'primary' })}
           onClick={form ? undefined : onConfirm}
           disabled={busy}
         >

@@ -1,4 +1,5 @@
 import { SUPPORT_LINKS } from '../config/links';
+import { Button } from './Button';
 
 /** Spec §2 error screen: render errors, failed chunks and not-found states end here. */
 export function ErrorScreen({
@@ -16,9 +17,9 @@ export function ErrorScreen({
       {notFound && <p>The page you asked for does not exist, or you may not open it.</p>}
       <ol>
         <li>
-          <button type="button" className="link-button" onClick={() => location.reload()}>
+          <Button type="button" variant="quiet-link" onClick={() => location.reload()}>
             Reload page
-          </button>
+          </Button>
         </li>
         <li>
           <a href={SUPPORT_LINKS.faq} target="_blank" rel="noopener noreferrer">

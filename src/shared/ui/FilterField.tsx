@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { ParamChanges } from '../lib/searchParams';
 import { DateField } from './DateField';
 import { DATE_TEXT_MESSAGE, isIsoDate } from './dateText';
+import { Button } from './Button';
 import './filters.css';
 
 /**
@@ -32,9 +33,9 @@ export function FilterBar({
       onSubmit={(event) => event.preventDefault()}
     >
       {children}
-      <button type="button" className="button filter-reset" onClick={onReset} disabled={!canReset}>
+      <Button type="button" className="filter-reset" onClick={onReset} disabled={!canReset}>
         {resetLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { RiskDraft } from '../../../api/contract/risks';
 import { entityLabel, formatDateTime } from '../../../api/contract/display';
 import { useGetDraftsQuery } from '../api';
+import { Button } from '../../../shared/ui/Button';
 
 /**
  * The user's saved drafts, newest first (`GET /api/risk-drafts/`): each opens into the form or is
@@ -26,9 +27,9 @@ export function DraftsPanel({
       ) : isError ? (
         <p className="risk-form-hint">
           Your drafts could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void refetch()}>
+          <Button type="button" variant="quiet-link" onClick={() => void refetch()}>
             Try again
-          </button>
+          </Button>
         </p>
       ) : sorted.length === 0 ? (
         <p className="risk-form-hint">
@@ -51,13 +52,13 @@ export function DraftsPanel({
                   {isOpen ? (
                     <span className="risk-draft-current">Open in the form</span>
                   ) : (
-                    <button type="button" className="button" onClick={() => onOpen(draft)}>
+                    <Button size="sm" type="button" onClick={() => onOpen(draft)}>
                       Open<span className="visually-hidden"> draft “{title}”</span>
-                    </button>
+                    </Button>
                   )}
-                  <button type="button" className="button" onClick={() => onDelete(draft)}>
+                  <Button size="sm" type="button" onClick={() => onDelete(draft)}>
                     Delete<span className="visually-hidden"> draft “{title}”</span>
-                  </button>
+                  </Button>
                 </span>
               </li>
             );

@@ -20,6 +20,7 @@ import {
 import { PersonField } from './PersonPicker';
 import { can } from './riskAccess';
 import styles from './riskForms.module.css';
+import { Button } from '../../../shared/ui/Button';
 
 export const ACTION_ITEM_MESSAGES = {
   added: 'The action item has been added.',
@@ -53,9 +54,9 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
     return (
       <p role="alert">
         The action items could not be loaded.{' '}
-        <button type="button" className="link-button" onClick={() => void refetch()}>
+        <Button type="button" variant="quiet-link" onClick={() => void refetch()}>
           Try again
-        </button>
+        </Button>
       </p>
     );
   const done = items.filter((item) => item.done).length;
@@ -120,16 +121,12 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
                     <td>{item.due_date ? formatDate(item.due_date) : '—'}</td>
                     {editable && (
                       <td className="risk-row-actions">
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={() => setEditing(item.id)}
-                        >
+                        <Button size="sm" type="button" onClick={() => setEditing(item.id)}>
                           Edit<span className="visually-hidden"> {item.title}</span>
-                        </button>
-                        <button type="button" className="button" onClick={() => setDoomed(item)}>
+                        </Button>
+                        <Button size="sm" type="button" onClick={() => setDoomed(item)}>
                           Delete<span className="visually-hidden"> {item.title}</span>
-                        </button>
+                        </Button>
                       </td>
                     )}
                   </tr>
@@ -242,13 +239,13 @@ function ItemForm({
         </label>
       )}
       <div className="risk-form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Saving…' : item ? 'Save action item' : 'Add action item'}
-        </button>
+        </Button>
         {item && (
-          <button type="button" className="button" onClick={onDone} disabled={busy}>
+          <Button type="button" onClick={onDone} disabled={busy}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </Form>

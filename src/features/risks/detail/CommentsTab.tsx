@@ -20,6 +20,7 @@ import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useAddCommentMutation, useGetCommentsQuery } from '../api';
 import { RichText } from './RichText';
 import styles from './riskForms.module.css';
+import { Button } from '../../../shared/ui/Button';
 
 export const COMMENT_ADDED = 'Your comment has been added.';
 export const TOO_MANY_FILES = `Attach up to ${ATTACHMENT_MAX_FILES} files to one comment.`;
@@ -41,9 +42,9 @@ export function CommentsTab({ risk, mayComment }: { risk: Risk; mayComment: bool
       ) : isError || !comments ? (
         <p role="alert">
           The comments could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void refetch()}>
+          <Button type="button" variant="quiet-link" onClick={() => void refetch()}>
             Try again
-          </button>
+          </Button>
         </p>
       ) : comments.length === 0 ? (
         <p className="risk-form-hint">No comments yet.</p>
@@ -198,9 +199,9 @@ function CommentForm({ riskId }: { riskId: number }) {
         )}
       </Field>
       <div className="risk-form-actions">
-        <button type="submit" className="button button-primary" disabled={isLoading}>
+        <Button type="submit" variant="primary" disabled={isLoading}>
           {isLoading ? 'Sending…' : 'Add comment'}
-        </button>
+        </Button>
       </div>
     </Form>
   );

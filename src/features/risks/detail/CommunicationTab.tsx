@@ -8,6 +8,7 @@ import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useUpdateRiskMutation } from '../api';
 import { RichText } from './RichText';
 import { canEdit } from './riskAccess';
+import { Button } from '../../../shared/ui/Button';
 
 export const COMMUNICATION_SAVED = 'The communication with the client has been saved.';
 
@@ -59,9 +60,9 @@ function CommunicationForm({ risk }: { risk: Risk }) {
         <textarea rows={6} {...form.register('client_communication')} />
       </Field>
       <div className="risk-form-actions">
-        <button type="submit" className="button button-primary" disabled={isLoading || !isDirty}>
+        <Button type="submit" variant="primary" disabled={isLoading || !isDirty}>
           {isLoading ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       </div>
     </Form>
   );

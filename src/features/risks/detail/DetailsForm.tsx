@@ -37,6 +37,7 @@ import {
   RISK_CATEGORY_LABELS,
 } from '../labels';
 import { Chip, fieldLabel } from './fieldDisplay';
+import { Button } from '../../../shared/ui/Button';
 
 export const detailsSaved = (kind: Risk['kind']) => `The ${kind} has been saved.`;
 
@@ -268,17 +269,12 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
           );
         })}
         <div className="risk-form-actions">
-          <button type="submit" className="button button-primary" disabled={isLoading || !isDirty}>
+          <Button type="submit" variant="primary" disabled={isLoading || !isDirty}>
             {isLoading ? 'Saving…' : 'Save changes'}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={isLoading || !isDirty}
-            onClick={() => form.reset()}
-          >
+          </Button>
+          <Button type="button" disabled={isLoading || !isDirty} onClick={() => form.reset()}>
             Discard changes
-          </button>
+          </Button>
           <span className="risk-form-hint" role="status">
             {isDirty ? 'You have unsaved changes.' : ''}
           </span>

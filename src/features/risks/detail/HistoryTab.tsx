@@ -2,6 +2,7 @@ import { RISK_VALUE_LABELS, type Risk } from '../../../api/contract/risks';
 import { formatDate, formatDateTime, personLabel } from '../../../api/contract/display';
 import { useGetHistoryQuery } from '../api';
 import { fieldLabel } from './fieldDisplay';
+import { Button } from '../../../shared/ui/Button';
 
 /** Every change to the risk, newest first: who, when, which field, from what, to what. */
 export function HistoryTab({ risk }: { risk: Risk }) {
@@ -11,9 +12,9 @@ export function HistoryTab({ risk }: { risk: Risk }) {
     return (
       <p role="alert">
         The history could not be loaded.{' '}
-        <button type="button" className="link-button" onClick={() => void refetch()}>
+        <Button type="button" variant="quiet-link" onClick={() => void refetch()}>
           Try again
-        </button>
+        </Button>
       </p>
     );
   const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);

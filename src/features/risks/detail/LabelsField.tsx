@@ -9,6 +9,7 @@ import {
 import { LABEL_MAX, VISIBILITY_TAGS } from '../../../api/contract/risks';
 import { Field, FieldSet } from '../../../shared/ui/form/Field';
 import { VISIBILITY_TAG_LABELS } from '../labels';
+import { Button } from '../../../shared/ui/Button';
 
 /** Spec §6 help text, shown beside every visibility-tag choice. */
 export const VISIBILITY_TAGS_HINT =
@@ -96,9 +97,9 @@ export function LabelsField<TFieldValues extends FieldValues>({
                       }
                     }}
                   />
-                  <button type="button" className="button" onClick={add}>
+                  <Button type="button" onClick={add}>
                     Add label
-                  </button>
+                  </Button>
                 </div>
               </>
             )}

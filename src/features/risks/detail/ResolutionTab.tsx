@@ -19,6 +19,7 @@ import { useResolveRiskMutation } from '../api';
 import { RESOLUTION_ACTION_LABELS, RESOLUTION_LABELS, RISK_STATUS_LABELS } from '../labels';
 import { RichText } from './RichText';
 import { can } from './riskAccess';
+import { Button } from '../../../shared/ui/Button';
 
 /** What each resolution action means, said to the person choosing it. */
 const ACTION_HINTS: Record<ResolutionAction, (kind: Risk['kind']) => string> = {
@@ -171,9 +172,9 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
             <textarea rows={3} {...form.register('comment')} />
           </Field>
           <div className="risk-form-actions">
-            <button type="submit" className="button button-primary" disabled={isLoading}>
+            <Button type="submit" variant="primary" disabled={isLoading}>
               {chosen ? `${RESOLUTION_ACTION_LABELS[chosen]}…` : 'Continue…'}
-            </button>
+            </Button>
           </div>
         </Form>
       )}

@@ -18,6 +18,7 @@ import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useRiskActionMutation } from '../api';
 import { PersonField } from './PersonPicker';
 import { RISK_ACTION_LABELS } from '../labels';
+import { Button } from '../../../shared/ui/Button';
 
 /** Propagate, delegate and escalate create an action request for a recipient to decide on. */
 export const REQUEST_ACTIONS: readonly RiskAction[] = ['propagate', 'delegate', 'escalate'];
@@ -127,12 +128,12 @@ export function RiskActionDialog({
       }}
       actions={
         <>
-          <button type="button" className="button" onClick={close} disabled={isLoading}>
+          <Button type="button" onClick={close} disabled={isLoading}>
             Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={isLoading}>
+          </Button>
+          <Button type="submit" variant="primary" disabled={isLoading}>
             {isLoading ? 'Sending…' : action ? RISK_ACTION_LABELS[action] : ''}
-          </button>
+          </Button>
         </>
       }
     >

@@ -21,6 +21,7 @@ import { PersonField } from './PersonPicker';
 import { SIDE_LABELS } from '../labels';
 import { RichText } from './RichText';
 import { can } from './riskAccess';
+import { Button } from '../../../shared/ui/Button';
 
 /** Spec §6 help text on transfers. */
 export const TRANSFER_HINT =
@@ -147,9 +148,9 @@ function TransferForm({ risk }: { risk: Risk }) {
         <textarea rows={3} {...form.register('comment')} />
       </Field>
       <div className="risk-form-actions">
-        <button type="submit" className="button button-primary" disabled={isLoading}>
+        <Button type="submit" variant="primary" disabled={isLoading}>
           Transfer…
-        </button>
+        </Button>
       </div>
       <ConfirmDialog
         open={confirming}

@@ -20,6 +20,8 @@ import {
 import { RISK_STATUS_LABELS } from '../labels';
 import { RatingBadge } from './riskColumns';
 import { ScopePicker } from './ScopePicker';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import './duplicates.css';
 
 type Pending =
@@ -110,21 +112,24 @@ export function DuplicatesView({
       {isLoading ? (
         <LoadingScreen label="Loading duplicates…" />
       ) : isError && !data ? (
-        <div className="empty-state" role="alert">
-          <h2>The duplicates could not be loaded</h2>
+        <EmptyState
+          alert
+          title="The duplicates could not be loaded"
+          actions={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           <p>Check your connection, then try again.</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        </EmptyState>
       ) : groups.length === 0 ? (
-        <div className="empty-state">
-          <h2>No duplicates to review</h2>
+        <EmptyState title="No duplicates to review">
           <p>
             Risks and issues that look alike in the same project or account are grouped here, with
             the first one created as the initial risk.
           </p>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <p className="risk-count" role="status">
@@ -190,13 +195,13 @@ function GroupCard({
             {entityLabel(initial.level, initial.kind)} · {initial.scope.name}
           </p>
         </div>
-        <button
+        <Button
           type="button"
-          className="button button-primary"
+          variant="primary"
           onClick={() => onAction({ action: 'merge', group })}
         >
           Merge to initial
-        </button>
+        </Button>
       </div>
       <div className="dup-initial">
         <span className="dup-badge">Initial · first created</span>
@@ -208,22 +213,20 @@ function GroupCard({
           <li key={risk.id}>
             <RiskSummary risk={risk} />
             <div className="dup-actions">
-              <button
+              <Button
                 type="button"
-                className="button"
                 aria-describedby={`dup-risk-${risk.id}`}
                 onClick={() => onAction({ action: 'close', group, risk })}
               >
                 Close as duplicate
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button"
                 aria-describedby={`dup-risk-${risk.id}`}
                 onClick={() => onAction({ action: 'keep', group, risk })}
               >
                 Not a duplicate
-              </button>
+              </Button>
             </div>
           </li>
         ))}

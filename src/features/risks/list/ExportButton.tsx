@@ -9,6 +9,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { useExportRisksByEmailMutation } from '../api';
 import { todayIso } from './riskColumns';
 import { buildRiskWorkbook, downloadBlob } from './riskWorkbook';
+import { Button } from '../../../shared/ui/Button';
 
 /** How long the keep-this-page-open message stays once the file is handed over. */
 const AFTER_DOWNLOAD_MS = 4000;
@@ -55,15 +56,14 @@ export function ExportButton({
 
   return (
     <div className="risk-export">
-      <button
+      <Button
         type="button"
-        className="button"
         disabled={risks.length === 0 || busy}
         aria-describedby={byEmail ? 'risk-export-hint' : undefined}
         onClick={() => void (byEmail ? email() : download())}
       >
         {busy ? 'Exporting…' : 'Export to Excel'}
-      </button>
+      </Button>
       {byEmail && (
         <span id="risk-export-hint" className="risk-hint">
           {RISK_MESSAGES.excelWillBeSent}

@@ -20,6 +20,8 @@ import {
 import { RiskFilterBar } from './RiskFilterBar';
 import { RiskTable, type RiskRow } from './RiskTable';
 import { SCOPE_LABELS, ScopePicker } from './ScopePicker';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 const NO_RISKS: RiskListItem[] = [];
 const riskOf = (row: RiskRow) => row.original;
@@ -133,13 +135,17 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
         {isLoading ? (
           <LoadingScreen label="Loading risks and issues…" />
         ) : isError && !data ? (
-          <div className="empty-state" role="alert">
-            <h2>The risks and issues could not be loaded</h2>
+          <EmptyState
+            alert
+            title="The risks and issues could not be loaded"
+            actions={
+              <Button type="button" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
             <p>Check your connection, then try again.</p>
-            <button type="button" className="button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </div>
+          </EmptyState>
         ) : (
           <>
             <div className="risk-list-bar">
@@ -156,18 +162,20 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
               </p>
             )}
             {risks.length === 0 ? (
-              <div className="empty-state">
-                <h2>No {levelName.toLowerCase()} risks or issues here yet</h2>
+              <EmptyState title={<>No {levelName.toLowerCase()} risks or issues here yet</>}>
                 <p>Risks and issues raised at this level appear here.</p>
-              </div>
+              </EmptyState>
             ) : rows.length === 0 ? (
-              <div className="empty-state">
-                <h2>No risk or issue matches these filters</h2>
+              <EmptyState
+                title="No risk or issue matches these filters"
+                actions={
+                  <Button type="button" onClick={resetFilters}>
+                    Reset to default
+                  </Button>
+                }
+              >
                 <p>Change the filters or reset them to see every risk and issue of this scope.</p>
-                <button type="button" className="button" onClick={resetFilters}>
-                  Reset to default
-                </button>
-              </div>
+              </EmptyState>
             ) : (
               <RiskTable
                 table={table}

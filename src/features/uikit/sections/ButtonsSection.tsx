@@ -1,3 +1,5 @@
+import { Download, Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../../shared/ui/Button';
 import { Section, Sample } from '../Section';
 import styles from '../UiKit.module.css';
 
@@ -7,33 +9,48 @@ export function ButtonsSection() {
     <Section
       id="buttons"
       title="Buttons"
-      intro="One primary button per view; secondary beside it; danger only for what cannot be undone. A busy button says what is happening and cannot be pressed twice."
+      intro="One primary button per view; secondary beside it; danger only for what cannot be undone. A busy button says what is happening and cannot be pressed twice. With an address it is a link that looks like a button."
     >
       <div className={styles.samples}>
         <Sample label="Primary">
-          <button type="button" className="button button-primary">
-            Create risk
-          </button>
+          <Button variant="primary">Create risk</Button>
         </Sample>
         <Sample label="Secondary">
-          <button type="button" className="button">
-            Save draft
-          </button>
+          <Button>Save draft</Button>
         </Sample>
         <Sample label="Danger">
-          <button type="button" className="button button-danger">
-            Delete
-          </button>
+          <Button variant="danger">Delete</Button>
+        </Sample>
+        <Sample label="Quiet link">
+          <Button variant="quiet-link">Try again</Button>
+        </Sample>
+        <Sample label="With an icon">
+          <Button variant="primary" icon={Plus}>
+            New risk
+          </Button>
+          <Button icon={Download}>Export</Button>
+          <Button variant="danger" icon={Trash2}>
+            Remove
+          </Button>
+        </Sample>
+        <Sample label="Small">
+          <Button size="sm">Edit</Button>
+          <Button size="sm" variant="primary">
+            Open
+          </Button>
         </Sample>
         <Sample label="Disabled">
-          <button type="button" className="button button-primary" disabled>
+          <Button variant="primary" disabled>
             Create risk
-          </button>
+          </Button>
         </Sample>
         <Sample label="Busy">
-          <button type="button" className="button button-primary" disabled aria-busy="true">
-            Creating…
-          </button>
+          <Button variant="primary" busy busyLabel="Creating…">
+            Create risk
+          </Button>
+        </Sample>
+        <Sample label="Link">
+          <Button to="/help">Open the help</Button>
         </Sample>
       </div>
     </Section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Section, Sample } from '../Section';
 import styles from '../UiKit.module.css';
+import { Button } from '../../../shared/ui/Button';
 
 /** ConfirmDialog: asks before a step, destructive or not, and shows the call under way. */
 export function ConfirmDialogSection() {
@@ -22,18 +23,14 @@ export function ConfirmDialogSection() {
     >
       <div className={styles.samples}>
         <Sample label="Plain">
-          <button type="button" className="button" onClick={() => setOpen('plain')}>
+          <Button type="button" onClick={() => setOpen('plain')}>
             Open the draft
-          </button>
+          </Button>
         </Sample>
         <Sample label="Destructive, then busy">
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => setOpen('destructive')}
-          >
+          <Button type="button" variant="danger" onClick={() => setOpen('destructive')}>
             Delete the draft
-          </button>
+          </Button>
         </Sample>
       </div>
       <ConfirmDialog

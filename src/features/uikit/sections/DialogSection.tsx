@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Section, Sample } from '../Section';
 import styles from '../UiKit.module.css';
+import { Button } from '../../../shared/ui/Button';
 
 /** Dialog: a form in a modal, with a save that takes a moment. */
 export function DialogSection() {
@@ -25,9 +26,9 @@ export function DialogSection() {
     >
       <div className={styles.samples}>
         <Sample label="Form dialog">
-          <button type="button" className="button" onClick={() => setOpen(true)}>
+          <Button type="button" onClick={() => setOpen(true)}>
             Edit the note
-          </button>
+          </Button>
           <Dialog
             open={open}
             onClose={() => setOpen(false)}
@@ -37,17 +38,12 @@ export function DialogSection() {
             onSubmit={save}
             actions={
               <>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  onClick={() => setOpen(false)}
-                >
+                <Button type="button" disabled={busy} onClick={() => setOpen(false)}>
                   Cancel
-                </button>
-                <button type="submit" className="button button-primary" disabled={busy}>
+                </Button>
+                <Button type="submit" variant="primary" disabled={busy}>
                   {busy ? 'Saving…' : 'Save'}
-                </button>
+                </Button>
               </>
             }
           >

@@ -2,6 +2,7 @@ import { Info, Pencil, Trash2 } from 'lucide-react';
 import { IconButton, Tooltip, TruncatedText } from '../../../shared/ui/Tooltip';
 import { Section, Sample } from '../Section';
 import styles from '../UiKit.module.css';
+import { Button } from '../../../shared/ui/Button';
 
 /** Tooltip: the words of an icon button, the whole of a cut text. */
 export function TooltipSection() {
@@ -37,9 +38,9 @@ export function TooltipSection() {
         </Sample>
         <Sample label="On a button">
           <Tooltip content="Sends the reminder to every participant who has not answered">
-            <button type="button" className="button">
+            <Button type="button">
               <Info size={16} aria-hidden="true" /> Remind
-            </button>
+            </Button>
           </Tooltip>
         </Sample>
       </div>

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styles from './PageHeader.module.css';
+
+/**
+ * A page's title row: the title as the page's h1, an optional line under it (a subtitle, a count,
+ * a status) and the page's actions on the right. On a phone the actions wrap under the title.
+ */
+export function PageHeader({
+  title,
+  titleId,
+  level = 1,
+  subtitle,
+  actions,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  titleId?: string;
+  /** The page's h1; only a sample inside another page (the UI kit) takes a lower level. */
+  level?: 1 | 2 | 3;
+  /** The line under the title. */
+  subtitle?: ReactNode;
+  /** Buttons and links on the right. */
+  actions?: ReactNode;
+  /** Anything else under the title row (a filter bar, a notice). */
+  children?: ReactNode;
+  className?: string;
+}) {
+  const Heading = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
+  return (
+    <header className={className ? `${styles.header} ${className}` : styles.header}>
+      <div className={styles.row}>
+        <div className={styles.heading}>
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          {subtitle !== undefined && <div className={styles.subtitle}>{subtitle}</div>}
+        </div>
+        {actions !== undefined && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {children}
+    </header>
+  );
+}
