@@ -37,7 +37,7 @@ export function PageHeaderSection() {
                 Risk R-0042 · <Badge tone="info">Open</Badge>
               </>
             }
-            actions={<Button>Actions</Button>}
+            actions={<Button>Export</Button>}
           />
         </Sample>
       </div>
