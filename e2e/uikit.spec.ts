@@ -101,6 +101,8 @@ test('the menu opens on its first item, skips a disabled one and chooses by keyb
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Open the help' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  // The focus must be back on Escalate before Enter chooses it.
+  await expect(menu.getByRole('menuitem', { name: 'Escalate…' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveCount(0);
   await expect(button).toBeFocused();
