@@ -382,8 +382,12 @@ test.describe('session and usage statistics', () => {
   }) => {
     await page.clock.install();
     const selfCalls: string[] = [];
+    const selfAnswers: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/self/') selfCalls.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/self/') selfAnswers.push(response.url());
     });
     await signInAs('admin', '/welcome');
     const before = selfCalls.length;
@@ -391,6 +395,8 @@ test.describe('session and usage statistics', () => {
     expect(selfCalls.length).toBe(before);
     await page.clock.fastForward('01:01');
     await expect.poll(() => selfCalls.length).toBe(before + 1);
+    // The next check is timed from this answer: wait for it before moving the clock on.
+    await expect.poll(() => selfAnswers.length).toBe(before + 1);
 
     await scenarios.add({
       method: 'GET',
