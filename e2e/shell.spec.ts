@@ -98,12 +98,15 @@ test.describe('sidebar', () => {
     }
   });
 
-  test('viewer sees only Risks And Issues and Checks; Checks is active on survey pages, Risks on creation', async ({
+  test('viewer sees only Risks And Issues; Checks is active on survey pages, Risks on creation', async ({
     page,
     signInAs,
   }) => {
-    await signInAs('viewer', '/survey/3/overview');
-    await expect(mainNav(page).getByRole('link')).toHaveText(['Risks And Issues', 'Checks']);
+    await signInAs('viewer', '/welcome');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Risks And Issues']);
+    await page.goto('/checks');
+    await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
+    await signInAs('auditor', '/survey/3/overview');
     await expect(mainNav(page).getByRole('link', { name: 'Checks' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -13,7 +13,12 @@ import {
   type PollType,
   type RespondentRole,
 } from '../../src/api/contract/polls';
-import { ACTION_RULES, CREATE_PERMISSIONS, creatableTypes } from '../../src/api/contract/pollRules';
+import {
+  ACTION_RULES,
+  CREATE_PERMISSIONS,
+  canListChecks,
+  creatableTypes,
+} from '../../src/api/contract/pollRules';
 import { authOf } from '../auth/middleware';
 import {
   FieldErrors,
@@ -234,10 +239,7 @@ function assignExpert(poll: StoredPoll, userId: number, kind: ExpertKind): void 
 
 function listPolls(db: MockDb, req: Request, res: Response): void {
   const { persona } = authOf(res.locals);
-  if (
-    !persona.permissions.includes('CAN_VIEW_CHECKS') &&
-    !persona.permissions.includes('CAN_PERFORM_ALL_ACTIONS')
-  ) {
+  if (!canListChecks(persona.permissions)) {
     drf.forbidden(res);
     return;
   }

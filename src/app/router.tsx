@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NAV_PERMISSIONS as P } from '../api/contract/permissions';
-import { CREATE_PERMISSIONS } from '../api/contract/pollRules';
+import { CREATE_PERMISSIONS, LIST_PERMISSIONS } from '../api/contract/pollRules';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
 import { UserRouteGuard, type GuardRule } from '../features/shell/RouteGuard';
@@ -240,7 +240,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: 'checks',
     handle: titled('Checks'),
-    lazy: page(() => import('../features/checks/ChecksPage')),
+    lazy: page(() => import('../features/checks/ChecksPage'), only(...LIST_PERMISSIONS)),
   },
   {
     path: 'checks/configure_new',

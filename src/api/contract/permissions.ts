@@ -11,6 +11,7 @@ export const NAV_PERMISSIONS = {
   risk: 'CAN_VIEW_RISK',
   issue: 'CAN_VIEW_ISSUE',
   summary: 'CAN_VIEW_SUMMARY',
+  checks: 'CAN_VIEW_CHECKS',
 } as const;
 
 export type NavPermission = (typeof NAV_PERMISSIONS)[keyof typeof NAV_PERMISSIONS];

@@ -1,3 +1,4 @@
+import { NAV_PERMISSIONS } from './permissions';
 import { POLL_TYPES, type Poll, type PollStatus, type PollType } from './polls';
 
 /**
@@ -11,6 +12,13 @@ export const CREATE_PERMISSIONS = [
   'CAN_CREATE_SELF_CHECK_POLL',
   'CAN_CREATE_QMO_HEALTH_CHECK_POLL',
 ] as const;
+
+/** User-level permissions that open the list of checks (spec §6 viewing flag "checks"); any one suffices. */
+export const LIST_PERMISSIONS = [NAV_PERMISSIONS.checks, 'CAN_PERFORM_ALL_ACTIONS'] as const;
+
+export function canListChecks(permissions: readonly string[]): boolean {
+  return LIST_PERMISSIONS.some((permission) => permissions.includes(permission));
+}
 
 /** The check types a user may configure: any with CAN_CREATE_POLL, else the narrower flags' own. */
 export function creatableTypes(permissions: readonly string[]): PollType[] {

@@ -336,7 +336,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'checks',
     title: 'Checks',
     path: '/checks',
-    permission: null,
+    permission: NAV_PERMISSIONS.checks,
     sections: [
       {
         heading: 'Check types',

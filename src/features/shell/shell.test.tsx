@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,7 @@ const ADMIN: CurrentUser = {
     'CAN_VIEW_SCHEDULER',
     'CAN_VIEW_CHECK_PLANNER',
     'CAN_VIEW_REPORTS',
+    'CAN_VIEW_CHECKS',
   ],
   available_checklists_counter: 124,
 };
@@ -139,8 +140,16 @@ describe('Sidebar (spec §2)', () => {
     const areas = within(screen.getByRole('navigation', { name: 'Main' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(areas.slice(0, 2)).toEqual(['Risks And Issues', 'Checks']);
+    expect(areas.slice(0, 1)).toEqual(['Risks And Issues']);
     expect(screen.queryByRole('link', { name: /Dashboard/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Checks only to a user who may list checks, whose list call would otherwise be refused', () => {
+    renderRoute(<Sidebar user={VIEWER} />);
+    expect(screen.queryByRole('link', { name: 'Checks' })).not.toBeInTheDocument();
+    cleanup();
+    renderRoute(<Sidebar user={{ ...VIEWER, permissions: ['CAN_VIEW_CHECKS'] }} />);
+    expect(screen.getByRole('link', { name: 'Checks' })).toHaveAttribute('href', '/checks');
   });
 
   it.each([
@@ -149,7 +158,7 @@ describe('Sidebar (spec §2)', () => {
     ['/create-risk/project', 'Risks And Issues'],
     ['/create-issue/account', 'Risks And Issues'],
   ])('marks the item active on %s', (path, label) => {
-    renderRoute(<Sidebar user={VIEWER} />, { path });
+    renderRoute(<Sidebar user={ADMIN} />, { path });
     expect(screen.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
   });
 
