@@ -8,6 +8,8 @@ import { setNavigator } from '../shared/lib/navigation';
 import { createAppRouter } from './router';
 import { setupStore } from './store';
 import '../shared/ui/tokens.css';
+import '../shared/ui/base.css';
+import '../shared/ui/toasts.css';
 import './app.css';
 
 /** Spec §9: toasts 5000 ms, top-centre, with a close button. */

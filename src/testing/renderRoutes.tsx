@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { TooltipProvider } from '../shared/ui/Tooltip';
 import { makeSignedInStore } from './makeStore';
 
 /**
- * A feature's `routes` at `path`, in a fresh signed-in store, with toasts; any path the routes
+ * A feature's `routes` at `path`, in a fresh signed-in store, with toasts and tooltips (as the
+ * app layout provides them); any path the routes
  * leave out renders "Elsewhere", so a test can follow a link out of the feature.
  */
 export function renderRoutes(routes: RouteObject[], path: string, { toasts = true } = {}) {
@@ -16,7 +18,9 @@ export function renderRoutes(routes: RouteObject[], path: string, { toasts = tru
   });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
       {toasts && <ToastContainer />}
     </Provider>,
   );

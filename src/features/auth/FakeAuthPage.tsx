@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { trackSignIn } from '../stats/api';
 import { useFakeAuthMutation, useGetPersonasQuery } from './api';
 import { Button } from '../../shared/ui/Button';
+import styles from './FakeAuthPage.module.css';
 
 /**
  * Stands in for corporate SSO in the mock: one card per persona signs in with one click;
@@ -44,7 +45,7 @@ export default function FakeAuthPage() {
 
   if (isLoading) return <LoadingScreen label="Loading personas…" />;
   return (
-    <main className="fake-auth-page">
+    <main className={styles.page} id="main">
       <h1>Sign in as a persona</h1>
       <p>
         This demo stands in for corporate single sign-on. Pick who you are; each persona holds the
@@ -53,12 +54,12 @@ export default function FakeAuthPage() {
       {isError && (
         <p role="alert">The personas could not be loaded. Reload the page to try again.</p>
       )}
-      <ul className="persona-grid">
+      <ul className={styles.personas}>
         {personas?.map((persona) => (
-          <li key={persona.id} className="persona-card">
+          <li key={persona.id} className={styles.persona}>
             <h2>{persona.name}</h2>
-            <p className="persona-role">{persona.role}</p>
-            <p>{persona.description}</p>
+            <p className={styles.role}>{persona.role}</p>
+            <p className={styles.description}>{persona.description}</p>
             <Button
               type="button"
               variant="primary"

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { safeRedirectTarget, signOnUrl } from '../../api/contract/signOn';
 import { productName } from '../../shared/config/product';
 import { useDocumentTitle } from '../../shared/lib/documentTitle';
-import { LogoMark } from '../../shared/ui/Logo';
+import { SplashCard } from '../../shared/ui/SplashCard';
 import { buttonClassName } from '../../shared/ui/Button';
 
 export const WELCOME_TEXT =
@@ -19,18 +19,15 @@ export default function LoginPage() {
   useDocumentTitle('Sign in', productName(portfolio));
   if (signedIn) return <Navigate to={redirectTo} replace />;
   return (
-    <main className="login-page">
-      <section className="login-card" aria-labelledby="login-title">
-        <LogoMark size={56} className="login-mark" />
-        <h1 id="login-title">{productName(portfolio)}</h1>
-        <p>{WELCOME_TEXT}</p>
-        <a
-          className={buttonClassName({ variant: 'primary' })}
-          href={signOnUrl(location.hostname, redirectTo, portfolio)}
-        >
-          Let&apos;s start!
-        </a>
-      </section>
-    </main>
+    <SplashCard titleId="login-title" mark>
+      <h1 id="login-title">{productName(portfolio)}</h1>
+      <p>{WELCOME_TEXT}</p>
+      <a
+        className={buttonClassName({ variant: 'primary' })}
+        href={signOnUrl(location.hostname, redirectTo, portfolio)}
+      >
+        Let&apos;s start!
+      </a>
+    </SplashCard>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectIsSignedIn } from '../../api/credentials';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { SplashCard } from '../../shared/ui/SplashCard';
 import { tabHasSignedIn, trackSignIn } from '../stats/api';
 import { useGetCurrentUserQuery, useLogoutMutation } from './api';
 
@@ -44,10 +45,10 @@ export function RequireAuth() {
   if (isLoading || userWithoutId) return <LoadingScreen label="Signing you in…" />;
   if (isError || !user) {
     return (
-      <main className="page">
-        <h1>We could not load your profile</h1>
+      <SplashCard titleId="profile-error-title">
+        <h1 id="profile-error-title">We could not load your profile</h1>
         <p>Reload the page to try again.</p>
-      </main>
+      </SplashCard>
     );
   }
   return <Outlet />;

@@ -12,6 +12,7 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SurveySidebarFor } from './SurveySidebar';
 import { useSignOut } from './useSignOut';
+import styles from './AppLayout.module.css';
 
 /** Records each page the user opens and clears the page-bound toasts of the page left. */
 function usePageNavigation() {
@@ -67,8 +68,8 @@ export function AppLayout() {
   if (!user) return null;
 
   return (
-    <div className="app-layout">
-      <a className="skip-link" href="#main">
+    <div>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       <Header
@@ -88,12 +89,12 @@ export function AppLayout() {
       >
         <Sidebar user={user} inDrawer />
       </Drawer>
-      <div className="app-body">
+      <div className={styles.body}>
         <Sidebar user={user} />
         {surveyMatch && Number.isInteger(pollId) && pollId > 0 && (
           <SurveySidebarFor key={pollId} pollId={pollId} audit={auditSurvey !== null} />
         )}
-        <main id="main" className="page" tabIndex={-1}>
+        <main id="main" className={styles.page} tabIndex={-1}>
           <Banner hiddenByUser={user.banner.isHideBanner} />
           <Outlet />
         </main>

@@ -4,6 +4,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { trackUsage } from '../stats/api';
 import { useGetBannerQuery } from '../banner/api';
+import { X } from 'lucide-react';
+import { IconButton } from '../../shared/ui/Tooltip';
+import styles from './Banner.module.css';
 
 /** Local-storage key of the hidden flag: the text it was closed for, so a new text shows again. */
 export const BANNER_HIDDEN_KEY = 'pep.banner.hidden';
@@ -61,17 +64,14 @@ export function Banner({ hiddenByUser }: { hiddenByUser: boolean }) {
   };
 
   return (
-    <aside className="banner" aria-label="Announcement">
+    <aside className={styles.banner} aria-label="Announcement">
       {/* The admin text is sanitized with DOMPurify before it reaches the DOM. */}
-      <SafeHtml className="banner-text" onClick={onClick} html={html} />
-      <button
-        type="button"
-        className="banner-close"
-        aria-label="Close the announcement"
+      <SafeHtml className={styles.text} onClick={onClick} html={html} />
+      <IconButton
+        label="Close the announcement"
+        icon={<X aria-hidden="true" size={18} />}
         onClick={close}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      />
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { PROCEED_ANYWAY_KEY, isSupportedBrowser } from '../../shared/lib/browser';
 import { Button } from '../../shared/ui/Button';
+import { SplashCard } from '../../shared/ui/SplashCard';
 
 function proceeded(): boolean {
   try {
@@ -25,17 +26,15 @@ export function BrowserNotice({ children }: { children: ReactNode }) {
     setAccepted(true);
   };
   return (
-    <main className="login-page">
-      <section className="login-card" aria-labelledby="browser-notice-title">
-        <h1 id="browser-notice-title">Your browser is not supported</h1>
-        <p>
-          The platform does not support this browser. It is built and tested for Google Chrome,
-          Microsoft Edge and Safari; in other browsers some screens may not work as they should.
-        </p>
-        <Button type="button" variant="primary" onClick={proceed}>
-          Proceed anyway
-        </Button>
-      </section>
-    </main>
+    <SplashCard titleId="browser-notice-title">
+      <h1 id="browser-notice-title">Your browser is not supported</h1>
+      <p>
+        The platform does not support this browser. It is built and tested for Google Chrome,
+        Microsoft Edge and Safari; in other browsers some screens may not work as they should.
+      </p>
+      <Button type="button" variant="primary" onClick={proceed}>
+        Proceed anyway
+      </Button>
+    </SplashCard>
   );
 }

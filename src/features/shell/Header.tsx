@@ -3,7 +3,9 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../api/contract/auth';
 import { productName } from '../../shared/config/product';
+import { Badge } from '../../shared/ui/Badge';
 import { Logo } from '../../shared/ui/Logo';
+import styles from './Header.module.css';
 import { Snow } from './Snow';
 import { UserMenu } from './UserMenu';
 
@@ -28,13 +30,13 @@ export function Header({
 }) {
   const pending = user.risk_action_requests_counter;
   return (
-    <header className="app-header">
-      <div className="header-start">
+    <header className={styles.header}>
+      <div className={styles.start}>
         {onOpenMenu && (
           <button
             ref={menuButtonRef}
             type="button"
-            className="menu-button"
+            className={styles.menuButton}
             aria-label="Menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -43,22 +45,22 @@ export function Header({
             <Menu aria-hidden="true" size={22} />
           </button>
         )}
-        <Link to="/" className="logo">
+        <Link to="/" className={styles.home}>
           <Snow />
-          <Logo name={productName(user.isPortfolio)} />
+          <Logo name={productName(user.isPortfolio)} compact />
         </Link>
       </div>
-      <div className="header-user">
+      <div className={styles.user}>
         <Link
           to="/notifications"
-          className="actions-link"
+          className={styles.actions}
           aria-label={`Actions: ${pending} pending risk action ${pending === 1 ? 'request' : 'requests'}`}
         >
-          <Bell className="actions-icon" aria-hidden="true" size={18} />
-          <span className="actions-text">Actions</span>{' '}
-          <span className={pending > 0 ? 'badge badge-alert' : 'badge'} aria-hidden="true">
+          <Bell className={styles.actionsIcon} aria-hidden="true" size={18} />
+          <span className={styles.actionsText}>Actions</span>{' '}
+          <Badge tone={pending > 0 ? 'danger' : 'info'} strong={pending > 0} aria-hidden="true">
             {pending}
-          </span>
+          </Badge>
         </Link>
         <UserMenu name={user.name} onSignOut={onSignOut} signingOut={signingOut} />
       </div>

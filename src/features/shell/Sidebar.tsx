@@ -20,6 +20,7 @@ import { HELP_PATH, SUPPORT_LINKS } from '../../shared/config/links';
 import type { CurrentUser } from '../../api/contract/auth';
 import { trackUsage } from '../stats/api';
 import { areasFor, formatCounter, isAreaActive } from './areas';
+import styles from './Sidebar.module.css';
 
 const EXTERNAL: { label: string; href: string; action: StatsAction; icon: LucideIcon }[] = [
   {
@@ -67,9 +68,9 @@ export function Sidebar({ user, inDrawer = false }: { user: CurrentUser; inDrawe
   };
 
   return (
-    <div className={inDrawer ? 'sidebar sidebar-in-drawer' : 'sidebar'}>
+    <div className={inDrawer ? `${styles.sidebar} ${styles.inDrawer}` : styles.sidebar}>
       <nav aria-label="Main">
-        <ul className="sidebar-areas">
+        <ul className={styles.list}>
           {areasFor(user.permissions).map((area) => {
             const active = isAreaActive(area, pathname);
             const counter =
@@ -79,17 +80,17 @@ export function Sidebar({ user, inDrawer = false }: { user: CurrentUser; inDrawe
               <li key={area.path}>
                 <Link
                   to={area.path}
-                  className={active ? 'active' : undefined}
+                  className={styles.link}
                   aria-current={active ? 'page' : undefined}
                   onClick={reloadIfOpen(area.path)}
                 >
-                  <span className="sidebar-label">
-                    {Icon && <Icon className="sidebar-icon" aria-hidden="true" size={18} />}
+                  <span className={styles.label}>
+                    {Icon && <Icon className={styles.icon} aria-hidden="true" size={18} />}
                     <span>{area.label}</span>
                   </span>
                   {counter !== null && counter > 0 && (
                     <span
-                      className="counter"
+                      className={styles.counter}
                       aria-label={`${counter} available checklists`}
                       title={`${counter} available checklists`}
                     >
@@ -103,17 +104,18 @@ export function Sidebar({ user, inDrawer = false }: { user: CurrentUser; inDrawe
         </ul>
       </nav>
       <nav aria-label="Help and support">
-        <ul className="sidebar-external">
+        <ul className={`${styles.list} ${styles.external}`}>
           {EXTERNAL.map((link) => (
             <li key={link.label}>
               <a
                 href={link.href}
+                className={styles.link}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => void dispatch(trackUsage({ action: link.action }))}
               >
-                <span className="sidebar-label">
-                  <link.icon className="sidebar-icon" aria-hidden="true" size={18} />
+                <span className={styles.label}>
+                  <link.icon className={styles.icon} aria-hidden="true" size={18} />
                   <span>
                     {link.label}
                     <span className="visually-hidden"> (opens in a new tab)</span>

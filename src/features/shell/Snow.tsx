@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import styles from './Snow.module.css';
 
 /** Spec §2 and §9: snow on the logo in December, January and February. */
 export function isSnowSeason(date: Date): boolean {
@@ -22,9 +23,13 @@ export function Snow({ now = new Date() }: { now?: Date }) {
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
   if (!isSnowSeason(now) || reduced) return null;
   return (
-    <span className="snow" aria-hidden="true" data-testid="snow">
+    <span className={styles.snow} aria-hidden="true" data-testid="snow">
       {Array.from({ length: FLAKES }, (_, index) => (
-        <span key={index} className="flake" style={{ '--flake': index } as React.CSSProperties} />
+        <span
+          key={index}
+          className={styles.flake}
+          style={{ '--flake': index } as React.CSSProperties}
+        />
       ))}
     </span>
   );

@@ -18,7 +18,7 @@ export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; 
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
   }, [pathname, steps.length]);
   return (
-    <div className="sidebar survey-sidebar">
+    <div className="survey-sidebar">
       <nav aria-label={`Steps of ${title}`}>
         <Link
           to="/checks"

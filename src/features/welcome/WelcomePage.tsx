@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { productName } from '../../shared/config/product';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { areasFor } from '../shell/areas';
+import styles from './WelcomePage.module.css';
 
 /** `/` and `/welcome`: what the platform does and the user's way into each area. */
 export default function WelcomePage() {
@@ -21,7 +22,7 @@ export default function WelcomePage() {
           <Link to="/notifications">Actions</Link>.
         </p>
       ) : (
-        <ul className="area-list">
+        <ul className={styles.areas}>
           {areas.map((area) => (
             <li key={area.path}>
               <Link to={area.path}>{area.label}</Link>

@@ -1,5 +1,6 @@
 import { SUPPORT_LINKS } from '../config/links';
 import { Button } from './Button';
+import styles from './ErrorScreen.module.css';
 
 /** Spec §2 error screen: render errors, failed chunks and not-found states end here. */
 export function ErrorScreen({
@@ -12,7 +13,7 @@ export function ErrorScreen({
 }) {
   const Root = inLayout ? 'section' : 'main';
   return (
-    <Root className="error-screen" id={inLayout ? undefined : 'main'}>
+    <Root className={styles.screen} id={inLayout ? undefined : 'main'}>
       <h1>Looks like something went wrong</h1>
       {notFound && <p>The page you asked for does not exist, or you may not open it.</p>}
       <ol>

@@ -3,12 +3,12 @@ import type { ParamChanges } from '../lib/searchParams';
 import { DateField } from './DateField';
 import { DATE_TEXT_MESSAGE, isIsoDate } from './dateText';
 import { Button } from './Button';
-import './filters.css';
+import styles from './FilterField.module.css';
 
 /**
  * A list page's filter bar: a search landmark whose fields write their URL params as they change,
  * so it never submits, and a button that clears them all. The page lays the fields out and gives
- * them its own field look through its `className` ('.checks-filters input').
+ * them its place through its `className`; the controls have base.css's look.
  */
 export function FilterBar({
   label,
@@ -27,7 +27,7 @@ export function FilterBar({
 }) {
   return (
     <form
-      className={`filter-bar ${className}`}
+      className={`${styles.bar} ${className}`}
       role="search"
       aria-label={label}
       onSubmit={(event) => event.preventDefault()}
@@ -188,11 +188,11 @@ function FilterField({
   children: ReactNode;
 }) {
   return (
-    <div className={className ? `filter-field ${className}` : 'filter-field'}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && (
-        <span id={`${id}-hint`} className="filter-hint">
+        <span id={`${id}-hint`} className={styles.hint}>
           {hint}
         </span>
       )}

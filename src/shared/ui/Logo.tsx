@@ -27,16 +27,19 @@ export function LogoMark({ size = 28, className }: { size?: number; className?: 
 export function Logo({
   name,
   size = 28,
+  compact = false,
   className,
 }: {
   name: string;
   size?: number;
+  /** On a phone, only the mark shows (the name stays for screen readers). */
+  compact?: boolean;
   className?: string;
 }) {
   return (
-    <span className={[styles.logo, className].filter(Boolean).join(' ')}>
+    <span className={[styles.logo, compact && styles.compact, className].filter(Boolean).join(' ')}>
       <LogoMark size={size} />
-      <span className={`${styles.name} logo-text`}>{name}</span>
+      <span className={styles.name}>{name}</span>
     </span>
   );
 }

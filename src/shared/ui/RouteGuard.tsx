@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from './LoadingScreen';
 import { deniedReason, hasAccess } from '../lib/access';
+import styles from './RouteGuard.module.css';
 
 export interface GuardRule {
   /** The user passes with at least one of these. */
@@ -43,7 +44,7 @@ export function RouteGuard({
 
 export function AccessDenied() {
   return (
-    <section className="access-denied" aria-labelledby="access-denied-title">
+    <section className={styles.denied} aria-labelledby="access-denied-title">
       <h1 id="access-denied-title">You may not open this page</h1>
       <p>
         Your role does not include the permission this page needs. If you think it should, ask your
