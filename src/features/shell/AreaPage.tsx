@@ -1,3 +1,4 @@
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { AREAS } from './areas';
 
 const EXTRA: Record<string, { label: string; summary: string }> = {
@@ -19,9 +20,6 @@ const EXTRA: Record<string, { label: string; summary: string }> = {
 export function AreaPage({ path }: { path: string }) {
   const area = AREAS.find((candidate) => candidate.path === path) ?? EXTRA[path];
   return (
-    <>
-      <h1>{area?.label ?? 'Project Excellence Platform'}</h1>
-      <p>{area?.summary}</p>
-    </>
+    <PageHeader title={area?.label ?? 'Project Excellence Platform'} subtitle={area?.summary} />
   );
 }

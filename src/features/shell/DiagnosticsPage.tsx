@@ -2,6 +2,7 @@ import { getApiOrigin } from '../../api/config';
 import { selectIsSignedIn } from '../../api/credentials';
 import { useAppSelector } from '../../app/hooks';
 import { useGetCurrentUserQuery } from '../auth/api';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 /**
  * The hidden internal route of spec §2: what support asks for when a user reports a problem —
@@ -25,8 +26,11 @@ export default function DiagnosticsPage() {
   ];
   return (
     <section aria-labelledby="diagnostics-title">
-      <h1 id="diagnostics-title">Diagnostics</h1>
-      <p>Share this page with the support team when you report a problem. It holds no secrets.</p>
+      <PageHeader
+        title="Diagnostics"
+        titleId="diagnostics-title"
+        subtitle="Share this page with the support team when you report a problem. It holds no secrets."
+      />
       <dl className="facts">
         {facts.map(([label, value]) => (
           <div key={label}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { productName } from '../../shared/config/product';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { areasFor } from '../shell/areas';
 import styles from './WelcomePage.module.css';
@@ -11,7 +12,7 @@ export default function WelcomePage() {
   const areas = areasFor(user.permissions);
   return (
     <>
-      <h1>Welcome to the {productName(user.isPortfolio)}</h1>
+      <PageHeader title={`Welcome to the ${productName(user.isPortfolio)}`} />
       <p>
         Run project checks as surveys, manage risks and issues from project up to business segment,
         and follow dashboards, calendar, planner and reports.

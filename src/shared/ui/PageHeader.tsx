@@ -1,13 +1,23 @@
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './PageHeader.module.css';
 
+/** A step of the way to the page: the pages above it, from the top; the page itself is the title. */
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
 /**
- * A page's title row: the title as the page's h1, an optional line under it (a subtitle, a count,
- * a status) and the page's actions on the right. On a phone the actions wrap under the title.
+ * A page's title row: the way to it (`breadcrumb`), the title as the page's h1, an optional line
+ * under it (a subtitle, a count, a status) and the page's actions on the right. On a phone the
+ * actions wrap under the title.
  */
 export function PageHeader({
   title,
   titleId,
+  breadcrumb,
   level = 1,
   subtitle,
   actions,
@@ -16,6 +26,8 @@ export function PageHeader({
 }: {
   title: ReactNode;
   titleId?: string;
+  /** The pages above this one, from the top ('Checks' above 'Check 12'). */
+  breadcrumb?: readonly Crumb[];
   /** The page's h1; only a sample inside another page (the UI kit) takes a lower level. */
   level?: 1 | 2 | 3;
   /** The line under the title. */
@@ -29,6 +41,18 @@ export function PageHeader({
   const Heading = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
   return (
     <header className={className ? `${styles.header} ${className}` : styles.header}>
+      {breadcrumb && breadcrumb.length > 0 && (
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <ol>
+            {breadcrumb.map((crumb) => (
+              <li key={crumb.to}>
+                <Link to={crumb.to}>{crumb.label}</Link>
+                <ChevronRight aria-hidden="true" size={14} className={styles.separator} />
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       <div className={styles.row}>
         <div className={styles.heading}>
           <Heading id={titleId} className={styles.title}>

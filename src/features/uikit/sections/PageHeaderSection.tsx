@@ -11,7 +11,7 @@ export function PageHeaderSection() {
     <Section
       id="page-header"
       title="Page header"
-      intro="The page's title (its h1; shown here at a lower level), a line under it, and the page's actions on the right. On a phone the actions wrap under the title."
+      intro="The way to the page (a breadcrumb of the pages above it), the page's title (its h1; shown here at a lower level), a line under it, and the page's actions on the right. On a phone the actions wrap under the title."
     >
       <div className={styles.stack}>
         <Sample label="Title and actions">
@@ -28,9 +28,13 @@ export function PageHeaderSection() {
             }
           />
         </Sample>
-        <Sample label="With a subtitle">
+        <Sample label="With a breadcrumb and a subtitle">
           <PageHeader
             level={3}
+            breadcrumb={[
+              { label: 'Home', to: '/' },
+              { label: 'Risks and issues', to: '/risks' },
+            ]}
             title="Supplier delays hold the rollout"
             subtitle={
               <>
