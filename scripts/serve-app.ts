@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -12,9 +12,24 @@ export interface ProductionOptions {
   apiTarget: string;
   /** The Vite build: index.html plus assets/ (served under /static/). */
   distDir: string;
+  /**
+   * How long the backend may stay silent (before its first byte, or between two) before the
+   * request is answered 504; default 30 s.
+   */
+  upstreamTimeoutMs?: number;
+  /**
+   * Express's `trust proxy`: which proxies' X-Forwarded-Proto to believe (e.g. 'loopback', 1).
+   * HSTS is sent only on requests that arrived over https, directly or through a trusted proxy.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 export const BACKEND_UNREACHABLE = { detail: 'The backend is unreachable.' };
+export const BACKEND_TIMEOUT = { detail: 'The backend did not answer in time.' };
+export const BAD_API_PATH = { detail: 'Invalid path.' };
+export const NOT_FOUND = { detail: 'Not found.' };
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Only what the built SPA needs. style-src keeps 'unsafe-inline' because react-toastify 11's
@@ -38,7 +53,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
@@ -46,13 +60,24 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * `npm run serve`: the built SPA under /static/, every other HTML GET falling back to index.html,
  * `/api` proxied to the real backend. No mock routes and no fake-auth. Returns the app unstarted.
  */
-export function createProductionApp({ apiTarget, distDir }: ProductionOptions): Express {
+export function createProductionApp({
+  apiTarget,
+  distDir,
+  upstreamTimeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS,
+  trustProxy = false,
+}: ProductionOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
+  // For load balancers: the server is up and serving; it does not wait on the backend.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
   app.use(compression());
   app.use(securityHeaders);
+  app.use(apiPathGuard);
   // Before any body parser: the proxy streams request bodies through untouched.
-  app.use(backendProxy(apiTarget));
+  app.use(backendProxy(apiTarget, upstreamTimeoutMs));
   app.use('/static', staticAssets(distDir));
   app.get('/auth/login', loginRedirect);
   app.get(
@@ -61,17 +86,54 @@ export function createProductionApp({ apiTarget, distDir }: ProductionOptions): 
   );
   // /__mock/*, unknown /static files and non-HTML requests: a DRF-style 404, never the SPA.
   app.use((_req, res) => {
-    res.status(404).json({ detail: 'Not found.' });
+    res.status(404).json(NOT_FOUND);
   });
   return app;
 }
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
+const securityHeaders: RequestHandler = (req, res, next) => {
   res.set(SECURITY_HEADERS);
+  // HSTS over plain http would be ignored at best; only over https (or a trusted proxy's https).
+  if (req.secure) res.set('Strict-Transport-Security', HSTS);
   next();
 };
 
-function backendProxy(apiTarget: string): RequestHandler {
+const API_PREFIX = /^\/api(\/|$)/i;
+
+/**
+ * Paths under /api reach the backend only as they are: a dot segment, encoded or not, or a
+ * backslash could lead the backend out of /api after it normalises ('/api/../admin/'), so it is
+ * refused. The mock-only sign-in route never leaves this server.
+ */
+const apiPathGuard: RequestHandler = (req, res, next) => {
+  const rawPath = (req.originalUrl || req.url).split('?')[0] ?? '';
+  if (!API_PREFIX.test(rawPath) && !/^\/api(%2f|%5c)/i.test(rawPath)) {
+    next();
+    return;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    res.status(400).json(BAD_API_PATH);
+    return;
+  }
+  const segments = decoded.split(/[/\\]/);
+  if (decoded.includes('\\') || segments.some((segment) => segment === '.' || segment === '..')) {
+    res.status(400).json(BAD_API_PATH);
+    return;
+  }
+  if (/^\/api\/auth\/fake-auth(\/|$)/i.test(decoded)) {
+    res.status(404).json(NOT_FOUND);
+    return;
+  }
+  next();
+};
+
+/** Requests whose backend stayed silent too long: their error is a 504, not a 502. */
+const timedOut = new WeakSet<IncomingMessage>();
+
+function backendProxy(apiTarget: string, upstreamTimeoutMs: number): RequestHandler {
   return createProxyMiddleware({
     target: apiTarget,
     // Mounted at the root with a filter, so the /api prefix reaches the backend unchanged.
@@ -82,11 +144,21 @@ function backendProxy(apiTarget: string): RequestHandler {
     // Session and CSRF cookies belong to the SPA's host, whatever domain the backend names.
     cookieDomainRewrite: '',
     on: {
+      proxyReq(proxyReq: ClientRequest, req: IncomingMessage) {
+        // Idle time on the backend socket: before the first byte of the answer, or between two.
+        proxyReq.setTimeout(upstreamTimeoutMs, () => {
+          timedOut.add(req);
+          proxyReq.destroy(new Error('upstream timeout'));
+        });
+      },
       error(error, req, res) {
         // Method, path and error code only: no query string, headers or tokens in the log.
         const path = (req.url ?? '').split('?')[0];
-        const code = (error as NodeJS.ErrnoException).code ?? error.message;
-        console.error(`[serve] backend unreachable: ${req.method} ${path} (${code})`);
+        const late = timedOut.has(req);
+        const code = late ? 'timeout' : ((error as NodeJS.ErrnoException).code ?? error.message);
+        console.error(
+          `[serve] backend ${late ? 'too slow' : 'unreachable'}: ${req.method} ${path} (${code})`,
+        );
         if (!isResponse(res)) {
           res.destroy();
           return;
@@ -95,8 +167,8 @@ function backendProxy(apiTarget: string): RequestHandler {
           res.end();
           return;
         }
-        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(BACKEND_UNREACHABLE));
+        res.writeHead(late ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(late ? BACKEND_TIMEOUT : BACKEND_UNREACHABLE));
       },
     },
   });
@@ -108,7 +180,7 @@ const loginRedirect: RequestHandler = (req, res) => {
   const portfolio = queryString(req.query.portfolio) === 'true';
   res.set('Cache-Control', 'no-store');
   // Express 5 leaves hostname undefined when the request has no Host header.
-  res.redirect(302, signOnUrl(req.hostname ?? '', redirectTo, portfolio));
+  res.redirect(302, signOnUrl(req.hostname ?? '', redirectTo, portfolio, { fakeAuth: false }));
 };
 
 function queryString(value: unknown): string | undefined {

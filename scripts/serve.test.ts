@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -8,7 +8,16 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BACKEND_UNREACHABLE, CONTENT_SECURITY_POLICY, createProductionApp } from './serve-app';
+import { createServer as createTcpServer, type Socket } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import {
+  BACKEND_TIMEOUT,
+  BACKEND_UNREACHABLE,
+  BAD_API_PATH,
+  CONTENT_SECURITY_POLICY,
+  HSTS,
+  createProductionApp,
+} from './serve-app';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX_CLI = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -112,6 +121,122 @@ describe('the /api proxy', () => {
   });
 });
 
+describe('a backend that keeps the proxy waiting', () => {
+  it('answers 504 with a DRF-style detail when the backend accepts and stays silent', async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const started = Date.now();
+
+    const res = await request(
+      createProductionApp({
+        apiTarget: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        distDir,
+        upstreamTimeoutMs: 300,
+      }),
+    ).get('/api/polls/');
+
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual(BACKEND_TIMEOUT);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(JSON.stringify(errors.mock.calls)).toContain('too slow: GET /api/polls/');
+    errors.mockRestore();
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((done) => silent.close(done));
+  });
+
+  it('waits for a backend that is slow but within the timeout', async () => {
+    const slow = express();
+    slow.use((_req, res) => {
+      setTimeout(() => res.json({ ok: true }), 150);
+    });
+    const server = await listen(slow);
+
+    const res = await request(
+      createProductionApp({
+        apiTarget: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        distDir,
+        upstreamTimeoutMs: 1_000,
+      }),
+    ).get('/api/polls/');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    await new Promise((done) => server.close(done));
+  });
+});
+
+describe('paths that would leave /api', () => {
+  it.each([
+    '/api/../admin/',
+    '/api/%2e%2e/admin/',
+    '/api/polls/%2E%2E/%2E%2E/admin/',
+    '/api/./auth/self/',
+    '/api%2f..%2fadmin/',
+    '/api/..%5cadmin/',
+  ])('refuses %s with a 400 and never forwards it', async (path) => {
+    const seen: string[] = [];
+    const watched = express();
+    watched.use((req, res) => {
+      seen.push(req.url);
+      res.json({});
+    });
+    const backend = await listen(watched);
+    const server = await listen(
+      createProductionApp({
+        apiTarget: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+        distDir,
+      }),
+    );
+
+    // Raw, so that no client normalises the dot segments away before they reach the server.
+    const res = await rawGet((server.address() as AddressInfo).port, path);
+
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual(BAD_API_PATH);
+    expect(seen).toEqual([]);
+    await new Promise((done) => server.close(done));
+    await new Promise((done) => backend.close(done));
+  });
+
+  it('keeps the mock-only sign-in route on this side: /api/auth/fake-auth/ is a 404', async () => {
+    const res = await request(app()).post('/api/auth/fake-auth/').send({ persona: 'admin' });
+
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('HSTS only over https', () => {
+  it('is not sent over plain http, even when an untrusted client claims https', async () => {
+    const res = await request(app()).get('/checks').set('X-Forwarded-Proto', 'https');
+
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent when a trusted proxy says the request came over https', async () => {
+    const trusted = createProductionApp({ apiTarget, distDir, trustProxy: 'loopback' });
+    const https = await request(trusted).get('/checks').set('X-Forwarded-Proto', 'https');
+    const http = await request(trusted).get('/checks').set('X-Forwarded-Proto', 'http');
+
+    expect(https.headers['strict-transport-security']).toBe(HSTS);
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 for load balancers without asking the backend', async () => {
+    const res = await request(
+      createProductionApp({ apiTarget: 'http://127.0.0.1:9', distDir }),
+    ).get('/healthz');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('the SPA', () => {
   it('answers a deep link with index.html, never cached, under the CSP', async () => {
     const res = await request(app())
@@ -128,7 +253,8 @@ describe('the SPA', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    // Plain http: no HSTS (see 'HSTS only over https').
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
@@ -197,8 +323,8 @@ describe('GET /auth/login', () => {
       '/api/auth/sso/login/?env=stage&callback=%2Fcallback&redirectTo=%2Fchecks%2F7',
     ],
     ['pep.example.com', '/api/auth/sso/login/?callback=%2Fcallback&redirectTo=%2Fchecks%2F7'],
-    // contract/signOn.ts sends local hosts to the fake-auth screen, which only the mock backend answers.
-    ['localhost:8080', '/fake-auth?redirectTo=%2Fchecks%2F7'],
+    // The production server has no fake-auth screen: a local host goes to the SSO entry too.
+    ['localhost:8080', '/api/auth/sso/login/?callback=%2Fcallback&redirectTo=%2Fchecks%2F7'],
   ])('on %s redirects to %s', async (host, location) => {
     const res = await request(app()).get('/auth/login?redirectTo=%2Fchecks%2F7').set('Host', host);
 
@@ -220,6 +346,45 @@ describe('GET /auth/login', () => {
 });
 
 describe('npm run serve (scripts/serve.ts)', () => {
+  it('on SIGTERM lets a request in flight finish, then exits 0', async () => {
+    const slow = express();
+    slow.use((_req, res) => {
+      setTimeout(() => res.json({ finished: true }), 800);
+    });
+    const backend = await listen(slow);
+    const { API_TARGET: _a, DIST_DIR: _d, PORT: _p, ...env } = process.env;
+    const child = spawn(process.execPath, [TSX_CLI, 'scripts/serve.ts'], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        PORT: '0',
+        DIST_DIR: distDir,
+        API_TARGET: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+      },
+    });
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const port = await new Promise<number>((done, fail) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /localhost:(\d+)/.exec(out);
+        if (match) done(Number(match[1]));
+      });
+      child.on('exit', () => fail(new Error(`serve exited early: ${out}`)));
+    });
+
+    const inFlight = request(`http://127.0.0.1:${port}`).get('/api/polls/');
+    const answer = inFlight.then((res) => res);
+    await new Promise((done) => setTimeout(done, 300));
+    child.kill('SIGTERM');
+
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ finished: true });
+    expect(await exited).toBe(0);
+    await new Promise((done) => backend.close(done));
+  }, 20_000);
+
   it('refuses to start without API_TARGET', async () => {
     const { code, stderr } = await runServe({});
 
@@ -272,6 +437,20 @@ function stubBackend() {
 function listen(handler: express.Express): Promise<Server> {
   return new Promise((done) => {
     const server = handler.listen(0, '127.0.0.1', () => done(server));
+  });
+}
+
+/** A GET with the path sent exactly as given. */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', fail);
+    req.end();
   });
 }
 

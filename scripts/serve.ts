@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { createProductionApp } from './serve-app';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, createProductionApp } from './serve-app';
 
 /**
  * `npm run serve`: the production server. API_TARGET (required) is the real backend's base URL;
- * PORT defaults to 8080 and DIST_DIR to ./dist (run `npm run build` first).
+ * PORT defaults to 8080 and DIST_DIR to ./dist (run `npm run build` first); UPSTREAM_TIMEOUT_MS
+ * (default 30000) bounds the backend's silence; TRUST_PROXY names the proxies whose
+ * X-Forwarded-Proto is believed (Express `trust proxy`: 'loopback', a hop count, …).
  */
 const problems: string[] = [];
 
@@ -24,6 +27,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   );
 }
 
+const upstreamTimeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS || DEFAULT_UPSTREAM_TIMEOUT_MS);
+if (!Number.isInteger(upstreamTimeoutMs) || upstreamTimeoutMs <= 0) {
+  problems.push(
+    `UPSTREAM_TIMEOUT_MS must be a positive whole number of milliseconds, got ${JSON.stringify(process.env.UPSTREAM_TIMEOUT_MS)}`,
+  );
+}
+
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 if (!existsSync(join(distDir, 'index.html'))) {
   problems.push(
@@ -36,18 +46,43 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const server = createProductionApp({ apiTarget, distDir }).listen(port, (error) => {
+const server = createProductionApp({
+  apiTarget,
+  distDir,
+  upstreamTimeoutMs,
+  trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+}).listen(port, (error) => {
   if (error) {
     console.error(`npm run serve cannot listen on port ${port}: ${error.message}`);
     process.exit(1);
   }
+  // The port listened on (PORT=0 picks a free one).
+  const { port: listening } = server.address() as AddressInfo;
   console.log(
-    `Project Excellence Platform on http://localhost:${port}, /api → ${new URL(apiTarget).origin}`,
+    `Project Excellence Platform on http://localhost:${listening}, /api → ${new URL(apiTarget).origin}`,
   );
 });
 
+/** How long requests in flight may take to finish once a stop is asked for. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// Graceful stop: no new connections, idle ones closed, requests in flight finish (up to the grace).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    console.log(`[serve] ${signal}: finishing the requests in flight`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  });
+}
+
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function isHttpUrl(value: string): boolean {

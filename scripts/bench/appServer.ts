@@ -19,13 +19,14 @@ export interface BenchApp {
 export type BenchMockOptions = Omit<MockAppOptions, 'spa'>;
 
 /**
- * The production build of the SPA in a temporary folder, served with the mock backend (in memory,
+ * The demo build of the SPA (production code plus the fake-auth screen) in a temporary folder, served with the mock backend (in memory,
  * fixtures only unless `mock` says more) on a free port: what a user of `npm start` loads, without
  * touching dist/.
  */
 export async function buildAndServe(mock: BenchMockOptions = {}): Promise<BenchApp> {
   const distDir = mkdtempSync(join(tmpdir(), 'pep-bench-'));
-  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // The demo build: the benches sign in through the fake-auth screen.
+  await build({ mode: 'demo', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   const options: MockAppOptions = { ...mock, spa: { mode: 'dist', distDir } };
   const app = createMockApp(options);
   const server = app.listen(0, '127.0.0.1');

@@ -287,7 +287,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen label="Loading…" />,
     children: [
       { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
-      { path: 'fake-auth', lazy: page(() => import('../features/auth/FakeAuthPage')) },
+      // Demo and development builds only (spec: SSO in production); the production bundle has no chunk of it.
+      // (import.meta.env written here, not through FAKE_AUTH, so the bundler drops the import.)
+      ...(import.meta.env.MODE !== 'production'
+        ? [{ path: 'fake-auth', lazy: page(() => import('../features/auth/FakeAuthPage')) }]
+        : []),
       {
         element: <RequireAuth />,
         children: [

@@ -19,14 +19,23 @@ const SSO_LOGIN: Record<Exclude<HostKind, 'local'>, string> = {
   production: '/api/auth/sso/login/',
 };
 
-/** The 'Let's start!' address: the fake-auth screen locally, the SSO entry elsewhere. */
-export function signOnUrl(hostname: string, redirectTo: string, portfolio: boolean): string {
+/**
+ * The 'Let's start!' address: the fake-auth screen locally where the build has one (`fakeAuth`),
+ * the SSO entry elsewhere (a local host without it uses the production entry).
+ */
+export function signOnUrl(
+  hostname: string,
+  redirectTo: string,
+  portfolio: boolean,
+  { fakeAuth }: { fakeAuth: boolean },
+): string {
   const kind = hostKind(hostname);
   const target = encodeURIComponent(redirectTo);
-  if (kind === 'local') return `/fake-auth?redirectTo=${target}`;
+  if (kind === 'local' && fakeAuth) return `/fake-auth?redirectTo=${target}`;
   const callback = portfolio ? '/portfolio/callback' : '/callback';
-  const join = SSO_LOGIN[kind].includes('?') ? '&' : '?';
-  return `${SSO_LOGIN[kind]}${join}callback=${encodeURIComponent(callback)}&redirectTo=${target}`;
+  const entry = SSO_LOGIN[kind === 'local' ? 'production' : kind];
+  const join = entry.includes('?') ? '&' : '?';
+  return `${entry}${join}callback=${encodeURIComponent(callback)}&redirectTo=${target}`;
 }
 
 /** Only same-origin paths may be redirect targets (no open redirects through redirectTo). */

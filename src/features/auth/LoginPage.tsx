@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { selectIsSignedIn } from '../../api/credentials';
 import { useAppSelector } from '../../app/hooks';
 import { safeRedirectTarget, signOnUrl } from '../../api/contract/signOn';
-import { productName } from '../../shared/config/product';
+import { FAKE_AUTH, productName } from '../../shared/config/product';
 import { useDocumentTitle } from '../../shared/lib/documentTitle';
 import { SplashCard } from '../../shared/ui/SplashCard';
 import { buttonClassName } from '../../shared/ui/Button';
@@ -24,7 +24,7 @@ export default function LoginPage() {
       <p>{WELCOME_TEXT}</p>
       <a
         className={buttonClassName({ variant: 'primary' })}
-        href={signOnUrl(location.hostname, redirectTo, portfolio)}
+        href={signOnUrl(location.hostname, redirectTo, portfolio, { fakeAuth: FAKE_AUTH })}
       >
         Let&apos;s start!
       </a>
