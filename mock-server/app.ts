@@ -4,6 +4,7 @@ import express, { Router, type Express, type RequestHandler } from 'express';
 import { csrfProtection, requireJwt } from './auth/middleware';
 import { createTokenService, type TokenService } from './auth/tokens';
 import { drf, drfErrorHandler } from './drf';
+import { boundedJson, canonicalIds, methodNotAllowed, routeTable, type RouteInfo } from './edge';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
@@ -49,6 +50,8 @@ export interface MockContext {
   attachments: AttachmentStore;
   scenarios: ScenarioRegistry;
   tokens: TokenService;
+  /** Every route under /api with its methods (for the fuzz test and the 405 answers). */
+  routes: () => RouteInfo[];
 }
 
 export type MockApp = Express & { mock: MockContext };
@@ -71,15 +74,17 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
 
   const app = express() as MockApp;
-  app.mock = { db, attachments, scenarios, tokens };
+  const api = Router({ strict: true });
+  app.mock = { db, attachments, scenarios, tokens, routes: () => routeTable(api) };
   app.disable('x-powered-by');
   app.set('strict routing', true);
   app.use(compression());
 
-  app.use('/__mock', express.json(), mockControlRoutes(app.mock));
+  app.use('/__mock', jsonOnly, express.json(), mockControlRoutes(app.mock));
 
-  const api = Router({ strict: true });
   api.use(scenarioMiddleware(scenarios, options.latencyMs ?? 0));
+  // As Django: a path no URL pattern matches is a 404 before anything else looks at the request.
+  api.use(canonicalIds);
   // As DRF: authentication (CSRF, then the JWT) before the body is parsed, so a caller without
   // credentials learns nothing about the body it sent.
   api.use(cookieParser());
@@ -87,7 +92,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   // An attachment link a browser follows carries a signature instead of the JWT header.
   api.use(signedDownloadRoutes(db, downloads));
   api.use(requireJwt(tokens, db, PUBLIC_API));
-  api.use(unsupportedMediaType, express.json({ limit: '1mb' }));
+  // As DRF: authentication first, then a method the resolved view lacks is a 405.
+  api.use(methodNotAllowed(api));
+  api.use(unsupportedMediaType, express.json({ limit: '1mb' }), boundedJson);
   api.use(authRoutes(tokens, db));
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
@@ -123,6 +130,19 @@ function mockControlRoutes({ db, attachments, scenarios }: MockContext): Router 
   router.use(scenarioRoutes(scenarios));
   return router;
 }
+
+/**
+ * The demo's control routes take JSON or nothing: a cross-site HTML form (urlencoded, multipart or
+ * text/plain) cannot reset the demo or switch its scenarios.
+ */
+const jsonOnly: RequestHandler = (req, res, next) => {
+  const type = req.get('content-type');
+  if (req.method !== 'GET' && type !== undefined && !req.is('application/json')) {
+    res.status(415).json({ detail: `Unsupported media type "${type}" in request.` });
+    return;
+  }
+  next();
+};
 
 /** DRF answers 415 to a body that is not JSON. */
 const unsupportedMediaType: RequestHandler = (req, res, next) => {

@@ -7,24 +7,29 @@ export const drf = {
   forbidden: (res: Response, detail = 'You do not have permission to perform this action.') =>
     res.status(403).json({ detail }),
   badRequest: (res: Response, errors: DrfFieldErrors) => res.status(400).json(errors),
-  methodNotAllowed: (req: Request, res: Response) =>
-    res.status(405).json({ detail: `Method "${req.method}" not allowed.` }),
+  methodNotAllowed: (req: Request, res: Response, allowed?: readonly string[]) => {
+    if (allowed) res.set('Allow', allowed.join(', '));
+    return res.status(405).json({ detail: `Method "${req.method}" not allowed.` });
+  },
 };
 
 /** Collects field errors the way a DRF serializer does: every problem, not only the first. */
 export class FieldErrors {
-  private readonly errors: Record<string, string[]> = {};
+  // A Map, so that a field named '__proto__' or 'constructor' is a field like any other.
+  private readonly errors = new Map<string, string[]>();
 
   add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
+    const messages = this.errors.get(field);
+    if (messages) messages.push(message);
+    else this.errors.set(field, [message]);
   }
 
   get isEmpty(): boolean {
-    return Object.keys(this.errors).length === 0;
+    return this.errors.size === 0;
   }
 
   toJSON(): DrfFieldErrors {
-    return this.errors;
+    return Object.fromEntries(this.errors);
   }
 }
 

@@ -34,6 +34,27 @@ describe('persistence', () => {
     expect(readdirSync(join(dir, 'state'))).toEqual(['db.json']);
   });
 
+  it.each([
+    ['application/x-www-form-urlencoded', 'confirm=1'],
+    ['text/plain', 'reset'],
+  ])(
+    'refuses a cross-site form post (%s) to /__mock/reset with 415 and resets nothing',
+    async (type, body) => {
+      const { app, headers } = await signIn('pm', { dataFile });
+      await request(app)
+        .post('/api/stats/')
+        .set(headers)
+        .send({ data: { action: 'login' } });
+      const before = app.mock.db.getState().stats.length;
+
+      const res = await request(app).post('/__mock/reset').set('Content-Type', type).send(body);
+
+      expect(res.status).toBe(415);
+      expect(app.mock.db.getState().stats).toHaveLength(before);
+      expect(before).toBeGreaterThan(0);
+    },
+  );
+
   it('keeps a stats record across a restart (a new app over the same file)', async () => {
     const first = await signIn('pm', { dataFile });
     const posted = await request(first.app)

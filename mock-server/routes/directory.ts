@@ -30,7 +30,7 @@ export function directoryRoutes(db: MockDb): Router {
 
 const onlyGet: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    drf.methodNotAllowed(req, res);
+    drf.methodNotAllowed(req, res, ['GET', 'HEAD', 'OPTIONS']);
     return;
   }
   next();

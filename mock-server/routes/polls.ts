@@ -97,6 +97,7 @@ export function pollRoutes(db: MockDb): Router {
       let applied = false;
       mutate(db, () => {
         applied = apply(access, req.body as Record<string, unknown>, res);
+        return applied;
       });
       if (applied) res.json(toPoll(db.getState(), access.poll, access.persona));
     });
@@ -310,7 +311,7 @@ function orderRows(rows: PollListItem[], ordering: string): PollListItem[] {
   const fields = ordering
     .split(',')
     .map((field) => field.trim())
-    .filter((field) => field.replace(/^-/, '') in SORT_KEYS);
+    .filter((field) => Object.hasOwn(SORT_KEYS, field.replace(/^-/, '')));
   const keys = (fields.length > 0 ? fields : ['-created_at']).map((field) => ({
     key: SORT_KEYS[field.replace(/^-/, '') as keyof typeof SORT_KEYS],
     direction: field.startsWith('-') ? -1 : 1,

@@ -69,8 +69,6 @@ export function statsRoutes(db: MockDb): Router {
     res.status(201).json(record);
   });
 
-  router.all('/stats/', (req, res) => drf.methodNotAllowed(req, res));
-
   return router;
 }
 

@@ -42,10 +42,13 @@ export function resetDb(db: MockDb): void {
   db.write();
 }
 
-/** Reads, changes and persists the state in one step. */
-export function mutate(db: MockDb, change: (state: MockState) => void): void {
+/**
+ * Reads, changes and persists the state in one step. A change that refuses the request returns
+ * `false` (having changed nothing): nothing is written.
+ */
+export function mutate(db: MockDb, change: (state: MockState) => void | boolean): void {
   const state = db.getState();
-  change(state);
+  if (change(state) === false) return;
   db.setState(state);
   db.write();
 }
