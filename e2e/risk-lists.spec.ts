@@ -13,13 +13,18 @@ const EXCEL_DOWNLOAD =
   'Please keep this page open until the download of your Excel file is complete. It may take a few moments.';
 const ACTION_PROCESSED = 'Success! Your action on the risk has been successfully processed.';
 
+/** The list of risks and issues (its caption names it). */
+const riskTable = (page: Page) => page.getByRole('table', { name: /risks and issues/ });
+/** The count above the list: '12 risks and issues', '3 of 12 risks and issues'. */
+const riskCount = (page: Page) => page.getByRole('status').filter({ hasText: /(risk|issue)/ });
+
 /**
  * The link to a risk in the list, scrolled into the DOM: the list is virtualised, so a row far down
  * exists only once the box has scrolled to it. Count 0 once the whole list has gone by.
  */
 async function reveal(page: Page, riskId: number) {
-  const link = page.locator(`.risk-table a[href="/risks/${riskId}"]`);
-  const box = page.locator('.risk-table-scroll');
+  const link = riskTable(page).locator(`a[href="/risks/${riskId}"]`);
+  const box = page.getByRole('region', { name: /risks and issues/ });
   await box.locator('tbody tr').first().waitFor();
   await box.evaluate((element) => (element.scrollTop = 0));
   for (let step = 0; step < 500 && (await link.count()) === 0; step++) {
@@ -63,7 +68,7 @@ test('filters and order live in the URL and survive a reload', async ({
 
   await page.getByRole('button', { name: /^Statement/ }).click();
   await expect(page).toHaveURL(/ordering=statement/);
-  const shown = await page.locator('.risk-count').innerText();
+  const shown = await riskCount(page).innerText();
 
   await page.reload();
   await expect(page.getByLabel('Risk or issue')).toHaveValue('risk');
@@ -73,7 +78,7 @@ test('filters and order live in the URL and survive a reload', async ({
     'aria-sort',
     'ascending',
   );
-  await expect(page.locator('.risk-count')).toHaveText(shown);
+  await expect(riskCount(page)).toHaveText(shown);
   await expect(await reveal(page, 1)).toBeVisible();
 
   await page.getByRole('button', { name: 'Reset to default' }).first().click();
@@ -141,7 +146,7 @@ test('a small export downloads the Excel file of exactly the rows shown', async 
 }) => {
   await signInAs('risk_owner', '/risks?level=project&scope=1&status=open');
   await expect(await reveal(page, 1)).toBeVisible();
-  const shown = Number((await page.locator('.risk-count').innerText()).split(' ')[0]);
+  const shown = Number((await riskCount(page).innerText()).split(' ')[0]);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -167,9 +172,15 @@ test('duplicates: merge group 1 into its initial risk', async ({
   await signInAs('risk_owner', '/risks?view=duplicates');
   const group = page.getByRole('article', { name: /^Group 1/ });
   await expect(group.locator('a[href="/risks/4"]')).toBeVisible();
-  await expect(group.locator('.dup-initial a')).toHaveAttribute('href', '/risks/4');
-  await expect(group.locator('.dup-list a[href="/risks/5"]')).toBeVisible();
-  await expect(group.locator('.dup-list a[href="/risks/6"]')).toBeVisible();
+  await expect(
+    group.getByRole('group', { name: 'Initial risk' }).getByRole('link'),
+  ).toHaveAttribute('href', '/risks/4');
+  await expect(
+    group.getByRole('list', { name: 'Duplicates' }).locator('a[href="/risks/5"]'),
+  ).toBeVisible();
+  await expect(
+    group.getByRole('list', { name: 'Duplicates' }).locator('a[href="/risks/6"]'),
+  ).toBeVisible();
   await expectAccessible();
 
   await group.getByRole('button', { name: 'Merge to initial' }).click();
@@ -213,9 +224,9 @@ test('every list page kind is accessible and shows its level', async ({
       'page',
     );
     await expect(await reveal(page, riskId)).toBeVisible();
-    await expect(
-      page.locator('.risk-table tbody tr:not([aria-hidden]) td:first-child').first(),
-    ).toHaveText(new RegExp(`^${label} (risk|issue)$`, 'i'));
+    await expect(riskTable(page).getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+      new RegExp(`^${label} (risk|issue)$`, 'i'),
+    );
     await expectAccessible();
   }
   await kinds.getByRole('link', { name: 'Duplicates' }).click();

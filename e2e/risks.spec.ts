@@ -20,6 +20,12 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** Opens a risk and waits for its own heading. */
+/** The line above a risk's title: 'Project risk · Apollo'. */
+const kicker = (page: Page) =>
+  page.getByText(/^(Project|Account|Business Line|Business Segment) (risk|issue) · /);
+/** Status, rating and the other facts in the risk's header. */
+const summary = (page: Page) => page.getByLabel('Summary', { exact: true });
+
 async function openRisk(page: Page, riskId: number, tab?: string) {
   await page.goto(`/risks/${riskId}${tab ? `?tab=${tab}` : ''}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -40,8 +46,8 @@ test('risk_owner creates a risk and sees possible duplicates while typing', asyn
 }) => {
   // The duplicates live in project 2: its name comes from one of them.
   await signInAs('risk_owner', '/risks/4');
-  const kicker = await page.locator('.risk-kicker').innerText();
-  const project = kicker.split(' · ')[1]!;
+  const line = await kicker(page).innerText();
+  const project = line.split(' · ')[1]!;
 
   await page.goto('/create-risk/project');
   await expect(page.getByRole('heading', { level: 1, name: 'New risk' })).toBeVisible();
@@ -62,7 +68,7 @@ test('risk_owner creates a risk and sees possible duplicates while typing', asyn
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Scope' });
   await page.getByRole('combobox', { name: 'Probability' }).selectOption({ label: 'High' });
   await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'Moderate' });
-  await expect(page.locator('.risk-rating-output')).toHaveText('High');
+  await expect(page.getByRole('status', { name: 'Rating' })).toHaveText('High');
   await page.getByRole('textbox', { name: 'Labels' }).fill('reporting');
   await page.getByRole('textbox', { name: 'Labels' }).press('Enter');
   await page.getByRole('button', { name: 'Create risk' }).click();
@@ -75,7 +81,7 @@ test('risk_owner creates a risk and sees possible duplicates while typing', asyn
       name: 'Acceptance criteria of the reporting module are not agreed',
     }),
   ).toBeVisible();
-  await expect(page.locator('.risk-kicker')).toHaveText(`Project risk · ${project}`);
+  await expect(kicker(page)).toHaveText(`Project risk · ${project}`);
 });
 
 test('switching to Issue warns, then clears statement and category', async ({ page, signInAs }) => {
@@ -162,7 +168,7 @@ test('a comment with an attachment; a refused file type is never sent', async ({
   expect(uploads).toHaveLength(1);
   expect((await uploads[0]!.response())?.status()).toBe(201);
 
-  const comment = page.locator('.risk-comment').filter({ hasText: 'Plan <b>signed</b>' });
+  const comment = page.getByRole('listitem').filter({ hasText: 'Plan <b>signed</b>' });
   await expect(comment).toBeVisible();
   await expect(comment.locator('b')).toHaveCount(0);
   await expect(comment.getByRole('link', { name: 'https://wiki.example.com/plan' })).toBeVisible();
@@ -186,16 +192,16 @@ test('resolve, reopen and convert to issue, each with its message', async ({ pag
   await expect(page.getByRole('radio')).toHaveCount(6);
   await resolve(page, 'Resolve', 'The second engineer is up to speed.');
   await expect(page.getByText(ACTION_PROCESSED('risk'))).toBeVisible();
-  await expect(page.locator('.risk-status-chip')).toHaveText('Resolved');
+  await expect(summary(page).getByRole('definition').first()).toHaveText('Resolved');
   await expect(page.getByRole('radio')).toHaveCount(1);
 
   await resolve(page, 'Reopen', 'The engineer resigned after all.');
   await expect(page.getByText(REOPENED)).toBeVisible();
-  await expect(page.locator('.risk-status-chip')).toHaveText('Open');
+  await expect(summary(page).getByRole('definition').first()).toHaveText('Open');
 
   await resolve(page, 'Convert to issue', 'It has happened.');
   await expect(page.getByText(ACTION_PROCESSED('risk')).first()).toBeVisible();
-  await expect(page.locator('.risk-kicker')).toContainText('Project issue');
+  await expect(kicker(page)).toContainText('Project issue');
   await expect(page.getByRole('tab', { name: 'Transfer' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'History' }).click();
@@ -211,10 +217,10 @@ test('details save with PATCH and the action plan changes, each with its message
 }) => {
   await signInAs('risk_owner', '/risks/1');
   await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'Low' });
-  await expect(page.locator('.risk-edit .risk-rating-output')).toHaveText('Low');
+  await expect(page.getByRole('status', { name: 'Rating' })).toHaveText('Low');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The risk has been saved.')).toBeVisible();
-  await expect(page.locator('.risk-summary')).toContainText('RatingLow');
+  await expect(summary(page)).toContainText('RatingLow');
 
   await page.getByRole('tab', { name: /^Action items/ }).click();
   const plan = page.getByRole('tabpanel');
@@ -246,7 +252,7 @@ test('a risk transferred to a client-side person is read-only for them', async (
   await page.getByRole('button', { name: 'Transfer…' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText(ACTION_PROCESSED('risk'))).toBeVisible();
-  await expect(page.locator('.risk-transfer dl')).toContainText('Grace Thompson');
+  await expect(page.getByRole('tabpanel', { name: 'Transfer' })).toContainText('Grace Thompson');
 
   await signInAs('viewer', '/risks/1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

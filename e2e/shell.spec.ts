@@ -202,13 +202,14 @@ test.describe('responsive shell', () => {
     await signInAs('admin', '/risks');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(mainNav(page)).toBeVisible();
-    const risks = page.locator('.risk-table-scroll');
+    const risks = page.getByRole('region', { name: /risks and issues/ });
     await expect(risks.locator('tbody tr').first()).toBeVisible();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await risks.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
 
     await mainNav(page).getByRole('link', { name: 'Checks' }).click();
-    const checks = page.locator('.table-scroll');
+    // The table's scroll box: the region around the table.
+    const checks = page.getByRole('table', { name: /^Checks/ }).locator('..');
     await expect(checks.getByRole('row').nth(1)).toBeVisible();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await checks.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(

@@ -32,7 +32,7 @@ async function answerEverything(
     // Wait for this driver's own page, not the previous one still on screen.
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
-    const questions = page.locator('li.question');
+    const questions = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
     await expect(questions.first()).toBeVisible();
     for (const question of await questions.all()) {
       const yes = question.getByRole('radio').first();
@@ -64,7 +64,7 @@ test('pm fills and submits a self check; answers survive a reload; results show 
 
   // An answer saves at once and is there after a reload.
   await page.goto('/survey/1/drivers/quality');
-  const first = page.locator('li.question').first();
+  const first = page.getByRole('list', { name: 'Questions' }).getByRole('listitem').first();
   await first.getByRole('radio', { name: 'Partially' }).check();
   await first.getByLabel('Comment').fill('Test strategy approved in May.');
   await expect(page.getByText('1 of 2 answered')).toBeVisible();
@@ -120,7 +120,7 @@ test('a reply that fails is rolled back with the error toast, kept on the device
     body: { detail: 'Service unavailable' },
     times: 1,
   });
-  const question = page.locator('li.question').first();
+  const question = page.getByRole('list', { name: 'Questions' }).getByRole('listitem').first();
   await expect(page.getByText('0 of 3 answered')).toBeVisible();
   await question.getByRole('radio', { name: 'No', exact: true }).check();
   await expect(page.getByText('Service unavailable')).toBeVisible();

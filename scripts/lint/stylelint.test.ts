@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG_FILE = join(ROOT, 'stylelint.config.js');
 const TOKENS = join(ROOT, 'src/shared/ui/tokens.css');
-const COMPONENT = join(ROOT, 'src/features/example/example.css');
+const COMPONENT = join(ROOT, 'src/features/example/Example.module.css');
+const PLAIN_SHEET = join(ROOT, 'src/features/example/example.css');
 
 /** The rules a CSS text breaks, as if it were the file at `codeFilename`. */
 async function brokenRules(code: string, codeFilename = COMPONENT): Promise<string[]> {
@@ -20,6 +21,24 @@ async function brokenRules(code: string, codeFilename = COMPONENT): Promise<stri
   });
   return results.flatMap((result) => result.warnings.map((warning) => warning.rule));
 }
+
+describe('stylelint: components are CSS Modules', () => {
+  it('fails on a class selector in a plain stylesheet of a feature', async () => {
+    expect(await brokenRules('.risk-table { padding: 0; }', PLAIN_SHEET)).toEqual([
+      'selector-max-class',
+    ]);
+  });
+
+  it('passes the same rule in a CSS Module and in the global sheets of the design system', async () => {
+    expect(await brokenRules('.riskTable { padding: 0; }')).toEqual([]);
+    expect(
+      await brokenRules(
+        '.visually-hidden { position: absolute; }',
+        join(ROOT, 'src/shared/ui/base.css'),
+      ),
+    ).toEqual([]);
+  });
+});
 
 describe('stylelint: colours come from the design tokens', () => {
   it('fails on a raw hex colour outside tokens.css, naming the rule', async () => {
@@ -82,7 +101,12 @@ describe('stylelint: colours come from the design tokens', () => {
     expect(errored).toBe(false);
     const files = results.map((result) => relative(ROOT, result.source ?? ''));
     expect(files).toContain('src/shared/ui/tokens.css');
-    expect(files).toContain('src/app/app.css');
+    expect(files).toContain('src/shared/ui/base.css');
+    expect(files.filter((file) => !file.endsWith('.module.css'))).toEqual([
+      'src/shared/ui/base.css',
+      'src/shared/ui/toasts.css',
+      'src/shared/ui/tokens.css',
+    ]);
   });
 
   it('uses only tokens that are declared somewhere (a typo would silently drop the colour)', async () => {

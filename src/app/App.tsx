@@ -10,7 +10,6 @@ import { setupStore } from './store';
 import '../shared/ui/tokens.css';
 import '../shared/ui/base.css';
 import '../shared/ui/toasts.css';
-import './app.css';
 
 /** Spec §9: toasts 5000 ms, top-centre, with a close button. */
 export const TOAST_DEFAULT_MS = 5000;

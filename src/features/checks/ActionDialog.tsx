@@ -10,6 +10,7 @@ import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { FormAlert, focusFirstError } from '../../shared/ui/form/Form';
 import { Button } from '../../shared/ui/Button';
+import checkStyles from './checks.module.css';
 
 /** What a check action's dialog sends: the call under way and its success toast's words. */
 export interface Sending {
@@ -88,7 +89,7 @@ export function ActionDialog<TFieldValues extends FieldValues, TValues>({
       <FormProvider {...form}>
         <ConfirmDialog
           form
-          className="action-dialog"
+          className={checkStyles.actionDialog}
           open={open}
           title={title}
           confirmLabel={submitLabel}

@@ -23,6 +23,7 @@ import {
 import { EXPERT_KIND_LABELS } from '../../api/contract/pollLabels';
 import { PersonPicker } from './PersonPicker';
 import { canDo, type PollActionName } from './rules';
+import checkStyles from './checks.module.css';
 
 /** Spec §8: the exact words after a main expert change. */
 export const MAIN_EXPERT_CHANGED = 'You have successfully changed your Main Expert';
@@ -48,7 +49,7 @@ export function CheckActions({ poll }: { poll: Poll }) {
   return (
     <>
       <h2>Actions</h2>
-      <div className="action-bar">
+      <div className={checkStyles.actionBar}>
         {allowed.map(({ name, Action }) => (
           <Action key={name} poll={poll} />
         ))}
@@ -171,7 +172,7 @@ function AssignExpertAction({ poll }: { poll: Poll }) {
 function ExpertKindChoice() {
   const { register } = useFormContext<PersonValues>();
   return (
-    <FieldSet name="kind" legend="As" className="choice-group">
+    <FieldSet name="kind" legend="As" className={checkStyles.choiceGroup}>
       {EXPERT_KINDS.map((option) => (
         <label key={option}>
           <input type="radio" value={option} {...register('kind')} /> {EXPERT_KIND_LABELS[option]}

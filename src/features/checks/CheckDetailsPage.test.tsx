@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { polyfillDialog } from '../../testing/jsdom';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { MAIN_EXPERT_CHANGED } from './CheckActions';
 import { makePoll, RAVI, recordAction, renderChecks, servePeople, servePoll } from './testing';
-
-beforeAll(polyfillDialog);
 
 const ALL_ACTIONS = [
   'CAN_START_CHECK',
@@ -47,7 +44,7 @@ describe('check details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Apollo Portal' })).toBeVisible();
     expect(screen.getByText('Health check')).toBeInTheDocument();
     expect(screen.getByText('HC_1')).toBeInTheDocument();
-    expect(screen.getByText('Started', { selector: '.check-status' })).toBeVisible();
+    expect(screen.getByText('Started', { selector: '[data-status="started"]' })).toBeVisible();
     expect(screen.getByText('Invalid')).toBeInTheDocument();
     const facts = screen.getByText('Account').closest('dl') as HTMLElement;
     expect(facts).toHaveTextContent('AccountAcme');

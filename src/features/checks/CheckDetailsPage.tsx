@@ -11,7 +11,7 @@ import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/cont
 import { surveyLinks } from './rules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import './checks.css';
+import checkStyles from './checks.module.css';
 
 /** Participants are listed in this order of roles. */
 const ROLE_ORDER: PollParticipant['role'][] = ['main_expert', 'exp', 'auditor', 'pm', 'qcl'];
@@ -29,7 +29,7 @@ export default function CheckDetailsPage() {
 
   if (!valid || status === 403 || status === 404)
     return (
-      <section className="check-details" aria-labelledby="check-title">
+      <section className={checkStyles.checkDetails} aria-labelledby="check-title">
         <h1 id="check-title">Check not found</h1>
         <EmptyState actions={<Button to="/checks">Back to checks</Button>}>
           <p>This check does not exist or you may not see it.</p>
@@ -38,7 +38,7 @@ export default function CheckDetailsPage() {
     );
   if (isError)
     return (
-      <section className="check-details" aria-labelledby="check-title">
+      <section className={checkStyles.checkDetails} aria-labelledby="check-title">
         <h1 id="check-title">Check</h1>
         <EmptyState
           alert
@@ -67,13 +67,13 @@ function CheckDetails({ poll }: { poll: Poll }) {
   const takesPart = poll.user_pos.pos !== null && poll.question_count > 0;
 
   return (
-    <section className="check-details" aria-labelledby="check-title">
-      <p className="back-link">
+    <section className={checkStyles.checkDetails} aria-labelledby="check-title">
+      <p className={checkStyles.backLink}>
         <Link to="/checks">All checks</Link>
       </p>
-      <header className="check-head">
+      <header className={checkStyles.checkHead}>
         <h1 id="check-title">{poll.project.name}</h1>
-        <p className="check-kicker">
+        <p className={checkStyles.checkKicker}>
           <span>{POLL_TYPE_LABELS[poll.type]}</span>
           <span>{POLL_MODEL_LABELS[poll.model]}</span>
           <span>{poll.index}</span>
@@ -81,7 +81,7 @@ function CheckDetails({ poll }: { poll: Poll }) {
           {poll.is_invalid && <InvalidFlag />}
         </p>
         {(links.survey || links.results) && (
-          <p className="check-links">
+          <p className={checkStyles.checkLinks}>
             {links.survey && (
               <Button to={links.survey} variant="primary">
                 Open survey
@@ -92,7 +92,7 @@ function CheckDetails({ poll }: { poll: Poll }) {
         )}
       </header>
 
-      <dl className="facts check-facts">
+      <dl className={`facts ${checkStyles.checkFacts}`}>
         <Fact term="Account">{poll.account.name}</Fact>
         <Fact term="Delivery unit">{poll.delivery_unit.name}</Fact>
         <Fact term="Created">{formatDate(poll.created_at)}</Fact>
@@ -125,12 +125,12 @@ function CheckDetails({ poll }: { poll: Poll }) {
         <p className="muted">Nobody takes part in this check yet.</p>
       ) : (
         <div
-          className="table-scroll"
+          className={checkStyles.tableScroll}
           role="region"
           aria-labelledby="participants-title"
           tabIndex={0}
         >
-          <table className="checks-table participants">
+          <table className={`${checkStyles.checksTable} participants`}>
             <thead>
               <tr>
                 <th scope="col">Role</th>
@@ -155,7 +155,7 @@ function CheckDetails({ poll }: { poll: Poll }) {
                   <td>
                     {person.submitted ? (
                       <>
-                        <span aria-hidden="true" className="submitted-mark">
+                        <span aria-hidden="true" className={checkStyles.submittedMark}>
                           ✓
                         </span>
                         <span className="visually-hidden">Submitted</span>
@@ -175,7 +175,7 @@ function CheckDetails({ poll }: { poll: Poll }) {
       {poll.extensions.length === 0 ? (
         <p className="muted">The due date has not been extended.</p>
       ) : (
-        <ul className="extension-list">
+        <ul className={checkStyles.extensionList}>
           {poll.extensions.map((extension) => (
             <li key={extension.id}>
               <strong>Until {formatDate(extension.until)}</strong>

@@ -40,7 +40,7 @@ import {
 import { canConfigureChecks } from './rules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import './checks.css';
+import checkStyles from './checks.module.css';
 
 export const CHECKS_PAGE_SIZE = 25;
 
@@ -144,9 +144,9 @@ export default function ChecksPage() {
 
   return (
     <section className="checks-page" aria-labelledby="checks-title">
-      <div className="page-head">
+      <div className={checkStyles.pageHead}>
         <h1 id="checks-title">Checks</h1>
-        <div className="page-head-links">
+        <div className={checkStyles.pageHeadLinks}>
           {canConfigureChecks(user?.permissions) && (
             <Button to="/checks/configure_new" variant="primary">
               Configure new check
@@ -158,7 +158,7 @@ export default function ChecksPage() {
 
       {!refused && (
         <FilterBar
-          className="checks-filters"
+          className={checkStyles.checksFilters}
           label="Filter checks"
           resetLabel="Reset filters"
           canReset={filtered}
@@ -245,8 +245,13 @@ export default function ChecksPage() {
         )
       ) : (
         <>
-          <div className="table-scroll" role="region" aria-labelledby="checks-caption" tabIndex={0}>
-            <table className="checks-table" aria-busy={isFetching}>
+          <div
+            className={checkStyles.tableScroll}
+            role="region"
+            aria-labelledby="checks-caption"
+            tabIndex={0}
+          >
+            <table className={checkStyles.checksTable} aria-busy={isFetching}>
               <caption id="checks-caption" className="visually-hidden">
                 Checks{sortField ? `, sorted by ${columnLabel(sortField)}` : ''}
                 {descending ? ', descending' : ''}
@@ -296,7 +301,7 @@ export default function ChecksPage() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Pages">
+          <nav className={checkStyles.pager} aria-label="Pages">
             <Button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               Previous
             </Button>
@@ -336,7 +341,7 @@ function CheckRow({ poll }: { poll: PollListItem }) {
         )}
       </th>
       <td>
-        <span className="checks-clip" title={poll.account.name}>
+        <span className={checkStyles.checksClip} title={poll.account.name}>
           {poll.account.name}
         </span>
       </td>
@@ -351,16 +356,18 @@ function CheckRow({ poll }: { poll: PollListItem }) {
       </td>
       <td>
         {poll.main_expert ? (
-          <span className="checks-clip" title={personLabel(poll.main_expert)}>
+          <span className={checkStyles.checksClip} title={personLabel(poll.main_expert)}>
             {personLabel(poll.main_expert)}
           </span>
         ) : (
           '—'
         )}
       </td>
-      <td className="checks-date">{formatDate(poll.created_at)}</td>
-      <td className="checks-date">{formatDate(poll.due_date)}</td>
-      <td className="checks-date">{poll.finished_at ? formatDate(poll.finished_at) : '—'}</td>
+      <td className={checkStyles.checksDate}>{formatDate(poll.created_at)}</td>
+      <td className={checkStyles.checksDate}>{formatDate(poll.due_date)}</td>
+      <td className={checkStyles.checksDate}>
+        {poll.finished_at ? formatDate(poll.finished_at) : '—'}
+      </td>
     </tr>
   );
 }
@@ -375,9 +382,9 @@ function SortButton({
   onClick: () => void;
 }) {
   return (
-    <button type="button" className="sort-button" onClick={onClick}>
+    <button type="button" className={checkStyles.sortButton} onClick={onClick}>
       {label}
-      <span className="sort-arrow" aria-hidden="true">
+      <span className={checkStyles.sortArrow} aria-hidden="true">
         {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
       </span>
     </button>

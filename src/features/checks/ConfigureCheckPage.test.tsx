@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_INDEX_MESSAGES, type CreatePollRequest } from '../../api/contract/polls';
-import { polyfillDialog } from '../../testing/jsdom';
 import { page } from '../../testing/msw/drf';
 import { MEI } from '../../testing/msw/pollFixtures';
 import { signedInWith } from '../../testing/msw/session';
@@ -38,8 +37,6 @@ async function openForm(permissions = ['CAN_CREATE_POLL']) {
   await screen.findByRole('heading', { level: 1, name: 'Configure a new check' });
   return view;
 }
-
-beforeAll(polyfillDialog);
 
 describe('configure a new check', () => {
   it('checks the index on blur with the spec §5 messages, tied to the field', async () => {

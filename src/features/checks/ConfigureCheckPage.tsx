@@ -35,7 +35,7 @@ import { PersonPicker } from './PersonPicker';
 import { ProjectPicker } from './ProjectPicker';
 import { creatableTypes } from './rules';
 import { Button } from '../../shared/ui/Button';
-import './checks.css';
+import checkStyles from './checks.module.css';
 
 export const CHECK_CONFIGURED = 'The check has been configured.';
 
@@ -118,8 +118,8 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
   };
 
   return (
-    <section className="configure-check" aria-labelledby="configure-title">
-      <p className="back-link">
+    <section className={checkStyles.configureCheck} aria-labelledby="configure-title">
+      <p className={checkStyles.backLink}>
         <Link to="/checks">All checks</Link>
       </p>
       <h1 id="configure-title">Configure a new check</h1>
@@ -131,7 +131,7 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
       <Form
         form={form}
         onSubmit={save}
-        className="configure-form"
+        className={checkStyles.configureForm}
         aria-labelledby="configure-title"
       >
         <Controller
@@ -202,7 +202,7 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
           <input {...register('index')} type="text" required />
         </Field>
 
-        <FieldSet name="roles" legend="Respondent roles" className="choice-group">
+        <FieldSet name="roles" legend="Respondent roles" className={checkStyles.choiceGroup}>
           {RESPONDENT_ROLES.map((role) => (
             <label key={role}>
               <input type="checkbox" value={role} {...register('roles')} /> {ROLE_LABELS[role]}
@@ -253,7 +253,7 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
         >
           {(props) => (
             <>
-              <label className="toggle">
+              <label className={checkStyles.toggle}>
                 <input
                   {...props}
                   type="checkbox"
@@ -279,7 +279,7 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
           )}
         </Field>
 
-        <div className="form-actions">
+        <div className={checkStyles.formActions}>
           <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Configuring…' : 'Configure check'}
           </Button>
@@ -301,7 +301,7 @@ function ExpertList({
 }) {
   if (experts.length === 0) return null;
   return (
-    <ul className="expert-list">
+    <ul className={checkStyles.expertList}>
       {experts.map(({ person, kind }) => (
         <li key={person.id}>
           <span>{personLabel(person)}</span>
@@ -343,7 +343,7 @@ function DriverChoice({
   onChange: (drivers: string[]) => void;
 }) {
   return (
-    <fieldset className="choice-group driver-choice">
+    <fieldset className={`${checkStyles.choiceGroup} ${checkStyles.driverChoice}`}>
       <legend>Drivers to ask</legend>
       {model.drivers.map((driver) => (
         <label key={driver.slug}>

@@ -6,7 +6,7 @@ import { useGetPollModelsQuery } from './api';
 import { POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import './checks.css';
+import checkStyles from './checks.module.css';
 
 type ModelDriver = PollModelInfo['drivers'][number];
 
@@ -21,8 +21,8 @@ export default function ModelsPage() {
   const shown = models?.find((model) => model.code === params.get('model')) ?? models?.[0];
 
   return (
-    <section className="models-page" aria-labelledby="models-title">
-      <p className="back-link">
+    <section className={checkStyles.modelsPage} aria-labelledby="models-title">
+      <p className={checkStyles.backLink}>
         <Link to="/checks">All checks</Link>
       </p>
       <h1 id="models-title">Models</h1>
@@ -47,12 +47,12 @@ export default function ModelsPage() {
         </EmptyState>
       ) : (
         <>
-          <div className="model-switch" role="group" aria-label="Show model">
+          <div className={checkStyles.modelSwitch} role="group" aria-label="Show model">
             {models.map((model) => (
               <button
                 key={model.code}
                 type="button"
-                className="model-switch-option"
+                className={checkStyles.modelSwitchOption}
                 aria-pressed={model.code === shown.code}
                 onClick={() => setParams({ model: model.code }, { replace: true })}
               >
@@ -75,7 +75,7 @@ function ModelDetails({ model }: { model: PollModelInfo }) {
     .filter(({ questions }) => questions !== null);
 
   return (
-    <section className="model" aria-labelledby="model-title">
+    <section className={checkStyles.model} aria-labelledby="model-title">
       <h2 id="model-title">{model.name}</h2>
       <dl className="facts">
         <div>
@@ -95,7 +95,7 @@ function ModelDetails({ model }: { model: PollModelInfo }) {
       </dl>
       {model.description && <p>{model.description}</p>}
 
-      <div className="field models-filter">
+      <div className={`${checkStyles.field} ${checkStyles.modelsFilter}`}>
         <label htmlFor="models-filter">Filter drivers and questions</label>
         <input
           id="models-filter"
@@ -121,7 +121,7 @@ function ModelDetails({ model }: { model: PollModelInfo }) {
           <p>No driver or question matches “{filter.trim()}”.</p>
         </EmptyState>
       ) : (
-        <ul className="driver-list">
+        <ul className={checkStyles.driverList}>
           {drivers.map(({ driver, questions }) => (
             <li key={driver.slug}>
               <DriverDetails driver={driver} questions={questions ?? []} open={term !== ''} />
@@ -143,7 +143,7 @@ function DriverDetails({
   open: boolean;
 }) {
   return (
-    <details className="driver" open={open}>
+    <details className={checkStyles.driver} open={open}>
       <summary>
         <h3>{driver.name}</h3>
         <span className="muted">
@@ -153,7 +153,7 @@ function DriverDetails({
             : `${questions.length} of ${driver.questions.length} questions match`}
         </span>
       </summary>
-      <div className="driver-body">
+      <div className={checkStyles.driverBody}>
         {driver.description && <p>{driver.description}</p>}
         {driver.kb_link && (
           <p>
@@ -163,11 +163,11 @@ function DriverDetails({
             </a>
           </p>
         )}
-        <ol className="question-list" aria-label={`Questions of ${driver.name}`}>
+        <ol className={checkStyles.questionList} aria-label={`Questions of ${driver.name}`}>
           {questions.map((question) => (
             <li key={question.id}>
               <span>{question.text}</span>
-              <span className="question-roles">
+              <span className={checkStyles.questionRoles}>
                 Answered by:{' '}
                 {question.roles.length > 0
                   ? question.roles.map((role) => ROLE_LABELS[role]).join(', ')

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES, type RiskDraft } from '../../api/contract/risks';
 import { LEAVE_TITLE } from '../../shared/ui/form/useUnsavedChangesGuard';
-import { polyfillDialog } from '../../testing/jsdom';
 import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
@@ -19,7 +18,6 @@ import {
   serveRisk,
 } from './detail/detailTesting';
 
-beforeAll(polyfillDialog);
 beforeEach(() => signedInAs({ permissions: ['CAN_CREATE_RISK', 'CAN_CREATE_ISSUE'] }));
 
 const DRAFT: RiskDraft = {

@@ -41,7 +41,7 @@ import {
 import { RiskFormFields } from './detail/RiskFormFields';
 import { SimilarRisks } from './create/SimilarRisks';
 import { Button } from '../../shared/ui/Button';
-import './risk-detail.css';
+import detailStyles from './riskDetail.module.css';
 
 export const DRAFT_MESSAGES = {
   saved: 'The draft has been saved.',
@@ -248,26 +248,26 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
   const title = kind === 'risk' ? 'New risk' : 'New issue';
   return (
     <section className="risk-create" aria-labelledby="risk-create-title">
-      <p className="risk-back-link">
+      <p className={detailStyles.riskBackLink}>
         <Link to={`/risks?level=${level}`}>
           All {LEVEL_LABELS[level].toLowerCase()} risks and issues
         </Link>
       </p>
-      <p className="risk-kicker">{LEVEL_LABELS[level]}</p>
+      <p className={detailStyles.riskKicker}>{LEVEL_LABELS[level]}</p>
       <h1 id="risk-create-title">{title}</h1>
       {pollId && (
-        <p className="risk-note">
+        <p className={detailStyles.riskNote}>
           Raised during the check{' '}
           {poll.data ? `${poll.data.index} of ${poll.data.project.name}` : `#${pollId}`}: it will be
           listed with what that check raised.
         </p>
       )}
       {missingDraft && (
-        <p className="risk-note risk-note-warning" role="alert">
+        <p className={`${detailStyles.riskNote} ${detailStyles.riskNoteWarning}`} role="alert">
           The draft in this address no longer exists. Saving makes a new draft.
         </p>
       )}
-      <div className="risk-create-layout">
+      <div className={detailStyles.riskCreateLayout}>
         <div className="risk-create-main">
           <Tabs
             label="What to create"
@@ -284,7 +284,7 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
               form={form}
               alert={false}
               onSubmit={submit}
-              className="risk-form"
+              className={detailStyles.riskForm}
               aria-labelledby="risk-create-title"
             >
               <FormAlert />
@@ -295,7 +295,7 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
                   <SimilarRisks kind={kind} level={level} scope={scope} statement={statement} />
                 }
               />
-              <div className="risk-form-actions">
+              <div className={detailStyles.riskFormActions}>
                 <Button type="submit" variant="primary" disabled={busy}>
                   {creating.isLoading || creatingFromDraft.isLoading
                     ? 'Creating…'

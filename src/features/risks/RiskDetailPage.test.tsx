@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RISK_MESSAGES } from '../../api/contract/risks';
-import { polyfillDialog } from '../../testing/jsdom';
 import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
@@ -12,8 +11,6 @@ import { server } from '../../testing/msw/server';
 import { signedInAs } from '../../testing/msw/session';
 import { GRACE, OWNER_FLAGS, makeRisk, renderRiskRoute, serveRisk } from './detail/detailTesting';
 import { resolutionActionsFor } from './detail/ResolutionTab';
-
-beforeAll(polyfillDialog);
 
 const panel = () => screen.getByRole('tabpanel');
 
@@ -130,9 +127,7 @@ describe('the risk detail', () => {
     await userEvent.clear(statement);
     await userEvent.type(statement, 'Lead developer may resign');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Impact' }), 'moderate');
-    expect(
-      screen.getByText('Rating', { selector: '.risk-form-label' }).nextElementSibling,
-    ).toHaveTextContent('Moderate');
+    expect(screen.getByRole('status', { name: 'Rating' })).toHaveTextContent('Moderate');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(bodies).toEqual([{ statement: 'Lead developer may resign', impact: 'moderate' }]),

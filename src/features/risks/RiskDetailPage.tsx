@@ -17,7 +17,7 @@ import { canComment, viewOnlyReason } from './detail/riskAccess';
 import { TransferTab } from './detail/TransferTab';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import './risk-detail.css';
+import detailStyles from './riskDetail.module.css';
 
 /** Spec §2 detail tabs, in order; `?tab=` names one. */
 export const DETAIL_TABS = [
@@ -98,7 +98,7 @@ export default function RiskDetailPage() {
   const reason = user ? viewOnlyReason(risk, user.id) : null;
 
   return (
-    <section className="risk-detail" aria-labelledby="risk-title">
+    <section className={detailStyles.riskDetail} aria-labelledby="risk-title">
       <RiskHeader risk={risk} viewOnlyReason={reason} />
       <Tabs
         label={`${risk.kind === 'risk' ? 'Risk' : 'Issue'} sections`}

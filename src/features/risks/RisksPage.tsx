@@ -7,7 +7,7 @@ import { DuplicatesView } from './list/DuplicatesView';
 import { readLevel, readPageKind, readScope, type PageKind } from './list/riskFilters';
 import { RiskListView } from './list/RiskListView';
 import { Button } from '../../shared/ui/Button';
-import './risks-list.css';
+import listStyles from './risksList.module.css';
 
 /** Spec §2 risk-list page kinds, in the order of the switch. */
 const PAGE_KINDS: { kind: PageKind; label: string }[] = [
@@ -71,10 +71,10 @@ export default function RisksPage() {
 
   return (
     <section className="risks-page" aria-labelledby="risks-title">
-      <div className="risks-head">
+      <div className={listStyles.risksHead}>
         <h1 id="risks-title">Risks and issues</h1>
         {pageKind !== 'duplicates' && (mayCreateRisk || mayCreateIssue) && (
-          <div className="risks-head-links">
+          <div className={listStyles.risksHeadLinks}>
             {mayCreateRisk && (
               <Button to={`/create-risk/${level}`} variant="primary">
                 New risk
@@ -85,13 +85,13 @@ export default function RisksPage() {
         )}
       </div>
 
-      <nav className="risk-kinds" aria-label="Risk lists">
+      <nav className={listStyles.riskKinds} aria-label="Risk lists">
         <ul>
           {PAGE_KINDS.map(({ kind, label }) => (
             <li key={kind}>
               <Link
                 to={{ search: tabSearch(kind) }}
-                className="risk-kind"
+                className={listStyles.riskKind}
                 aria-current={kind === pageKind ? 'page' : undefined}
               >
                 {label}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RichText } from './detail/RichText';
 import { escapeAngles, richTextParts } from './richText';
+import detailStyles from './riskDetail.module.css';
 
 describe('richTextParts', () => {
   it('links plain web addresses and leaves sentence punctuation outside', () => {
@@ -49,7 +50,8 @@ describe('RichText', () => {
 
   it('keeps line breaks', () => {
     const { container } = render(<RichText text={'one\ntwo'} />);
-    expect(container.firstElementChild).toHaveClass('risk-rich-text');
+    // The style that shows the breaks (white-space: pre-wrap) is the rich-text class's.
+    expect(container.firstElementChild).toHaveClass(detailStyles.riskRichText!);
     expect(container.textContent).toBe('one\ntwo');
   });
 });

@@ -1,9 +1,11 @@
+import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isDriverCompleted } from '../../api/contract/polls';
 import { useGetPollQuery } from '../checks/api';
 import { useGetDriversQuery } from '../survey/api';
 import { surveySteps, type SurveyStep } from './surveySteps';
+import styles from './SurveySidebar.module.css';
 
 /** The survey sidebar mode: numbered steps and a close button back to the checks list. */
 export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; title: string }) {
@@ -18,32 +20,34 @@ export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; 
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
   }, [pathname, steps.length]);
   return (
-    <div className="survey-sidebar">
+    <div className={styles.rail}>
       <nav aria-label={`Steps of ${title}`}>
         <Link
           to="/checks"
-          className="survey-close"
+          className={styles.close}
           aria-label="Close the survey and go to the checks list"
         >
-          <span aria-hidden="true">×</span>
+          <X aria-hidden="true" size={18} />
+          <span className={styles.closeText} aria-hidden="true">
+            Close survey
+          </span>
         </Link>
-        <ol className="survey-steps" ref={listRef}>
+        <ol className={styles.steps} ref={listRef}>
           {steps.map((step) => {
             const active = pathname === step.path;
             return (
               <li key={step.path}>
                 <Link
                   to={step.path}
-                  className={['survey-step', active && 'active', step.completed && 'completed']
-                    .filter(Boolean)
-                    .join(' ')}
+                  className={styles.step}
+                  data-completed={step.completed || undefined}
                   aria-current={active ? 'step' : undefined}
                   title={step.title}
                 >
-                  <span className="step-label" aria-hidden="true">
-                    {step.label}
+                  <span className={styles.code} aria-hidden="true">
+                    {step.completed && !active ? <Check size={16} strokeWidth={3} /> : step.label}
                   </span>
-                  <span className="step-title">
+                  <span className={styles.title}>
                     <span className="visually-hidden">Step {step.label}: </span>
                     {step.title}
                     {step.completed && <span className="visually-hidden"> (completed)</span>}
@@ -55,7 +59,7 @@ export function SurveySidebar({ steps, title }: { steps: readonly SurveyStep[]; 
         </ol>
         {current && (
           // The current step's name beside the row on narrow screens; its link already says it.
-          <p className="survey-current" aria-hidden="true">
+          <p className={styles.current} aria-hidden="true">
             {current.title}
           </p>
         )}

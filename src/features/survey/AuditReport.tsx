@@ -25,6 +25,7 @@ import {
 import { can, useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
+import surveyStyles from './survey.module.css';
 
 /** Spec §5: the warning when a report would be returned without a supervisor comment. */
 export const SUPERVISOR_COMMENT_WARNING =
@@ -103,7 +104,7 @@ export default function AuditReport() {
         The auditor sends the report for supervisor review; the supervisor approves it or returns it
         to the auditor with at least one comment saying why.
       </p>
-      <div className="actions-row">
+      <div className={surveyStyles.actionsRow}>
         {maySend && (
           <Button type="button" variant="primary" disabled={sending} onClick={() => void send()}>
             {sending ? 'Sending…' : 'Send for supervisor review'}
@@ -185,7 +186,7 @@ function SupervisorComments({
       {comments.length === 0 ? (
         <p className="muted">No supervisor comment yet.</p>
       ) : (
-        <ul className="supervisor-comments">
+        <ul className={surveyStyles.supervisorComments}>
           {comments.map((comment) => (
             <li key={comment.id}>
               <p className="muted">
@@ -200,10 +201,10 @@ function SupervisorComments({
                   onDone={() => setEdited(null)}
                 />
               ) : (
-                <p className="prose">{comment.text}</p>
+                <p className={surveyStyles.prose}>{comment.text}</p>
               )}
               {editable && edited !== comment.id && (
-                <div className="actions-row">
+                <div className={surveyStyles.actionsRow}>
                   <Button type="button" onClick={() => setEdited(comment.id)}>
                     Edit
                   </Button>
@@ -265,7 +266,12 @@ function AddCommentForm({
   };
 
   return (
-    <Form form={form} onSubmit={add} className="comment-form" aria-label="New supervisor comment">
+    <Form
+      form={form}
+      onSubmit={add}
+      className={surveyStyles.commentForm}
+      aria-label="New supervisor comment"
+    >
       <Field name="driver_id" label="About" id="supervisor-comment-driver">
         <select {...register('driver_id')}>
           <option value="">The whole report</option>
@@ -333,7 +339,7 @@ function EditCommentForm({
       >
         <textarea rows={3} maxLength={COMMENT_MAX} {...register('text')} />
       </Field>
-      <div className="actions-row">
+      <div className={surveyStyles.actionsRow}>
         <Button
           type="submit"
           variant="primary"

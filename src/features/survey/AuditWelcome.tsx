@@ -1,6 +1,7 @@
 import { personLabel } from '../../api/contract/display';
 import { can, flowSteps, useSurvey } from './context';
 import { Button } from '../../shared/ui/Button';
+import surveyStyles from './survey.module.css';
 
 /** `/audit-survey/{id}/welcome`: what the audit covers and where to begin. */
 export default function AuditWelcome() {
@@ -19,7 +20,7 @@ export default function AuditWelcome() {
       {auditors.length > 0 && (
         <p>Auditors: {auditors.map((person) => personLabel(person)).join(', ')}</p>
       )}
-      <p className="actions-row">
+      <p className={surveyStyles.actionsRow}>
         {first && (
           <Button variant="primary" to={first.path}>
             Begin with {first.title}

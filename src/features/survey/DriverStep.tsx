@@ -14,6 +14,7 @@ import { useReplies } from './useReplies';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import surveyStyles from './survey.module.css';
 
 /** A comment is sent once the user pauses typing. */
 export const COMMENT_DEBOUNCE_MS = 800;
@@ -75,10 +76,10 @@ export default function DriverStep() {
     <section className="driver-step" aria-labelledby="driver-title">
       <p className="muted">{data.area.name}</p>
       <h1 id="driver-title">
-        {data.name} {completed && <span className="completed-badge">Completed</span>}
+        {data.name} {completed && <span className={surveyStyles.completedBadge}>Completed</span>}
       </h1>
-      <p className="driver-description">{data.description}</p>
-      <p className="driver-meta">
+      <p className={surveyStyles.driverDescription}>{data.description}</p>
+      <p className={surveyStyles.driverMeta}>
         <span>
           {data.reply_count} of {data.questions_count} answered
         </span>
@@ -90,10 +91,12 @@ export default function DriverStep() {
         )}
       </p>
       {!mayAnswer && (
-        <p className="notice">You can read these questions; answering is closed for you.</p>
+        <p className={surveyStyles.notice}>
+          You can read these questions; answering is closed for you.
+        </p>
       )}
       {unsentHere.length > 0 && !sending && (
-        <div className="notice notice-warning" role="status">
+        <div className={`${surveyStyles.notice} ${surveyStyles.noticeWarning}`} role="status">
           {unsentHere.length === 1 ? 'One answer is' : `${unsentHere.length} answers are`} not saved
           yet. They are kept on this device.{' '}
           <Button type="button" variant="quiet-link" onClick={() => void resend()}>
@@ -101,7 +104,7 @@ export default function DriverStep() {
           </Button>
         </div>
       )}
-      <ol className="questions">
+      <ol className={surveyStyles.questions} aria-label="Questions">
         {data.questions.map((question, index) => (
           <QuestionCard
             key={question.id}
@@ -114,7 +117,7 @@ export default function DriverStep() {
         ))}
       </ol>
       {waitingForSave && (
-        <p className="notice" role="status">
+        <p className={surveyStyles.notice} role="status">
           Saving your answers…
         </p>
       )}
@@ -179,23 +182,23 @@ const QuestionCard = memo(function QuestionCard({
   );
 
   return (
-    <li className="question">
+    <li className={surveyStyles.question}>
       <fieldset disabled={disabled}>
         <legend>
           <span className="question-number">{number}.</span> {question.text}
         </legend>
         {question.hint && (
-          <p className="question-hint" id={`${id}-hint`}>
+          <p className={surveyStyles.questionHint} id={`${id}-hint`}>
             {question.hint}
           </p>
         )}
         <div
-          className="options"
+          className={surveyStyles.options}
           role="radiogroup"
           aria-describedby={question.hint ? `${id}-hint` : undefined}
         >
           {question.options.map((option) => (
-            <label key={option.value} className="option">
+            <label key={option.value} className={surveyStyles.option}>
               <input
                 type="radio"
                 name={`${id}-answer`}
@@ -212,12 +215,12 @@ const QuestionCard = memo(function QuestionCard({
             </label>
           ))}
         </div>
-        <label className="comment-label" htmlFor={`${id}-comment`}>
+        <label className={surveyStyles.commentLabel} htmlFor={`${id}-comment`}>
           Comment
         </label>
         <textarea
           id={`${id}-comment`}
-          className="comment"
+          className={surveyStyles.comment}
           rows={2}
           maxLength={SURVEY_TEXT_LIMITS.comment}
           value={comment}

@@ -15,6 +15,7 @@ import { StepNav } from './StepNav';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import surveyStyles from './survey.module.css';
 
 const SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
   major: 'Major finding',
@@ -52,9 +53,9 @@ export default function OutcomesStep() {
       ) : !outcomes || outcomes.length === 0 ? (
         <EmptyState as="p">No finding is recorded yet.</EmptyState>
       ) : (
-        <ul className="outcomes">
+        <ul className={surveyStyles.outcomes}>
           {outcomes.map((outcome) => (
-            <li key={outcome.id} className={`outcome outcome-${outcome.severity}`}>
+            <li key={outcome.id} className={surveyStyles.outcome} data-severity={outcome.severity}>
               <h2>{outcome.title}</h2>
               <p className="muted">{SEVERITY_LABELS[outcome.severity]}</p>
               <p>{outcome.description}</p>
@@ -105,7 +106,12 @@ function OutcomeForm({ pollId }: { pollId: number }) {
   };
 
   return (
-    <Form form={form} onSubmit={add} className="outcome-form" aria-labelledby="outcome-form-title">
+    <Form
+      form={form}
+      onSubmit={add}
+      className={surveyStyles.outcomeForm}
+      aria-labelledby="outcome-form-title"
+    >
       <h2 id="outcome-form-title">Record a finding</h2>
       <Field name="title" label="Title" id="outcome-title" maxLength={TITLE_MAX}>
         <input {...register('title')} required maxLength={TITLE_MAX} />

@@ -4,6 +4,7 @@ import { personLabel } from '../../api/contract/display';
 import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useSurvey } from './context';
 import { StepNav } from './StepNav';
+import surveyStyles from './survey.module.css';
 
 /** `…/overview`: the project the check is about, its drivers and who takes part. */
 export default function OverviewStep() {
@@ -15,15 +16,15 @@ export default function OverviewStep() {
         {poll.account.name} · {poll.delivery_unit.name}
       </p>
       <h2>About the project</h2>
-      <p className="prose">{poll.project.description || 'No description yet.'}</p>
+      <p className={surveyStyles.prose}>{poll.project.description || 'No description yet.'}</p>
       {poll.project.expert_description && (
         <>
           <h2>Notes for the experts</h2>
-          <p className="prose">{poll.project.expert_description}</p>
+          <p className={surveyStyles.prose}>{poll.project.expert_description}</p>
         </>
       )}
       <h2>Drivers</h2>
-      <ol className="driver-list">
+      <ol className={surveyStyles.driverList}>
         {drivers.map((driver) => (
           <li key={driver.id}>
             <Link to={`${base}/drivers/${driver.slug}`}>{driver.name}</Link>{' '}
@@ -35,7 +36,7 @@ export default function OverviewStep() {
         ))}
       </ol>
       <h2>Participants</h2>
-      <ul className="participants">
+      <ul className={surveyStyles.participants}>
         {poll.poll_stats.participants.map((participant) => (
           <li key={`${participant.role}-${participant.id}`}>
             <strong>{personLabel(participant)}</strong>{' '}

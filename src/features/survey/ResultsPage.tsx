@@ -16,6 +16,7 @@ import { useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import surveyStyles from './survey.module.css';
 
 const INDICATOR_LABELS: Record<FeedbackIndicator, string> = {
   positive: 'Useful',
@@ -53,12 +54,12 @@ export default function ResultsPage() {
         <section key={driver.id} className="result-driver" aria-labelledby={`result-${driver.id}`}>
           <h2 id={`result-${driver.id}`}>{driver.name}</h2>
           {driver.questions.map((question) => (
-            <div key={question.id} className="result-question">
+            <div key={question.id} className={surveyStyles.resultQuestion}>
               <h3>{question.text}</h3>
               {question.answers.length === 0 ? (
                 <p className="muted">No answer yet.</p>
               ) : (
-                <table className="result-table">
+                <table className={surveyStyles.resultTable}>
                   <thead>
                     <tr>
                       <th scope="col">Role</th>
@@ -129,16 +130,16 @@ function Feedback({ pollId }: { pollId: number }) {
     }
   };
   return (
-    <section className="feedback" aria-labelledby="feedback-title">
+    <section className={surveyStyles.feedback} aria-labelledby="feedback-title">
       <h2 id="feedback-title">How useful was this check?</h2>
       <Form form={form} onSubmit={send} aria-labelledby="feedback-title">
         <FieldSet
           name="indicator"
           legend={<span className="visually-hidden">Your rating</span>}
-          className="options"
+          className={surveyStyles.options}
         >
           {FEEDBACK_INDICATORS.map((value) => (
-            <label key={value} className="option">
+            <label key={value} className={surveyStyles.option}>
               <input type="radio" value={value} {...register('indicator')} />
               <span>{INDICATOR_LABELS[value]}</span>
             </label>
@@ -159,7 +160,7 @@ function Feedback({ pollId }: { pollId: number }) {
         </p>
       </Form>
       {items && items.length > 0 && (
-        <ul className="feedback-list">
+        <ul className={surveyStyles.feedbackList}>
           {items.map((item) => (
             <li key={item.id}>
               <strong>{INDICATOR_LABELS[item.indicator]}</strong> · {personLabel(item.user)} ·{' '}

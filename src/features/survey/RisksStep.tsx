@@ -10,6 +10,7 @@ import { useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import surveyStyles from './survey.module.css';
 
 /** Spec §8 info toast of the risks step. */
 export const RISKS_STEP_INFO =
@@ -36,7 +37,7 @@ export default function RisksStep() {
         Risks and issues raised for {poll.project.name} during this check belong to the project
         register. Raise what the answers revealed, and review what the drivers point at.
       </p>
-      <p className="actions-row">
+      <p className={surveyStyles.actionsRow}>
         {canCreateRisk && (
           <Button
             variant="primary"
@@ -60,7 +61,7 @@ export default function RisksStep() {
       {suggested.length === 0 ? (
         <p className="muted">The drivers of this check name no typical risks.</p>
       ) : (
-        <ul className="suggested-risks">
+        <ul className={surveyStyles.suggestedRisks}>
           {suggested.map((risk) => (
             <li key={`${risk.driver}-${risk.id}`}>
               {risk.title} <span className="muted">· {risk.driver}</span>
@@ -93,7 +94,7 @@ function RaisedDuringCheck({ pollId, projectId }: { pollId: number; projectId: n
   if (rows.length === 0)
     return <p className="muted">No risk or issue has been raised during this check yet.</p>;
   return (
-    <table className="result-table raised-risks" aria-labelledby="raised-title">
+    <table className={`${surveyStyles.resultTable} raised-risks`} aria-labelledby="raised-title">
       <thead>
         <tr>
           <th scope="col">Type</th>

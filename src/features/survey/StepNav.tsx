@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { neighbours, useSurvey } from './context';
 import { Button } from '../../shared/ui/Button';
+import surveyStyles from './survey.module.css';
 
 /** Previous and next of spec §2; empty at the ends of the flow. */
 export function StepNav() {
@@ -8,7 +9,7 @@ export function StepNav() {
   const { pathname } = useLocation();
   const { previous, next } = neighbours(context, pathname);
   return (
-    <nav className="step-nav" aria-label="Survey steps">
+    <nav className={surveyStyles.stepNav} aria-label="Survey steps">
       <span>
         {previous && (
           <Button to={previous.path} rel="prev">

@@ -15,6 +15,7 @@ import { can, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
+import surveyStyles from './survey.module.css';
 
 /** Spec §9: summary updates are debounced by 500 ms; audits refetch the poll 1500 ms later. */
 export const SUMMARY_DEBOUNCE_MS = 500;
@@ -143,7 +144,7 @@ export default function SummaryStep() {
                 onInput={(event) => change(key, event.currentTarget.value)}
               />
             </Field>
-            <p className="save-state" aria-live="polite">
+            <p className={surveyStyles.saveState} aria-live="polite">
               {saving === key ? 'Saving…' : ''}
             </p>
           </div>
@@ -151,7 +152,7 @@ export default function SummaryStep() {
         {SUMMARY_KEYS.some((key) => other[key]) && (
           <>
             <h2>{isMainExpert ? "The project manager's summary" : "The experts' summary"}</h2>
-            <dl className="facts facts-stacked">
+            <dl className={`facts ${surveyStyles.factsStacked}`}>
               {SUMMARY_KEYS.map((key) => (
                 <div key={key}>
                   <dt>{SECTION_LABELS[key].label}</dt>
@@ -162,7 +163,7 @@ export default function SummaryStep() {
           </>
         )}
         {can(poll, 'CAN_SUBMIT_SURVEY') && (
-          <div className="submit-row">
+          <div className={surveyStyles.submitRow}>
             <Button type="submit" variant="primary" disabled={submitting}>
               {submitting ? 'Submitting…' : 'Submit survey'}
             </Button>

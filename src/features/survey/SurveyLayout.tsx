@@ -9,7 +9,7 @@ import { useGetDriversQuery } from './api';
 import { can, useSurvey, type SurveyContext } from './context';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import './survey.css';
+import surveyStyles from './survey.module.css';
 
 const isNotFound = (error: unknown) => {
   const status = (error as ApiError | undefined)?.status;
@@ -61,19 +61,19 @@ export function SurveyLayout({ audit }: { audit: boolean }) {
   };
   const progress = pollProgress(poll.data);
   return (
-    <div className="survey">
-      <header className="survey-head">
-        <p className="survey-kicker">
+    <div className={surveyStyles.survey}>
+      <header className={surveyStyles.surveyHead}>
+        <p className={surveyStyles.surveyKicker}>
           {POLL_TYPE_LABELS[poll.data.type]} · {poll.data.index} ·{' '}
-          <span className={`status status-${poll.data.status}`}>
+          <span className={surveyStyles.status} data-status={poll.data.status}>
             {POLL_STATUS_LABELS[poll.data.status]}
           </span>
         </p>
-        <p className="survey-project">
+        <p className={surveyStyles.surveyProject}>
           <Link to={`/checks/${pollId}`}>{poll.data.project.name}</Link>
           <span className="muted"> · {poll.data.account.name}</span>
         </p>
-        <div className="survey-progress">
+        <div className={surveyStyles.surveyProgress}>
           {poll.data.user_pos.pos !== null && (
             <>
               <progress max={100} value={progress} aria-label="Your progress" />

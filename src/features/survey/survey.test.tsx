@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Driver, DriverDetail, Poll, ReportInfo } from '../../api/contract/polls';
-import { polyfillDialog } from '../../testing/jsdom';
 import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
 import { MEI, TEST_POLL } from '../../testing/msw/pollFixtures';
@@ -329,7 +328,6 @@ describe('returning an audit report (spec §4, §5)', () => {
         return HttpResponse.json({ ...report(true), status: 'expert' });
       }),
     );
-    polyfillDialog();
     const { router } = renderSurvey('/audit-survey/7/report', true);
     await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return the audit report?' });

@@ -19,7 +19,7 @@ export function FilterBar({
   children,
 }: {
   label: string;
-  className: string;
+  className?: string;
   resetLabel: string;
   canReset: boolean;
   onReset: () => void;
@@ -27,7 +27,7 @@ export function FilterBar({
 }) {
   return (
     <form
-      className={`${styles.bar} ${className}`}
+      className={className ? `${styles.bar} ${className}` : styles.bar}
       role="search"
       aria-label={label}
       onSubmit={(event) => event.preventDefault()}

@@ -4,6 +4,7 @@ import { personLabel } from '../../../api/contract/display';
 import { useDebouncedValue } from '../../../shared/lib/useDebounced';
 import { useGetSimilarRisksQuery } from '../api';
 import { RESOLUTION_LABELS, RISK_STATUS_LABELS } from '../labels';
+import detailStyles from '../riskDetail.module.css';
 
 /** The statement settles this long before the search runs. */
 export const SIMILAR_DEBOUNCE_MS = 400;
@@ -46,29 +47,31 @@ export function SimilarRisks({
           : `${similar.length} possible ${similar.length === 1 ? 'duplicate' : 'duplicates'} in ${scope?.name}: check ${similar.length === 1 ? 'it' : 'them'} before creating a new one.`;
 
   return (
-    <section className="risk-similar" aria-labelledby="risk-similar-title">
+    <section className={detailStyles.riskSimilar} aria-labelledby="risk-similar-title">
       <h2 id="risk-similar-title" className={similar.length > 0 ? undefined : 'visually-hidden'}>
         Possible duplicates
       </h2>
-      <p role="status" className="risk-form-hint">
+      <p role="status" className={detailStyles.riskFormHint}>
         {status}
       </p>
       {similar.length > 0 && (
-        <ul className="risk-similar-list">
+        <ul className={detailStyles.riskSimilarList}>
           {similar.map(({ risk, score }) => (
             <li key={risk.id}>
               <Link to={`/risks/${risk.id}`} target="_blank" rel="noopener">
                 {risk.statement}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </Link>
-              <span className="risk-similar-meta">
+              <span className={detailStyles.riskSimilarMeta}>
                 <span>Owner: {personLabel(risk.owner)}</span>
                 <span>
                   {risk.resolution
                     ? RESOLUTION_LABELS[risk.resolution]
                     : RISK_STATUS_LABELS[risk.status]}
                 </span>
-                <span className="risk-similar-score">{Math.round(score * 100)}% similar</span>
+                <span className={detailStyles.riskSimilarScore}>
+                  {Math.round(score * 100)}% similar
+                </span>
               </span>
             </li>
           ))}

@@ -21,6 +21,7 @@ import { PersonField } from './PersonPicker';
 import { can } from './riskAccess';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 export const ACTION_ITEM_MESSAGES = {
   added: 'The action item has been added.',
@@ -49,7 +50,7 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
   const [doomed, setDoomed] = useState<ActionItem | null>(null);
   const editable = can(risk, 'action_items');
 
-  if (isLoading) return <p className="risk-form-hint">Loading the action items…</p>;
+  if (isLoading) return <p className={detailStyles.riskFormHint}>Loading the action items…</p>;
   if (isError || !items)
     return (
       <p role="alert">
@@ -64,13 +65,13 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
   return (
     <div className="risk-action-items">
       <h2>Action plan</h2>
-      <p className="risk-form-hint">
+      <p className={detailStyles.riskFormHint}>
         {items.length === 0 ? 'No action items yet.' : `${done} of ${items.length} done.`}
         {!editable && ' Your role cannot change the action plan of this ' + risk.kind + '.'}
       </p>
       {items.length > 0 && (
-        <div className="risk-table-scroll">
-          <table className="risk-data-table">
+        <div className={detailStyles.riskTableScroll}>
+          <table className={detailStyles.riskDataTable}>
             <thead>
               <tr>
                 <th scope="col">Done</th>
@@ -93,7 +94,7 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
                     </td>
                   </tr>
                 ) : (
-                  <tr key={item.id} className={item.done ? 'risk-item-done' : undefined}>
+                  <tr key={item.id} className={item.done ? detailStyles.riskItemDone : undefined}>
                     <td>
                       {editable ? (
                         <input
@@ -120,7 +121,7 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
                     <td>{personLabel(item.owner)}</td>
                     <td>{item.due_date ? formatDate(item.due_date) : '—'}</td>
                     {editable && (
-                      <td className="risk-row-actions">
+                      <td className={detailStyles.riskRowActions}>
                         <Button size="sm" type="button" onClick={() => setEditing(item.id)}>
                           Edit<span className="visually-hidden"> {item.title}</span>
                         </Button>
@@ -137,7 +138,7 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
         </div>
       )}
       {editable && (
-        <section aria-labelledby="risk-item-add-title" className="risk-subsection">
+        <section aria-labelledby="risk-item-add-title" className={detailStyles.riskSubsection}>
           <h3 id="risk-item-add-title">Add an action item</h3>
           <ItemForm risk={risk} item={null} onDone={() => undefined} />
         </section>
@@ -216,7 +217,7 @@ function ItemForm({
       form={form}
       alert={false}
       onSubmit={submit}
-      className="risk-item-form"
+      className={detailStyles.riskItemForm}
       aria-label={item ? `Change “${item.title}”` : 'New action item'}
     >
       <FormAlert className={styles.wide} />
@@ -234,11 +235,11 @@ function ItemForm({
         )}
       />
       {item && (
-        <label className="risk-check">
+        <label className={detailStyles.riskCheck}>
           <input type="checkbox" {...form.register('done')} /> Done
         </label>
       )}
-      <div className="risk-form-actions">
+      <div className={detailStyles.riskFormActions}>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Saving…' : item ? 'Save action item' : 'Add action item'}
         </Button>

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_ERROR, type RiskComment } from '../../../api/contract/risks';
-import { polyfillDialog } from '../../../testing/jsdom';
 import { API } from '../../../testing/msw/handlers';
 import { LUCIA } from '../../../testing/msw/riskFixtures';
 import { server } from '../../../testing/msw/server';
 import { COMMENT_ADDED, TOO_MANY_FILES } from './CommentsTab';
 import { makeRisk, renderRiskRoute, serveRisk } from './detailTesting';
-
-beforeAll(polyfillDialog);
 
 const COMMENT: RiskComment = {
   id: 1,

@@ -21,6 +21,7 @@ import { useAddCommentMutation, useGetCommentsQuery } from '../api';
 import { RichText } from './RichText';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 export const COMMENT_ADDED = 'Your comment has been added.';
 export const TOO_MANY_FILES = `Attach up to ${ATTACHMENT_MAX_FILES} files to one comment.`;
@@ -38,7 +39,7 @@ export function CommentsTab({ risk, mayComment }: { risk: Risk; mayComment: bool
     <div className="risk-comments">
       <h2>Comments</h2>
       {isLoading ? (
-        <p className="risk-form-hint">Loading the comments…</p>
+        <p className={detailStyles.riskFormHint}>Loading the comments…</p>
       ) : isError || !comments ? (
         <p role="alert">
           The comments could not be loaded.{' '}
@@ -47,14 +48,16 @@ export function CommentsTab({ risk, mayComment }: { risk: Risk; mayComment: bool
           </Button>
         </p>
       ) : comments.length === 0 ? (
-        <p className="risk-form-hint">No comments yet.</p>
+        <p className={detailStyles.riskFormHint}>No comments yet.</p>
       ) : (
-        <ol className="risk-comment-list">
+        <ol className={detailStyles.riskCommentList}>
           {comments.map((comment) => (
-            <li key={comment.id} className="risk-comment">
-              <p className="risk-comment-head">
+            <li key={comment.id} className={detailStyles.riskComment}>
+              <p className={detailStyles.riskCommentHead}>
                 <strong>{personLabel(comment.author)}</strong>{' '}
-                <span className="risk-form-hint">{formatDateTime(comment.created_at)}</span>
+                <span className={detailStyles.riskFormHint}>
+                  {formatDateTime(comment.created_at)}
+                </span>
               </p>
               <RichText text={comment.text} />
               {comment.attachments.length > 0 && <Attachments attachments={comment.attachments} />}
@@ -65,7 +68,7 @@ export function CommentsTab({ risk, mayComment }: { risk: Risk; mayComment: bool
       {mayComment ? (
         <CommentForm riskId={risk.id} />
       ) : (
-        <p className="risk-form-hint">
+        <p className={detailStyles.riskFormHint}>
           You can read the comments of this {risk.kind}, not add one.
         </p>
       )}
@@ -75,13 +78,13 @@ export function CommentsTab({ risk, mayComment }: { risk: Risk; mayComment: bool
 
 function Attachments({ attachments }: { attachments: Attachment[] }) {
   return (
-    <ul className="risk-attachments" aria-label="Attached files">
+    <ul className={detailStyles.riskAttachments} aria-label="Attached files">
       {attachments.map((file) => (
         <li key={file.id}>
           <a href={file.url} download={file.name}>
             {file.name}
           </a>{' '}
-          <span className="risk-form-hint">({fileSize(file.size)})</span>
+          <span className={detailStyles.riskFormHint}>({fileSize(file.size)})</span>
         </li>
       ))}
     </ul>
@@ -140,7 +143,7 @@ function CommentForm({ riskId }: { riskId: number }) {
       form={form}
       alert={false}
       onSubmit={submit}
-      className="risk-comment-form"
+      className={detailStyles.riskCommentForm}
       aria-labelledby="risk-comment-form-title"
     >
       <h3 id="risk-comment-form-title">Add a comment</h3>
@@ -176,13 +179,13 @@ function CommentForm({ riskId }: { riskId: number }) {
               </span>
             )}
             {files.length > 0 && (
-              <ul className="risk-chips" aria-label="Files to attach">
+              <ul className={detailStyles.riskChips} aria-label="Files to attach">
                 {files.map((file, index) => (
-                  <li key={`${file.name}-${index}`} className="risk-chip-item">
+                  <li key={`${file.name}-${index}`} className={detailStyles.riskChipItem}>
                     {file.name} ({fileSize(file.size)})
                     <button
                       type="button"
-                      className="risk-chip-remove"
+                      className={detailStyles.riskChipRemove}
                       aria-label={`Remove ${file.name}`}
                       onClick={() => {
                         setFiles(files.filter((_, other) => other !== index));
@@ -198,7 +201,7 @@ function CommentForm({ riskId }: { riskId: number }) {
           </>
         )}
       </Field>
-      <div className="risk-form-actions">
+      <div className={detailStyles.riskFormActions}>
         <Button type="submit" variant="primary" disabled={isLoading}>
           {isLoading ? 'Sending…' : 'Add comment'}
         </Button>

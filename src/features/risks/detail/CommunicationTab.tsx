@@ -9,6 +9,7 @@ import { useUpdateRiskMutation } from '../api';
 import { RichText } from './RichText';
 import { canEdit } from './riskAccess';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 export const COMMUNICATION_SAVED = 'The communication with the client has been saved.';
 
@@ -22,7 +23,7 @@ export function CommunicationTab({ risk }: { risk: Risk }) {
   return (
     <div className="risk-communication">
       <h2>Communication with client</h2>
-      <p className="risk-form-hint">
+      <p className={detailStyles.riskFormHint}>
         Record what the client has been told about this {risk.kind}, by whom and when.
       </p>
       {editable ? (
@@ -30,7 +31,7 @@ export function CommunicationTab({ risk }: { risk: Risk }) {
       ) : risk.client_communication ? (
         <RichText text={risk.client_communication} />
       ) : (
-        <p className="risk-unset">Nothing recorded yet.</p>
+        <p className={detailStyles.riskUnset}>Nothing recorded yet.</p>
       )}
     </div>
   );
@@ -55,11 +56,16 @@ function CommunicationForm({ risk }: { risk: Risk }) {
   };
 
   return (
-    <Form form={form} onSubmit={save} className="risk-form" aria-label="Communication with client">
+    <Form
+      form={form}
+      onSubmit={save}
+      className={detailStyles.riskForm}
+      aria-label="Communication with client"
+    >
       <Field name="client_communication" label="What the client has been told">
         <textarea rows={6} {...form.register('client_communication')} />
       </Field>
-      <div className="risk-form-actions">
+      <div className={detailStyles.riskFormActions}>
         <Button type="submit" variant="primary" disabled={isLoading || !isDirty}>
           {isLoading ? 'Saving…' : 'Save'}
         </Button>

@@ -38,6 +38,7 @@ import {
 } from '../labels';
 import { Chip, fieldLabel } from './fieldDisplay';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 export const detailsSaved = (kind: Risk['kind']) => `The ${kind} has been saved.`;
 
@@ -236,13 +237,13 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
   };
 
   return (
-    <section aria-labelledby="risk-edit-title" className="risk-edit">
+    <section aria-labelledby="risk-edit-title" className={detailStyles.riskEdit}>
       <h2 id="risk-edit-title">What you can change</h2>
       <Form
         form={form}
         alert={false}
         onSubmit={save}
-        className="risk-form"
+        className={detailStyles.riskForm}
         aria-labelledby="risk-edit-title"
       >
         <FormAlert />
@@ -253,14 +254,14 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
           if (shown.length === 0) return null;
           if (shown.length === 1 && !withRating) return renderField(shown[0]!);
           return (
-            <div key={group.join('-')} className="risk-form-row">
+            <div key={group.join('-')} className={detailStyles.riskFormRow}>
               {shown.map(renderField)}
               {withRating && (
-                <div className="risk-form-field">
-                  <span className="risk-form-label" id="risk-edit-rating-label">
+                <div className={detailStyles.riskFormField}>
+                  <span className={detailStyles.riskFormLabel} id="risk-edit-rating-label">
                     Rating
                   </span>
-                  <output aria-labelledby="risk-edit-rating-label" className="risk-rating-output">
+                  <output aria-labelledby="risk-edit-rating-label">
                     {rating ? <Chip grade={rating} label={RATING_LABELS[rating]} /> : '—'}
                   </output>
                 </div>
@@ -268,14 +269,14 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
             </div>
           );
         })}
-        <div className="risk-form-actions">
+        <div className={detailStyles.riskFormActions}>
           <Button type="submit" variant="primary" disabled={isLoading || !isDirty}>
             {isLoading ? 'Saving…' : 'Save changes'}
           </Button>
           <Button type="button" disabled={isLoading || !isDirty} onClick={() => form.reset()}>
             Discard changes
           </Button>
-          <span className="risk-form-hint" role="status">
+          <span className={detailStyles.riskFormHint} role="status">
             {isDirty ? 'You have unsaved changes.' : ''}
           </span>
         </div>

@@ -10,6 +10,7 @@ import { RATING_LABELS } from '../labels';
 import { DetailsForm } from './DetailsForm';
 import { Chip, fieldLabel, fieldValue } from './fieldDisplay';
 import { canEdit, fieldApplies } from './riskAccess';
+import detailStyles from '../riskDetail.module.css';
 
 /** Fields on this tab: client communication has its own tab. */
 export const DETAILS_FIELDS = RISK_EDITABLE_FIELDS.filter(
@@ -27,10 +28,10 @@ export function DetailsTab({ risk }: { risk: Risk }) {
   const readOnly = fields.filter((field) => !canEdit(risk, field));
 
   return (
-    <div className="risk-details">
+    <div className={detailStyles.riskDetails}>
       <section aria-labelledby="risk-facts-title">
         <h2 id="risk-facts-title">{editable.length > 0 ? 'Facts' : 'Details'}</h2>
-        <dl className="risk-facts-grid">
+        <dl className={detailStyles.riskFactsGrid}>
           {readOnly.map((field) => (
             <Fact key={field} term={fieldLabel(field)} wide={isWide(field)}>
               {fieldValue(risk, field)}
@@ -103,7 +104,11 @@ export function Fact({
   wide?: boolean;
 }) {
   return (
-    <div className={wide ? 'risk-fact risk-fact-wide' : 'risk-fact'}>
+    <div
+      className={
+        wide ? `${detailStyles.riskFact} ${detailStyles.riskFactWide}` : detailStyles.riskFact
+      }
+    >
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>

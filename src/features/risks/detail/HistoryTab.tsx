@@ -3,11 +3,12 @@ import { formatDate, formatDateTime, personLabel } from '../../../api/contract/d
 import { useGetHistoryQuery } from '../api';
 import { fieldLabel } from './fieldDisplay';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 /** Every change to the risk, newest first: who, when, which field, from what, to what. */
 export function HistoryTab({ risk }: { risk: Risk }) {
   const { data: entries, isLoading, isError, refetch } = useGetHistoryQuery(risk.id);
-  if (isLoading) return <p className="risk-form-hint">Loading the history…</p>;
+  if (isLoading) return <p className={detailStyles.riskFormHint}>Loading the history…</p>;
   if (isError || !entries)
     return (
       <p role="alert">
@@ -22,10 +23,10 @@ export function HistoryTab({ risk }: { risk: Risk }) {
     <div className="risk-history">
       <h2 id="risk-history-title">History</h2>
       {newestFirst.length === 0 ? (
-        <p className="risk-unset">No changes recorded yet.</p>
+        <p className={detailStyles.riskUnset}>No changes recorded yet.</p>
       ) : (
-        <div className="risk-table-scroll">
-          <table className="risk-data-table" aria-labelledby="risk-history-title">
+        <div className={detailStyles.riskTableScroll}>
+          <table className={detailStyles.riskDataTable} aria-labelledby="risk-history-title">
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -38,13 +39,13 @@ export function HistoryTab({ risk }: { risk: Risk }) {
             <tbody>
               {newestFirst.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="risk-nowrap">{formatDateTime(entry.at)}</td>
+                  <td className={detailStyles.riskNowrap}>{formatDateTime(entry.at)}</td>
                   <td>{personLabel(entry.by)}</td>
                   <td>{fieldLabel(entry.field)}</td>
-                  <td className="risk-history-value">
+                  <td className={detailStyles.riskHistoryValue}>
                     {historyValue(entry.field, entry.old_value)}
                   </td>
-                  <td className="risk-history-value">
+                  <td className={detailStyles.riskHistoryValue}>
                     {historyValue(entry.field, entry.new_value)}
                   </td>
                 </tr>

@@ -10,6 +10,7 @@ import { LABEL_MAX, VISIBILITY_TAGS } from '../../../api/contract/risks';
 import { Field, FieldSet } from '../../../shared/ui/form/Field';
 import { VISIBILITY_TAG_LABELS } from '../labels';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 /** Spec §6 help text, shown beside every visibility-tag choice. */
 export const VISIBILITY_TAGS_HINT =
@@ -59,13 +60,13 @@ export function LabelsField<TFieldValues extends FieldValues>({
             {(props) => (
               <>
                 {labels.length > 0 && (
-                  <ul className="risk-chips" aria-label="Labels added">
+                  <ul className={detailStyles.riskChips} aria-label="Labels added">
                     {labels.map((label) => (
-                      <li key={label} className="risk-chip-item">
+                      <li key={label} className={detailStyles.riskChipItem}>
                         {label}
                         <button
                           type="button"
-                          className="risk-chip-remove"
+                          className={detailStyles.riskChipRemove}
                           aria-label={`Remove label ${label}`}
                           onClick={() => change(labels.filter((other) => other !== label))}
                         >
@@ -75,7 +76,7 @@ export function LabelsField<TFieldValues extends FieldValues>({
                     ))}
                   </ul>
                 )}
-                <div className="risk-inline">
+                <div className={detailStyles.riskInline}>
                   <input
                     {...props}
                     ref={field.ref}
@@ -122,9 +123,9 @@ export function VisibilityTagsField<TFieldValues extends FieldValues>({
       name={name}
       legend="Visibility tags"
       hint={VISIBILITY_TAGS_HINT}
-      className="risk-choice-group"
+      className={detailStyles.riskChoiceGroup}
     >
-      <div className="risk-choices">
+      <div className={detailStyles.riskChoices}>
         {VISIBILITY_TAGS.map((tag) => (
           <label key={tag}>
             <input type="checkbox" value={tag} {...register(name)} /> {VISIBILITY_TAG_LABELS[tag]}

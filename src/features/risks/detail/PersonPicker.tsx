@@ -13,6 +13,7 @@ import {
   type PersonPickerProps,
 } from '../../../shared/ui/PersonPicker';
 import { useSearchUsersQuery } from '../../checks/api';
+import detailStyles from '../riskDetail.module.css';
 
 /** Picks one person through `GET /api/users/?search=` (see the shared PersonPicker). */
 export function PersonPicker(props: Omit<PersonPickerProps<PersonRef>, 'useSearch'>) {
@@ -98,13 +99,13 @@ export function PeopleField<TFieldValues extends FieldValues>({
             {...(hint ? { hint } : {})}
           >
             {people.length > 0 ? (
-              <ul className="risk-chips">
+              <ul className={detailStyles.riskChips}>
                 {people.map((person) => (
-                  <li key={person.id} className="risk-chip-item">
+                  <li key={person.id} className={detailStyles.riskChipItem}>
                     {personLabel(person)}
                     <button
                       type="button"
-                      className="risk-chip-remove"
+                      className={detailStyles.riskChipRemove}
                       aria-label={`Remove ${personLabel(person)}`}
                       onClick={() => change(people.filter((other) => other.id !== person.id))}
                     >
@@ -114,7 +115,7 @@ export function PeopleField<TFieldValues extends FieldValues>({
                 ))}
               </ul>
             ) : (
-              <p className="risk-form-hint">No one yet.</p>
+              <p className={detailStyles.riskFormHint}>No one yet.</p>
             )}
             <ControlFocus fieldRef={field.ref}>
               <PersonPicker

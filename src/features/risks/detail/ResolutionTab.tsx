@@ -20,6 +20,7 @@ import { RESOLUTION_ACTION_LABELS, RESOLUTION_LABELS, RISK_STATUS_LABELS } from 
 import { RichText } from './RichText';
 import { can } from './riskAccess';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 /** What each resolution action means, said to the person choosing it. */
 const ACTION_HINTS: Record<ResolutionAction, (kind: Risk['kind']) => string> = {
@@ -105,19 +106,19 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
   return (
     <div className="risk-resolution">
       <h2>Resolution</h2>
-      <dl className="risk-facts-grid">
-        <div className="risk-fact">
+      <dl className={detailStyles.riskFactsGrid}>
+        <div className={detailStyles.riskFact}>
           <dt>Status</dt>
           <dd>{RISK_STATUS_LABELS[risk.status]}</dd>
         </div>
         {risk.resolution && (
-          <div className="risk-fact">
+          <div className={detailStyles.riskFact}>
             <dt>Resolution</dt>
             <dd>{RESOLUTION_LABELS[risk.resolution]}</dd>
           </div>
         )}
         {risk.status === 'closed' && (
-          <div className="risk-fact risk-fact-wide">
+          <div className={`${detailStyles.riskFact} ${detailStyles.riskFactWide}`}>
             <dt>Resolution comment</dt>
             <dd>
               {risk.resolution_comment ? (
@@ -130,7 +131,7 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
         )}
       </dl>
       {actions.length === 0 ? (
-        <p className="risk-form-hint">
+        <p className={detailStyles.riskFormHint}>
           {risk.status === 'closed'
             ? `Your role cannot reopen this ${risk.kind}.`
             : `Your role cannot resolve this ${risk.kind}.`}
@@ -139,7 +140,7 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
         <Form
           form={form}
           alert={false}
-          className="risk-form"
+          className={detailStyles.riskForm}
           aria-labelledby="risk-resolution-title"
           onSubmit={() => {
             if (!isLoading) setConfirming(true);
@@ -149,9 +150,9 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
             {risk.status === 'closed' ? `Reopen the ${risk.kind}` : `Resolve the ${risk.kind}`}
           </h3>
           <FormAlert />
-          <FieldSet<Values> name="action" legend="Action" className="risk-choice-group">
+          <FieldSet<Values> name="action" legend="Action" className={detailStyles.riskChoiceGroup}>
             {actions.map((option) => (
-              <div key={option} className="risk-radio">
+              <div key={option} className={detailStyles.riskRadio}>
                 <input
                   id={`risk-resolution-${option}`}
                   type="radio"
@@ -162,7 +163,7 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
                 <label htmlFor={`risk-resolution-${option}`}>
                   {RESOLUTION_ACTION_LABELS[option]}
                 </label>
-                <span id={`risk-resolution-${option}-hint`} className="risk-form-hint">
+                <span id={`risk-resolution-${option}-hint`} className={detailStyles.riskFormHint}>
                   {ACTION_HINTS[option](risk.kind)}
                 </span>
               </div>
@@ -171,7 +172,7 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
           <Field<Values> name="comment" label="Comment">
             <textarea rows={3} {...form.register('comment')} />
           </Field>
-          <div className="risk-form-actions">
+          <div className={detailStyles.riskFormActions}>
             <Button type="submit" variant="primary" disabled={isLoading}>
               {chosen ? `${RESOLUTION_ACTION_LABELS[chosen]}…` : 'Continue…'}
             </Button>
@@ -188,7 +189,7 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
         onConfirm={() => void run()}
       >
         <p>{chosen && ACTION_HINTS[chosen](risk.kind)}</p>
-        <p className="risk-form-hint">Your comment: “{comment.trim()}”</p>
+        <p className={detailStyles.riskFormHint}>Your comment: “{comment.trim()}”</p>
       </ConfirmDialog>
     </div>
   );

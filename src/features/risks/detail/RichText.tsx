@@ -1,4 +1,5 @@
 import { richTextParts } from '../richText';
+import detailStyles from '../riskDetail.module.css';
 
 /**
  * Free text as spec §5 shows it: angle brackets as typed, plain URLs as links that open in a new
@@ -6,7 +7,7 @@ import { richTextParts } from '../richText';
  */
 export function RichText({
   text,
-  className = 'risk-rich-text',
+  className = detailStyles.riskRichText,
 }: {
   text: string;
   className?: string;

@@ -19,6 +19,7 @@ import { useRiskActionMutation } from '../api';
 import { PersonField } from './PersonPicker';
 import { RISK_ACTION_LABELS } from '../labels';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 /** Propagate, delegate and escalate create an action request for a recipient to decide on. */
 export const REQUEST_ACTIONS: readonly RiskAction[] = ['propagate', 'delegate', 'escalate'];
@@ -122,7 +123,7 @@ export function RiskActionDialog({
       title={title}
       description={action ? EXPLANATIONS[action](risk.kind) : undefined}
       busy={isLoading}
-      className="risk-action-dialog"
+      className={detailStyles.riskActionDialog}
       onSubmit={() => {
         if (!isLoading) void form.handleSubmit(save, focusFirst)();
       }}
@@ -150,7 +151,10 @@ export function RiskActionDialog({
         <Field<Values>
           name="comment"
           label={
-            <>Comment{!needsRecipient && <span className="risk-optional"> (optional)</span>}</>
+            <>
+              Comment
+              {!needsRecipient && <span className={detailStyles.riskOptional}> (optional)</span>}
+            </>
           }
         >
           <textarea rows={3} {...form.register('comment')} />

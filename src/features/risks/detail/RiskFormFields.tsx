@@ -22,6 +22,7 @@ import { LabelsField, VisibilityTagsField } from './LabelsField';
 import { PeopleField } from './PersonPicker';
 import type { RiskFormValues } from './riskForm';
 import { ScopeField } from './ScopeField';
+import detailStyles from '../riskDetail.module.css';
 
 /** The risk-example hint of spec §9, one for each kind. */
 export const STATEMENT_EXAMPLES: Record<RiskKind, { intro: string; example: string }> = {
@@ -42,7 +43,7 @@ export const STATEMENT_EXAMPLES: Record<RiskKind, { intro: string; example: stri
 type ChoiceField =
   'category' | 'probability' | 'impact' | 'priority' | 'severity' | 'response_strategy';
 
-const optional = <span className="risk-optional"> (optional)</span>;
+const optional = <span className={detailStyles.riskOptional}> (optional)</span>;
 
 /**
  * Every field of a new risk or issue, in the page's form (`RiskFormValues`): risk rating from
@@ -126,7 +127,7 @@ export function RiskFormFields({
             />
           )}
         </Field>
-        <div id="risk-example" className="risk-example">
+        <div id="risk-example" className={detailStyles.riskExample}>
           <p>{example.intro}</p>
           <p>
             <strong>Example:</strong> “{example.example}”
@@ -143,30 +144,32 @@ export function RiskFormFields({
       {select('category', 'Category', RISK_CATEGORIES, RISK_CATEGORY_LABELS, 'Choose a category')}
 
       {kind === 'risk' ? (
-        <div className="risk-form-row">
+        <div className={detailStyles.riskFormRow}>
           {select('probability', 'Probability', RATINGS, RATING_LABELS, 'Choose')}
           {select('impact', 'Impact', RATINGS, RATING_LABELS, 'Choose')}
-          <div className="risk-form-field">
-            <span className="risk-form-label" id="risk-create-rating-label">
+          <div className={detailStyles.riskFormField}>
+            <span className={detailStyles.riskFormLabel} id="risk-create-rating-label">
               Rating
             </span>
-            <output aria-labelledby="risk-create-rating-label" className="risk-rating-output">
+            <output aria-labelledby="risk-create-rating-label">
               {rating ? (
-                <span className={`risk-chip risk-chip-${rating}`}>{RATING_LABELS[rating]}</span>
+                <span className={detailStyles.riskChip} data-rating={rating}>
+                  {RATING_LABELS[rating]}
+                </span>
               ) : (
-                <span className="risk-form-hint">Set probability and impact</span>
+                <span className={detailStyles.riskFormHint}>Set probability and impact</span>
               )}
             </output>
           </div>
         </div>
       ) : (
-        <div className="risk-form-row">
+        <div className={detailStyles.riskFormRow}>
           {select('priority', 'Priority', ISSUE_GRADES, ISSUE_GRADE_LABELS, 'Choose')}
           {select('severity', 'Severity', ISSUE_GRADES, ISSUE_GRADE_LABELS, 'Choose')}
         </div>
       )}
 
-      <div className="risk-form-row">
+      <div className={detailStyles.riskFormRow}>
         {kind === 'risk' &&
           select(
             'response_strategy',

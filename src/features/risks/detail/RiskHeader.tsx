@@ -12,6 +12,7 @@ import {
 import { ActionsMenu, availableActions } from './ActionsMenu';
 import { Chip } from './fieldDisplay';
 import { RiskActionDialog } from './RiskActionDialog';
+import detailStyles from '../riskDetail.module.css';
 
 /**
  * Who and what at a glance: the entity label, the statement, status, rating (or priority and
@@ -28,26 +29,26 @@ export function RiskHeader({
   const actions = availableActions(risk);
   const [action, setAction] = useState<RiskAction | null>(null);
   return (
-    <header className="risk-header">
-      <p className="risk-back-link">
+    <header className={detailStyles.riskHeader}>
+      <p className={detailStyles.riskBackLink}>
         <Link to={`/risks?level=${risk.level}&scope=${risk.scope.id}`}>
           All {LEVEL_LABELS[risk.level].toLowerCase()} risks and issues of {risk.scope.name}
         </Link>
       </p>
-      <div className="risk-header-top">
+      <div className={detailStyles.riskHeaderTop}>
         <div>
-          <p className="risk-kicker">
+          <p className={detailStyles.riskKicker}>
             {entityLabel(risk.level, risk.kind)} · {risk.scope.name}
           </p>
           <h1 id="risk-title">{risk.statement}</h1>
         </div>
         {actions.length > 0 && <ActionsMenu actions={actions} onChoose={setAction} />}
       </div>
-      <dl className="risk-summary">
+      <dl className={detailStyles.riskSummary} aria-label="Summary">
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`risk-status-chip risk-status-chip-${risk.status}`}>
+            <span className={detailStyles.riskStatusChip} data-status={risk.status}>
               {risk.resolution
                 ? RESOLUTION_LABELS[risk.resolution]
                 : RISK_STATUS_LABELS[risk.status]}
@@ -99,14 +100,14 @@ export function RiskHeader({
         </div>
       </dl>
       {risk.transfer && (
-        <p className="risk-note" role="note">
+        <p className={detailStyles.riskNote} role="note">
           Transferred on {formatDate(risk.transfer.at)} to {personLabel(risk.transfer.to)} (
           {SIDE_LABELS[risk.transfer.side]}) by {personLabel(risk.transfer.by)}. The receiver can
           only view this {risk.kind}.
         </p>
       )}
       {viewOnlyReason && (
-        <p className="risk-note risk-note-readonly" role="note">
+        <p className={`${detailStyles.riskNote} ${detailStyles.riskNoteReadonly}`} role="note">
           <strong>Read-only.</strong> {viewOnlyReason}
         </p>
       )}

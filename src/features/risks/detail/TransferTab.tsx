@@ -22,6 +22,7 @@ import { SIDE_LABELS } from '../labels';
 import { RichText } from './RichText';
 import { can } from './riskAccess';
 import { Button } from '../../../shared/ui/Button';
+import detailStyles from '../riskDetail.module.css';
 
 /** Spec §6 help text on transfers. */
 export const TRANSFER_HINT =
@@ -44,27 +45,27 @@ export function TransferTab({ risk }: { risk: Risk }) {
   return (
     <div className="risk-transfer">
       <h2>Transfer</h2>
-      <p className="risk-form-hint">{TRANSFER_HINT}</p>
+      <p className={detailStyles.riskFormHint}>{TRANSFER_HINT}</p>
       <h3>Current transfer</h3>
       {risk.transfer ? (
-        <dl className="risk-facts-grid">
-          <div className="risk-fact">
+        <dl className={detailStyles.riskFactsGrid}>
+          <div className={detailStyles.riskFact}>
             <dt>Transferred to</dt>
             <dd>{personLabel(risk.transfer.to)}</dd>
           </div>
-          <div className="risk-fact">
+          <div className={detailStyles.riskFact}>
             <dt>Side</dt>
             <dd>{SIDE_LABELS[risk.transfer.side]}</dd>
           </div>
-          <div className="risk-fact">
+          <div className={detailStyles.riskFact}>
             <dt>By</dt>
             <dd>{personLabel(risk.transfer.by)}</dd>
           </div>
-          <div className="risk-fact">
+          <div className={detailStyles.riskFact}>
             <dt>On</dt>
             <dd>{formatDateTime(risk.transfer.at)}</dd>
           </div>
-          <div className="risk-fact risk-fact-wide">
+          <div className={`${detailStyles.riskFact} ${detailStyles.riskFactWide}`}>
             <dt>Comment</dt>
             <dd>
               {risk.transfer.comment ? <RichText text={risk.transfer.comment} /> : 'None given.'}
@@ -72,12 +73,12 @@ export function TransferTab({ risk }: { risk: Risk }) {
           </div>
         </dl>
       ) : (
-        <p className="risk-unset">This risk has not been transferred.</p>
+        <p className={detailStyles.riskUnset}>This risk has not been transferred.</p>
       )}
       {editable ? (
         <TransferForm risk={risk} />
       ) : (
-        <p className="risk-form-hint">Your role cannot transfer this risk.</p>
+        <p className={detailStyles.riskFormHint}>Your role cannot transfer this risk.</p>
       )}
     </div>
   );
@@ -117,7 +118,7 @@ function TransferForm({ risk }: { risk: Risk }) {
     <Form
       form={form}
       alert={false}
-      className="risk-form"
+      className={detailStyles.riskForm}
       aria-labelledby="risk-transfer-title"
       onSubmit={() => {
         if (!isLoading) setConfirming(true);
@@ -128,8 +129,8 @@ function TransferForm({ risk }: { risk: Risk }) {
       </h3>
       <FormAlert />
       <PersonField<Values> name="person" label="Person" required />
-      <FieldSet<Values> name="side" legend="Side" className="risk-choice-group">
-        <div className="risk-choices">
+      <FieldSet<Values> name="side" legend="Side" className={detailStyles.riskChoiceGroup}>
+        <div className={detailStyles.riskChoices}>
           {TRANSFER_SIDES.map((option) => (
             <label key={option}>
               <input type="radio" value={option} {...form.register('side')} /> {SIDE_LABELS[option]}
@@ -141,13 +142,14 @@ function TransferForm({ risk }: { risk: Risk }) {
         name="comment"
         label={
           <>
-            Comment<span className="risk-optional"> (optional)</span>
+            Comment
+            <span className={detailStyles.riskOptional}> (optional)</span>
           </>
         }
       >
         <textarea rows={3} {...form.register('comment')} />
       </Field>
-      <div className="risk-form-actions">
+      <div className={detailStyles.riskFormActions}>
         <Button type="submit" variant="primary" disabled={isLoading}>
           Transfer…
         </Button>

@@ -10,6 +10,7 @@ import {
   VISIBILITY_TAG_LABELS,
 } from '../labels';
 import { RichText } from './RichText';
+import detailStyles from '../riskDetail.module.css';
 
 /** What each editable field and each history event is called on screen. */
 export const FIELD_LABELS: Record<string, string> = {
@@ -46,7 +47,7 @@ export const FIELD_LABELS: Record<string, string> = {
 export const fieldLabel = (field: string) =>
   FIELD_LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ');
 
-const NONE = <span className="risk-unset">Not set</span>;
+const NONE = <span className={detailStyles.riskUnset}>Not set</span>;
 
 /** A field's current value as read-only text (labels for codes, 'Name (login)', MM/DD/YYYY). */
 export function fieldValue(risk: Risk, field: RiskEditableField): ReactNode {
@@ -102,14 +103,18 @@ export function fieldValue(risk: Risk, field: RiskEditableField): ReactNode {
 
 /** A rating or grade as a coloured chip whose text says it (colour is never the only cue). */
 export function Chip({ grade, label }: { grade: string; label: string }) {
-  return <span className={`risk-chip risk-chip-${grade}`}>{label}</span>;
+  return (
+    <span className={detailStyles.riskChip} data-rating={grade}>
+      {label}
+    </span>
+  );
 }
 
 function Chips({ items }: { items: string[] }) {
   return (
-    <ul className="risk-chips">
+    <ul className={detailStyles.riskChips}>
       {items.map((item) => (
-        <li key={item} className="risk-chip-item">
+        <li key={item} className={detailStyles.riskChipItem}>
           {item}
         </li>
       ))}

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATE_TEXT_MESSAGE } from '../../../shared/ui/dateText';
-import { polyfillDialog } from '../../../testing/jsdom';
 import { page } from '../../../testing/msw/drf';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
 import { GRACE, makeRisk, renderRiskRoute, serveRisk } from './detailTesting';
-
-beforeAll(polyfillDialog);
 
 const panel = () => screen.getByRole('tabpanel');
 

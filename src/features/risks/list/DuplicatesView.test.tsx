@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES, type DuplicatesGroup } from '../../../api/contract/risks';
-import { polyfillDialog } from '../../../testing/jsdom';
 import { signedInWith } from '../../../testing/msw/session';
 import { urlParams } from '../../../testing/renderRoutes';
 import {
@@ -41,7 +40,6 @@ const group = () => screen.getByRole('article', { name: /Group 1/ });
 const duplicateItem = (statement: string) =>
   within(group()).getByRole('link', { name: statement }).closest('li') as HTMLElement;
 
-beforeAll(() => polyfillDialog());
 beforeEach(() => {
   signedInWith([]);
   serveScopes([project2]);

@@ -22,7 +22,8 @@ import { RatingBadge } from './riskColumns';
 import { ScopePicker } from './ScopePicker';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import './duplicates.css';
+import listStyles from '../risksList.module.css';
+import dupStyles from './duplicates.module.css';
 
 type Pending =
   | { action: 'merge'; group: DuplicatesGroup }
@@ -81,8 +82,8 @@ export function DuplicatesView({
       <h2 id="duplicates-title" ref={headingRef} tabIndex={-1} className="visually-hidden">
         Duplicates
       </h2>
-      <div className="risk-toolbar">
-        <div className="risk-field">
+      <div className={listStyles.riskToolbar}>
+        <div className={listStyles.riskField}>
           <label htmlFor="duplicates-level">Level</label>
           <select
             id="duplicates-level"
@@ -132,12 +133,12 @@ export function DuplicatesView({
         </EmptyState>
       ) : (
         <>
-          <p className="risk-count" role="status">
+          <p className={listStyles.riskCount} role="status">
             {groups.length === 1
               ? '1 group of duplicates'
               : `${groups.length} groups of duplicates`}
           </p>
-          <ol className="dup-groups" aria-busy={isFetching}>
+          <ol className={dupStyles.dupGroups} aria-busy={isFetching}>
             {groups.map((group) => (
               <li key={group.id}>
                 <GroupCard group={group} onAction={setPending} />
@@ -184,14 +185,14 @@ function GroupCard({
 }) {
   const { initial } = group;
   return (
-    <article className="dup-group" aria-labelledby={groupTitleId(group)}>
-      <div className="dup-group-head">
+    <article className={dupStyles.dupGroup} aria-labelledby={groupTitleId(group)}>
+      <div className={dupStyles.dupGroupHead}>
         <div>
           <h3 id={groupTitleId(group)} tabIndex={-1}>
             Group {group.id}: {group.duplicates.length + 1} look-alike{' '}
             {initial.kind === 'issue' ? 'issues' : 'risks'}
           </h3>
-          <p className="risk-sub">
+          <p className={listStyles.riskSub}>
             {entityLabel(initial.level, initial.kind)} · {initial.scope.name}
           </p>
         </div>
@@ -203,16 +204,16 @@ function GroupCard({
           Merge to initial
         </Button>
       </div>
-      <div className="dup-initial">
-        <span className="dup-badge">Initial · first created</span>
+      <div className={dupStyles.dupInitial} role="group" aria-label="Initial risk">
+        <span className={dupStyles.dupBadge}>Initial · first created</span>
         <RiskSummary risk={initial} />
       </div>
-      <h4 className="dup-subtitle">Duplicates</h4>
-      <ul className="dup-list">
+      <h4 className={dupStyles.dupSubtitle}>Duplicates</h4>
+      <ul className={dupStyles.dupList} aria-label="Duplicates">
         {group.duplicates.map((risk) => (
           <li key={risk.id}>
             <RiskSummary risk={risk} />
-            <div className="dup-actions">
+            <div className={dupStyles.dupActions}>
               <Button
                 type="button"
                 aria-describedby={`dup-risk-${risk.id}`}
@@ -237,11 +238,11 @@ function GroupCard({
 
 function RiskSummary({ risk }: { risk: RiskListItem }) {
   return (
-    <div className="dup-risk">
-      <Link id={`dup-risk-${risk.id}`} to={`/risks/${risk.id}`} className="dup-statement">
+    <div className={dupStyles.dupRisk}>
+      <Link id={`dup-risk-${risk.id}`} to={`/risks/${risk.id}`} className={dupStyles.dupStatement}>
         {risk.statement}
       </Link>
-      <dl className="dup-facts">
+      <dl className={dupStyles.dupFacts}>
         <div>
           <dt>Owner</dt>
           <dd>{personLabel(risk.owner)}</dd>

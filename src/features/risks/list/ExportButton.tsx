@@ -10,6 +10,8 @@ import { useExportRisksByEmailMutation } from '../api';
 import { todayIso } from './riskColumns';
 import { buildRiskWorkbook, downloadBlob } from './riskWorkbook';
 import { Button } from '../../../shared/ui/Button';
+import listStyles from '../risksList.module.css';
+import heatStyles from './heatMap.module.css';
 
 /** How long the keep-this-page-open message stays once the file is handed over. */
 const AFTER_DOWNLOAD_MS = 4000;
@@ -55,7 +57,7 @@ export function ExportButton({
   };
 
   return (
-    <div className="risk-export">
+    <div className={listStyles.riskExport}>
       <Button
         type="button"
         disabled={risks.length === 0 || busy}
@@ -65,7 +67,7 @@ export function ExportButton({
         {busy ? 'Exporting…' : 'Export to Excel'}
       </Button>
       {byEmail && (
-        <span id="risk-export-hint" className="risk-hint">
+        <span id="risk-export-hint" className={`${listStyles.riskHint} ${heatStyles.riskHint}`}>
           {RISK_MESSAGES.excelWillBeSent}
         </span>
       )}

@@ -1,7 +1,8 @@
 import { RATINGS, ratingOf, type Rating } from '../../../api/contract/risks';
 import { RATING_LABELS } from '../labels';
 import type { HeatCounts } from './riskFilters';
-import './heat-map.css';
+import listStyles from '../risksList.module.css';
+import heatStyles from './heatMap.module.css';
 
 /** Probability from the top down (High first), impact left to right (Low first). */
 const PROBABILITIES = [...RATINGS].reverse();
@@ -27,27 +28,30 @@ export function HeatMap({
     0,
   );
   return (
-    <section className="heat-map" aria-labelledby="heat-map-title">
+    <section
+      className={`${listStyles.heatMap} ${heatStyles.heatMap}`}
+      aria-labelledby="heat-map-title"
+    >
       <h2 id="heat-map-title">Open risks by probability and impact</h2>
-      <p className="risk-hint" id="heat-map-hint">
+      <p className={`${listStyles.riskHint} ${heatStyles.riskHint}`} id="heat-map-hint">
         {total === 1 ? '1 open risk' : `${total.toLocaleString('en-US')} open risks`}. Pick a cell
         to filter the list; pick it again to clear.
       </p>
-      <table className="heat-grid" aria-describedby="heat-map-hint">
+      <table className={heatStyles.heatGrid} aria-describedby="heat-map-hint">
         <caption className="visually-hidden">Probability by impact</caption>
         <colgroup>
-          <col className="heat-col-label" />
+          <col className={heatStyles.heatColLabel} />
           <col span={3} />
         </colgroup>
         <thead>
           <tr>
             <td />
-            <th scope="colgroup" colSpan={3} className="heat-axis">
+            <th scope="colgroup" colSpan={3} className={heatStyles.heatAxis}>
               Impact
             </th>
           </tr>
           <tr>
-            <th scope="col" className="heat-axis">
+            <th scope="col" className={heatStyles.heatAxis}>
               Probability
             </th>
             {RATINGS.map((i) => (
@@ -68,7 +72,8 @@ export function HeatMap({
                   <td key={i}>
                     <button
                       type="button"
-                      className={`heat-cell heat-${ratingOf(p, i)}`}
+                      className={heatStyles.heatCell}
+                      data-rating={ratingOf(p, i)}
                       aria-pressed={pressed}
                       aria-label={`Probability ${RATING_LABELS[p]}, impact ${RATING_LABELS[i]}: ${
                         count === 1 ? '1 risk' : `${count} risks`
@@ -84,10 +89,10 @@ export function HeatMap({
           ))}
         </tbody>
       </table>
-      <ul className="heat-legend" aria-label="Rating">
+      <ul className={heatStyles.heatLegend} aria-label="Rating">
         {RATINGS.map((rating) => (
           <li key={rating}>
-            <span className={`heat-swatch heat-${rating}`} aria-hidden="true" />
+            <span className={heatStyles.heatSwatch} data-rating={rating} aria-hidden="true" />
             {RATING_LABELS[rating]} rating
           </li>
         ))}

@@ -24,6 +24,7 @@ import {
   VISIBILITY_TAG_LABELS,
 } from '../labels';
 import type { FilterKey, ListFilters } from './riskFilters';
+import listStyles from '../risksList.module.css';
 
 type Select = SelectFilterSpec<FilterKey>;
 
@@ -123,7 +124,7 @@ export function RiskFilterBar({
   const active = Object.values(filters).some((value) => value !== undefined) || !!searchText;
   return (
     <FilterBar
-      className="risk-filters"
+      className={listStyles.riskFilters}
       label="Filter risks and issues"
       resetLabel="Reset to default"
       canReset={active}

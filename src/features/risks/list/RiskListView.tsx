@@ -22,6 +22,7 @@ import { RiskTable, type RiskRow } from './RiskTable';
 import { SCOPE_LABELS, ScopePicker } from './ScopePicker';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import listStyles from '../risksList.module.css';
 
 const NO_RISKS: RiskListItem[] = [];
 const riskOf = (row: RiskRow) => row.original;
@@ -97,9 +98,9 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
   const knownScopeName = risks.find((risk) => risk.scope.id === scope)?.scope.name;
 
   return (
-    <div className="risk-list-layout">
-      <div className="risk-list-controls">
-        <div className="risk-toolbar">
+    <div className={listStyles.riskListLayout}>
+      <div className={listStyles.riskListControls}>
+        <div className={listStyles.riskToolbar}>
           <ScopePicker
             level={level}
             scope={scope}
@@ -117,7 +118,7 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
           onReset={resetFilters}
         />
         {urlFilters.poll && (
-          <p className="risk-notice">
+          <p className={listStyles.riskNotice}>
             Showing the risks and issues created during check {urlFilters.poll}. To see every actual
             risk and issue of this scope, select Reset to default.
           </p>
@@ -131,7 +132,7 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
           onToggle={toggleCell}
         />
       )}
-      <div className="risk-list-main">
+      <div className={listStyles.riskListMain}>
         {isLoading ? (
           <LoadingScreen label="Loading risks and issues…" />
         ) : isError && !data ? (
@@ -148,14 +149,14 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
           </EmptyState>
         ) : (
           <>
-            <div className="risk-list-bar">
-              <p className="risk-count" role="status" data-search={search}>
+            <div className={listStyles.riskListBar}>
+              <p className={listStyles.riskCount} role="status" data-search={search}>
                 {countText(rows.length, risks.length)}
               </p>
               <ExportButton risks={shown} fileStem={`${levelName.toLowerCase()}-risks`} />
             </div>
             {data && data.count > data.results.length && (
-              <p className="risk-notice">
+              <p className={listStyles.riskNotice}>
                 The list holds the first {data.results.length.toLocaleString('en-US')} of{' '}
                 {data.count.toLocaleString('en-US')} risks and issues, the newest. Pick a{' '}
                 {SCOPE_LABELS[level].one.toLowerCase()} to see all of its own.

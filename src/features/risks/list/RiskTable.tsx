@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { RiskListItem } from '../../../api/contract/risks';
 import type { RiskColumnMeta, riskTableFeatures } from './riskColumns';
+import listStyles from '../risksList.module.css';
 
 type Features = typeof riskTableFeatures;
 export type RiskTableInstance = ReactTable<Features, RiskListItem, unknown>;
@@ -61,12 +62,12 @@ export function RiskTable({
   return (
     <div
       ref={scrollRef}
-      className="risk-table-scroll"
+      className={listStyles.riskTableScroll}
       role="region"
       aria-labelledby="risk-table-caption"
       tabIndex={0}
     >
-      <table className="risk-table" aria-rowcount={rows.length + 1} aria-busy={busy}>
+      <table className={listStyles.riskTable} aria-rowcount={rows.length + 1} aria-busy={busy}>
         <caption id="risk-table-caption" className="visually-hidden">
           {caption}
         </caption>
@@ -133,14 +134,14 @@ function HeaderCell({
     >
       <button
         type="button"
-        className="risk-sort"
+        className={listStyles.riskSort}
         title={typeof label === 'string' ? label : undefined}
         onClick={header.column.getToggleSortingHandler()}
       >
-        <span className="risk-sort-label">
+        <span className={listStyles.riskSortLabel}>
           <table.FlexRender header={header} />
         </span>
-        <span className="risk-sort-arrow" aria-hidden="true">
+        <span className={listStyles.riskSortArrow} aria-hidden="true">
           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
         </span>
       </button>
@@ -150,7 +151,7 @@ function HeaderCell({
 
 /** A column's cells: the sticky statement, and the optional columns a narrow list leaves out. */
 function columnClass(id: string, meta: RiskColumnMeta | undefined): string {
-  return [meta?.sticky && 'risk-sticky', meta?.optional && 'risk-optional', `risk-col-${id}`]
+  return [meta?.sticky && listStyles.riskSticky, meta?.optional && listStyles.riskOptional]
     .filter(Boolean)
     .join(' ');
 }
@@ -158,7 +159,7 @@ function columnClass(id: string, meta: RiskColumnMeta | undefined): string {
 /** Stands in for the rows scrolled out of view. */
 function Spacer({ height, columns }: { height: number; columns: number }) {
   return (
-    <tr aria-hidden="true" className="risk-spacer">
+    <tr aria-hidden="true" className={listStyles.riskSpacer}>
       <td colSpan={columns} style={{ height }} />
     </tr>
   );

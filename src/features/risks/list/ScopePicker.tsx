@@ -3,6 +3,7 @@ import type { RiskLevel } from '../../../api/contract/risks';
 import { useDebouncedValue } from '../../../shared/lib/useDebounced';
 import { Combobox } from '../../../shared/ui/Combobox';
 import { useGetRiskScopesQuery } from '../api';
+import listStyles from '../risksList.module.css';
 
 export const SCOPE_LABELS: Record<RiskLevel, { one: string; all: string }> = {
   project: { one: 'Project', all: 'All projects' },
@@ -64,7 +65,7 @@ export function ScopePicker({
     <Combobox
       id="risk-scope"
       label={labels.one}
-      className="risk-scope"
+      className={listStyles.riskScope}
       text={text ?? currentName}
       onTextChange={setText}
       options={options}

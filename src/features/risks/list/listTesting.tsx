@@ -89,7 +89,11 @@ export function giveTableLayout(height = 600) {
   const size = (dimension: number) => ({
     configurable: true,
     get(this: HTMLElement) {
-      return this.classList?.contains('risk-table-scroll') ? dimension : 0;
+      // The list's scroll box is the region named after the table's caption.
+      return this.getAttribute?.('role') === 'region' &&
+        this.getAttribute('aria-labelledby') === 'risk-table-caption'
+        ? dimension
+        : 0;
     },
   });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', size(height));

@@ -25,6 +25,7 @@ import {
   RISK_STATUS_LABELS,
 } from '../labels';
 import { isOverdue } from './riskFilters';
+import listStyles from '../risksList.module.css';
 
 export interface RiskColumnMeta {
   /**
@@ -64,7 +65,7 @@ export const riskColumns = column.columns([
     sortDescFirst: false,
     meta: { width: 68 },
     cell: ({ getValue }) => (
-      <span className="risk-wrap" title={getValue()}>
+      <span className={listStyles.riskWrap} title={getValue()}>
         {getValue()}
       </span>
     ),
@@ -77,7 +78,7 @@ export const riskColumns = column.columns([
     cell: ({ row }) => (
       <Link
         to={`/risks/${row.original.id}`}
-        className="risk-statement"
+        className={listStyles.riskStatement}
         title={row.original.statement}
       >
         {row.original.statement}
@@ -91,9 +92,9 @@ export const riskColumns = column.columns([
     sortDescFirst: false,
     meta: { width: 96 },
     cell: ({ row }) => (
-      <span className="risk-two-lines" title={row.original.scope.name}>
-        <span className="risk-clip">{row.original.scope.name}</span>
-        <span className="risk-sub">{LEVEL_LABELS[row.original.level]}</span>
+      <span className={listStyles.riskTwoLines} title={row.original.scope.name}>
+        <span className={listStyles.riskClip}>{row.original.scope.name}</span>
+        <span className={listStyles.riskSub}>{LEVEL_LABELS[row.original.level]}</span>
       </span>
     ),
   }),
@@ -107,15 +108,19 @@ export const riskColumns = column.columns([
       const { status, resolution } = row.original;
       return (
         <span
-          className="risk-two-lines"
+          className={listStyles.riskTwoLines}
           title={
             resolution
               ? `${RISK_STATUS_LABELS[status]}: ${RESOLUTION_LABELS[resolution]}`
               : undefined
           }
         >
-          <span className={`risk-status risk-status-${status}`}>{RISK_STATUS_LABELS[status]}</span>
-          {resolution && <span className="risk-sub">{RESOLUTION_LABELS[resolution]}</span>}
+          <span className={listStyles.riskStatus} data-status={status}>
+            {RISK_STATUS_LABELS[status]}
+          </span>
+          {resolution && (
+            <span className={listStyles.riskSub}>{RESOLUTION_LABELS[resolution]}</span>
+          )}
         </span>
       );
     },
@@ -162,7 +167,7 @@ export const riskColumns = column.columns([
     sortDescFirst: false,
     meta: { width: 90 },
     cell: ({ getValue }) => (
-      <span className="risk-wrap" title={getValue()}>
+      <span className={listStyles.riskWrap} title={getValue()}>
         {getValue()}
       </span>
     ),
@@ -220,7 +225,7 @@ export function todayIso(): string {
 export function RatingBadge({ rating }: { rating: Rating | null }) {
   if (!rating) return <None />;
   return (
-    <span className={`rating rating-${rating}`} title={RATING_LABELS[rating]}>
+    <span className={listStyles.rating} data-rating={rating} title={RATING_LABELS[rating]}>
       {RATING_LABELS[rating]}
     </span>
   );
@@ -229,7 +234,7 @@ export function RatingBadge({ rating }: { rating: Rating | null }) {
 function GradeText({ grade }: { grade: IssueGrade | null }) {
   if (!grade) return <None />;
   return (
-    <span className={`grade grade-${grade}`} title={ISSUE_GRADE_LABELS[grade]}>
+    <span className={listStyles.grade} data-grade={grade} title={ISSUE_GRADE_LABELS[grade]}>
       {ISSUE_GRADE_LABELS[grade]}
     </span>
   );
@@ -239,9 +244,9 @@ function DueDate({ risk }: { risk: RiskListItem }) {
   if (!risk.due_date) return <None />;
   const overdue = isOverdue(risk, todayIso());
   return (
-    <span className="risk-two-lines">
+    <span className={listStyles.riskTwoLines}>
       <span>{formatDate(risk.due_date)}</span>
-      {overdue && <span className="risk-overdue">Overdue</span>}
+      {overdue && <span className={listStyles.riskOverdue}>Overdue</span>}
     </span>
   );
 }
@@ -249,9 +254,9 @@ function DueDate({ risk }: { risk: RiskListItem }) {
 function Labels({ labels }: { labels: string[] }) {
   if (labels.length === 0) return <None />;
   return (
-    <span className="risk-labels" title={labels.join(', ')}>
+    <span className={listStyles.riskLabels} title={labels.join(', ')}>
       {labels.map((label, index) => (
-        <span key={`${index}-${label}`} className="risk-label">
+        <span key={`${index}-${label}`} className={listStyles.riskLabel}>
           {label}
         </span>
       ))}
@@ -263,7 +268,7 @@ function Labels({ labels }: { labels: string[] }) {
 function None() {
   return (
     <>
-      <span className="risk-none" aria-hidden="true">
+      <span className={listStyles.riskNone} aria-hidden="true">
         —
       </span>
       <span className="visually-hidden">None</span>

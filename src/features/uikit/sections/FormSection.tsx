@@ -9,6 +9,7 @@ import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { Section } from '../Section';
 import styles from '../UiKit.module.css';
+import { Button } from '../../../shared/ui/Button';
 
 const TITLE_MAX = 50;
 
@@ -94,9 +95,9 @@ export function FormSection() {
                   <textarea rows={2} {...form.register('note')} />
                 </Field>
                 <p>
-                  <button type="submit" className="button button-primary">
+                  <Button type="submit" variant="primary">
                     Save
-                  </button>
+                  </Button>
                 </p>
               </Form>
             </div>

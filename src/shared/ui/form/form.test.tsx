@@ -2,17 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { polyfillDialog } from '../../../testing/jsdom';
 import { renderRoute } from '../../../testing/renderRoutes';
 import { ControlFocus, Field, FieldSet } from './Field';
 import { Form } from './Form';
 import { requiredText } from './schemas';
 import { useZodForm } from './useZodForm';
 import { LEAVE_TITLE, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
-
-beforeAll(polyfillDialog);
 
 const schema = z.object({
   title: requiredText('Give the finding a title.').pipe(z.string().max(10, 'Ten at most.')),
