@@ -261,7 +261,7 @@ test('a risk transferred to a client-side person is read-only for them', async (
   await expect(page.getByRole('note').filter({ hasText: 'Read-only.' })).toContainText(
     'transferred to you by Lucia Romero (lromero)',
   );
-  await expect(page.getByRole('button', { name: /Actions/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Escalate & share' })).toHaveCount(0);
   await expect(page.getByRole('tabpanel').getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('tabpanel').getByRole('combobox')).toHaveCount(0);
   await expectAccessible();
@@ -314,7 +314,7 @@ test('every tab of the detail is accessible and in the URL', async ({
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
     await expectAccessible();
   }
-  await page.getByRole('button', { name: /Actions/ }).click();
+  await page.getByRole('button', { name: 'Escalate & share' }).click();
   await expect(page.getByRole('menuitem', { name: 'Propagate…' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Delegate…' })).toBeFocused();

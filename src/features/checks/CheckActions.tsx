@@ -48,7 +48,7 @@ export function CheckActions({ poll }: { poll: Poll }) {
   if (allowed.length === 0) return null;
   return (
     <>
-      <h2>Actions</h2>
+      <h2>Manage this check</h2>
       <div className={checkStyles.actionBar}>
         {allowed.map(({ name, Action }) => (
           <Action key={name} poll={poll} />

@@ -18,7 +18,9 @@ const ALL_ACTIONS = [
 ];
 
 const actionButtons = () =>
-  within(screen.getByRole('heading', { name: 'Actions' }).nextElementSibling as HTMLElement)
+  within(
+    screen.getByRole('heading', { name: 'Manage this check' }).nextElementSibling as HTMLElement,
+  )
     .getAllByRole('button')
     .map((button) => button.textContent);
 
@@ -65,7 +67,7 @@ describe('check details', () => {
     ]);
     expect(screen.getByText('Until 12/15/2026')).toBeInTheDocument();
     expect(screen.getByText('Client holidays')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage this check' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -77,7 +79,7 @@ describe('check details', () => {
     servePoll(makePoll({ type, user_permissions: [...perms] }));
     renderChecks('/checks/1');
     expect(await screen.findByRole('link', { name: 'Open survey' })).toHaveAttribute('href', href);
-    expect(screen.queryByRole('link', { name: 'Results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View results' })).not.toBeInTheDocument();
   });
 
   it('closes the survey of a finished check to a user without the results page', async () => {
@@ -86,7 +88,7 @@ describe('check details', () => {
     renderChecks('/checks/1');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Open survey' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View results' })).not.toBeInTheDocument();
   });
 
   it('offers the survey and the results with CAN_VIEW_POLL_RESULTS_PAGE', async () => {
@@ -99,7 +101,7 @@ describe('check details', () => {
       }),
     );
     renderChecks('/checks/1');
-    expect(await screen.findByRole('link', { name: 'Results' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View results' })).toHaveAttribute(
       'href',
       '/audit-survey/1/results',
     );
@@ -107,6 +109,29 @@ describe('check details', () => {
       'href',
       '/audit-survey/1',
     );
+  });
+
+  it('leads a finished check with its results: View results first, the survey after', async () => {
+    signedInWith([]);
+    servePoll(makePoll({ status: 'finished', user_permissions: ['CAN_VIEW_POLL_RESULTS_PAGE'] }));
+    renderChecks('/checks/1');
+    await screen.findByRole('heading', { level: 1 });
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => ['View results', 'Open survey'].includes(link.textContent ?? ''));
+    expect(links.map((link) => link.textContent)).toEqual(['View results', 'Open survey']);
+    expect(links[0]).toHaveAttribute('href', '/survey/1/results');
+  });
+
+  it('keeps Open survey first while the check is under way', async () => {
+    signedInWith([]);
+    servePoll(makePoll({ status: 'started', user_permissions: ['CAN_VIEW_POLL_RESULTS_PAGE'] }));
+    renderChecks('/checks/1');
+    await screen.findByRole('heading', { level: 1 });
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => ['View results', 'Open survey'].includes(link.textContent ?? ''));
+    expect(links.map((link) => link.textContent)).toEqual(['Open survey', 'View results']);
   });
 
   it.each([
@@ -139,7 +164,7 @@ describe('check details', () => {
     signedInWith([]);
     servePoll(makePoll({ status, user_permissions: ALL_ACTIONS }));
     renderChecks('/checks/1');
-    await screen.findByRole('heading', { name: 'Actions' });
+    await screen.findByRole('heading', { name: 'Manage this check' });
     expect(actionButtons()).toEqual(expected);
   });
 
@@ -147,7 +172,7 @@ describe('check details', () => {
     signedInWith(ALL_ACTIONS); // user-level permissions do not count on a poll
     servePoll(makePoll({ status: 'new', user_permissions: ['CAN_CANCEL_CHECK'] }));
     renderChecks('/checks/1');
-    await screen.findByRole('heading', { name: 'Actions' });
+    await screen.findByRole('heading', { name: 'Manage this check' });
     expect(actionButtons()).toEqual(['Cancel check']);
   });
 

@@ -59,6 +59,8 @@ export default function CheckDetailsPage() {
 
 function CheckDetails({ poll }: { poll: Poll }) {
   const links = surveyLinks(poll);
+  const resultsFirst =
+    links.results !== null && (poll.status === 'finished' || poll.status === 'review_completed');
   const participants = [...poll.poll_stats.participants].sort(
     (a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role),
   );
@@ -82,12 +84,18 @@ function CheckDetails({ poll }: { poll: Poll }) {
         </p>
         {(links.survey || links.results) && (
           <p className={checkStyles.checkLinks}>
+            {/* A check that is over is read through its results; one under way, answered. */}
+            {links.results && resultsFirst && (
+              <Button to={links.results} variant="primary">
+                View results
+              </Button>
+            )}
             {links.survey && (
-              <Button to={links.survey} variant="primary">
+              <Button to={links.survey} variant={resultsFirst ? 'secondary' : 'primary'}>
                 Open survey
               </Button>
             )}
-            {links.results && <Button to={links.results}>Results</Button>}
+            {links.results && !resultsFirst && <Button to={links.results}>View results</Button>}
           </p>
         )}
       </header>

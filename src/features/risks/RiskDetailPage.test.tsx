@@ -111,7 +111,7 @@ describe('the risk detail', () => {
     expect(within(panel()).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(panel()).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(panel()).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Escalate & share' })).not.toBeInTheDocument();
   });
 
   it('saves only the changed fields and keeps what was typed when the server refuses', async () => {
@@ -167,7 +167,7 @@ describe('the risk detail', () => {
         /transferred to you by Lucia Romero \(lromero\) on 11\/15\/2026/,
       ),
     );
-    expect(screen.queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Escalate & share' })).not.toBeInTheDocument();
     expect(within(panel()).queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Comments/ }));
     expect(
@@ -271,7 +271,7 @@ describe('the Actions menu', () => {
     server.use(http.get(`${API}/api/users/`, () => HttpResponse.json(page([GRACE]))));
     const bodies = recordJson('post', '/api/risks/1/actions/', () => HttpResponse.json(makeRisk()));
     renderRiskRoute('/risks/1');
-    await userEvent.click(await screen.findByRole('button', { name: /Actions/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Escalate & share' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Delegate…',
@@ -305,7 +305,7 @@ describe('the Actions menu', () => {
       HttpResponse.json(makeRisk({ shared_with: ['account'] })),
     );
     renderRiskRoute('/risks/1');
-    await userEvent.click(await screen.findByRole('button', { name: /Actions/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Escalate & share' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Share with the account…' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Share with the account' }),

@@ -46,7 +46,10 @@ const ACTION_ICONS: Record<RiskAction, LucideIcon> = {
   share_with_project: FolderKanban,
 };
 
-/** The header's 'Actions' menu button. */
+/**
+ * The risk's workflow menu: propagate, delegate, escalate, awareness, share. Named 'Escalate &
+ * share' so that 'Actions' means one thing only, the header's pending action requests (spec §2).
+ */
 export function ActionsMenu({
   actions,
   onChoose,
@@ -56,8 +59,8 @@ export function ActionsMenu({
 }) {
   return (
     <Menu
-      label="Actions"
-      menuLabel="Actions"
+      label="Escalate & share"
+      menuLabel="Escalate and share"
       items={actions.map((action) => ({
         key: action,
         label: `${RISK_ACTION_LABELS[action]}…`,
