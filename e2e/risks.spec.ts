@@ -33,7 +33,8 @@ async function openRisk(page: Page, riskId: number, tab?: string) {
 
 /** Chooses an action on the Resolution tab, with a comment, and confirms it. */
 async function resolve(page: Page, action: string, comment: string) {
-  await page.getByRole('radio', { name: action, exact: true }).check();
+  // A closed risk has one way on, its Reopen button; an open one, a choice.
+  if (action !== 'Reopen') await page.getByRole('radio', { name: action, exact: true }).check();
   await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
   await page.getByRole('button', { name: /…$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();

@@ -80,6 +80,10 @@ describe('creating a risk', () => {
     expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Context');
     expect(screen.getByRole('combobox', { name: 'Priority' })).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Probability' })).not.toBeInTheDocument();
+    // The help speaks of what is being created.
+    expect(screen.getByRole('group', { name: 'Visibility tags' })).toHaveAccessibleDescription(
+      /who may see the issue does not change/,
+    );
   });
 
   it('switches without asking when there is nothing to clear', async () => {

@@ -244,14 +244,13 @@ describe('resolution', () => {
     );
     recordJson('post', '/api/risks/3/resolution/', () => HttpResponse.json(makeRisk({ id: 3 })));
     renderRiskRoute('/risks/3?tab=resolution');
-    const group = await screen.findByRole('group', { name: 'Action' });
-    const radios = within(group).getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['reopen']);
+    // One way on: a Reopen button, not a choice of one.
+    expect(await screen.findByRole('button', { name: 'Reopen…' })).toBeVisible();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByText('Delivered on time.')).toBeVisible();
     expect(screen.getAllByRole('note')[0]).toHaveTextContent(
       /closed \(resolved\), so it is read-only/,
     );
-    await userEvent.click(radios[0]!);
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'It came back');
     await userEvent.click(screen.getByRole('button', { name: 'Reopen…' }));
     await userEvent.click(

@@ -228,7 +228,7 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
       );
     if (field === 'labels') return <LabelsField<Values> key={field} name="labels" />;
     if (field === 'visibility_tags')
-      return <VisibilityTagsField<Values> key={field} name="visibility_tags" />;
+      return <VisibilityTagsField<Values> key={field} name="visibility_tags" kind={risk.kind} />;
     if (field === 'informed_ids')
       return <PeopleField<Values> key={field} name="informed" label="Informed people" />;
     if (field === 'owner_id')

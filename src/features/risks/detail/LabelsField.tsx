@@ -12,9 +12,9 @@ import { VISIBILITY_TAG_LABELS } from '../labels';
 import { Button } from '../../../shared/ui/Button';
 import detailStyles from '../riskDetail.module.css';
 
-/** Spec §6 help text, shown beside every visibility-tag choice. */
-export const VISIBILITY_TAGS_HINT =
-  'Visibility tags only help filter what to present to stakeholders. They grant no permissions: who may see the risk does not change.';
+/** Spec §6 help text, shown beside every visibility-tag choice, in the words of its kind. */
+export const visibilityTagsHint = (kind: 'risk' | 'issue') =>
+  `Visibility tags only help filter what to present to stakeholders. They grant no permissions: who may see the ${kind} does not change.`;
 
 /**
  * Free labels as a field of the surrounding form (its value a `string[]`), each up to 50
@@ -114,15 +114,17 @@ export function LabelsField<TFieldValues extends FieldValues>({
 /** The visibility tags as checkboxes of the surrounding form (its value a `VisibilityTag[]`). */
 export function VisibilityTagsField<TFieldValues extends FieldValues>({
   name,
+  kind,
 }: {
   name: FieldPath<TFieldValues>;
+  kind: 'risk' | 'issue';
 }) {
   const { register } = useFormContext<TFieldValues>();
   return (
     <FieldSet<TFieldValues>
       name={name}
       legend="Visibility tags"
-      hint={VISIBILITY_TAGS_HINT}
+      hint={visibilityTagsHint(kind)}
       className={detailStyles.riskChoiceGroup}
     >
       <div className={detailStyles.riskChoices}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -79,7 +79,16 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
   const [resolveRisk, { isLoading }] = useResolveRiskMutation();
   const action = useWatch({ control: form.control, name: 'action' });
   const comment = useWatch({ control: form.control, name: 'comment' });
-  const chosen = actions.includes(action as ResolutionAction) ? (action as ResolutionAction) : '';
+  // A closed risk has one way on, reopening: a button says it, not a one-option choice.
+  const onlyReopen = actions.length === 1 && actions[0] === 'reopen';
+  const chosen = onlyReopen
+    ? 'reopen'
+    : actions.includes(action as ResolutionAction)
+      ? (action as ResolutionAction)
+      : '';
+  useEffect(() => {
+    if (onlyReopen && form.getValues('action') !== 'reopen') form.setValue('action', 'reopen');
+  }, [onlyReopen, form, action]);
 
   const run = async () => {
     if (!chosen) return;
@@ -150,25 +159,33 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
             {risk.status === 'closed' ? `Reopen the ${risk.kind}` : `Resolve the ${risk.kind}`}
           </h3>
           <FormAlert />
-          <FieldSet<Values> name="action" legend="Action" className={detailStyles.riskChoiceGroup}>
-            {actions.map((option) => (
-              <div key={option} className={detailStyles.riskRadio}>
-                <input
-                  id={`risk-resolution-${option}`}
-                  type="radio"
-                  value={option}
-                  aria-describedby={`risk-resolution-${option}-hint`}
-                  {...form.register('action')}
-                />
-                <label htmlFor={`risk-resolution-${option}`}>
-                  {RESOLUTION_ACTION_LABELS[option]}
-                </label>
-                <span id={`risk-resolution-${option}-hint`} className={detailStyles.riskFormHint}>
-                  {ACTION_HINTS[option](risk.kind)}
-                </span>
-              </div>
-            ))}
-          </FieldSet>
+          {onlyReopen ? (
+            <p className={detailStyles.riskFormHint}>{ACTION_HINTS.reopen(risk.kind)}</p>
+          ) : (
+            <FieldSet<Values>
+              name="action"
+              legend="Action"
+              className={detailStyles.riskChoiceGroup}
+            >
+              {actions.map((option) => (
+                <div key={option} className={detailStyles.riskRadio}>
+                  <input
+                    id={`risk-resolution-${option}`}
+                    type="radio"
+                    value={option}
+                    aria-describedby={`risk-resolution-${option}-hint`}
+                    {...form.register('action')}
+                  />
+                  <label htmlFor={`risk-resolution-${option}`}>
+                    {RESOLUTION_ACTION_LABELS[option]}
+                  </label>
+                  <span id={`risk-resolution-${option}-hint`} className={detailStyles.riskFormHint}>
+                    {ACTION_HINTS[option](risk.kind)}
+                  </span>
+                </div>
+              ))}
+            </FieldSet>
+          )}
           <Field<Values> name="comment" label="Comment">
             <textarea rows={3} {...form.register('comment')} />
           </Field>

@@ -191,7 +191,7 @@ export function RiskFormFields({
       </div>
 
       <LabelsField<RiskFormValues> name="labels" />
-      <VisibilityTagsField<RiskFormValues> name="visibility_tags" />
+      <VisibilityTagsField<RiskFormValues> name="visibility_tags" kind={kind} />
       <PeopleField<RiskFormValues>
         name="informed"
         label="Informed people"
