@@ -13,7 +13,7 @@ import { DetailsTab } from './detail/DetailsTab';
 import { HistoryTab } from './detail/HistoryTab';
 import { ResolutionTab } from './detail/ResolutionTab';
 import { RiskHeader } from './detail/RiskHeader';
-import { canComment, viewOnlyReason } from './detail/riskAccess';
+import { canComment, viewOnlyReason, isTransferReceiver } from './detail/riskAccess';
 import { TransferTab } from './detail/TransferTab';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -99,7 +99,11 @@ export default function RiskDetailPage() {
 
   return (
     <section className={detailStyles.riskDetail} aria-labelledby="risk-title">
-      <RiskHeader risk={risk} viewOnlyReason={reason} />
+      <RiskHeader
+        risk={risk}
+        viewOnlyReason={reason}
+        receivedByUser={user ? isTransferReceiver(risk, user.id) : false}
+      />
       <Tabs
         label={`${risk.kind === 'risk' ? 'Risk' : 'Issue'} sections`}
         tabs={tabs}

@@ -6,9 +6,8 @@ import {
   type RiskEditableField,
 } from '../../../api/contract/risks';
 import { formatDateTime, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
-import { RATING_LABELS } from '../labels';
 import { DetailsForm } from './DetailsForm';
-import { Chip, fieldLabel, fieldValue } from './fieldDisplay';
+import { fieldLabel, fieldValue } from './fieldDisplay';
 import { canEdit, fieldApplies } from './riskAccess';
 import detailStyles from '../riskDetail.module.css';
 
@@ -22,10 +21,13 @@ export const DETAILS_FIELDS = RISK_EDITABLE_FIELDS.filter(
  * `risk.user_permissions`) are a form saved with PATCH; the others are plain read-only text,
  * never a disabled input.
  */
+const IN_HEADER: readonly string[] = ['owner', 'due_date'];
+
 export function DetailsTab({ risk }: { risk: Risk }) {
   const fields = DETAILS_FIELDS.filter((field) => fieldApplies(risk, field));
   const editable = fields.filter((field) => canEdit(risk, field));
-  const readOnly = fields.filter((field) => !canEdit(risk, field));
+  // The header already shows the owner and the due date (and the rating and scope below).
+  const readOnly = fields.filter((field) => !canEdit(risk, field) && !IN_HEADER.includes(field));
 
   return (
     <div className={detailStyles.riskDetails}>
@@ -37,19 +39,7 @@ export function DetailsTab({ risk }: { risk: Risk }) {
               {fieldValue(risk, field)}
             </Fact>
           ))}
-          {risk.kind === 'risk' &&
-            !editable.includes('probability') &&
-            !editable.includes('impact') && (
-              <Fact term="Rating">
-                {risk.rating ? (
-                  <Chip grade={risk.rating} label={RATING_LABELS[risk.rating]} />
-                ) : (
-                  '—'
-                )}
-              </Fact>
-            )}
           <Fact term="Level">{LEVEL_LABELS[risk.level]}</Fact>
-          <Fact term={scopeTerm(risk)}>{risk.scope.name}</Fact>
           {risk.level !== 'project' && risk.project && (
             <Fact term="Project">{risk.project.name}</Fact>
           )}
@@ -85,14 +75,6 @@ export function DetailsTab({ risk }: { risk: Risk }) {
 
 const isWide = (field: RiskEditableField) =>
   field === 'statement' || field === 'description' || field === 'informed_ids';
-
-const scopeTerm = (risk: Risk) =>
-  ({
-    project: 'Project',
-    account: 'Account',
-    business_line: 'Business line',
-    business_segment: 'Business segment',
-  })[risk.level];
 
 export function Fact({
   term,

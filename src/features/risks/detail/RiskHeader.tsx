@@ -22,9 +22,12 @@ import detailStyles from '../riskDetail.module.css';
 export function RiskHeader({
   risk,
   viewOnlyReason,
+  receivedByUser = false,
 }: {
   risk: Risk;
   viewOnlyReason: string | null;
+  /** The user is the transfer's receiver: the read-only note already says who sent it, when. */
+  receivedByUser?: boolean;
 }) {
   const actions = availableActions(risk);
   const [action, setAction] = useState<RiskAction | null>(null);
@@ -99,7 +102,7 @@ export function RiskHeader({
           <dd>{risk.due_date ? formatDate(risk.due_date) : '—'}</dd>
         </div>
       </dl>
-      {risk.transfer && (
+      {risk.transfer && !receivedByUser && (
         <p className={detailStyles.riskNote} role="note">
           Transferred on {formatDate(risk.transfer.at)} to {personLabel(risk.transfer.to)} (
           {SIDE_LABELS[risk.transfer.side]}) by {personLabel(risk.transfer.by)}. The receiver can
