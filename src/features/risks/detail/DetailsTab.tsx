@@ -21,7 +21,7 @@ export const DETAILS_FIELDS = RISK_EDITABLE_FIELDS.filter(
  * `risk.user_permissions`) are a form saved with PATCH; the others are plain read-only text,
  * never a disabled input.
  */
-const IN_HEADER: readonly string[] = ['owner', 'due_date'];
+const IN_HEADER: readonly RiskEditableField[] = ['owner_id', 'due_date'];
 
 export function DetailsTab({ risk }: { risk: Risk }) {
   const fields = DETAILS_FIELDS.filter((field) => fieldApplies(risk, field));
