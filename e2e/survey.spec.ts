@@ -46,6 +46,15 @@ async function answerEverything(
   }
 }
 
+/** Submit survey, then confirm in the dialog that asks before the irreversible step. */
+async function submitSurvey(page: Page) {
+  await page.getByRole('button', { name: 'Submit survey' }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit the survey?' })
+    .getByRole('button', { name: 'Submit survey' })
+    .click();
+}
+
 test('pm fills and submits a self check; answers survive a reload; results show them', async ({
   page,
   signInAs,
@@ -83,8 +92,9 @@ test('pm fills and submits a self check; answers survive a reload; results show 
   await expectAccessible();
 
   await page.getByRole('link', { name: /^Step SUM:/ }).click();
+  await expect(page.getByText(/^All \d+ questions are answered\.$/)).toBeVisible();
   await expectAccessible();
-  await page.getByRole('button', { name: 'Submit survey' }).click();
+  await submitSurvey(page);
   await expect(page).toHaveURL('/survey/1/results');
   await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Partially' }).first()).toBeVisible();
@@ -100,7 +110,11 @@ test('pm fills and submits a self check; answers survive a reload; results show 
 
 test('a submit refused by the server keeps its message on screen', async ({ page, signInAs }) => {
   await signInAs('pm', '/survey/1/summary');
-  await page.getByRole('button', { name: 'Submit survey' }).click();
+  // What is left is shown before submitting, each driver a link to its questions.
+  await expect(
+    page.getByRole('list', { name: 'Drivers with unanswered questions' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /^\/survey\/1\/drivers\//);
+  await submitSurvey(page);
   await expect(
     page.getByRole('alert').filter({ hasText: /Answer every question before submitting/ }),
   ).toBeVisible();
@@ -164,7 +178,7 @@ test('expert and main expert fill a health check and its summary', async ({
   await expect(page.getByLabel('Risk status')).toHaveValue('Two medium staffing risks, mitigated.');
   await expect(page.getByText('100%').first()).toBeVisible();
   await expectAccessible();
-  await page.getByRole('button', { name: 'Submit survey' }).click();
+  await submitSurvey(page);
   await expect(page).toHaveURL('/survey/2/results');
 });
 

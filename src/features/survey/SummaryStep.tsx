@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import type { SummaryKey, SummarySections } from '../../api/contract/polls';
@@ -10,7 +10,8 @@ import { Form, FormAlert } from '../../shared/ui/form/Form';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { checksApi } from '../checks/api';
 import { useAppDispatch } from '../../app/hooks';
-import { usePatchSummaryMutation, useSubmitPollMutation } from './api';
+import { useGetDriversQuery, usePatchSummaryMutation, useSubmitPollMutation } from './api';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { can, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
@@ -49,6 +50,14 @@ export default function SummaryStep() {
   const dispatch = useAppDispatch();
   const [patchSummary] = usePatchSummaryMutation();
   const [submitPoll, { isLoading: submitting }] = useSubmitPollMutation();
+  const { data: drivers = [] } = useGetDriversQuery(poll.id);
+  const [confirming, setConfirming] = useState(false);
+  // What is left to answer, driver by driver: shown before submitting, and asked about.
+  const open = drivers
+    .filter((driver) => driver.reply_count < driver.questions_count)
+    .map((driver) => ({ driver, left: driver.questions_count - driver.reply_count }));
+  const unanswered = open.reduce((sum, { left }) => sum + left, 0);
+  const total = drivers.reduce((sum, driver) => sum + driver.questions_count, 0);
   const isMainExpert = poll.main_expert !== null && poll.main_expert.id === poll.user_pos.uid;
   const own: SummarySections = isMainExpert ? poll.experts_summary : poll.pms_summary;
   const mayEdit =
@@ -106,6 +115,7 @@ export default function SummaryStep() {
   };
 
   const submit = async () => {
+    setConfirming(false);
     for (const key of SUMMARY_KEYS) {
       if (timers.current[key]) {
         clearTimeout(timers.current[key]);
@@ -126,7 +136,12 @@ export default function SummaryStep() {
   return (
     <section aria-labelledby="summary-title">
       <h1 id="summary-title">Summary</h1>
-      <Form form={form} onSubmit={() => submit()} alert={false} aria-labelledby="summary-title">
+      <Form
+        form={form}
+        onSubmit={() => setConfirming(true)}
+        alert={false}
+        aria-labelledby="summary-title"
+      >
         {SUMMARY_KEYS.map((key) => (
           <div key={key}>
             <Field
@@ -163,15 +178,70 @@ export default function SummaryStep() {
           </>
         )}
         {can(poll, 'CAN_SUBMIT_SURVEY') && (
-          <div className={surveyStyles.submitRow}>
-            <Button type="submit" variant="primary" disabled={submitting}>
-              {submitting ? 'Submitting…' : 'Submit survey'}
-            </Button>
-            <FormAlert />
-          </div>
+          <>
+            <h2 id="submit-title">Before you submit</h2>
+            <UnansweredList open={open} unanswered={unanswered} total={total} base={base} />
+            <div className={surveyStyles.submitRow}>
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting ? 'Submitting…' : 'Submit survey'}
+              </Button>
+              <FormAlert />
+            </div>
+          </>
         )}
       </Form>
+      <ConfirmDialog
+        open={confirming}
+        title="Submit the survey?"
+        confirmLabel="Submit survey"
+        busyLabel="Submitting…"
+        busy={submitting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void submit()}
+      >
+        <p>Once it is submitted, your answers can no longer be changed.</p>
+        {unanswered > 0 && (
+          <p>
+            {unanswered === 1
+              ? '1 question is still unanswered.'
+              : `${unanswered} questions are still unanswered.`}
+          </p>
+        )}
+      </ConfirmDialog>
       <StepNav />
     </section>
+  );
+}
+
+type OpenDriver = { driver: { id: number; slug: string; name: string }; left: number };
+
+/** How much is answered, and the drivers still open, each a link to its questions. */
+function UnansweredList({
+  open,
+  unanswered,
+  total,
+  base,
+}: {
+  open: readonly OpenDriver[];
+  unanswered: number;
+  total: number;
+  base: string;
+}) {
+  if (total === 0) return null;
+  if (unanswered === 0)
+    return <p className={surveyStyles.ready}>All {total} questions are answered.</p>;
+  return (
+    <>
+      <p>
+        {unanswered} of {total} questions {unanswered === 1 ? 'is' : 'are'} still unanswered:
+      </p>
+      <ul className={surveyStyles.unanswered} aria-label="Drivers with unanswered questions">
+        {open.map(({ driver, left }) => (
+          <li key={driver.id}>
+            <Link to={`${base}/drivers/${driver.slug}`}>{driver.name}</Link> · {left} unanswered
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -267,7 +267,7 @@ describe('the summary', () => {
       ),
     );
     renderSurvey('/survey/7/summary');
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit survey' }));
+    await submitAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Fill in both summary sections before you submit.',
     );
@@ -282,10 +282,50 @@ describe('the summary', () => {
       }),
     );
     const { router } = renderSurvey('/survey/7/summary');
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit survey' }));
+    await submitAndConfirm();
     await waitFor(() => expect(router.state.location.pathname).toBe('/survey/7/results'));
   });
+
+  it('shows what is unanswered, with links, and asks before the irreversible submit', async () => {
+    serve();
+    let submits = 0;
+    server.use(
+      http.post(`${API}/api/polls/7/submit/`, () => {
+        submits += 1;
+        return HttpResponse.json({ ...POLL, status: 'expert' });
+      }),
+    );
+    const { router } = renderSurvey('/survey/7/summary');
+    expect(await screen.findByText('2 of 3 questions are still unanswered:')).toBeVisible();
+    const open = screen.getByRole('list', { name: 'Drivers with unanswered questions' });
+    expect(
+      within(open)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Delivery · 2 unanswered']);
+    expect(within(open).getByRole('link', { name: 'Delivery' })).toHaveAttribute(
+      'href',
+      '/survey/7/drivers/delivery',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit the survey?' });
+    expect(dialog).toHaveTextContent('2 questions are still unanswered.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(submits).toBe(0);
+    expect(router.state.location.pathname).toBe('/survey/7/summary');
+  });
 });
+
+/** Submit survey, then the confirmation's own Submit survey. */
+async function submitAndConfirm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit survey' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Submit the survey?' })).getByRole('button', {
+      name: 'Submit survey',
+    }),
+  );
+}
 
 describe('returning an audit report (spec §4, §5)', () => {
   const review: Poll = {
