@@ -120,9 +120,27 @@ test('the models page lists each model with its drivers and questions', async ({
   await expectAccessible();
 });
 
-test('a check the user may not see shows the not-found state', async ({ page, signInAs }) => {
+test('a check the user may not see shows the one not-found state, with the way back', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
   await signInAs('pm', '/checks/3');
-  await expect(page.getByText(/not found|does not exist|could not find/i).first()).toBeVisible();
-  await page.goto('/survey/3/overview');
-  await expect(page.getByText(/not found|does not exist|could not find/i).first()).toBeVisible();
+  for (const path of ['/checks/3', '/audit-survey/3', '/survey/3/overview']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { name: 'Looks like something went wrong' }),
+      path,
+    ).toBeVisible();
+    await expect(
+      page.getByText('The page you asked for does not exist, or you may not open it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to checks' })).toHaveAttribute(
+      'href',
+      '/checks',
+    );
+  }
+  await expectAccessible();
+  await page.getByRole('link', { name: 'Back to checks' }).click();
+  await expect(page).toHaveURL('/checks');
 });

@@ -316,9 +316,13 @@ describe('check details', () => {
       ),
     );
     renderChecks('/checks/1');
+    // The one not-found state of spec §2/§8, as on every page, with the way back to the list.
     expect(
-      await screen.findByText('This check does not exist or you may not see it.'),
+      await screen.findByRole('heading', { name: 'Looks like something went wrong' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('The page you asked for does not exist, or you may not open it.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to checks' })).toHaveAttribute('href', '/checks');
   });
 

@@ -12,6 +12,7 @@ import { surveyLinks } from './rules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
+import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 
 /** Participants are listed in this order of roles. */
 const ROLE_ORDER: PollParticipant['role'][] = ['main_expert', 'exp', 'auditor', 'pm', 'qcl'];
@@ -28,14 +29,7 @@ export default function CheckDetailsPage() {
   const status = (error as ApiError | undefined)?.status;
 
   if (!valid || status === 403 || status === 404)
-    return (
-      <section className={checkStyles.checkDetails} aria-labelledby="check-title">
-        <h1 id="check-title">Check not found</h1>
-        <EmptyState actions={<Button to="/checks">Back to checks</Button>}>
-          <p>This check does not exist or you may not see it.</p>
-        </EmptyState>
-      </section>
-    );
+    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
   if (isError)
     return (
       <section className={checkStyles.checkDetails} aria-labelledby="check-title">

@@ -11,7 +11,7 @@ import {
 import { LEVEL_LABELS } from '../../api/contract/display';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { notify } from '../../shared/lib/toasts';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { BACK_TO_RISKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Form, FormAlert } from '../../shared/ui/form/Form';
 import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
@@ -71,7 +71,7 @@ export default function CreateRiskPage() {
   const { riskType } = useParams();
   const kind: RiskKind = useMatch('/create-issue/:riskType') ? 'issue' : 'risk';
   if (!(RISK_LEVELS as readonly string[]).includes(riskType ?? ''))
-    return <ErrorScreen notFound inLayout />;
+    return <ErrorScreen notFound inLayout back={BACK_TO_RISKS} />;
   return <CreateRisk key={`${kind}-${riskType}`} kind={kind} level={riskType as RiskLevel} />;
 }
 

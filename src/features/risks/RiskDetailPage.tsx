@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type { Risk } from '../../api/contract/risks';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { BACK_TO_RISKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -65,7 +65,8 @@ export default function RiskDetailPage() {
   const [params, setParams] = useSearchParams();
   const status = (error as ApiError | undefined)?.status;
 
-  if (!valid || status === 403 || status === 404) return <ErrorScreen notFound inLayout />;
+  if (!valid || status === 403 || status === 404)
+    return <ErrorScreen notFound inLayout back={BACK_TO_RISKS} />;
   if (isLoading) return <LoadingScreen label="Loading the risk…" />;
   if (isError || !risk)
     return (

@@ -4,7 +4,7 @@ import type { Question } from '../../api/contract/polls';
 import { isDriverCompleted } from '../../api/contract/polls';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import type { ApiError } from '../../api/baseQuery';
 import { useGetDriverQuery } from './api';
 import { can, useSurvey } from './context';
@@ -51,7 +51,8 @@ export default function DriverStep() {
   }, [hasUnsent]);
 
   const status = (detail.error as ApiError | undefined)?.status;
-  if (!driver || status === 403 || status === 404) return <ErrorScreen notFound inLayout />;
+  if (!driver || status === 403 || status === 404)
+    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
   if (detail.isError)
     return (
       <EmptyState

@@ -8,7 +8,7 @@ import { Form } from '../../shared/ui/form/Form';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from './api';
@@ -29,7 +29,8 @@ export default function ResultsPage() {
   const { poll } = useSurvey();
   const results = useGetResultsQuery(poll.id);
   const status = (results.error as ApiError | undefined)?.status;
-  if (status === 403 || status === 404) return <ErrorScreen notFound inLayout />;
+  if (status === 403 || status === 404)
+    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
   if (results.isError)
     return (
       <EmptyState

@@ -1,7 +1,7 @@
 import { Link, Navigate, Outlet, useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { pollProgress } from '../../api/contract/polls';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
 import { useGetPollQuery } from '../checks/api';
@@ -28,7 +28,7 @@ export function SurveyLayout({ audit }: { audit: boolean }) {
   const drivers = useGetDriversQuery(pollId, { skip: !valid });
 
   if (!valid || isNotFound(poll.error) || isNotFound(drivers.error))
-    return <ErrorScreen notFound inLayout />;
+    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
   if (poll.isError || drivers.isError)
     return (
       <EmptyState

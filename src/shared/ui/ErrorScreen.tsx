@@ -2,20 +2,42 @@ import { SUPPORT_LINKS } from '../config/links';
 import { Button } from './Button';
 import styles from './ErrorScreen.module.css';
 
-/** Spec §2 error screen: render errors, failed chunks and not-found states end here. */
+export const BACK_TO_CHECKS: WayBack = { to: '/checks', label: 'Back to checks' };
+export const BACK_TO_RISKS: WayBack = { to: '/risks', label: 'Back to risks and issues' };
+
+/** A way out of the not-found state, to the list the missing thing belongs to. */
+export interface WayBack {
+  to: string;
+  label: string;
+}
+
+/**
+ * Spec §2 error screen: render errors, failed chunks and not-found states end here. The
+ * not-found state (a 403 or 404 of a poll, its drivers, a risk, or an unknown path, spec §8)
+ * is this one screen everywhere, with `back` leading to where the user came from.
+ */
 export function ErrorScreen({
   notFound = false,
   inLayout = false,
+  back,
 }: {
   notFound?: boolean;
   /** Inside the app layout, whose <main> already holds the page. */
   inLayout?: boolean;
+  back?: WayBack;
 }) {
   const Root = inLayout ? 'section' : 'main';
   return (
     <Root className={styles.screen} id={inLayout ? undefined : 'main'}>
       <h1>Looks like something went wrong</h1>
       {notFound && <p>The page you asked for does not exist, or you may not open it.</p>}
+      {back && (
+        <p>
+          <Button to={back.to} variant="primary">
+            {back.label}
+          </Button>
+        </p>
+      )}
       <ol>
         <li>
           <Button type="button" variant="quiet-link" onClick={() => location.reload()}>
