@@ -194,7 +194,9 @@ test('resolve, reopen and convert to issue, each with its message', async ({ pag
   await resolve(page, 'Resolve', 'The second engineer is up to speed.');
   await expect(page.getByText(ACTION_PROCESSED('risk'))).toBeVisible();
   await expect(summary(page).getByRole('definition').first()).toHaveText('Resolved');
-  await expect(page.getByRole('radio')).toHaveCount(1);
+  // Closed, it has one way on: a Reopen button, not a choice of one.
+  await expect(page.getByRole('button', { name: 'Reopen…' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
 
   await resolve(page, 'Reopen', 'The engineer resigned after all.');
   await expect(page.getByText(REOPENED)).toBeVisible();
