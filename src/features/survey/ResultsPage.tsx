@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import type { ApiError } from '../../api/baseQuery';
-import { FEEDBACK_INDICATORS, type FeedbackIndicator } from '../../api/contract/polls';
+import {
+  FEEDBACK_INDICATORS,
+  type FeedbackIndicator,
+  type PollParticipant,
+} from '../../api/contract/polls';
 import { Field, FieldSet } from '../../shared/ui/form/Field';
 import { Form } from '../../shared/ui/form/Form';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
@@ -17,6 +22,11 @@ import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
+import { RichText } from '../../shared/ui/RichText';
+import { answerLabels, applicableDrivers, distribution } from './resultsSummary';
+
+/** Recharts comes with the results page only. */
+const AnswersChart = lazy(() => import('./AnswersChart'));
 
 const INDICATOR_LABELS: Record<FeedbackIndicator, string> = {
   positive: 'Useful',
@@ -48,50 +58,130 @@ export default function ResultsPage() {
       </EmptyState>
     );
   if (!results.data) return <LoadingScreen label="Loading the results…" />;
+  const drivers = applicableDrivers(results.data);
+  const rows = distribution(drivers);
+  const labels = answerLabels(drivers);
   return (
     <section aria-labelledby="results-title">
       <h1 id="results-title">Results</h1>
-      {results.data.drivers.map((driver) => (
-        <section key={driver.id} className="result-driver" aria-labelledby={`result-${driver.id}`}>
-          <h2 id={`result-${driver.id}`}>{driver.name}</h2>
+      <section aria-labelledby="results-summary-title">
+        <h2 id="results-summary-title">Summary</h2>
+        <ProgressByRole participants={poll.poll_stats.participants} />
+        {drivers.length > 0 && (
+          <>
+            <h3 id="answers-by-driver">Answers by driver</h3>
+            <Suspense fallback={null}>
+              <AnswersChart rows={rows} labels={labels} />
+            </Suspense>
+            <div className={surveyStyles.tableScroll}>
+              <table className={surveyStyles.summaryTable} aria-labelledby="answers-by-driver">
+                <thead>
+                  <tr>
+                    <th scope="col">Driver</th>
+                    {labels.map((label) => (
+                      <th key={label} scope="col">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.driver}>
+                      <th scope="row">{row.driver}</th>
+                      {labels.map((label) => (
+                        <td key={label}>{row.counts[label] ?? 0}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+      <h2>Answers</h2>
+      {drivers.length === 0 && (
+        <p className="muted">No question of this check is asked of its participants yet.</p>
+      )}
+      {drivers.map((driver) => (
+        <details key={driver.id} className={surveyStyles.resultDriver} open>
+          <summary>
+            <span className={surveyStyles.resultDriverName} id={`result-${driver.id}`}>
+              {driver.name}
+            </span>{' '}
+            <span className="muted">
+              · {driver.questions.length} {driver.questions.length === 1 ? 'question' : 'questions'}
+            </span>
+          </summary>
           {driver.questions.map((question) => (
             <div key={question.id} className={surveyStyles.resultQuestion}>
               <h3>{question.text}</h3>
-              {question.answers.length === 0 ? (
-                <p className="muted">No answer yet.</p>
-              ) : (
-                <table className={surveyStyles.resultTable}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Role</th>
-                      <th scope="col">Person</th>
-                      <th scope="col">Answer</th>
-                      <th scope="col">Comment</th>
+              <table className={surveyStyles.resultTable}>
+                <thead>
+                  <tr>
+                    <th scope="col">Role</th>
+                    <th scope="col">Person</th>
+                    <th scope="col">Answer</th>
+                    <th scope="col">Comment</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {question.answers.map((answer) => (
+                    <tr key={`${answer.role}-${answer.user.id}`}>
+                      <td>{ROLE_LABELS[answer.role]}</td>
+                      <td>{personLabel(answer.user)}</td>
+                      <td>
+                        {answer.answer === null
+                          ? 'No answer yet'
+                          : (question.options.find((option) => option.value === answer.answer)
+                              ?.label ?? answer.answer)}
+                      </td>
+                      <td>{answer.comment ? <RichText text={answer.comment} /> : '—'}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {question.answers.map((answer) => (
-                      <tr key={`${answer.role}-${answer.user.id}`}>
-                        <td>{ROLE_LABELS[answer.role]}</td>
-                        <td>{personLabel(answer.user)}</td>
-                        <td>
-                          {answer.answer === null
-                            ? '—'
-                            : (question.options.find((option) => option.value === answer.answer)
-                                ?.label ?? answer.answer)}
-                        </td>
-                        <td>{answer.comment}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+                  ))}
+                </tbody>
+              </table>
             </div>
           ))}
-        </section>
+        </details>
       ))}
       <Feedback pollId={poll.id} />
     </section>
+  );
+}
+
+/** Each participant's progress: replies against the questions they are asked. */
+function ProgressByRole({ participants }: { participants: readonly PollParticipant[] }) {
+  if (participants.length === 0) return null;
+  return (
+    <>
+      <h3 id="progress-by-role">Progress by role</h3>
+      <div className={surveyStyles.tableScroll}>
+        <table className={surveyStyles.summaryTable} aria-labelledby="progress-by-role">
+          <thead>
+            <tr>
+              <th scope="col">Role</th>
+              <th scope="col">Person</th>
+              <th scope="col">Answered</th>
+              <th scope="col">Submitted</th>
+            </tr>
+          </thead>
+          <tbody>
+            {participants.map((participant) => (
+              <tr key={`${participant.role}-${participant.id}`}>
+                <td>{ROLE_LABELS[participant.role]}</td>
+                <td>{personLabel(participant)}</td>
+                <td>
+                  {participant.answered} of {participant.questions}
+                </td>
+                <td>{participant.submitted ? 'Yes' : 'Not yet'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

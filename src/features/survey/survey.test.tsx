@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Driver, DriverDetail, Poll, ReportInfo } from '../../api/contract/polls';
+import type { PollResults, Driver, DriverDetail, Poll, ReportInfo } from '../../api/contract/polls';
 import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
 import { MEI, TEST_POLL } from '../../testing/msw/pollFixtures';
@@ -414,6 +414,64 @@ describe('the risks step', () => {
     expect(screen.getByRole('cell', { name: '12/20/2026' })).toBeInTheDocument();
     expect(queries[0]?.get('poll')).toBe('7');
     expect(queries[0]?.get('scope')).toBe('3');
+  });
+});
+
+describe('the results', () => {
+  const pm = { id: 5, name: 'Priya Nair', login: 'pnair' };
+  const results: PollResults = {
+    poll_id: 7,
+    status: 'finished',
+    drivers: [
+      {
+        id: 11,
+        slug: 'delivery',
+        name: 'Delivery',
+        questions: [
+          {
+            id: 101,
+            text: 'Is the plan agreed?',
+            options,
+            answers: [
+              { user: pm, role: 'pm', answer: '4', comment: 'See https://wiki.example.com/plan' },
+            ],
+          },
+          // Asked of experts only: a self check has none, so no one will ever answer it.
+          { id: 102, text: 'Does the expert see evidence?', options, answers: [] },
+        ],
+      },
+      {
+        id: 12,
+        slug: 'quality',
+        name: 'Quality',
+        questions: [{ id: 103, text: 'Asked of experts only', options, answers: [] }],
+      },
+    ],
+  };
+
+  it("shows only the questions the check's participants are asked, after a summary", async () => {
+    serve();
+    server.use(
+      http.get(`${API}/api/polls/7/results/`, () => HttpResponse.json(results)),
+      http.get(`${API}/api/feedback/polls/7/`, () => HttpResponse.json([])),
+    );
+    renderSurvey('/survey/7/results-page');
+    expect(await screen.findByText('Is the plan agreed?')).toBeVisible();
+    expect(screen.queryByText('Does the expert see evidence?')).not.toBeInTheDocument();
+    expect(screen.queryByText('Asked of experts only')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No answer yet/)).not.toBeInTheDocument();
+    // The summary's table of answers by driver: the chart's alternative.
+    const byDriver = screen.getByRole('table', { name: 'Answers by driver' });
+    expect(
+      within(byDriver)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DriverNot in placeFully in place', 'Delivery01']);
+    // Plain URLs in comments are links (spec §5).
+    expect(screen.getByRole('link', { name: 'https://wiki.example.com/plan' })).toHaveAttribute(
+      'href',
+      'https://wiki.example.com/plan',
+    );
   });
 });
 

@@ -18,7 +18,7 @@ import { Form, FormAlert } from '../../../shared/ui/form/Form';
 import { requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useAddCommentMutation, useGetCommentsQuery } from '../api';
-import { RichText } from './RichText';
+import { RichText } from '../../../shared/ui/RichText';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
 import detailStyles from '../riskDetail.module.css';

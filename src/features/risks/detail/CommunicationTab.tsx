@@ -6,7 +6,7 @@ import { Field } from '../../../shared/ui/form/Field';
 import { Form } from '../../../shared/ui/form/Form';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useUpdateRiskMutation } from '../api';
-import { RichText } from './RichText';
+import { RichText } from '../../../shared/ui/RichText';
 import { canEdit } from './riskAccess';
 import { Button } from '../../../shared/ui/Button';
 import detailStyles from '../riskDetail.module.css';

@@ -17,7 +17,7 @@ import { requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useResolveRiskMutation } from '../api';
 import { RESOLUTION_ACTION_LABELS, RESOLUTION_LABELS, RISK_STATUS_LABELS } from '../labels';
-import { RichText } from './RichText';
+import { RichText } from '../../../shared/ui/RichText';
 import { can } from './riskAccess';
 import { Button } from '../../../shared/ui/Button';
 import detailStyles from '../riskDetail.module.css';

@@ -19,7 +19,7 @@ import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useTransferRiskMutation } from '../api';
 import { PersonField } from './PersonPicker';
 import { SIDE_LABELS } from '../labels';
-import { RichText } from './RichText';
+import { RichText } from '../../../shared/ui/RichText';
 import { can } from './riskAccess';
 import { Button } from '../../../shared/ui/Button';
 import detailStyles from '../riskDetail.module.css';

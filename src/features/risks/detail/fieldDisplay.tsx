@@ -9,7 +9,7 @@ import {
   RISK_CATEGORY_LABELS,
   VISIBILITY_TAG_LABELS,
 } from '../labels';
-import { RichText } from './RichText';
+import { RichText } from '../../../shared/ui/RichText';
 import detailStyles from '../riskDetail.module.css';
 
 /** What each editable field and each history event is called on screen. */

@@ -1,17 +1,11 @@
-import { richTextParts } from '../richText';
-import detailStyles from '../riskDetail.module.css';
+import { richTextParts } from '../lib/richText';
+import styles from './RichText.module.css';
 
 /**
  * Free text as spec §5 shows it: angle brackets as typed, plain URLs as links that open in a new
  * tab, line breaks kept. React renders every part as text; nothing goes through innerHTML.
  */
-export function RichText({
-  text,
-  className = detailStyles.riskRichText,
-}: {
-  text: string;
-  className?: string;
-}) {
+export function RichText({ text, className = styles.text }: { text: string; className?: string }) {
   return (
     <p className={className}>
       {richTextParts(text).map((part, index) =>

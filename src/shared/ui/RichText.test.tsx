@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText } from './detail/RichText';
-import { escapeAngles, richTextParts } from './richText';
-import detailStyles from './riskDetail.module.css';
+import { escapeAngles, richTextParts } from '../lib/richText';
+import { RichText } from './RichText';
+import styles from './RichText.module.css';
 
 describe('richTextParts', () => {
   it('links plain web addresses and leaves sentence punctuation outside', () => {
@@ -51,7 +51,7 @@ describe('RichText', () => {
   it('keeps line breaks', () => {
     const { container } = render(<RichText text={'one\ntwo'} />);
     // The style that shows the breaks (white-space: pre-wrap) is the rich-text class's.
-    expect(container.firstElementChild).toHaveClass(detailStyles.riskRichText!);
+    expect(container.firstElementChild).toHaveClass(styles.text!);
     expect(container.textContent).toBe('one\ntwo');
   });
 });
