@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { formatDateTime, personLabel } from '../../api/contract/display';
-import { notify } from '../../shared/lib/toasts';
+import { dismissToast, notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DeleteDialog } from '../../shared/ui/DeleteDialog';
 import { Field } from '../../shared/ui/form/Field';
@@ -26,6 +26,8 @@ import { can, useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import surveyStyles from './survey.module.css';
+
+const SUPERVISOR_WARNING_ID = 'supervisor-comment-warning';
 
 /** Spec §5: the warning when a report would be returned without a supervisor comment. */
 export const SUPERVISOR_COMMENT_WARNING =
@@ -64,9 +66,11 @@ export default function AuditReport() {
     try {
       const info = await fetchReport(poll.id).unwrap();
       if (!info.is_supervisor_comments_filled) {
-        notify.warning(SUPERVISOR_COMMENT_WARNING, { toastId: 'supervisor-comment-warning' });
+        notify.warning(SUPERVISOR_COMMENT_WARNING, { toastId: SUPERVISOR_WARNING_ID });
         return;
       }
+      // A comment exists now: the earlier warning no longer applies.
+      dismissToast(SUPERVISOR_WARNING_ID);
       setConfirming('return');
     } catch {
       // reported by the error toast middleware; no dialog opens
@@ -123,6 +127,7 @@ export default function AuditReport() {
             <Button
               type="button"
               disabled={deciding || loadingReport}
+              aria-describedby="return-rule"
               onClick={() => void askReturn()}
             >
               {loadingReport ? 'Checking comments…' : returning ? 'Returning…' : 'Return'}
@@ -130,6 +135,11 @@ export default function AuditReport() {
           </>
         )}
       </div>
+      {mayDecide && (
+        <p id="return-rule" className={surveyStyles.ruleHint}>
+          Returning the report needs at least one supervisor comment that says why.
+        </p>
+      )}
       {can(poll, 'CAN_VIEW_SUPERVISOR_COMMENT') &&
         (report.isLoading ? (
           <LoadingScreen label="Loading the report…" />

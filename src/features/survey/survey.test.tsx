@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -352,10 +352,33 @@ describe('returning an audit report (spec §4, §5)', () => {
       }),
     );
     renderSurvey('/audit-survey/7/report', true);
+    // The rule is said beside Return before it is clicked.
+    expect(await screen.findByRole('button', { name: 'Return' })).toHaveAccessibleDescription(
+      'Returning the report needs at least one supervisor comment that says why.',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
     expect(await screen.findByText(SUPERVISOR_COMMENT_WARNING)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(decisions).toEqual([]);
+  });
+
+  it('clears the warning once a comment exists and the return dialog opens', async () => {
+    serve(review);
+    let filled = false;
+    server.use(http.get(`${API}/api/polls/7/report/`, () => HttpResponse.json(report(filled))));
+    renderSurvey('/audit-survey/7/report', true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
+    expect(await screen.findByText(SUPERVISOR_COMMENT_WARNING)).toBeInTheDocument();
+    filled = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
+    expect(await screen.findByRole('dialog', { name: 'Return the audit report?' })).toBeVisible();
+    // jsdom runs no exit animation: end it, as the browser would.
+    await waitFor(() => {
+      document
+        .querySelectorAll('.Toastify__toast')
+        .forEach((toast) => fireEvent.animationEnd(toast));
+      expect(screen.queryByText(SUPERVISOR_COMMENT_WARNING)).not.toBeInTheDocument();
+    });
   });
 
   it('with a comment, confirms, returns (status expert) and goes to the check', async () => {

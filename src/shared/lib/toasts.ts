@@ -18,6 +18,11 @@ export const notify = {
     track(toast.warning(message, { autoClose: WARNING_TOAST_MS, ...options })),
 };
 
+/** Takes one toast away, by the id it was raised with. */
+export function dismissToast(id: Id): void {
+  toast.dismiss(id);
+}
+
 /** Clears the info and warning toasts of the page being left; errors and successes stay. */
 export function clearPageToasts(): void {
   for (const id of pageBound) toast.dismiss(id);
