@@ -1,4 +1,18 @@
-import type { ExpertKind, PollModel, PollParticipant, PollStatus, PollType } from './polls';
+import type {
+  ExpertKind,
+  OutcomeSeverity,
+  PollModel,
+  PollParticipant,
+  PollStatus,
+  PollType,
+} from './polls';
+
+/** An audit's findings by severity, worst first. */
+export const OUTCOME_SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
+  major: 'Major finding',
+  minor: 'Minor finding',
+  observation: 'Observation',
+};
 
 /** Human labels of the poll codes (spec §4), for the checks and the survey screens. */
 export const POLL_STATUS_LABELS: Record<PollStatus, string> = {

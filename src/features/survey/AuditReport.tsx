@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { dismissToast, notify } from '../../shared/lib/toasts';
+import { ReportContent } from './ReportContent';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DeleteDialog } from '../../shared/ui/DeleteDialog';
 import { Field } from '../../shared/ui/form/Field';
@@ -140,6 +141,7 @@ export default function AuditReport() {
           Returning the report needs at least one supervisor comment that says why.
         </p>
       )}
+      <ReportContent />
       {can(poll, 'CAN_VIEW_SUPERVISOR_COMMENT') &&
         (report.isLoading ? (
           <LoadingScreen label="Loading the report…" />

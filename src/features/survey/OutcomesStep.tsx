@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
-import { OUTCOME_SEVERITIES, type OutcomeSeverity } from '../../api/contract/polls';
+import { OUTCOME_SEVERITIES } from '../../api/contract/polls';
 import { DeleteDialog } from '../../shared/ui/DeleteDialog';
 import { Field } from '../../shared/ui/form/Field';
 import { Form } from '../../shared/ui/form/Form';
@@ -16,12 +16,9 @@ import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
+import { OUTCOME_SEVERITY_LABELS } from '../../api/contract/pollLabels';
 
-const SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
-  major: 'Major finding',
-  minor: 'Minor finding',
-  observation: 'Observation',
-};
+const SEVERITY_LABELS = OUTCOME_SEVERITY_LABELS;
 
 const TITLE_MAX = SURVEY_TEXT_LIMITS.outcomeTitle;
 const DESCRIPTION_MAX = SURVEY_TEXT_LIMITS.outcomeDescription;

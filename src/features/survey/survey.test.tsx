@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PollResults, Driver, DriverDetail, Poll, ReportInfo } from '../../api/contract/polls';
 import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
@@ -339,6 +339,34 @@ describe('returning an audit report (spec §4, §5)', () => {
     status: 'supervisor_review',
     is_supervisor_comments_filled: filled,
     supervisor_comments: [],
+  });
+  beforeEach(() => {
+    server.use(
+      http.get(`${API}/api/polls/7/outcomes/`, () =>
+        HttpResponse.json([
+          { id: 1, title: 'No release checklist', severity: 'major', description: '' },
+          { id: 2, title: 'Late minutes', severity: 'minor', description: 'Two weeks late.' },
+          { id: 3, title: 'Naming drift', severity: 'minor', description: '' },
+        ]),
+      ),
+    );
+  });
+
+  it('shows the report the supervisor decides on: summary and findings by severity', async () => {
+    serve({
+      ...review,
+      experts_summary: { risk_status: 'Two open majors.', summary: 'Release discipline lags.' },
+    });
+    server.use(http.get(`${API}/api/polls/7/report/`, () => HttpResponse.json(report(false))));
+    renderSurvey('/audit-survey/7/report', true);
+    const content = await screen.findByRole('region', { name: 'The report' });
+    expect(within(content).getByText('Release discipline lags.')).toBeVisible();
+    expect(
+      within(content)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Major findings · 1', 'Minor findings · 2']);
+    expect(within(content).getByText('Late minutes')).toBeVisible();
   });
 
   it('warns for 20 seconds and opens no modal without a supervisor comment', async () => {
