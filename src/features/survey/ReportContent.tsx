@@ -21,6 +21,10 @@ export function ReportContent() {
   const drivers = results.data ? applicableDrivers(results.data) : [];
   const labels = answerLabels(drivers);
   const rows = distribution(drivers);
+  // The auditor writes the summary as an expert when they lead the check, else as the respondent.
+  const written = SUMMARY_KEYS.some((key) => poll.experts_summary[key])
+    ? poll.experts_summary
+    : poll.pms_summary;
 
   return (
     <section aria-labelledby="report-content-title" className={surveyStyles.reportContent}>
@@ -32,8 +36,8 @@ export function ReportContent() {
           <div key={key}>
             <dt>{SUMMARY_LABELS[key]}</dt>
             <dd>
-              {poll.experts_summary[key] ? (
-                <RichText text={poll.experts_summary[key]} />
+              {written[key] ? (
+                <RichText text={written[key]} />
               ) : (
                 <span className="muted">Not written.</span>
               )}
