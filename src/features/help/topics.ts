@@ -45,22 +45,6 @@ export const COMMENT_ATTACHMENT_TYPES = [
   'pdf',
 ] as const;
 
-const METRICS_UPLOAD_TYPES = ['jpeg', 'jpg', 'png', 'eml', 'msg'] as const;
-
-const VALIDATION_STATUS_UPLOAD_TYPES = [
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'jpeg',
-  'jpg',
-  'png',
-  'bmp',
-  'pdf',
-  'eml',
-  'msg',
-] as const;
-
 const FILE_ERROR = "The file you're attaching cannot be uploaded. Change the file size or format.";
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
@@ -135,56 +119,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.projectCard,
     sections: [
       {
-        heading: 'What you find here',
+        heading: 'Not available yet',
         paragraphs: [
-          'Project Portfolio Structure lists the projects you may see. Each project has a project card that gathers everything about it in tabs: its team, checks, risks, contacts, targets, ownership (RACI) matrix, security commitments and approvals.',
-          "Accounts have their own details page under /accounts, with the account's delivery owner, owner assistant, extra account assistants, and NPS and CSAT statuses.",
-        ],
-      },
-      {
-        heading: 'Project card tabs',
-        paragraphs: [
-          'A project card has the tabs below. Some tabs show only with a permission of their own (for example team, checks, risks, case study and tools register), so your card may show fewer.',
-        ],
-        list: [
-          'Overview and Project overview: the project at a glance.',
-          'Team: the people on the project.',
-          'Checks: the health checks, self checks and audits run on the project.',
-          "Risks: the project's risks and issues.",
-          'Contacts and Targets.',
-          'Ownership matrix: the RACI matrix of who is responsible, accountable, consulted and informed, with tabs per function (PMO, SLA, BAO, QMO, SDO, PDMO, TCO and security).',
-          'Attributes and Security commitments.',
-          'Project agreements, DEX set up and Project portfolio.',
-          'Approvals, Gen AI approvals and Metrics approvals.',
-          'Case study and Tools register.',
-          'ISO 9001 Compliance.',
-          'Action items.',
-        ],
-      },
-      {
-        heading: 'Who can change what',
-        paragraphs: [
-          'Seeing a tab and changing its content are separate permissions. Depending on yours, you may edit the project card, details, contacts, targets (project, account and account project targets), attributes, the RACI matrix, security commitments, the tools (tech) register, the case study and the DEX scope setup; validate attributes and the RACI matrix; suggest commitments; view, create and edit metrics approvals; exclude a project from KPI; set the profile validation status; and upload profile revenue.',
-          'If a button you expect is missing, you do not hold that permission. See Permissions for how to ask for it.',
-        ],
-      },
-      {
-        heading: 'Account roles and statuses from the CRM',
-        paragraphs: [
-          "An account's delivery owner and owner assistant are changed in the company CRM, not in this platform; changes made there show here.",
-          'Extra account assistants are added for this platform only: they receive permissions here and nowhere else.',
-          "An account's NPS and CSAT statuses come from the CRM and are changed there.",
-        ],
-      },
-      {
-        heading: 'Uploading files to the project card',
-        paragraphs: [
-          'Every upload is limited to 50 MB per file. Saved e-mails (eml, msg) are accepted where evidence often arrives by mail. A file of another type or a bigger file is refused with: ' +
-            FILE_ERROR,
-        ],
-        list: [
-          `Metrics upload: 1 file; types ${METRICS_UPLOAD_TYPES.join(', ')}.`,
-          `Validation status upload: up to 3 files; types ${VALIDATION_STATUS_UPLOAD_TYPES.join(', ')}.`,
+          'This area is being built. It will hold the project portfolio as a tree of business segments, lines, accounts and projects, and each project card with its tabs (overview, team, checks, risks, contacts, targets, the ownership matrix and more); account pages with their delivery owners and targets.',
+          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
         ],
       },
     ],
@@ -196,24 +134,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.riskDashboard,
     sections: [
       {
-        heading: 'Account riskiness and issueness',
+        heading: 'Not available yet',
         paragraphs: [
-          'The dashboard shows, per account, its riskiness (how exposed the account is through its risks) and its issueness (how much it is affected by its issues). Use it to see which accounts need attention first.',
-          'The search box filters what the dashboard shows as you type; leave it empty to see everything you may view.',
-        ],
-      },
-      {
-        heading: 'One account',
-        paragraphs: [
-          "Select an account to open its dashboard at /dashboard/account/ followed by the account's id. From there, the riskiness view (…/riskiness) and the issueness view (…/issueness) show each measure on its own.",
-          'These addresses can be bookmarked or shared. A colleague who opens one needs the dashboard permission too.',
-        ],
-      },
-      {
-        heading: 'Where the figures come from',
-        paragraphs: [
-          "Riskiness reflects the account's risks and issueness its issues, across the project, business line, business segment and account levels. To understand a figure, open the account's risks and issues in Risks And Issues: each risk shows its probability and impact, each issue its priority and severity.",
-          "Users with the matching permission can also record the account's actual riskiness.",
+          'This area is being built. It will hold the riskiness and issueness of each account, over time and by level.',
+          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
         ],
       },
     ],
@@ -459,20 +383,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.checklists,
     sections: [
       {
-        heading: 'Your checklists',
+        heading: 'Not available yet',
         paragraphs: [
-          'Project Checklists lists the checklists available for your projects, to fill in and hand in.',
-          'The sidebar item shows a counter of the checklists available to you. Above 99 it shows “99+”; with none, it shows no counter. The counter follows your user profile, which the platform refreshes as you work; reload the page to bring it up to date at once.',
-        ],
-      },
-      {
-        heading: 'Working on a checklist',
-        paragraphs: ['Each of these actions needs its own permission:'],
-        list: [
-          'Edit: fill in or change the checklist.',
-          'Submit: hand in the completed checklist.',
-          'Decline: refuse a checklist you will not fill in.',
-          'Cancel: withdraw a checklist that is no longer needed.',
+          'This area is being built. It will hold the checklists available to your projects, to fill in, submit or decline.',
+          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
         ],
       },
     ],
@@ -484,16 +398,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.scheduler,
     sections: [
       {
-        heading: 'What the calendar shows',
+        heading: 'Not available yet',
         paragraphs: [
-          'The calendar (the scheduler) lays checks out in time, so you can see which checks are coming and when, and plan your own work around them.',
-          'Dates read MM/DD/YYYY and times HH:mm, on a 24-hour clock.',
-        ],
-      },
-      {
-        heading: 'Calendar and Planner',
-        paragraphs: [
-          'The calendar is for seeing the schedule; checks are planned in the Planner. Each needs its own permission (CAN_VIEW_SCHEDULER for the calendar, CAN_VIEW_CHECK_PLANNER for the planner), so you may have one without the other.',
+          'This area is being built. It will hold scheduled checks and deadlines by day, week and month.',
+          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
         ],
       },
     ],
@@ -505,17 +413,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.checkPlanner,
     sections: [
       {
-        heading: 'Planning checks',
+        heading: 'Not available yet',
         paragraphs: [
-          'The Planner is where checks are planned: which projects are checked, in which period. It lists the projects to plan and opens the details of each planned check.',
-          'Starting the check planner and editing it need their own permissions.',
-        ],
-      },
-      {
-        heading: 'Periods',
-        paragraphs: [
-          'Plans are made per period. Periods are managed at /planning/periods; seeing them needs the planner periods permission, creating and editing them another.',
-          'The announcement banner is not shown on the periods page, to leave room for the plan.',
+          'This area is being built. It will hold check planning by period: which projects are checked when, and by whom.',
+          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
         ],
       },
     ],
@@ -527,17 +428,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.reports,
     sections: [
       {
-        heading: 'Reports',
+        heading: 'Not available yet',
         paragraphs: [
-          "Reports gathers the platform's reports on checks, risks and delivery quality. Reports can be exported to Excel.",
-        ],
-      },
-      {
-        heading: 'Exporting to Excel',
-        paragraphs: [
-          'An export is either downloaded by your browser or sent to you by e-mail; the platform tells you which.',
-          'When you see “Please keep this page open until the download of your Excel file is complete. It may take a few moments.”, stay on the page until your browser has saved the file.',
-          'When you see “We are sending you your Excel file by email. Please check your email box in a few moments.” or “Excel will be sent via email”, you may carry on working. The file arrives in your corporate mailbox; if it does not arrive within a few minutes, look in your junk mail folder before exporting again.',
+          'This area is being built. It will hold reports on checks, risks and delivery quality, with Excel export.',
+          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
         ],
       },
     ],
