@@ -455,6 +455,43 @@ test.describe('pages of the shell', () => {
     ).toBeVisible();
   });
 
+  test('notifications: a request opens its risk read-only in a side panel, decided from there', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs('pm', '/notifications');
+    const first = page.getByRole('main').getByRole('listitem').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    const view = first.getByRole('button', { name: /^View (risk|issue)$/ });
+    await view.click();
+    const panel = page.getByRole('dialog', { name: / request$/ });
+    await expect(panel.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Open the (risk|issue)$/ })).toBeVisible();
+    await expect(panel.getByRole('textbox')).toHaveCount(0);
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(view).toBeFocused();
+
+    const before = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Actions:/ })
+      .getAttribute('aria-label');
+    await view.click();
+    await panel.getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog', { name: /^Accept this/ }))
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect(page.getByText('You accepted the')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Actions:/ }),
+    ).not.toHaveAttribute('aria-label', before ?? '');
+  });
+
   test('notifications: the viewer has none and sees the empty state', async ({
     page,
     signInAs,

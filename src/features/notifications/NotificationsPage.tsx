@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ACTION_REQUEST_DECISIONS,
@@ -14,6 +14,8 @@ import { useGetCurrentUserQuery } from '../auth/api';
 import { useDecideActionRequestMutation, useGetActionRequestsQuery } from './api';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { Drawer } from '../../shared/ui/Drawer';
+import { RiskPreview } from './RiskPreview';
 import styles from './NotificationsPage.module.css';
 
 const PAGE_SIZE = 20;
@@ -70,6 +72,10 @@ export default function NotificationsPage() {
     request: ActionRequest;
     decision: ActionRequestDecision;
   } | null>(null);
+  // The request whose risk is previewed in the side panel.
+  const [previewed, setPreviewed] = useState<ActionRequest | null>(null);
+  // The View button that opened the panel takes the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
 
   const show = (next: ActionRequestStatus, nextPage = 1) => {
     const search = new URLSearchParams();
@@ -84,6 +90,7 @@ export default function NotificationsPage() {
     try {
       await decide({ id: request.id, decision }).unwrap();
       setPendingDecision(null);
+      setPreviewed(null);
       notify.success(
         `You ${decision} the ${KIND_LABELS[request.kind].toLowerCase()} of “${request.subject.title}”.`,
       );
@@ -152,6 +159,10 @@ export default function NotificationsPage() {
                 request={request}
                 busy={deciding}
                 onDecide={(decision) => setPendingDecision({ request, decision })}
+                onView={(button) => {
+                  opener.current = button;
+                  setPreviewed(request);
+                }}
               />
             ))}
           </ul>
@@ -174,6 +185,37 @@ export default function NotificationsPage() {
           )}
         </>
       )}
+
+      <Drawer
+        open={previewed !== null}
+        onOpenChange={(open) => {
+          if (!open) setPreviewed(null);
+        }}
+        side="right"
+        title={previewed ? `${KIND_LABELS[previewed.kind]} request` : ''}
+        closeLabel="Close the preview"
+        returnFocusTo={opener}
+      >
+        {previewed && (
+          <>
+            <RiskPreview request={previewed} />
+            {previewed.status === 'pending' && (
+              <div className={styles.previewDecision}>
+                {ACTION_REQUEST_DECISIONS.map((decision) => (
+                  <Button
+                    key={decision}
+                    variant={decision === 'accepted' ? 'primary' : 'secondary'}
+                    disabled={deciding}
+                    onClick={() => setPendingDecision({ request: previewed, decision })}
+                  >
+                    {DECISION_LABELS[decision]}
+                  </Button>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </Drawer>
 
       <ConfirmDialog
         open={pendingDecision !== null}
@@ -207,10 +249,12 @@ function RequestCard({
   request,
   busy,
   onDecide,
+  onView,
 }: {
   request: ActionRequest;
   busy: boolean;
   onDecide: (decision: ActionRequestDecision) => void;
+  onView: (button: HTMLElement) => void;
 }) {
   const titleId = `request-${request.id}-title`;
   return (
@@ -246,9 +290,17 @@ function RequestCard({
         )}
       </dl>
       {request.comment && <p className={styles.requestComment}>{request.comment}</p>}
-      {request.status === 'pending' && (
-        <div className={styles.requestActions}>
-          {ACTION_REQUEST_DECISIONS.map((decision) => (
+      <div className={styles.requestActions}>
+        <Button
+          type="button"
+          variant="quiet-link"
+          onClick={(event) => onView(event.currentTarget)}
+          aria-describedby={titleId}
+        >
+          View {request.subject.type}
+        </Button>
+        {request.status === 'pending' &&
+          ACTION_REQUEST_DECISIONS.map((decision) => (
             <Button
               key={decision}
               variant={decision === 'accepted' ? 'primary' : 'secondary'}
@@ -259,8 +311,7 @@ function RequestCard({
               {DECISION_LABELS[decision]}
             </Button>
           ))}
-        </div>
-      )}
+      </div>
     </li>
   );
 }

@@ -4,7 +4,8 @@ import type { ReactNode, RefObject } from 'react';
 import styles from './Drawer.module.css';
 
 /**
- * A modal panel that slides in from the left edge (Radix Dialog): focus is trapped inside while it
+ * A modal panel that slides in from the left edge (the menu) or the right (a preview beside a
+ * list) (Radix Dialog): focus is trapped inside while it
  * is open and goes back to what opened it, Escape and a click on the overlay close it, the page
  * behind is inert to assistive technology and does not scroll.
  */
@@ -14,6 +15,7 @@ export function Drawer({
   title,
   closeLabel = 'Close',
   returnFocusTo,
+  side = 'left',
   children,
 }: {
   open: boolean;
@@ -23,6 +25,7 @@ export function Drawer({
   closeLabel?: string;
   /** Where focus goes back when the drawer closes: the button that opened it. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  side?: 'left' | 'right';
   children: ReactNode;
 }) {
   return (
@@ -30,7 +33,7 @@ export function Drawer({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={styles.panel}
+          className={side === 'right' ? `${styles.panel} ${styles.right}` : styles.panel}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             if (!returnFocusTo?.current) return;
