@@ -37,7 +37,12 @@ export default function AnswersChart({
   return (
     <div className={surveyStyles.chart} aria-hidden="true">
       <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ left: 8, right: 16 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} stroke="var(--color-border)" />
           <XAxis type="number" allowDecimals={false} stroke="var(--color-muted)" />
           <YAxis
@@ -48,7 +53,11 @@ export default function AnswersChart({
             tick={{ fontSize: 12 }}
           />
           <Tooltip />
-          <Legend />
+          <Legend
+            formatter={(value: string) => (
+              <span style={{ color: 'var(--color-text)' }}>{value}</span>
+            )}
+          />
           {labels.map((label, index) => (
             <Bar key={label} dataKey={label} stackId="answers" fill={FILLS[index % FILLS.length]} />
           ))}

@@ -83,7 +83,12 @@ export function ReportContent() {
           ) : drivers.length === 0 ? (
             <p className="muted">No answer to show.</p>
           ) : (
-            <div className={surveyStyles.tableScroll}>
+            <div
+              className={surveyStyles.tableScroll}
+              role="region"
+              aria-labelledby="report-answers"
+              tabIndex={0}
+            >
               <table className={surveyStyles.summaryTable} aria-labelledby="report-answers">
                 <thead>
                   <tr>

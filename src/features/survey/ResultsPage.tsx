@@ -73,7 +73,12 @@ export default function ResultsPage() {
             <Suspense fallback={null}>
               <AnswersChart rows={rows} labels={labels} />
             </Suspense>
-            <div className={surveyStyles.tableScroll}>
+            <div
+              className={surveyStyles.tableScroll}
+              role="region"
+              aria-labelledby="answers-by-driver"
+              tabIndex={0}
+            >
               <table className={surveyStyles.summaryTable} aria-labelledby="answers-by-driver">
                 <thead>
                   <tr>
@@ -157,7 +162,12 @@ function ProgressByRole({ participants }: { participants: readonly PollParticipa
   return (
     <>
       <h3 id="progress-by-role">Progress by role</h3>
-      <div className={surveyStyles.tableScroll}>
+      <div
+        className={surveyStyles.tableScroll}
+        role="region"
+        aria-labelledby="progress-by-role"
+        tabIndex={0}
+      >
         <table className={surveyStyles.summaryTable} aria-labelledby="progress-by-role">
           <thead>
             <tr>
