@@ -55,7 +55,7 @@ describe('checks list', () => {
     expect(second).toHaveTextContent('11/20/2026');
     expect(within(second!).getByRole('rowheader')).toHaveTextContent('Borealis Invalid');
 
-    expect(screen.getByText('Showing 1–25 of 312')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 13 · checks 1–25 of 312')).toBeInTheDocument();
     expect(
       screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/, '')),
     ).toEqual([
@@ -166,7 +166,7 @@ describe('checks list', () => {
       'aria-sort',
       'descending',
     );
-    expect(screen.getByText('Showing 26–50 of 60')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3 · checks 26–50 of 60')).toBeInTheDocument();
   });
 
   it('pages with Previous and Next, keeping the filters', async () => {
@@ -179,10 +179,12 @@ describe('checks list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(urlParams(router)).toEqual({ status: 'started', page: '2' }));
     await waitFor(() => expect(seen.at(-1)!.searchParams.get('page')).toBe('2'));
-    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3 · checks 26–50 of 60')).toBeInTheDocument();
+    // The new page is read from its top: the list takes the focus, not the pager at the bottom.
+    expect(screen.getByRole('table').parentElement).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 51–60 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('Page 3 of 3 · checks 51–60 of 60')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import {
@@ -118,7 +118,17 @@ export default function ChecksPage() {
     (changes: ParamChanges) => write({ ...changes, page: undefined }),
     [write],
   );
-  const goToPage = (next: number) => write({ page: next > 1 ? next : undefined }, { push: true });
+  const listRef = useRef<HTMLDivElement>(null);
+  /** Paging adds a history entry and brings the list's top into view, with the focus on it. */
+  const goToPage = (next: number) => {
+    write({ page: next > 1 ? next : undefined }, { push: true });
+    const list = listRef.current;
+    if (list) {
+      list.scrollTop = 0;
+      list.focus({ preventScroll: true });
+      list.scrollIntoView?.({ block: 'start' });
+    }
+  };
   const [search, setSearch] = useParamText(params, update, 'search');
   const [account, setAccount] = useParamText(params, update, 'account');
   const [project, setProject] = useParamText(params, update, 'project');
@@ -246,6 +256,7 @@ export default function ChecksPage() {
       ) : (
         <>
           <div
+            ref={listRef}
             className={checkStyles.tableScroll}
             role="region"
             aria-labelledby="checks-caption"
@@ -305,8 +316,8 @@ export default function ChecksPage() {
             <Button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               Previous
             </Button>
-            <span aria-live="polite">
-              Showing {first}–{last} of {count}
+            <span aria-live="polite" className={checkStyles.pagerText}>
+              Page {page} of {lastPage} · checks {first}–{last} of {count}
             </span>
             <Button type="button" disabled={page >= lastPage} onClick={() => goToPage(page + 1)}>
               Next
