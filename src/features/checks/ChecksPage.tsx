@@ -28,7 +28,7 @@ import {
   SelectFilters,
   type SelectFilterSpec,
 } from '../../shared/ui/FilterField';
-import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPollsQuery } from './api';
 import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
@@ -206,7 +206,7 @@ export default function ChecksPage() {
       )}
 
       {isLoading ? (
-        <LoadingScreen label="Loading checks…" />
+        <TableSkeleton label="Loading checks…" rows={10} columns={8} />
       ) : pageGone ? (
         <EmptyState
           alert

@@ -4,7 +4,7 @@ import type { Rating, RiskLevel, RiskListItem } from '../../../api/contract/risk
 import { LEVEL_LABELS } from '../../../api/contract/display';
 import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
 import { useUrlText } from '../../../shared/lib/useDebounced';
-import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetRisksQuery } from '../api';
 import { ExportButton } from './ExportButton';
 import { HeatMap } from './HeatMap';
@@ -134,7 +134,7 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
       )}
       <div className={listStyles.riskListMain}>
         {isLoading ? (
-          <LoadingScreen label="Loading risks and issues…" />
+          <TableSkeleton label="Loading risks and issues…" rows={10} columns={7} />
         ) : isError && !data ? (
           <EmptyState
             alert
