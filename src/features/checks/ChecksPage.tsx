@@ -41,6 +41,7 @@ import { canConfigureChecks } from './rules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 export const CHECKS_PAGE_SIZE = 25;
 
@@ -154,17 +155,20 @@ export default function ChecksPage() {
 
   return (
     <section className="checks-page" aria-labelledby="checks-title">
-      <div className={checkStyles.pageHead}>
-        <h1 id="checks-title">Checks</h1>
-        <div className={checkStyles.pageHeadLinks}>
-          {canConfigureChecks(user?.permissions) && (
-            <Button to="/checks/configure_new" variant="primary">
-              Configure new check
-            </Button>
-          )}
-          <Button to="/checks/models">Models</Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Checks"
+        titleId="checks-title"
+        actions={
+          <>
+            {canConfigureChecks(user?.permissions) && (
+              <Button to="/checks/configure_new" variant="primary">
+                Configure new check
+              </Button>
+            )}
+            <Button to="/checks/models">Models</Button>
+          </>
+        }
+      />
 
       {!refused && (
         <FilterBar

@@ -8,6 +8,7 @@ import { readLevel, readPageKind, readScope, type PageKind } from './list/riskFi
 import { RiskListView } from './list/RiskListView';
 import { Button } from '../../shared/ui/Button';
 import listStyles from './risksList.module.css';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 /** Spec §2 risk-list page kinds, in the order of the switch. */
 const PAGE_KINDS: { kind: PageKind; label: string }[] = [
@@ -71,19 +72,22 @@ export default function RisksPage() {
 
   return (
     <section className="risks-page" aria-labelledby="risks-title">
-      <div className={listStyles.risksHead}>
-        <h1 id="risks-title">Risks and issues</h1>
-        {pageKind !== 'duplicates' && (mayCreateRisk || mayCreateIssue) && (
-          <div className={listStyles.risksHeadLinks}>
-            {mayCreateRisk && (
-              <Button to={`/create-risk/${level}`} variant="primary">
-                New risk
-              </Button>
-            )}
-            {mayCreateIssue && <Button to={`/create-issue/${level}`}>New issue</Button>}
-          </div>
-        )}
-      </div>
+      <PageHeader
+        title="Risks and issues"
+        titleId="risks-title"
+        actions={
+          pageKind !== 'duplicates' && (mayCreateRisk || mayCreateIssue) ? (
+            <>
+              {mayCreateRisk && (
+                <Button to={`/create-risk/${level}`} variant="primary">
+                  New risk
+                </Button>
+              )}
+              {mayCreateIssue && <Button to={`/create-issue/${level}`}>New issue</Button>}
+            </>
+          ) : undefined
+        }
+      />
 
       <nav className={listStyles.riskKinds} aria-label="Risk lists">
         <ul>
