@@ -361,11 +361,12 @@ describe('returning an audit report (spec §4, §5)', () => {
     renderSurvey('/audit-survey/7/report', true);
     const content = await screen.findByRole('region', { name: 'The report' });
     expect(within(content).getByText('Release discipline lags.')).toBeVisible();
-    expect(
-      within(content)
-        .getAllByRole('heading', { level: 4 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Major findings · 1', 'Minor findings · 2']);
+    // The findings come with their own call: wait for them.
+    const severities = await within(content).findAllByRole('heading', { level: 4 });
+    expect(severities.map((heading) => heading.textContent)).toEqual([
+      'Major findings · 1',
+      'Minor findings · 2',
+    ]);
     expect(within(content).getByText('Late minutes')).toBeVisible();
   });
 
