@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { pollProgress, type Poll, type PollParticipant } from '../../api/contract/polls';
 import { formatDate, formatDateTime, personLabel } from '../../api/contract/display';
@@ -13,6 +13,7 @@ import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 /** Participants are listed in this order of roles. */
 const ROLE_ORDER: PollParticipant['role'][] = ['main_expert', 'exp', 'auditor', 'pm', 'qcl'];
@@ -64,9 +65,7 @@ function CheckDetails({ poll }: { poll: Poll }) {
 
   return (
     <section className={checkStyles.checkDetails} aria-labelledby="check-title">
-      <p className={checkStyles.backLink}>
-        <Link to="/checks">All checks</Link>
-      </p>
+      <Breadcrumb trail={[{ label: 'Checks', to: '/checks' }]} />
       <header className={checkStyles.checkHead}>
         <h1 id="check-title">{poll.project.name}</h1>
         <p className={checkStyles.checkKicker}>

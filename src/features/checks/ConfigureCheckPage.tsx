@@ -36,6 +36,7 @@ import { ProjectPicker } from './ProjectPicker';
 import { creatableTypes } from './rules';
 import { Button } from '../../shared/ui/Button';
 import checkStyles from './checks.module.css';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 export const CHECK_CONFIGURED = 'The check has been configured.';
 
@@ -119,9 +120,7 @@ function ConfigureCheckForm({ types }: { types: PollType[] }) {
 
   return (
     <section className={checkStyles.configureCheck} aria-labelledby="configure-title">
-      <p className={checkStyles.backLink}>
-        <Link to="/checks">All checks</Link>
-      </p>
+      <Breadcrumb trail={[{ label: 'Checks', to: '/checks' }]} />
       <h1 id="configure-title">Configure a new check</h1>
       <p>
         Choose the project, the kind of check and who answers it. Experts and the choice of drivers

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { PollModelInfo } from '../../api/contract/polls';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetPollModelsQuery } from './api';
@@ -7,6 +7,7 @@ import { POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 type ModelDriver = PollModelInfo['drivers'][number];
 
@@ -22,9 +23,7 @@ export default function ModelsPage() {
 
   return (
     <section className={checkStyles.modelsPage} aria-labelledby="models-title">
-      <p className={checkStyles.backLink}>
-        <Link to="/checks">All checks</Link>
-      </p>
+      <Breadcrumb trail={[{ label: 'Checks', to: '/checks' }]} />
       <h1 id="models-title">Models</h1>
       <p>A model is the set of drivers and questions a check asks.</p>
 

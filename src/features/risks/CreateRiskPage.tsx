@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useLocation, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   RISK_LEVELS,
   RISK_MESSAGES,
@@ -42,6 +42,7 @@ import { RiskFormFields } from './detail/RiskFormFields';
 import { SimilarRisks } from './create/SimilarRisks';
 import { Button } from '../../shared/ui/Button';
 import detailStyles from './riskDetail.module.css';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 export const DRAFT_MESSAGES = {
   saved: 'The draft has been saved.',
@@ -248,11 +249,7 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
   const title = kind === 'risk' ? 'New risk' : 'New issue';
   return (
     <section className="risk-create" aria-labelledby="risk-create-title">
-      <p className={detailStyles.riskBackLink}>
-        <Link to={`/risks?level=${level}`}>
-          All {LEVEL_LABELS[level].toLowerCase()} risks and issues
-        </Link>
-      </p>
+      <Breadcrumb trail={[{ label: 'Risks and issues', to: `/risks?level=${level}` }]} />
       <p className={detailStyles.riskKicker}>{LEVEL_LABELS[level]}</p>
       <h1 id="risk-create-title">{title}</h1>
       {pollId && (

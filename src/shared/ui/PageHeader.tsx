@@ -1,13 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Breadcrumb, type Crumb } from './Breadcrumb';
 import styles from './PageHeader.module.css';
-
-/** A step of the way to the page: the pages above it, from the top; the page itself is the title. */
-export interface Crumb {
-  label: string;
-  to: string;
-}
 
 /**
  * A page's title row: the way to it (`breadcrumb`), the title as the page's h1, an optional line
@@ -41,18 +34,7 @@ export function PageHeader({
   const Heading = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
   return (
     <header className={className ? `${styles.header} ${className}` : styles.header}>
-      {breadcrumb && breadcrumb.length > 0 && (
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <ol>
-            {breadcrumb.map((crumb) => (
-              <li key={crumb.to}>
-                <Link to={crumb.to}>{crumb.label}</Link>
-                <ChevronRight aria-hidden="true" size={14} className={styles.separator} />
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      {breadcrumb && <Breadcrumb trail={breadcrumb} />}
       <div className={styles.row}>
         <div className={styles.heading}>
           <Heading id={titleId} className={styles.title}>

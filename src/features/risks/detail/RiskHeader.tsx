@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Risk, RiskAction } from '../../../api/contract/risks';
 import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import {
@@ -13,6 +12,7 @@ import { ActionsMenu, availableActions } from './ActionsMenu';
 import { Chip } from './fieldDisplay';
 import { RiskActionDialog } from './RiskActionDialog';
 import detailStyles from '../riskDetail.module.css';
+import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 
 /**
  * Who and what at a glance: the entity label, the statement, status, rating (or priority and
@@ -33,11 +33,12 @@ export function RiskHeader({
   const [action, setAction] = useState<RiskAction | null>(null);
   return (
     <header className={detailStyles.riskHeader}>
-      <p className={detailStyles.riskBackLink}>
-        <Link to={`/risks?level=${risk.level}&scope=${risk.scope.id}`}>
-          All {LEVEL_LABELS[risk.level].toLowerCase()} risks and issues of {risk.scope.name}
-        </Link>
-      </p>
+      <Breadcrumb
+        trail={[
+          { label: 'Risks and issues', to: `/risks?level=${risk.level}` },
+          { label: risk.scope.name, to: `/risks?level=${risk.level}&scope=${risk.scope.id}` },
+        ]}
+      />
       <div className={detailStyles.riskHeaderTop}>
         <div>
           <p className={detailStyles.riskKicker}>
