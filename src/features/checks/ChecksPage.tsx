@@ -42,6 +42,7 @@ import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { TruncatedText } from '../../shared/ui/Tooltip';
 
 export const CHECKS_PAGE_SIZE = 25;
 
@@ -356,9 +357,7 @@ function CheckRow({ poll }: { poll: PollListItem }) {
         )}
       </th>
       <td>
-        <span className={checkStyles.checksClip} title={poll.account.name}>
-          {poll.account.name}
-        </span>
+        <TruncatedText text={poll.account.name} />
       </td>
       <td>{POLL_TYPE_LABELS[poll.type]}</td>
       <td>{POLL_MODEL_LABELS[poll.model]}</td>
@@ -369,15 +368,7 @@ function CheckRow({ poll }: { poll: PollListItem }) {
       <td>
         <ProgressBar percent={poll.progress} />
       </td>
-      <td>
-        {poll.main_expert ? (
-          <span className={checkStyles.checksClip} title={personLabel(poll.main_expert)}>
-            {personLabel(poll.main_expert)}
-          </span>
-        ) : (
-          '—'
-        )}
-      </td>
+      <td>{poll.main_expert ? <TruncatedText text={personLabel(poll.main_expert)} /> : '—'}</td>
       <td className={checkStyles.checksDate}>{formatDate(poll.created_at)}</td>
       <td className={checkStyles.checksDate}>{formatDate(poll.due_date)}</td>
       <td className={checkStyles.checksDate}>
