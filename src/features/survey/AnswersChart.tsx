@@ -44,13 +44,18 @@ export default function AnswersChart({
           accessibilityLayer={false}
         >
           <CartesianGrid horizontal={false} stroke="var(--color-border)" />
-          <XAxis type="number" allowDecimals={false} stroke="var(--color-muted)" />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            stroke="var(--color-border-strong)"
+            tick={{ fill: 'var(--color-text)', fontSize: 12 }}
+          />
           <YAxis
             type="category"
             dataKey="driver"
             width={170}
-            stroke="var(--color-muted)"
-            tick={{ fontSize: 12 }}
+            stroke="var(--color-border-strong)"
+            tick={{ fill: 'var(--color-text)', fontSize: 12 }}
           />
           <Tooltip />
           <Legend
@@ -59,7 +64,13 @@ export default function AnswersChart({
             )}
           />
           {labels.map((label, index) => (
-            <Bar key={label} dataKey={label} stackId="answers" fill={FILLS[index % FILLS.length]} />
+            <Bar
+              key={label}
+              dataKey={label}
+              stackId="answers"
+              fill={FILLS[index % FILLS.length]}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

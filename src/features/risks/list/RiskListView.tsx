@@ -8,7 +8,14 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetRisksQuery } from '../api';
 import { ExportButton } from './ExportButton';
 import { HeatMap } from './HeatMap';
-import { readOrdering, riskColumns, riskTableFeatures, writeOrdering } from './riskColumns';
+import {
+  DEFAULT_HIDDEN_RISK_COLUMNS,
+  PICKABLE_RISK_COLUMNS,
+  readOrdering,
+  riskColumns,
+  riskTableFeatures,
+  writeOrdering,
+} from './riskColumns';
 import {
   applyFilters,
   FILTER_KEYS,
@@ -23,6 +30,8 @@ import { SCOPE_LABELS, ScopePicker } from './ScopePicker';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import listStyles from '../risksList.module.css';
+import { ColumnPicker } from '../../../shared/ui/ColumnPicker';
+import { useStoredState } from '../../../shared/lib/storedState';
 
 const NO_RISKS: RiskListItem[] = [];
 const riskOf = (row: RiskRow) => row.original;
@@ -57,12 +66,21 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
       update({ ordering: writeOrdering(functionalUpdate(updater, sorting)) }),
     [update, sorting],
   );
+  // The columns shown are the user's choice, kept on this device.
+  const [hiddenColumns, setHiddenColumns] = useStoredState<readonly string[]>(
+    'pep.risk-list.hidden-columns',
+    DEFAULT_HIDDEN_RISK_COLUMNS,
+  );
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(hiddenColumns.map((id) => [id, false])),
+    [hiddenColumns],
+  );
   const table = useTable({
     features: riskTableFeatures,
     columns: riskColumns,
     data: risks,
     getRowId: (risk) => String(risk.id),
-    state: { sorting },
+    state: { sorting, columnVisibility },
     onSortingChange,
     enableMultiSort: false,
     enableSortingRemoval: false,
@@ -153,7 +171,15 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
               <p className={listStyles.riskCount} role="status" data-search={search}>
                 {countText(rows.length, risks.length)}
               </p>
-              <ExportButton risks={shown} fileStem={`${levelName.toLowerCase()}-risks`} />
+              <div className={listStyles.riskListTools}>
+                <ColumnPicker
+                  columns={PICKABLE_RISK_COLUMNS}
+                  hidden={hiddenColumns}
+                  onChange={setHiddenColumns}
+                  onReset={() => setHiddenColumns(DEFAULT_HIDDEN_RISK_COLUMNS)}
+                />
+                <ExportButton risks={shown} fileStem={`${levelName.toLowerCase()}-risks`} />
+              </div>
             </div>
             {data && data.count > data.results.length && (
               <p className={listStyles.riskNotice}>

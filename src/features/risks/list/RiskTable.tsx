@@ -94,7 +94,7 @@ export function RiskTable({
             if (!row) return null;
             return (
               <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
-                {row.getAllCells().map((cell) => {
+                {row.getVisibleCells().map((cell) => {
                   const className = columnClass(cell.column.id, cell.column.columnDef.meta);
                   return cell.column.id === 'statement' ? (
                     <th key={cell.id} scope="row" className={className}>
@@ -151,9 +151,7 @@ function HeaderCell({
 
 /** A column's cells: the sticky statement, and the optional columns a narrow list leaves out. */
 function columnClass(id: string, meta: RiskColumnMeta | undefined): string {
-  return [meta?.sticky && listStyles.riskSticky, meta?.optional && listStyles.riskOptional]
-    .filter(Boolean)
-    .join(' ');
+  return [meta?.sticky && listStyles.riskSticky].filter(Boolean).join(' ');
 }
 
 /** Stands in for the rows scrolled out of view. */

@@ -1,4 +1,5 @@
 import {
+  columnVisibilityFeature,
   createColumnHelper,
   createSortedRowModel,
   metaHelper,
@@ -35,13 +36,14 @@ export interface RiskColumnMeta {
   width: number;
   /** Kept visible while the table scrolls sideways. */
   sticky?: boolean;
-  /** Shown only when the list is wide enough for every column (a column picker comes later). */
+  /** Hidden until the user shows it with the column picker. */
   optional?: boolean;
 }
 
 /** Sorting on one column at a time; the comparators are registered by name. */
 export const riskTableFeatures = tableFeatures({
   rowSortingFeature,
+  columnVisibilityFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: { text: sortFn_text, basic: sortFn_basic },
   columnMeta: metaHelper<RiskColumnMeta>(),
@@ -275,3 +277,22 @@ function None() {
     </>
   );
 }
+
+/** The columns the user may show or hide: every one but the statement. */
+export const PICKABLE_RISK_COLUMNS = [
+  { id: 'kind', label: 'Kind' },
+  { id: 'scope', label: 'Level / scope' },
+  { id: 'status', label: 'Status' },
+  { id: 'probability', label: 'Probability' },
+  { id: 'impact', label: 'Impact' },
+  { id: 'rating', label: 'Rating' },
+  { id: 'priority', label: 'Priority' },
+  { id: 'severity', label: 'Severity' },
+  { id: 'owner', label: 'Owner' },
+  { id: 'due_date', label: 'Due' },
+  { id: 'labels', label: 'Labels' },
+  { id: 'updated_at', label: 'Updated' },
+] as const;
+
+/** Hidden until asked for: the default columns fit a 1280 px screen. */
+export const DEFAULT_HIDDEN_RISK_COLUMNS: readonly string[] = ['labels', 'updated_at'];
