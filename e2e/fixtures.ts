@@ -46,7 +46,15 @@ export const test = base.extend<Fixtures>({
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
-      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      // The elements at fault, so that a failure says where to look.
+      const where = (violation: (typeof serious)[number]) =>
+        violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ');
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.help} at ${where(violation)}`),
+      ).toEqual([]);
     });
   },
 });
