@@ -35,7 +35,7 @@ const INSTRUMENT = `
     const start = event.timeStamp;
     const input = event.target;
     const frame = () => requestAnimationFrame(() => {
-      const applied = document.querySelector('.risk-count')?.dataset.search;
+      const applied = document.querySelector('[role="status"][data-search]')?.dataset.search;
       if (applied !== input.value.trim()) return frame();
       const channel = new MessageChannel();
       channel.port1.onmessage = () => window.__searchLatencies.push(performance.now() - start);
@@ -123,14 +123,19 @@ try {
 
 /** The number of rows the list says it shows ('1,234 of 10,000 …' → 1234). */
 async function rowCount(page: Page): Promise<number> {
-  const text = await page.locator('.risk-count').innerText();
+  const text = await page
+    .getByRole('status')
+    .filter({ hasText: /(risk|issue)/ })
+    .innerText();
   return Number(text.split(' ')[0]!.replace(/,/g, ''));
 }
 
 /** Waits until the list shows the rows filtered by `text`. */
 async function waitForApplied(page: Page, text: string) {
   await page.waitForFunction(
-    (expected) => document.querySelector<HTMLElement>('.risk-count')?.dataset.search === expected,
+    (expected) =>
+      document.querySelector<HTMLElement>('[role="status"][data-search]')?.dataset.search ===
+      expected,
     text.trim(),
   );
 }

@@ -32,10 +32,13 @@ try {
   await page.goto(
     `${app.url}/fake-auth?as=admin&redirectTo=${encodeURIComponent(`/survey/5/drivers/${DRIVER}`)}`,
   );
-  const questions = page.locator('li.question');
+  const questions = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
   await questions.nth(19).waitFor();
   const questionCount = await questions.count();
-  const stepCount = await page.locator('.survey-steps a').count();
+  const stepCount = await page
+    .getByRole('navigation', { name: /^Steps of / })
+    .getByRole('link', { name: /^Step / })
+    .count();
   const comment = questions.nth(9).getByRole('textbox', { name: 'Comment' });
   await comment.click();
   await page.keyboard.type('warm up ', { delay: 30 });
