@@ -17,6 +17,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { Drawer } from '../../shared/ui/Drawer';
 import { RiskPreview } from './RiskPreview';
 import styles from './NotificationsPage.module.css';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 const PAGE_SIZE = 20;
 
@@ -104,12 +105,17 @@ export default function NotificationsPage() {
 
   return (
     <section className={styles.notifications} aria-labelledby="notifications-title">
-      <h1 id="notifications-title">Actions</h1>
-      <p className={styles.lead} aria-live="polite">
-        {pendingCount === 0
-          ? 'No risk action request is waiting for your decision.'
-          : `${pendingCount} risk action ${pendingCount === 1 ? 'request is' : 'requests are'} waiting for your decision.`}
-      </p>
+      <PageHeader
+        title="Actions"
+        titleId="notifications-title"
+        subtitle={
+          <span aria-live="polite">
+            {pendingCount === 0
+              ? 'No risk action request is waiting for your decision.'
+              : `${pendingCount} risk action ${pendingCount === 1 ? 'request is' : 'requests are'} waiting for your decision.`}
+          </span>
+        }
+      />
       <p>
         Colleagues ask you to take over a risk or issue by propagating it to your level, delegating
         it to you or escalating it. Accept to take it over; reject to leave it where it is.

@@ -27,6 +27,7 @@ import {
 } from '../labels';
 import { isOverdue } from './riskFilters';
 import listStyles from '../risksList.module.css';
+import { TruncatedText } from '../../../shared/ui/Tooltip';
 
 export interface RiskColumnMeta {
   /**
@@ -66,11 +67,7 @@ export const riskColumns = column.columns([
     sortFn: 'text',
     sortDescFirst: false,
     meta: { width: 68 },
-    cell: ({ getValue }) => (
-      <span className={listStyles.riskWrap} title={getValue()}>
-        {getValue()}
-      </span>
-    ),
+    cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   column.accessor('statement', {
     header: 'Statement',
@@ -94,8 +91,8 @@ export const riskColumns = column.columns([
     sortDescFirst: false,
     meta: { width: 96 },
     cell: ({ row }) => (
-      <span className={listStyles.riskTwoLines} title={row.original.scope.name}>
-        <span className={listStyles.riskClip}>{row.original.scope.name}</span>
+      <span className={listStyles.riskTwoLines}>
+        <TruncatedText text={row.original.scope.name} />
         <span className={listStyles.riskSub}>{LEVEL_LABELS[row.original.level]}</span>
       </span>
     ),
@@ -168,11 +165,7 @@ export const riskColumns = column.columns([
     sortFn: 'text',
     sortDescFirst: false,
     meta: { width: 90 },
-    cell: ({ getValue }) => (
-      <span className={listStyles.riskWrap} title={getValue()}>
-        {getValue()}
-      </span>
-    ),
+    cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   column.accessor((risk) => risk.due_date ?? undefined, {
     id: 'due_date',
