@@ -67,7 +67,8 @@ export const riskColumns = column.columns([
     sortFn: 'text',
     sortDescFirst: false,
     meta: { width: 68 },
-    cell: ({ getValue }) => <TruncatedText text={getValue()} />,
+    // Two short words ('Project risk'): a second line rather than an ellipsis.
+    cell: ({ getValue }) => <span className={listStyles.riskWrap}>{getValue()}</span>,
   }),
   column.accessor('statement', {
     header: 'Statement',
