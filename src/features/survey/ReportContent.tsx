@@ -93,6 +93,7 @@ export function ReportContent() {
                 <thead>
                   <tr>
                     <th scope="col">Driver</th>
+                    <th scope="col">Score</th>
                     {labels.map((label) => (
                       <th key={label} scope="col">
                         {label}
@@ -104,6 +105,7 @@ export function ReportContent() {
                   {rows.map((row) => (
                     <tr key={row.driver}>
                       <th scope="row">{row.driver}</th>
+                      <td>{row.score === null ? '—' : `${row.score}%`}</td>
                       {labels.map((label) => (
                         <td key={label}>{row.counts[label] ?? 0}</td>
                       ))}

@@ -83,6 +83,7 @@ export default function ResultsPage() {
                 <thead>
                   <tr>
                     <th scope="col">Driver</th>
+                    <th scope="col">Score</th>
                     {labels.map((label) => (
                       <th key={label} scope="col">
                         {label}
@@ -94,6 +95,7 @@ export default function ResultsPage() {
                   {rows.map((row) => (
                     <tr key={row.driver}>
                       <th scope="row">{row.driver}</th>
+                      <td>{row.score === null ? '—' : `${row.score}%`}</td>
                       {labels.map((label) => (
                         <td key={label}>{row.counts[label] ?? 0}</td>
                       ))}

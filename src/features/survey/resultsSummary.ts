@@ -16,7 +16,16 @@ export function applicableDrivers(results: PollResults): ResultDriver[] {
 export interface DriverDistribution {
   driver: string;
   counts: Record<string, number>;
+  /**
+   * The driver's score, 0–100: each answer weighs by its place among the graded options (the
+   * first, best, counts 1, the last 0); 'not applicable' and open answers do not count. Null when
+   * no answer counts.
+   */
+  score: number | null;
 }
+
+/** The value of the option that takes a question out of the score. */
+const NOT_APPLICABLE = 'na';
 
 export const NO_ANSWER = 'No answer';
 
@@ -36,8 +45,16 @@ export function answerLabels(drivers: readonly ResultDriver[]): string[] {
 export function distribution(drivers: readonly ResultDriver[]): DriverDistribution[] {
   return drivers.map((driver) => {
     const counts: Record<string, number> = {};
+    let weight = 0;
+    let graded = 0;
     for (const question of driver.questions)
       for (const answer of question.answers) {
+        const scale = gradedScale(question.options);
+        const place = scale.findIndex((option) => option.value === answer.answer);
+        if (place >= 0 && scale.length > 1) {
+          weight += 1 - place / (scale.length - 1);
+          graded += 1;
+        }
         const label =
           answer.answer === null
             ? NO_ANSWER
@@ -45,6 +62,22 @@ export function distribution(drivers: readonly ResultDriver[]): DriverDistributi
               answer.answer);
         counts[label] = (counts[label] ?? 0) + 1;
       }
-    return { driver: driver.name, counts };
+    return {
+      driver: driver.name,
+      counts,
+      score: graded > 0 ? Math.round((weight / graded) * 100) : null,
+    };
   });
+}
+
+/**
+ * The options that grade, best first: numeric values rank by number (4 above 0); named ones keep
+ * the model's order, which lists the best first ('yes', 'partially', 'no').
+ */
+function gradedScale(options: readonly { value: string; label: string }[]) {
+  const graded = options.filter((option) => option.value !== NOT_APPLICABLE);
+  const numeric = graded.every(
+    (option) => option.value.trim() !== '' && !Number.isNaN(Number(option.value)),
+  );
+  return numeric ? [...graded].sort((a, b) => Number(b.value) - Number(a.value)) : graded;
 }

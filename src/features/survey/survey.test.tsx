@@ -518,7 +518,7 @@ describe('the results', () => {
       within(byDriver)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DriverNot in placeFully in place', 'Delivery01']);
+    ).toEqual(['DriverScoreNot in placeFully in place', 'Delivery100%01']);
     // Plain URLs in comments are links (spec §5).
     expect(screen.getByRole('link', { name: 'https://wiki.example.com/plan' })).toHaveAttribute(
       'href',
