@@ -57,7 +57,16 @@ export default function AnswersChart({
             stroke="var(--color-border-strong)"
             tick={{ fill: 'var(--color-text)', fontSize: 12 }}
           />
-          <Tooltip />
+          {/* Item names in text colour: the series colours are fills, not text on white. */}
+          <Tooltip
+            itemStyle={{ color: 'var(--color-text)' }}
+            contentStyle={{
+              background: 'var(--color-surface)',
+              border: '1px solid var(--color-border)',
+              borderRadius: 'var(--radius)',
+              color: 'var(--color-text)',
+            }}
+          />
           <Legend
             formatter={(value: string) => (
               <span style={{ color: 'var(--color-text)' }}>{value}</span>
