@@ -6,6 +6,7 @@ import { useGetOutcomesQuery, useGetResultsQuery } from './api';
 import { can, useSurvey } from './context';
 import { answerLabels, applicableDrivers, distribution } from './resultsSummary';
 import surveyStyles from './survey.module.css';
+import { AnswersTable } from './AnswersTable';
 
 const SUMMARY_LABELS = { risk_status: 'Risk status', summary: 'Summary' } as const;
 
@@ -83,37 +84,7 @@ export function ReportContent() {
           ) : drivers.length === 0 ? (
             <p className="muted">No answer to show.</p>
           ) : (
-            <div
-              className={surveyStyles.tableScroll}
-              role="region"
-              aria-labelledby="report-answers"
-              tabIndex={0}
-            >
-              <table className={surveyStyles.summaryTable} aria-labelledby="report-answers">
-                <thead>
-                  <tr>
-                    <th scope="col">Driver</th>
-                    <th scope="col">Score</th>
-                    {labels.map((label) => (
-                      <th key={label} scope="col">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.driver}>
-                      <th scope="row">{row.driver}</th>
-                      <td>{row.score === null ? '—' : `${row.score}%`}</td>
-                      {labels.map((label) => (
-                        <td key={label}>{row.counts[label] ?? 0}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AnswersTable rows={rows} labels={labels} labelledBy="report-answers" />
           )}
           <p>
             <Link to={`${base}/results`}>Every answer with its comment</Link>

@@ -22,6 +22,7 @@ import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
+import { AnswersTable } from './AnswersTable';
 import { RichText } from '../../shared/ui/RichText';
 import { answerLabels, applicableDrivers, distribution } from './resultsSummary';
 
@@ -73,37 +74,7 @@ export default function ResultsPage() {
             <Suspense fallback={null}>
               <AnswersChart rows={rows} labels={labels} />
             </Suspense>
-            <div
-              className={surveyStyles.tableScroll}
-              role="region"
-              aria-labelledby="answers-by-driver"
-              tabIndex={0}
-            >
-              <table className={surveyStyles.summaryTable} aria-labelledby="answers-by-driver">
-                <thead>
-                  <tr>
-                    <th scope="col">Driver</th>
-                    <th scope="col">Score</th>
-                    {labels.map((label) => (
-                      <th key={label} scope="col">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.driver}>
-                      <th scope="row">{row.driver}</th>
-                      <td>{row.score === null ? '—' : `${row.score}%`}</td>
-                      {labels.map((label) => (
-                        <td key={label}>{row.counts[label] ?? 0}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AnswersTable rows={rows} labels={labels} labelledBy="answers-by-driver" />
           </>
         )}
       </section>
