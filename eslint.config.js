@@ -11,8 +11,8 @@ const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
 /**
  * The zones (STYLE.md §6, bulletproof-react's `import/no-restricted-paths`): shared → features →
  * app. The contract imports only itself; shared imports no api, feature or app; api imports no
- * feature or app; a feature reaches another feature only through its `api.ts` (and the shell's
- * `areas.ts`), and `app/` only through `app/hooks`; servers and tooling see only the contract and
+ * feature or app; a feature reaches another feature only through its `api.ts`, its `embed.ts` (the screens it
+ * lends to others) and the shell's `areas.ts`, and `app/` only through `app/hooks`; servers and tooling see only the contract and
  * src/testing of the SPA.
  */
 function zones({ testsMayUseTesting }) {
@@ -46,6 +46,8 @@ function zones({ testsMayUseTesting }) {
           to('app', { internalPath: 'hooks.ts' }),
           to('feature', { captured: { feature: '{{ from.element.captured.feature }}' } }),
           to('feature', { internalPath: 'api.ts' }),
+          // The screens a feature lends to another (the risk list inside the project card).
+          to('feature', { internalPath: 'embed.ts' }),
           to('feature', { captured: { feature: 'shell' }, internalPath: 'areas.ts' }),
           ...(testsMayUseTesting ? [to('testing')] : []),
         ],

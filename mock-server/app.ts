@@ -10,6 +10,7 @@ import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
 import { pollRoutes } from './routes/polls';
+import { projectRoutes } from './routes/projects';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
@@ -40,6 +41,8 @@ export interface MockAppOptions {
   jwtSecret?: string;
   /** Extra generated risks in project 1, for the 10 000-row list bench. */
   riskVolume?: number;
+  /** Extra generated projects in the portfolio (the 5 000-project bench), never stored. */
+  projectVolume?: number;
   /** Serve the SPA on the same origin. */
   spa?: SpaOptions;
 }
@@ -98,6 +101,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(authRoutes(tokens, db));
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
+  api.use(projectRoutes(db, { projectVolume: options.projectVolume }));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));

@@ -171,6 +171,9 @@ export function toPoll(state: MockState, poll: StoredPoll, persona: Persona): Po
   const participants = participantStats(state, poll, answered);
   const me = participants.find((participant) => participant.id === persona.userId);
   const project = projectOf(state, poll);
+  const details = state.projectDetails.find(
+    (candidate) => candidate.project_id === poll.project_id,
+  );
   const main = mainExpertOf(poll);
   const counters = (pick: (participant: PollParticipant) => number) =>
     Object.fromEntries(
@@ -194,9 +197,9 @@ export function toPoll(state: MockState, poll: StoredPoll, persona: Persona): Po
     project: {
       id: project.id,
       name: project.name,
-      description: `${project.name} is delivered for ${project.account} by ${project.delivery_unit}.`,
-      expert_description:
-        'Experts: check the answers of the project manager and the QC lead against the evidence, then add your own.',
+      // The card's Project overview tab edits these two texts.
+      description: details?.description ?? '',
+      expert_description: details?.expert_description ?? '',
     },
     account: { name: project.account },
     delivery_unit: { name: project.delivery_unit },

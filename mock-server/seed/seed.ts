@@ -7,6 +7,7 @@ import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildPolls } from './polls';
+import { buildProjects } from './projects';
 import { buildRisks } from './risks';
 
 const SEED = 20261122;
@@ -66,6 +67,7 @@ export function buildSeed(): MockState {
     actionRequests,
     ...polls,
     ...risks,
+    ...buildProjects(projects),
   };
 }
 

@@ -2,10 +2,11 @@ import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { PollsState } from '../polls/model';
+import type { ProjectsState } from '../projects/model';
 import type { RisksState } from '../risks/model';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
-export interface MockState extends PollsState, RisksState {
+export interface MockState extends PollsState, RisksState, ProjectsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -16,4 +17,4 @@ export interface MockState extends PollsState, RisksState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;

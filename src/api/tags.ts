@@ -17,6 +17,9 @@ export const TAG_TYPES = [
   'RiskHistory',
   'RiskDraft',
   'Duplicates',
+  'Portfolio',
+  'Project',
+  'ProjectHistory',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -204,7 +204,16 @@ export const appRoutes: RouteObject[] = [
     handle: titled('Help'),
     lazy: page(() => import('../features/help/HelpPage')),
   },
-  area('/projects', only(P.projectCard)),
+  {
+    path: 'projects',
+    handle: titled('Project portfolio'),
+    lazy: page(() => import('../features/projects/portfolio/PortfolioPage'), only(P.projectCard)),
+  },
+  {
+    path: 'projects/:projectId/:tab?',
+    handle: titled(({ projectId }) => `Project ${projectId ?? ''}`),
+    lazy: page(() => import('../features/projects/card/ProjectCardPage'), only(P.projectCard)),
+  },
   area('/accounts', only('CAN_VIEW_ACCOUNT_TAB')),
   area('/accounts/:accountId', only('CAN_VIEW_ACCOUNT_TAB')),
   area('/dashboard', only(P.riskDashboard)),

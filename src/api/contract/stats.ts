@@ -10,6 +10,8 @@ export const STATS_ACTIONS = [
   'help_visit',
   'document_space_visit',
   'support_chat_visit',
+  /** A tab of the project card or an account page opened (`tab`, `project_id`, `account_id`, …). */
+  'tab_visit',
 ] as const;
 
 export type StatsAction = (typeof STATS_ACTIONS)[number];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fact } from '../../shared/ui/Fact';
 import { useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { pollProgress, type Poll, type PollParticipant } from '../../api/contract/polls';
@@ -190,14 +190,5 @@ function CheckDetails({ poll }: { poll: Poll }) {
         </ul>
       )}
     </section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

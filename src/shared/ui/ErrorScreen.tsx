@@ -4,6 +4,10 @@ import styles from './ErrorScreen.module.css';
 
 export const BACK_TO_CHECKS: WayBack = { to: '/checks', label: 'Back to checks' };
 export const BACK_TO_RISKS: WayBack = { to: '/risks', label: 'Back to risks and issues' };
+export const BACK_TO_PORTFOLIO: WayBack = {
+  to: '/projects',
+  label: 'Back to the project portfolio',
+};
 
 /** A way out of the not-found state, to the list the missing thing belongs to. */
 export interface WayBack {

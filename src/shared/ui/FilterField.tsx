@@ -174,6 +174,31 @@ export function SelectFilters<Param extends string>({
   });
 }
 
+/** A yes-or-no filter: checked writes its param, unchecked leaves it out. */
+export function CheckboxFilter({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={`${styles.field} ${styles.checkbox}`}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
 function FilterField({
   id,
   label,

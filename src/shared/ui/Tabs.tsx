@@ -21,6 +21,7 @@ export function Tabs<Id extends string>({
   selected,
   onSelect,
   manual = false,
+  vertical = false,
   children,
 }: {
   /** Names the tab list for assistive technology: 'Risk sections'. */
@@ -29,6 +30,11 @@ export function Tabs<Id extends string>({
   selected: Id;
   onSelect: (id: Id) => void;
   manual?: boolean;
+  /**
+   * Many tabs (a card's twenty sections): a column beside the panel from 900 px, arrows up and
+   * down; below that a row that scrolls sideways.
+   */
+  vertical?: boolean;
   /** The selected tab's panel. */
   children: ReactNode;
 }) {
@@ -37,6 +43,8 @@ export function Tabs<Id extends string>({
       value={selected}
       onValueChange={(value) => onSelect(value as Id)}
       activationMode={manual ? 'manual' : 'automatic'}
+      orientation={vertical ? 'vertical' : 'horizontal'}
+      className={vertical ? styles.vertical : undefined}
     >
       <RadixTabs.List aria-label={label} className={styles.list}>
         {tabs.map((tab) => (

@@ -41,7 +41,16 @@ const riskOf = (row: RiskRow) => row.original;
  * Table and filtered here in the browser, so each key typed in the search box filters 10 000 rows
  * within a frame. The heat map, the count and the export read the same filtered rows.
  */
-export function RiskListView({ level, scope }: { level: RiskLevel; scope: number | undefined }) {
+export function RiskListView({
+  level,
+  scope,
+  fixedScope = false,
+}: {
+  level: RiskLevel;
+  scope: number | undefined;
+  /** Inside a page that is the scope (the project card): no scope picker. */
+  fixedScope?: boolean;
+}) {
   const { params, update } = useUrlParams();
   const urlFilters = useMemo(() => readFilters(params), [params]);
   const commitSearch = useCallback((search: string) => update({ search }), [update]);
@@ -118,14 +127,16 @@ export function RiskListView({ level, scope }: { level: RiskLevel; scope: number
   return (
     <div className={listStyles.riskListLayout}>
       <div className={listStyles.riskListControls}>
-        <div className={listStyles.riskToolbar}>
-          <ScopePicker
-            level={level}
-            scope={scope}
-            knownName={knownScopeName}
-            onChange={(next) => update({ scope: next })}
-          />
-        </div>
+        {!fixedScope && (
+          <div className={listStyles.riskToolbar}>
+            <ScopePicker
+              level={level}
+              scope={scope}
+              knownName={knownScopeName}
+              onChange={(next) => update({ scope: next })}
+            />
+          </div>
+        )}
         <RiskFilterBar
           filters={urlFilters}
           searchText={searchText}

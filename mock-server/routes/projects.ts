@@ -1,0 +1,154 @@
+import { Router, type Response } from 'express';
+import type {
+  ProjectHistoryEntry,
+  ProjectPatch,
+  PortfolioProject,
+} from '../../src/api/contract/projects';
+import {
+  PROJECT_CARD_FLAG,
+  PROJECT_PATCH_FLAGS,
+  PROJECT_TEXT_LIMITS,
+} from '../../src/api/contract/projects';
+import { authOf } from '../auth/middleware';
+import type { Persona } from '../auth/personas';
+import { drf, FieldErrors, NOT_A_STRING, rejected, requireObjectBody, TOO_LONG } from '../drf';
+import { personOf } from '../polls/view';
+import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from '../projects/model';
+import { buildProjectVolume } from '../seed/projects';
+import { mutate, type MockDb } from '../store/db';
+
+/** Ids of the bench's extra projects, far above the stored ones. */
+const VOLUME_FIRST_ID = 100_000;
+
+export interface ProjectRouteOptions {
+  /** Extra generated projects in the portfolio (the 5 000-project bench), never stored. */
+  projectVolume?: number;
+}
+
+/** 403 naming the flag the user lacks; true when refused. */
+export function lacksFlag(res: Response, persona: Persona, flag: string): boolean {
+  if (persona.permissions.includes(flag)) return false;
+  drf.forbidden(res, `You do not have permission to perform this action (${flag}).`);
+  return true;
+}
+
+const FIELD_LABELS: Record<keyof ProjectPatch, string> = {
+  description: 'Description',
+  expert_description: 'Expert description',
+  exclude_from_kpi: 'Excluded from KPI',
+  ada: 'ADA',
+};
+
+const shown = (value: unknown) =>
+  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '');
+
+/**
+ * The portfolio and the card's own facts: `GET /api/portfolio/`, `GET|PATCH /api/projects/{id}/`
+ * and `GET /api/projects/{id}/history/`. Reading needs CAN_VIEW_PROJECT_CARD; each patched field
+ * its own flag (PROJECT_PATCH_FLAGS).
+ */
+export function projectRoutes(db: MockDb, options: ProjectRouteOptions = {}): Router {
+  const router = Router({ strict: true });
+  let volume: PortfolioProject[] | undefined;
+
+  router.get('/portfolio/', (_req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
+    const state = db.getState();
+    if (options.projectVolume && !volume)
+      volume = buildProjectVolume(
+        options.projectVolume,
+        VOLUME_FIRST_ID,
+        state.accounts.map((account) => account.id),
+        state.people,
+      );
+    res.json(buildPortfolio(state, volume));
+  });
+
+  router.get('/projects/:id/', (req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
+    const detail = projectDetail(db.getState(), Number(req.params.id));
+    if (!detail) {
+      drf.notFound(res);
+      return;
+    }
+    res.json(detail);
+  });
+
+  router.patch('/projects/:id/', requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const id = Number(req.params.id);
+    if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
+    if (!detailsOf(db.getState(), id)) {
+      drf.notFound(res);
+      return;
+    }
+    const body = req.body as Record<string, unknown>;
+    const fields = (Object.keys(PROJECT_PATCH_FLAGS) as (keyof ProjectPatch)[]).filter(
+      (field) => field in body,
+    );
+    const unknown = Object.keys(body).filter((key) => !(key in PROJECT_PATCH_FLAGS));
+    const errors = new FieldErrors();
+    for (const key of unknown)
+      errors.add(
+        key,
+        ['name', 'code', 'account', 'manager'].includes(key)
+          ? 'This field is read-only: it comes from the CRM and is changed there.'
+          : 'This field cannot be changed here.',
+      );
+    for (const field of fields) {
+      const flag = PROJECT_PATCH_FLAGS[field];
+      if (!persona.permissions.includes(flag)) {
+        drf.forbidden(res, `You do not have permission to change "${field}" (${flag}).`);
+        return;
+      }
+      const value = body[field];
+      if (field === 'description' || field === 'expert_description') {
+        if (typeof value !== 'string') errors.add(field, NOT_A_STRING);
+        else if (value.length > PROJECT_TEXT_LIMITS[field])
+          errors.add(field, TOO_LONG(PROJECT_TEXT_LIMITS[field]));
+      } else if (typeof value !== 'boolean') errors.add(field, 'Must be a valid boolean.');
+    }
+    if (fields.length === 0 && unknown.length === 0)
+      errors.add('non_field_errors', 'Nothing to change.');
+    if (rejected(res, errors)) return;
+    mutate(db, (state) => {
+      const details = detailsOf(state, id)!;
+      let changed = false;
+      for (const field of fields) {
+        const before = details[field];
+        const after = body[field] as never;
+        if (before === after) continue;
+        (details as unknown as Record<string, unknown>)[field] = after;
+        changed = true;
+        recordProjectChange(state, id, personOf(state, persona.userId), {
+          section: field === 'exclude_from_kpi' || field === 'ada' ? 'Flags' : 'Project overview',
+          field: FIELD_LABELS[field],
+          old_value: shown(before),
+          new_value: shown(after),
+        });
+      }
+      return changed;
+    });
+    res.json(projectDetail(db.getState(), id));
+  });
+
+  router.get('/projects/:id/history/', (req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
+    const id = Number(req.params.id);
+    const state = db.getState();
+    if (!detailsOf(state, id)) {
+      drf.notFound(res);
+      return;
+    }
+    const entries: ProjectHistoryEntry[] = state.projectHistory
+      .filter((entry) => entry.project_id === id)
+      .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
+      .map(({ project_id: _project, ...entry }) => entry);
+    res.json(entries);
+  });
+
+  return router;
+}

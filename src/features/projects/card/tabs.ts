@@ -1,0 +1,166 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ProjectDetail } from '../../../api/contract/projects';
+import { loadChunk } from '../../../shared/lib/chunk';
+
+/** What every tab of the card gets: the project, and the user's permissions. */
+export interface CardTabProps {
+  project: ProjectDetail;
+  permissions: readonly string[];
+}
+
+export interface CardTab {
+  /** The route segment: `/projects/{id}/{slug}`; the Overview is the card's index. */
+  slug: string;
+  label: string;
+  /** Shown with at least one of these flags; with none listed, to everyone who sees the card. */
+  view?: readonly string[];
+  /** What the tab holds, in one line (said by the tabs a later issue builds). */
+  summary: string;
+  /** The tab's screen, in its own chunk; without one the route names what it will hold. */
+  Panel?: LazyExoticComponent<ComponentType<CardTabProps>>;
+}
+
+type TabModule = { default: ComponentType<CardTabProps> };
+const panel = (load: () => Promise<TabModule>) => lazy(() => loadChunk(load));
+
+/** Every RACI function's viewing flag: the Ownership matrix shows with any of them. */
+export const RACI_VIEW_FLAGS = [
+  'CAN_VIEW_RACI_PMO_TAB',
+  'CAN_VIEW_RACI_SLA_TAB',
+  'CAN_VIEW_RACI_BAO_TAB',
+  'CAN_VIEW_RACI_QMO_TAB',
+  'CAN_VIEW_RACI_SDO_TAB',
+  'CAN_VIEW_RACI_PDMO_TAB',
+  'CAN_VIEW_RACI_TCO_TAB',
+  'CAN_VIEW_RACI_SECURITY_TAB',
+  'CAN_VIEW_RACI_SNAPSHOT',
+] as const;
+
+/** Spec §2 project card tabs, in its order, then the card's History. */
+export const CARD_TABS: readonly CardTab[] = [
+  {
+    slug: '',
+    label: 'Overview',
+    summary: 'Key facts, latest checks, open risks and issues, targets at a glance.',
+    Panel: panel(() => import('../tabs/OverviewTab')),
+  },
+  {
+    slug: 'project-overview',
+    label: 'Project overview',
+    view: ['CAN_VIEW_PROJECT_DETAILS'],
+    summary: 'The description and the expert description a check’s overview step shows.',
+    Panel: panel(() => import('../tabs/ProjectOverviewTab')),
+  },
+  {
+    slug: 'team',
+    label: 'Team',
+    view: ['CAN_VIEW_TEAM'],
+    summary: 'The members of the project with their role and allocation.',
+  },
+  {
+    slug: 'checks',
+    label: 'Checks',
+    view: ['CAN_VIEW_CHECKS'],
+    summary: 'The checks of this project.',
+    Panel: panel(() => import('../tabs/ChecksTab')),
+  },
+  {
+    slug: 'risks',
+    label: 'Risks',
+    view: ['CAN_VIEW_RISKS'],
+    summary: 'The risks and issues of this project.',
+    Panel: panel(() => import('../tabs/RisksTab')),
+  },
+  {
+    slug: 'contacts',
+    label: 'Contacts',
+    summary: 'Client-side, third-party and company contacts.',
+  },
+  {
+    slug: 'targets',
+    label: 'Targets',
+    summary: 'Delivery targets with their period, planned and actual values.',
+  },
+  {
+    slug: 'ownership-matrix',
+    label: 'Ownership matrix',
+    view: RACI_VIEW_FLAGS,
+    summary: 'Who is responsible, accountable, consulted and informed, per function.',
+  },
+  {
+    slug: 'attributes',
+    label: 'Attributes',
+    summary: 'Typed project attributes and the profile validation status.',
+  },
+  {
+    slug: 'security-commitments',
+    label: 'Security commitments',
+    summary: 'Security commitments with their owner, due date and state.',
+  },
+  {
+    slug: 'project-agreements',
+    label: 'Project agreements',
+    summary: 'Contracts, SOWs, SLAs and change agreements with the client.',
+  },
+  {
+    slug: 'dex-set-up',
+    label: 'DEX set up',
+    summary: 'Which delivery-excellence practices and measures apply to this project.',
+  },
+  {
+    slug: 'project-portfolio',
+    label: 'Project portfolio',
+    summary: 'The programme, parent and related projects, and their dependencies.',
+  },
+  {
+    slug: 'approvals',
+    label: 'Approvals',
+    summary: 'Requests this project raised or that wait on it.',
+  },
+  {
+    slug: 'gen-ai-approvals',
+    label: 'Gen AI approvals',
+    summary: 'Requests to use a generative-AI tool on the project.',
+  },
+  {
+    slug: 'metrics-approvals',
+    label: 'Metrics approvals',
+    view: ['CAN_VIEW_METRICS_APPROVAL'],
+    summary: 'Metric values submitted for a period with their evidence.',
+  },
+  {
+    slug: 'case-study',
+    label: 'Case study',
+    view: ['CAN_VIEW_CASE_STUDY'],
+    summary: 'The project’s case study: challenge, approach, results and lessons.',
+  },
+  {
+    slug: 'tools-register',
+    label: 'Tools register',
+    view: ['CAN_VIEW_TOOLS_REGISTER'],
+    summary: 'The tools and technologies of the project.',
+  },
+  {
+    slug: 'iso-9001-compliance',
+    label: 'ISO 9001 Compliance',
+    summary: 'Readiness for an ISO 9001 audit, clause by clause.',
+  },
+  {
+    slug: 'action-items',
+    label: 'Action items',
+    summary: 'Every open action item of the project’s risks, issues and checks.',
+  },
+  {
+    slug: 'history',
+    label: 'History',
+    summary: 'Every change made on the card: who, when, field, old and new value.',
+    Panel: panel(() => import('../tabs/HistoryTab')),
+  },
+];
+
+/** The tabs this user sees. */
+export const visibleTabs = (permissions: readonly string[]) =>
+  CARD_TABS.filter((tab) => !tab.view || tab.view.some((flag) => permissions.includes(flag)));
+
+export const cardPath = (projectId: number, slug = '') =>
+  slug ? `/projects/${projectId}/${slug}` : `/projects/${projectId}`;

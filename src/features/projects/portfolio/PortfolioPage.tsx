@@ -1,0 +1,250 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { POLL_STATUS_LABELS } from '../../../api/contract/pollLabels';
+import type { Portfolio } from '../../../api/contract/projects';
+import { clearing, useUrlParams, type ParamChanges } from '../../../shared/lib/searchParams';
+import { useUrlText } from '../../../shared/lib/useDebounced';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import {
+  CheckboxFilter,
+  FilterBar,
+  SearchFilter,
+  SelectFilters,
+  type SelectFilterSpec,
+} from '../../../shared/ui/FilterField';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { useGetPortfolioQuery } from '../api';
+import { cardPath } from '../card/tabs';
+import {
+  buildTree,
+  CHECK_FILTERS,
+  defaultExpanded,
+  FILTER_PARAMS,
+  filterProjects,
+  flattenTree,
+  groupKeys,
+  isFiltered,
+  readPortfolioFilters,
+  type PortfolioFilters,
+} from './portfolioTree';
+import { PortfolioTree } from './PortfolioTree';
+import styles from './Portfolio.module.css';
+
+const CHECK_LABELS: Record<string, string> = { ...POLL_STATUS_LABELS, none: 'Never checked' };
+
+/**
+ * `/projects`: the Project Portfolio Structure, business segment → line → account → project,
+ * fetched once and filtered in the browser; the filters live in the URL.
+ */
+export default function PortfolioPage() {
+  const { data, isLoading, isError, refetch } = useGetPortfolioQuery();
+  return (
+    <section aria-labelledby="portfolio-title" className={styles.page}>
+      <PageHeader
+        titleId="portfolio-title"
+        title="Project portfolio"
+        subtitle="Business segments, business lines, accounts and their projects"
+      />
+      {isLoading ? (
+        <TableSkeleton label="Loading the portfolio…" rows={12} columns={5} />
+      ) : isError || !data ? (
+        <EmptyState
+          alert
+          title="The portfolio could not be loaded"
+          actions={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          <p>Check your connection, then try again.</p>
+        </EmptyState>
+      ) : (
+        <PortfolioView portfolio={data} />
+      )}
+    </section>
+  );
+}
+
+function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
+  const navigate = useNavigate();
+  const { params, update } = useUrlParams();
+  const filters = useMemo(() => readPortfolioFilters(params), [params]);
+  const commitSearch = useCallback((search: string) => update({ search }), [update]);
+  const [searchText, setSearchText] = useUrlText(filters.search ?? '', commitSearch);
+
+  const projects = useMemo(() => filterProjects(portfolio, filters), [portfolio, filters]);
+  const roots = useMemo(() => buildTree(portfolio, projects), [portfolio, projects]);
+  const filtered = isFiltered(filters);
+
+  // Unfiltered: segments and lines open. Filtered: every group with a match open.
+  const [opened, setOpened] = useState<{ for: string; keys: Set<string> } | null>(null);
+  const viewKey = JSON.stringify(filters);
+  const expanded = useMemo(
+    () =>
+      opened?.for === viewKey
+        ? opened.keys
+        : new Set(filtered ? groupKeys(roots) : defaultExpanded(roots)),
+    [opened, viewKey, filtered, roots],
+  );
+  const setExpanded = (keys: Set<string>) => setOpened({ for: viewKey, keys });
+  const rows = useMemo(() => flattenTree(roots, expanded), [roots, expanded]);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+
+  const toggle = (key: string, open: boolean) => {
+    const next = new Set(expanded);
+    if (open) next.add(key);
+    else next.delete(key);
+    setExpanded(next);
+  };
+
+  return (
+    <>
+      <PortfolioFilterBar
+        portfolio={portfolio}
+        filters={filters}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onChange={update}
+        onReset={() => update(clearing(FILTER_PARAMS))}
+      />
+      <div className={styles.bar}>
+        <p role="status" className={styles.count}>
+          {projects.length === portfolio.projects.length
+            ? `${projects.length} projects`
+            : `${projects.length} of ${portfolio.projects.length} projects match`}
+        </p>
+        <span className={styles.barActions}>
+          <Button size="sm" onClick={() => setExpanded(new Set(groupKeys(roots)))}>
+            Expand all
+          </Button>
+          <Button size="sm" onClick={() => setExpanded(new Set())}>
+            Collapse all
+          </Button>
+        </span>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState
+          title="No project matches these filters"
+          actions={
+            <Button type="button" onClick={() => update(clearing(FILTER_PARAMS))}>
+              Reset filters
+            </Button>
+          }
+        >
+          <p>Search for another name, code or manager, or widen the filters.</p>
+        </EmptyState>
+      ) : (
+        <PortfolioTree
+          rows={rows}
+          expanded={expanded}
+          activeKey={activeKey}
+          onActivate={setActiveKey}
+          onToggle={toggle}
+          onExpandSiblings={(keys) => setExpanded(new Set([...expanded, ...keys]))}
+          onOpenProject={(id) => void navigate(cardPath(id))}
+        />
+      )}
+    </>
+  );
+}
+
+function PortfolioFilterBar({
+  portfolio,
+  filters,
+  searchText,
+  onSearchText,
+  onChange,
+  onReset,
+}: {
+  portfolio: Portfolio;
+  filters: PortfolioFilters;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onChange: (changes: ParamChanges) => void;
+  onReset: () => void;
+}) {
+  const selects = useMemo(() => {
+    const lines = portfolio.lines.filter(
+      (line) => !filters.segment || line.segment_id === filters.segment,
+    );
+    const lineIds = new Set(lines.map((line) => line.id));
+    const accounts = portfolio.accounts
+      .filter(
+        (account) =>
+          lineIds.has(account.line_id) && (!filters.line || account.line_id === filters.line),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
+    const spec = (
+      param: string,
+      label: string,
+      anyLabel: string,
+      items: readonly { id: number; name: string }[],
+    ): SelectFilterSpec => ({
+      param,
+      label,
+      anyLabel,
+      options: items.map((item) => String(item.id)),
+      labels: Object.fromEntries(items.map((item) => [String(item.id), item.name])),
+    });
+    return [
+      spec('segment', 'Business segment', 'Any segment', portfolio.segments),
+      spec('line', 'Business line', 'Any line', lines),
+      spec('account', 'Account', 'Any account', accounts),
+      {
+        param: 'check',
+        label: 'Last check',
+        anyLabel: 'Any last check',
+        options: CHECK_FILTERS,
+        labels: CHECK_LABELS,
+      },
+    ];
+  }, [portfolio, filters.segment, filters.line]);
+
+  return (
+    <FilterBar
+      className={styles.filters}
+      label="Filter the portfolio"
+      resetLabel="Reset filters"
+      canReset={isFiltered(filters) || searchText !== ''}
+      onReset={onReset}
+    >
+      <SearchFilter
+        id="portfolio-search"
+        hint="Project name, code or manager"
+        value={searchText}
+        onChange={onSearchText}
+      />
+      <SelectFilters
+        idPrefix="portfolio"
+        filters={selects}
+        values={{
+          segment: filters.segment,
+          line: filters.line,
+          account: filters.account,
+          check: filters.check,
+        }}
+        onChange={(changes) => {
+          // A narrower level that no longer fits the wider one is cleared with it.
+          if ('segment' in changes) onChange({ ...changes, line: undefined, account: undefined });
+          else if ('line' in changes) onChange({ ...changes, account: undefined });
+          else onChange(changes);
+        }}
+      />
+      <CheckboxFilter
+        id="portfolio-high-ownership"
+        label="High ownership"
+        checked={filters.high_ownership ?? false}
+        onChange={(checked) => onChange({ high_ownership: checked ? '1' : undefined })}
+      />
+      <CheckboxFilter
+        id="portfolio-high-risks"
+        label="Open high risks"
+        checked={filters.high_risks ?? false}
+        onChange={(checked) => onChange({ high_risks: checked ? '1' : undefined })}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, personLabel } from '../../../api/contract/display';
+import { POLL_TYPE_LABELS } from '../../../api/contract/pollLabels';
+import { PROJECT_STATUS_LABELS, type ProjectDetail } from '../../../api/contract/projects';
+import {
+  ISSUE_GRADES,
+  ISSUE_GRADE_LABELS,
+  RATINGS,
+  RATING_LABELS,
+  type RiskListItem,
+} from '../../../api/contract/risks';
+import { notify } from '../../../shared/lib/toasts';
+import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { Fact } from '../../../shared/ui/Fact';
+import { Spinner } from '../../../shared/ui/LoadingScreen';
+import { useGetPollsQuery } from '../../checks/api';
+import { ProgressBar, StatusBadge } from '../../checks/embed';
+import { useGetRisksQuery } from '../../risks/api';
+import { usePatchProjectMutation } from '../api';
+import { cardPath, type CardTabProps } from '../card/tabs';
+import styles from './tabs.module.css';
+
+const RATING_TONES: Record<string, BadgeTone> = {
+  critical: 'danger',
+  high: 'danger',
+  moderate: 'warning',
+  low: 'neutral',
+};
+
+/** The Overview tab: key facts, the latest checks, open risks and issues by rating, the flags. */
+export default function OverviewTab({ project, permissions }: CardTabProps) {
+  return (
+    <div className={styles.stack}>
+      <div className={styles.grid}>
+        <KeyFacts project={project} />
+        {permissions.includes('CAN_VIEW_CHECKS') && <LatestChecks project={project} />}
+        {permissions.includes('CAN_VIEW_RISKS') && <OpenRisks project={project} />}
+      </div>
+      <ProjectFlags project={project} permissions={permissions} />
+    </div>
+  );
+}
+
+function KeyFacts({ project }: { project: ProjectDetail }) {
+  return (
+    <section className={styles.panel} aria-labelledby="key-facts-title">
+      <h3 id="key-facts-title">Key facts</h3>
+      <dl className="facts">
+        <Fact term="Status">{PROJECT_STATUS_LABELS[project.status]}</Fact>
+        <Fact term="Start">{formatDate(project.start_date)}</Fact>
+        <Fact term="End">{project.end_date ? formatDate(project.end_date) : 'Open-ended'}</Fact>
+        <Fact term="Project manager">
+          {project.manager ? personLabel(project.manager) : 'Not assigned'}
+        </Fact>
+        <Fact term="Team">
+          {project.team_size === 1 ? '1 member' : `${project.team_size} members`}
+        </Fact>
+        <Fact term="Checks running">{project.checks_in_progress}</Fact>
+      </dl>
+    </section>
+  );
+}
+
+function LatestChecks({ project }: { project: ProjectDetail }) {
+  const { data, isLoading, isError } = useGetPollsQuery({
+    project: project.id,
+    ordering: '-created_at',
+    page_size: 3,
+  });
+  return (
+    <section className={styles.panel} aria-labelledby="latest-checks-title">
+      <h3 id="latest-checks-title">Latest checks</h3>
+      {isLoading ? (
+        <p className="muted">
+          <Spinner /> Loading the checks…
+        </p>
+      ) : isError || !data ? (
+        <p role="alert">The checks could not be loaded.</p>
+      ) : data.results.length === 0 ? (
+        <p className="muted">No checks on this project yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {data.results.map((poll) => (
+            <li key={poll.id} className={styles.listRow}>
+              <Link to={`/checks/${poll.id}`}>
+                {POLL_TYPE_LABELS[poll.type]} {poll.id}
+              </Link>
+              <StatusBadge status={poll.status} />
+              <ProgressBar percent={poll.progress} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.count > data.results.length && (
+        <p>
+          <Link to={cardPath(project.id, 'checks')}>All {data.count} checks</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function countBy<Key extends string>(
+  rows: readonly RiskListItem[],
+  pick: (row: RiskListItem) => Key | null,
+) {
+  const counts = new Map<Key, number>();
+  for (const row of rows) {
+    const key = pick(row);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function OpenRisks({ project }: { project: ProjectDetail }) {
+  const { data, isLoading, isError } = useGetRisksQuery({ level: 'project', scope: project.id });
+  const open = (data?.results ?? []).filter((row) => row.status === 'open');
+  const risks = countBy(
+    open.filter((row) => row.kind === 'risk'),
+    (row) => row.rating,
+  );
+  const issues = countBy(
+    open.filter((row) => row.kind === 'issue'),
+    (row) => row.severity,
+  );
+  const riskTotal = [...risks.values()].reduce((sum, n) => sum + n, 0);
+  const issueTotal = [...issues.values()].reduce((sum, n) => sum + n, 0);
+  return (
+    <section className={styles.panel} aria-labelledby="open-risks-title">
+      <h3 id="open-risks-title">Open risks and issues</h3>
+      {isLoading ? (
+        <p className="muted">
+          <Spinner /> Loading the risks…
+        </p>
+      ) : isError ? (
+        <p role="alert">The risks could not be loaded.</p>
+      ) : (
+        <dl className="facts">
+          <Fact term={`Risks (${riskTotal})`}>
+            <ul className={styles.counts} aria-label="Open risks by rating">
+              {[...RATINGS].reverse().map((rating) => (
+                <li key={rating}>
+                  <Badge tone={RATING_TONES[rating]}>
+                    {RATING_LABELS[rating]}: {risks.get(rating) ?? 0}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </Fact>
+          <Fact term={`Issues (${issueTotal})`}>
+            <ul className={styles.counts} aria-label="Open issues by severity">
+              {ISSUE_GRADES.map((grade) => (
+                <li key={grade}>
+                  <Badge tone={RATING_TONES[grade]}>
+                    {ISSUE_GRADE_LABELS[grade]}: {issues.get(grade) ?? 0}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        </dl>
+      )}
+      <p>
+        <Link to={cardPath(project.id, 'risks')}>Open the project’s risks and issues</Link>
+      </p>
+    </section>
+  );
+}
+
+type FlagName = 'exclude_from_kpi' | 'ada';
+const FLAGS: { name: FlagName; label: string; flag: string; on: string; off: string }[] = [
+  {
+    name: 'exclude_from_kpi',
+    label: 'Excluded from KPI',
+    flag: 'CAN_EXCLUDE_FROM_KPI',
+    on: 'The project’s checks and risks no longer count in the KPI figures of its account, line and segment.',
+    off: 'The project’s checks and risks count in the KPI figures again.',
+  },
+  {
+    name: 'ada',
+    label: 'ADA',
+    flag: 'CAN_EDIT_ADA',
+    on: 'The project is marked as taking part in ADA.',
+    off: 'The project is no longer marked as taking part in ADA.',
+  },
+];
+
+/** The project's flags: exclude from KPI and ADA, each changed after a confirmation. */
+function ProjectFlags({ project, permissions }: CardTabProps) {
+  const [pending, setPending] = useState<FlagName | null>(null);
+  const [patchProject, { isLoading }] = usePatchProjectMutation();
+  const flag = FLAGS.find((candidate) => candidate.name === pending);
+  const next = flag ? !project[flag.name] : false;
+
+  const confirm = async () => {
+    if (!flag) return;
+    try {
+      await patchProject({ id: project.id, [flag.name]: next }).unwrap();
+      notify.success(`${flag.label}: ${next ? 'yes' : 'no'}.`);
+      setPending(null);
+    } catch {
+      // The error toast says why; the dialog stays for another try.
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="flags-title">
+      <h3 id="flags-title">Project flags</h3>
+      <ul className={styles.list}>
+        {FLAGS.map((item) => {
+          const value = project[item.name];
+          const mayEdit = permissions.includes(item.flag);
+          return (
+            <li key={item.name} className={styles.listRow}>
+              <span>
+                {item.label}: <strong>{value ? 'Yes' : 'No'}</strong>
+              </span>
+              {mayEdit && (
+                <Button size="sm" onClick={() => setPending(item.name)}>
+                  {value ? `Clear “${item.label}”` : `Set “${item.label}”`}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={flag !== undefined}
+        title={flag ? `${next ? 'Set' : 'Clear'} “${flag.label}”?` : ''}
+        confirmLabel={next ? 'Set' : 'Clear'}
+        busyLabel="Saving…"
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        <p>{flag && (next ? flag.on : flag.off)}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
