@@ -344,8 +344,13 @@ describe('GET /api/projects/', () => {
   it('answers one project at /api/projects/3/', async () => {
     const res = await get('/api/projects/3/');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(SEED.projects[2]);
-    expect(res.body.id).toBe(3);
+    // The card's detail: the directory row's facts, and where the project sits.
+    expect(res.body).toMatchObject({
+      id: 3,
+      name: SEED.projects[2]!.name,
+      account: { id: SEED.projects[2]!.account_id, name: SEED.projects[2]!.account_name },
+      high_ownership: SEED.projects[2]!.high_ownership,
+    });
   });
 
   it('answers 404 {detail: "Not found."} to /api/projects/99999/', async () => {
@@ -362,7 +367,10 @@ describe('GET /api/projects/', () => {
   for (const method of ['post', 'put', 'patch', 'delete'] as const) {
     it(`answers 405 with a detail to ${method.toUpperCase()} and changes nothing`, async () => {
       const before = structuredClone(signedIn.app.mock.db.getState().projects);
-      for (const url of ['/api/projects/', '/api/projects/3/']) {
+      // The card patches its own texts and flags: PATCH on one project is no longer a 405.
+      const urls =
+        method === 'patch' ? ['/api/projects/'] : ['/api/projects/', '/api/projects/3/'];
+      for (const url of urls) {
         const client = request(signedIn.app);
         const res = await client[method](url)
           .set(signedIn.headers)

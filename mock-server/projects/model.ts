@@ -5,31 +5,11 @@ import type {
   PortfolioProject,
   ProjectDetail,
   ProjectHistoryEntry,
-  ProjectStatus,
-  StoredFileRef,
 } from '../../src/api/contract/projects';
 import { RATINGS, type Rating } from '../../src/api/contract/risks';
 import { personOf } from '../polls/view';
+import type { StoredProjectDetails } from './state';
 import type { MockState } from '../store/state';
-
-/** What the card keeps of a project beside its directory row (part of MockState). */
-export interface StoredProjectDetails {
-  project_id: number;
-  code: string;
-  status: ProjectStatus;
-  start_date: string;
-  end_date: string | null;
-  description: string;
-  expert_description: string;
-  exclude_from_kpi: boolean;
-  ada: boolean;
-  profile_revenue: StoredFileRef | null;
-}
-
-export interface ProjectsState {
-  projectDetails: StoredProjectDetails[];
-  projectHistory: (ProjectHistoryEntry & { project_id: number })[];
-}
 
 /** Checks that run: neither finished nor canceled, nor waiting to start. */
 const IN_PROGRESS = new Set(['started', 'expert', 'supervisor_review', 'review_completed']);

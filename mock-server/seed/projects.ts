@@ -3,7 +3,7 @@ import type { ProjectListItem } from '../../src/api/contract/directory';
 import type { PortfolioProject, ProjectStatus } from '../../src/api/contract/projects';
 import { RATINGS } from '../../src/api/contract/risks';
 import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { ProjectsState, StoredProjectDetails } from '../projects/model';
+import type { ProjectsState, StoredProjectDetails } from '../projects/state';
 
 const PROJECTS_SEED = 20261125;
 

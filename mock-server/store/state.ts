@@ -2,7 +2,7 @@ import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { PollsState } from '../polls/model';
-import type { ProjectsState } from '../projects/model';
+import type { ProjectsState } from '../projects/state';
 import type { RisksState } from '../risks/model';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */

@@ -1,12 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ProjectDetail } from '../../../api/contract/projects';
 import { loadChunk } from '../../../shared/lib/chunk';
+import type { CardTabProps } from './cardTab';
 
-/** What every tab of the card gets: the project, and the user's permissions. */
-export interface CardTabProps {
-  project: ProjectDetail;
-  permissions: readonly string[];
-}
+export { cardPath, type CardTabProps } from './cardTab';
 
 export interface CardTab {
   /** The route segment: `/projects/{id}/{slug}`; the Overview is the card's index. */
@@ -161,6 +157,3 @@ export const CARD_TABS: readonly CardTab[] = [
 /** The tabs this user sees. */
 export const visibleTabs = (permissions: readonly string[]) =>
   CARD_TABS.filter((tab) => !tab.view || tab.view.some((flag) => permissions.includes(flag)));
-
-export const cardPath = (projectId: number, slug = '') =>
-  slug ? `/projects/${projectId}/${slug}` : `/projects/${projectId}`;

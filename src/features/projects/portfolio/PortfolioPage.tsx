@@ -16,7 +16,7 @@ import {
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetPortfolioQuery } from '../api';
-import { cardPath } from '../card/tabs';
+import { cardPath } from '../card/cardTab';
 import {
   buildTree,
   CHECK_FILTERS,
@@ -111,7 +111,8 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         onReset={() => update(clearing(FILTER_PARAMS))}
       />
       <div className={styles.bar}>
-        <p role="status" className={styles.count}>
+        {/* data-search: the text the tree shows the matches of (the bench waits on it). */}
+        <p role="status" className={styles.count} data-search={filters.search ?? ''}>
           {projects.length === portfolio.projects.length
             ? `${projects.length} projects`
             : `${projects.length} of ${portfolio.projects.length} projects match`}

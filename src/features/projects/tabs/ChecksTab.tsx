@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetPollsQuery } from '../../checks/api';
 import { InvalidFlag, ProgressBar, StatusBadge } from '../../checks/embed';
-import type { CardTabProps } from '../card/tabs';
+import type { CardTabProps } from '../card/cardTab';
 import styles from './tabs.module.css';
 
 /** Checks of a project at once: a project has tens, never thousands. */

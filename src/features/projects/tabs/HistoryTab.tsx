@@ -4,7 +4,7 @@ import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetProjectHistoryQuery } from '../api';
-import type { CardTabProps } from '../card/tabs';
+import type { CardTabProps } from '../card/cardTab';
 
 /** The card's History: every change made on any tab, newest first. */
 export default function HistoryTab({ project }: CardTabProps) {

@@ -20,7 +20,7 @@ import { useGetPollsQuery } from '../../checks/api';
 import { ProgressBar, StatusBadge } from '../../checks/embed';
 import { useGetRisksQuery } from '../../risks/api';
 import { usePatchProjectMutation } from '../api';
-import { cardPath, type CardTabProps } from '../card/tabs';
+import { cardPath, type CardTabProps } from '../card/cardTab';
 import styles from './tabs.module.css';
 
 const RATING_TONES: Record<string, BadgeTone> = {

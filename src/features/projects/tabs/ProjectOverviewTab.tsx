@@ -7,7 +7,7 @@ import { Form } from '../../../shared/ui/form/Form';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { usePatchProjectMutation } from '../api';
-import type { CardTabProps } from '../card/tabs';
+import type { CardTabProps } from '../card/cardTab';
 import styles from './tabs.module.css';
 
 export const EDIT_DETAILS_FLAG = 'CAN_EDIT_PROJECT_DETAILS';

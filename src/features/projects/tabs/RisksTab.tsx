@@ -1,6 +1,6 @@
 import { Button } from '../../../shared/ui/Button';
 import { RiskListView } from '../../risks/embed';
-import type { CardTabProps } from '../card/tabs';
+import type { CardTabProps } from '../card/cardTab';
 import styles from './tabs.module.css';
 
 /** The Risks tab: the project's risks and issues through the risk register's own list. */
