@@ -368,8 +368,7 @@ describe('GET /api/projects/', () => {
     it(`answers 405 with a detail to ${method.toUpperCase()} and changes nothing`, async () => {
       const before = structuredClone(signedIn.app.mock.db.getState().projects);
       // The card patches its own texts and flags: PATCH on one project is no longer a 405.
-      const urls =
-        method === 'patch' ? ['/api/projects/'] : ['/api/projects/', '/api/projects/3/'];
+      const urls = method === 'patch' ? ['/api/projects/'] : ['/api/projects/', '/api/projects/3/'];
       for (const url of urls) {
         const client = request(signedIn.app);
         const res = await client[method](url)
