@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { API } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
 import { describe, expect, it } from 'vitest';
 import { CHECK_INDEX_MESSAGES, type CreatePollRequest } from '../../api/contract/polls';
 import { page } from '../../testing/msw/drf';
@@ -221,5 +223,27 @@ describe('configure a new check', () => {
     await userEvent.click(within(leave).getByRole('button', { name: 'Stay' }));
     expect(view.router.state.location.pathname).toBe('/checks/configure_new');
     expect(screen.getByRole('textbox', { name: 'Index' })).toHaveValue('HC_9');
+  });
+});
+
+describe('configure a new check from a project card', () => {
+  it('has the project of `?project=` chosen already', async () => {
+    signedInWith(['CAN_CREATE_POLL']);
+    serveModels();
+    serveProjects();
+    servePeople();
+    server.use(
+      http.get(`${API}/api/projects/7/`, () =>
+        HttpResponse.json({
+          id: 7,
+          name: 'Apollo Portal',
+          account: { id: 3, name: 'Hudson - Bradtke' },
+          high_ownership: false,
+        }),
+      ),
+    );
+    renderChecks('/checks/configure_new?project=7');
+    const project = await screen.findByRole('combobox', { name: 'Project' });
+    expect(project).toHaveValue('Apollo Portal (Hudson - Bradtke)');
   });
 });

@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ProjectListItem } from '../../api/contract/directory';
 import {
   EXPERT_KINDS,
   RESPONDENT_ROLES,
@@ -22,6 +23,8 @@ import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGu
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
+import { useGetProjectQuery } from '../projects/api';
+import { positiveInt } from '../../shared/lib/searchParams';
 import { useCreatePollMutation, useGetPollModelsQuery } from './api';
 import {
   CONFIGURE_API_NAMES,
@@ -49,17 +52,45 @@ type Experts = ConfigureCheckValues['experts'];
  */
 export default function ConfigureCheckPage() {
   const { data: user } = useGetCurrentUserQuery();
+  // From a project card: `?project=12` chooses the project already.
+  const projectId = positiveInt(useSearchParams()[0].get('project'));
+  const preset = useGetProjectQuery(projectId ?? 0, { skip: projectId === undefined });
   if (!user) return <LoadingScreen label="Loading your permissions…" />;
-  return <ConfigureCheckForm types={creatableTypes(user.permissions)} />;
+  if (projectId !== undefined && preset.isLoading)
+    return <LoadingScreen label="Loading the project…" />;
+  const project = preset.data;
+  return (
+    <ConfigureCheckForm
+      types={creatableTypes(user.permissions)}
+      initialProject={
+        project
+          ? {
+              id: project.id,
+              name: project.name,
+              account_id: project.account.id,
+              account_name: project.account.name,
+              delivery_unit: '',
+              high_ownership: project.high_ownership,
+            }
+          : null
+      }
+    />
+  );
 }
 
-function ConfigureCheckForm({ types }: { types: PollType[] }) {
+function ConfigureCheckForm({
+  types,
+  initialProject,
+}: {
+  types: PollType[];
+  initialProject: ProjectListItem | null;
+}) {
   const navigate = useNavigate();
   const models = useGetPollModelsQuery();
   const [createPoll] = useCreatePollMutation();
   const form = useZodForm(configureCheckSchema, {
     defaultValues: {
-      project: null,
+      project: initialProject,
       // One possible type needs no choosing.
       type: types.length === 1 ? (types[0] ?? '') : '',
       model: '',
