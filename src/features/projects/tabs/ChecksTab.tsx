@@ -72,7 +72,7 @@ export default function ChecksTab({ project, permissions }: CardTabProps) {
         <tbody>
           {data.results.map((poll) => (
             <tr key={poll.id}>
-              <td>
+              <td className={cellClass.nowrap}>
                 <Link to={`/checks/${poll.id}`}>
                   Check {poll.id}
                   {poll.index && ` · ${poll.index}`}
