@@ -71,9 +71,15 @@ export default function PortfolioPage() {
 function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
   const navigate = useNavigate();
   const { params, update } = useUrlParams();
-  const filters = useMemo(() => readPortfolioFilters(params), [params]);
+  const urlFilters = useMemo(() => readPortfolioFilters(params), [params]);
   const commitSearch = useCallback((search: string) => update({ search }), [update]);
-  const [searchText, setSearchText] = useUrlText(filters.search ?? '', commitSearch);
+  const [searchText, setSearchText] = useUrlText(urlFilters.search ?? '', commitSearch);
+  // The tree follows every key; the URL gets the text once typing pauses.
+  const search = searchText.trim();
+  const filters = useMemo<PortfolioFilters>(() => {
+    const { search: _url, ...rest } = urlFilters;
+    return search ? { ...rest, search } : rest;
+  }, [urlFilters, search]);
 
   const projects = useMemo(() => filterProjects(portfolio, filters), [portfolio, filters]);
   const roots = useMemo(() => buildTree(portfolio, projects), [portfolio, projects]);
@@ -112,7 +118,7 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
       />
       <div className={styles.bar}>
         {/* data-search: the text the tree shows the matches of (the bench waits on it). */}
-        <p role="status" className={styles.count} data-search={filters.search ?? ''}>
+        <p role="status" className={styles.count} data-search={search}>
           {projects.length === portfolio.projects.length
             ? `${projects.length} projects`
             : `${projects.length} of ${portfolio.projects.length} projects match`}
