@@ -82,8 +82,8 @@ function LineView({ line, access }: { line: BusinessLineDetail; access: PageAcce
             </Link>
           </p>
           <p className="muted">
-            Its accounts and their projects hold {under.risks} more open risks and {under.issues}{' '}
-            more open issues.
+            Below it, its accounts and their projects hold {under.risks} open risks and{' '}
+            {under.issues} open issues.
           </p>
         </Panel>
         {access.projects && (

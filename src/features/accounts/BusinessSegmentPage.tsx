@@ -13,7 +13,6 @@ import { AccountsTable } from './AccountsTable';
 import {
   BACK_TO_ACCOUNTS,
   LoadFailed,
-  openUnder,
   Panel,
   PlaceLink,
   RiskCounts,
@@ -46,7 +45,6 @@ export default function BusinessSegmentPage() {
 }
 
 function SegmentView({ segment, access }: { segment: BusinessSegmentDetail; access: PageAccess }) {
-  const under = openUnder(segment.accounts);
   const lineRisks = segment.lines.reduce((sum, line) => sum + line.open_risks, 0);
   const lineIssues = segment.lines.reduce((sum, line) => sum + line.open_issues, 0);
   const breadcrumb: Crumb[] = access.accounts ? [{ label: 'Accounts', to: '/accounts' }] : [];
@@ -75,8 +73,8 @@ function SegmentView({ segment, access }: { segment: BusinessSegmentDetail; acce
             </Link>
           </p>
           <p className="muted">
-            Its lines, accounts and projects hold {lineRisks} more open risks and {lineIssues} more
-            open issues ({under.risks} and {under.issues} of them under its accounts).
+            Below it, its lines, accounts and projects hold {lineRisks} open risks and {lineIssues}{' '}
+            open issues.
           </p>
         </Panel>
         {access.projects && (
