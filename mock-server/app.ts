@@ -5,6 +5,7 @@ import { csrfProtection, requireJwt } from './auth/middleware';
 import { createTokenService, type TokenService } from './auth/tokens';
 import { drf, drfErrorHandler } from './drf';
 import { boundedJson, canonicalIds, methodNotAllowed, routeTable, type RouteInfo } from './edge';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
@@ -102,6 +103,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
   api.use(projectRoutes(db, { projectVolume: options.projectVolume }));
+  api.use(accountRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));

@@ -6,6 +6,7 @@ import type { AccountListItem, ProjectListItem } from '../../src/api/contract/di
 import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
+import { buildAccounts } from './accounts';
 import { buildPolls } from './polls';
 import { buildProjects } from './projects';
 import { buildRisks } from './risks';
@@ -68,6 +69,7 @@ export function buildSeed(): MockState {
     ...polls,
     ...risks,
     ...buildProjects(projects),
+    ...buildAccounts(accounts, projects, polls.people),
   };
 }
 

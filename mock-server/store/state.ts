@@ -1,12 +1,13 @@
 import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
+import type { AccountsState } from '../accounts/state';
 import type { PollsState } from '../polls/model';
 import type { ProjectsState } from '../projects/state';
 import type { RisksState } from '../risks/model';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
-export interface MockState extends PollsState, RisksState, ProjectsState {
+export interface MockState extends PollsState, RisksState, ProjectsState, AccountsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -17,4 +18,4 @@ export interface MockState extends PollsState, RisksState, ProjectsState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;

@@ -6,6 +6,7 @@ import { questionsOf } from '../../mock-server/polls/questions';
 import { mutate, resetDb } from '../../mock-server/store/db';
 import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pact/states';
 import { projectStateHandlers } from './projectStates';
+import { accountStateHandlers } from './accountStates';
 import { riskStateHandlers } from './riskStates';
 
 /**
@@ -121,6 +122,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...pollStates,
     ...riskStateHandlers(app, signIn),
     ...projectStateHandlers(app, signIn),
+    ...accountStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

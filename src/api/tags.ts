@@ -20,6 +20,10 @@ export const TAG_TYPES = [
   'Portfolio',
   'Project',
   'ProjectHistory',
+  'Account',
+  'AccountHistory',
+  'BusinessLine',
+  'BusinessSegment',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -55,8 +55,6 @@ function areaTitle(path: string): RouteTitle {
   return AREAS.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? '';
 }
 const AREA_TITLES: Record<string, RouteTitle> = {
-  '/accounts': 'Accounts',
-  '/accounts/:accountId': ({ accountId }) => `Account ${accountId ?? ''}`,
   '/dashboard/account/:accountId': ({ accountId }) => `Dashboard · account ${accountId ?? ''}`,
   '/dashboard/account/:accountId/riskiness': ({ accountId }) =>
     `Riskiness · account ${accountId ?? ''}`,
@@ -214,8 +212,32 @@ export const appRoutes: RouteObject[] = [
     handle: titled(({ projectId }) => `Project ${projectId ?? ''}`),
     lazy: page(() => import('../features/projects/card/ProjectCardPage'), only(P.projectCard)),
   },
-  area('/accounts', only('CAN_VIEW_ACCOUNT_TAB')),
-  area('/accounts/:accountId', only('CAN_VIEW_ACCOUNT_TAB')),
+  {
+    path: 'accounts',
+    handle: titled('Accounts'),
+    lazy: page(() => import('../features/accounts/AccountsPage'), only('CAN_VIEW_ACCOUNT_TAB')),
+  },
+  {
+    path: 'accounts/business-lines/:lineId',
+    handle: titled(({ lineId }) => `Business line ${lineId ?? ''}`),
+    lazy: page(
+      () => import('../features/accounts/BusinessLinePage'),
+      only('CAN_VIEW_BUSINESS_LINE_TAB'),
+    ),
+  },
+  {
+    path: 'accounts/business-segments/:segmentId',
+    handle: titled(({ segmentId }) => `Business segment ${segmentId ?? ''}`),
+    lazy: page(
+      () => import('../features/accounts/BusinessSegmentPage'),
+      only('CAN_VIEW_BUSINESS_SEGMENT_TAB'),
+    ),
+  },
+  {
+    path: 'accounts/:accountId',
+    handle: titled(({ accountId }) => `Account ${accountId ?? ''}`),
+    lazy: page(() => import('../features/accounts/AccountPage'), only('CAN_VIEW_ACCOUNT_TAB')),
+  },
   area('/dashboard', only(P.riskDashboard)),
   area('/dashboard/account/:accountId', only(P.riskDashboard)),
   area('/dashboard/account/:accountId/riskiness', only(P.riskDashboard)),

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../../../api/baseQuery';
+import { ACCOUNT_TAB_FLAG, accountPath } from '../../../api/contract/accounts';
 import { personLabel } from '../../../api/contract/display';
 import { PROJECT_STATUS_LABELS, type ProjectDetail } from '../../../api/contract/projects';
 import { useAppDispatch } from '../../../app/hooks';
@@ -67,13 +68,19 @@ export default function ProjectCardPage() {
 
   return (
     <section aria-labelledby="project-title" className={styles.card}>
-      <ProjectHeader project={project} />
+      <ProjectHeader project={project} permissions={permissions} />
       <CardTabs project={project} tabs={tabs} selected={tab!} permissions={permissions} />
     </section>
   );
 }
 
-function ProjectHeader({ project }: { project: ProjectDetail }) {
+function ProjectHeader({
+  project,
+  permissions,
+}: {
+  project: ProjectDetail;
+  permissions: readonly string[];
+}) {
   return (
     <PageHeader
       titleId="project-title"
@@ -95,7 +102,13 @@ function ProjectHeader({ project }: { project: ProjectDetail }) {
       }
     >
       <dl className={`facts ${styles.facts}`}>
-        <Fact term="Account">{project.account.name}</Fact>
+        <Fact term="Account">
+          {permissions.includes(ACCOUNT_TAB_FLAG) ? (
+            <Link to={accountPath(project.account.id)}>{project.account.name}</Link>
+          ) : (
+            project.account.name
+          )}
+        </Fact>
         <Fact term="Business line">{project.business_line.name}</Fact>
         <Fact term="Business segment">{project.business_segment.name}</Fact>
         <Fact term="Project manager">

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Accounts against the fixtures: the account of canonical project 1 is owned by account_owner
+ * (David Kowalski), with pm (Priya Nair) as its one extra assistant; Lucia Romero (risk_owner) is
+ * none of its people. admin holds every flag; account_owner may view accounts but not edit them.
+ */
+
+const LUCIA = 'Lucia Romero (lromero)';
+const PRIYA = 'Priya Nair (pnair)';
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).status()).toBe(204);
+});
+
+/** The account of project 1, as the project card's header links it: its name and its path. */
+async function accountOfProject1(page: Page) {
+  await page.goto('/projects/1');
+  const link = page.locator('dd a[href^="/accounts/"]');
+  await expect(link).toBeVisible();
+  return { name: await link.innerText(), path: (await link.getAttribute('href'))! };
+}
+
+const assistants = (page: Page) => page.getByRole('region', { name: 'Extra account assistants' });
+
+test('admin finds an account, adds and removes an extra assistant, and opens its business line', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('admin', '/projects/1');
+  const account = await accountOfProject1(page);
+
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Accounts/ }).locator('tbody tr')).toHaveCount(20);
+  await expectAccessible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.name.slice(0, 7));
+  await expect(page).toHaveURL(/search=/);
+  await page.getByRole('link', { name: account.name, exact: true }).click();
+  await expect(page).toHaveURL(account.path);
+  await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+
+  // The CRM's people and statuses: read-only, each with its note.
+  const crm = page.getByRole('region', { name: 'Delivery owner and assistant' });
+  await expect(crm).toContainText('David Kowalski (dkowalski)');
+  await expect(crm).toContainText('changed in the CRM');
+  const satisfaction = page.getByRole('region', { name: 'Client satisfaction' });
+  await expect(satisfaction).toContainText('come from the CRM');
+  for (const region of [crm, satisfaction]) {
+    await expect(region.getByRole('button')).toHaveCount(0);
+    await expect(region.getByRole('textbox')).toHaveCount(0);
+    await expect(region.getByRole('combobox')).toHaveCount(0);
+  }
+  await expect(assistants(page)).toContainText('permissions on this platform only');
+  await expectAccessible();
+
+  // Add Lucia through the people search.
+  await page.getByRole('combobox', { name: 'Add an extra assistant' }).fill('Lucia');
+  await page.getByRole('option', { name: LUCIA }).click();
+  await page.getByRole('button', { name: 'Add assistant' }).click();
+  await expect(page.getByText(`${LUCIA} is now an extra account assistant.`)).toBeVisible();
+  await expect(assistants(page).getByRole('listitem').filter({ hasText: LUCIA })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(LUCIA);
+
+  // Removing asks first; Cancel keeps the person.
+  await page.getByRole('button', { name: `Remove ${PRIYA}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this extra account assistant?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(assistants(page).getByRole('listitem').filter({ hasText: PRIYA })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${PRIYA}` }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(assistants(page).getByRole('listitem').filter({ hasText: PRIYA })).toHaveCount(0);
+  await expect(assistants(page).getByRole('listitem').filter({ hasText: LUCIA })).toBeVisible();
+
+  // Its business line, from the header.
+  const line = page.locator('dd a[href^="/accounts/business-lines/"]');
+  const lineName = await line.innerText();
+  await line.click();
+  await expect(page.getByRole('heading', { level: 1, name: lineName })).toBeVisible();
+  await expect(page.getByRole('link', { name: account.name, exact: true })).toHaveAttribute(
+    'href',
+    account.path,
+  );
+  await expect(page.getByRole('link', { name: 'Business line risks and issues' })).toBeVisible();
+  await expectAccessible();
+});
+
+test('account_owner sees the account and its assistants with no way to change them', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('account_owner', '/projects/1');
+  const account = await accountOfProject1(page);
+  await page.goto(account.path);
+  await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  await expect(assistants(page)).toContainText(PRIYA);
+  await expect(assistants(page).getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Add an extra assistant' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  // Without CAN_VIEW_BUSINESS_LINE_TAB the line is named, not linked.
+  await expect(page.locator('dd a[href^="/accounts/business-lines/"]')).toHaveCount(0);
+});
+
+test('a persona without CAN_VIEW_ACCOUNT_TAB does not reach the accounts', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('pm', '/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toHaveCount(0);
+  // The project card names the account without a link to its page.
+  await page.goto('/projects/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('dd a[href^="/accounts/"]')).toHaveCount(0);
+});

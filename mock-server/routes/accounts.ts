@@ -1,0 +1,308 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  ACCOUNT_EDIT_FLAG,
+  ACCOUNT_TAB_FLAG,
+  BUSINESS_LINE_TAB_FLAG,
+  BUSINESS_SEGMENT_TAB_FLAG,
+  CRM_FIELD_MESSAGES,
+  CRM_FIELDS,
+  type AccountHistoryEntry,
+  type AccountRow,
+  type BusinessLineRef,
+} from '../../src/api/contract/accounts';
+import { personLabel } from '../../src/api/contract/display';
+import {
+  accountDetail,
+  accountOf,
+  accountRows,
+  businessLineDetail,
+  businessSegmentDetail,
+  recordAccountChange,
+  teamOf,
+  type StoredAccountTeam,
+} from '../accounts/model';
+import { authOf } from '../auth/middleware';
+import type { Persona } from '../auth/personas';
+import { drf, FieldErrors, queryInteger, rejected, requireObjectBody, userField } from '../drf';
+import { personOf } from '../polls/view';
+import { mutate, type MockDb } from '../store/db';
+import type { MockState } from '../store/state';
+import { sendPage } from './paging';
+import { lacksFlag } from './projects';
+
+/** Spec §6 has no number; a sane bound so that a list stays a list. */
+export const MAX_EXTRA_ASSISTANTS = 20;
+
+const VIEW_FLAGS = [ACCOUNT_TAB_FLAG, BUSINESS_LINE_TAB_FLAG, BUSINESS_SEGMENT_TAB_FLAG];
+
+/** 403 unless the user holds one of the three viewing flags of accounts, lines and segments. */
+function lacksAnyViewFlag(res: Response, persona: Persona): boolean {
+  if (VIEW_FLAGS.some((flag) => persona.permissions.includes(flag))) return false;
+  drf.forbidden(
+    res,
+    `You do not have permission to perform this action (${VIEW_FLAGS.join(' or ')}).`,
+  );
+  return true;
+}
+
+/** The id of the path, or 0 (no record has it). */
+const idParam = (req: Request, name = 'id') => Number(req.params[name]) || 0;
+
+const labels = (state: MockState, ids: readonly number[]) =>
+  ids.map((id) => personLabel(personOf(state, id))).join(', ');
+
+/**
+ * Accounts, business lines and business segments: the accounts list with its filters, the
+ * account page with its extra assistants, the pages of a line and a segment. Reading an account
+ * needs CAN_VIEW_ACCOUNT_TAB, a line CAN_VIEW_BUSINESS_LINE_TAB, a segment
+ * CAN_VIEW_BUSINESS_SEGMENT_TAB; changing the extra assistants CAN_EDIT_PROJECT_CARD. Registered
+ * before the directory, whose `GET /api/accounts/` and `/api/accounts/{id}/` stay as they are.
+ */
+export function accountRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+
+  router.get('/accounts/overview/', (req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, ACCOUNT_TAB_FLAG)) return;
+    const query = req.query as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const line = queryInteger(errors, query, 'line');
+    const segment = queryInteger(errors, query, 'segment');
+    if (rejected(res, errors)) return;
+    const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
+    const ordering = typeof query.ordering === 'string' ? query.ordering : '';
+    const rows = accountRows(db.getState()).filter(
+      (row) =>
+        (line === undefined || row.business_line.id === line) &&
+        (segment === undefined || row.business_segment.id === segment) &&
+        (!search || row.name.toLowerCase().includes(search)),
+    );
+    sendPage(req, res, orderAccounts(rows, ordering));
+  });
+
+  router.get('/accounts/:id/details/', (req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, ACCOUNT_TAB_FLAG)) return;
+    const detail = accountDetail(db.getState(), idParam(req));
+    if (!detail) {
+      drf.notFound(res);
+      return;
+    }
+    res.json(detail);
+  });
+
+  /** The account to change, after the viewing flag, the 404 and the editing flag; or undefined. */
+  const editable = (req: Request, res: Response) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, ACCOUNT_TAB_FLAG)) return undefined;
+    const id = idParam(req);
+    const state = db.getState();
+    if (!accountOf(state, id) || !teamOf(state, id)) {
+      drf.notFound(res);
+      return undefined;
+    }
+    if (lacksFlag(res, persona, ACCOUNT_EDIT_FLAG)) return undefined;
+    return { id, persona, by: personOf(state, persona.userId) };
+  };
+
+  router.patch('/accounts/:id/details/', requireObjectBody, (req, res) => {
+    const target = editable(req, res);
+    if (!target) return;
+    const body = req.body as Record<string, unknown>;
+    const state = db.getState();
+    const team = teamOf(state, target.id)!;
+    const errors = new FieldErrors();
+    for (const key of Object.keys(body)) {
+      if ((CRM_FIELDS as readonly string[]).includes(key))
+        errors.add(key, CRM_FIELD_MESSAGES[key as (typeof CRM_FIELDS)[number]]);
+      else if (key !== 'extra_assistant_ids') errors.add(key, 'This field cannot be changed here.');
+    }
+    if (Object.keys(body).length === 0) errors.add('non_field_errors', 'Nothing to change.');
+    const ids = 'extra_assistant_ids' in body ? assistantIds(errors, state, team, body) : null;
+    if (rejected(res, errors)) return;
+    if (ids) {
+      mutate(db, (draft) => {
+        const stored = teamOf(draft, target.id)!;
+        const before = stored.extra_assistant_ids;
+        if (before.length === ids.length && before.every((id, index) => id === ids[index]))
+          return false;
+        stored.extra_assistant_ids = ids;
+        recordAccountChange(draft, target.id, target.by, {
+          field: 'Extra account assistants',
+          old_value: labels(draft, before),
+          new_value: labels(draft, ids),
+        });
+      });
+    }
+    res.json(accountDetail(db.getState(), target.id));
+  });
+
+  router.post('/accounts/:id/extra-assistants/', requireObjectBody, (req, res) => {
+    const target = editable(req, res);
+    if (!target) return;
+    const body = req.body as Record<string, unknown>;
+    const state = db.getState();
+    const team = teamOf(state, target.id)!;
+    const errors = new FieldErrors();
+    const userId = userField(errors, state, body, 'user_id');
+    if (errors.isEmpty) {
+      const problem = assistantProblem(state, team, userId);
+      if (problem) errors.add('user_id', problem);
+      else if (team.extra_assistant_ids.length >= MAX_EXTRA_ASSISTANTS)
+        errors.add('user_id', `An account has at most ${MAX_EXTRA_ASSISTANTS} extra assistants.`);
+    }
+    if (rejected(res, errors)) return;
+    mutate(db, (draft) => {
+      teamOf(draft, target.id)!.extra_assistant_ids.push(userId);
+      recordAccountChange(draft, target.id, target.by, {
+        field: 'Extra account assistant',
+        old_value: '',
+        new_value: personLabel(personOf(draft, userId)),
+      });
+    });
+    res.status(201).json(accountDetail(db.getState(), target.id));
+  });
+
+  router.delete('/accounts/:id/extra-assistants/:userId/', (req, res) => {
+    const target = editable(req, res);
+    if (!target) return;
+    const userId = idParam(req, 'userId');
+    if (!teamOf(db.getState(), target.id)!.extra_assistant_ids.includes(userId)) {
+      drf.notFound(res);
+      return;
+    }
+    mutate(db, (draft) => {
+      const team = teamOf(draft, target.id)!;
+      team.extra_assistant_ids = team.extra_assistant_ids.filter((id) => id !== userId);
+      recordAccountChange(draft, target.id, target.by, {
+        field: 'Extra account assistant',
+        old_value: personLabel(personOf(draft, userId)),
+        new_value: '',
+      });
+    });
+    res.status(204).end();
+  });
+
+  router.get('/accounts/:id/history/', (req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, ACCOUNT_TAB_FLAG)) return;
+    const id = idParam(req);
+    const state = db.getState();
+    if (!accountOf(state, id)) {
+      drf.notFound(res);
+      return;
+    }
+    const entries: AccountHistoryEntry[] = state.accountHistory
+      .filter((entry) => entry.account_id === id)
+      .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
+      .map(({ account_id: _account, ...entry }) => entry);
+    res.json(entries);
+  });
+
+  router.get('/business-segments/', (_req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksAnyViewFlag(res, persona)) return;
+    res.json(db.getState().businessSegments.map(({ id, name }) => ({ id, name })));
+  });
+
+  router.get('/business-lines/', (_req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksAnyViewFlag(res, persona)) return;
+    const lines: BusinessLineRef[] = db
+      .getState()
+      .businessLines.map(({ id, name, segment_id }) => ({ id, name, segment_id }));
+    res.json(lines);
+  });
+
+  router.get('/business-lines/:id/', (req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, BUSINESS_LINE_TAB_FLAG)) return;
+    const detail = businessLineDetail(db.getState(), idParam(req));
+    if (!detail) {
+      drf.notFound(res);
+      return;
+    }
+    res.json(detail);
+  });
+
+  router.get('/business-segments/:id/', (req, res) => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, BUSINESS_SEGMENT_TAB_FLAG)) return;
+    const detail = businessSegmentDetail(db.getState(), idParam(req));
+    if (!detail) {
+      drf.notFound(res);
+      return;
+    }
+    res.json(detail);
+  });
+
+  return router;
+}
+
+/** Why this person cannot be an extra assistant of the account, or null when they can. */
+function assistantProblem(
+  state: MockState,
+  team: StoredAccountTeam,
+  userId: number,
+): string | null {
+  const who = personLabel(personOf(state, userId));
+  if (userId === team.delivery_owner_id) return `${who} is the account's delivery owner.`;
+  if (userId === team.owner_assistant_id) return `${who} is the account's owner assistant.`;
+  if (team.extra_assistant_ids.includes(userId))
+    return `${who} is already an extra account assistant.`;
+  return null;
+}
+
+/** `extra_assistant_ids` of a PATCH: distinct known people, neither owner nor owner assistant. */
+function assistantIds(
+  errors: FieldErrors,
+  state: MockState,
+  team: StoredAccountTeam,
+  body: Record<string, unknown>,
+): number[] | null {
+  const value = body.extra_assistant_ids;
+  const field = 'extra_assistant_ids';
+  if (!Array.isArray(value)) {
+    errors.add(
+      field,
+      `Expected a list of items but got type "${value === null ? 'null' : typeof value}".`,
+    );
+    return null;
+  }
+  if (value.length > MAX_EXTRA_ASSISTANTS) {
+    errors.add(field, `An account has at most ${MAX_EXTRA_ASSISTANTS} extra assistants.`);
+    return null;
+  }
+  const ids: number[] = [];
+  for (const item of value) {
+    if (typeof item !== 'number' || !Number.isInteger(item)) {
+      errors.add(field, `Incorrect type. Expected pk value, received ${typeof item}.`);
+      return null;
+    }
+    if (!state.people.some((person) => person.id === item)) {
+      errors.add(field, `Invalid pk "${item}" - object does not exist.`);
+      return null;
+    }
+    if (ids.includes(item)) {
+      errors.add(field, `${personLabel(personOf(state, item))} is named twice.`);
+      return null;
+    }
+    const problem = assistantProblem(state, { ...team, extra_assistant_ids: [] }, item);
+    if (problem) {
+      errors.add(field, problem);
+      return null;
+    }
+    ids.push(item);
+  }
+  return ids;
+}
+
+/** DRF's OrderingFilter on `name` (the only field offered); unknown fields are ignored. */
+function orderAccounts(rows: AccountRow[], ordering: string): AccountRow[] {
+  const field = ordering
+    .split(',')
+    .map((part) => part.trim())
+    .find((part) => part.replace(/^-/, '') === 'name');
+  const direction = field?.startsWith('-') ? -1 : 1;
+  return [...rows].sort((a, b) => direction * a.name.localeCompare(b.name, 'en-US') || a.id - b.id);
+}

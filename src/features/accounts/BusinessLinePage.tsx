@@ -1,0 +1,114 @@
+import { Link, useParams } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
+import { businessSegmentPath, type BusinessLineDetail } from '../../api/contract/accounts';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { Fact } from '../../shared/ui/Fact';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import type { Crumb } from '../../shared/ui/Breadcrumb';
+import { useGetCurrentUserQuery } from '../auth/api';
+import { useGetBusinessLineQuery } from './api';
+import { AccountsTable } from './AccountsTable';
+import {
+  BACK_TO_ACCOUNTS,
+  LoadFailed,
+  openUnder,
+  Panel,
+  PlaceLink,
+  RiskCounts,
+  pageAccess,
+  type PageAccess,
+} from './parts';
+import styles from './accounts.module.css';
+
+/** `/accounts/business-lines/{id}`: a business line with its accounts, projects and open risks. */
+export default function BusinessLinePage() {
+  const params = useParams();
+  const lineId = Number(params.lineId);
+  const valid = Number.isInteger(lineId) && lineId > 0;
+  const {
+    data: line,
+    error,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetBusinessLineQuery(lineId, {
+    skip: !valid,
+  });
+  const { data: user } = useGetCurrentUserQuery();
+  const status = (error as ApiError | undefined)?.status;
+
+  if (!valid || status === 403 || status === 404)
+    return <ErrorScreen notFound inLayout back={BACK_TO_ACCOUNTS} />;
+  if (isLoading || !user) return <LoadingScreen label="Loading the business line…" />;
+  if (isError || !line)
+    return <LoadFailed what="The business line" onRetry={() => void refetch()} />;
+  return <LineView line={line} access={pageAccess(user.permissions)} />;
+}
+
+function LineView({ line, access }: { line: BusinessLineDetail; access: PageAccess }) {
+  const under = openUnder(line.accounts);
+  const breadcrumb: Crumb[] = [];
+  if (access.accounts) breadcrumb.push({ label: 'Accounts', to: '/accounts' });
+  if (access.segments)
+    breadcrumb.push({
+      label: line.business_segment.name,
+      to: businessSegmentPath(line.business_segment.id),
+    });
+  return (
+    <section aria-labelledby="line-title" className={styles.page}>
+      <PageHeader
+        titleId="line-title"
+        breadcrumb={breadcrumb}
+        title={line.name}
+        subtitle="Business line"
+      >
+        <dl className={`facts ${styles.facts}`}>
+          <Fact term="Business segment">
+            <PlaceLink kind="segment" place={line.business_segment} access={access} />
+          </Fact>
+          <Fact term="Accounts">{line.accounts.length}</Fact>
+          <Fact term="Projects">{line.projects_count}</Fact>
+          <Fact term="Open risks">{line.line_risks.risks + under.risks}</Fact>
+          <Fact term="Open issues">{line.line_risks.issues + under.issues}</Fact>
+        </dl>
+      </PageHeader>
+      <div className={styles.grid}>
+        <Panel id="line-risks-title" title="Open risks and issues at the business line level">
+          <RiskCounts counts={line.line_risks} label="Business line level" />
+          <p>
+            <Link to={`/risks?level=business_line&scope=${line.id}`}>
+              Business line risks and issues
+            </Link>
+          </p>
+          <p className="muted">
+            Below it, its accounts and their projects hold {under.risks} open risks and{' '}
+            {under.issues} open issues.
+          </p>
+        </Panel>
+        {access.projects && (
+          <Panel id="line-portfolio-title" title="Project portfolio">
+            <p>
+              {line.projects_count} projects over {line.accounts.length} accounts.
+            </p>
+            <p>
+              <Link to={`/projects?line=${line.id}`}>This line in the project portfolio</Link>
+            </p>
+          </Panel>
+        )}
+      </div>
+      <Panel id="line-accounts-title" title="Accounts">
+        {line.accounts.length === 0 ? (
+          <p className="muted">No accounts in this business line.</p>
+        ) : (
+          <AccountsTable
+            caption={`Accounts of ${line.name}`}
+            rows={line.accounts}
+            access={access}
+            columns={[]}
+          />
+        )}
+      </Panel>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { Link, useParams } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
+import type { BusinessSegmentDetail } from '../../api/contract/accounts';
+import type { Crumb } from '../../shared/ui/Breadcrumb';
+import { cellClass, DataTable } from '../../shared/ui/DataTable';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { Fact } from '../../shared/ui/Fact';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { useGetCurrentUserQuery } from '../auth/api';
+import { useGetBusinessSegmentQuery } from './api';
+import { AccountsTable } from './AccountsTable';
+import {
+  BACK_TO_ACCOUNTS,
+  LoadFailed,
+  Panel,
+  PlaceLink,
+  RiskCounts,
+  pageAccess,
+  type PageAccess,
+} from './parts';
+import styles from './accounts.module.css';
+
+/** `/accounts/business-segments/{id}`: a segment with its lines, accounts, projects and open risks. */
+export default function BusinessSegmentPage() {
+  const params = useParams();
+  const segmentId = Number(params.segmentId);
+  const valid = Number.isInteger(segmentId) && segmentId > 0;
+  const {
+    data: segment,
+    error,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetBusinessSegmentQuery(segmentId, { skip: !valid });
+  const { data: user } = useGetCurrentUserQuery();
+  const status = (error as ApiError | undefined)?.status;
+
+  if (!valid || status === 403 || status === 404)
+    return <ErrorScreen notFound inLayout back={BACK_TO_ACCOUNTS} />;
+  if (isLoading || !user) return <LoadingScreen label="Loading the business segment…" />;
+  if (isError || !segment)
+    return <LoadFailed what="The business segment" onRetry={() => void refetch()} />;
+  return <SegmentView segment={segment} access={pageAccess(user.permissions)} />;
+}
+
+function SegmentView({ segment, access }: { segment: BusinessSegmentDetail; access: PageAccess }) {
+  const lineRisks = segment.lines.reduce((sum, line) => sum + line.open_risks, 0);
+  const lineIssues = segment.lines.reduce((sum, line) => sum + line.open_issues, 0);
+  const breadcrumb: Crumb[] = access.accounts ? [{ label: 'Accounts', to: '/accounts' }] : [];
+  return (
+    <section aria-labelledby="segment-title" className={styles.page}>
+      <PageHeader
+        titleId="segment-title"
+        breadcrumb={breadcrumb}
+        title={segment.name}
+        subtitle="Business segment"
+      >
+        <dl className={`facts ${styles.facts}`}>
+          <Fact term="Business lines">{segment.lines.length}</Fact>
+          <Fact term="Accounts">{segment.accounts.length}</Fact>
+          <Fact term="Projects">{segment.projects_count}</Fact>
+          <Fact term="Open risks">{segment.segment_risks.risks + lineRisks}</Fact>
+          <Fact term="Open issues">{segment.segment_risks.issues + lineIssues}</Fact>
+        </dl>
+      </PageHeader>
+      <div className={styles.grid}>
+        <Panel id="segment-risks-title" title="Open risks and issues at the segment level">
+          <RiskCounts counts={segment.segment_risks} label="Business segment level" />
+          <p>
+            <Link to={`/risks?level=business_segment&scope=${segment.id}`}>
+              Business segment risks and issues
+            </Link>
+          </p>
+          <p className="muted">
+            Below it, its lines, accounts and projects hold {lineRisks} open risks and {lineIssues}{' '}
+            open issues.
+          </p>
+        </Panel>
+        {access.projects && (
+          <Panel id="segment-portfolio-title" title="Project portfolio">
+            <p>
+              {segment.projects_count} projects over {segment.accounts.length} accounts.
+            </p>
+            <p>
+              <Link to={`/projects?segment=${segment.id}`}>
+                This segment in the project portfolio
+              </Link>
+            </p>
+          </Panel>
+        )}
+      </div>
+      <Panel id="segment-lines-title" title="Business lines">
+        {segment.lines.length === 0 ? (
+          <p className="muted">No business lines in this segment.</p>
+        ) : (
+          <DataTable caption={`Business lines of ${segment.name}`}>
+            <thead>
+              <tr>
+                <th scope="col">Business line</th>
+                <th scope="col" className={cellClass.number}>
+                  Accounts
+                </th>
+                <th scope="col" className={cellClass.number}>
+                  Projects
+                </th>
+                <th scope="col" className={cellClass.number}>
+                  Open risks
+                </th>
+                <th scope="col" className={cellClass.number}>
+                  Open issues
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {segment.lines.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row">
+                    <PlaceLink kind="line" place={line} access={access} />
+                  </th>
+                  <td className={cellClass.number}>{line.accounts_count}</td>
+                  <td className={cellClass.number}>{line.projects_count}</td>
+                  <td className={cellClass.number}>{line.open_risks}</td>
+                  <td className={cellClass.number}>{line.open_issues}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </Panel>
+      <Panel id="segment-accounts-title" title="Accounts">
+        {segment.accounts.length === 0 ? (
+          <p className="muted">No accounts in this segment.</p>
+        ) : (
+          <AccountsTable
+            caption={`Accounts of ${segment.name}`}
+            rows={segment.accounts}
+            access={access}
+            columns={['line']}
+          />
+        )}
+      </Panel>
+    </section>
+  );
+}
