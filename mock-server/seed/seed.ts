@@ -8,6 +8,7 @@ import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildPolls } from './polls';
 import { buildProjects } from './projects';
+import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';
 
 const SEED = 20261122;
@@ -56,6 +57,7 @@ export function buildSeed(): MockState {
   );
   const risks = buildRisks(projects, accounts, polls.people, polls.polls);
   const actionRequests = buildActionRequests(faker, risks.risks);
+  const projectCards = buildProjects(projects);
 
   return {
     meta: { schemaVersion: SCHEMA_VERSION },
@@ -67,7 +69,13 @@ export function buildSeed(): MockState {
     actionRequests,
     ...polls,
     ...risks,
-    ...buildProjects(projects),
+    ...projectCards,
+    ...buildProjectTeamState(
+      projects,
+      polls.projectTeams,
+      polls.people,
+      projectCards.projectDetails,
+    ),
   };
 }
 
