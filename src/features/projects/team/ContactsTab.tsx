@@ -100,7 +100,9 @@ export default function ContactsTab({ project, permissions }: CardTabProps) {
       </EmptyState>
     );
 
-  const shown = filterContacts(data, { side, search });
+  const shown = filterContacts(data, { side, search }).sort(
+    (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
+  );
   const dialogs = (
     <>
       {editing && (

@@ -178,7 +178,7 @@ describe('adding and removing members', () => {
     expect(await screen.findByText('Nina Novak (nnovak) has joined the team.')).toBeVisible();
     expect(await screen.findByRole('rowheader', { name: 'Nina Novak (nnovak)' })).toBeVisible();
     expect(sent[1]?.body).toMatchObject({ allocation: 60, end_date: null });
-  });
+  }, 20_000);
 
   it('checks the end date against the start date before sending', async () => {
     const sent = serve();
