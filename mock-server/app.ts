@@ -12,6 +12,8 @@ import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
 import { pollRoutes } from './routes/polls';
 import { projectRoutes } from './routes/projects';
+import { projectContactRoutes } from './routes/projectContacts';
+import { projectTeamRoutes } from './routes/projectTeam';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
@@ -104,6 +106,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(statsRoutes(db));
   api.use(projectRoutes(db, { projectVolume: options.projectVolume }));
   api.use(accountRoutes(db));
+  api.use(projectTeamRoutes(db));
+  api.use(projectContactRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));

@@ -113,7 +113,6 @@ export function projectDetail(state: MockState, projectId: number): ProjectDetai
   const line = lineOfAccount(state, project.account_id);
   const segment = state.businessSegments.find((candidate) => candidate.id === line?.segment_id);
   const { risks, checks } = projectFacts(state);
-  const team = state.projectTeams.find((candidate) => candidate.project_id === projectId);
   return {
     id: project.id,
     name: project.name,
@@ -134,7 +133,7 @@ export function projectDetail(state: MockState, projectId: number): ProjectDetai
     open_risks: risks.get(projectId)?.risks ?? 0,
     open_issues: risks.get(projectId)?.issues ?? 0,
     checks_in_progress: checks.get(projectId)?.running ?? 0,
-    team_size: team ? new Set([team.pm_id, team.qcl_id]).size : 0,
+    team_size: state.projectMembers.filter((member) => member.project_id === projectId).length,
   };
 }
 

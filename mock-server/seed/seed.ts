@@ -9,6 +9,7 @@ import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
 import { buildPolls } from './polls';
 import { buildProjects } from './projects';
+import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';
 
 const SEED = 20261122;
@@ -57,6 +58,7 @@ export function buildSeed(): MockState {
   );
   const risks = buildRisks(projects, accounts, polls.people, polls.polls);
   const actionRequests = buildActionRequests(faker, risks.risks);
+  const projectCards = buildProjects(projects);
 
   return {
     meta: { schemaVersion: SCHEMA_VERSION },
@@ -68,7 +70,13 @@ export function buildSeed(): MockState {
     actionRequests,
     ...polls,
     ...risks,
-    ...buildProjects(projects),
+    ...projectCards,
+    ...buildProjectTeamState(
+      projects,
+      polls.projectTeams,
+      polls.people,
+      projectCards.projectDetails,
+    ),
     ...buildAccounts(accounts, projects, polls.people),
   };
 }

@@ -3,11 +3,12 @@ import type { AccountListItem, ProjectListItem } from '../../src/api/contract/di
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
 import type { PollsState } from '../polls/model';
-import type { ProjectsState } from '../projects/state';
+import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RisksState } from '../risks/model';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
-export interface MockState extends PollsState, RisksState, ProjectsState, AccountsState {
+export interface MockState
+  extends PollsState, RisksState, ProjectsState, ProjectTeamState, AccountsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

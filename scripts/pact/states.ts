@@ -8,6 +8,7 @@ import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pa
 import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';
 import { riskStateHandlers } from './riskStates';
+import { teamStateHandlers } from './teamStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -123,6 +124,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...riskStateHandlers(app, signIn),
     ...projectStateHandlers(app, signIn),
     ...accountStateHandlers(app, signIn),
+    ...teamStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

@@ -24,6 +24,8 @@ export const TAG_TYPES = [
   'AccountHistory',
   'BusinessLine',
   'BusinessSegment',
+  'ProjectTeam',
+  'ProjectContacts',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -52,6 +52,7 @@ export const CARD_TABS: readonly CardTab[] = [
     label: 'Team',
     view: ['CAN_VIEW_TEAM'],
     summary: 'The members of the project with their role and allocation.',
+    Panel: panel(() => import('../team/TeamTab')),
   },
   {
     slug: 'checks',
@@ -71,6 +72,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'contacts',
     label: 'Contacts',
     summary: 'Client-side, third-party and company contacts.',
+    Panel: panel(() => import('../team/ContactsTab')),
   },
   {
     slug: 'targets',

@@ -1,0 +1,197 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  CONTACT_EDIT_FLAG,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_SIDES,
+  CONTACT_SIDE_LABELS,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  type ProjectContact,
+} from '../../src/api/contract/projectContacts';
+import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
+import { authOf } from '../auth/middleware';
+import type { Persona } from '../auth/personas';
+import { drf, FieldErrors, optionalText, rejected, requiredText, requireObjectBody } from '../drf';
+import { personOf } from '../polls/view';
+import { detailsOf, recordProjectChange } from '../projects/model';
+import {
+  contactOf,
+  contactsOf,
+  nextId,
+  toContact,
+  type StoredProjectContact,
+} from '../projects/team';
+import { mutate, type MockDb } from '../store/db';
+import type { MockState } from '../store/state';
+import { lacksFlag } from './projects';
+import { choiceField } from './projectTeam';
+
+const SECTION = 'Contacts';
+
+type ContactFields = Omit<ProjectContact, 'id'>;
+type ContactField = keyof ContactFields;
+
+const FIELD_LABELS: Record<ContactField, string> = {
+  side: 'Side',
+  name: 'Name',
+  position: 'Position',
+  organisation: 'Organisation',
+  email: 'Email',
+  phone: 'Phone',
+  notes: 'Notes',
+};
+
+/** Each field of a contact read from the body: required ones must be there (for a POST). */
+function readContact(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  present: (field: ContactField) => boolean,
+): Partial<ContactFields> {
+  const contact: Partial<ContactFields> = {};
+  if (present('side')) contact.side = choiceField(errors, body, 'side', CONTACT_SIDES);
+  for (const field of ['name', 'position', 'organisation'] as const)
+    if (present(field)) contact[field] = requiredText(errors, body, field, CONTACT_LIMITS[field]);
+  if (present('email')) {
+    const email = requiredText(errors, body, 'email', CONTACT_LIMITS.email);
+    if (email && !EMAIL_PATTERN.test(email)) errors.add('email', CONTACT_MESSAGES.invalidEmail);
+    contact.email = email;
+  }
+  if (present('phone')) {
+    const phone = optionalText(errors, body, 'phone', CONTACT_LIMITS.phone).trim();
+    if (phone && !PHONE_PATTERN.test(phone)) errors.add('phone', CONTACT_MESSAGES.invalidPhone);
+    contact.phone = phone;
+  }
+  if (present('notes'))
+    contact.notes = optionalText(errors, body, 'notes', CONTACT_LIMITS.notes).trim();
+  return contact;
+}
+
+const shown = (field: ContactField, value: string) =>
+  field === 'side' ? CONTACT_SIDE_LABELS[value as ProjectContact['side']] : value;
+
+/** What the History shows of a contact: 'Jane Doe, CTO at Acme (Client side), jane@acme.com'. */
+const contactSummary = (contact: ContactFields) =>
+  `${contact.name}, ${contact.position} at ${contact.organisation} (${CONTACT_SIDE_LABELS[contact.side]}), ${contact.email}`;
+
+/**
+ * The project's contacts: `GET|POST /api/projects/{id}/contacts/` and
+ * `PATCH|DELETE /api/projects/{id}/contacts/{contactId}/`. Reading needs the card, changing
+ * CAN_EDIT_CONTACT; every change enters the card's History (section 'Contacts').
+ */
+export function projectContactRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+
+  const access = (
+    req: Request,
+    res: Response,
+    flag?: string,
+  ): { state: MockState; persona: Persona; projectId: number } | undefined => {
+    const { persona } = authOf(res.locals);
+    if (lacksFlag(res, persona, PROJECT_CARD_FLAG) || (flag && lacksFlag(res, persona, flag)))
+      return;
+    const projectId = Number(req.params.id);
+    const state = db.getState();
+    if (!detailsOf(state, projectId)) {
+      drf.notFound(res);
+      return;
+    }
+    return { state, persona, projectId };
+  };
+  const contactAccess = (req: Request, res: Response) => {
+    const found = access(req, res, CONTACT_EDIT_FLAG);
+    if (!found) return;
+    const contact = contactOf(found.state, found.projectId, Number(req.params.contactId));
+    if (!contact) {
+      drf.notFound(res);
+      return;
+    }
+    return { ...found, contact };
+  };
+
+  router.get('/projects/:id/contacts/', (req, res) => {
+    const found = access(req, res);
+    if (!found) return;
+    res.json(
+      contactsOf(found.state, found.projectId)
+        .sort(
+          (a, b) =>
+            CONTACT_SIDES.indexOf(a.side) - CONTACT_SIDES.indexOf(b.side) ||
+            a.name.localeCompare(b.name) ||
+            a.id - b.id,
+        )
+        .map(toContact),
+    );
+  });
+
+  router.post('/projects/:id/contacts/', requireObjectBody, (req, res) => {
+    const found = access(req, res, CONTACT_EDIT_FLAG);
+    if (!found) return;
+    const { state, persona, projectId } = found;
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const fields = readContact(errors, body, () => true) as ContactFields;
+    if (rejected(res, errors)) return;
+    const contact: StoredProjectContact = {
+      id: nextId(state.projectContacts),
+      project_id: projectId,
+      ...fields,
+    };
+    mutate(db, (current) => {
+      current.projectContacts.push(contact);
+      recordProjectChange(current, projectId, personOf(current, persona.userId), {
+        section: SECTION,
+        field: 'Contact',
+        old_value: '',
+        new_value: contactSummary(contact),
+      });
+    });
+    res.status(201).json(toContact(contact));
+  });
+
+  router.patch('/projects/:id/contacts/:contactId/', requireObjectBody, (req, res) => {
+    const found = contactAccess(req, res);
+    if (!found) return;
+    const { persona, projectId, contact } = found;
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const fields = readContact(errors, body, (field) => field in body);
+    if (rejected(res, errors)) return;
+    mutate(db, (current) => {
+      const by = personOf(current, persona.userId);
+      const changed = (Object.keys(fields) as ContactField[]).filter(
+        (field) => fields[field] !== contact[field],
+      );
+      if (changed.length === 0) return false;
+      for (const field of changed)
+        recordProjectChange(current, projectId, by, {
+          section: SECTION,
+          field: `${FIELD_LABELS[field]} of ${contact.name}`,
+          old_value: shown(field, contact[field]),
+          new_value: shown(field, fields[field]!),
+        });
+      Object.assign(contact, fields);
+    });
+    res.json(toContact(contact));
+  });
+
+  router.delete('/projects/:id/contacts/:contactId/', (req, res) => {
+    const found = contactAccess(req, res);
+    if (!found) return;
+    const { persona, projectId, contact } = found;
+    mutate(db, (current) => {
+      current.projectContacts = current.projectContacts.filter(
+        (candidate) => candidate.id !== contact.id,
+      );
+      recordProjectChange(current, projectId, personOf(current, persona.userId), {
+        section: SECTION,
+        field: 'Contact',
+        old_value: contactSummary(contact),
+        new_value: '',
+      });
+    });
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ProjectContact } from '../../../api/contract/projectContacts';
+import type { ProjectDetail } from '../../../api/contract/projects';
+import { API } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderRoutes, urlParams } from '../../../testing/renderRoutes';
+import ContactsTab, { filterContacts } from './ContactsTab';
+
+const PROJECT = { id: 1, name: 'Apollo Portal' } as ProjectDetail;
+
+const contact = (id: number, side: ProjectContact['side'], name: string, extra = {}) => ({
+  id,
+  side,
+  name,
+  position: 'Product owner',
+  organisation: side === 'client' ? 'Acme' : 'Vendor Ltd',
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  phone: '',
+  notes: '',
+  ...extra,
+});
+const CONTACTS: ProjectContact[] = [
+  contact(1, 'client', 'Dana Client', { notes: 'Signs off the releases.' }),
+  contact(2, 'third_party', 'Theo Vendor', { phone: '+1 555 010 2030' }),
+  contact(3, 'company', 'Cara Company', { position: 'Delivery director' }),
+  contact(4, 'client', 'Ann Client'),
+];
+
+function serve() {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  let current = [...CONTACTS];
+  server.use(
+    http.get(`${API}/api/projects/1/contacts/`, () => HttpResponse.json(current)),
+    http.post(`${API}/api/projects/1/contacts/`, async ({ request }) => {
+      const body = (await request.json()) as ProjectContact;
+      sent.push({ method: 'POST', url: request.url, body });
+      if (body.email.endsWith('@taken.example.com'))
+        return HttpResponse.json({ email: ['This address bounces.'] }, { status: 400 });
+      const added = { ...body, id: 9 };
+      current = [...current, added];
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    http.delete(`${API}/api/projects/1/contacts/:id/`, ({ request, params }) => {
+      sent.push({ method: 'DELETE', url: request.url, body: null });
+      current = current.filter((c) => c.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return sent;
+}
+
+const renderTab = (permissions: string[] = ['CAN_EDIT_CONTACT'], path = '/projects/1/contacts') =>
+  renderRoutes(
+    [
+      {
+        path: '/projects/1/contacts',
+        element: <ContactsTab project={PROJECT} permissions={permissions} />,
+      },
+    ],
+    path,
+  );
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('the contacts list', () => {
+  it('groups the contacts by side, each group by name', async () => {
+    serve();
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Contacts of Apollo Portal, by side' });
+    expect(rowNames(table)).toEqual([
+      'Client side (2)',
+      'Ann ClientProduct owner',
+      'Dana ClientProduct owner',
+      'Third party (1)',
+      'Theo VendorProduct owner',
+      'Company (1)',
+      'Cara CompanyDelivery director',
+    ]);
+    expect(within(table).getByRole('link', { name: 'theo@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:theo@example.com',
+    );
+    expect(within(table).getByRole('link', { name: '+1 555 010 2030' })).toHaveAttribute(
+      'href',
+      'tel:+15550102030',
+    );
+  });
+
+  it('narrows by side and by a search, both kept in the URL', async () => {
+    serve();
+    const { router } = renderTab();
+    const table = await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Side' }), 'Client side');
+    expect(rowNames(table)).toEqual([
+      'Client side (2)',
+      'Ann ClientProduct owner',
+      'Dana ClientProduct owner',
+    ]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'releases');
+    expect(rowNames(table)).toEqual(['Client side (1)', 'Dana ClientProduct owner']);
+    expect(urlParams(router)).toEqual({ side: 'client', q: 'releases' });
+    expect(screen.getByRole('status')).toHaveTextContent('1 contact of 4 match');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' nobody');
+    expect(await screen.findByText('No contacts match')).toBeVisible();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    expect(urlParams(router)).toEqual({});
+    expect(rowNames(await screen.findByRole('table'))).toHaveLength(7);
+  });
+
+  it('is read-only without CAN_EDIT_CONTACT', async () => {
+    serve();
+    renderTab([]);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: /Add contact|Edit|Delete/ })).toBeNull();
+  });
+
+  it('filters on every text of a contact', () => {
+    expect(filterContacts(CONTACTS, { search: 'THEO' }).map((c) => c.id)).toEqual([2]);
+    expect(filterContacts(CONTACTS, { search: '010' }).map((c) => c.id)).toEqual([2]);
+    expect(filterContacts(CONTACTS, { side: 'client', search: '' }).map((c) => c.id)).toEqual([
+      1, 4,
+    ]);
+  });
+});
+
+describe('changing the contacts', () => {
+  it('checks the form, shows a 400 on its field with what was typed, then adds', async () => {
+    const sent = serve();
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a contact' });
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nick New');
+    await userEvent.type(email, 'nick@');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), 'call me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    expect(await within(dialog).findByText('Give the contact’s position.')).toBeVisible();
+    expect(within(dialog).getByText('Enter a valid email address.')).toBeVisible();
+    expect(within(dialog).getByText(/Enter a valid phone number/)).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Side' }),
+      'Company',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Position' }), 'Architect');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Organisation' }),
+      'Excellence Delivery',
+    );
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nick@taken.example.com');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    expect(await within(dialog).findByText('This address bounces.')).toBeVisible();
+    expect(email).toHaveValue('nick@taken.example.com');
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nick@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.at(-1)?.body).toEqual({
+      side: 'company',
+      name: 'Nick New',
+      position: 'Architect',
+      organisation: 'Excellence Delivery',
+      email: 'nick@example.com',
+      phone: '',
+      notes: '',
+    });
+    expect(await screen.findByText('The contact Nick New has been added.')).toBeVisible();
+  }, 30_000);
+
+  it('asks before deleting', async () => {
+    const sent = serve();
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Theo Vendor' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the contact Theo Vendor?' });
+    expect(sent).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toMatch(/\/contacts\/2\/$/);
+    await waitFor(() => expect(screen.queryByText('Theo Vendor')).toBeNull());
+  });
+});

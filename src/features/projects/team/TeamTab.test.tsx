@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ProjectDetail } from '../../../api/contract/projects';
+import { TEAM_MESSAGES, type TeamMember } from '../../../api/contract/projectTeam';
+import { page } from '../../../testing/msw/drf';
+import { API } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderRoutes } from '../../../testing/renderRoutes';
+import TeamTab, { fullTimeText, sortMembers } from './TeamTab';
+
+const PROJECT: ProjectDetail = {
+  id: 1,
+  name: 'Apollo Portal',
+  code: 'APO-0001',
+  status: 'active',
+  high_ownership: false,
+  account: { id: 1, name: 'Acme' },
+  business_line: { id: 1, name: 'Retail' },
+  business_segment: { id: 1, name: 'Europe' },
+  manager: { id: 2, name: 'Priya Nair', login: 'pnair' },
+  start_date: '2025-01-01',
+  end_date: null,
+  description: '',
+  expert_description: '',
+  exclude_from_kpi: false,
+  ada: false,
+  profile_revenue: null,
+  open_risks: 0,
+  open_issues: 0,
+  checks_in_progress: 0,
+  team_size: 3,
+};
+
+const member = (id: number, name: string, role: TeamMember['role'], allocation: number) => ({
+  id,
+  person: { id: 100 + id, name, login: name.split(' ')[0]!.toLowerCase() },
+  role,
+  allocation,
+  start_date: '2025-02-03',
+  end_date: null,
+});
+const MEMBERS: TeamMember[] = [
+  member(3, 'Zoe Tester', 'tester', 50),
+  member(1, 'Priya Nair', 'project_manager', 100),
+  member(4, 'Adam Tester', 'tester', 20),
+  member(2, 'Omar Haddad', 'qc_lead', 30),
+];
+const NEWCOMER = { id: 150, name: 'Nina Novak', login: 'nnovak' };
+
+const EDIT = ['CAN_VIEW_TEAM', 'CAN_EDIT_PROJECT_CARD'];
+
+/** The team, the user search, and the calls the tab makes; returns what was sent. */
+function serve({ members = MEMBERS }: { members?: TeamMember[] } = {}) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  let current = [...members];
+  server.use(
+    http.get(`${API}/api/projects/1/team/`, () => HttpResponse.json(current)),
+    http.get(`${API}/api/users/`, () => HttpResponse.json(page([NEWCOMER]))),
+    http.get(`${API}/api/projects/1/`, () => HttpResponse.json(PROJECT)),
+    http.get(`${API}/api/projects/1/history/`, () => HttpResponse.json([])),
+    http.post(`${API}/api/projects/1/team/`, async ({ request }) => {
+      const body = (await request.json()) as { allocation: number };
+      sent.push({ method: 'POST', url: request.url, body });
+      if (body.allocation > 100)
+        return HttpResponse.json(
+          { allocation: ['Ensure this value is less than or equal to 100.'] },
+          { status: 400 },
+        );
+      const added = { ...member(9, NEWCOMER.name, 'developer', body.allocation), person: NEWCOMER };
+      current = [...current, added];
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    http.delete(`${API}/api/projects/1/team/:memberId/`, ({ request, params }) => {
+      sent.push({ method: 'DELETE', url: request.url, body: null });
+      current = current.filter((m) => m.id !== Number(params.memberId));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return sent;
+}
+
+const renderTab = (permissions: string[] = EDIT) =>
+  renderRoutes(
+    [
+      {
+        path: '/projects/1/team',
+        element: <TeamTab project={PROJECT} permissions={permissions} />,
+      },
+    ],
+    '/projects/1/team',
+  );
+
+describe('the team table', () => {
+  it('sorts by role then name and totals the allocation', async () => {
+    serve();
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Team of Apollo Portal' });
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names).toEqual([
+      'Priya Nair (priya)',
+      'Omar Haddad (omar)',
+      'Adam Tester (adam)',
+      'Zoe Tester (zoe)',
+      'Total allocation',
+    ]);
+    const total = within(table).getByRole('rowheader', { name: 'Total allocation' }).closest('tr')!;
+    expect(total).toHaveTextContent('200%');
+    expect(total).toHaveTextContent('2 full-time people');
+    expect(screen.getByText('4 members, by role then name')).toBeVisible();
+  });
+
+  it('is read-only without CAN_EDIT_PROJECT_CARD: no Add, Edit or Remove', async () => {
+    serve();
+    renderTab(['CAN_VIEW_TEAM']);
+    await screen.findByRole('table', { name: 'Team of Apollo Portal' });
+    expect(screen.queryByRole('button', { name: /Add member|Edit|Remove/ })).toBeNull();
+  });
+
+  it('offers no Remove for the project manager, who comes from the CRM', async () => {
+    serve();
+    renderTab();
+    await screen.findByRole('table', { name: 'Team of Apollo Portal' });
+    expect(screen.getByRole('button', { name: 'Edit Priya Nair (priya)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove Priya Nair (priya)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Omar Haddad (omar)' })).toBeVisible();
+  });
+
+  it('says so when the team cannot be loaded, and tries again', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API}/api/projects/1/team/`, () =>
+        fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : HttpResponse.json(MEMBERS),
+      ),
+    );
+    renderTab();
+    expect(await screen.findByText('The team could not be loaded')).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Team of Apollo Portal' })).toBeVisible();
+  });
+});
+
+describe('adding and removing members', () => {
+  it('adds a member through the dialog; a 400 goes on its field and keeps what was typed', async () => {
+    const sent = serve();
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a team member' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    expect(await within(dialog).findByText('Choose the person to add.')).toBeVisible();
+    expect(within(dialog).getByText('Give the allocation in percent.')).toBeVisible();
+
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Person' }), 'Nina');
+    await userEvent.click(await screen.findByRole('option', { name: 'Nina Novak (nnovak)' }));
+    expect(within(dialog).queryByRole('option', { name: /Priya/ })).toBeNull();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Tester');
+    const allocation = within(dialog).getByRole('spinbutton', { name: 'Allocation (%)' });
+    await userEvent.type(allocation, '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    expect(
+      await within(dialog).findByText('Ensure this value is less than or equal to 100.'),
+    ).toBeVisible();
+    expect(allocation).toHaveValue(150);
+    expect(allocation).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('combobox', { name: 'Person' })).toHaveValue(
+      'Nina Novak (nnovak)',
+    );
+    expect(sent[0]?.body).toMatchObject({ person_id: 150, role: 'tester', allocation: 150 });
+
+    await userEvent.clear(allocation);
+    await userEvent.type(allocation, '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Nina Novak (nnovak) has joined the team.')).toBeVisible();
+    expect(await screen.findByRole('rowheader', { name: 'Nina Novak (nnovak)' })).toBeVisible();
+    expect(sent[1]?.body).toMatchObject({ allocation: 60, end_date: null });
+  }, 20_000);
+
+  it('checks the end date against the start date before sending', async () => {
+    const sent = serve();
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Adam Tester (adam)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Adam Tester (adam)' });
+    const end = within(dialog).getByRole('textbox', { name: 'End date' });
+    await userEvent.type(end, '01/01/2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(TEAM_MESSAGES.endBeforeStart)).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it('asks before removing, then removes', async () => {
+    const sent = serve();
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Omar Haddad (omar)' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Remove Omar Haddad (omar) from the team?',
+    });
+    expect(sent).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toMatch(/\/api\/projects\/1\/team\/2\/$/);
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Omar Haddad (omar)' })).toBeNull(),
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('sort by role order, then name', () => {
+    expect(sortMembers(MEMBERS).map((m) => m.id)).toEqual([1, 2, 4, 3]);
+  });
+  it('say the total in full-time people', () => {
+    expect(fullTimeText(100)).toBe('one full-time person');
+    expect(fullTimeText(520)).toBe('5.2 full-time people');
+    expect(fullTimeText(0)).toBe('0 full-time people');
+  });
+});

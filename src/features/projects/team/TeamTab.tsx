@@ -1,0 +1,202 @@
+import { Pencil, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import type { CardTabProps } from '../card/cardTab';
+import { formatDate, personLabel } from '../../../api/contract/display';
+import {
+  MANAGER_ROLE,
+  TEAM_EDIT_FLAG,
+  TEAM_ROLES,
+  TEAM_ROLE_LABELS,
+  totalAllocation,
+  type TeamMember,
+} from '../../../api/contract/projectTeam';
+import { notify } from '../../../shared/lib/toasts';
+import { Badge } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { IconButton } from '../../../shared/ui/Tooltip';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { useGetProjectTeamQuery, useRemoveTeamMemberMutation } from './api';
+import { MemberDialog } from './MemberDialog';
+import tabStyles from '../tabs/tabs.module.css';
+import styles from './team.module.css';
+
+/** By role (the order of TEAM_ROLES), then by name. */
+export function sortMembers(members: readonly TeamMember[]): TeamMember[] {
+  return [...members].sort(
+    (a, b) =>
+      TEAM_ROLES.indexOf(a.role) - TEAM_ROLES.indexOf(b.role) ||
+      a.person.name.localeCompare(b.person.name) ||
+      a.id - b.id,
+  );
+}
+
+/** 520 → 'about 5.2 full-time people': 100% is one full-time person. */
+export function fullTimeText(total: number): string {
+  const people = Math.round(total / 10) / 10;
+  return people === 1
+    ? 'one full-time person'
+    : `${people.toLocaleString('en-US')} full-time people`;
+}
+
+const membersText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
+
+/** What the dialog is open for: a new member, or one to change. */
+type Editing = { member: TeamMember | null } | null;
+
+/**
+ * The Team tab: the project's members by role then name, with their allocation and dates, and
+ * the team's total allocation. With CAN_EDIT_PROJECT_CARD members are added, changed and removed
+ * (asked first); the project manager comes from the CRM and stays. Read-only otherwise.
+ */
+export default function TeamTab({ project, permissions }: CardTabProps) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetProjectTeamQuery(project.id);
+  const [removeMember, removing] = useRemoveTeamMemberMutation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [leaving, setLeaving] = useState<TeamMember | null>(null);
+  const mayEdit = permissions.includes(TEAM_EDIT_FLAG);
+
+  const add = mayEdit ? (
+    <Button variant="primary" icon={UserPlus} onClick={() => setEditing({ member: null })}>
+      Add member
+    </Button>
+  ) : null;
+
+  const remove = async () => {
+    if (!leaving) return;
+    try {
+      await removeMember({ projectId: project.id, memberId: leaving.id }).unwrap();
+      notify.success(`${personLabel(leaving.person)} has been removed from the team.`);
+      setLeaving(null);
+    } catch {
+      // The error toast says why; the dialog stays for another try.
+    }
+  };
+
+  if (isLoading) return <TableSkeleton label="Loading the team…" rows={6} columns={5} />;
+  if (isError || !data)
+    return (
+      <EmptyState
+        alert
+        title="The team could not be loaded"
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+
+  const members = sortMembers(data);
+  const total = totalAllocation(members);
+  return (
+    <div className={tabStyles.stack}>
+      {members.length === 0 ? (
+        <EmptyState title="No members yet" actions={add}>
+          <p>The people who work on the project, with their role and allocation, show here.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <div className={tabStyles.toolbar}>
+            <p className="muted">{membersText(members.length)}, by role then name</p>
+            {add}
+          </div>
+          <DataTable caption={`Team of ${project.name}`} busy={isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Role</th>
+                <th scope="col" className={cellClass.number}>
+                  Allocation
+                </th>
+                <th scope="col">Start</th>
+                <th scope="col">End</th>
+                {mayEdit && (
+                  <th scope="col" className={styles.hiddenHeader}>
+                    <span className="visually-hidden">Changes</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => {
+                const who = personLabel(member.person);
+                const manager = member.role === MANAGER_ROLE;
+                return (
+                  <tr key={member.id}>
+                    <th scope="row" className={styles.person}>
+                      {who}
+                    </th>
+                    <td>
+                      {TEAM_ROLE_LABELS[member.role]}{' '}
+                      {manager && <Badge tone="info">From the CRM</Badge>}
+                    </td>
+                    <td className={cellClass.number}>{member.allocation}%</td>
+                    <td className={cellClass.nowrap}>{formatDate(member.start_date)}</td>
+                    <td className={cellClass.nowrap}>
+                      {member.end_date ? formatDate(member.end_date) : 'Ongoing'}
+                    </td>
+                    {mayEdit && (
+                      <td className={cellClass.actions}>
+                        <span className={styles.rowActions}>
+                          <IconButton
+                            label={`Edit ${who}`}
+                            icon={<Pencil size={16} aria-hidden="true" />}
+                            onClick={() => setEditing({ member })}
+                          />
+                          {!manager && (
+                            <IconButton
+                              label={`Remove ${who}`}
+                              icon={<Trash2 size={16} aria-hidden="true" />}
+                              onClick={() => setLeaving(member)}
+                            />
+                          )}
+                        </span>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot className={styles.totals}>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Total allocation
+                </th>
+                <td className={cellClass.number}>{total}%</td>
+                <td colSpan={mayEdit ? 3 : 2}>{fullTimeText(total)}</td>
+              </tr>
+            </tfoot>
+          </DataTable>
+        </>
+      )}
+      {editing && (
+        <MemberDialog
+          project={project}
+          member={editing.member}
+          taken={members.map((member) => member.person.id)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={leaving ? `Remove ${personLabel(leaving.person)} from the team?` : ''}
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        destructive
+        busy={removing.isLoading}
+        onConfirm={() => void remove()}
+        onCancel={() => setLeaving(null)}
+      >
+        <p>
+          They no longer count in the team and its allocation. The change is recorded in the card’s
+          History.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
