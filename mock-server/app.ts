@@ -11,6 +11,7 @@ import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
 import { pollRoutes } from './routes/polls';
 import { projectRoutes } from './routes/projects';
+import { raciRoutes } from './routes/raci';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
@@ -102,6 +103,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
   api.use(projectRoutes(db, { projectVolume: options.projectVolume }));
+  api.use(raciRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));

@@ -68,6 +68,8 @@ export function buildSeed(): MockState {
     ...polls,
     ...risks,
     ...buildProjects(projects),
+    // Each function's matrix is seeded on demand (mock-server/raci/model.ts); saved ones land here.
+    raciMatrices: [],
   };
 }
 

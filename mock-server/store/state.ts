@@ -3,10 +3,11 @@ import type { AccountListItem, ProjectListItem } from '../../src/api/contract/di
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { PollsState } from '../polls/model';
 import type { ProjectsState } from '../projects/model';
+import type { RaciState } from '../raci/model';
 import type { RisksState } from '../risks/model';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
-export interface MockState extends PollsState, RisksState, ProjectsState {
+export interface MockState extends PollsState, RisksState, ProjectsState, RaciState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -17,4 +18,4 @@ export interface MockState extends PollsState, RisksState, ProjectsState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
