@@ -214,9 +214,7 @@ export function activitiesOf(fn: RaciFunction, cells: StoredRaciCells): RaciActi
   return activities.map((activity) => ({
     id: activity.id,
     name: activity.name,
-    cells: Object.fromEntries(
-      roles.map((role) => [role.id, cells[activity.id]?.[role.id] ?? null]),
-    ),
+    cells: Object.fromEntries(roles.map((role) => [role.id, cells[activity.id]?.[role.id] ?? ''])),
   }));
 }
 

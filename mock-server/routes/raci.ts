@@ -162,8 +162,8 @@ export function raciRoutes(db: MockDb): Router {
           const old = rowOf(before.cells)(activity.id);
           const next = rowOf(parsed.cells)(activity.id);
           for (const role of roles) {
-            const was: RaciCell = old[role.id] ?? null;
-            const is: RaciCell = next[role.id] ?? null;
+            const was: RaciCell = old[role.id] ?? '';
+            const is: RaciCell = next[role.id] ?? '';
             if (was !== is)
               changes.push({
                 field: raciHistoryField(fn, activity.name),

@@ -53,8 +53,8 @@ export const RACI_SNAPSHOT_FLAG = 'CAN_VIEW_RACI_SNAPSHOT';
 
 export const RACI_LETTERS = ['R', 'A', 'C', 'I'] as const;
 export type RaciLetter = (typeof RACI_LETTERS)[number];
-/** A cell: one letter, or null when the role has no part in the activity. */
-export type RaciCell = RaciLetter | null;
+/** A cell: one letter, or '' when the role has no part in the activity (a blank choice). */
+export type RaciCell = RaciLetter | '';
 
 export const RACI_LETTER_LABELS: Record<RaciLetter, string> = {
   R: 'Responsible',
@@ -80,7 +80,7 @@ export interface RaciRole {
 export interface RaciActivity {
   id: number;
   name: string;
-  /** Every role id of the matrix is a key; null for an empty cell. */
+  /** Every role id of the matrix is a key; '' for an empty cell. */
   cells: Record<string, RaciCell>;
 }
 
@@ -113,10 +113,10 @@ export interface RaciSnapshot {
 
 /**
  * `PUT /api/projects/{id}/raci/{function}/`: the whole matrix, every activity of the function
- * by its id, each with its cells by role id (a role left out is an empty cell).
+ * by its id, each with its cells by role id ('' or null, or a role left out, is an empty cell).
  */
 export interface RaciMatrixPut {
-  activities: Record<string, Record<string, RaciCell>>;
+  activities: Record<string, Record<string, RaciCell | null>>;
 }
 
 /**
@@ -140,12 +140,13 @@ export function accountableProblem(count: number): string | null {
 }
 
 /** The rule's message for a row of cells; null when it holds. */
-export function activityProblem(cells: Record<string, RaciCell | undefined>): string | null {
+export function activityProblem(cells: Record<string, RaciCell | null | undefined>): string | null {
   return accountableProblem(Object.values(cells).filter((cell) => cell === 'A').length);
 }
 
 /** What the History says of a cell: 'Project manager: A', 'Client: —'. */
-export const raciCellText = (role: string, cell: RaciCell | undefined) => `${role}: ${cell ?? '—'}`;
+export const raciCellText = (role: string, cell: RaciCell | null | undefined) =>
+  `${role}: ${cell || '—'}`;
 
 /** The History's field of an activity: 'PMO: Maintain the project plan'. */
 export const raciHistoryField = (fn: RaciFunction, activity: string) =>

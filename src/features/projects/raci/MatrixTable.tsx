@@ -71,7 +71,7 @@ export function MatrixTable({
                 )}
               </th>
               {roles.map((role) => {
-                const cell = cells[role.id] ?? null;
+                const cell = cells[role.id] ?? '';
                 return (
                   <td key={role.id} className={styles.cell}>
                     {onChange ? (
@@ -85,13 +85,9 @@ export function MatrixTable({
                         aria-label={`${role.name} for “${activity.name}”`}
                         aria-invalid={messages.length > 0 || undefined}
                         aria-describedby={describedBy}
-                        value={cell ?? ''}
+                        value={cell}
                         onChange={(event) =>
-                          onChange(
-                            activity.id,
-                            role.id,
-                            event.target.value === '' ? null : (event.target.value as RaciCell),
-                          )
+                          onChange(activity.id, role.id, event.target.value as RaciCell)
                         }
                       >
                         <option value="">—</option>

@@ -46,8 +46,8 @@ const matrixOf = (fn: RaciMatrix['function'], changes: Partial<RaciMatrix> = {})
   ],
   activities: [
     { id: 101, name: 'Maintain the project plan', cells: { pm: 'A', qcl: 'C', client: 'I' } },
-    { id: 102, name: 'Run the steering committee', cells: { pm: 'R', qcl: null, client: 'A' } },
-    { id: 103, name: 'Track the budget', cells: { pm: 'A', qcl: null, client: null } },
+    { id: 102, name: 'Run the steering committee', cells: { pm: 'R', qcl: '', client: 'A' } },
+    { id: 103, name: 'Track the budget', cells: { pm: 'A', qcl: '', client: '' } },
   ],
   status: 'draft',
   validated_by: null,
@@ -93,7 +93,7 @@ function serve(matrices: Partial<Record<string, RaciMatrix>> = {}) {
         updated_by: ALEX,
         activities: current.activities.map((activity) => ({
           ...activity,
-          cells: body.activities[String(activity.id)]!,
+          cells: body.activities[String(activity.id)] as RaciMatrix['activities'][number]['cells'],
         })),
       };
       return HttpResponse.json(store[fn]);
@@ -186,8 +186,8 @@ describe('the Ownership matrix tab', () => {
     expect(puts[0]).toEqual({
       activities: {
         '101': { pm: 'R', qcl: 'A', client: 'I' },
-        '102': { pm: 'R', qcl: null, client: 'A' },
-        '103': { pm: 'A', qcl: null, client: null },
+        '102': { pm: 'R', qcl: '', client: 'A' },
+        '103': { pm: 'A', qcl: '', client: '' },
       },
     });
     expect(await screen.findByText('The PMO matrix is saved.')).toBeVisible();
@@ -262,7 +262,7 @@ describe('the Ownership matrix tab', () => {
 
   it('refuses to validate a matrix that breaks the rule, without calling the server', async () => {
     const broken = matrixOf('pmo');
-    broken.activities[2]!.cells = { pm: 'R', qcl: null, client: null };
+    broken.activities[2]!.cells = { pm: 'R', qcl: '', client: '' };
     const { validations } = serve({ pmo: broken });
     renderTab(EDITOR);
     expect(await screen.findByText(/1 activity breaks the rule/)).toBeVisible();
@@ -290,7 +290,7 @@ describe('the matrix rules in the browser', () => {
     const rows = rowsOf(activities);
     expect(changedCells(activities, rows)).toBe(0);
     rows['101'] = { pm: 'A', qcl: 'A', client: 'I' };
-    rows['102'] = { pm: 'R', qcl: null, client: null };
+    rows['102'] = { pm: 'R', qcl: '', client: '' };
     expect(changedCells(activities, rows)).toBe(2);
     expect([...ruleProblems(activities, rows)]).toEqual([
       ['101', 'Exactly one A (accountable) per activity: found 2.'],

@@ -18,7 +18,7 @@ export function changedCells(activities: readonly RaciActivity[], rows: RaciRows
   let changed = 0;
   for (const activity of activities)
     for (const [role, cell] of Object.entries(activity.cells))
-      if ((rows[String(activity.id)]?.[role] ?? null) !== cell) changed += 1;
+      if ((rows[String(activity.id)]?.[role] ?? '') !== cell) changed += 1;
   return changed;
 }
 
