@@ -98,13 +98,8 @@ function breakRule(
   }
 }
 
-/** The matrix a project starts with: its function's usual assignment, varied a little per project. */
-export function seededMatrix(
-  state: MockState,
-  projectId: number,
-  fn: RaciFunction,
-): StoredRaciMatrix {
-  faker.seed([RACI_SEED, projectId, RACI_FUNCTIONS.indexOf(fn)]);
+/** The function's usual assignment (the catalogue's), one A per activity. */
+export function usualCells(fn: RaciFunction): StoredRaciCells {
   const { roles, activities } = RACI_CATALOGUE[fn];
   const cells: StoredRaciCells = {};
   for (const activity of activities) {
@@ -113,6 +108,22 @@ export function seededMatrix(
       const letter = letterOf(activity.usual[index]);
       if (letter) row[role.id] = letter;
     });
+    cells[activity.id] = row;
+  }
+  return cells;
+}
+
+/** The matrix a project starts with: its function's usual assignment, varied a little per project. */
+export function seededMatrix(
+  state: MockState,
+  projectId: number,
+  fn: RaciFunction,
+): StoredRaciMatrix {
+  faker.seed([RACI_SEED, projectId, RACI_FUNCTIONS.indexOf(fn)]);
+  const { roles, activities } = RACI_CATALOGUE[fn];
+  const cells = usualCells(fn);
+  for (const activity of activities) {
+    const row = cells[activity.id]!;
     // Some projects give the A of an activity to the role that does the work.
     if (faker.datatype.boolean(0.15)) {
       const accountable = roles.find((role) => row[role.id] === 'A');
@@ -122,7 +133,6 @@ export function seededMatrix(
         row[responsible.id] = 'A';
       }
     }
-    cells[activity.id] = row;
   }
   for (let n = faker.number.int({ min: 0, max: 3 }); n > 0; n -= 1) varyOneCell(cells, fn);
 
