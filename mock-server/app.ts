@@ -14,6 +14,7 @@ import { pollRoutes } from './routes/polls';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
+import { raciRoutes } from './routes/raci';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
@@ -108,6 +109,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(accountRoutes(db));
   api.use(projectTeamRoutes(db));
   api.use(projectContactRoutes(db));
+  api.use(raciRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));

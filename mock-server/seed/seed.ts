@@ -78,6 +78,8 @@ export function buildSeed(): MockState {
       projectCards.projectDetails,
     ),
     ...buildAccounts(accounts, projects, polls.people),
+    // Each function's matrix is seeded on demand (mock-server/raci/model.ts); saved ones land here.
+    raciMatrices: [],
   };
 }
 

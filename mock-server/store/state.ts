@@ -4,11 +4,12 @@ import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
 import type { PollsState } from '../polls/model';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
+import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState
-  extends PollsState, RisksState, ProjectsState, ProjectTeamState, AccountsState {
+  extends PollsState, RisksState, ProjectsState, ProjectTeamState, AccountsState, RaciState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

@@ -7,6 +7,7 @@ import { mutate, resetDb } from '../../mock-server/store/db';
 import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pact/states';
 import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';
+import { raciStateHandlers } from './raciStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 
@@ -125,6 +126,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...projectStateHandlers(app, signIn),
     ...accountStateHandlers(app, signIn),
     ...teamStateHandlers(app, signIn),
+    ...raciStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

@@ -26,6 +26,8 @@ export const TAG_TYPES = [
   'BusinessSegment',
   'ProjectTeam',
   'ProjectContacts',
+  'RaciMatrix',
+  'RaciSnapshot',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

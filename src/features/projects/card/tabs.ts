@@ -84,6 +84,7 @@ export const CARD_TABS: readonly CardTab[] = [
     label: 'Ownership matrix',
     view: RACI_VIEW_FLAGS,
     summary: 'Who is responsible, accountable, consulted and informed, per function.',
+    Panel: panel(() => import('../raci/OwnershipMatrixTab')),
   },
   {
     slug: 'attributes',
