@@ -8,7 +8,6 @@ import {
   type RaciLetter,
   type RaciMatrix,
   type RaciSnapshot,
-  type RaciStatus,
 } from '../../src/api/contract/raci';
 import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
