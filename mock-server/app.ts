@@ -21,6 +21,8 @@ import { riskWriteRoutes } from './routes/riskWrites';
 import { createDownloadSigner } from './risks/downloads';
 import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { statsRoutes } from './routes/stats';
+import { commitmentRoutes } from './routes/commitments';
+import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
   createScenarioRegistry,
@@ -102,6 +104,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
   api.use(projectRoutes(db, { projectVolume: options.projectVolume }));
+  api.use(targetRoutes(db));
+  api.use(commitmentRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));

@@ -9,6 +9,7 @@ import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildPolls } from './polls';
 import { buildProjects } from './projects';
 import { buildRisks } from './risks';
+import { buildTargets } from './targets';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -68,6 +69,12 @@ export function buildSeed(): MockState {
     ...polls,
     ...risks,
     ...buildProjects(projects),
+    ...buildTargets(
+      projects,
+      accounts,
+      polls.projectTeams,
+      polls.people.filter((person) => person.id > 100).map((person) => person.id),
+    ),
   };
 }
 

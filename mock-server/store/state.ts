@@ -4,9 +4,10 @@ import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { PollsState } from '../polls/model';
 import type { ProjectsState } from '../projects/model';
 import type { RisksState } from '../risks/model';
+import type { TargetsState } from '../targets/model';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
-export interface MockState extends PollsState, RisksState, ProjectsState {
+export interface MockState extends PollsState, RisksState, ProjectsState, TargetsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -17,4 +18,4 @@ export interface MockState extends PollsState, RisksState, ProjectsState {
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
