@@ -20,6 +20,8 @@ export const TAG_TYPES = [
   'Portfolio',
   'Project',
   'ProjectHistory',
+  'Target',
+  'Commitment',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
