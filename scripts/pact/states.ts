@@ -6,6 +6,7 @@ import { questionsOf } from '../../mock-server/polls/questions';
 import { mutate, resetDb } from '../../mock-server/store/db';
 import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pact/states';
 import { riskStateHandlers } from './riskStates';
+import { targetStateHandlers } from './targetStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -119,6 +120,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
   return {
     ...pollStates,
     ...riskStateHandlers(app, signIn),
+    ...targetStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {
