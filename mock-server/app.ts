@@ -25,6 +25,8 @@ import { riskWriteRoutes } from './routes/riskWrites';
 import { createDownloadSigner } from './risks/downloads';
 import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { statsRoutes } from './routes/stats';
+import { commitmentRoutes } from './routes/commitments';
+import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
   createScenarioRegistry,
@@ -110,6 +112,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(projectTeamRoutes(db));
   api.use(projectContactRoutes(db));
   api.use(raciRoutes(db));
+  api.use(targetRoutes(db));
+  api.use(commitmentRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));

@@ -11,6 +11,7 @@ import { buildPolls } from './polls';
 import { buildProjects } from './projects';
 import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';
+import { buildTargets } from './targets';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -80,6 +81,12 @@ export function buildSeed(): MockState {
     ...buildAccounts(accounts, projects, polls.people),
     // Each function's matrix is seeded on demand (mock-server/raci/model.ts); saved ones land here.
     raciMatrices: [],
+    ...buildTargets(
+      projects,
+      accounts,
+      polls.projectTeams,
+      polls.people.filter((person) => person.id > 100).map((person) => person.id),
+    ),
   };
 }
 

@@ -6,10 +6,18 @@ import type { PollsState } from '../polls/model';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
+import type { TargetsState } from '../targets/state';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState
-  extends PollsState, RisksState, ProjectsState, ProjectTeamState, AccountsState, RaciState {
+  extends
+    PollsState,
+    RisksState,
+    ProjectsState,
+    ProjectTeamState,
+    AccountsState,
+    RaciState,
+    TargetsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

@@ -10,6 +10,7 @@ import { accountStateHandlers } from './accountStates';
 import { raciStateHandlers } from './raciStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
+import { targetStateHandlers } from './targetStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -127,6 +128,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...accountStateHandlers(app, signIn),
     ...teamStateHandlers(app, signIn),
     ...raciStateHandlers(app, signIn),
+    ...targetStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

@@ -28,6 +28,8 @@ export const TAG_TYPES = [
   'ProjectContacts',
   'RaciMatrix',
   'RaciSnapshot',
+  'Target',
+  'Commitment',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

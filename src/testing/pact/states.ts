@@ -99,3 +99,25 @@ export const RACI_STATES = {
   portfolioReadOnly: 'persona portfolio may view the RACI matrices of project 1 but not edit them',
   pmWithoutRaci: 'persona pm is signed in and may not view any RACI matrix',
 } as const;
+
+/**
+ * States of targets, on the seed: project 1 has project and account-project targets, account 1
+ * its own. Each returns `accessToken`, `projectId`, `accountId`, `targetId` (project 1's CSAT
+ * target of 2026-Q4) and `accountTargetId` (account 1's CSAT target of 2026-Q4).
+ */
+export const TARGET_STATES = {
+  admin: 'persona admin is signed in and project 1 and account 1 have targets',
+  pmReadOnly: 'persona pm may view the targets of project 1 and account 1 but not change them',
+} as const;
+
+/**
+ * States of security commitments, on the seed: project 1 has open, in-progress and done ones and
+ * two suggestions, one owned by admin and one by pm. Each returns `accessToken`, `projectId`,
+ * `commitmentId` (an open one, owned by pm), `suggestionId` (admin's) and `pmSuggestionId`.
+ */
+export const COMMITMENT_STATES = {
+  admin:
+    'persona admin is signed in and project 1 has security commitments with suggestions owned by admin and by pm',
+  qcl: 'persona qcl, who may only suggest security commitments, views project 1',
+  pm: 'persona pm owns an open security commitment and a suggestion of project 1',
+} as const;

@@ -78,6 +78,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'targets',
     label: 'Targets',
     summary: 'Delivery targets with their period, planned and actual values.',
+    Panel: panel(() => import('../targets/TargetsTab')),
   },
   {
     slug: 'ownership-matrix',
@@ -95,6 +96,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'security-commitments',
     label: 'Security commitments',
     summary: 'Security commitments with their owner, due date and state.',
+    Panel: panel(() => import('../commitments/CommitmentsTab')),
   },
   {
     slug: 'project-agreements',

@@ -21,6 +21,7 @@ import { ProgressBar, StatusBadge } from '../../checks/embed';
 import { useGetRisksQuery } from '../../risks/api';
 import { usePatchProjectMutation } from '../api';
 import { cardPath, type CardTabProps } from '../card/cardTab';
+import { TargetsGlance } from '../targets/TargetsGlance';
 import styles from './tabs.module.css';
 
 const RATING_TONES: Record<string, BadgeTone> = {
@@ -38,6 +39,7 @@ export default function OverviewTab({ project, permissions }: CardTabProps) {
         <KeyFacts project={project} />
         {permissions.includes('CAN_VIEW_CHECKS') && <LatestChecks project={project} />}
         {permissions.includes('CAN_VIEW_RISKS') && <OpenRisks project={project} />}
+        <TargetsGlance projectId={project.id} />
       </div>
       <ProjectFlags project={project} permissions={permissions} />
     </div>

@@ -1,0 +1,267 @@
+import { Check, Lightbulb, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  COMMITMENT_EDIT_FLAG,
+  COMMITMENT_STATE_LABELS,
+  COMMITMENT_SUGGEST_FLAG,
+  COMMITMENT_WORK_STATES,
+  type Commitment,
+  type CommitmentState,
+  type CommitmentWorkState,
+} from '../../../api/contract/commitments';
+import { formatDate, personLabel } from '../../../api/contract/display';
+import { notify } from '../../../shared/lib/toasts';
+import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { useGetCurrentUserQuery } from '../../auth/api';
+import type { CardTabProps } from '../card/cardTab';
+import tabStyles from '../tabs/tabs.module.css';
+import {
+  useAcceptCommitmentMutation,
+  useDeleteCommitmentMutation,
+  useGetCommitmentsQuery,
+  useMoveCommitmentMutation,
+} from './api';
+import {
+  COMMITMENT_MESSAGES,
+  CommitmentDialog,
+  DeclineDialog,
+  type CommitmentDialogMode,
+} from './CommitmentDialogs';
+import styles from './commitments.module.css';
+
+const STATE_TONES: Record<CommitmentState, BadgeTone> = {
+  suggested: 'info',
+  open: 'neutral',
+  in_progress: 'info',
+  done: 'success',
+};
+
+/** The words of a move in a row's menu. */
+const MOVE_LABELS: Record<CommitmentWorkState, string> = {
+  open: 'Move back to Open',
+  in_progress: 'Move to In progress',
+  done: 'Mark as done',
+};
+
+/**
+ * The Security commitments tab: what the project promises to do for security, with owner, due
+ * date and state (overdue when past due and not done). Editors (CAN_EDIT_COMMITMENTS) add,
+ * change, move and delete; suggesters (CAN_SUGGEST_COMMITMENTS) suggest; the owner of a
+ * suggestion accepts or declines it. Without any of these the list is read-only.
+ */
+export default function CommitmentsTab({ project, permissions }: CardTabProps) {
+  const { data: user } = useGetCurrentUserQuery();
+  const { data, isLoading, isError, isFetching, refetch } = useGetCommitmentsQuery(project.id);
+  const mayEdit = permissions.includes(COMMITMENT_EDIT_FLAG);
+  const maySuggest = permissions.includes(COMMITMENT_SUGGEST_FLAG);
+  const [dialog, setDialog] = useState<CommitmentDialogMode | null>(null);
+  const [doomed, setDoomed] = useState<Commitment | null>(null);
+  const [declining, setDeclining] = useState<Commitment | null>(null);
+  const [move] = useMoveCommitmentMutation();
+  const [accept, accepting] = useAcceptCommitmentMutation();
+  const [remove, removing] = useDeleteCommitmentMutation();
+  const one = (commitment: Commitment) => ({
+    projectId: project.id,
+    commitmentId: commitment.id,
+  });
+
+  const ownsSuggestion = (commitment: Commitment) =>
+    commitment.state === 'suggested' && user !== undefined && commitment.owner.id === user.id;
+
+  const buttons =
+    mayEdit || maySuggest ? (
+      <div className={tabStyles.actions}>
+        {mayEdit && (
+          <Button variant="primary" icon={Plus} onClick={() => setDialog('add')}>
+            Add commitment
+          </Button>
+        )}
+        {maySuggest && (
+          <Button icon={Lightbulb} onClick={() => setDialog('suggest')}>
+            Suggest a commitment
+          </Button>
+        )}
+      </div>
+    ) : null;
+
+  const moveTo = (commitment: Commitment, state: CommitmentWorkState) =>
+    void move({ ...one(commitment), state })
+      .unwrap()
+      .then(() =>
+        notify.success(`“${commitment.title}” is ${COMMITMENT_STATE_LABELS[state].toLowerCase()}.`),
+      )
+      .catch(() => undefined);
+
+  const acceptOne = (commitment: Commitment) =>
+    void accept(one(commitment))
+      .unwrap()
+      .then(() => notify.success(COMMITMENT_MESSAGES.accepted))
+      .catch(() => undefined);
+
+  const menuOf = (commitment: Commitment): MenuEntry[] => [
+    { label: 'Change…', icon: Pencil, onSelect: () => setDialog(commitment) },
+    ...(commitment.state === 'suggested'
+      ? []
+      : COMMITMENT_WORK_STATES.filter((state) => state !== commitment.state).map((state) => ({
+          label: MOVE_LABELS[state],
+          icon: state === 'done' ? Check : undefined,
+          onSelect: () => moveTo(commitment, state),
+        }))),
+    { label: 'Delete…', icon: Trash2, danger: true, onSelect: () => setDoomed(commitment) },
+  ];
+
+  let content;
+  if (isLoading) content = <TableSkeleton label="Loading the commitments…" rows={5} columns={5} />;
+  else if (isError || !data)
+    content = (
+      <EmptyState
+        alert
+        title="The commitments could not be loaded"
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+  else if (data.length === 0)
+    content = (
+      <EmptyState title="No security commitments yet" actions={buttons}>
+        <p>What the project promises to do for security shows here, with its owner and due date.</p>
+      </EmptyState>
+    );
+  else {
+    const waiting = data.filter(ownsSuggestion).length;
+    const withActions = mayEdit || data.some(ownsSuggestion);
+    content = (
+      <>
+        <div className={tabStyles.toolbar}>
+          <p className="muted">
+            {data.length === 1 ? '1 commitment' : `${data.length} commitments`}, by due date
+          </p>
+          {buttons}
+        </div>
+        {waiting > 0 && (
+          <p className={styles.waiting}>
+            {waiting === 1
+              ? '1 suggestion waits for your answer:'
+              : `${waiting} suggestions wait for your answer:`}{' '}
+            accept it to open it, or decline it with a reason.
+          </p>
+        )}
+        <DataTable caption={`Security commitments of ${project.name}`} busy={isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Commitment</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Due</th>
+              <th scope="col">State</th>
+              {withActions && (
+                <th scope="col" className={styles.hiddenHolder}>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((commitment) => (
+              <tr key={commitment.id}>
+                <th scope="row" className={cellClass.wrap}>
+                  {commitment.title}
+                  {commitment.description && (
+                    <span className={styles.description}>{commitment.description}</span>
+                  )}
+                </th>
+                <td>{personLabel(commitment.owner)}</td>
+                <td className={cellClass.nowrap}>
+                  {formatDate(commitment.due_date)}
+                  {commitment.overdue && (
+                    <>
+                      {' '}
+                      <Badge tone="danger">Overdue</Badge>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <Badge tone={STATE_TONES[commitment.state]}>
+                    {COMMITMENT_STATE_LABELS[commitment.state]}
+                  </Badge>
+                  {commitment.suggested_by && commitment.state === 'suggested' && (
+                    <span className={styles.by}>by {personLabel(commitment.suggested_by)}</span>
+                  )}
+                </td>
+                {withActions && (
+                  <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
+                    <div className={styles.rowActions}>
+                      {ownsSuggestion(commitment) && (
+                        <>
+                          <Button
+                            size="sm"
+                            disabled={accepting.isLoading}
+                            onClick={() => acceptOne(commitment)}
+                          >
+                            Accept <span className="visually-hidden">“{commitment.title}”</span>
+                          </Button>
+                          <Button size="sm" onClick={() => setDeclining(commitment)}>
+                            Decline… <span className="visually-hidden">“{commitment.title}”</span>
+                          </Button>
+                        </>
+                      )}
+                      {mayEdit && (
+                        <Menu
+                          label={
+                            <>
+                              Actions{' '}
+                              <span className="visually-hidden">for “{commitment.title}”</span>
+                            </>
+                          }
+                          items={menuOf(commitment)}
+                        />
+                      )}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </>
+    );
+  }
+
+  return (
+    <div className={tabStyles.stack}>
+      {content}
+      {dialog !== null && (
+        <CommitmentDialog projectId={project.id} mode={dialog} onClose={() => setDialog(null)} />
+      )}
+      {declining && (
+        <DeclineDialog
+          projectId={project.id}
+          commitment={declining}
+          onClose={() => setDeclining(null)}
+        />
+      )}
+      <DeleteDialog
+        target={doomed}
+        title={doomed ? `Delete “${doomed.title}”?` : ''}
+        busy={removing.isLoading}
+        onClose={() => setDoomed(null)}
+        onDelete={async (commitment) => {
+          await remove(one(commitment)).unwrap();
+          notify.success(COMMITMENT_MESSAGES.deleted);
+        }}
+      >
+        <p>The commitment is removed for good; the card’s History keeps a note of it.</p>
+      </DeleteDialog>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The project pieces other features show inside their own pages: the account page shows an
+ * account's targets with `<TargetsPanel source={{ account: id }} editable={…} />` (editable with
+ * CAN_EDIT_ACCOUNT_TARGETS, TARGET_EDIT_FLAGS.account in src/api/contract/targets.ts).
+ */
+export { TargetsPanel, type TargetsPanelProps } from './targets/TargetsPanel';
+export { TargetStatusBadge } from './targets/TargetStatusBadge';
+export type { TargetsSource } from './targets/api';

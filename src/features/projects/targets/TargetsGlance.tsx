@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { TARGET_METRIC_INFO, formatTargetValue, periodOf } from '../../../api/contract/targets';
+import { Spinner } from '../../../shared/ui/LoadingScreen';
+import { cardPath } from '../card/cardTab';
+import tabStyles from '../tabs/tabs.module.css';
+import { useGetTargetsQuery } from './api';
+import { TargetStatusBadge } from './TargetStatusBadge';
+import styles from './targets.module.css';
+
+/**
+ * 'Targets at a glance', a panel of the Overview tab: the running quarter's targets of the
+ * project (its own first, then the account's for it) with their status, and a link to the tab.
+ */
+export function TargetsGlance({ projectId }: { projectId: number }) {
+  const { data, isLoading, isError } = useGetTargetsQuery({ project: projectId });
+  const period = periodOf(new Date());
+  const current = (data ?? [])
+    .filter((target) => target.period === period)
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'project' ? -1 : 1));
+  return (
+    <section className={tabStyles.panel} aria-labelledby="targets-glance-title">
+      <h3 id="targets-glance-title">Targets at a glance</h3>
+      {isLoading ? (
+        <p className="muted">
+          <Spinner /> Loading the targets…
+        </p>
+      ) : isError ? (
+        <p role="alert">The targets could not be loaded.</p>
+      ) : current.length === 0 ? (
+        <p className="muted">No targets for {period}.</p>
+      ) : (
+        <>
+          <p className="muted">This quarter, {period}</p>
+          <ul className={styles.glance} aria-label={`Targets of ${period}`}>
+            {current.map((target) => (
+              <li key={target.id} className={styles.glanceRow}>
+                <span>
+                  {TARGET_METRIC_INFO[target.metric].label}
+                  <span className={styles.glanceValues}>
+                    {target.kind === 'account_project' && 'Account · '}
+                    {target.actual === null
+                      ? `${formatTargetValue(target.metric, target.planned)} planned`
+                      : `${formatTargetValue(target.metric, target.actual)} vs ${formatTargetValue(
+                          target.metric,
+                          target.planned,
+                        )} planned`}
+                  </span>
+                </span>
+                <TargetStatusBadge status={target.status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <Link to={cardPath(projectId, 'targets')}>Open the project’s targets</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { TARGET_EDIT_FLAGS } from '../../../api/contract/targets';
+import type { CardTabProps } from '../card/cardTab';
+import tabStyles from '../tabs/tabs.module.css';
+import { TargetsPanel } from './TargetsPanel';
+
+/**
+ * The Targets tab: the project's own delivery targets (CAN_EDIT_TARGETS) and the targets its
+ * account set for it (CAN_EDIT_ACCOUNT_PROJECT_TARGETS), each list read-only without its flag.
+ */
+export default function TargetsTab({ project, permissions }: CardTabProps) {
+  return (
+    <div className={tabStyles.stack}>
+      <p className="muted">
+        A target’s status compares the actual value with the planned one, the way the metric reads:
+        for budget variance, defect leakage and attrition, lower is better.
+      </p>
+      <TargetsPanel
+        source={{ project: project.id, kind: 'project' }}
+        editable={permissions.includes(TARGET_EDIT_FLAGS.project)}
+        description="What the project team commits to deliver, quarter by quarter."
+      />
+      <TargetsPanel
+        source={{ project: project.id, kind: 'account_project' }}
+        editable={permissions.includes(TARGET_EDIT_FLAGS.account_project)}
+        description={`What ${project.account.name} expects of this project.`}
+      />
+    </div>
+  );
+}

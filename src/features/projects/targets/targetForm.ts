@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  isPeriod,
+  PERIOD_MESSAGE,
+  TARGET_DECIMALS,
+  TARGET_METRIC_INFO,
+  TARGET_METRICS,
+  type TargetMetric,
+} from '../../../api/contract/targets';
+
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+export const TARGET_VALUE_MESSAGES = {
+  planned: 'Enter the planned value.',
+  number: 'Enter a number, for example 95 or 4.5.',
+  decimals: `Use at most ${TARGET_DECIMALS} decimal places.`,
+  metric: 'Choose the metric.',
+} as const;
+
+export const rangeMessage = (metric: TargetMetric) => {
+  const { min, max, unit } = TARGET_METRIC_INFO[metric];
+  return `Enter a value from ${min} to ${max}${unit === '%' ? '%' : ''}.`;
+};
+
+/** The number a value field holds, null when it is blank; NaN when it is no number. */
+export function readTargetValue(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+/** What is wrong with a typed value, whatever the metric: not a number, too many decimals. */
+function valueProblem(text: string): string | undefined {
+  const value = readTargetValue(text);
+  if (value === null) return undefined;
+  if (Number.isNaN(value)) return TARGET_VALUE_MESSAGES.number;
+  const decimals = text.trim().split('.')[1]?.length ?? 0;
+  if (decimals > TARGET_DECIMALS) return TARGET_VALUE_MESSAGES.decimals;
+  return undefined;
+}
+
+/** True when the value is a number outside the metric's range. */
+const outOfRange = (text: string, metric: string) => {
+  if (!(TARGET_METRICS as readonly string[]).includes(metric)) return false;
+  const value = readTargetValue(text);
+  if (value === null || Number.isNaN(value)) return false;
+  const { min, max } = TARGET_METRIC_INFO[metric as TargetMetric];
+  return value < min || value > max;
+};
+
+const valueText = (required: boolean) =>
+  z.string().superRefine((text, context) => {
+    if (required && text.trim() === '') {
+      context.addIssue({ code: 'custom', message: TARGET_VALUE_MESSAGES.planned });
+      return;
+    }
+    const message = valueProblem(text);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+/** The values of a target as the form holds them: texts, as typed. */
+const valuesShape = { planned: valueText(true), actual: valueText(false) };
+
+/** Range checks need the metric: run even while another field is wrong, so all show at once. */
+function withRanges<T extends z.ZodType<{ metric: string; planned: string; actual: string }>>(
+  schema: T,
+) {
+  return schema
+    .refine(({ metric, planned }) => !outOfRange(planned, metric), {
+      path: ['planned'],
+      error: (issue) => rangeMessage((issue.input as { metric: TargetMetric }).metric),
+      when: () => true,
+    })
+    .refine(({ metric, actual }) => !outOfRange(actual, metric), {
+      path: ['actual'],
+      error: (issue) => rangeMessage((issue.input as { metric: TargetMetric }).metric),
+      when: () => true,
+    });
+}
+
+/**
+ * A new target, in the order the dialog shows it (a wrong submit focuses the first field in
+ * error): metric, period, planned, actual (optional).
+ */
+export const newTargetSchema = withRanges(
+  z.object({
+    metric: z
+      .string()
+      .refine(
+        (metric) => (TARGET_METRICS as readonly string[]).includes(metric),
+        TARGET_VALUE_MESSAGES.metric,
+      ),
+    period: z.string().refine((period) => isPeriod(period.trim()), PERIOD_MESSAGE),
+    ...valuesShape,
+  }),
+);
+export type NewTargetValues = z.input<typeof newTargetSchema>;
+
+/** A target's values: its metric stays (a hidden value, for the range). */
+export const targetValuesSchema = withRanges(z.object({ metric: z.string(), ...valuesShape }));
+export type TargetValues = z.input<typeof targetValuesSchema>;
+
+/** The text a value field starts with: '' for no value. */
+export const valueTextOf = (value: number | null) => (value === null ? '' : String(value));
