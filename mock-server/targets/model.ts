@@ -1,10 +1,5 @@
-import type { Commitment, CommitmentState } from '../../src/api/contract/commitments';
-import {
-  targetStatus,
-  type Target,
-  type TargetKind,
-  type TargetMetric,
-} from '../../src/api/contract/targets';
+import type { Commitment } from '../../src/api/contract/commitments';
+import { targetStatus, type Target } from '../../src/api/contract/targets';
 import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
 import type { StoredCommitment, StoredTarget } from './state';
