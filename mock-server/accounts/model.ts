@@ -14,19 +14,9 @@ import { ISSUE_GRADES, RATINGS, type RiskLevel } from '../../src/api/contract/ri
 import { personOf } from '../polls/view';
 import { detailsOf, lineOfAccount, managerOf } from '../projects/model';
 import type { MockState } from '../store/state';
+import type { StoredAccountTeam } from './state';
 
-/** Who looks after an account: the CRM's delivery owner and owner assistant, the platform's extras. */
-export interface StoredAccountTeam {
-  account_id: number;
-  delivery_owner_id: number | null;
-  owner_assistant_id: number | null;
-  extra_assistant_ids: number[];
-}
-
-export interface AccountsState {
-  accountTeams: StoredAccountTeam[];
-  accountHistory: (AccountHistoryEntry & { account_id: number })[];
-}
+export type { AccountsState, StoredAccountTeam } from './state';
 
 const emptyCounts = (): OpenRiskCounts => ({
   risks: 0,

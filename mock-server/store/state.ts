@@ -1,7 +1,7 @@
 import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
-import type { AccountsState } from '../accounts/model';
+import type { AccountsState } from '../accounts/state';
 import type { PollsState } from '../polls/model';
 import type { ProjectsState } from '../projects/model';
 import type { RisksState } from '../risks/model';
