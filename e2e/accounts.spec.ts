@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type PersonaId } from './fixtures';
+
+type SignInAs = (persona: PersonaId, redirectTo?: string) => Promise<void>;
 
 /**
  * Accounts against the fixtures: the account of canonical project 1 is owned by account_owner
@@ -10,29 +12,35 @@ import { expect, test } from './fixtures';
 const LUCIA = 'Lucia Romero (lromero)';
 const PRIYA = 'Priya Nair (pnair)';
 
+// Each test signs in and walks through several screens: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);
 });
 
-/** The account of project 1, as the project card's header links it: its name and its path. */
-async function accountOfProject1(page: Page) {
-  await page.goto('/projects/1');
+/**
+ * Signs in on project 1's card and follows its header's link to its account (in the app, so the
+ * SPA loads once): returns the account's name and path.
+ */
+async function openAccountOfProject1(page: Page, signInAs: SignInAs, persona: PersonaId) {
+  await signInAs(persona, '/projects/1');
   const link = page.locator('dd a[href^="/accounts/"]');
   await expect(link).toBeVisible();
-  return { name: await link.innerText(), path: (await link.getAttribute('href'))! };
+  const account = { name: await link.innerText(), path: (await link.getAttribute('href'))! };
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  return account;
 }
 
 const assistants = (page: Page) => page.getByRole('region', { name: 'Extra account assistants' });
 
-test('admin finds an account, adds and removes an extra assistant, and opens its business line', async ({
-  page,
-  signInAs,
-  expectAccessible,
-}) => {
-  await signInAs('admin', '/projects/1');
-  const account = await accountOfProject1(page);
-
-  await page.goto('/accounts');
+test('admin searches the accounts and opens one', async ({ page, signInAs, expectAccessible }) => {
+  const account = await openAccountOfProject1(page, signInAs, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Accounts' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Accounts/ }).locator('tbody tr')).toHaveCount(20);
   await expectAccessible();
@@ -42,8 +50,17 @@ test('admin finds an account, adds and removes an extra assistant, and opens its
   await page.getByRole('link', { name: account.name, exact: true }).click();
   await expect(page).toHaveURL(account.path);
   await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  await expect(assistants(page)).toContainText(PRIYA);
+  await expectAccessible();
+});
 
-  // The CRM's people and statuses: read-only, each with its note.
+test('the CRM-owned fields have no edit control, and the business line opens from the account', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  const account = await openAccountOfProject1(page, signInAs, 'admin');
+
   const crm = page.getByRole('region', { name: 'Delivery owner and assistant' });
   await expect(crm).toContainText('David Kowalski (dkowalski)');
   await expect(crm).toContainText('changed in the CRM');
@@ -55,9 +72,25 @@ test('admin finds an account, adds and removes an extra assistant, and opens its
     await expect(region.getByRole('combobox')).toHaveCount(0);
   }
   await expect(assistants(page)).toContainText('permissions on this platform only');
-  await expectAccessible();
 
-  // Add Lucia through the people search.
+  const line = page.locator('dd a[href^="/accounts/business-lines/"]');
+  const lineName = await line.innerText();
+  await line.click();
+  await expect(page.getByRole('heading', { level: 1, name: lineName })).toBeVisible();
+  await expect(page.getByRole('link', { name: account.name, exact: true })).toHaveAttribute(
+    'href',
+    account.path,
+  );
+  await expect(page.getByRole('link', { name: 'Business line risks and issues' })).toBeVisible();
+  await expectAccessible();
+});
+
+test('admin adds an extra assistant through the picker; removing one asks first', async ({
+  page,
+  signInAs,
+}) => {
+  await openAccountOfProject1(page, signInAs, 'admin');
+
   await page.getByRole('combobox', { name: 'Add an extra assistant' }).fill('Lucia');
   await page.getByRole('option', { name: LUCIA }).click();
   await page.getByRole('button', { name: 'Add assistant' }).click();
@@ -76,28 +109,13 @@ test('admin finds an account, adds and removes an extra assistant, and opens its
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(assistants(page).getByRole('listitem').filter({ hasText: PRIYA })).toHaveCount(0);
   await expect(assistants(page).getByRole('listitem').filter({ hasText: LUCIA })).toBeVisible();
-
-  // Its business line, from the header.
-  const line = page.locator('dd a[href^="/accounts/business-lines/"]');
-  const lineName = await line.innerText();
-  await line.click();
-  await expect(page.getByRole('heading', { level: 1, name: lineName })).toBeVisible();
-  await expect(page.getByRole('link', { name: account.name, exact: true })).toHaveAttribute(
-    'href',
-    account.path,
-  );
-  await expect(page.getByRole('link', { name: 'Business line risks and issues' })).toBeVisible();
-  await expectAccessible();
 });
 
 test('account_owner sees the account and its assistants with no way to change them', async ({
   page,
   signInAs,
 }) => {
-  await signInAs('account_owner', '/projects/1');
-  const account = await accountOfProject1(page);
-  await page.goto(account.path);
-  await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  await openAccountOfProject1(page, signInAs, 'account_owner');
   await expect(assistants(page)).toContainText(PRIYA);
   await expect(assistants(page).getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Add an extra assistant' })).toHaveCount(0);
@@ -110,10 +128,12 @@ test('a persona without CAN_VIEW_ACCOUNT_TAB does not reach the accounts', async
   page,
   signInAs,
 }) => {
-  await signInAs('pm', '/accounts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toHaveCount(0);
   // The project card names the account without a link to its page.
-  await page.goto('/projects/1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInAs('pm', '/projects/1');
+  await expect(page.locator('dd').filter({ hasText: /\S/ }).first()).toBeVisible();
   await expect(page.locator('dd a[href^="/accounts/"]')).toHaveCount(0);
+  await page.goto('/accounts');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You may not open this page' }),
+  ).toBeVisible();
 });

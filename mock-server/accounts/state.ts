@@ -8,6 +8,7 @@ export interface StoredAccountTeam {
   extra_assistant_ids: number[];
 }
 
+/** What the mock stores of accounts beside their directory rows (part of MockState). */
 export interface AccountsState {
   accountTeams: StoredAccountTeam[];
   accountHistory: (AccountHistoryEntry & { account_id: number })[];

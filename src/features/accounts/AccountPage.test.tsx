@@ -243,6 +243,22 @@ describe('the account page', { timeout: 15_000 }, () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks before leaving with a chosen person not added yet', async () => {
+    signedInWith(EDIT);
+    serve();
+    renderPage();
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: 'Add an extra assistant' }),
+      'Luc',
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Lucia Romero (lromero)' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Account-level risks and issues' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByText('The person you chose is not added yet.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Elsewhere')).toBeVisible();
+  });
+
   it('asks before removing an extra assistant, and removes only when confirmed', async () => {
     signedInWith(EDIT);
     serve();
