@@ -11,6 +11,12 @@ import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
 import { pollRoutes } from './routes/polls';
 import { projectRoutes } from './routes/projects';
+import { projectActionItemRoutes } from './routes/projectActionItems';
+import {
+  PROJECT_UPLOAD_PATHS,
+  projectAttributeRoutes,
+  signedProjectFileRoutes,
+} from './routes/projectAttributes';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
@@ -75,6 +81,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     secret,
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
+  const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
 
   const app = express() as MockApp;
   const api = Router({ strict: true });
@@ -94,6 +101,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(csrfProtection([FAKE_AUTH]));
   // An attachment link a browser follows carries a signature instead of the JWT header.
   api.use(signedDownloadRoutes(db, downloads));
+  api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(requireJwt(tokens, db, PUBLIC_API));
   // As DRF: authentication first, then a method the resolved view lacks is a 405.
   api.use(methodNotAllowed(api));
@@ -102,6 +110,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
   api.use(projectRoutes(db, { projectVolume: options.projectVolume }));
+  api.use(projectAttributeRoutes(db, projectFiles));
+  api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
@@ -151,8 +161,10 @@ const jsonOnly: RequestHandler = (req, res, next) => {
 /** DRF answers 415 to a body that is not JSON. */
 const unsupportedMediaType: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
-  // Comments with attachments are the one multipart call.
-  const upload = req.is('multipart/form-data') && /^\/risks\/\d+\/comments\/$/.test(req.path);
+  // Comments with attachments and the project card's uploads are the multipart calls.
+  const upload =
+    req.is('multipart/form-data') &&
+    (/^\/risks\/\d+\/comments\/$/.test(req.path) || PROJECT_UPLOAD_PATHS.test(req.path));
   if (hasBody && !upload && !req.is('application/json')) {
     res
       .status(415)

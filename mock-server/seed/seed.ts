@@ -7,6 +7,7 @@ import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildPolls } from './polls';
+import { buildProjectAttributes } from './projectAttributes';
 import { buildProjects } from './projects';
 import { buildRisks } from './risks';
 
@@ -68,6 +69,7 @@ export function buildSeed(): MockState {
     ...polls,
     ...risks,
     ...buildProjects(projects),
+    ...buildProjectAttributes(projects, polls.people),
   };
 }
 

@@ -20,6 +20,9 @@ export const TAG_TYPES = [
   'Portfolio',
   'Project',
   'ProjectHistory',
+  'ProjectAttributes',
+  'ProfileValidation',
+  'ProjectActionItem',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
