@@ -3,13 +3,9 @@ import type {
   AttributeDefinition,
   AttributeValue,
   ProfileValidationStatus,
-  ProjectActionItem,
   ProjectAttribute,
 } from '../../src/api/contract/projectAttributes';
 import type { StoredFileRef } from '../../src/api/contract/projects';
-import type { Persona } from '../auth/personas';
-import { canSee } from '../risks/access';
-import type { MockState } from '../store/state';
 
 /** What the backend defines: the attributes every project card has, in this order. */
 export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = [
@@ -127,7 +123,9 @@ export const PROJECT_FILE_SEED_BASE = 500_000;
 export const PROJECT_FILE_UPLOAD_BASE = 1_000_000;
 
 /** The next id for an uploaded file of the card (profile validation files and revenue sheets). */
-export function nextProjectFileId(state: MockState): number {
+export function nextProjectFileId(
+  state: AttributesState & { projectDetails: { profile_revenue: { id: number } | null }[] },
+): number {
   const ids = [
     ...state.profileValidations.flatMap((validation) => validation.files.map((file) => file.id)),
     ...state.projectDetails.flatMap((details) =>
@@ -138,7 +136,7 @@ export function nextProjectFileId(state: MockState): number {
 }
 
 /** Every attribute of the project with its value and validation, in the definitions' order. */
-export function attributesOf(state: MockState, projectId: number): ProjectAttribute[] {
+export function attributesOf(state: AttributesState, projectId: number): ProjectAttribute[] {
   const stored = new Map(
     state.projectAttributes
       .filter((row) => row.project_id === projectId)
@@ -165,44 +163,8 @@ export function attributeOf(
 }
 
 export function validationOf(
-  state: MockState,
+  state: AttributesState,
   projectId: number,
 ): StoredProfileValidation | undefined {
   return state.profileValidations.find((validation) => validation.project_id === projectId);
-}
-
-/**
- * The open action items of the project's open risks and issues this persona may see, earliest
- * due date first (those without one last), then by id.
- */
-export function projectActionItems(
-  state: MockState,
-  persona: Persona,
-  projectId: number,
-): ProjectActionItem[] {
-  const risks = new Map(
-    state.risks
-      .filter(
-        (risk) =>
-          risk.level === 'project' &&
-          risk.scope.id === projectId &&
-          risk.status === 'open' &&
-          canSee(persona, risk),
-      )
-      .map((risk) => [risk.id, risk] as const),
-  );
-  return state.riskActionItems
-    .filter((item) => !item.done && risks.has(item.risk_id))
-    .map((item): ProjectActionItem => {
-      const risk = risks.get(item.risk_id)!;
-      return {
-        id: item.id,
-        title: item.title,
-        owner: item.owner,
-        due_date: item.due_date,
-        created_at: item.created_at,
-        source: { type: risk.kind, id: risk.id, title: risk.statement },
-      };
-    })
-    .sort((a, b) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.id - b.id);
 }

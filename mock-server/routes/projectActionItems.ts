@@ -1,14 +1,18 @@
 import { Router } from 'express';
-import { RESOLVE_ACTION_ITEM_FLAG } from '../../src/api/contract/projectAttributes';
+import {
+  RESOLVE_ACTION_ITEM_FLAG,
+  type ProjectActionItem,
+} from '../../src/api/contract/projectAttributes';
 import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
 import { authOf } from '../auth/middleware';
+import type { Persona } from '../auth/personas';
 import { drf } from '../drf';
 import { personOf } from '../polls/view';
-import { projectActionItems } from '../projects/attributes';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { canSee } from '../risks/access';
 import { logChange } from '../risks/history';
 import { mutate, type MockDb } from '../store/db';
+import type { MockState } from '../store/state';
 import { lacksFlag } from './projects';
 
 /**
@@ -81,4 +85,40 @@ export function projectActionItemRoutes(db: MockDb): Router {
   });
 
   return router;
+}
+
+/**
+ * The open action items of the project's open risks and issues this persona may see, earliest
+ * due date first (those without one last), then by id.
+ */
+export function projectActionItems(
+  state: MockState,
+  persona: Persona,
+  projectId: number,
+): ProjectActionItem[] {
+  const risks = new Map(
+    state.risks
+      .filter(
+        (risk) =>
+          risk.level === 'project' &&
+          risk.scope.id === projectId &&
+          risk.status === 'open' &&
+          canSee(persona, risk),
+      )
+      .map((risk) => [risk.id, risk] as const),
+  );
+  return state.riskActionItems
+    .filter((item) => !item.done && risks.has(item.risk_id))
+    .map((item): ProjectActionItem => {
+      const risk = risks.get(item.risk_id)!;
+      return {
+        id: item.id,
+        title: item.title,
+        owner: item.owner,
+        due_date: item.due_date,
+        created_at: item.created_at,
+        source: { type: risk.kind, id: risk.id, title: risk.statement },
+      };
+    })
+    .sort((a, b) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.id - b.id);
 }

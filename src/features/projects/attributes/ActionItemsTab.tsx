@@ -8,6 +8,7 @@ import {
   RESOLVE_ACTION_ITEM_FLAG,
   type ProjectActionItem,
 } from '../../../api/contract/projectAttributes';
+import type { ProjectDetail } from '../../../api/contract/projects';
 import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
@@ -17,10 +18,15 @@ import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import type { CardTabProps } from '../card/tabs';
 import tabStyles from '../tabs/tabs.module.css';
 import { useGetProjectActionItemsQuery, useResolveProjectActionItemMutation } from './api';
 import styles from './attributes.module.css';
+
+/** What the card gives every tab (CardTabProps of card/tabs.ts, without importing it back). */
+interface TabProps {
+  project: ProjectDetail;
+  permissions: readonly string[];
+}
 
 export const ITEM_RESOLVED = 'The action item is done.';
 const FILTER_PARAMS = ['source', 'owner', 'q'] as const;
@@ -54,7 +60,7 @@ export function filterItems(
  * done after a confirmation and leaves the list. (The audit outcomes of the project's checks have
  * no owner or due date, so they are not listed.)
  */
-export default function ActionItemsTab({ project, permissions }: CardTabProps) {
+export default function ActionItemsTab({ project, permissions }: TabProps) {
   const { data, isLoading, isFetching, isError, refetch } = useGetProjectActionItemsQuery(
     project.id,
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import type { ProjectDetail } from '../../../api/contract/projects';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import {
@@ -20,7 +21,6 @@ import { Form } from '../../../shared/ui/form/Form';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { Spinner } from '../../../shared/ui/LoadingScreen';
-import type { CardTabProps } from '../card/tabs';
 import tabStyles from '../tabs/tabs.module.css';
 import {
   useClearAttributeValidationMutation,
@@ -39,6 +39,12 @@ import {
 } from './attributeForm';
 import styles from './attributes.module.css';
 import { ProfileValidationPanel } from './ProfileValidationPanel';
+
+/** What the card gives every tab (CardTabProps of card/tabs.ts, without importing it back). */
+interface TabProps {
+  project: ProjectDetail;
+  permissions: readonly string[];
+}
 
 export const ATTRIBUTES_SAVED = 'The attributes are saved.';
 
@@ -67,7 +73,7 @@ const mayChange = (rights: AttributeRights, attribute: ProjectAttribute) =>
  * The Attributes tab: the project's typed attributes with their validation, and the profile
  * validation status with its evidence files. One guard asks before leaving either form unsaved.
  */
-export default function AttributesTab({ project, permissions }: CardTabProps) {
+export default function AttributesTab({ project, permissions }: TabProps) {
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const { dialog } = useUnsavedChangesGuard(Object.values(dirty).some(Boolean));
   const onAttributesDirty = useCallback(

@@ -1,8 +1,7 @@
 import { formatDateTime, personLabel } from '../../../api/contract/display';
 import { PROFILE_REVENUE_FLAG } from '../../../api/contract/projectAttributes';
-import { PROFILE_REVENUE_UPLOAD } from '../../../api/contract/projects';
+import { PROFILE_REVENUE_UPLOAD, type ProjectDetail } from '../../../api/contract/projects';
 import { notify } from '../../../shared/lib/toasts';
-import type { CardTabProps } from '../card/tabs';
 import { useUploadProfileRevenueMutation } from './api';
 import styles from './attributes.module.css';
 import { FileUpload, fileSize } from './FileUpload';
@@ -13,7 +12,13 @@ export const REVENUE_UPLOADED = 'The profile revenue sheet is uploaded.';
  * The profile revenue sheet on the Overview's 'Project flags' panel: the current file (name, who,
  * when) and, with CAN_UPLOAD_PROFILE_REVENUE, an upload of one spreadsheet that replaces it.
  */
-export function ProfileRevenue({ project, permissions }: CardTabProps) {
+export function ProfileRevenue({
+  project,
+  permissions,
+}: {
+  project: ProjectDetail;
+  permissions: readonly string[];
+}) {
   const [upload, { isLoading }] = useUploadProfileRevenueMutation();
   const current = project.profile_revenue;
   return (
