@@ -5,6 +5,7 @@ import { driversOf, participantOf } from '../../mock-server/polls/view';
 import { questionsOf } from '../../mock-server/polls/questions';
 import { mutate, resetDb } from '../../mock-server/store/db';
 import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pact/states';
+import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
 
 /**
@@ -119,6 +120,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
   return {
     ...pollStates,
     ...riskStateHandlers(app, signIn),
+    ...attributeStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

@@ -88,7 +88,7 @@ export interface ProjectAttribute extends AttributeDefinition {
 export type AttributesPatch = Record<string, AttributeValue>;
 
 /*
- * `POST /api/projects/{id}/attributes/{key}/validation/` (no body; CAN_VALIDATE_ATTRIBUTES)
+ * `POST /api/projects/{id}/attributes/{key}/validation/` (an empty JSON body; CAN_VALIDATE_ATTRIBUTES)
  * validates the current value (400 non_field_errors when it is empty or already validated);
  * `DELETE` the same path (CAN_EDIT_ATTRIBUTES) clears the validation. Both answer the attribute.
  */
@@ -253,7 +253,7 @@ export interface ProjectActionItem {
 }
 
 /*
- * `POST /api/projects/{id}/action-items/{itemId}/resolve/` (no body; CAN_RESOLVE_ACTION_PLAN)
+ * `POST /api/projects/{id}/action-items/{itemId}/resolve/` (an empty JSON body; CAN_RESOLVE_ACTION_PLAN)
  * marks it done: 204. 404 for an item not of this project; 400 non_field_errors when it is done
  * already or its risk is closed.
  */

@@ -48,3 +48,15 @@ export const RISK_STATES = {
   pmWithoutProbabilityFlag: 'persona pm may view risk 1 but not edit its probability',
   viewerWithoutTransfer: 'persona viewer is signed in and risk 1 was not transferred to them',
 } as const;
+
+/**
+ * States of the card's Attributes and Action items tabs, on the canonical project 1. Each signs a
+ * persona in and returns `accessToken` and the ids the paths inject: `projectId`, and where they
+ * apply `fileId` (a profile validation file) and `itemId` (an open action item of project 1).
+ */
+export const ATTRIBUTE_STATES = {
+  adminProject1:
+    'persona admin is signed in and project 1 has its attributes, a profile validation with two files and open action items',
+  pmProject1:
+    'persona pm may fill the attributes of project 1 but not validate or edit validated ones',
+} as const;

@@ -44,6 +44,7 @@ export const projectAttributesApi = baseApi.injectEndpoints({
       query: ({ projectId, key }) => ({
         url: `/api/projects/${projectId}/attributes/${encodeURIComponent(key)}/validation/`,
         method: 'POST',
+        body: {},
       }),
       invalidatesTags: invalidatesOnSuccess(({ projectId }) => [
         idTag('ProjectAttributes', projectId),
@@ -135,6 +136,7 @@ export const projectAttributesApi = baseApi.injectEndpoints({
       query: ({ projectId, itemId }) => ({
         url: `/api/projects/${projectId}/action-items/${itemId}/resolve/`,
         method: 'POST',
+        body: {},
       }),
       invalidatesTags: invalidatesOnSuccess(({ projectId, itemId, riskId }) => [
         idTag('ProjectActionItem', projectId),
