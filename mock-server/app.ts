@@ -15,6 +15,12 @@ import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
+import { projectActionItemRoutes } from './routes/projectActionItems';
+import {
+  PROJECT_UPLOAD_PATHS,
+  projectAttributeRoutes,
+  signedProjectFileRoutes,
+} from './routes/projectAttributes';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
@@ -81,6 +87,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     secret,
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
+  const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
 
   const app = express() as MockApp;
   const api = Router({ strict: true });
@@ -100,6 +107,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(csrfProtection([FAKE_AUTH]));
   // An attachment link a browser follows carries a signature instead of the JWT header.
   api.use(signedDownloadRoutes(db, downloads));
+  api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(requireJwt(tokens, db, PUBLIC_API));
   // As DRF: authentication first, then a method the resolved view lacks is a 405.
   api.use(methodNotAllowed(api));
@@ -114,6 +122,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(raciRoutes(db));
   api.use(targetRoutes(db));
   api.use(commitmentRoutes(db));
+  api.use(projectAttributeRoutes(db, projectFiles));
+  api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
@@ -163,8 +173,10 @@ const jsonOnly: RequestHandler = (req, res, next) => {
 /** DRF answers 415 to a body that is not JSON. */
 const unsupportedMediaType: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
-  // Comments with attachments are the one multipart call.
-  const upload = req.is('multipart/form-data') && /^\/risks\/\d+\/comments\/$/.test(req.path);
+  // Comments with attachments and the project card's uploads are the multipart calls.
+  const upload =
+    req.is('multipart/form-data') &&
+    (/^\/risks\/\d+\/comments\/$/.test(req.path) || PROJECT_UPLOAD_PATHS.test(req.path));
   if (hasBody && !upload && !req.is('application/json')) {
     res
       .status(415)

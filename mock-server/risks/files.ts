@@ -64,6 +64,8 @@ const CONTENT_TYPES: Record<string, string> = {
   odt: 'application/vnd.oasis.opendocument.text',
   ods: 'application/vnd.oasis.opendocument.spreadsheet',
   odp: 'application/vnd.oasis.opendocument.presentation',
+  eml: 'message/rfc822',
+  msg: 'application/vnd.ms-outlook',
 };
 
 export const extensionOf = (name: string) =>
@@ -91,12 +93,24 @@ const SIGNATURES: Record<string, number[]> = {
   odt: ZIP,
   ods: ZIP,
   odp: ZIP,
+  msg: OLE2,
 };
 
-/** Spec §5: a listed extension whose content starts with that type's magic bytes. */
-export function contentMatches(name: string, bytes: Buffer): boolean {
+/** An e-mail (.eml) is text: it opens on a header field ('From:', 'Received:', …). */
+const EML_HEADER = /^[!-9;-~]+:[ \t]/;
+
+/**
+ * Spec §5: an extension the upload kind lists (the comment attachments' by default) whose content
+ * starts with that type's magic bytes.
+ */
+export function contentMatches(
+  name: string,
+  bytes: Buffer,
+  extensions: readonly string[] = ATTACHMENT_EXTENSIONS,
+): boolean {
   const extension = extensionOf(name);
-  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return false;
+  if (!extensions.includes(extension)) return false;
+  if (extension === 'eml') return EML_HEADER.test(bytes.subarray(0, 998).toString('latin1'));
   const signature = SIGNATURES[extension];
   return (
     signature !== undefined &&

@@ -208,7 +208,7 @@ function sendAttachment(
 }
 
 /** Refused on the declared size alone, before a byte of the body is read. */
-const refuseOversize: RequestHandler = (req, res, next) => {
+export const refuseOversize: RequestHandler = (req, res, next) => {
   if (Number(req.get('content-length') ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
     closeAfter(res)
       .status(413)
@@ -219,12 +219,12 @@ const refuseOversize: RequestHandler = (req, res, next) => {
 };
 
 /** An answer before the body is read: the connection closes rather than read the rest. */
-function closeAfter(res: Response): Response {
+export function closeAfter(res: Response): Response {
   return res.set('Connection', 'close');
 }
 
 /** Too many files, one too large (multer cut its stream), a type not listed, or a broken body. */
-function refuseUpload(res: Response, error: unknown): void {
+export function refuseUpload(res: Response, error: unknown): void {
   closeAfter(res);
   const code = error instanceof multer.MulterError ? error.code : undefined;
   if (
@@ -245,7 +245,7 @@ function refuseUpload(res: Response, error: unknown): void {
 }
 
 /** As Django's FileResponse says it: a quoted ASCII name, and the UTF-8 name when it differs. */
-function contentDisposition(name: string): string {
+export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,

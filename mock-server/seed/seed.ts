@@ -8,6 +8,7 @@ import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
 import { buildPolls } from './polls';
+import { buildProjectAttributes } from './projectAttributes';
 import { buildProjects } from './projects';
 import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';
@@ -87,6 +88,7 @@ export function buildSeed(): MockState {
       polls.projectTeams,
       polls.people.filter((person) => person.id > 100).map((person) => person.id),
     ),
+    ...buildProjectAttributes(projects, polls.people),
   };
 }
 

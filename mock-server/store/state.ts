@@ -3,6 +3,7 @@ import type { AccountListItem, ProjectListItem } from '../../src/api/contract/di
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
 import type { PollsState } from '../polls/model';
+import type { AttributesState } from '../projects/attributes';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
@@ -17,7 +18,8 @@ export interface MockState
     ProjectTeamState,
     AccountsState,
     RaciState,
-    TargetsState {
+    TargetsState,
+    AttributesState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -28,4 +30,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 12;

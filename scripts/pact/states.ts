@@ -8,6 +8,7 @@ import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pa
 import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';
 import { raciStateHandlers } from './raciStates';
+import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
@@ -129,6 +130,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...teamStateHandlers(app, signIn),
     ...raciStateHandlers(app, signIn),
     ...targetStateHandlers(app, signIn),
+    ...attributeStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

@@ -30,6 +30,9 @@ export const TAG_TYPES = [
   'RaciSnapshot',
   'Target',
   'Commitment',
+  'ProjectAttributes',
+  'ProfileValidation',
+  'ProjectActionItem',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

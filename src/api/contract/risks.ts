@@ -446,14 +446,25 @@ export const ATTACHMENT_EXTENSIONS = [
 export const FILE_ERROR =
   "The file you're attaching cannot be uploaded. Change the file size or format.";
 
-/** Spec §5: may this file be attached? By extension and size (the server also sniffs the content). */
+/** The limits of one kind of upload (spec §5): how many files, how large, which extensions. */
+export interface UploadRule {
+  maxFiles: number;
+  maxBytes: number;
+  extensions: readonly string[];
+}
+
+/** Spec §5: may this file be uploaded under `rule`? By extension and size (the server also sniffs the content). */
+export function fileAllowed(
+  rule: Pick<UploadRule, 'maxBytes' | 'extensions'>,
+  file: { name: string; size: number },
+): boolean {
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  return file.size > 0 && file.size <= rule.maxBytes && rule.extensions.includes(extension);
+}
+
+/** Spec §5: may this file be attached to a comment? */
 export function attachmentAllowed(file: { name: string; size: number }): boolean {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return (
-    file.size > 0 &&
-    file.size <= ATTACHMENT_MAX_BYTES &&
-    (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)
-  );
+  return fileAllowed({ maxBytes: ATTACHMENT_MAX_BYTES, extensions: ATTACHMENT_EXTENSIONS }, file);
 }
 
 /** Spec §8 messages, word for word. */

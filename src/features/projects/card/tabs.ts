@@ -91,6 +91,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'attributes',
     label: 'Attributes',
     summary: 'Typed project attributes and the profile validation status.',
+    Panel: panel(() => import('../attributes/AttributesTab')),
   },
   {
     slug: 'security-commitments',
@@ -149,7 +150,8 @@ export const CARD_TABS: readonly CardTab[] = [
   {
     slug: 'action-items',
     label: 'Action items',
-    summary: 'Every open action item of the project’s risks, issues and checks.',
+    summary: 'Every open action item of the project’s risks and issues.',
+    Panel: panel(() => import('../attributes/ActionItemsTab')),
   },
   {
     slug: 'history',

@@ -20,6 +20,7 @@ import { useGetPollsQuery } from '../../checks/api';
 import { ProgressBar, StatusBadge } from '../../checks/embed';
 import { useGetRisksQuery } from '../../risks/api';
 import { usePatchProjectMutation } from '../api';
+import { ProfileRevenue } from '../attributes/ProfileRevenue';
 import { cardPath, type CardTabProps } from '../card/cardTab';
 import { TargetsGlance } from '../targets/TargetsGlance';
 import styles from './tabs.module.css';
@@ -229,6 +230,7 @@ function ProjectFlags({ project, permissions }: CardTabProps) {
           );
         })}
       </ul>
+      <ProfileRevenue project={project} permissions={permissions} />
       <ConfirmDialog
         open={flag !== undefined}
         title={flag ? `${next ? 'Set' : 'Clear'} “${flag.label}”?` : ''}

@@ -1,0 +1,246 @@
+import { format } from 'date-fns';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, personLabel } from '../../../api/contract/display';
+import {
+  ACTION_ITEM_SOURCE_LABELS,
+  ACTION_ITEM_SOURCES,
+  RESOLVE_ACTION_ITEM_FLAG,
+  type ProjectActionItem,
+} from '../../../api/contract/projectAttributes';
+import type { ProjectDetail } from '../../../api/contract/projects';
+import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
+import { notify } from '../../../shared/lib/toasts';
+import { Badge } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import tabStyles from '../tabs/tabs.module.css';
+import { useGetProjectActionItemsQuery, useResolveProjectActionItemMutation } from './api';
+import styles from './attributes.module.css';
+
+/** What the card gives every tab (CardTabProps of card/tabs.ts, without importing it back). */
+interface TabProps {
+  project: ProjectDetail;
+  permissions: readonly string[];
+}
+
+export const ITEM_RESOLVED = 'The action item is done.';
+const FILTER_PARAMS = ['source', 'owner', 'q'] as const;
+
+/** Today as the API writes dates, in the user's time zone. */
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/** Is the item past its due date? */
+export const isOverdue = (item: Pick<ProjectActionItem, 'due_date'>, on = today()) =>
+  item.due_date !== null && item.due_date < on;
+
+/** The items the filters keep: source type, owner id, and a search in the title and the source. */
+export function filterItems(
+  items: readonly ProjectActionItem[],
+  { source, owner, q }: { source?: string; owner?: string; q?: string },
+): ProjectActionItem[] {
+  const words = (q ?? '').trim().toLowerCase();
+  return items.filter(
+    (item) =>
+      (!source || item.source.type === source) &&
+      (!owner || String(item.owner.id) === owner) &&
+      (!words ||
+        item.title.toLowerCase().includes(words) ||
+        item.source.title.toLowerCase().includes(words)),
+  );
+}
+
+/**
+ * The Action items tab: every open action item of the project's open risks and issues in one
+ * list, filtered by source and owner and searched; with CAN_RESOLVE_ACTION_PLAN each is marked
+ * done after a confirmation and leaves the list. (The audit outcomes of the project's checks have
+ * no owner or due date, so they are not listed.)
+ */
+export default function ActionItemsTab({ project, permissions }: TabProps) {
+  const { data, isLoading, isFetching, isError, refetch } = useGetProjectActionItemsQuery(
+    project.id,
+  );
+  const { params, update } = useUrlParams();
+  const filters = {
+    source: params.get('source') ?? '',
+    owner: params.get('owner') ?? '',
+    q: params.get('q') ?? '',
+  };
+  const [pending, setPending] = useState<ProjectActionItem | null>(null);
+  const [resolve, resolving] = useResolveProjectActionItemMutation();
+  const mayResolve = permissions.includes(RESOLVE_ACTION_ITEM_FLAG);
+
+  const owners = useMemo(() => {
+    const byId = new Map((data ?? []).map((item) => [String(item.owner.id), item.owner]));
+    return [...byId.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, 'en-US'));
+  }, [data]);
+
+  if (isLoading) return <TableSkeleton label="Loading the action items…" rows={4} columns={5} />;
+  if (isError || !data)
+    return (
+      <EmptyState
+        alert
+        title="The action items could not be loaded"
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+  if (data.length === 0)
+    return (
+      <EmptyState title="No open action items">
+        <p>Action items of this project’s open risks and issues show here until they are done.</p>
+      </EmptyState>
+    );
+
+  const shown = filterItems(data, filters);
+  const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
+  const on = today();
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      await resolve({
+        projectId: project.id,
+        itemId: pending.id,
+        riskId: pending.source.id,
+      }).unwrap();
+      notify.success(ITEM_RESOLVED);
+      setPending(null);
+    } catch {
+      // The error toast says why; the dialog stays for another try.
+    }
+  };
+
+  return (
+    <div className={tabStyles.stack}>
+      <FilterBar
+        className={styles.filters}
+        label="Filter the action items"
+        resetLabel="Reset filters"
+        canReset={filtered}
+        onReset={() => update(clearing(FILTER_PARAMS))}
+      >
+        <SearchFilter
+          id="action-items-search"
+          hint="Action item or risk statement"
+          value={filters.q}
+          onChange={(text) => update({ q: text })}
+        />
+        <SelectFilters
+          idPrefix="action-items"
+          filters={[
+            {
+              param: 'source',
+              label: 'Source',
+              anyLabel: 'Risks and issues',
+              options: ACTION_ITEM_SOURCES,
+              labels: { risk: 'Risks', issue: 'Issues' },
+            },
+            {
+              param: 'owner',
+              label: 'Owner',
+              anyLabel: 'Any owner',
+              options: owners.map(([id]) => id),
+              labels: Object.fromEntries(owners.map(([id, owner]) => [id, personLabel(owner)])),
+              unknownLabel: () => 'An owner with no open item',
+            },
+          ]}
+          values={filters}
+          onChange={update}
+        />
+      </FilterBar>
+      <p className="muted" role="status">
+        {shown.length === data.length
+          ? `${data.length} open ${data.length === 1 ? 'action item' : 'action items'}, earliest due first`
+          : `${shown.length} of ${data.length} open action items`}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          title="No action item matches the filters"
+          actions={
+            <Button type="button" onClick={() => update(clearing(FILTER_PARAMS))}>
+              Reset filters
+            </Button>
+          }
+        />
+      ) : (
+        <DataTable caption={`Open action items of ${project.name}`} busy={isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Action item</th>
+              <th scope="col">Source</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Due date</th>
+              {mayResolve && <th scope="col">Action</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((item) => {
+              const overdue = isOverdue(item, on);
+              return (
+                <tr key={item.id}>
+                  <td className={cellClass.wrap}>{item.title}</td>
+                  <td>
+                    <span className={styles.source}>
+                      <Link to={`/risks/${item.source.id}`}>
+                        {ACTION_ITEM_SOURCE_LABELS[item.source.type]} {item.source.id}
+                      </Link>
+                      <span className={styles.sourceTitle}>{item.source.title}</span>
+                    </span>
+                  </td>
+                  <td>{personLabel(item.owner)}</td>
+                  <td className={cellClass.nowrap}>
+                    {item.due_date ? (
+                      <span className={overdue ? styles.overdue : undefined}>
+                        {formatDate(item.due_date)}
+                      </span>
+                    ) : (
+                      '—'
+                    )}{' '}
+                    {overdue && <Badge tone="danger">Overdue</Badge>}
+                  </td>
+                  {mayResolve && (
+                    <td>
+                      <Button
+                        type="button"
+                        size="sm"
+                        aria-label={`Mark done: ${item.title}`}
+                        onClick={() => setPending(item)}
+                      >
+                        Mark done
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? `Mark “${pending.title}” done?` : ''}
+        confirmLabel="Mark done"
+        busyLabel="Saving…"
+        busy={resolving.isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        <p>
+          The action item is marked done in the action plan of{' '}
+          {pending ? `${pending.source.type} ${pending.source.id}` : 'its risk'} and leaves this
+          list.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

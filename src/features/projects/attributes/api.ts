@@ -1,0 +1,165 @@
+import { baseApi } from '../../../api/baseApi';
+import type {
+  AttributesPatch,
+  ProfileValidation,
+  ProfileValidationPatch,
+  ProjectActionItem,
+  ProjectAttribute,
+} from '../../../api/contract/projectAttributes';
+import type { StoredFileRef } from '../../../api/contract/projects';
+import { idTag, invalidatesOnSuccess, listTag } from '../../../api/tags';
+
+/** Multipart `files`, as the card's uploads send them. */
+function filesBody(files: readonly File[]): FormData {
+  const body = new FormData();
+  for (const file of files) body.append('files', file, file.name);
+  return body;
+}
+
+/** The Attributes tab, the profile revenue sheet and the Action items tab. */
+export const projectAttributesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/projects/{id}/attributes/`. */
+    getProjectAttributes: build.query<ProjectAttribute[], number>({
+      query: (projectId) => `/api/projects/${projectId}/attributes/`,
+      providesTags: (_list, _error, projectId) => [idTag('ProjectAttributes', projectId)],
+    }),
+    /** `PATCH /api/projects/{id}/attributes/`: `{key: value}`, answers the whole list. */
+    patchProjectAttributes: build.mutation<
+      ProjectAttribute[],
+      { projectId: number; values: AttributesPatch }
+    >({
+      query: ({ projectId, values }) => ({
+        url: `/api/projects/${projectId}/attributes/`,
+        method: 'PATCH',
+        body: values,
+      }),
+      invalidatesTags: invalidatesOnSuccess(({ projectId }) => [
+        idTag('ProjectAttributes', projectId),
+        idTag('ProjectHistory', projectId),
+      ]),
+    }),
+    /** `POST /api/projects/{id}/attributes/{key}/validation/`: validates the current value. */
+    validateAttribute: build.mutation<ProjectAttribute, { projectId: number; key: string }>({
+      query: ({ projectId, key }) => ({
+        url: `/api/projects/${projectId}/attributes/${encodeURIComponent(key)}/validation/`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: invalidatesOnSuccess(({ projectId }) => [
+        idTag('ProjectAttributes', projectId),
+        idTag('ProjectHistory', projectId),
+      ]),
+    }),
+    /** `DELETE /api/projects/{id}/attributes/{key}/validation/`: clears the validation. */
+    clearAttributeValidation: build.mutation<ProjectAttribute, { projectId: number; key: string }>({
+      query: ({ projectId, key }) => ({
+        url: `/api/projects/${projectId}/attributes/${encodeURIComponent(key)}/validation/`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: invalidatesOnSuccess(({ projectId }) => [
+        idTag('ProjectAttributes', projectId),
+        idTag('ProjectHistory', projectId),
+      ]),
+    }),
+
+    /** `GET /api/projects/{id}/profile-validation/`. */
+    getProfileValidation: build.query<ProfileValidation, number>({
+      query: (projectId) => `/api/projects/${projectId}/profile-validation/`,
+      providesTags: (_validation, _error, projectId) => [idTag('ProfileValidation', projectId)],
+    }),
+    /** `PATCH /api/projects/{id}/profile-validation/`: status and comment. */
+    patchProfileValidation: build.mutation<
+      ProfileValidation,
+      ProfileValidationPatch & { projectId: number }
+    >({
+      query: ({ projectId, ...body }) => ({
+        url: `/api/projects/${projectId}/profile-validation/`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: invalidatesOnSuccess(({ projectId }) => [
+        idTag('ProfileValidation', projectId),
+        idTag('ProjectHistory', projectId),
+      ]),
+    }),
+    /** `POST /api/projects/{id}/profile-validation/files/` as multipart `files`. */
+    uploadValidationFiles: build.mutation<
+      ProfileValidation,
+      { projectId: number; files: readonly File[] }
+    >({
+      query: ({ projectId, files }) => ({
+        url: `/api/projects/${projectId}/profile-validation/files/`,
+        method: 'POST',
+        body: filesBody(files),
+      }),
+      invalidatesTags: invalidatesOnSuccess(({ projectId }) => [
+        idTag('ProfileValidation', projectId),
+        idTag('ProjectHistory', projectId),
+      ]),
+    }),
+    /** `DELETE /api/projects/{id}/profile-validation/files/{fileId}/`. */
+    deleteValidationFile: build.mutation<void, { projectId: number; fileId: number }>({
+      query: ({ projectId, fileId }) => ({
+        url: `/api/projects/${projectId}/profile-validation/files/${fileId}/`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: invalidatesOnSuccess(({ projectId }) => [
+        idTag('ProfileValidation', projectId),
+        idTag('ProjectHistory', projectId),
+      ]),
+    }),
+
+    /** `POST /api/projects/{id}/profile-revenue/` as multipart `files` (one spreadsheet). */
+    uploadProfileRevenue: build.mutation<StoredFileRef, { projectId: number; file: File }>({
+      query: ({ projectId, file }) => ({
+        url: `/api/projects/${projectId}/profile-revenue/`,
+        method: 'POST',
+        body: filesBody([file]),
+      }),
+      invalidatesTags: invalidatesOnSuccess(({ projectId }) => [
+        idTag('Project', projectId),
+        idTag('ProjectHistory', projectId),
+      ]),
+    }),
+
+    /** `GET /api/projects/{id}/action-items/`: the open items of its risks and issues. */
+    getProjectActionItems: build.query<ProjectActionItem[], number>({
+      query: (projectId) => `/api/projects/${projectId}/action-items/`,
+      providesTags: (_items, _error, projectId) => [idTag('ProjectActionItem', projectId)],
+    }),
+    /** `POST /api/projects/{id}/action-items/{itemId}/resolve/`: marks it done (204). */
+    resolveProjectActionItem: build.mutation<
+      void,
+      { projectId: number; itemId: number; riskId: number }
+    >({
+      query: ({ projectId, itemId }) => ({
+        url: `/api/projects/${projectId}/action-items/${itemId}/resolve/`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: invalidatesOnSuccess(({ projectId, itemId, riskId }) => [
+        idTag('ProjectActionItem', projectId),
+        idTag('ProjectHistory', projectId),
+        listTag('ActionItem'),
+        idTag('ActionItem', itemId),
+        idTag('Risk', riskId),
+        idTag('RiskHistory', riskId),
+      ]),
+    }),
+  }),
+});
+
+export const {
+  useGetProjectAttributesQuery,
+  usePatchProjectAttributesMutation,
+  useValidateAttributeMutation,
+  useClearAttributeValidationMutation,
+  useGetProfileValidationQuery,
+  usePatchProfileValidationMutation,
+  useUploadValidationFilesMutation,
+  useDeleteValidationFileMutation,
+  useUploadProfileRevenueMutation,
+  useGetProjectActionItemsQuery,
+  useResolveProjectActionItemMutation,
+} = projectAttributesApi;
