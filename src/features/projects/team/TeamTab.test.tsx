@@ -9,6 +9,8 @@ import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import TeamTab, { fullTimeText, sortMembers } from './TeamTab';
+// Loaded ahead, as the tab itself prefetches it: the dialog opens at once.
+import './MemberDialog';
 
 const PROJECT: ProjectDetail = {
   id: 1,
@@ -180,7 +182,7 @@ describe('adding and removing members', () => {
     expect(sent[1]?.body).toMatchObject({ allocation: 60, end_date: null });
   }, 20_000);
 
-  it('checks the end date against the start date before sending', async () => {
+  it('checks the end date against the start date before sending', { timeout: 20_000 }, async () => {
     const sent = serve();
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Adam Tester (adam)' }));
