@@ -157,17 +157,13 @@ export function ContactDialog({
               ))}
             </select>
           </Field>
-          <Field<Values> name="name" label="Name" maxLength={CONTACT_LIMITS.name}>
+          <Field<Values> name="name" label="Name">
             <input type="text" autoComplete="off" {...form.register('name')} />
           </Field>
-          <Field<Values> name="position" label="Position" maxLength={CONTACT_LIMITS.position}>
+          <Field<Values> name="position" label="Position">
             <input type="text" autoComplete="off" {...form.register('position')} />
           </Field>
-          <Field<Values>
-            name="organisation"
-            label="Organisation"
-            maxLength={CONTACT_LIMITS.organisation}
-          >
+          <Field<Values> name="organisation" label="Organisation">
             <input type="text" autoComplete="off" {...form.register('organisation')} />
           </Field>
           <Field<Values> name="email" label="Email">

@@ -8,6 +8,8 @@ import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderRoutes, urlParams } from '../../../testing/renderRoutes';
 import ContactsTab, { filterContacts } from './ContactsTab';
+// Loaded ahead, as the tab itself prefetches it: the dialog opens at once.
+import './ContactDialog';
 
 const PROJECT = { id: 1, name: 'Apollo Portal' } as ProjectDetail;
 
@@ -69,7 +71,7 @@ const rowNames = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the contacts list', () => {
-  it('groups the contacts by side, each group by name', async () => {
+  it('groups the contacts by side, each group by name', { timeout: 20_000 }, async () => {
     serve();
     renderTab();
     const table = await screen.findByRole('table', { name: 'Contacts of Apollo Portal, by side' });

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   CONTACT_EDIT_FLAG,
   CONTACT_SIDES,
@@ -7,6 +7,7 @@ import {
   type ContactSide,
   type ProjectContact,
 } from '../../../api/contract/projectContacts';
+import { loadChunk } from '../../../shared/lib/chunk';
 import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
 import { notify } from '../../../shared/lib/toasts';
 import { Button } from '../../../shared/ui/Button';
@@ -19,7 +20,6 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
 import { useDeleteContactMutation, useGetProjectContactsQuery } from './api';
-import { ContactDialog } from './ContactDialog';
 import styles from './team.module.css';
 
 const FILTER_PARAMS = ['side', 'q'] as const;
@@ -57,6 +57,12 @@ export function filterContacts(
   );
 }
 
+/** The dialog and its form kit load apart from the list. */
+const loadContactDialog = () => loadChunk(() => import('./ContactDialog'));
+const ContactDialog = lazy(() =>
+  loadContactDialog().then((module) => ({ default: module.ContactDialog })),
+);
+
 const contactsText = (count: number) => (count === 1 ? '1 contact' : `${count} contacts`);
 
 type Editing = { contact: ProjectContact | null } | null;
@@ -73,6 +79,10 @@ export default function ContactsTab({ project, permissions }: CardTabProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [doomed, setDoomed] = useState<ProjectContact | null>(null);
   const mayEdit = permissions.includes(CONTACT_EDIT_FLAG);
+  // Fetched once the list is under way, so that the dialog opens at once.
+  useEffect(() => {
+    if (mayEdit) void loadContactDialog().catch(() => undefined);
+  }, [mayEdit]);
   const sideParam = params.get('side');
   const side = isSide(sideParam) ? sideParam : undefined;
   const search = params.get('q') ?? '';
@@ -106,11 +116,13 @@ export default function ContactsTab({ project, permissions }: CardTabProps) {
   const dialogs = (
     <>
       {editing && (
-        <ContactDialog
-          projectId={project.id}
-          contact={editing.contact}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ContactDialog
+            projectId={project.id}
+            contact={editing.contact}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <DeleteDialog
         target={doomed}

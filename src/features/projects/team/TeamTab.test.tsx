@@ -9,6 +9,8 @@ import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import TeamTab, { fullTimeText, sortMembers } from './TeamTab';
+// Loaded ahead, as the tab itself prefetches it: the dialog opens at once.
+import './MemberDialog';
 
 const PROJECT: ProjectDetail = {
   id: 1,
@@ -71,6 +73,13 @@ function serve({ members = MEMBERS }: { members?: TeamMember[] } = {}) {
       const added = { ...member(9, NEWCOMER.name, 'developer', body.allocation), person: NEWCOMER };
       current = [...current, added];
       return HttpResponse.json(added, { status: 201 });
+    }),
+    http.patch(`${API}/api/projects/1/team/:memberId/`, async ({ request, params }) => {
+      const body = (await request.json()) as Partial<TeamMember>;
+      sent.push({ method: 'PATCH', url: request.url, body });
+      const changed = { ...current.find((m) => m.id === Number(params.memberId))!, ...body };
+      current = current.map((m) => (m.id === changed.id ? changed : m));
+      return HttpResponse.json(changed);
     }),
     http.delete(`${API}/api/projects/1/team/:memberId/`, ({ request, params }) => {
       sent.push({ method: 'DELETE', url: request.url, body: null });
@@ -180,7 +189,7 @@ describe('adding and removing members', () => {
     expect(sent[1]?.body).toMatchObject({ allocation: 60, end_date: null });
   }, 20_000);
 
-  it('checks the end date against the start date before sending', async () => {
+  it('checks the end date against the start date before sending', { timeout: 20_000 }, async () => {
     const sent = serve();
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Adam Tester (adam)' }));
@@ -191,6 +200,30 @@ describe('adding and removing members', () => {
     expect(await within(dialog).findByText(TEAM_MESSAGES.endBeforeStart)).toBeVisible();
     expect(sent).toEqual([]);
   });
+
+  it("changes the manager's allocation and dates, never the role, which comes from the CRM", async () => {
+    const sent = serve();
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Priya Nair (priya)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Nair (priya)' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Role' })).toBeNull();
+    expect(dialog).toHaveTextContent('Role: Project manager (from the CRM)');
+    const allocation = within(dialog).getByRole('spinbutton', { name: 'Allocation (%)' });
+    await userEvent.clear(allocation);
+    await userEvent.type(allocation, '80');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        url: expect.stringMatching(/\/team\/1\/$/) as unknown as string,
+        body: { allocation: 80, start_date: '2025-02-03', end_date: null },
+      },
+    ]);
+    expect(
+      await screen.findByText('The changes to Priya Nair (priya) have been saved.'),
+    ).toBeVisible();
+  }, 20_000);
 
   it('asks before removing, then removes', async () => {
     const sent = serve();

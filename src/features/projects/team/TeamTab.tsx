@@ -1,5 +1,5 @@
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CardTabProps } from '../card/cardTab';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import {
@@ -10,6 +10,7 @@ import {
   totalAllocation,
   type TeamMember,
 } from '../../../api/contract/projectTeam';
+import { loadChunk } from '../../../shared/lib/chunk';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
@@ -19,7 +20,6 @@ import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetProjectTeamQuery, useRemoveTeamMemberMutation } from './api';
-import { MemberDialog } from './MemberDialog';
 import tabStyles from '../tabs/tabs.module.css';
 import styles from './team.module.css';
 
@@ -41,6 +41,12 @@ export function fullTimeText(total: number): string {
     : `${people.toLocaleString('en-US')} full-time people`;
 }
 
+/** The dialog and its form kit, date picker and people search load apart from the table. */
+const loadMemberDialog = () => loadChunk(() => import('./MemberDialog'));
+const MemberDialog = lazy(() =>
+  loadMemberDialog().then((module) => ({ default: module.MemberDialog })),
+);
+
 const membersText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
 /** What the dialog is open for: a new member, or one to change. */
@@ -57,6 +63,10 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
   const mayEdit = permissions.includes(TEAM_EDIT_FLAG);
+  // Fetched once the table is under way, so that the dialog opens at once.
+  useEffect(() => {
+    if (mayEdit) void loadMemberDialog().catch(() => undefined);
+  }, [mayEdit]);
 
   const add = mayEdit ? (
     <Button variant="primary" icon={UserPlus} onClick={() => setEditing({ member: null })}>
@@ -175,12 +185,14 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
         </>
       )}
       {editing && (
-        <MemberDialog
-          project={project}
-          member={editing.member}
-          taken={members.map((member) => member.person.id)}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <MemberDialog
+            project={project}
+            member={editing.member}
+            taken={members.map((member) => member.person.id)}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={leaving !== null}
