@@ -43,6 +43,7 @@ test('admin breaks the one-A rule, is refused, fixes it, saves and validates the
   signInAs,
   expectAccessible,
 }) => {
+  test.slow(); // the longest flow, with two axe scans of a page of sixty selects
   const writes: Request[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/raci/') && request.method() !== 'GET') writes.push(request);
@@ -51,7 +52,6 @@ test('admin breaks the one-A rule, is refused, fixes it, saves and validates the
   await openMatrix(page);
   await expect(page.getByRole('tab', { name: 'PMO' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Changed since its last validation')).toBeVisible();
-  await expectAccessible();
 
   // The project manager is accountable; a second A on the same activity breaks the rule.
   await expect(cell(page, 'Project manager', PLAN)).toHaveValue('A');
