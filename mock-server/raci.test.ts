@@ -375,3 +375,77 @@ describe('validation and the last validated version', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('the matrix under bad input', () => {
+  /** Values of every JSON type and their edges (as mock-server/fuzz.test.ts sends them). */
+  const VALUES: unknown[] = [
+    null,
+    true,
+    0,
+    -1,
+    1.5,
+    '',
+    '   ',
+    'a',
+    '<script>alert(1)</script>',
+    'x'.repeat(20_000),
+    [],
+    {},
+    [[]],
+    ['A', 1, null],
+    { id: 1, name: {} },
+    { toString: 1, valueOf: 1 },
+  ];
+
+  it('never answers a 5xx to a bad activities field, row or cell, and changes nothing', async () => {
+    const admin = await signIn('admin');
+    const before = await getMatrix(admin, 1, 'pmo');
+    const state = () => JSON.stringify(admin.app.mock.db.getState());
+    let baseline = state();
+    const bodies: unknown[] = [];
+    for (const value of VALUES) {
+      bodies.push({ activities: value });
+      bodies.push(bodyOf(before, (rows) => void (rows['101'] = value as never)));
+      bodies.push(bodyOf(before, (rows) => void (rows['101']!.dm = value as never)));
+      bodies.push(bodyOf(before, (rows) => void (rows[JSON.stringify(value)] = rows['101']!)));
+    }
+    const answers = new Set<number>();
+    for (const body of bodies) {
+      const res = await put(admin, 1, 'pmo', body);
+      answers.add(res.status);
+      // A refused body leaves the state as it was; an accepted one (a blank cell) is the new start.
+      if (res.status === 200) baseline = state();
+      else expect(state() === baseline, JSON.stringify(body).slice(0, 80)).toBe(true);
+    }
+    // The cell '' and the row key '101' itself are fine; everything else is a 400.
+    expect([...answers].sort()).toEqual([200, 400]);
+    for (const raw of [
+      '{"activities": {"__proto__": {}}}',
+      '{"activities": {"101": {"constructor": "A"}}}',
+    ]) {
+      const res = await request(admin.app)
+        .put(matrixPath(1, 'pmo'))
+        .set(admin.headers)
+        .set('Content-Type', 'application/json')
+        .send(raw);
+      expect(res.status, raw).toBe(400);
+    }
+  });
+
+  it('answers an unknown function 404 before anything else, whatever the body', async () => {
+    const viewer = await signIn('viewer');
+    for (const [method, path] of [
+      ['get', matrixPath(1, 'hr')],
+      ['put', matrixPath(1, 'hr')],
+      ['post', validatePath(1, 'hr')],
+      ['get', snapshotPath(1, '__proto__')],
+    ] as const) {
+      const agent = request(viewer.app);
+      const res = await agent[method](path)
+        .set(viewer.headers)
+        .set('Content-Type', 'application/json')
+        .send('[1]');
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
 import {
   ONE_ACCOUNTABLE_RULE,
@@ -116,6 +116,30 @@ function parseActivities(
 }
 
 /**
+ * As a Django path converter: a function the backend does not know is a 404 before any view
+ * runs (no flag named, no body read).
+ */
+const knownFunction: RequestHandler = (req, res, next) => {
+  const fn = RACI_FUNCTIONS.find((candidate) => candidate === req.params.fn);
+  if (!fn) {
+    drf.notFound(res);
+    return;
+  }
+  res.locals.raciFunction = fn;
+  next();
+};
+
+/** The function of the path, its label and the flags that view it. */
+function functionOf(res: Response) {
+  const fn = res.locals.raciFunction as RaciFunction;
+  return {
+    fn,
+    label: RACI_FUNCTION_LABELS[fn],
+    viewFlags: [PROJECT_CARD_FLAG, RACI_VIEW_FLAG[fn]],
+  };
+}
+
+/**
  * The Ownership matrix: per project and function, `GET|PUT /api/projects/{id}/raci/{function}/`,
  * `POST …/validate/` and `GET …/snapshot/`. Reading needs CAN_VIEW_PROJECT_CARD and the function's
  * view flag; saving CAN_EDIT_RACI_MATRIX, validating CAN_VALIDATE_RACI_MATRIX, the last validated
@@ -125,137 +149,134 @@ function parseActivities(
 export function raciRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
 
-  // One route per function, so that an unknown function is a 404 before any view runs.
-  for (const fn of RACI_FUNCTIONS) {
-    const base = `/projects/:id/raci/${fn}/`;
-    const label = RACI_FUNCTION_LABELS[fn];
-    const viewFlags = [PROJECT_CARD_FLAG, RACI_VIEW_FLAG[fn]];
+  const base = '/projects/:id/raci/:fn/';
 
-    router.get(base, (req, res) => {
-      const { persona } = authOf(res.locals);
-      if (refused(res, persona, viewFlags)) return;
-      const state = db.getState();
-      const id = projectIdOf(req, res, state);
-      if (id === undefined) return;
-      res.json(toRaciMatrix(state, matrixOf(state, id, fn)!));
-    });
+  router.get(base, knownFunction, (req, res) => {
+    const { fn, viewFlags } = functionOf(res);
+    const { persona } = authOf(res.locals);
+    if (refused(res, persona, viewFlags)) return;
+    const state = db.getState();
+    const id = projectIdOf(req, res, state);
+    if (id === undefined) return;
+    res.json(toRaciMatrix(state, matrixOf(state, id, fn)!));
+  });
 
-    router.put(base, requireObjectBody, (req, res) => {
-      const { persona } = authOf(res.locals);
-      if (refused(res, persona, [...viewFlags, RACI_EDIT_FLAG])) return;
-      const id = projectIdOf(req, res, db.getState());
-      if (id === undefined) return;
-      const body = req.body as Record<string, unknown>;
-      const parsed = parseActivities(fn, body.activities);
-      if ('errors' in parsed) {
-        drf.badRequest(res, {
-          activities:
-            typeof parsed.errors === 'string' ? [parsed.errors] : Object.fromEntries(parsed.errors),
-        });
-        return;
-      }
-      mutate(db, (state) => {
-        const before = matrixOf(state, id, fn)!;
-        const { roles, activities } = RACI_CATALOGUE[fn];
-        const changes: { field: string; old_value: string; new_value: string }[] = [];
-        for (const activity of activities) {
-          const old = rowOf(before.cells)(activity.id);
-          const next = rowOf(parsed.cells)(activity.id);
-          for (const role of roles) {
-            const was: RaciCell = old[role.id] ?? '';
-            const is: RaciCell = next[role.id] ?? '';
-            if (was !== is)
-              changes.push({
-                field: raciHistoryField(fn, activity.name),
-                old_value: raciCellText(role.name, was),
-                new_value: raciCellText(role.name, is),
-              });
-          }
-        }
-        if (changes.length === 0) return false;
-        const by = personOf(state, persona.userId);
-        const matrix = storedMatrixOf(state, id, fn);
-        matrix.cells = parsed.cells;
-        matrix.updated_by_id = persona.userId;
-        matrix.updated_at = new Date().toISOString();
-        for (const change of changes)
-          recordProjectChange(state, id, by, { section: RACI_HISTORY_SECTION, ...change });
-        if (matrix.status === 'validated') {
-          matrix.status = 'draft';
-          matrix.validated_by_id = null;
-          matrix.validated_at = null;
-          recordProjectChange(state, id, by, {
-            section: RACI_HISTORY_SECTION,
-            field: `${label}: status`,
-            old_value: RACI_STATUS_LABELS.validated,
-            new_value: RACI_STATUS_LABELS.draft,
-          });
-        }
-        return true;
+  router.put(base, knownFunction, requireObjectBody, (req, res) => {
+    const { fn, label, viewFlags } = functionOf(res);
+    const { persona } = authOf(res.locals);
+    if (refused(res, persona, [...viewFlags, RACI_EDIT_FLAG])) return;
+    const id = projectIdOf(req, res, db.getState());
+    if (id === undefined) return;
+    const body = req.body as Record<string, unknown>;
+    const parsed = parseActivities(fn, body.activities);
+    if ('errors' in parsed) {
+      drf.badRequest(res, {
+        activities:
+          typeof parsed.errors === 'string' ? [parsed.errors] : Object.fromEntries(parsed.errors),
       });
-      const state = db.getState();
-      res.json(toRaciMatrix(state, matrixOf(state, id, fn)!));
-    });
-
-    router.post(`${base}validate/`, (req, res) => {
-      const { persona } = authOf(res.locals);
-      if (refused(res, persona, [...viewFlags, RACI_VALIDATE_FLAG])) return;
-      const state = db.getState();
-      const id = projectIdOf(req, res, state);
-      if (id === undefined) return;
-      const current = matrixOf(state, id, fn)!;
-      if (current.status === 'validated') {
-        drf.badRequest(res, { non_field_errors: [`The ${label} matrix is already validated.`] });
-        return;
+      return;
+    }
+    mutate(db, (state) => {
+      const before = matrixOf(state, id, fn)!;
+      const { roles, activities } = RACI_CATALOGUE[fn];
+      const changes: { field: string; old_value: string; new_value: string }[] = [];
+      for (const activity of activities) {
+        const old = rowOf(before.cells)(activity.id);
+        const next = rowOf(parsed.cells)(activity.id);
+        for (const role of roles) {
+          const was: RaciCell = old[role.id] ?? '';
+          const is: RaciCell = next[role.id] ?? '';
+          if (was !== is)
+            changes.push({
+              field: raciHistoryField(fn, activity.name),
+              old_value: raciCellText(role.name, was),
+              new_value: raciCellText(role.name, is),
+            });
+        }
       }
-      const broken = ruleErrors(fn, current.cells);
-      if (broken.size > 0) {
-        drf.badRequest(res, {
-          non_field_errors: [
-            `The ${label} matrix cannot be validated while an activity breaks the rule. ${ONE_ACCOUNTABLE_RULE}.`,
-          ],
-          activities: Object.fromEntries(broken),
-        });
-        return;
-      }
-      mutate(db, (draft) => {
-        const matrix = storedMatrixOf(draft, id, fn);
-        const at = new Date().toISOString();
-        matrix.status = 'validated';
-        matrix.validated_by_id = persona.userId;
-        matrix.validated_at = at;
-        matrix.snapshot = {
-          cells: structuredClone(matrix.cells),
-          validated_by_id: persona.userId,
-          validated_at: at,
-        };
-        recordProjectChange(draft, id, personOf(draft, persona.userId), {
+      if (changes.length === 0) return false;
+      const by = personOf(state, persona.userId);
+      const matrix = storedMatrixOf(state, id, fn);
+      matrix.cells = parsed.cells;
+      matrix.updated_by_id = persona.userId;
+      matrix.updated_at = new Date().toISOString();
+      for (const change of changes)
+        recordProjectChange(state, id, by, { section: RACI_HISTORY_SECTION, ...change });
+      if (matrix.status === 'validated') {
+        matrix.status = 'draft';
+        matrix.validated_by_id = null;
+        matrix.validated_at = null;
+        recordProjectChange(state, id, by, {
           section: RACI_HISTORY_SECTION,
           field: `${label}: status`,
-          old_value: RACI_STATUS_LABELS.draft,
-          new_value: RACI_STATUS_LABELS.validated,
+          old_value: RACI_STATUS_LABELS.validated,
+          new_value: RACI_STATUS_LABELS.draft,
         });
-      });
-      const after = db.getState();
-      res.json(toRaciMatrix(after, matrixOf(after, id, fn)!));
-    });
-
-    router.get(`${base}snapshot/`, (req, res) => {
-      const { persona } = authOf(res.locals);
-      if (refused(res, persona, [...viewFlags, RACI_SNAPSHOT_FLAG])) return;
-      const state = db.getState();
-      const id = projectIdOf(req, res, state);
-      if (id === undefined) return;
-      const snapshot = toRaciSnapshot(state, matrixOf(state, id, fn)!);
-      if (!snapshot) {
-        res
-          .status(404)
-          .json({ detail: `The ${label} matrix of this project was never validated.` });
-        return;
       }
-      res.json(snapshot);
+      return true;
     });
-  }
+    const state = db.getState();
+    res.json(toRaciMatrix(state, matrixOf(state, id, fn)!));
+  });
+
+  router.post(`${base}validate/`, knownFunction, (req, res) => {
+    const { fn, label, viewFlags } = functionOf(res);
+    const { persona } = authOf(res.locals);
+    if (refused(res, persona, [...viewFlags, RACI_VALIDATE_FLAG])) return;
+    const state = db.getState();
+    const id = projectIdOf(req, res, state);
+    if (id === undefined) return;
+    const current = matrixOf(state, id, fn)!;
+    if (current.status === 'validated') {
+      drf.badRequest(res, { non_field_errors: [`The ${label} matrix is already validated.`] });
+      return;
+    }
+    const broken = ruleErrors(fn, current.cells);
+    if (broken.size > 0) {
+      drf.badRequest(res, {
+        non_field_errors: [
+          `The ${label} matrix cannot be validated while an activity breaks the rule. ${ONE_ACCOUNTABLE_RULE}.`,
+        ],
+        activities: Object.fromEntries(broken),
+      });
+      return;
+    }
+    mutate(db, (draft) => {
+      const matrix = storedMatrixOf(draft, id, fn);
+      const at = new Date().toISOString();
+      matrix.status = 'validated';
+      matrix.validated_by_id = persona.userId;
+      matrix.validated_at = at;
+      matrix.snapshot = {
+        cells: structuredClone(matrix.cells),
+        validated_by_id: persona.userId,
+        validated_at: at,
+      };
+      recordProjectChange(draft, id, personOf(draft, persona.userId), {
+        section: RACI_HISTORY_SECTION,
+        field: `${label}: status`,
+        old_value: RACI_STATUS_LABELS.draft,
+        new_value: RACI_STATUS_LABELS.validated,
+      });
+    });
+    const after = db.getState();
+    res.json(toRaciMatrix(after, matrixOf(after, id, fn)!));
+  });
+
+  router.get(`${base}snapshot/`, knownFunction, (req, res) => {
+    const { fn, label, viewFlags } = functionOf(res);
+    const { persona } = authOf(res.locals);
+    if (refused(res, persona, [...viewFlags, RACI_SNAPSHOT_FLAG])) return;
+    const state = db.getState();
+    const id = projectIdOf(req, res, state);
+    if (id === undefined) return;
+    const snapshot = toRaciSnapshot(state, matrixOf(state, id, fn)!);
+    if (!snapshot) {
+      res.status(404).json({ detail: `The ${label} matrix of this project was never validated.` });
+      return;
+    }
+    res.json(snapshot);
+  });
 
   return router;
 }
