@@ -33,7 +33,10 @@ test('admin adds a project target: a wrong value is kept and explained, then it 
 }) => {
   await signInAs('admin', '/projects/1/targets');
   const projectTargets = page.getByRole('region', { name: 'Project targets', exact: true });
-  await expect(page.getByRole('table', { name: 'Project targets' })).toBeVisible();
+  // The first screen after the server started loads its chunks cold.
+  await expect(page.getByRole('table', { name: 'Project targets' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('table', { name: 'Account targets for this project' })).toBeVisible();
   await expectAccessible();
 
@@ -93,7 +96,7 @@ test('qcl suggests a commitment owned by admin; only admin may accept it, and do
   const title = 'Run a penetration test before go-live';
   await signInAs('qcl', '/projects/1/security-commitments');
   const table = page.getByRole('table', { name: /^Security commitments of / });
-  await expect(table).toBeVisible();
+  await expect(table).toBeVisible({ timeout: 30_000 });
   // qcl holds CAN_SUGGEST_COMMITMENTS only: no adding, no row menu.
   await expect(page.getByRole('button', { name: 'Add commitment' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions/ })).toHaveCount(0);
@@ -147,7 +150,9 @@ test('a persona without the flags sees both tabs read-only', async ({
 }) => {
   // The expert views the card but holds no flag of targets or commitments and owns no suggestion.
   await signInAs('expert', '/projects/1/targets');
-  await expect(page.getByRole('table', { name: 'Project targets' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Project targets' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('table', { name: 'Account targets for this project' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: /^Add / })).toHaveCount(0);
