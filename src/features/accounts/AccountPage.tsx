@@ -32,6 +32,7 @@ import {
   type PageAccess,
 } from './parts';
 import styles from './accounts.module.css';
+import { TargetsPanel } from '../projects/embed';
 
 /** Spec §6, in the words the page shows. */
 export const CRM_PEOPLE_NOTE =
@@ -102,7 +103,13 @@ export default function AccountPage() {
         {access.dashboard && <DashboardLinks account={account} />}
       </div>
       <Projects account={account} access={access} />
-      {/* Account targets: the TargetsPanel (built elsewhere) takes its place here. */}
+      <TargetsPanel
+        source={{ account: account.id }}
+        editable={permissions.includes('CAN_EDIT_ACCOUNT_TARGETS')}
+        title="Account targets"
+        titleLevel={2}
+        description="The delivery targets the account sets for itself, quarter by quarter."
+      />
       <History accountId={account.id} />
     </section>
   );
