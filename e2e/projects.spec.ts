@@ -17,9 +17,15 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);
 });
 
+/** Project 1's name, code and account, as its card shows them (the API needs the page's token). */
 async function projectOne(page: Page) {
-  const response = await page.request.get('/api/projects/1/');
-  return (await response.json()) as { name: string; code: string; account: { name: string } };
+  await page.goto('/projects/1');
+  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  const code = (await page.getByText(/^[A-Z]{3}-0001$/).innerText()).trim();
+  const account = (
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).innerText()
+  ).trim();
+  return { name, code, account: { name: account } };
 }
 
 test('finds a project by search, with the filters in the URL, and opens its card', async ({
@@ -27,10 +33,11 @@ test('finds a project by search, with the filters in the URL, and opens its card
   signInAs,
   expectAccessible,
 }) => {
-  await signInAs('admin', '/projects');
+  await signInAs('admin', '/projects/1');
+  const project = await projectOne(page);
+  await page.goto('/projects');
   await expect(tree(page)).toBeVisible();
   await expectAccessible();
-  const project = await projectOne(page);
 
   await page.getByLabel('Search').fill(project.code.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`search=${project.code.toLowerCase()}`));
