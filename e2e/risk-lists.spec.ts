@@ -209,6 +209,8 @@ test('every list page kind is accessible and shows its level', async ({
   signInAs,
   expectAccessible,
 }) => {
+  // Five pages, an axe scan on each: near the 30 s default on two busy cores.
+  test.slow();
   await signInAs('risk_owner', '/risks');
   const kinds = page.getByRole('navigation', { name: 'Risk lists' });
   for (const [label, level, riskId] of [
