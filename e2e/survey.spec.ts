@@ -55,13 +55,17 @@ async function submitSurvey(page: Page) {
     .click();
 }
 
+// Every answer and review step is a write of the whole mock store (2.7 MB since the project card's
+// data; issue 17's journal makes a write cheap): these flows get a slow test's time.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test('pm fills and submits a self check; answers survive a reload; results show them', async ({
   page,
   signInAs,
   expectAccessible,
 }) => {
-  // Every answer is a write of the whole mock store (issue 17's journal makes it cheap): slow.
-  test.slow();
   await signInAs('pm', '/checks/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Open survey' }).click();
@@ -162,8 +166,6 @@ test('expert and main expert fill a health check and its summary', async ({
   signInAs,
   expectAccessible,
 }) => {
-  // Every answer is a write of the whole mock store (issue 17's journal makes it cheap): slow.
-  test.slow();
   await signInAs('expert', '/survey/2/overview');
   await answerEverything(page, '/survey/2/overview', expectAccessible);
   await page.getByRole('link', { name: /^Step SUM:/ }).click();
