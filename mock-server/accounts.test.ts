@@ -210,7 +210,7 @@ describe('POST and DELETE /api/accounts/{id}/extra-assistants/', () => {
 
   it('refuses the delivery owner, the owner assistant, a second time, unknown people and bad types', async () => {
     const admin = await signIn('admin');
-    const before = structuredClone(admin.app.mock.db.getState());
+    const before = structuredClone(admin.app.mock.db.readState());
     const team = before.accountTeams.find((candidate) => candidate.account_id === ACCOUNT)!;
     const cases: [unknown, RegExp][] = [
       [{ user_id: team.delivery_owner_id }, /delivery owner/],
@@ -236,7 +236,7 @@ describe('POST and DELETE /api/accounts/{id}/extra-assistants/', () => {
 
   it('answers 404 to an unknown account or a person who is not an extra assistant', async () => {
     const admin = await signIn('admin');
-    const before = structuredClone(admin.app.mock.db.getState());
+    const before = structuredClone(admin.app.mock.db.readState());
     const unknownAccount = await request(admin.app)
       .post(assistants(99999))
       .set(admin.headers)
@@ -251,7 +251,7 @@ describe('POST and DELETE /api/accounts/{id}/extra-assistants/', () => {
 
   it('answers 403 naming CAN_EDIT_PROJECT_CARD to account_owner and changes nothing', async () => {
     const owner = await signIn('account_owner');
-    const before = structuredClone(owner.app.mock.db.getState());
+    const before = structuredClone(owner.app.mock.db.readState());
     const add = await request(owner.app)
       .post(assistants())
       .set(owner.headers)
@@ -284,7 +284,7 @@ describe('POST and DELETE /api/accounts/{id}/extra-assistants/', () => {
 describe('PATCH /api/accounts/{id}/details/', () => {
   it('refuses every CRM field with 400 on that field and stores nothing', async () => {
     const admin = await signIn('admin');
-    const before = structuredClone(admin.app.mock.db.getState());
+    const before = structuredClone(admin.app.mock.db.readState());
     for (const field of CRM_FIELDS) {
       const res = await request(admin.app)
         .patch(details())
@@ -308,7 +308,7 @@ describe('PATCH /api/accounts/{id}/details/', () => {
 
   it('replaces the extra assistants with a valid list and refuses a bad one', async () => {
     const admin = await signIn('admin');
-    const before = structuredClone(admin.app.mock.db.getState());
+    const before = structuredClone(admin.app.mock.db.readState());
     const team = before.accountTeams.find((candidate) => candidate.account_id === ACCOUNT)!;
     for (const ids of [
       'x',

@@ -97,7 +97,7 @@ describe('POST /api/stats/', () => {
     });
 
     async function expectRejected(send: (app: MockApp) => request.Test, expected: unknown) {
-      const before = structuredClone(signedIn.app.mock.db.getState().stats);
+      const before = structuredClone(signedIn.app.mock.db.readState().stats);
       const res = await send(signedIn.app);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(expected);
@@ -366,7 +366,7 @@ describe('GET /api/projects/', () => {
 
   for (const method of ['post', 'put', 'patch', 'delete'] as const) {
     it(`answers 405 with a detail to ${method.toUpperCase()} and changes nothing`, async () => {
-      const before = structuredClone(signedIn.app.mock.db.getState().projects);
+      const before = structuredClone(signedIn.app.mock.db.readState().projects);
       // The card patches its own texts and flags: PATCH on one project is no longer a 405.
       const urls = method === 'patch' ? ['/api/projects/'] : ['/api/projects/', '/api/projects/3/'];
       for (const url of urls) {
@@ -442,7 +442,7 @@ describe('GET /api/accounts/', () => {
   });
 
   it('answers 405 to writes and changes nothing', async () => {
-    const before = structuredClone(signedIn.app.mock.db.getState().accounts);
+    const before = structuredClone(signedIn.app.mock.db.readState().accounts);
     for (const method of ['post', 'put', 'patch', 'delete'] as const) {
       const client = request(signedIn.app);
       const res = await client[method]('/api/accounts/7/')

@@ -41,11 +41,15 @@ import {
   type ScenarioRegistry,
 } from './scenarios/scenarios';
 import { mountSpa, type SpaOptions } from './spa';
-import { openDb, resetDb, type MockDb } from './store/db';
+import { durableResponses, openDb, resetDb, type MockDb } from './store/db';
 
 export interface MockAppOptions {
   /** JSON file the demo state persists to; in memory when absent. */
   dataFile?: string;
+  /** Journal size that folds it into a new snapshot (default 8 MB; tests make it small). */
+  compactAtBytes?: number;
+  /** Check after every write that its journal replays to the state (tests; see MockDbOptions). */
+  verifyJournal?: boolean;
   /** Access-token life in seconds (default 300, as simplejwt's default). */
   accessTtlSeconds?: number;
   /** Latency added to every `/api` call. */
@@ -77,7 +81,10 @@ const DAY = 24 * 60 * 60;
 
 /** The mock backend as an Express app that does not listen (tests mount it with supertest). */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
-  const db = openDb(options.dataFile);
+  const db = openDb(options.dataFile, {
+    compactAtBytes: options.compactAtBytes,
+    verify: options.verifyJournal,
+  });
   const attachments = createAttachmentStore(options.dataFile);
   const scenarios = createScenarioRegistry();
   const secret = options.jwtSecret ?? 'pep-mock-secret-not-for-production';
@@ -95,6 +102,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.disable('x-powered-by');
   app.set('strict routing', true);
   app.use(compression());
+  app.use(durableResponses(db));
 
   app.use('/__mock', jsonOnly, express.json(), mockControlRoutes(app.mock));
 

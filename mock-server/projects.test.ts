@@ -129,7 +129,7 @@ describe('PATCH /api/projects/{id}/', () => {
 
   it('refuses each field without its own flag (403 naming it) and stores nothing', async () => {
     const { app, headers } = await signIn('pm');
-    const before = structuredClone(app.mock.db.getState().projectDetails);
+    const before = structuredClone(app.mock.db.readState().projectDetails);
     const res = await request(app)
       .patch(project(1))
       .set(headers)
@@ -148,7 +148,7 @@ describe('PATCH /api/projects/{id}/', () => {
 
   it('answers 400 by field to wrong types, texts over the limit and CRM-owned fields', async () => {
     const { app, headers } = await signIn('admin');
-    const before = structuredClone(app.mock.db.getState().projectDetails);
+    const before = structuredClone(app.mock.db.readState().projectDetails);
     const res = await request(app)
       .patch(project(1))
       .set(headers)

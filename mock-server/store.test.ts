@@ -9,6 +9,7 @@ import { buildSeed } from './seed/seed';
 import { SCHEMA_VERSION, type MockState } from './store/state';
 import { writeFileAtomic } from './store/atomicFile';
 import { openDb, resetDb } from './store/db';
+import { readPersisted } from './store/journal';
 import { signIn } from './testing/signIn';
 
 let dir: string;
@@ -23,15 +24,19 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** What a fresh process would read from the data file: the snapshot and its journal. */
 function readState(path = dataFile): MockState {
-  return JSON.parse(readFileSync(path, 'utf8')) as MockState;
+  return readPersisted(path)?.state as unknown as MockState;
 }
 
 describe('persistence', () => {
   it('writes the seed to a new data file when the app is created', () => {
     createMockApp({ dataFile });
     expect(readState()).toEqual(buildSeed());
-    expect(readdirSync(join(dir, 'state'))).toEqual(['db.json']);
+    expect(readdirSync(join(dir, 'state'))).toEqual([
+      'db.json',
+      expect.stringMatching(/^db\.json\.journal\.\d+$/),
+    ]);
   });
 
   it.each([
@@ -106,7 +111,10 @@ describe('persistence', () => {
     expect(app.mock.db.getState()).toEqual(buildSeed());
     expect(readState()).toEqual(buildSeed());
     expect(createMockApp({ dataFile }).mock.db.getState().stats).toEqual([]);
-    expect(readdirSync(join(dir, 'state'))).toEqual(['db.json']);
+    expect(readdirSync(join(dir, 'state'))).toEqual([
+      'db.json',
+      expect.stringMatching(/^db\.json\.journal\.\d+$/),
+    ]);
   });
 
   it('resets a file with resetDb (npm run mock:reset without a running server)', () => {
@@ -117,7 +125,7 @@ describe('persistence', () => {
       created_at: new Date(0).toISOString(),
       data: { action: 'login' },
     });
-    db.write();
+    db.commit();
     expect(readState().stats).toHaveLength(1);
     resetDb(db);
     expect(readState()).toEqual(buildSeed());

@@ -22,7 +22,7 @@ declare module 'json-server' {
     render: (req: Request, res: Response) => void;
   }
   const jsonServer: {
-    router<S>(db: LowdbSync<S>, opts?: { foreignKeySuffix?: string }): JsonServerRouter<S>;
+    router<S>(db: S | LowdbSync<S>, opts?: { foreignKeySuffix?: string }): JsonServerRouter<S>;
     defaults(opts?: Record<string, unknown>): RequestHandler[];
   };
   export default jsonServer;

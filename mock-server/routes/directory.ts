@@ -10,7 +10,8 @@ import { invalidPage, pageBody, readPaging } from './paging';
 const RESOURCES = ['projects', 'accounts'] as const satisfies readonly (keyof MockState)[];
 
 export function directoryRoutes(db: MockDb): Router {
-  const jsonRouter = jsonServer.router<MockState>(db);
+  // json-server keeps its own lowdb over the raw (untracked) state: it only reads.
+  const jsonRouter = jsonServer.router<MockState>(db.readState());
   jsonRouter.render = renderDrf;
 
   const router = Router({ strict: true });
@@ -21,6 +22,7 @@ export function directoryRoutes(db: MockDb): Router {
       drfQueryToJsonServer,
       (req, res, next) => {
         req.url = req.url.replace(/^\/api/, '').replace(/\/(\?|$)/, '$1');
+        jsonRouter.db.setState(db.readState());
         jsonRouter(req, res, next);
       },
     );

@@ -32,14 +32,7 @@ import {
   userField,
 } from '../drf';
 import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
-import {
-  canSee,
-  overallProgress,
-  participantOf,
-  projectOf,
-  toListItem,
-  toPoll,
-} from '../polls/view';
+import { canSee, overallProgress, participantOf, toListItem, toPoll } from '../polls/view';
 import { USER, type StoredParticipant, type StoredPoll } from '../polls/model';
 import { modelInfo, modelOf, pollModels } from '../polls/models';
 import { respondentRole } from '../polls/questions';
@@ -267,26 +260,31 @@ function listPolls(db: MockDb, req: Request, res: Response): void {
   const account = typeof query.account === 'string' ? query.account.trim().toLowerCase() : '';
   const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
 
-  const state = db.getState();
-  const rows: PollListItem[] = state.polls
-    .filter((poll) => canSee(persona, poll))
-    .filter(
-      (poll) =>
-        (!status || poll.status === status) &&
-        (!type || poll.type === type) &&
-        (!model || poll.model === model) &&
-        (project === undefined || poll.project_id === project),
+  // Every poll's row, computed once per version of the state; a request filters and orders them.
+  const all = db.memo('polls:list', (state) =>
+    state.polls.map((poll) => ({
+      poll,
+      row: toListItem(state, poll, overallProgress(state, poll)),
+    })),
+  );
+  const rows: PollListItem[] = [];
+  for (const { poll, row } of all) {
+    if (!canSee(persona, poll)) continue;
+    if (status && poll.status !== status) continue;
+    if (type && poll.type !== type) continue;
+    if (model && poll.model !== model) continue;
+    if (project !== undefined && poll.project_id !== project) continue;
+    const accountName = row.account.name.toLowerCase();
+    if (account && !accountName.includes(account)) continue;
+    if (
+      search &&
+      ![row.project.name, row.account.name, poll.index].some((text) =>
+        text.toLowerCase().includes(search),
+      )
     )
-    .filter((poll) => {
-      if (!account && !search) return true;
-      const { name, account: accountName } = projectOf(state, poll);
-      if (account && !accountName.toLowerCase().includes(account)) return false;
-      return (
-        !search ||
-        [name, accountName, poll.index].some((text) => text.toLowerCase().includes(search))
-      );
-    })
-    .map((poll) => toListItem(state, poll, overallProgress(state, poll)));
+      continue;
+    rows.push(row);
+  }
   sendPage(req, res, orderRows(rows, typeof query.ordering === 'string' ? query.ordering : ''));
 }
 

@@ -248,7 +248,7 @@ export function raciRoutes(db: MockDb): Router {
       matrix.validated_by_id = persona.userId;
       matrix.validated_at = at;
       matrix.snapshot = {
-        cells: structuredClone(matrix.cells),
+        cells: JSON.parse(JSON.stringify(matrix.cells)) as typeof matrix.cells,
         validated_by_id: persona.userId,
         validated_at: at,
       };

@@ -67,17 +67,20 @@ export function riskRoutes(db: MockDb, options: RiskRouteOptions = {}): Router {
     const scope = queryInteger(errors, query, 'scope');
     const poll = queryInteger(errors, query, 'poll');
     if (rejected(res, errors)) return;
-    const rows = allRisks(db.getState())
+    // Every risk's row, newest first, once per version of the state; a request filters them.
+    const all = db.memo('risks:list', (state) =>
+      [...allRisks(state)].sort(newestFirst).map((risk) => ({ risk, row: toListItem(risk) })),
+    );
+    const rows = all
       .filter(
-        (risk) =>
+        ({ risk }) =>
           (!level || risk.level === level) &&
           (scope === undefined || risk.scope.id === scope) &&
           (!kind || risk.kind === kind) &&
           (poll === undefined || risk.poll_id === poll) &&
           canSee(persona, risk),
       )
-      .sort(newestFirst)
-      .map(toListItem);
+      .map(({ row }) => row);
     sendPage(req, res, rows, RISK_PAGE_MAX);
   });
 

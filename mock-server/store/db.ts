@@ -1,54 +1,195 @@
-import { existsSync, readFileSync } from 'node:fs';
-import low, { type LowdbAdapter, type LowdbSync } from 'lowdb';
-import { writeFileAtomic } from './atomicFile';
+import type { RequestHandler, Response } from 'express';
 import { buildSeed } from '../seed/seed';
+import { Journal } from './journal';
 import { SCHEMA_VERSION, type MockState } from './state';
+import { applyChanges, track, type Change, type Tracker } from './tracking';
 
-export type MockDb = LowdbSync<MockState>;
+export interface MockDbOptions {
+  /**
+   * Replays every write's journal operations on a copy of the state and compares the two after
+   * each write: a change made past the tracking (so never persisted) fails loudly. For tests;
+   * on by default when MOCK_JOURNAL_VERIFY=1.
+   */
+  verify?: boolean;
+  /** The journal size that triggers a background compaction (default 8 MB). */
+  compactAtBytes?: number;
+}
 
 /**
- * lowdb adapter over a JSON file with atomic writes. Without a path the state lives in memory
- * (tests). A file that cannot be parsed is never trusted: the seed is used and rewritten.
+ * The mock's state: in memory, tracked, and (with a path) persisted through a journal so that a
+ * write costs one appended line, not a rewrite of the whole state. Without a path the state lives
+ * in memory (tests).
  */
-class AtomicJsonFile implements LowdbAdapter<MockState> {
-  constructor(private readonly path: string | undefined) {}
+export class MockDb {
+  private tracker: Tracker<MockState>;
+  private readonly journal: Journal | undefined;
+  private readonly verify: boolean;
+  private shadow: MockState | undefined;
+  private commitScheduled = false;
+  /** Commits that persisted a change (tests use it to see whether a call wrote anything). */
+  commits = 0;
+  /** Bumped by every committed change and every reset: what memoised views are keyed on. */
+  private version = 0;
+  private readonly memos = new Map<string, { version: number; value: unknown }>();
 
-  read(): MockState {
-    if (this.path && existsSync(this.path)) {
-      try {
-        const parsed = JSON.parse(readFileSync(this.path, 'utf8')) as MockState;
-        if (parsed && parsed.meta?.schemaVersion === SCHEMA_VERSION) return parsed;
-      } catch {
-        // fall through to the seed
-      }
-    }
-    const seed = buildSeed();
-    this.write(seed);
-    return seed;
+  constructor(path?: string, options: MockDbOptions = {}) {
+    this.verify = options.verify ?? process.env.MOCK_JOURNAL_VERIFY === '1';
+    this.journal = path ? new Journal(path, { compactAtBytes: options.compactAtBytes }) : undefined;
+    const loaded = this.journal?.load(
+      (state) => (state.meta as MockState['meta'] | undefined)?.schemaVersion === SCHEMA_VERSION,
+    ) as MockState | undefined;
+    const state = loaded ?? buildSeed();
+    this.tracker = this.start(state);
+    // A fresh start (no file, a file that could not be trusted) or a replayed journal: one snapshot.
+    this.journal?.rewrite(state);
   }
 
-  write(state: MockState): void {
-    if (this.path) writeFileAtomic(this.path, JSON.stringify(state));
+  /** The state, tracked: every write through it is persisted at the next commit. */
+  getState(): MockState {
+    return this.tracker.state;
+  }
+
+  /** The state untracked, for read-only views that must be fast. Never write through it. */
+  readState(): MockState {
+    return this.tracker.raw;
+  }
+
+  /**
+   * A view computed from the raw state once per version of it (the index a list route answers
+   * from), so that reads between two writes share one computation. The value is shared: callers
+   * copy before they sort or change it.
+   */
+  memo<T>(key: string, compute: (state: MockState) => T): T {
+    this.commit();
+    const cached = this.memos.get(key);
+    if (cached && cached.version === this.version) return cached.value as T;
+    const value = compute(this.readState());
+    this.memos.set(key, { version: this.version, value });
+    return value;
+  }
+
+  /** Persists what changed since the last commit (one journal line). */
+  commit(): void {
+    if (!this.tracker.dirty()) return;
+    const changes = this.tracker.takeChanges();
+    this.commits += 1;
+    this.version += 1;
+    if (this.shadow) this.check(changes);
+    if (!this.journal) return;
+    this.journal.append(changes);
+    if (this.journal.compactSoon) {
+      this.journal.compactSoon = false;
+      setImmediate(() => void this.compaction());
+    }
+  }
+
+  /** Undefined when every committed write is on disk, else a promise of that moment. */
+  whenDurable(): Promise<void> | undefined {
+    this.commit();
+    return this.journal?.whenDurable();
+  }
+
+  /** The background compaction running now, if any (tests await it). */
+  compacting: Promise<void> | undefined;
+
+  private compaction(): Promise<void> {
+    this.compacting ??= this.journal!.compact(this.readState()).finally(() => {
+      this.compacting = undefined;
+    });
+    return this.compacting;
+  }
+
+  /** Replaces the whole state (a reset): written as a new snapshot at once. */
+  replace(state: MockState): void {
+    this.version += 1;
+    this.tracker = this.start(state);
+    this.journal?.rewrite(state);
+  }
+
+  /** Syncs and closes the journal (a graceful stop). */
+  close(): void {
+    this.commit();
+    this.journal?.close();
+  }
+
+  private start(state: MockState): Tracker<MockState> {
+    this.shadow = this.verify ? (JSON.parse(JSON.stringify(state)) as MockState) : undefined;
+    this.shadowText = new Map();
+    return track(state, () => {
+      // A write outside mutate() (a test poking the state) is committed on the next turn.
+      if (this.commitScheduled) return;
+      this.commitScheduled = true;
+      setImmediate(() => {
+        this.commitScheduled = false;
+        this.commit();
+      });
+    });
+  }
+
+  /** The shadow's keys as JSON, recomputed only for the keys a journal line touched. */
+  private shadowText = new Map<string, string>();
+
+  private check(changes: Change[]): void {
+    const shadow = this.shadow! as unknown as Record<string, unknown>;
+    applyChanges(shadow, changes, true);
+    for (const change of changes) this.shadowText.delete(change.key);
+    const raw = this.readState() as unknown as Record<string, unknown>;
+    const keys = new Set([...Object.keys(raw), ...Object.keys(shadow)]);
+    const differing = [...keys].filter((key) => {
+      let expected = this.shadowText.get(key);
+      if (expected === undefined) {
+        expected = JSON.stringify(shadow[key]) ?? '';
+        this.shadowText.set(key, expected);
+      }
+      return (JSON.stringify(raw[key]) ?? '') !== expected;
+    });
+    if (differing.length > 0) {
+      this.shadow = JSON.parse(JSON.stringify(raw)) as MockState;
+      this.shadowText.clear();
+      throw new Error(
+        `A write changed the mock state past its tracking (it would not be persisted): ${differing.join(', ')}`,
+      );
+    }
   }
 }
 
-export function openDb(path?: string): MockDb {
-  return low(new AtomicJsonFile(path));
+export function openDb(path?: string, options?: MockDbOptions): MockDb {
+  return new MockDb(path, options);
 }
 
 /** Brings the store back to the fixtures: the same ids after every reset. */
 export function resetDb(db: MockDb): void {
-  db.setState(buildSeed());
-  db.write();
+  db.replace(buildSeed());
 }
 
 /**
  * Reads, changes and persists the state in one step. A change that refuses the request returns
- * `false` (having changed nothing): nothing is written.
+ * `false` (having changed nothing).
  */
 export function mutate(db: MockDb, change: (state: MockState) => void | boolean): void {
-  const state = db.getState();
-  if (change(state) === false) return;
-  db.setState(state);
-  db.write();
+  try {
+    change(db.getState());
+  } finally {
+    db.commit();
+  }
+}
+
+/**
+ * Holds every answer until the writes committed before it are on disk: a client never sees an
+ * acknowledgement (or data) that a kill -9 could take back. Waiting answers share one fsync.
+ */
+export function durableResponses(db: MockDb): RequestHandler {
+  return (_req, res, next) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.end = ((...args: unknown[]) => {
+      const durable = db.whenDurable();
+      if (!durable) return end(...args);
+      durable.then(
+        () => end(...args),
+        (error: unknown) => res.destroy(error instanceof Error ? error : undefined),
+      );
+      return res;
+    }) as Response['end'];
+    next();
+  };
 }
