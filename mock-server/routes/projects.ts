@@ -54,15 +54,18 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions = {}): Ro
   router.get('/portfolio/', (_req, res) => {
     const { persona } = authOf(res.locals);
     if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
-    const state = db.getState();
-    if (options.projectVolume && !volume)
-      volume = buildProjectVolume(
-        options.projectVolume,
-        VOLUME_FIRST_ID,
-        state.accounts.map((account) => account.id),
-        state.people,
-      );
-    res.json(buildPortfolio(state, volume));
+    // One portfolio for everyone holding the flag: built and serialised once per version of the state.
+    const body = db.memo('portfolio', (state) => {
+      if (options.projectVolume && !volume)
+        volume = buildProjectVolume(
+          options.projectVolume,
+          VOLUME_FIRST_ID,
+          state.accounts.map((account) => account.id),
+          state.people,
+        );
+      return JSON.stringify(buildPortfolio(state, volume));
+    });
+    res.type('application/json').send(body);
   });
 
   router.get('/projects/:id/', (req, res) => {
