@@ -175,6 +175,22 @@ test('a persona without edit flags reads the card; an unknown tab or project is 
   await expect(page.getByRole('link', { name: 'Back to the project portfolio' })).toBeVisible();
 });
 
+test('on a phone the card opened on a late tab shows that tab in its scrolling row', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', '/projects/1/history');
+  const tab = page.getByRole('tab', { name: 'History', exact: true });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const box = await tab.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('the KPI exclusion is set after a confirmation and shows in the header', async ({
   page,
   signInAs,

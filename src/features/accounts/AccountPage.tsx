@@ -147,8 +147,8 @@ function OpenRisks({ account }: { account: AccountDetail }) {
       <h3>Project level, over its {count(account.projects.length, 'project')}</h3>
       <RiskCounts counts={account.project_risks} label="Project level" />
       <p>
-        <Link to="/risks?level=project">Project-level risks and issues</Link>
-        <span className="muted"> · each project’s own list is linked in the table below</span>
+        {/* The register lists one project at a time: each project's list is linked in its row. */}
+        <a href="#projects-title">Each project’s risks and issues, in the projects below</a>
       </p>
     </Panel>
   );

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem<Id extends string> {
@@ -38,6 +38,20 @@ export function Tabs<Id extends string>({
   /** The selected tab's panel. */
   children: ReactNode;
 }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // A row that scrolls sideways (narrow screens) brings the selected tab into sight, also when the
+  // page opens on a late tab; the page itself does not move.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || list.scrollWidth <= list.clientWidth) return;
+    const active = list.querySelector<HTMLElement>('[data-state="active"]');
+    if (!active) return;
+    const bounds = list.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.left < bounds.left) list.scrollLeft -= bounds.left - tab.left;
+    else if (tab.right > bounds.right) list.scrollLeft += tab.right - bounds.right;
+  }, [selected]);
+
   return (
     <RadixTabs.Root
       value={selected}
@@ -46,7 +60,7 @@ export function Tabs<Id extends string>({
       orientation={vertical ? 'vertical' : 'horizontal'}
       className={vertical ? styles.vertical : undefined}
     >
-      <RadixTabs.List aria-label={label} className={styles.list}>
+      <RadixTabs.List ref={listRef} aria-label={label} className={styles.list}>
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.id}
