@@ -369,6 +369,32 @@ describe('drafts', () => {
     );
   });
 
+  it('keeps no draft for someone who may not create that risk (403, nothing stored)', async () => {
+    const viewer = await signIn('viewer');
+    const before = snapshot(viewer);
+    const refused = await post(viewer, '/api/risk-drafts/', {
+      kind: 'risk',
+      level: 'project',
+      data: { statement: 'Half typed' },
+    });
+    expect(refused.status).toBe(403);
+    expect(snapshot(viewer)).toBe(before);
+
+    // Nor may a draft be moved to a level its author cannot create at.
+    const pm = await signIn('pm', { app: viewer.app });
+    const saved = await post(pm, '/api/risk-drafts/', {
+      kind: 'risk',
+      level: 'project',
+      data: { statement: 'Typed' },
+    });
+    expect(saved.status).toBe(201);
+    const moved = await request(pm.app)
+      .patch(`/api/risk-drafts/${(saved.body as RiskDraft).id}/`)
+      .set(pm.headers)
+      .send({ level: 'business_segment' });
+    expect(moved.status).toBe(403);
+  });
+
   it('saves, changes and deletes a draft; a bad draft is 400', async () => {
     const owner = await signIn('risk_owner');
     const saved = await post(owner, '/api/risk-drafts/', {

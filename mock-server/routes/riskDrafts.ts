@@ -19,6 +19,7 @@ import {
 } from '../drf';
 import { nextId, type StoredDraft } from '../risks/model';
 import { scopeContext } from '../risks/scopes';
+import { mayCreate } from '../risks/validate';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { createRisk } from './riskWrites';
@@ -71,6 +72,11 @@ export function riskDraftRoutes(db: MockDb): Router {
     const { persona } = authOf(res.locals);
     const fields = draftFields(req.body as Record<string, unknown>, res);
     if (!fields) return;
+    // A draft is a risk not yet created: only someone who may create it may keep one.
+    if (!mayCreate(persona, fields.kind, fields.level)) {
+      drf.forbidden(res);
+      return;
+    }
     const state = db.getState();
     const draft: StoredDraft = {
       id: nextId(state.riskDrafts),
@@ -90,6 +96,10 @@ export function riskDraftRoutes(db: MockDb): Router {
     const { kind, level, data } = draft;
     const fields = draftFields({ kind, level, data, ...(req.body as object) }, res);
     if (!fields) return;
+    if (!mayCreate(authOf(res.locals).persona, fields.kind, fields.level)) {
+      drf.forbidden(res);
+      return;
+    }
     mutate(db, () => {
       Object.assign(draft, fields, { updated_at: new Date().toISOString() });
     });
