@@ -162,6 +162,22 @@ test.describe('the data layer in the browser', () => {
     await expect(toast).toBeVisible();
   });
 
+  test('an HTML error page shows in the toast as its text, never as markup', async ({ page }) => {
+    // What Django or a proxy sends instead of JSON: a whole page, here with a trap in it.
+    await page.route('**/api/auth/personas/', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<!doctype html><html><head><title>Server Error</title></head><body><h1>Server Error (500)</h1><img src="x" onerror="document.title = \'pwned\'"></body></html>',
+      }),
+    );
+    await page.goto('/fake-auth');
+    const toast = page.getByRole('alert').filter({ hasText: 'Server Error (500)' }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast.locator('h1, img')).toHaveCount(0);
+    await expect(page).not.toHaveTitle('pwned');
+  });
+
   test('a network failure says something went wrong', async ({ page, scenarios }) => {
     await scenarios.add({ method: 'GET', path: '/api/auth/personas/', networkError: true });
     await page.goto('/fake-auth');

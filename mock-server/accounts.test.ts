@@ -217,8 +217,10 @@ describe('POST and DELETE /api/accounts/{id}/extra-assistants/', () => {
       [{ user_id: team.owner_assistant_id }, /owner assistant/],
       [{ user_id: PM }, /already an extra account assistant/],
       [{ user_id: 99999 }, /does not exist/],
-      [{ user_id: '8' }, /Expected pk value/],
-      [{ user_id: null }, /required/],
+      // A well-formed '8' is key 8 to Django; a word is not a key at all.
+      [{ user_id: 'eight' }, /^Incorrect type\. Expected pk value, received str\.$/],
+      [{ user_id: true }, /^Incorrect type\. Expected pk value, received bool\.$/],
+      [{ user_id: null }, /^This field may not be null\.$/],
       [{}, /required/],
     ];
     for (const [body, message] of cases) {
@@ -315,7 +317,7 @@ describe('PATCH /api/accounts/{id}/details/', () => {
       null,
       [LUCIA, LUCIA],
       [99999],
-      ['8'],
+      ['eight'],
       [team.delivery_owner_id],
       Array.from({ length: 21 }, (_, index) => 101 + index),
     ]) {

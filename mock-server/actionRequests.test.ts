@@ -112,7 +112,7 @@ describe('POST /api/risk-action-requests/{id}/decision/', () => {
   it.each([
     [{}, { decision: ['This field is required.'] }],
     [{ decision: 'maybe' }, { decision: ['"maybe" is not a valid choice.'] }],
-    [{ decision: 'accepted', comment: 5 }, { comment: ['Not a valid string.'] }],
+    [{ decision: 'accepted', comment: true }, { comment: ['Not a valid string.'] }],
     [
       { decision: 'accepted', comment: 'x'.repeat(201) },
       { comment: ['Ensure this field has no more than 200 characters.'] },

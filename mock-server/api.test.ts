@@ -161,7 +161,7 @@ describe('POST /api/stats/', () => {
     });
 
     it('every problem at once, as a DRF serializer reports them', async () => {
-      await expectRejected(post({ data: { id: 'one', newMetrics: 'yes', tab: 5 } }), {
+      await expectRejected(post({ data: { id: 'one', newMetrics: 'yes', tab: [5] } }), {
         data: {
           action: ['This field is required.'],
           id: ['A valid integer is required.'],
@@ -257,7 +257,8 @@ describe('GET /api/projects/', () => {
     expect(body.count).toBe(240);
     expect(body.results.map((project) => project.id)).toEqual([6, 7, 8, 9, 10]);
     expect(linkQuery(body.next)).toEqual({ page: '3', page_size: '5' });
-    expect(linkQuery(body.previous)).toEqual({ page: '1', page_size: '5' });
+    // DRF links page 1 without `page`.
+    expect(linkQuery(body.previous)).toEqual({ page_size: '5' });
   });
 
   it('answers the last page with next null', async () => {
@@ -456,19 +457,20 @@ describe('GET /api/accounts/', () => {
 });
 
 describe('unknown /api paths', () => {
-  it('answers 404 {detail: "Not found."} to an unknown path', async () => {
+  it("answers Django's HTML 404 page to an unknown path", async () => {
     const { app, auth } = await signIn('admin');
     const res = await request(app).get('/api/no-such-thing/').set(auth);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(res.headers['content-type']).toBe('text/html');
+    expect(res.text).toContain('<h1>Not Found</h1>');
   });
 
-  it('answers 404 to a known path without its trailing slash', async () => {
+  it('redirects a known path without its trailing slash to the slashed one (301)', async () => {
     const { app, auth } = await signIn('admin');
     for (const url of ['/api/auth/self', '/api/projects', '/api/projects/3']) {
       const res = await request(app).get(url).set(auth);
-      expect(res.status, url).toBe(404);
-      expect(res.body, url).toEqual({ detail: 'Not found.' });
+      expect(res.status, url).toBe(301);
+      expect(res.headers.location, url).toBe(`${url}/`);
     }
   });
 });

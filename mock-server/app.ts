@@ -4,7 +4,14 @@ import express, { Router, type Express, type RequestHandler } from 'express';
 import { csrfProtection, requireJwt } from './auth/middleware';
 import { createTokenService, type TokenService } from './auth/tokens';
 import { drf, drfErrorHandler } from './drf';
-import { boundedJson, canonicalIds, methodNotAllowed, routeTable, type RouteInfo } from './edge';
+import {
+  boundedJson,
+  canonicalIds,
+  methodNotAllowed,
+  routeTable,
+  urlResolver,
+  type RouteInfo,
+} from './edge';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
@@ -107,19 +114,23 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.use('/__mock', jsonOnly, express.json(), mockControlRoutes(app.mock));
 
   api.use(scenarioMiddleware(scenarios, options.latencyMs ?? 0));
-  // As Django: a path no URL pattern matches is a 404 before anything else looks at the request.
+  // As Django: the URL is resolved before anything else looks at the request (APPEND_SLASH's 301,
+  // the HTML 404 of an unknown path, `Allow` on every answer of a known one).
+  api.use(urlResolver(api));
   api.use(canonicalIds);
-  // As DRF: authentication (CSRF, then the JWT) before the body is parsed, so a caller without
-  // credentials learns nothing about the body it sent.
   api.use(cookieParser());
-  api.use(csrfProtection([FAKE_AUTH]));
   // An attachment link a browser follows carries a signature instead of the JWT header.
   api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
+  // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
+  // caller without credentials learns nothing about the body it sent.
   api.use(requireJwt(tokens, db, PUBLIC_API));
-  // As DRF: authentication first, then a method the resolved view lacks is a 405.
-  api.use(methodNotAllowed(api));
-  api.use(unsupportedMediaType, express.json({ limit: '1mb' }), boundedJson);
+  api.use(csrfProtection([FAKE_AUTH]));
+  // As DRF: then a method the resolved view lacks is a 405, and OPTIONS its metadata.
+  api.use(methodNotAllowed({ parses: mediaTypesOf }));
+  // DRF's JSONParser takes any JSON value (`null`, a string): the serializers refuse what is not
+  // an object (requireObjectBody).
+  api.use(unsupportedMediaType, express.json({ limit: '1mb', strict: false }), boundedJson);
   api.use(authRoutes(tokens, db));
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
@@ -178,13 +189,18 @@ const jsonOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Comments with attachments and the project card's uploads are the multipart calls. */
+const takesUploads = (path: string) =>
+  /^\/risks\/\d+\/comments\/$/.test(path) || PROJECT_UPLOAD_PATHS.test(path);
+
+/** What a path parses, for DRF's OPTIONS metadata. */
+const mediaTypesOf = (path: string) =>
+  takesUploads(path) ? ['application/json', 'multipart/form-data'] : ['application/json'];
+
 /** DRF answers 415 to a body that is not JSON. */
 const unsupportedMediaType: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
-  // Comments with attachments and the project card's uploads are the multipart calls.
-  const upload =
-    req.is('multipart/form-data') &&
-    (/^\/risks\/\d+\/comments\/$/.test(req.path) || PROJECT_UPLOAD_PATHS.test(req.path));
+  const upload = req.is('multipart/form-data') && takesUploads(req.path);
   if (hasBody && !upload && !req.is('application/json')) {
     res
       .status(415)

@@ -270,7 +270,7 @@ describe('profile validation status', () => {
     expect((await patch(admin, path, { status: 'rejected', comment: ' ' })).body).toEqual({
       comment: ['Say why the profile was rejected.'],
     });
-    expect((await patch(admin, path, { status: 'done', comment: 5 })).body).toEqual({
+    expect((await patch(admin, path, { status: 'done', comment: false })).body).toEqual({
       status: ['Select a valid choice. done is not one of the available choices.'],
       comment: ['Not a valid string.'],
     });

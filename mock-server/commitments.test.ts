@@ -102,7 +102,7 @@ describe('POST /api/projects/{id}/commitments/', () => {
     const before = await list(admin);
     const res = await post(admin, LIST, {
       title: '  ',
-      description: 5,
+      description: { text: 'x' },
       owner_id: 999999,
       due_date: '31/03/2027',
       state: 'closed',

@@ -6,7 +6,8 @@ export const drf = {
   notFound: (res: Response) => res.status(404).json({ detail: 'Not found.' }),
   forbidden: (res: Response, detail = 'You do not have permission to perform this action.') =>
     res.status(403).json({ detail }),
-  badRequest: (res: Response, errors: DrfFieldErrors) => res.status(400).json(errors),
+  badRequest: (res: Response, errors: DrfFieldErrors) =>
+    res.status(400).json(nullsNamed(errors, res.req.body)),
   methodNotAllowed: (req: Request, res: Response, allowed?: readonly string[]) => {
     if (allowed) res.set('Allow', allowed.join(', '));
     return res.status(405).json({ detail: `Method "${req.method}" not allowed.` });
@@ -34,6 +35,10 @@ export class FieldErrors {
 }
 
 export const REQUIRED = 'This field is required.';
+/** DRF's answer for a field sent as `null` that does not allow it, required or not. */
+export const NOT_NULL = 'This field may not be null.';
+/** A serializer given `null` for its whole body. */
+export const NO_DATA = 'No data provided';
 export const NOT_A_STRING = 'Not a valid string.';
 export const BLANK = 'This field may not be blank.';
 export const TOO_LONG = (max: number) => `Ensure this field has no more than ${max} characters.`;
@@ -41,6 +46,28 @@ export const INVALID_CHOICE = (value: unknown) =>
   `Select a valid choice. ${String(value)} is not one of the available choices.`;
 export const NOT_AN_OBJECT = (type: string) =>
   `Invalid data. Expected a dictionary, but got ${type}.`;
+/** PrimaryKeyRelatedField: a value Django cannot read as a key (`int()` fails), named by its type. */
+export const INCORRECT_PK = (value: unknown) =>
+  `Incorrect type. Expected pk value, received ${typeName(value)}.`;
+/** PrimaryKeyRelatedField: a well-formed key no record has. */
+export const PK_DOES_NOT_EXIST = (value: unknown) =>
+  `Invalid pk "${String(value)}" - object does not exist.`;
+
+/**
+ * A field the body sends as `null` is "may not be null", never "required" (DRF says "required"
+ * only for a missing field): every 400 gets it, the routes' own checks included.
+ */
+function nullsNamed(errors: DrfFieldErrors, body: unknown): DrfFieldErrors {
+  if (!isPlainObject(body)) return errors;
+  const out: DrfFieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    out[field] =
+      Array.isArray(messages) && Object.hasOwn(body, field) && body[field] === null
+        ? messages.map((message) => (message === REQUIRED ? NOT_NULL : message))
+        : messages;
+  }
+  return out;
+}
 
 export function typeName(value: unknown): string {
   if (value === null) return 'NoneType';
@@ -48,6 +75,7 @@ export function typeName(value: unknown): string {
   if (typeof value === 'string') return 'str';
   if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
   if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'object') return 'dict';
   return typeof value;
 }
 
@@ -57,7 +85,20 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 // Field parsers: each adds DRF's message for its field to `errors` and returns a usable value.
 
-/** A required non-blank string of at most `max` characters. */
+/**
+ * DRF's CharField reads a string, or a number as its text (`5` is stored as "5"); a boolean, a
+ * list or a dictionary is not a string (undefined).
+ */
+export function textValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** Why a value is not text to a CharField that allows no null: null, or not a string. */
+export const notText = (value: unknown) => (value === null ? NOT_NULL : NOT_A_STRING);
+
+/** A required non-blank string of at most `max` characters, trimmed as DRF's CharField does. */
 export function requiredText(
   errors: FieldErrors,
   body: Record<string, unknown>,
@@ -65,11 +106,13 @@ export function requiredText(
   max: number,
 ): string {
   const value = body[field];
-  if (value === undefined || value === null) errors.add(field, REQUIRED);
-  else if (typeof value !== 'string') errors.add(field, NOT_A_STRING);
-  else if (value.trim() === '') errors.add(field, BLANK);
-  else if (value.length > max) errors.add(field, TOO_LONG(max));
-  return typeof value === 'string' ? value.trim() : '';
+  const text = textValue(value)?.trim();
+  if (value === undefined) errors.add(field, REQUIRED);
+  else if (value === null) errors.add(field, NOT_NULL);
+  else if (text === undefined) errors.add(field, NOT_A_STRING);
+  else if (text === '') errors.add(field, BLANK);
+  else if (text.length > max) errors.add(field, TOO_LONG(max));
+  return text ?? '';
 }
 
 /** An optional string (default empty) of at most `max` characters. */
@@ -81,12 +124,61 @@ export function optionalText(
 ): string {
   const value = body[field];
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') {
+  const text = textValue(value);
+  if (text === undefined) {
     errors.add(field, NOT_A_STRING);
     return '';
   }
-  if (value.length > max) errors.add(field, TOO_LONG(max));
-  return value;
+  if (text.length > max) errors.add(field, TOO_LONG(max));
+  return text;
+}
+
+/**
+ * What Django makes of a JSON value given as an integer primary key (`int(value)`): a whole number
+ * ('5' and 5.0 are 5, 5.7 is 5 as Python truncates), or undefined where `int()` fails.
+ */
+export function pkValue(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : undefined;
+  if (typeof value === 'string' && /^\s*[+-]?\d+(?:_\d+)*\s*$/.test(value))
+    return Number(value.replace(/_/g, ''));
+  return undefined;
+}
+
+/**
+ * DRF's message for a primary key that does not name a record (null when it does): a value of the
+ * wrong type (a word, a boolean, a list) is "Incorrect type", a well-formed unknown key "Invalid
+ * pk". An empty string is null to a related field.
+ */
+export function pkProblem(value: unknown, exists: (id: number) => boolean): string | null {
+  if (value === null || value === '') return NOT_NULL;
+  const id = typeof value === 'boolean' ? undefined : pkValue(value);
+  if (id === undefined) return INCORRECT_PK(value);
+  return exists(id) ? null : PK_DOES_NOT_EXIST(value);
+}
+
+/**
+ * A required primary key (DRF's PrimaryKeyRelatedField): the id, or null with the field's error
+ * added. `allowNull` answers null for an explicit null (or '') without an error.
+ */
+export function primaryKey(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  exists: (id: number) => boolean,
+  { allowNull = false }: { allowNull?: boolean } = {},
+): number | null {
+  const value = body[field];
+  if (value === undefined) {
+    errors.add(field, REQUIRED);
+    return null;
+  }
+  if (allowNull && (value === null || value === '')) return null;
+  const problem = pkProblem(value, exists);
+  if (problem) {
+    errors.add(field, problem);
+    return null;
+  }
+  return pkValue(value)!;
 }
 
 /** A primary key of a known user, as DRF's PrimaryKeyRelatedField says it. */
@@ -96,20 +188,10 @@ export function userField(
   body: Record<string, unknown>,
   field = 'user_id',
 ): number {
-  const value = body[field];
-  if (value === undefined || value === null) {
-    errors.add(field, REQUIRED);
-    return 0;
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    errors.add(field, `Incorrect type. Expected pk value, received ${typeof value}.`);
-    return 0;
-  }
-  if (!state.people.some((person) => person.id === value)) {
-    errors.add(field, `Invalid pk "${value}" - object does not exist.`);
-    return 0;
-  }
-  return value;
+  const id = primaryKey(errors, body, field, (key) =>
+    state.people.some((person) => person.id === key),
+  );
+  return id ?? 0;
 }
 
 /** A `YYYY-MM-DD` date. */
@@ -119,7 +201,11 @@ export function dateField(
   field: string,
 ): string {
   const value = body[field];
-  if (value === undefined || value === null || value === '') {
+  if (value === null) {
+    errors.add(field, NOT_NULL);
+    return '';
+  }
+  if (value === undefined || value === '') {
     errors.add(field, REQUIRED);
     return '';
   }
@@ -174,10 +260,18 @@ export function queryInteger(
   return number;
 }
 
-/** The body must be a JSON object; answers DRF's non_field_errors otherwise. */
+/**
+ * The body must be a JSON object, as a DRF serializer's: no body at all is an empty one (DRF reads
+ * `{}`), `null` is "No data provided", any other value names its type in non_field_errors.
+ */
 export const requireObjectBody: RequestHandler = (req, res, next) => {
+  if (req.body === undefined) req.body = {};
+  if (req.body === null) {
+    drf.badRequest(res, { non_field_errors: [NO_DATA] });
+    return;
+  }
   if (!isPlainObject(req.body)) {
-    drf.badRequest(res, { non_field_errors: [NOT_AN_OBJECT(typeName(req.body ?? null))] });
+    drf.badRequest(res, { non_field_errors: [NOT_AN_OBJECT(typeName(req.body))] });
     return;
   }
   next();

@@ -86,54 +86,157 @@ interface RouteLayer {
   match(path: string): boolean;
 }
 
+/** The order of the methods in DRF's `Allow` (APIView.allowed_methods follows http_method_names). */
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+
+/** The route a path resolves to, as Django's URL resolver picks the view. */
+export interface ResolvedRoute {
+  /** Its path pattern under /api, e.g. '/risks/:id/'. */
+  pattern: string;
+  /** What `Allow` says: the view's methods, HEAD with GET, and OPTIONS, in DRF's order. */
+  allowed: string[];
+}
+
 /**
- * Django resolves the path first, then the view refuses a method it lacks: 405 naming the methods
- * it allows. The most specific patterns win ('/risks/similar/' over '/risks/:id/'), so a literal
- * path is never handed to an id route. Put it after authentication and before the routes of `api`.
+ * The route of `path`, or null when no pattern matches. The most specific patterns win
+ * ('/risks/similar/' over '/risks/:id/'), so a literal path is never handed to an id route.
  */
-export function methodNotAllowed(api: Router): RequestHandler {
+export function resolveRoute(api: Router, path: string): ResolvedRoute | null {
+  const candidates = matchingRoutes(api.stack as unknown as RouteLayer[], path);
+  if (candidates.length === 0) return null;
+  const best = Math.max(...candidates.map((candidate) => candidate.literals));
+  const winners = candidates.filter((candidate) => candidate.literals === best);
+  const methods = new Set(winners.flatMap((candidate) => candidate.methods));
+  if (methods.has('GET')) methods.add('HEAD');
+  methods.add('OPTIONS');
+  return {
+    pattern: winners[0]!.pattern,
+    allowed: [
+      ...METHOD_ORDER.filter((method) => methods.has(method)),
+      ...[...methods].filter((method) => !METHOD_ORDER.includes(method)).sort(),
+    ],
+  };
+}
+
+/** Django's 404 page with DEBUG off and no 404.html template (django.views.defaults). */
+export const DJANGO_NOT_FOUND_PAGE = `
+<!doctype html>
+<html lang="en">
+<head>
+  <title>Not Found</title>
+</head>
+<body>
+  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>
+</body>
+</html>
+`;
+
+/**
+ * Django resolves the URL before any view (or DRF's authentication) runs:
+ * - a path no pattern matches whose slashed form does is a 301 there, query kept (APPEND_SLASH;
+ *   with DEBUG off for every method, so a browser turns a POST into a GET of the slashed path);
+ * - any other unmatched path is Django's HTML 404 page, not DRF's JSON;
+ * - a resolved route's every answer carries `Allow`, as DRF's APIView.finalize_response sets it.
+ * The route is kept in `res.locals.route` for `methodNotAllowed`.
+ */
+export function urlResolver(api: Router): RequestHandler {
   return (req, res, next) => {
-    const candidates = matchingRoutes(api.stack as unknown as RouteLayer[], req.path);
-    if (candidates.length === 0) {
+    const route = resolveRoute(api, req.path);
+    if (route) {
+      res.locals.route = route;
+      res.set('Allow', route.allowed.join(', '));
       next();
       return;
     }
-    const best = Math.max(...candidates.map((candidate) => candidate.literals));
-    const allowed = new Set(
-      candidates
-        .filter((candidate) => candidate.literals === best)
-        .flatMap((candidate) => candidate.methods),
-    );
-    if (allowed.has(req.method) || (req.method === 'HEAD' && allowed.has('GET'))) {
+    if (!req.path.endsWith('/') && resolveRoute(api, `${req.path}/`)) {
+      const query = req.originalUrl.includes('?')
+        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+        : '';
+      res.status(301);
+      res.setHeader('Location', `${req.baseUrl}${req.path}/${query}`);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', '0');
+      res.end();
+      return;
+    }
+    res.status(404);
+    // Set by hand: Express would add '; charset=utf-8', which Django's page does not have.
+    res.setHeader('Content-Type', 'text/html');
+    res.setHeader('Content-Length', String(Buffer.byteLength(DJANGO_NOT_FOUND_PAGE)));
+    res.end(DJANGO_NOT_FOUND_PAGE);
+  };
+}
+
+/** How the mock describes a route in DRF's OPTIONS metadata. */
+export interface MetadataOptions {
+  /** The media types a path's body may have (JSON; multipart where it takes uploads). */
+  parses: (path: string) => string[];
+}
+
+/**
+ * After authentication, as DRF's APIView.dispatch: a method the resolved view lacks is a 405
+ * naming it (its `Allow` is already set), and OPTIONS answers DRF's SimpleMetadata. Put it after
+ * `urlResolver` and authentication, before the routes of `api`.
+ */
+export function methodNotAllowed({ parses }: MetadataOptions): RequestHandler {
+  return (req, res, next) => {
+    const route = res.locals.route as ResolvedRoute | undefined;
+    if (!route || (route.allowed.includes(req.method) && req.method !== 'OPTIONS')) {
       next();
       return;
     }
     if (req.method === 'OPTIONS') {
-      next();
+      res.json(metadataOf(route, parses(req.path)));
       return;
     }
-    if (allowed.has('GET')) allowed.add('HEAD');
-    allowed.add('OPTIONS');
-    drf.methodNotAllowed(req, res, [...allowed].sort());
+    drf.methodNotAllowed(req, res, route.allowed);
   };
 }
 
-function matchingRoutes(
-  stack: readonly RouteLayer[],
-  path: string,
-): { methods: string[]; literals: number }[] {
-  const found: { methods: string[]; literals: number }[] = [];
+/**
+ * DRF's SimpleMetadata: the view's name (here from its path: '/risks/:id/' is "Risks Instance"),
+ * its description (none), the media types it renders and parses, and for a route that takes POST
+ * or PUT the `actions` those methods have, without their serializer's field descriptions.
+ */
+export function metadataOf(route: ResolvedRoute, parses: string[]) {
+  const segments = route.pattern.split('/').filter(Boolean);
+  const instance = segments.at(-1)?.startsWith(':') ?? false;
+  const literal = segments.filter((segment) => !segment.startsWith(':')).at(-1) ?? 'Api Root';
+  const title = literal
+    .split(/[-_]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  const writes = ['POST', 'PUT'].filter((method) => route.allowed.includes(method));
+  return {
+    name: instance ? `${title} Instance` : title,
+    description: '',
+    renders: ['application/json'],
+    parses,
+    ...(writes.length > 0
+      ? { actions: Object.fromEntries(writes.map((method) => [method, {}])) }
+      : {}),
+  };
+}
+
+interface Candidate {
+  methods: string[];
+  literals: number;
+  pattern: string;
+}
+
+function matchingRoutes(stack: readonly RouteLayer[], path: string): Candidate[] {
+  const found: Candidate[] = [];
+  const depth = path.split('/').length;
   for (const layer of stack) {
     if (layer.route) {
       const methods = routeMethods(layer);
       if (methods.length === 0 || !layer.match(path)) continue;
       const patterns = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      const literals = Math.max(
-        ...patterns.map(
-          (pattern) => pattern.split('/').filter((part) => part && !part.startsWith(':')).length,
-        ),
-      );
-      found.push({ methods, literals });
+      // Of several patterns, the one as deep as the path is the one that matched.
+      const pattern =
+        patterns.find((candidate) => candidate.split('/').length === depth) ?? patterns[0]!;
+      const literals = pattern.split('/').filter((part) => part && !part.startsWith(':')).length;
+      found.push({ methods, literals, pattern });
     } else if (layer.handle?.stack && layer.match(path)) {
       // Routers mounted without a prefix: their routes carry the whole path.
       found.push(...matchingRoutes(layer.handle.stack, path));

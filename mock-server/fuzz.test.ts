@@ -64,6 +64,9 @@ const RAW_BODIES = [
   `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
   `{"a": ${'{"a": '.repeat(MAX_BODY_DEPTH + 5)}1${'}'.repeat(MAX_BODY_DEPTH + 5)}}`,
   '"just a string"',
+  'null',
+  '7',
+  'true',
   '[1, 2, 3]',
   '{"unterminated": ',
 ];

@@ -113,7 +113,8 @@ describe('GET /api/polls/', () => {
     const page = (await request(app).get('/api/polls/').query({ page: 2, page_size: 10 }).set(auth))
       .body as Paginated<PollListItem>;
     expect(page.results).toHaveLength(10);
-    expect(page.previous).toContain('page=1');
+    // DRF links page 1 without `page`.
+    expect(page.previous).toMatch(/\/api\/polls\/\?page_size=10$/);
     expect(page.next).toContain('page=3');
     const bad = await request(app)
       .get('/api/polls/')
@@ -261,7 +262,7 @@ describe('replies', () => {
     const bad = await request(pm.app)
       .put(url)
       .set(pm.headers)
-      .send({ answer: 'maybe', comment: 42 });
+      .send({ answer: 'maybe', comment: [42] });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body as object).sort()).toEqual(['answer', 'comment']);
     const missing = await request(pm.app).put(url).set(pm.headers).send({ comment: '' });

@@ -154,7 +154,7 @@ describe('PATCH /api/projects/{id}/', () => {
       .set(headers)
       .send({
         description: 'x'.repeat(2001),
-        expert_description: 7,
+        expert_description: [7],
         ada: 'yes',
         name: 'Renamed',
       });

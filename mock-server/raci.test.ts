@@ -224,7 +224,7 @@ describe('PUT /api/projects/{id}/raci/{function}/', () => {
     const first = String(before.activities[0]!.id);
     const cases: [unknown, unknown][] = [
       [{}, { activities: ['This field is required.'] }],
-      [{ activities: null }, { activities: ['This field is required.'] }],
+      [{ activities: null }, { activities: ['This field may not be null.'] }],
       [{ activities: [] }, { activities: ['Expected a dictionary of items but got type "list".'] }],
       [{ activities: 'R' }, { activities: ['Expected a dictionary of items but got type "str".'] }],
       [[1, 2], { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] }],

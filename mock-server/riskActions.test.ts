@@ -59,7 +59,7 @@ describe('POST /api/risks/{id}/resolution/ (spec §4 status machine)', () => {
     expect((await resolve(owner, 1, 'explode')).body).toEqual({
       action: ['"explode" is not a valid choice.'],
     });
-    expect((await post(owner, '/api/risks/1/resolution/', { comment: 1 })).body).toEqual({
+    expect((await post(owner, '/api/risks/1/resolution/', { comment: true })).body).toEqual({
       action: ['This field is required.'],
       comment: ['Not a valid string.'],
     });

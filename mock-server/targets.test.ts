@@ -101,7 +101,7 @@ describe('POST /api/projects/{id}/targets/', () => {
 
   it.each([
     [{ planned: 'ten' }, 'planned', 'A valid number is required.'],
-    [{ planned: null }, 'planned', 'This field is required.'],
+    [{ planned: null }, 'planned', 'This field may not be null.'],
     [{ planned: 101 }, 'planned', 'Ensure this value is less than or equal to 100.'],
     [{ actual: -1 }, 'actual', 'Ensure this value is greater than or equal to 0.'],
     [{ planned: 1.234 }, 'planned', 'Ensure that there are no more than 2 decimal places.'],
@@ -110,7 +110,7 @@ describe('POST /api/projects/{id}/targets/', () => {
     [{ period: 'Q4 2026' }, 'period', 'Enter the period as a quarter, for example 2026-Q4.'],
     [{ period: 2026 }, 'period', 'Enter the period as a quarter, for example 2026-Q4.'],
     [{ metric: 'velocity' }, 'metric', '"velocity" is not a valid choice.'],
-    [{ metric: { id: 1 } }, 'metric', '"object" is not a valid choice.'],
+    [{ metric: { id: 1 } }, 'metric', '"dict" is not a valid choice.'],
     [{ kind: 'account' }, 'kind', '"account" is not a valid choice.'],
   ])('refuses %j with a 400 on its field and stores nothing', async (change, field, message) => {
     const admin = await signIn('admin');

@@ -342,7 +342,7 @@ describe('the project contacts', () => {
     const bad = await send({
       side: 'vendor',
       name: ' ',
-      position: 7,
+      position: false,
       organisation: 'x'.repeat(101),
       email: 'not-an-email',
       phone: 'call me',

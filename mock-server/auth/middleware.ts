@@ -12,7 +12,12 @@ export interface AuthLocals {
   claims: TokenClaims;
 }
 
-/** Django's CSRF check (double submit): the header must equal the cookie on unsafe methods. */
+/**
+ * Django's CSRF check (double submit): the header must equal the cookie on unsafe methods. It runs
+ * after authentication, as DRF's SessionAuthentication checks CSRF once it knows the user; the real
+ * backend checks it only for a session-authenticated call, the mock for every unsafe call (the
+ * README says why).
+ */
 export function csrfProtection(exemptPaths: readonly string[]): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method) || exemptPaths.includes(req.path)) {
@@ -33,15 +38,41 @@ export function csrfProtection(exemptPaths: readonly string[]): RequestHandler {
   };
 }
 
-export const TOKEN_NOT_VALID = {
-  detail: 'Given token not valid for any token type',
-  code: 'token_not_valid',
-  messages: [
-    { token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' },
-  ],
+/** What simplejwt's JWTAuthentication sends with a 401 (AUTH_HEADER_TYPES = ('JWT',)). */
+export const WWW_AUTHENTICATE = 'JWT realm="api"';
+
+export const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
+
+export const BAD_AUTHORIZATION_HEADER = {
+  detail: 'Authorization header must contain two space-delimited values',
+  code: 'bad_authorization_header',
 };
 
-/** simplejwt's JWTAuthentication with AUTH_HEADER_TYPES = ('JWT',). */
+/** simplejwt's InvalidToken for a bearer token no token class accepts. */
+export const tokenNotValid = (message = 'Token is invalid or expired') => ({
+  detail: 'Given token not valid for any token type',
+  code: 'token_not_valid',
+  messages: [{ token_class: 'AccessToken', token_type: 'access', message }],
+});
+
+/**
+ * The raw token of an `Authorization` header as simplejwt reads it: none when the header is absent,
+ * empty or of another type ('Bearer …', 'jwt …': another authenticator's, so no credentials);
+ * 'malformed' when a JWT header is not exactly two space-delimited values.
+ */
+export function rawToken(header: string | undefined): string | 'malformed' | null {
+  // Python's bytes.split(): runs of ASCII whitespace, none at either end.
+  const parts = (header ?? '').split(/[ \t\n\r\v\f]+/).filter(Boolean);
+  if (parts.length === 0 || parts[0] !== 'JWT') return null;
+  return parts.length === 2 ? parts[1]! : 'malformed';
+}
+
+/**
+ * simplejwt's JWTAuthentication with AUTH_HEADER_TYPES = ('JWT',), then DRF's IsAuthenticated:
+ * no credentials are DRF's NotAuthenticated (no `code`), a malformed header or a bad token
+ * simplejwt's AuthenticationFailed / InvalidToken (with `code`); every 401 carries
+ * WWW-Authenticate.
+ */
 export function requireJwt(
   tokens: TokenService,
   db: MockDb,
@@ -52,20 +83,23 @@ export function requireJwt(
       next();
       return;
     }
-    const header = req.get('authorization');
-    const match = header ? /^JWT\s+(\S+)$/.exec(header) : null;
-    if (!match?.[1]) {
-      res.status(401).set('WWW-Authenticate', 'JWT realm="api"').json({
-        detail: 'Authentication credentials were not provided.',
-        code: 'not_authenticated',
-      });
+    const token = rawToken(req.get('authorization'));
+    if (token === null || token === 'malformed') {
+      res
+        .status(401)
+        .set('WWW-Authenticate', WWW_AUTHENTICATE)
+        .json(token === null ? NOT_AUTHENTICATED : BAD_AUTHORIZATION_HEADER);
       return;
     }
-    const result = await tokens.verify(match[1], 'access');
+    const result = await tokens.verify(token, 'access');
     const persona = result.ok ? findPersona(result.claims.persona) : undefined;
     const revoked = result.ok && db.getState().revokedSessions.includes(result.claims.sessionId);
     if (!result.ok || !persona || revoked) {
-      res.status(401).set('WWW-Authenticate', 'JWT realm="api"').json(TOKEN_NOT_VALID);
+      const wrongType = !result.ok && result.reason === 'wrong_type';
+      res
+        .status(401)
+        .set('WWW-Authenticate', WWW_AUTHENTICATE)
+        .json(tokenNotValid(wrongType ? 'Token has wrong type' : undefined));
       return;
     }
     const locals: AuthLocals = { persona, claims: result.claims };

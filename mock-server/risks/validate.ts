@@ -15,7 +15,17 @@ import {
   type RiskLevel,
 } from '../../src/api/contract/risks';
 import type { Persona } from '../auth/personas';
-import { dateField, FieldErrors, optionalText, REQUIRED, requiredText } from '../drf';
+import {
+  dateField,
+  FieldErrors,
+  NOT_NULL,
+  optionalText,
+  pkProblem,
+  pkValue,
+  primaryKey,
+  REQUIRED,
+  requiredText,
+} from '../drf';
 import type { MockState } from '../store/state';
 import { holds } from './access';
 import { newRiskDefaults, type StoredRisk } from './model';
@@ -30,7 +40,6 @@ const LEVEL_CREATE_FLAG: Record<RiskLevel, string | null> = {
 };
 
 const invalidChoice = (value: unknown) => `"${String(value)}" is not a valid choice.`;
-const invalidPk = (value: unknown) => `Invalid pk "${String(value)}" - object does not exist.`;
 
 /** May the persona create this kind at this level? */
 export function mayCreate(persona: Persona, kind: RiskKind, level: RiskLevel): boolean {
@@ -57,7 +66,8 @@ export function validateFields(
     if (!(field in body)) return;
     const value = body[field];
     if (value === null && nullable) out[field] = null;
-    else if (value === null || value === undefined) errors.add(field, REQUIRED);
+    else if (value === null) errors.add(field, NOT_NULL);
+    else if (value === undefined) errors.add(field, REQUIRED);
     else if (!choices.includes(value as string)) errors.add(field, invalidChoice(value));
     else out[field] = value;
   };
@@ -101,19 +111,20 @@ export function validateFields(
     const ids = body.informed_ids;
     if (!Array.isArray(ids)) errors.add('informed_ids', 'Expected a list of items.');
     else {
-      const unknown = ids.find((id) => !state.people.some((person) => person.id === id));
-      if (unknown !== undefined) errors.add('informed_ids', invalidPk(unknown));
+      const known = (id: number) => state.people.some((person) => person.id === id);
+      const problem = ids.map((id) => pkProblem(id, known)).find(Boolean);
+      if (problem) errors.add('informed_ids', problem);
       else
-        out.informed = [...new Set(ids as number[])].map((id) =>
+        out.informed = [...new Set(ids.map((id) => pkValue(id)!))].map((id) =>
           state.people.find((person) => person.id === id)!,
         );
     }
   }
   if ('owner_id' in body) {
-    const owner = state.people.find((person) => person.id === body.owner_id);
-    if (body.owner_id === null || body.owner_id === undefined) errors.add('owner_id', REQUIRED);
-    else if (!owner) errors.add('owner_id', invalidPk(body.owner_id));
-    else out.owner = owner;
+    const ownerId = primaryKey(errors, body, 'owner_id', (id) =>
+      state.people.some((person) => person.id === id),
+    );
+    if (ownerId !== null) out.owner = state.people.find((person) => person.id === ownerId)!;
   }
   return out as Partial<StoredRisk>;
 }
@@ -132,10 +143,14 @@ export function validateCreate(
   const errors = new FieldErrors();
   const kind = body.kind as RiskKind;
   const level = body.level as RiskLevel;
+  const missing = (value: unknown) => (value === null ? NOT_NULL : REQUIRED);
   if (!RISK_KINDS.includes(kind))
-    errors.add('kind', kind === undefined || kind === null ? REQUIRED : invalidChoice(kind));
+    errors.add('kind', kind === undefined || kind === null ? missing(kind) : invalidChoice(kind));
   if (!RISK_LEVELS.includes(level))
-    errors.add('level', level === undefined || level === null ? REQUIRED : invalidChoice(level));
+    errors.add(
+      'level',
+      level === undefined || level === null ? missing(level) : invalidChoice(level),
+    );
   if (!errors.isEmpty) return { errors };
   if (!mayCreate(persona, kind, level)) return { forbidden: true };
 
@@ -145,16 +160,19 @@ export function validateCreate(
   const reported = errors.toJSON();
   for (const field of required)
     if (!(field in fields) && !reported[field]) errors.add(field, REQUIRED);
-  const scopeId = body.scope_id;
-  const context = scopeContext(state, level, scopeId);
-  if (!context)
-    errors.add(
-      'scope_id',
-      scopeId === undefined || scopeId === null ? REQUIRED : invalidPk(scopeId),
-    );
-  const pollId = body.poll_id ?? null;
-  if (pollId !== null && !state.polls.some((poll) => poll.id === pollId))
-    errors.add('poll_id', invalidPk(pollId));
+  const scopeId = primaryKey(
+    errors,
+    body,
+    'scope_id',
+    (id) => scopeContext(state, level, id) !== null,
+  );
+  const context = scopeId === null ? null : scopeContext(state, level, scopeId);
+  const pollId =
+    body.poll_id === undefined
+      ? null
+      : primaryKey(errors, body, 'poll_id', (id) => state.polls.some((poll) => poll.id === id), {
+          allowNull: true,
+        });
   if (!errors.isEmpty || !context) return { errors };
 
   const me = state.people.find((person) => person.id === persona.userId)!;
@@ -172,7 +190,7 @@ export function validateCreate(
     priority: null,
     severity: null,
     owner: me,
-    poll_id: pollId as number | null,
+    poll_id: pollId,
     created_at: created,
     updated_at: created,
     created_by: me,

@@ -23,7 +23,18 @@ import {
 } from '../accounts/model';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
-import { drf, FieldErrors, queryInteger, rejected, requireObjectBody, userField } from '../drf';
+import {
+  drf,
+  FieldErrors,
+  NOT_NULL,
+  pkProblem,
+  pkValue,
+  queryInteger,
+  rejected,
+  requireObjectBody,
+  typeName,
+  userField,
+} from '../drf';
 import { personOf } from '../polls/view';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
@@ -260,29 +271,27 @@ function assistantIds(
   team: StoredAccountTeam,
   body: Record<string, unknown>,
 ): number[] | null {
-  const value = body.extra_assistant_ids;
+  const list = body.extra_assistant_ids;
   const field = 'extra_assistant_ids';
-  if (!Array.isArray(value)) {
+  if (!Array.isArray(list)) {
     errors.add(
       field,
-      `Expected a list of items but got type "${value === null ? 'null' : typeof value}".`,
+      list === null ? NOT_NULL : `Expected a list of items but got type "${typeName(list)}".`,
     );
     return null;
   }
-  if (value.length > MAX_EXTRA_ASSISTANTS) {
+  if (list.length > MAX_EXTRA_ASSISTANTS) {
     errors.add(field, `An account has at most ${MAX_EXTRA_ASSISTANTS} extra assistants.`);
     return null;
   }
   const ids: number[] = [];
-  for (const item of value) {
-    if (typeof item !== 'number' || !Number.isInteger(item)) {
-      errors.add(field, `Incorrect type. Expected pk value, received ${typeof item}.`);
+  for (const value of list) {
+    const pkError = pkProblem(value, (id) => state.people.some((person) => person.id === id));
+    if (pkError) {
+      errors.add(field, pkError);
       return null;
     }
-    if (!state.people.some((person) => person.id === item)) {
-      errors.add(field, `Invalid pk "${item}" - object does not exist.`);
-      return null;
-    }
+    const item = pkValue(value)!;
     if (ids.includes(item)) {
       errors.add(field, `${personLabel(personOf(state, item))} is named twice.`);
       return null;

@@ -5,7 +5,16 @@ import {
   type ActionRequestStatus,
 } from '../../src/api/contract/actionRequests';
 import { authOf } from '../auth/middleware';
-import { drf, FieldErrors, INVALID_CHOICE, REQUIRED, requireObjectBody, TOO_LONG } from '../drf';
+import {
+  drf,
+  FieldErrors,
+  INVALID_CHOICE,
+  NOT_A_STRING,
+  REQUIRED,
+  requireObjectBody,
+  textValue,
+  TOO_LONG,
+} from '../drf';
 import { applyDecision } from '../risks/actionRequests';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
@@ -68,8 +77,9 @@ export function actionRequestRoutes(db: MockDb): Router {
     else if (!(ACTION_REQUEST_DECISIONS as readonly unknown[]).includes(decision))
       errors.add('decision', `"${String(decision)}" is not a valid choice.`);
     if (comment !== undefined && comment !== null) {
-      if (typeof comment !== 'string') errors.add('comment', 'Not a valid string.');
-      else if (comment.length > MAX_COMMENT) errors.add('comment', TOO_LONG(MAX_COMMENT));
+      const text = textValue(comment);
+      if (text === undefined) errors.add('comment', NOT_A_STRING);
+      else if (text.length > MAX_COMMENT) errors.add('comment', TOO_LONG(MAX_COMMENT));
     }
     if (!errors.isEmpty) {
       drf.badRequest(res, errors.toJSON());

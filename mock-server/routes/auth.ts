@@ -6,10 +6,18 @@ import type {
   FakeAuthResponse,
   TokenRefreshResponse,
 } from '../../src/api/contract/auth';
-import { CSRF_COOKIE, authOf } from '../auth/middleware';
+import { CSRF_COOKIE, WWW_AUTHENTICATE, authOf } from '../auth/middleware';
 import { PERSONAS, findPersona, toCurrentUser, toSummary, type Persona } from '../auth/personas';
 import type { TokenService } from '../auth/tokens';
-import { FieldErrors, NOT_A_STRING, REQUIRED, drf, requireObjectBody } from '../drf';
+import {
+  FieldErrors,
+  NOT_A_STRING,
+  REQUIRED,
+  drf,
+  rejected,
+  requireObjectBody,
+  requiredText,
+} from '../drf';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { pendingActionRequests } from './actionRequests';
@@ -50,19 +58,22 @@ export function authRoutes(tokens: TokenService, db: MockDb): Router {
     res.json(body);
   });
 
+  // simplejwt's TokenRefreshView: `refresh` is a CharField; a token that is not a refresh token
+  // is "wrong type"; every refusal is InvalidToken with the view's WWW-Authenticate.
   router.post('/auth/token/refresh/', requireObjectBody, async (req, res) => {
-    const { refresh } = req.body as Record<string, unknown>;
-    if (refresh === undefined || refresh === null || refresh === '') {
-      drf.badRequest(res, { refresh: [REQUIRED] });
-      return;
-    }
-    if (typeof refresh !== 'string') {
-      drf.badRequest(res, { refresh: [NOT_A_STRING] });
-      return;
-    }
+    const errors = new FieldErrors();
+    const refresh = requiredText(errors, req.body as Record<string, unknown>, 'refresh', Infinity);
+    if (rejected(res, errors)) return;
     const result = await tokens.verify(refresh, 'refresh');
     if (!result.ok || db.getState().revokedSessions.includes(result.claims.sessionId)) {
-      res.status(401).json({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+      const detail =
+        !result.ok && result.reason === 'wrong_type'
+          ? 'Token has wrong type'
+          : 'Token is invalid or expired';
+      res
+        .status(401)
+        .set('WWW-Authenticate', WWW_AUTHENTICATE)
+        .json({ detail, code: 'token_not_valid' });
       return;
     }
     const body: TokenRefreshResponse = { access: await tokens.accessFor(result.claims) };

@@ -4,7 +4,7 @@ import jsonServer from 'json-server';
 import { drf } from '../drf';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { invalidPage, pageBody, readPaging } from './paging';
+import { invalidPage, pageBody, pageNumber, readPaging, type Paging } from './paging';
 
 /** Plain read-only resources answered by json-server, in DRF's list and detail shapes. */
 const RESOURCES = ['projects', 'accounts'] as const satisfies readonly (keyof MockState)[];
@@ -16,27 +16,14 @@ export function directoryRoutes(db: MockDb): Router {
 
   const router = Router({ strict: true });
   for (const resource of RESOURCES) {
-    router.all(
-      [`/${resource}/`, `/${resource}/:id/`],
-      onlyGet,
-      drfQueryToJsonServer,
-      (req, res, next) => {
-        req.url = req.url.replace(/^\/api/, '').replace(/\/(\?|$)/, '$1');
-        jsonRouter.db.setState(db.readState());
-        jsonRouter(req, res, next);
-      },
-    );
+    router.get([`/${resource}/`, `/${resource}/:id/`], drfQueryToJsonServer, (req, res, next) => {
+      req.url = req.url.replace(/^\/api/, '').replace(/\/(\?|$)/, '$1');
+      jsonRouter.db.setState(db.readState());
+      jsonRouter(req, res, next);
+    });
   }
   return router;
 }
-
-const onlyGet: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    drf.methodNotAllowed(req, res, ['GET', 'HEAD', 'OPTIONS']);
-    return;
-  }
-  next();
-};
 
 /**
  * DRF's `page`, `page_size`, `ordering` and `search` become json-server's `_page`, `_limit`,
@@ -53,8 +40,12 @@ const drfQueryToJsonServer: RequestHandler = (req, res, next) => {
       invalidPage(res);
       return;
     }
-    query._page = String(paging.page);
-    query._limit = String(paging.pageSize);
+    // The last page's number needs the count: json-server then answers the whole list.
+    if (paging.page !== 'last') {
+      query._page = String(paging.page);
+      query._limit = String(paging.pageSize);
+    }
+    res.locals.paging = paging;
     if (typeof source.ordering === 'string' && source.ordering) {
       const fields = source.ordering.split(',').filter(Boolean);
       query._sort = fields.map((field) => field.replace(/^-/, '')).join(',');
@@ -68,9 +59,6 @@ const drfQueryToJsonServer: RequestHandler = (req, res, next) => {
     configurable: true,
     enumerable: true,
   });
-  // json-server deletes the paging keys it consumed; the renderer needs them afterwards.
-  res.locals.page = query._page;
-  res.locals.pageSize = query._limit;
   next();
 };
 
@@ -84,11 +72,14 @@ function renderDrf(req: Request, res: Response): void {
     res.json(data);
     return;
   }
+  const paging = res.locals.paging as Paging;
   const count = Number(res.get('X-Total-Count') ?? data.length);
-  const body = pageBody(req, count, data, {
-    page: Number(res.locals.page ?? 1),
-    pageSize: Number(res.locals.pageSize),
-  });
+  let results = data;
+  if (paging.page === 'last') {
+    const start = (pageNumber(paging, count) - 1) * paging.pageSize;
+    results = data.slice(start, start + paging.pageSize);
+  }
+  const body = pageBody(req, count, results, paging);
   if (!body) {
     invalidPage(res);
     return;

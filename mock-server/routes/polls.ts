@@ -23,12 +23,17 @@ import { authOf } from '../auth/middleware';
 import {
   FieldErrors,
   INVALID_CHOICE,
+  notText,
   REQUIRED,
   dateField,
   drf,
+  pkProblem,
+  pkValue,
+  primaryKey,
   rejected,
   requireObjectBody,
   requiredText,
+  textValue,
   userField,
 } from '../drf';
 import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
@@ -341,14 +346,10 @@ function createPoll(db: MockDb, req: Request, res: Response): void {
   const state = db.getState();
   const errors = new FieldErrors();
 
-  const projectId = body.project_id;
-  const project =
-    typeof projectId === 'number'
-      ? state.projects.find((candidate) => candidate.id === projectId)
-      : undefined;
-  if (projectId === undefined || projectId === null) errors.add('project_id', REQUIRED);
-  else if (!project)
-    errors.add('project_id', `Invalid pk "${String(projectId)}" - object does not exist.`);
+  const projectId = primaryKey(errors, body, 'project_id', (id) =>
+    state.projects.some((candidate) => candidate.id === id),
+  );
+  const project = state.projects.find((candidate) => candidate.id === projectId);
 
   const type = body.type as PollType;
   if (type === undefined || type === null) errors.add('type', REQUIRED);
@@ -363,9 +364,9 @@ function createPoll(db: MockDb, req: Request, res: Response): void {
   else if (POLL_TYPES.includes(type) && !modelOf(model).types.includes(type))
     errors.add('model', `The ${model} model does not serve checks of type ${type}.`);
 
-  const index = typeof body.index === 'string' ? body.index : '';
-  if (body.index !== undefined && typeof body.index !== 'string')
-    errors.add('index', 'Not a valid string.');
+  const index = textValue(body.index) ?? '';
+  if (body.index !== undefined && textValue(body.index) === undefined)
+    errors.add('index', notText(body.index));
   else {
     const indexError = checkIndexError(index);
     if (indexError) errors.add('index', indexError);
@@ -384,12 +385,14 @@ function createPoll(db: MockDb, req: Request, res: Response): void {
     errors.add('experts', 'Expected a list of items but got type "' + typeof body.experts + '".');
   for (const expert of Array.isArray(body.experts) ? (body.experts as unknown[]) : []) {
     const entry = (expert ?? {}) as Record<string, unknown>;
-    const known = state.people.some((person) => person.id === entry.user_id);
-    if (!known)
-      errors.add('experts', `Invalid pk "${String(entry.user_id)}" - object does not exist.`);
+    const problem =
+      entry.user_id === undefined
+        ? REQUIRED
+        : pkProblem(entry.user_id, (id) => state.people.some((person) => person.id === id));
+    if (problem) errors.add('experts', problem);
     else if (!(EXPERT_KINDS as readonly unknown[]).includes(entry.kind))
       errors.add('experts', `"${String(entry.kind)}" is not a valid choice.`);
-    else experts.push({ user_id: entry.user_id as number, kind: entry.kind as ExpertKind });
+    else experts.push({ user_id: pkValue(entry.user_id)!, kind: entry.kind as ExpertKind });
   }
   if (experts.filter((expert) => expert.kind === 'main_expert').length > 1)
     errors.add('experts', 'A check has one main expert.');

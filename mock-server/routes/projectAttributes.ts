@@ -30,9 +30,11 @@ import {
   drf,
   FieldErrors,
   INVALID_CHOICE,
-  NOT_A_STRING,
+  NOT_NULL,
+  notText,
   rejected,
   requireObjectBody,
+  textValue,
   TOO_LONG,
 } from '../drf';
 import { personOf } from '../polls/view';
@@ -344,7 +346,8 @@ export function projectAttributeRoutes(
         errors.add(key, 'This field cannot be changed here.');
     let status: ProfileValidationStatus = current?.status ?? 'not_started';
     if ('status' in body) {
-      if (
+      if (body.status === null) errors.add('status', NOT_NULL);
+      else if (
         typeof body.status !== 'string' ||
         !(PROFILE_VALIDATION_STATUSES as readonly string[]).includes(body.status)
       )
@@ -353,10 +356,11 @@ export function projectAttributeRoutes(
     }
     let comment = current?.comment ?? '';
     if ('comment' in body) {
-      if (typeof body.comment !== 'string') errors.add('comment', NOT_A_STRING);
-      else if (body.comment.length > PROFILE_VALIDATION_COMMENT_MAX)
+      const text = textValue(body.comment);
+      if (text === undefined) errors.add('comment', notText(body.comment));
+      else if (text.length > PROFILE_VALIDATION_COMMENT_MAX)
         errors.add('comment', TOO_LONG(PROFILE_VALIDATION_COMMENT_MAX));
-      else comment = body.comment.trim();
+      else comment = text.trim();
     }
     if (Object.keys(body).length === 0) errors.add('non_field_errors', 'Nothing to change.');
     if (errors.isEmpty && status === 'rejected' && comment === '')

@@ -11,7 +11,16 @@ import {
 } from '../../src/api/contract/projects';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
-import { drf, FieldErrors, NOT_A_STRING, rejected, requireObjectBody, TOO_LONG } from '../drf';
+import {
+  drf,
+  FieldErrors,
+  NOT_NULL,
+  notText,
+  rejected,
+  requireObjectBody,
+  textValue,
+  TOO_LONG,
+} from '../drf';
 import { personOf } from '../polls/view';
 import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from '../projects/model';
 import { buildProjectVolume } from '../seed/projects';
@@ -93,6 +102,8 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions = {}): Ro
     );
     const unknown = Object.keys(body).filter((key) => !(key in PROJECT_PATCH_FLAGS));
     const errors = new FieldErrors();
+    // The values as the serializer reads them (a number sent for a text is its text).
+    const changes: Partial<Record<keyof ProjectPatch, unknown>> = {};
     for (const key of unknown)
       errors.add(
         key,
@@ -108,10 +119,14 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions = {}): Ro
       }
       const value = body[field];
       if (field === 'description' || field === 'expert_description') {
-        if (typeof value !== 'string') errors.add(field, NOT_A_STRING);
-        else if (value.length > PROJECT_TEXT_LIMITS[field])
+        const text = textValue(value);
+        if (text === undefined) errors.add(field, notText(value));
+        else if (text.length > PROJECT_TEXT_LIMITS[field])
           errors.add(field, TOO_LONG(PROJECT_TEXT_LIMITS[field]));
-      } else if (typeof value !== 'boolean') errors.add(field, 'Must be a valid boolean.');
+        else changes[field] = text;
+      } else if (typeof value !== 'boolean')
+        errors.add(field, value === null ? NOT_NULL : 'Must be a valid boolean.');
+      else changes[field] = value;
     }
     if (fields.length === 0 && unknown.length === 0)
       errors.add('non_field_errors', 'Nothing to change.');
@@ -121,7 +136,7 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions = {}): Ro
       let changed = false;
       for (const field of fields) {
         const before = details[field];
-        const after = body[field] as never;
+        const after = changes[field] as never;
         if (before === after) continue;
         (details as unknown as Record<string, unknown>)[field] = after;
         changed = true;

@@ -9,9 +9,12 @@ import {
   drf,
   FieldErrors,
   isPlainObject,
+  NOT_A_STRING,
   NOT_AN_OBJECT,
+  NOT_NULL,
   REQUIRED,
   requireObjectBody,
+  textValue,
   TOO_LONG,
   typeName,
 } from '../drf';
@@ -46,7 +49,7 @@ export function statsRoutes(db: MockDb): Router {
       return;
     }
     if (!isPlainObject(data)) {
-      drf.badRequest(res, { data: [NOT_AN_OBJECT(typeName(data))] });
+      drf.badRequest(res, { data: [data === null ? NOT_NULL : NOT_AN_OBJECT(typeName(data))] });
       return;
     }
     const errors = validateEvent(data);
@@ -62,7 +65,7 @@ export function statsRoutes(db: MockDb): Router {
         id,
         user_id: persona.userId,
         created_at: new Date().toISOString(),
-        data: data as unknown as UsageStatsEvent,
+        data: asText(data) as unknown as UsageStatsEvent,
       };
       state.stats.push(record);
     });
@@ -70,6 +73,14 @@ export function statsRoutes(db: MockDb): Router {
   });
 
   return router;
+}
+
+/** The event as the serializer stores it: a number sent for a text field is its text. */
+function asText(data: Record<string, unknown>): Record<string, unknown> {
+  const event = { ...data };
+  for (const field of STRING_FIELDS)
+    if (typeof event[field] === 'number') event[field] = String(event[field]);
+  return event;
 }
 
 function validateEvent(data: Record<string, unknown>): FieldErrors {
@@ -88,8 +99,9 @@ function validateEvent(data: Record<string, unknown>): FieldErrors {
   for (const field of STRING_FIELDS) {
     const value = data[field];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'string') errors.add(field, 'Not a valid string.');
-    else if (value.length > MAX_TEXT) {
+    const text = textValue(value);
+    if (text === undefined) errors.add(field, NOT_A_STRING);
+    else if (text.length > MAX_TEXT) {
       errors.add(field, TOO_LONG(MAX_TEXT));
     }
   }

@@ -14,12 +14,14 @@ import {
 import {
   drf,
   FieldErrors,
-  NOT_A_STRING,
+  notText,
   optionalText,
+  primaryKey,
   rejected,
   REQUIRED,
   requiredText,
   requireObjectBody,
+  textValue,
   TOO_LONG,
 } from '../drf';
 import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
@@ -204,19 +206,22 @@ export function surveyRoutes(db: MockDb): Router {
       const keys = Object.keys(body);
       if (keys.length === 0)
         errors.add('non_field_errors', `Name a summary section: ${SUMMARY_KEYS.join(' or ')}.`);
+      const texts: Partial<Record<SummaryKey, string>> = {};
       for (const key of keys) {
+        const text = textValue(body[key]);
         if (!(SUMMARY_KEYS as readonly string[]).includes(key))
           errors.add(key, `Unknown summary section. Use ${SUMMARY_KEYS.join(' or ')}.`);
-        else if (typeof body[key] !== 'string') errors.add(key, NOT_A_STRING);
-        else if ((body[key] as string).length > SURVEY_TEXT_LIMITS.longText)
+        else if (text === undefined) errors.add(key, notText(body[key]));
+        else if (text.length > SURVEY_TEXT_LIMITS.longText)
           errors.add(key, TOO_LONG(SURVEY_TEXT_LIMITS.longText));
+        else texts[key as SummaryKey] = text;
       }
       if (rejected(res, errors)) return;
       const { poll, persona } = access;
       const isMain = participantOf(poll, persona.userId)?.role === 'main_expert';
       mutate(db, () => {
         const sections = isMain ? poll.experts_summary : poll.pms_summary;
-        for (const key of keys) sections[key as SummaryKey] = body[key] as string;
+        for (const key of keys) sections[key as SummaryKey] = texts[key as SummaryKey]!;
       });
       res.json(pollBody(access));
     }),
@@ -426,16 +431,23 @@ export function surveyRoutes(db: MockDb): Router {
       const body = req.body as Record<string, unknown>;
       const errors = new FieldErrors();
       const text = requiredText(errors, body, 'text', SURVEY_TEXT_LIMITS.longText);
-      const driverId = body.driver_id ?? null;
-      if (driverId !== null && !driversOf(poll).some((driver) => driver.id === driverId))
-        errors.add('driver_id', `Invalid pk "${String(driverId)}" - object does not exist.`);
+      const driverId =
+        body.driver_id === undefined
+          ? null
+          : primaryKey(
+              errors,
+              body,
+              'driver_id',
+              (id) => driversOf(poll).some((driver) => driver.id === id),
+              { allowNull: true },
+            );
       if (rejected(res, errors)) return;
       let created: StoredComment | undefined;
       mutate(db, (state) => {
         created = {
           id: nextId(state.supervisorComments),
           poll_id: poll.id,
-          driver_id: driverId as number | null,
+          driver_id: driverId,
           text,
           author_id: persona.userId,
           created_at: now(),

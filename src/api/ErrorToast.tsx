@@ -14,6 +14,9 @@ export function ErrorToast({ message }: { message: ErrorMessage }) {
   }
   return (
     <div role="alert">
+      {message.text.map((text, index) => (
+        <p key={`text-${index}`}>{text}</p>
+      ))}
       {message.html.map((markup, index) => (
         <SafeHtml key={`html-${index}`} element="p" html={markup} />
       ))}

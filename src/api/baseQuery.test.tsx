@@ -10,9 +10,34 @@ import { makeSignedInStore } from '../testing/makeStore';
 import { API } from '../testing/msw/handlers';
 import { TEST_USER } from '../testing/msw/fixtures';
 import { server } from '../testing/msw/server';
+import { baseApi } from './baseApi';
 import { REDIRECT_TARGET_KEY, REFRESH_FAILED_KEY } from './sessionExpiry';
 
 const SELF = `${API}/api/auth/self/`;
+const BANNER = `${API}/api/admin_extensions/banner/`;
+
+/** Django's 404 page with DEBUG off, as the backend (and the mock) answer an unknown route. */
+const DJANGO_404 = `
+<!doctype html>
+<html lang="en">
+<head>
+  <title>Not Found</title>
+</head>
+<body>
+  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>
+</body>
+</html>
+`;
+
+/** Calls a path the way an endpoint would, slash or not, to see what the base query makes of it. */
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probeRead: build.query<unknown, string>({ query: (url) => url }),
+    probeWrite: build.mutation<unknown, { url: string; method: string }>({
+      query: ({ url, method }) => ({ url, method, body: { statement: 'x' } }),
+    }),
+  }),
+});
 const REFRESH = `${API}/api/auth/token/refresh/`;
 
 /** Answers 401 to every token but the fresh one, as the backend does after expiry. */
@@ -175,6 +200,123 @@ describe('apiBaseQuery', () => {
     const result = await store.dispatch(authApi.endpoints.logout.initiate());
     expect(result).toEqual({ data: null });
     expect(store.getState().credentials).toEqual({ access: null, refresh: null });
+  });
+});
+
+/**
+ * Django's APPEND_SLASH: `/api/risks` answers 301 to `/api/risks/`, which lists. One handler for
+ * both, as MSW matches a path with or without its trailing slash alike.
+ */
+function slashRedirect(onList: () => void = () => undefined) {
+  return http.all(`${API}/api/risks`, ({ request }) => {
+    if (new URL(request.url).pathname === '/api/risks')
+      return new HttpResponse(null, { status: 301, headers: { Location: '/api/risks/' } });
+    onList();
+    return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+  });
+}
+
+describe('redirects, HTML pages and 405 (what a Django backend answers)', () => {
+  function renderToasts() {
+    render(<ToastContainer />);
+  }
+
+  it.each(['POST', 'PATCH', 'DELETE'])(
+    'never follows a redirect of a %s: a 301 (APPEND_SLASH) is an error with a toast, not the list it lands on',
+    async (method) => {
+      renderToasts();
+      let listed = false;
+      server.use(slashRedirect(() => (listed = true)));
+      const store = makeSignedInStore({ access: 'abc', refresh: 'r' });
+      const result = await act(() =>
+        store.dispatch(probeApi.endpoints.probeWrite.initiate({ url: '/api/risks', method })),
+      );
+      expect(result).toMatchObject({
+        error: {
+          status: 'CUSTOM_ERROR',
+          silent: false,
+          data: `The server redirected ${method} /api/risks elsewhere instead of answering it: the change was not made.`,
+        },
+      });
+      expect(listed).toBe(false);
+      expect(
+        await screen.findByText(/The server redirected .* \/api\/risks elsewhere/),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('follows a 301 of a GET to the slashed path, as Django means it', async () => {
+    server.use(slashRedirect());
+    const store = makeSignedInStore({ access: 'abc', refresh: 'r' });
+    const result = await store.dispatch(probeApi.endpoints.probeRead.initiate('/api/risks'));
+    expect(result.data).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it("takes Django's HTML 404 page as a 404 (no toast), its page as text", async () => {
+    renderToasts();
+    server.use(
+      http.get(
+        `${API}/api/no-such-thing/`,
+        () =>
+          new HttpResponse(DJANGO_404, { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const store = makeSignedInStore({ access: 'abc', refresh: 'r' });
+    const result = await act(() =>
+      store.dispatch(probeApi.endpoints.probeRead.initiate('/api/no-such-thing/')),
+    );
+    expect(result.error).toEqual({
+      status: 404,
+      data: DJANGO_404,
+      statusText: 'Not Found',
+      silent: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an HTML error page in the toast as plain text, never as markup', async () => {
+    renderToasts();
+    server.use(
+      http.get(
+        BANNER,
+        () =>
+          new HttpResponse(
+            '<!doctype html><html><head><title>Server Error</title></head><body><h1>Server Error (500)</h1><script>window.pwned = true</script><img src="x" onerror="window.pwned = true"></body></html>',
+            { status: 500, headers: { 'Content-Type': 'text/html' } },
+          ),
+      ),
+    );
+    const store = makeSignedInStore({ access: 'abc', refresh: 'r' });
+    const result = await act(() => store.dispatch(bannerApi.endpoints.getBanner.initiate()));
+    expect(result.error).toMatchObject({ status: 500, silent: false });
+    const text = await screen.findByText('Server Error (500)');
+    expect(text.tagName).toBe('P');
+    const toast = text.closest('.Toastify__toast')!;
+    expect(toast.querySelector('h1, script, img, title')).toBeNull();
+    expect(toast).not.toHaveTextContent(/pwned|<h1>/);
+  });
+
+  it("shows DRF's 405 detail in a toast", async () => {
+    renderToasts();
+    server.use(
+      http.delete(`${API}/api/risks/`, () =>
+        HttpResponse.json(
+          { detail: 'Method "DELETE" not allowed.' },
+          { status: 405, headers: { Allow: 'GET, POST, HEAD, OPTIONS' } },
+        ),
+      ),
+    );
+    const store = makeSignedInStore({ access: 'abc', refresh: 'r' });
+    const result = await act(() =>
+      store.dispatch(
+        probeApi.endpoints.probeWrite.initiate({ url: '/api/risks/', method: 'DELETE' }),
+      ),
+    );
+    expect(result).toMatchObject({
+      error: { status: 405, silent: false, data: { detail: 'Method "DELETE" not allowed.' } },
+    });
+    expect(await screen.findByText('Method "DELETE" not allowed.')).toBeInTheDocument();
   });
 });
 
