@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { BrowserNotice } from '../features/shell/BrowserNotice';
 import { setNavigator } from '../shared/lib/navigation';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
-import { createAppRouter, isPublicPath, loadSignedInRoutes } from './router';
+import { createAppRouter, isPublicPath, loadSignedInRoutes, preloadPublicPage } from './router';
 import { setupStore } from './store';
 import { ToastHost } from './ToastHost';
 import '../shared/ui/tokens.css';
@@ -13,42 +13,48 @@ import '../shared/ui/base.css';
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * The router, made at once on a public path (/login shows without the signed-in route table);
- * elsewhere made once that table has loaded. Should its chunk fail, the router without it shows
- * the error screen (its patch fails the same way).
+ * The router, made once the first screen's code is there: on a public path the page's chunk (which
+ * index.html has already asked for), so that /login renders at once without the signed-in route
+ * table; elsewhere that table. Should a chunk fail, the router without it shows the error screen
+ * (the page's render, or the table's patch, fails the same way).
  */
-function useAppRouter(): AppRouter | undefined {
+function useAppRouter(): { router?: AppRouter; publicPath: boolean } {
+  const [publicPath] = useState(() => isPublicPath(window.location.pathname));
   // Asked for during the first render, not after it has been committed.
-  const [signedInRoutes] = useState(() =>
-    isPublicPath(window.location.pathname) ? undefined : loadSignedInRoutes(),
+  const [firstScreen] = useState<Promise<RouteObject[] | undefined>>(() =>
+    publicPath
+      ? preloadPublicPage(window.location.pathname).then(() => undefined)
+      : loadSignedInRoutes(),
   );
-  const [router, setRouter] = useState<AppRouter | undefined>(() =>
-    signedInRoutes ? undefined : createAppRouter(),
-  );
+  const [router, setRouter] = useState<AppRouter>();
   useEffect(() => {
-    if (!signedInRoutes) return;
     let live = true;
-    signedInRoutes.then(
+    firstScreen.then(
       (signedIn) => live && setRouter(createAppRouter(signedIn)),
       () => live && setRouter(createAppRouter()),
     );
     return () => {
       live = false;
     };
-  }, [signedInRoutes]);
-  return router;
+  }, [firstScreen]);
+  return { router, publicPath };
 }
 
 export function App() {
   const [store] = useState(setupStore);
-  const router = useAppRouter();
+  const { router, publicPath } = useAppRouter();
   useEffect(() => {
     if (router) setNavigator((to) => void router.navigate(to));
   }, [router]);
   return (
     <Provider store={store}>
       <BrowserNotice>
-        {router ? <RouterProvider router={router} /> : <LoadingScreen label="Loading…" />}
+        {router ? (
+          <RouterProvider router={router} />
+        ) : (
+          // A public page's chunk is there in a moment: nothing, rather than a flash of this.
+          !publicPath && <LoadingScreen label="Loading…" />
+        )}
       </BrowserNotice>
       <ToastHost />
     </Provider>

@@ -9,34 +9,59 @@ type PageModule = { default: React.ComponentType };
 /** The root route: the signed-in screens hang under it too. */
 export const ROOT_ROUTE_ID = 'root';
 
+/** A public page: its route's component, and the loading of its chunk ahead of the first render. */
+interface PublicPage {
+  path: string;
+  Component: React.ComponentType;
+  preload: () => Promise<void>;
+}
+
 /**
- * A lazily loaded public page (default export), under the 120 000 ms chunk timeout. React.lazy
- * rather than the route's `lazy`: the router starts with the route ready and React renders the page
- * as soon as its (preloaded) chunk is there, with no loading screen painted and replaced first.
- * A failed chunk throws while rendering, so the root's error screen shows it.
+ * A lazily loaded public page (default export), under the 120 000 ms chunk timeout. No route
+ * `lazy`: on a page load App preloads the chunk (index.html has already asked for it) and then
+ * makes the router, so the first render is the page itself, not a loading screen replaced by it,
+ * nor a suspended render that has to run again. Reached by a navigation, it is a React.lazy
+ * component; a failed chunk throws while rendering, so the root's error screen shows it.
  */
-const publicPage = (load: () => Promise<PageModule>) => lazy(() => loadChunk(load));
+function publicPage(path: string, load: () => Promise<PageModule>): PublicPage {
+  let loaded: React.ComponentType | undefined;
+  const Lazy = lazy(() => loadChunk(load));
+  return {
+    path,
+    Component: function PublicPage() {
+      const Page = loaded ?? Lazy;
+      return <Page />;
+    },
+    preload: async () => {
+      loaded ??= (await loadChunk(load)).default;
+    },
+  };
+}
 
 /** The screens a visitor without a session may open. */
-const publicRoutes: RouteObject[] = [
+const publicPages: PublicPage[] = [
   // The login chunk is also preloaded by index.html (vite.config.ts, preloadRouteChunks).
-  { path: 'login', Component: publicPage(() => import('../features/auth/LoginPage')) },
+  publicPage('login', () => import('../features/auth/LoginPage')),
   // Demo and development builds only (spec: SSO in production); the production bundle has no chunk of it.
   // (import.meta.env written here, not through FAKE_AUTH, so the bundler drops the import.)
   ...(import.meta.env.MODE !== 'production'
-    ? [
-        {
-          path: 'fake-auth',
-          Component: publicPage(() => import('../features/auth/FakeAuthPage')),
-        },
-      ]
+    ? [publicPage('fake-auth', () => import('../features/auth/FakeAuthPage'))]
     : []),
 ];
 
+const publicPageAt = (pathname: string) => {
+  const first = pathname.replace(/^\/+|\/+$/g, '');
+  return publicPages.find((page) => page.path === first);
+};
+
 /** Whether a full page load of `pathname` needs no signed-in route (so none is loaded first). */
 export function isPublicPath(pathname: string): boolean {
-  const first = pathname.replace(/^\/+|\/+$/g, '');
-  return publicRoutes.some((route) => route.path === first);
+  return publicPageAt(pathname) !== undefined;
+}
+
+/** Loads the chunk of the public page at `pathname`, so that its first render is the page. */
+export async function preloadPublicPage(pathname: string): Promise<void> {
+  await publicPageAt(pathname)?.preload();
 }
 
 /**
@@ -55,7 +80,7 @@ export function appRoutes(signedIn: RouteObject[] = []): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       // Shown while the first screen's code loads on a full page load.
       hydrateFallbackElement: <LoadingScreen label="Loading…" />,
-      children: [...publicRoutes, ...signedIn],
+      children: [...publicPages.map(({ path, Component }) => ({ path, Component })), ...signedIn],
     },
   ];
 }
