@@ -1,343 +1,104 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NAV_PERMISSIONS as P } from '../api/contract/permissions';
-import { CREATE_PERMISSIONS, LIST_PERMISSIONS } from '../api/contract/pollRules';
-import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
-import { UserRouteGuard, type GuardRule } from '../features/shell/RouteGuard';
-import { HELP_PATH } from '../shared/config/links';
 import { loadChunk } from '../shared/lib/chunk';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
-import type { RouteTitle, TitledHandle } from '../shared/lib/documentTitle';
-import { AREAS } from '../features/shell/areas';
 
 type PageModule = { default: React.ComponentType };
 
-/** A lazily loaded page (default export), under the 120 000 ms chunk timeout, behind its guard. */
-const page = (load: () => Promise<PageModule>, guard?: GuardRule) => async () => {
-  const { default: Page } = await loadChunk(load);
-  if (!guard) return { Component: Page };
-  return {
-    Component: () => (
-      <UserRouteGuard {...guard}>
-        <Page />
-      </UserRouteGuard>
-    ),
-  };
-};
+/** The root route: the signed-in screens hang under it too. */
+export const ROOT_ROUTE_ID = 'root';
 
-/** An area whose screens a later issue builds: its page names what it will hold. */
-const area = (path: string, guard?: GuardRule): RouteObject => ({
-  path: path.slice(1),
-  handle: titled(areaTitle(path)),
-  lazy: async () => {
-    const { AreaPage } = await loadChunk(() => import('../features/shell/AreaPage'));
-    const Page = () => <AreaPage path={path} />;
-    if (!guard) return { Component: Page };
-    return {
-      Component: () => (
-        <UserRouteGuard {...guard}>
-          <Page />
-        </UserRouteGuard>
-      ),
-    };
-  },
-});
-
-const only = (...allowed: string[]): GuardRule => ({ allowed });
-
-/** A route's `handle` naming its page in the browser tab (shell/AppLayout reads it). */
-const titled = (title: RouteTitle): TitledHandle => ({ title });
-
-/** An area page is named after its sidebar item, or its own path's words ('Planning periods'). */
-function areaTitle(path: string): RouteTitle {
-  const own = AREA_TITLES[path];
-  if (own) return own;
-  return AREAS.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? '';
+/** A public page: its route's component, and the loading of its chunk ahead of the first render. */
+interface PublicPage {
+  path: string;
+  Component: React.ComponentType;
+  preload: () => Promise<void>;
 }
-const AREA_TITLES: Record<string, RouteTitle> = {
-  '/dashboard/account/:accountId': ({ accountId }) => `Dashboard · account ${accountId ?? ''}`,
-  '/dashboard/account/:accountId/riskiness': ({ accountId }) =>
-    `Riskiness · account ${accountId ?? ''}`,
-  '/dashboard/account/:accountId/issueness': ({ accountId }) =>
-    `Issueness · account ${accountId ?? ''}`,
-  '/planning/periods': 'Planner periods',
-  '/overview': 'Overview',
-  '/summary': 'Summary',
-  '/outcomes': 'Outcomes',
-};
 
-/** 'delivery-management' → 'Delivery management': a driver's slug read as words. */
-const slugWords = (slug: string) => {
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** A survey step's tab title: the check, then the step. */
-const surveyTitle =
-  (step: string): RouteTitle =>
-  ({ pollId }) =>
-    `${step} · Check ${pollId ?? ''}`;
-
-/** A survey step (default export), behind the poll's permissions when `allowed` is given. */
-const step = (load: () => Promise<PageModule>, allowed?: string[]) => async () => {
-  const [{ default: Step }, { PollGuard }] = await Promise.all([
-    loadChunk(load),
-    loadChunk(() => import('../features/survey/PollGuard')),
-  ]);
-  if (!allowed) return { Component: Step };
+/**
+ * A lazily loaded public page (default export), under the 120 000 ms chunk timeout. No route
+ * `lazy`: on a page load App preloads the chunk (index.html has already asked for it) and then
+ * makes the router, so the first render is the page itself, not a loading screen replaced by it,
+ * nor a suspended render that has to run again. Reached by a navigation, it is a React.lazy
+ * component; a failed chunk throws while rendering, so the root's error screen shows it.
+ */
+function publicPage(path: string, load: () => Promise<PageModule>): PublicPage {
+  let loaded: React.ComponentType | undefined;
+  const Lazy = lazy(() => loadChunk(load));
   return {
-    Component: () => (
-      <PollGuard allowed={allowed}>
-        <Step />
-      </PollGuard>
-    ),
+    path,
+    Component: function PublicPage() {
+      const Page = loaded ?? Lazy;
+      return <Page />;
+    },
+    preload: async () => {
+      loaded ??= (await loadChunk(load)).default;
+    },
   };
+}
+
+/** The screens a visitor without a session may open. */
+const publicPages: PublicPage[] = [
+  // The login chunk is also preloaded by index.html (vite.config.ts, preloadRouteChunks).
+  publicPage('login', () => import('../features/auth/LoginPage')),
+  // Demo and development builds only (spec: SSO in production); the production bundle has no chunk of it.
+  // (import.meta.env written here, not through FAKE_AUTH, so the bundler drops the import.)
+  ...(import.meta.env.MODE !== 'production'
+    ? [publicPage('fake-auth', () => import('../features/auth/FakeAuthPage'))]
+    : []),
+];
+
+const publicPageAt = (pathname: string) => {
+  const first = pathname.replace(/^\/+|\/+$/g, '');
+  return publicPages.find((page) => page.path === first);
 };
 
-/** Spec §2 survey routes; the audit survey adds outcomes, a welcome and a report screen. */
-function surveyRoutes(audit: boolean): RouteObject {
-  const children: RouteObject[] = [
+/** Whether a full page load of `pathname` needs no signed-in route (so none is loaded first). */
+export function isPublicPath(pathname: string): boolean {
+  return publicPageAt(pathname) !== undefined;
+}
+
+/** Loads the chunk of the public page at `pathname`, so that its first render is the page. */
+export async function preloadPublicPage(pathname: string): Promise<void> {
+  await publicPageAt(pathname)?.preload();
+}
+
+/**
+ * The rest of the route table (the session check, the shell and every signed-in screen) is its own
+ * chunk, src/app/signedInRoutes.tsx, so that `/login` loads neither the table nor its guards.
+ */
+export async function loadSignedInRoutes(): Promise<RouteObject[]> {
+  return (await loadChunk(() => import('./signedInRoutes'))).signedInRoutes;
+}
+
+/** The route table: the public screens, and the signed-in ones when they are given. */
+export function appRoutes(signedIn: RouteObject[] = []): RouteObject[] {
+  return [
     {
-      index: true,
-      lazy: async () => ({
-        Component: (await loadChunk(() => import('../features/survey/SurveyLayout'))).SurveyStart,
-      }),
-    },
-    {
-      path: 'overview',
-      handle: titled(surveyTitle('Project overview')),
-      lazy: step(() => import('../features/survey/OverviewStep'), [P.projectDetails]),
-    },
-    {
-      path: 'drivers/:driverSlug',
-      handle: titled(
-        ({ pollId, driverSlug = '' }) => `${slugWords(driverSlug)} · Check ${pollId ?? ''}`,
-      ),
-      lazy: step(() => import('../features/survey/DriverStep')),
-    },
-    {
-      path: 'risks',
-      handle: titled(surveyTitle('Risks and issues')),
-      lazy: step(() => import('../features/survey/RisksStep'), [P.risk, P.issue]),
-    },
-    {
-      path: 'summary',
-      handle: titled(surveyTitle('Summary')),
-      lazy: step(() => import('../features/survey/SummaryStep'), [P.summary]),
-    },
-    {
-      path: 'results',
-      handle: titled(surveyTitle('Results')),
-      lazy: step(() => import('../features/survey/ResultsPage')),
+      id: ROOT_ROUTE_ID,
+      errorElement: <RouteErrorScreen />,
+      // Shown while the first screen's code loads on a full page load.
+      hydrateFallbackElement: <LoadingScreen label="Loading…" />,
+      children: [...publicPages.map(({ path, Component }) => ({ path, Component })), ...signedIn],
     },
   ];
-  if (audit)
-    children.push(
-      {
-        path: 'outcomes',
-        handle: titled(surveyTitle('Outcomes')),
-        lazy: step(() => import('../features/survey/OutcomesStep'), [P.pollOutcomes]),
-      },
-      {
-        path: 'welcome',
-        handle: titled(surveyTitle('Welcome')),
-        lazy: step(() => import('../features/survey/AuditWelcome')),
-      },
-      {
-        path: 'report',
-        handle: titled(surveyTitle('Audit report')),
-        lazy: step(() => import('../features/survey/AuditReport')),
-      },
-    );
-  return {
-    path: audit ? 'audit-survey/:pollId' : 'survey/:pollId',
-    handle: titled(({ pollId }) => `${audit ? 'Audit' : 'Check'} ${pollId ?? ''}`),
-    lazy: async () => {
-      const { SurveyLayout } = await loadChunk(() => import('../features/survey/SurveyLayout'));
-      return { Component: () => <SurveyLayout audit={audit} /> };
+}
+
+/**
+ * The router. A page load on a signed-in path gets the whole table (App loads it first); a load on
+ * /login gets the public screens, and the first navigation elsewhere (after the fake sign-in, a
+ * link) patches the signed-in ones in.
+ */
+export function createAppRouter(signedIn?: RouteObject[]) {
+  let patched = signedIn !== undefined;
+  return createBrowserRouter(appRoutes(signedIn), {
+    async patchRoutesOnNavigation({ patch, signal }) {
+      if (patched) return;
+      const routes = await loadSignedInRoutes();
+      if (patched || signal.aborted) return;
+      patch(ROOT_ROUTE_ID, routes);
+      patched = true;
     },
-    children,
-  };
-}
-
-/** The shell around every signed-in screen, with the one tooltip provider they share. */
-async function signedInLayout() {
-  const [{ AppLayout }, { TooltipProvider }] = await Promise.all([
-    loadChunk(() => import('../features/shell/AppLayout')),
-    loadChunk(() => import('../shared/ui/Tooltip')),
-  ]);
-  return {
-    Component: () => (
-      <TooltipProvider>
-        <AppLayout />
-      </TooltipProvider>
-    ),
-  };
-}
-
-/** The hidden page that shows every primitive of `src/shared/ui` in its states, for review. */
-export const UI_KIT_PATH = '/_/ui';
-
-/** The hidden internal route (spec §2): diagnostics for platform administrators. */
-export const DIAGNOSTICS_PATH = '/_/k7q2x9v4';
-
-export const appRoutes: RouteObject[] = [
-  {
-    index: true,
-    handle: titled('Welcome'),
-    lazy: page(() => import('../features/welcome/WelcomePage')),
-  },
-  {
-    path: 'welcome',
-    handle: titled('Welcome'),
-    lazy: page(() => import('../features/welcome/WelcomePage')),
-  },
-  {
-    path: 'notifications',
-    handle: titled('Notifications'),
-    lazy: page(() => import('../features/notifications/NotificationsPage')),
-  },
-  {
-    path: HELP_PATH.slice(1),
-    handle: titled('Help'),
-    lazy: page(() => import('../features/help/HelpPage')),
-  },
-  {
-    path: 'projects',
-    handle: titled('Project portfolio'),
-    lazy: page(() => import('../features/projects/portfolio/PortfolioPage'), only(P.projectCard)),
-  },
-  {
-    path: 'projects/:projectId/:tab?',
-    handle: titled(({ projectId }) => `Project ${projectId ?? ''}`),
-    lazy: page(() => import('../features/projects/card/ProjectCardPage'), only(P.projectCard)),
-  },
-  {
-    path: 'accounts',
-    handle: titled('Accounts'),
-    lazy: page(() => import('../features/accounts/AccountsPage'), only('CAN_VIEW_ACCOUNT_TAB')),
-  },
-  {
-    path: 'accounts/business-lines/:lineId',
-    handle: titled(({ lineId }) => `Business line ${lineId ?? ''}`),
-    lazy: page(
-      () => import('../features/accounts/BusinessLinePage'),
-      only('CAN_VIEW_BUSINESS_LINE_TAB'),
-    ),
-  },
-  {
-    path: 'accounts/business-segments/:segmentId',
-    handle: titled(({ segmentId }) => `Business segment ${segmentId ?? ''}`),
-    lazy: page(
-      () => import('../features/accounts/BusinessSegmentPage'),
-      only('CAN_VIEW_BUSINESS_SEGMENT_TAB'),
-    ),
-  },
-  {
-    path: 'accounts/:accountId',
-    handle: titled(({ accountId }) => `Account ${accountId ?? ''}`),
-    lazy: page(() => import('../features/accounts/AccountPage'), only('CAN_VIEW_ACCOUNT_TAB')),
-  },
-  area('/dashboard', only(P.riskDashboard)),
-  area('/dashboard/account/:accountId', only(P.riskDashboard)),
-  area('/dashboard/account/:accountId/riskiness', only(P.riskDashboard)),
-  area('/dashboard/account/:accountId/issueness', only(P.riskDashboard)),
-  {
-    path: 'risks',
-    handle: titled('Risks and issues'),
-    lazy: page(() => import('../features/risks/RisksPage')),
-  },
-  {
-    path: 'risks/:riskId',
-    handle: titled(({ riskId }) => `Risk ${riskId ?? ''}`),
-    lazy: page(() => import('../features/risks/RiskDetailPage')),
-  },
-  {
-    path: 'create-risk/:riskType',
-    handle: titled('New risk'),
-    lazy: page(() => import('../features/risks/CreateRiskPage'), {
-      allowed: ['CAN_CREATE_RISK'],
-      redirectTo: '/risks',
-    }),
-  },
-  {
-    path: 'create-issue/:riskType',
-    handle: titled('New issue'),
-    lazy: page(() => import('../features/risks/CreateRiskPage'), {
-      allowed: ['CAN_CREATE_ISSUE'],
-      redirectTo: '/risks',
-    }),
-  },
-  {
-    path: 'checks',
-    handle: titled('Checks'),
-    lazy: page(() => import('../features/checks/ChecksPage'), only(...LIST_PERMISSIONS)),
-  },
-  {
-    path: 'checks/configure_new',
-    handle: titled('Configure a new check'),
-    lazy: page(() => import('../features/checks/ConfigureCheckPage'), only(...CREATE_PERMISSIONS)),
-  },
-  {
-    path: 'checks/models',
-    handle: titled('Check models'),
-    lazy: page(() => import('../features/checks/ModelsPage')),
-  },
-  {
-    path: 'checks/:pollId',
-    handle: titled(({ pollId }) => `Check ${pollId ?? ''}`),
-    lazy: page(() => import('../features/checks/CheckDetailsPage')),
-  },
-  surveyRoutes(false),
-  surveyRoutes(true),
-  area('/project-checklists', only(P.checklists)),
-  area('/calendar', only(P.scheduler)),
-  area('/planning', only(P.checkPlanner)),
-  area('/planning/periods', only('CAN_VIEW_PLANNER_PERIODS')),
-  area('/reports', only(P.reports)),
-  area('/overview', only(P.projectDetails)),
-  area('/summary', only(P.summary)),
-  area('/outcomes', only(P.pollOutcomes)),
-  {
-    path: UI_KIT_PATH.slice(1),
-    handle: titled('UI kit'),
-    lazy: page(() => import('../features/uikit/UiKitPage')),
-  },
-  {
-    path: DIAGNOSTICS_PATH.slice(1),
-    handle: titled('Diagnostics'),
-    lazy: page(() => import('../features/shell/DiagnosticsPage'), only('CAN_PERFORM_ALL_ACTIONS')),
-  },
-  { path: '*', handle: titled('Page not found'), element: <RouteErrorScreen inLayout /> },
-];
-
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorScreen />,
-    // Shown while the first screen's code loads on a full page load.
-    hydrateFallbackElement: <LoadingScreen label="Loading…" />,
-    children: [
-      { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
-      // Demo and development builds only (spec: SSO in production); the production bundle has no chunk of it.
-      // (import.meta.env written here, not through FAKE_AUTH, so the bundler drops the import.)
-      ...(import.meta.env.MODE !== 'production'
-        ? [{ path: 'fake-auth', lazy: page(() => import('../features/auth/FakeAuthPage')) }]
-        : []),
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            // Lazy, so that /login loads neither the shell nor its menus (Radix, icons).
-            lazy: signedInLayout,
-            // Render errors and failed chunks keep the header and sidebar around the error screen.
-            children: [{ errorElement: <RouteErrorScreen inLayout />, children: appRoutes }],
-          },
-        ],
-      },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+  });
 }

@@ -1,4 +1,5 @@
 import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { requestToastContainer } from './toastHost';
 
 /** Spec §9: the supervisor-comment warning stays 20 000 ms. */
 export const WARNING_TOAST_MS = 20_000;
@@ -11,11 +12,20 @@ function track(id: Id): Id {
   return id;
 }
 
+/** Every toast goes through here: the container (loaded lazily) is asked for first. */
 export const notify = {
-  success: (message: string, options?: ToastOptions) => toast.success(message, options),
-  info: (message: string, options?: ToastOptions) => track(toast.info(message, options)),
-  warning: (message: string, options?: ToastOptions) =>
-    track(toast.warning(message, { autoClose: WARNING_TOAST_MS, ...options })),
+  success: (message: string, options?: ToastOptions) => {
+    requestToastContainer();
+    return toast.success(message, options);
+  },
+  info: (message: string, options?: ToastOptions) => {
+    requestToastContainer();
+    return track(toast.info(message, options));
+  },
+  warning: (message: string, options?: ToastOptions) => {
+    requestToastContainer();
+    return track(toast.warning(message, { autoClose: WARNING_TOAST_MS, ...options }));
+  },
 };
 
 /** Takes one toast away, by the id it was raised with. */

@@ -1,0 +1,63 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PROCEED_ANYWAY_KEY } from '../shared/lib/browser';
+import { navigate } from '../shared/lib/navigation';
+import { requestToastContainer } from '../shared/lib/toastHost';
+import { App } from './App';
+import { isPublicPath } from './router';
+
+/** The whole app at `path`, signed out (jsdom is no supported browser: its notice is passed). */
+function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  sessionStorage.setItem(PROCEED_ANYWAY_KEY, 'true');
+  return render(<App />);
+}
+
+const toastContainer = () => document.querySelector('.Toastify');
+
+describe('the first screen', () => {
+  it('names the public paths, which need no signed-in route table', () => {
+    expect(isPublicPath('/login')).toBe(true);
+    expect(isPublicPath('/login/')).toBe(true);
+    expect(isPublicPath('/fake-auth')).toBe(true);
+    expect(isPublicPath('/')).toBe(false);
+    expect(isPublicPath('/risks')).toBe(false);
+    expect(isPublicPath('/login/more')).toBe(false);
+  });
+
+  it('shows /login without a loading screen first and without the toast code', async () => {
+    renderApp('/login');
+    // The page's chunk is awaited with nothing shown, not behind a loading screen.
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: "Let's start!" })).toBeInTheDocument();
+    expect(toastContainer()).toBeNull();
+  });
+
+  it('loads the signed-in routes on the way from /login to another page', async () => {
+    renderApp('/login');
+    await screen.findByRole('link', { name: "Let's start!" });
+    act(() => navigate('/risks'));
+    // Signed out, the session check of the signed-in branch sends the visitor back.
+    // (The first import of the route table's modules is slow under the test transform.)
+    await waitFor(() => expect(window.location.search).toBe('?redirectTo=%2Frisks'), {
+      timeout: 10_000,
+    });
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.getByRole('link', { name: "Let's start!" })).toBeInTheDocument();
+  });
+
+  it('loads the signed-in routes before the router on a page load of another path', async () => {
+    renderApp('/projects/1');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 10_000 });
+    expect(window.location.search).toBe('?redirectTo=%2Fprojects%2F1');
+    expect(await screen.findByRole('link', { name: "Let's start!" })).toBeInTheDocument();
+  });
+
+  it('mounts the toast container with the first toast', async () => {
+    renderApp('/login');
+    await screen.findByRole('link', { name: "Let's start!" });
+    expect(toastContainer()).toBeNull();
+    act(() => requestToastContainer());
+    await waitFor(() => expect(toastContainer()).not.toBeNull());
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * Every screen behind sign-in: the route table the router patches in under its root on the first
+ * navigation that needs it (src/app/router.tsx), so that `/login` loads none of it.
+ */
+import type { RouteObject } from 'react-router';
+import { NAV_PERMISSIONS as P } from '../api/contract/permissions';
+import { CREATE_PERMISSIONS, LIST_PERMISSIONS } from '../api/contract/pollRules';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { RouteErrorScreen } from '../features/errors/ErrorScreen';
+import { UserRouteGuard, type GuardRule } from '../features/shell/RouteGuard';
+import { HELP_PATH } from '../shared/config/links';
+import { loadChunk } from '../shared/lib/chunk';
+import type { RouteTitle, TitledHandle } from '../shared/lib/documentTitle';
+import { AREAS } from '../features/shell/areas';
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazily loaded page (default export), under the 120 000 ms chunk timeout, behind its guard. */
+const page = (load: () => Promise<PageModule>, guard?: GuardRule) => async () => {
+  const { default: Page } = await loadChunk(load);
+  if (!guard) return { Component: Page };
+  return {
+    Component: () => (
+      <UserRouteGuard {...guard}>
+        <Page />
+      </UserRouteGuard>
+    ),
+  };
+};
+
+/** An area whose screens a later issue builds: its page names what it will hold. */
+const area = (path: string, guard?: GuardRule): RouteObject => ({
+  path: path.slice(1),
+  handle: titled(areaTitle(path)),
+  lazy: async () => {
+    const { AreaPage } = await loadChunk(() => import('../features/shell/AreaPage'));
+    const Page = () => <AreaPage path={path} />;
+    if (!guard) return { Component: Page };
+    return {
+      Component: () => (
+        <UserRouteGuard {...guard}>
+          <Page />
+        </UserRouteGuard>
+      ),
+    };
+  },
+});
+
+const only = (...allowed: string[]): GuardRule => ({ allowed });
+
+/** A route's `handle` naming its page in the browser tab (shell/AppLayout reads it). */
+const titled = (title: RouteTitle): TitledHandle => ({ title });
+
+/** An area page is named after its sidebar item, or its own path's words ('Planning periods'). */
+function areaTitle(path: string): RouteTitle {
+  const own = AREA_TITLES[path];
+  if (own) return own;
+  return AREAS.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? '';
+}
+const AREA_TITLES: Record<string, RouteTitle> = {
+  '/dashboard/account/:accountId': ({ accountId }) => `Dashboard · account ${accountId ?? ''}`,
+  '/dashboard/account/:accountId/riskiness': ({ accountId }) =>
+    `Riskiness · account ${accountId ?? ''}`,
+  '/dashboard/account/:accountId/issueness': ({ accountId }) =>
+    `Issueness · account ${accountId ?? ''}`,
+  '/planning/periods': 'Planner periods',
+  '/overview': 'Overview',
+  '/summary': 'Summary',
+  '/outcomes': 'Outcomes',
+};
+
+/** 'delivery-management' → 'Delivery management': a driver's slug read as words. */
+const slugWords = (slug: string) => {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A survey step's tab title: the check, then the step. */
+const surveyTitle =
+  (step: string): RouteTitle =>
+  ({ pollId }) =>
+    `${step} · Check ${pollId ?? ''}`;
+
+/** A survey step (default export), behind the poll's permissions when `allowed` is given. */
+const step = (load: () => Promise<PageModule>, allowed?: string[]) => async () => {
+  const [{ default: Step }, { PollGuard }] = await Promise.all([
+    loadChunk(load),
+    loadChunk(() => import('../features/survey/PollGuard')),
+  ]);
+  if (!allowed) return { Component: Step };
+  return {
+    Component: () => (
+      <PollGuard allowed={allowed}>
+        <Step />
+      </PollGuard>
+    ),
+  };
+};
+
+/** Spec §2 survey routes; the audit survey adds outcomes, a welcome and a report screen. */
+function surveyRoutes(audit: boolean): RouteObject {
+  const children: RouteObject[] = [
+    {
+      index: true,
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('../features/survey/SurveyLayout'))).SurveyStart,
+      }),
+    },
+    {
+      path: 'overview',
+      handle: titled(surveyTitle('Project overview')),
+      lazy: step(() => import('../features/survey/OverviewStep'), [P.projectDetails]),
+    },
+    {
+      path: 'drivers/:driverSlug',
+      handle: titled(
+        ({ pollId, driverSlug = '' }) => `${slugWords(driverSlug)} · Check ${pollId ?? ''}`,
+      ),
+      lazy: step(() => import('../features/survey/DriverStep')),
+    },
+    {
+      path: 'risks',
+      handle: titled(surveyTitle('Risks and issues')),
+      lazy: step(() => import('../features/survey/RisksStep'), [P.risk, P.issue]),
+    },
+    {
+      path: 'summary',
+      handle: titled(surveyTitle('Summary')),
+      lazy: step(() => import('../features/survey/SummaryStep'), [P.summary]),
+    },
+    {
+      path: 'results',
+      handle: titled(surveyTitle('Results')),
+      lazy: step(() => import('../features/survey/ResultsPage')),
+    },
+  ];
+  if (audit)
+    children.push(
+      {
+        path: 'outcomes',
+        handle: titled(surveyTitle('Outcomes')),
+        lazy: step(() => import('../features/survey/OutcomesStep'), [P.pollOutcomes]),
+      },
+      {
+        path: 'welcome',
+        handle: titled(surveyTitle('Welcome')),
+        lazy: step(() => import('../features/survey/AuditWelcome')),
+      },
+      {
+        path: 'report',
+        handle: titled(surveyTitle('Audit report')),
+        lazy: step(() => import('../features/survey/AuditReport')),
+      },
+    );
+  return {
+    path: audit ? 'audit-survey/:pollId' : 'survey/:pollId',
+    handle: titled(({ pollId }) => `${audit ? 'Audit' : 'Check'} ${pollId ?? ''}`),
+    lazy: async () => {
+      const { SurveyLayout } = await loadChunk(() => import('../features/survey/SurveyLayout'));
+      return { Component: () => <SurveyLayout audit={audit} /> };
+    },
+    children,
+  };
+}
+
+/** The shell around every signed-in screen, with the one tooltip provider they share. */
+async function signedInLayout() {
+  const [{ AppLayout }, { TooltipProvider }] = await Promise.all([
+    loadChunk(() => import('../features/shell/AppLayout')),
+    loadChunk(() => import('../shared/ui/Tooltip')),
+  ]);
+  return {
+    Component: () => (
+      <TooltipProvider>
+        <AppLayout />
+      </TooltipProvider>
+    ),
+  };
+}
+
+/** The hidden page that shows every primitive of `src/shared/ui` in its states, for review. */
+export const UI_KIT_PATH = '/_/ui';
+
+/** The hidden internal route (spec §2): diagnostics for platform administrators. */
+export const DIAGNOSTICS_PATH = '/_/k7q2x9v4';
+
+export const appRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: titled('Welcome'),
+    lazy: page(() => import('../features/welcome/WelcomePage')),
+  },
+  {
+    path: 'welcome',
+    handle: titled('Welcome'),
+    lazy: page(() => import('../features/welcome/WelcomePage')),
+  },
+  {
+    path: 'notifications',
+    handle: titled('Notifications'),
+    lazy: page(() => import('../features/notifications/NotificationsPage')),
+  },
+  {
+    path: HELP_PATH.slice(1),
+    handle: titled('Help'),
+    lazy: page(() => import('../features/help/HelpPage')),
+  },
+  {
+    path: 'projects',
+    handle: titled('Project portfolio'),
+    lazy: page(() => import('../features/projects/portfolio/PortfolioPage'), only(P.projectCard)),
+  },
+  {
+    path: 'projects/:projectId/:tab?',
+    handle: titled(({ projectId }) => `Project ${projectId ?? ''}`),
+    lazy: page(() => import('../features/projects/card/ProjectCardPage'), only(P.projectCard)),
+  },
+  {
+    path: 'accounts',
+    handle: titled('Accounts'),
+    lazy: page(() => import('../features/accounts/AccountsPage'), only('CAN_VIEW_ACCOUNT_TAB')),
+  },
+  {
+    path: 'accounts/business-lines/:lineId',
+    handle: titled(({ lineId }) => `Business line ${lineId ?? ''}`),
+    lazy: page(
+      () => import('../features/accounts/BusinessLinePage'),
+      only('CAN_VIEW_BUSINESS_LINE_TAB'),
+    ),
+  },
+  {
+    path: 'accounts/business-segments/:segmentId',
+    handle: titled(({ segmentId }) => `Business segment ${segmentId ?? ''}`),
+    lazy: page(
+      () => import('../features/accounts/BusinessSegmentPage'),
+      only('CAN_VIEW_BUSINESS_SEGMENT_TAB'),
+    ),
+  },
+  {
+    path: 'accounts/:accountId',
+    handle: titled(({ accountId }) => `Account ${accountId ?? ''}`),
+    lazy: page(() => import('../features/accounts/AccountPage'), only('CAN_VIEW_ACCOUNT_TAB')),
+  },
+  area('/dashboard', only(P.riskDashboard)),
+  area('/dashboard/account/:accountId', only(P.riskDashboard)),
+  area('/dashboard/account/:accountId/riskiness', only(P.riskDashboard)),
+  area('/dashboard/account/:accountId/issueness', only(P.riskDashboard)),
+  {
+    path: 'risks',
+    handle: titled('Risks and issues'),
+    lazy: page(() => import('../features/risks/RisksPage')),
+  },
+  {
+    path: 'risks/:riskId',
+    handle: titled(({ riskId }) => `Risk ${riskId ?? ''}`),
+    lazy: page(() => import('../features/risks/RiskDetailPage')),
+  },
+  {
+    path: 'create-risk/:riskType',
+    handle: titled('New risk'),
+    lazy: page(() => import('../features/risks/CreateRiskPage'), {
+      allowed: ['CAN_CREATE_RISK'],
+      redirectTo: '/risks',
+    }),
+  },
+  {
+    path: 'create-issue/:riskType',
+    handle: titled('New issue'),
+    lazy: page(() => import('../features/risks/CreateRiskPage'), {
+      allowed: ['CAN_CREATE_ISSUE'],
+      redirectTo: '/risks',
+    }),
+  },
+  {
+    path: 'checks',
+    handle: titled('Checks'),
+    lazy: page(() => import('../features/checks/ChecksPage'), only(...LIST_PERMISSIONS)),
+  },
+  {
+    path: 'checks/configure_new',
+    handle: titled('Configure a new check'),
+    lazy: page(() => import('../features/checks/ConfigureCheckPage'), only(...CREATE_PERMISSIONS)),
+  },
+  {
+    path: 'checks/models',
+    handle: titled('Check models'),
+    lazy: page(() => import('../features/checks/ModelsPage')),
+  },
+  {
+    path: 'checks/:pollId',
+    handle: titled(({ pollId }) => `Check ${pollId ?? ''}`),
+    lazy: page(() => import('../features/checks/CheckDetailsPage')),
+  },
+  surveyRoutes(false),
+  surveyRoutes(true),
+  area('/project-checklists', only(P.checklists)),
+  area('/calendar', only(P.scheduler)),
+  area('/planning', only(P.checkPlanner)),
+  area('/planning/periods', only('CAN_VIEW_PLANNER_PERIODS')),
+  area('/reports', only(P.reports)),
+  area('/overview', only(P.projectDetails)),
+  area('/summary', only(P.summary)),
+  area('/outcomes', only(P.pollOutcomes)),
+  {
+    path: UI_KIT_PATH.slice(1),
+    handle: titled('UI kit'),
+    lazy: page(() => import('../features/uikit/UiKitPage')),
+  },
+  {
+    path: DIAGNOSTICS_PATH.slice(1),
+    handle: titled('Diagnostics'),
+    lazy: page(() => import('../features/shell/DiagnosticsPage'), only('CAN_PERFORM_ALL_ACTIONS')),
+  },
+  { path: '*', handle: titled('Page not found'), element: <RouteErrorScreen inLayout /> },
+];
+
+/** The signed-in branch: the session check, then the shell around every screen. */
+export const signedInRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        // Lazy, so that the route table's chunk carries neither the shell nor its menus (Radix, icons).
+        lazy: signedInLayout,
+        // Render errors and failed chunks keep the header and sidebar around the error screen.
+        children: [{ errorElement: <RouteErrorScreen inLayout />, children: appRoutes }],
+      },
+    ],
+  },
+];
