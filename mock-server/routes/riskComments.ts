@@ -11,7 +11,7 @@ import {
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
 import { findPersonaByUserId, type Persona } from '../auth/personas';
-import { BLANK, drf, FieldErrors, rejected, TOO_LONG } from '../drf';
+import { BLANK, drf, FieldErrors, notText, rejected, textValue, TOO_LONG } from '../drf';
 import { personOf } from '../polls/view';
 import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
 import type { DownloadSigner } from '../risks/downloads';
@@ -101,12 +101,12 @@ export function riskCommentRoutes(db: MockDb, { attachments, signer }: Attachmen
       }
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
       const rawText: unknown = (req.body as Record<string, unknown> | undefined)?.text;
-      const text = typeof rawText === 'string' ? rawText.trim() : '';
+      const text = textValue(rawText)?.trim() ?? '';
       const errors = new FieldErrors();
       if (files.some((file) => file.size === 0 || !contentMatches(file.originalname, file.buffer)))
         errors.add('files', FILE_ERROR);
-      if (rawText !== undefined && typeof rawText !== 'string')
-        errors.add('text', 'Not a valid string.');
+      if (rawText !== undefined && textValue(rawText) === undefined)
+        errors.add('text', notText(rawText));
       else if (text === '' && files.length === 0) errors.add('text', BLANK);
       else if (text.length > TEXT_MAX) errors.add('text', TOO_LONG(TEXT_MAX));
       if (rejected(res, errors)) return;
