@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.pact.test.ts'],
           setupFiles: ['src/testing/setupTests.ts'],
+          // CI has two cores: a form test typing a dozen fields can pass 5 s there.
+          testTimeout: 15_000,
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           name: 'mock-server',
           environment: 'node',
           include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 15_000,
         },
       },
       {
