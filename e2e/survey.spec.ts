@@ -55,8 +55,8 @@ async function submitSurvey(page: Page) {
     .click();
 }
 
-// Every answer and review step is a write of the whole mock store (2.7 MB since the project card's
-// data; issue 17's journal makes a write cheap): these flows get a slow test's time.
+// Each flow answers twenty-odd questions through the UI and scans every survey screen with axe:
+// 27–36 s in CI on two cores, so they get a slow test's time (writes are one journal line each).
 test.beforeEach(() => {
   test.slow();
 });
