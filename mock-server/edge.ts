@@ -140,15 +140,27 @@ export const DJANGO_NOT_FOUND_PAGE = `
  * The route is kept in `res.locals.route` for `methodNotAllowed`.
  */
 export function urlResolver(api: Router): RequestHandler {
+  // Resolving walks every route's pattern: remembered per path (the routes are fixed once the
+  // app serves), bounded so that a scan of made-up paths cannot grow it without end.
+  const resolved = new Map<string, ResolvedRoute | null>();
+  const resolve = (path: string) => {
+    let route = resolved.get(path);
+    if (route === undefined) {
+      route = resolveRoute(api, path);
+      if (resolved.size >= 10_000) resolved.clear();
+      resolved.set(path, route);
+    }
+    return route;
+  };
   return (req, res, next) => {
-    const route = resolveRoute(api, req.path);
+    const route = resolve(req.path);
     if (route) {
       res.locals.route = route;
       res.set('Allow', route.allowed.join(', '));
       next();
       return;
     }
-    if (!req.path.endsWith('/') && resolveRoute(api, `${req.path}/`)) {
+    if (!req.path.endsWith('/') && resolve(`${req.path}/`)) {
       const query = req.originalUrl.includes('?')
         ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
         : '';

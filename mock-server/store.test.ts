@@ -8,7 +8,7 @@ import { createMockApp } from './app';
 import { buildSeed } from './seed/seed';
 import { SCHEMA_VERSION, type MockState } from './store/state';
 import { writeFileAtomic } from './store/atomicFile';
-import { openDb, resetDb } from './store/db';
+import { mutate, openDb, resetDb } from './store/db';
 import { readPersisted } from './store/journal';
 import { signIn } from './testing/signIn';
 
@@ -154,6 +154,43 @@ describe('persistence', () => {
       .set(headers)
       .send({ data: { action: 'login' } });
     expect(createMockApp().mock.db.getState().stats).toEqual([]);
+  });
+});
+
+describe('memoised views', () => {
+  it('keeps a view across writes to parts it did not read, and recomputes after one it read or a reset', () => {
+    const db = openDb();
+    let runs = 0;
+    const titles = () =>
+      db.memo('poll-statuses', (state) => {
+        runs += 1;
+        return state.polls.map((poll) => poll.status);
+      });
+    const first = titles();
+    expect(titles()).toBe(first);
+    mutate(db, (state) => {
+      state.stats.push({ id: 1 } as MockState['stats'][number]);
+    });
+    expect(titles()).toBe(first);
+    expect(runs).toBe(1);
+    mutate(db, (state) => {
+      state.polls[0]!.status = state.polls[0]!.status === 'new' ? 'finished' : 'new';
+    });
+    expect(titles()[0]).not.toBe(first[0]);
+    expect(runs).toBe(2);
+    resetDb(db);
+    expect(titles()).toEqual(first);
+    expect(runs).toBe(3);
+  });
+
+  it('fails loudly in verify mode when a view reads the state past its argument', () => {
+    const db = openDb(undefined, { verify: true });
+    const view = () => db.memo('sneaky', () => db.readState().polls[0]!.status);
+    view();
+    mutate(db, (state) => {
+      state.polls[0]!.status = state.polls[0]!.status === 'new' ? 'finished' : 'new';
+    });
+    expect(view).toThrow(/read the state past its argument/);
   });
 });
 

@@ -28,9 +28,12 @@ export class MockDb {
   private commitScheduled = false;
   /** Commits that persisted a change (tests use it to see whether a call wrote anything). */
   commits = 0;
-  /** Bumped by every committed change and every reset: what memoised views are keyed on. */
-  private version = 0;
-  private readonly memos = new Map<string, { version: number; value: unknown }>();
+  /**
+   * The version of each top-level key of the state, bumped by every committed change of it: a
+   * memoised view stays valid while none of the keys it read has changed.
+   */
+  private readonly keyVersions = new Map<string, number>();
+  private readonly memos = new Map<string, { reads: Map<string, number>; value: unknown }>();
 
   constructor(path?: string, options: MockDbOptions = {}) {
     this.verify = options.verify ?? process.env.MOCK_JOURNAL_VERIFY === '1';
@@ -55,16 +58,34 @@ export class MockDb {
   }
 
   /**
-   * A view computed from the raw state once per version of it (the index a list route answers
-   * from), so that reads between two writes share one computation. The value is shared: callers
-   * copy before they sort or change it.
+   * A view computed from the raw state once per version of the parts it reads (the index a list
+   * route answers from), so that reads between two writes share one computation and a write
+   * elsewhere (a usage-statistics event, say) keeps it. The top-level keys `compute` reads are
+   * recorded as it runs; it must read the state only through its argument and synchronously. The
+   * value is shared: callers copy before they sort or change it.
    */
   memo<T>(key: string, compute: (state: MockState) => T): T {
     this.commit();
     const cached = this.memos.get(key);
-    if (cached && cached.version === this.version) return cached.value as T;
-    const value = compute(this.readState());
-    this.memos.set(key, { version: this.version, value });
+    if (cached && [...cached.reads].every(([read, v]) => (this.keyVersions.get(read) ?? 0) === v)) {
+      // Verify mode: a view that reads the state past its argument would be served stale.
+      if (this.verify && JSON.stringify(compute(this.readState())) !== JSON.stringify(cached.value))
+        throw new Error(
+          `The memoised view "${key}" read the state past its argument: it went stale`,
+        );
+      return cached.value as T;
+    }
+    const reads = new Map<string, number>();
+    const raw = this.readState();
+    const recording = new Proxy(raw, {
+      get: (target, property, receiver) => {
+        if (typeof property === 'string' && !reads.has(property))
+          reads.set(property, this.keyVersions.get(property) ?? 0);
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const value = compute(recording);
+    this.memos.set(key, { reads, value });
     return value;
   }
 
@@ -73,7 +94,7 @@ export class MockDb {
     if (!this.tracker.dirty()) return;
     const changes = this.tracker.takeChanges();
     this.commits += 1;
-    this.version += 1;
+    for (const { key } of changes) this.keyVersions.set(key, (this.keyVersions.get(key) ?? 0) + 1);
     if (this.shadow) this.check(changes);
     if (!this.journal) return;
     this.journal.append(changes);
@@ -101,7 +122,7 @@ export class MockDb {
 
   /** Replaces the whole state (a reset): written as a new snapshot at once. */
   replace(state: MockState): void {
-    this.version += 1;
+    this.memos.clear();
     this.tracker = this.start(state);
     this.journal?.rewrite(state);
   }

@@ -26,6 +26,8 @@ interface Phase {
   name: string;
   requests: number;
   errors: number;
+  /** What the errors were: a status code or a client-side failure (timeout, reset), with counts. */
+  errorKinds: Record<string, number>;
   perSecond: number;
   p50: number;
   p99: number;
@@ -59,6 +61,11 @@ async function load(
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const fail = (kind: string) => {
+    errors += 1;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
   let sent = 0;
   const until = performance.now() + duration;
   const once = (): Promise<void> =>
@@ -79,15 +86,15 @@ async function load(
         (res) => {
           res.resume();
           res.on('end', () => {
-            if ((res.statusCode ?? 500) >= 400) errors += 1;
+            if ((res.statusCode ?? 500) >= 400) fail(String(res.statusCode));
             else latencies.push(performance.now() - started);
             done();
           });
         },
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => {
-        errors += 1;
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        fail(error.code ?? error.message);
         done();
       });
       req.end(body);
@@ -103,6 +110,7 @@ async function load(
   return {
     requests: latencies.length + errors,
     errors,
+    errorKinds,
     perSecond: Math.round(latencies.length / elapsed),
     p50: Number(percentile(latencies, 50).toFixed(1)),
     p99: Number(percentile(latencies, 99).toFixed(1)),
@@ -219,7 +227,11 @@ try {
     'req/s': phase.perSecond,
     'p50 ms': phase.p50,
     'p99 ms': phase.p99,
-    errors: phase.errors,
+    errors: phase.errors
+      ? `${phase.errors} (${Object.entries(phase.errorKinds)
+          .map(([kind, count]) => `${kind} ×${count}`)
+          .join(', ')})`
+      : 0,
     'json-server req/s': phase.against?.perSecond ?? '',
     'json-server p99 ms': phase.against?.p99 ?? '',
     ratio: phase.against ? (phase.perSecond / phase.against.perSecond).toFixed(2) : '',
