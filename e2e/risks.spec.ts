@@ -277,6 +277,37 @@ test('a risk transferred to a client-side person is read-only for them', async (
   await expect(page.getByRole('note').filter({ hasText: 'Read-only.' })).toBeVisible();
 });
 
+test('an escalation offers only people who may act on the risk; the recipient accepts it', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('risk_owner', '/risks/1');
+  await page.getByRole('button', { name: 'Escalate & share' }).click();
+  await page.getByRole('menuitem', { name: 'Escalate…' }).click();
+  const dialog = page.getByRole('dialog');
+  const recipient = dialog.getByRole('combobox', { name: 'Recipient' });
+  // The client-side Grace Thompson may receive a transfer, never a request to act.
+  await recipient.fill('Grace');
+  await expect(dialog.getByText('No person matches “Grace”.')).toBeVisible();
+  await recipient.fill('Kowal');
+  await dialog.getByRole('option', { name: /David Kowalski/ }).click();
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('It affects the whole account.');
+  await dialog.getByRole('button', { name: 'Escalate' }).click();
+  await expect(page.getByText(ACTION_PROCESSED('risk'))).toBeVisible();
+
+  // The newest request comes first: David accepts it, and the risk moves up to the account.
+  await signInAs('account_owner', '/notifications');
+  const request = page.getByRole('main').getByRole('listitem').first();
+  await expect(request.getByRole('heading')).toHaveText(
+    'Key developer may leave before the release',
+  );
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('You accepted the')).toBeVisible();
+  await openRisk(page, 1);
+  await expect(kicker(page)).toHaveText(/^Account risk · /);
+});
+
 test('qcl, without edit flags, sees every field of risk 1 read-only', async ({
   page,
   signInAs,

@@ -44,6 +44,9 @@ export const BLANK = 'This field may not be blank.';
 export const TOO_LONG = (max: number) => `Ensure this field has no more than ${max} characters.`;
 export const INVALID_CHOICE = (value: unknown) =>
   `Select a valid choice. ${String(value)} is not one of the available choices.`;
+/** django-filter's ModelChoiceFilter given a key no record (the caller may see) has. */
+export const NOT_AVAILABLE_CHOICE =
+  'Select a valid choice. That choice is not one of the available choices.';
 export const NOT_AN_OBJECT = (type: string) =>
   `Invalid data. Expected a dictionary, but got ${type}.`;
 /** PrimaryKeyRelatedField: a value Django cannot read as a key (`int()` fails), named by its type. */

@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { ActionRequest } from '../src/api/contract/actionRequests';
+import { RECIPIENT_NOT_ELIGIBLE, type ActionRequest } from '../src/api/contract/actionRequests';
 import type { CurrentUser } from '../src/api/contract/auth';
 import type { ActionItem, DuplicatesGroup, Risk, RiskDraft } from '../src/api/contract/risks';
+import { NOT_AVAILABLE_CHOICE } from './drf';
+import { mutate } from './store/db';
 import { NEW_RISK, getHistory, getRisk, post, snapshot } from './risks/testing';
 import { signIn, type SignedIn } from './testing/signIn';
 
@@ -526,5 +528,108 @@ describe('POST /api/risks/export/', () => {
     const viewer = await signIn('viewer', { app: owner.app });
     expect((await post(viewer, '/api/risks/export/', { ids: [1] })).status).toBe(400);
     expect(owner.app.mock.db.getState().sentEmails).toHaveLength(1);
+  });
+});
+
+describe('who may receive a request to act on a risk (issue 17)', () => {
+  const people = async (user: SignedIn, query: Record<string, string | number>) => {
+    const res = await request(user.app).get('/api/users/').query(query).set(user.auth);
+    return { status: res.status, body: res.body as { results?: { id: number }[] } };
+  };
+
+  it('refuses a client-side person as recipient (400 on recipient_id), storing nothing', async () => {
+    const owner = await signIn('risk_owner');
+    const kind = owner.app.mock.db.getState().risks.find((risk) => risk.id === 2)!.kind;
+    const before = snapshot(owner);
+    for (const action of ['escalate', 'propagate', 'delegate']) {
+      const res = await act(owner, 2, { action, recipient_id: 10, comment: 'Over to you.' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ recipient_id: [RECIPIENT_NOT_ELIGIBLE(kind)] });
+    }
+    expect(snapshot(owner)).toBe(before);
+    // Company staff still receive it.
+    expect((await act(owner, 2, { action: 'escalate', recipient_id: 9 })).status).toBe(200);
+  });
+
+  it('offers as recipients only people who may act on the risk, never the caller', async () => {
+    const owner = await signIn('risk_owner');
+    const all = (await people(owner, { page_size: 100 })).body.results!.map(({ id }) => id);
+    const eligible = (
+      await people(owner, { can_receive_risk: 2, page_size: 100 })
+    ).body.results!.map(({ id }) => id);
+    expect(all).toContain(10);
+    expect(all).toContain(8);
+    expect(eligible).not.toContain(10);
+    expect(eligible).not.toContain(8);
+    expect(eligible).toContain(9);
+    expect(eligible.length).toBe(all.length - 2);
+    const found = (await people(owner, { can_receive_risk: 2, search: 'grace' })).body.results;
+    expect(found).toEqual([]);
+    expect(await people(owner, { can_receive_risk: 999_999 })).toEqual({
+      status: 400,
+      body: { can_receive_risk: [NOT_AVAILABLE_CHOICE] },
+    });
+    expect((await people(owner, { can_receive_risk: 'x' })).body).toEqual({
+      can_receive_risk: ['Enter a whole number.'],
+    });
+  });
+
+  it('lets a recipient who may not act only reject a request stored before the rule', async () => {
+    const owner = await signIn('risk_owner');
+    const viewer = await signIn('viewer', { app: owner.app });
+    const state = owner.app.mock.db.getState();
+    const risk = state.risks.find((candidate) => candidate.id === 2)!;
+    mutate(owner.app.mock.db, (current) => {
+      current.actionRequests.push({
+        id: 9001,
+        kind: 'escalation',
+        status: 'pending',
+        subject: {
+          id: 2,
+          type: risk.kind,
+          title: risk.statement,
+          level: risk.level,
+          scope_name: risk.scope.name,
+        },
+        target_level: 'account',
+        requested_by: { id: 8, name: 'Lucia Romero', login: 'lromero' },
+        recipient: { id: 10, name: 'Grace Thompson', login: '' },
+        comment: '',
+        created_at: '2026-11-01T00:00:00.000Z',
+        decided_at: null,
+      });
+    });
+    const before = snapshot(owner);
+    expect((await decide(viewer, 9001, 'accepted')).status).toBe(403);
+    expect(snapshot(owner)).toBe(before);
+    expect((await getRisk(owner, 2)).level).toBe(risk.level);
+    expect((await decide(viewer, 9001, 'rejected')).status).toBe(200);
+  });
+});
+
+describe("a client-side person's directory (issue 17)", () => {
+  it('lists only the people, projects and accounts of what was transferred to them', async () => {
+    const viewer = await signIn('viewer');
+    const get = async (path: string) =>
+      (await request(viewer.app).get(path).query({ page_size: 100 }).set(viewer.auth)).body as {
+        count: number;
+        results: { id: number }[];
+      };
+    // Seeded: risk 7 (project 1, account 18) is transferred to the viewer.
+    const risk = viewer.app.mock.db.getState().risks.find((candidate) => candidate.id === 7)!;
+    expect(risk.transfer?.to.id).toBe(10);
+    const users = (await get('/api/users/')).results.map(({ id }) => id).sort((a, b) => a - b);
+    expect(users).toEqual(
+      [...new Set([10, risk.owner.id, risk.transfer!.by.id])].sort((a, b) => a - b),
+    );
+    expect((await get('/api/projects/')).results.map(({ id }) => id)).toEqual([1]);
+    expect((await get('/api/accounts/')).results.map(({ id }) => id)).toEqual([18]);
+    // (A project's own page is the card, behind CAN_VIEW_PROJECT_CARD.)
+    expect((await request(viewer.app).get('/api/projects/1/').set(viewer.auth)).status).toBe(403);
+    expect((await request(viewer.app).get('/api/accounts/1/').set(viewer.auth)).status).toBe(404);
+    // Company staff still read the whole directory.
+    const pm = await signIn('pm', { app: viewer.app });
+    const projects = await request(pm.app).get('/api/projects/').set(pm.auth);
+    expect((projects.body as { count: number }).count).toBe(240);
   });
 });

@@ -9,6 +9,11 @@ export interface Persona {
   role: string;
   description: string;
   isPortfolio: boolean;
+  /**
+   * A client-side person (the client's staff with an account): sees only what was shared or
+   * transferred to them, and never receives a request to act on a risk.
+   */
+  clientSide?: boolean;
   permissions: string[];
   risk_action_requests_counter: number;
   available_checklists_counter: number;

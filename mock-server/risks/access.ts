@@ -6,7 +6,7 @@ import {
   type RiskListItem,
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
+import { findPersonaByUserId, type Persona } from '../auth/personas';
 import { drf } from '../drf';
 import type { MockState } from '../store/state';
 import type { MockDb } from '../store/db';
@@ -23,6 +23,43 @@ export const isReceiver = (persona: Persona, risk: StoredRisk) =>
 /** Anyone with a risk-viewing flag sees every risk; anyone else only what was transferred to them. */
 export function canSee(persona: Persona, risk: StoredRisk): boolean {
   return VIEW_FLAGS.some((flag) => persona.permissions.includes(flag)) || isReceiver(persona, risk);
+}
+
+/**
+ * Whether someone may act on a risk wherever a request would take it (the risk's level, or the
+ * level above for an escalation or a propagation), so may receive such a request: company staff
+ * who may view risks and issues. The mock keeps no per-person scopes, so the level changes
+ * nothing here; a client-side person never qualifies (they see only what is transferred to
+ * them). People of the directory without a demo persona are company staff with viewing rights.
+ */
+export function mayActOn(userId: number): boolean {
+  const persona = findPersonaByUserId(userId);
+  if (!persona) return true;
+  return !persona.clientSide && VIEW_FLAGS.some((flag) => persona.permissions.includes(flag));
+}
+
+/**
+ * What of the directory a client-side person may read: themselves, and the people, projects and
+ * accounts of the risks shared or transferred to them. Undefined for company staff (everything).
+ */
+export function sharedDirectory(
+  state: MockState,
+  persona: Persona,
+): { people: Set<number>; projects: Set<number>; accounts: Set<number> } | undefined {
+  if (!persona.clientSide) return undefined;
+  const shared = {
+    people: new Set([persona.userId]),
+    projects: new Set<number>(),
+    accounts: new Set<number>(),
+  };
+  for (const risk of state.risks) {
+    if (!canSee(persona, risk)) continue;
+    shared.people.add(risk.owner.id);
+    if (risk.transfer) shared.people.add(risk.transfer.by.id);
+    if (risk.project) shared.projects.add(risk.project.id);
+    if (risk.account) shared.accounts.add(risk.account.id);
+  }
+  return shared;
 }
 
 /** Does the persona hold the flag (or every flag)? */

@@ -16,6 +16,7 @@ import {
   TOO_LONG,
 } from '../drf';
 import { applyDecision } from '../risks/actionRequests';
+import { mayActOn } from '../risks/access';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { sendPage } from './paging';
@@ -87,6 +88,12 @@ export function actionRequestRoutes(db: MockDb): Router {
     }
     if (found.status !== 'pending') {
       drf.badRequest(res, { non_field_errors: [`This request was already ${found.status}.`] });
+      return;
+    }
+    // A request that reached someone who may not act on the risk (one stored before the rule)
+    // can only be turned down.
+    if (decision === 'accepted' && !mayActOn(persona.userId)) {
+      drf.forbidden(res);
       return;
     }
     let updated: ActionRequest | undefined;

@@ -1,12 +1,17 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import jsonServer from 'json-server';
+import { authOf } from '../auth/middleware';
 import { drf } from '../drf';
+import { sharedDirectory } from '../risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { invalidPage, pageBody, pageNumber, readPaging, type Paging } from './paging';
 
-/** Plain read-only resources answered by json-server, in DRF's list and detail shapes. */
+/**
+ * Plain read-only resources answered by json-server, in DRF's list and detail shapes. A
+ * client-side person reads only the projects and accounts of what was shared or transferred to them.
+ */
 const RESOURCES = ['projects', 'accounts'] as const satisfies readonly (keyof MockState)[];
 
 export function directoryRoutes(db: MockDb): Router {
@@ -18,7 +23,19 @@ export function directoryRoutes(db: MockDb): Router {
   for (const resource of RESOURCES) {
     router.get([`/${resource}/`, `/${resource}/:id/`], drfQueryToJsonServer, (req, res, next) => {
       req.url = req.url.replace(/^\/api/, '').replace(/\/(\?|$)/, '$1');
-      jsonRouter.db.setState(db.readState());
+      // json-server answers synchronously from the state it holds: a client-side person's own
+      // narrow view of it for the length of this request.
+      const state = db.readState();
+      const shared = sharedDirectory(state, authOf(res.locals).persona);
+      jsonRouter.db.setState(
+        shared
+          ? {
+              ...state,
+              projects: state.projects.filter((project) => shared.projects.has(project.id)),
+              accounts: state.accounts.filter((account) => shared.accounts.has(account.id)),
+            }
+          : state,
+      );
       jsonRouter(req, res, next);
     });
   }

@@ -23,6 +23,7 @@ import { authOf } from '../auth/middleware';
 import {
   FieldErrors,
   INVALID_CHOICE,
+  NOT_AVAILABLE_CHOICE,
   notText,
   REQUIRED,
   dateField,
@@ -30,6 +31,7 @@ import {
   pkProblem,
   pkValue,
   primaryKey,
+  queryInteger,
   rejected,
   requireObjectBody,
   requiredText,
@@ -37,6 +39,7 @@ import {
   userField,
 } from '../drf';
 import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
+import { canSee as canSeeRisk, mayActOn, sharedDirectory } from '../risks/access';
 import { canSee, overallProgress, participantOf, toListItem, toPoll } from '../polls/view';
 import { USER, type StoredParticipant, type StoredPoll } from '../polls/model';
 import { modelInfo, modelOf, pollModels } from '../polls/models';
@@ -57,16 +60,32 @@ export function pollRoutes(db: MockDb): Router {
     res.json(pollModels().map(modelInfo));
   });
 
+  /**
+   * People, by name: `search` on name and login; `can_receive_risk` keeps those who may act on
+   * that risk (the recipients of a propagation, delegation or escalation, the caller left out).
+   * A client-side person finds only the people of what was shared or transferred to them.
+   */
   router.get('/users/', (req, res) => {
-    const search =
-      typeof req.query.search === 'string' ? req.query.search.trim().toLowerCase() : '';
-    const people = db
-      .getState()
-      .people.filter(
+    const { persona } = authOf(res.locals);
+    const state = db.readState();
+    const query = req.query as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const riskId = queryInteger(errors, query, 'can_receive_risk');
+    const risk =
+      riskId === undefined ? undefined : state.risks.find((candidate) => candidate.id === riskId);
+    if (riskId !== undefined && (!risk || !canSeeRisk(persona, risk)))
+      errors.add('can_receive_risk', NOT_AVAILABLE_CHOICE);
+    if (rejected(res, errors)) return;
+    const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
+    const shared = sharedDirectory(state, persona);
+    const people = state.people
+      .filter(
         (person) =>
-          !search ||
-          person.name.toLowerCase().includes(search) ||
-          person.login.toLowerCase().includes(search),
+          (!shared || shared.people.has(person.id)) &&
+          (!risk || (person.id !== persona.userId && mayActOn(person.id))) &&
+          (!search ||
+            person.name.toLowerCase().includes(search) ||
+            person.login.toLowerCase().includes(search)),
       )
       .sort((a, b) => a.name.localeCompare(b.name));
     sendPage(req, res, people);

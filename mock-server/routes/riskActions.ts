@@ -20,7 +20,8 @@ import {
   userField,
 } from '../drf';
 import { personOf } from '../polls/view';
-import { isOpen, mayDo, riskBody, visibleRisk, type RiskAccess } from '../risks/access';
+import { RECIPIENT_NOT_ELIGIBLE } from '../../src/api/contract/actionRequests';
+import { isOpen, mayActOn, mayDo, riskBody, visibleRisk, type RiskAccess } from '../risks/access';
 import { REQUEST_KIND_OF, requestAction } from '../risks/actionRequests';
 import { personLabel } from '../../src/api/contract/display';
 import { displayValue, logChange } from '../risks/history';
@@ -103,6 +104,8 @@ export function riskActionRoutes(db: MockDb): Router {
     const recipientId = asks ? userField(errors, state, body, 'recipient_id') : 0;
     if (asks && recipientId === persona.userId)
       errors.add('recipient_id', 'Choose someone other than yourself.');
+    else if (asks && recipientId && !mayActOn(recipientId))
+      errors.add('recipient_id', RECIPIENT_NOT_ELIGIBLE(risk.kind));
     const comment = optionalText(errors, body, 'comment', TEXT_MAX).trim();
     if (rejected(res, errors) || !action) return;
     if (!mayDo(res, access, capabilityOf(action))) return;

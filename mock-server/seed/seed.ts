@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import banner from '../../fixtures/banner.json' with { type: 'json' };
-import personas from '../../fixtures/personas.json' with { type: 'json' };
+import { PERSONAS as personas } from '../auth/personas';
 import { ACTION_REQUEST_KINDS, type ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { StoredRisk } from '../risks/model';

@@ -55,3 +55,12 @@ export interface ActionRequestDecisionRequest {
   decision: ActionRequestDecision;
   comment?: string;
 }
+
+/**
+ * `GET /api/users/?can_receive_risk={riskId}`: only the people who may act on that risk wherever
+ * the request takes it (company staff who may view risks and issues; never a client-side person,
+ * never the caller). A propagation, delegation or escalation to anyone else is a 400 on
+ * `recipient_id` with this text.
+ */
+export const RECIPIENT_NOT_ELIGIBLE = (kind: 'risk' | 'issue') =>
+  `This person may not act on this ${kind}: choose someone on the company side who may view risks and issues.`;

@@ -9,7 +9,14 @@ import { recordJson } from '../../testing/msw/recordJson';
 import { LUCIA } from '../../testing/msw/riskFixtures';
 import { server } from '../../testing/msw/server';
 import { signedInAs } from '../../testing/msw/session';
-import { GRACE, OWNER_FLAGS, makeRisk, renderRiskRoute, serveRisk } from './detail/detailTesting';
+import {
+  GRACE,
+  OWNER_FLAGS,
+  PRIYA,
+  makeRisk,
+  renderRiskRoute,
+  serveRisk,
+} from './detail/detailTesting';
 import { resolutionActionsFor } from './detail/ResolutionTab';
 
 const panel = () => screen.getByRole('tabpanel');
@@ -268,7 +275,16 @@ describe('the Actions menu', () => {
     serveRisk(
       makeRisk({ user_permissions: OWNER_FLAGS.filter((flag) => flag !== 'CAN_PROPAGATE_RISK') }),
     );
-    server.use(http.get(`${API}/api/users/`, () => HttpResponse.json(page([GRACE]))));
+    // Only the people who may act on risk 1 are offered: the client-side Grace is not.
+    server.use(
+      http.get(`${API}/api/users/`, ({ request }) =>
+        HttpResponse.json(
+          page(
+            new URL(request.url).searchParams.get('can_receive_risk') === '1' ? [PRIYA] : [GRACE],
+          ),
+        ),
+      ),
+    );
     const bodies = recordJson('post', '/api/risks/1/actions/', () => HttpResponse.json(makeRisk()));
     renderRiskRoute('/risks/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Escalate & share' }));
@@ -284,8 +300,8 @@ describe('the Actions menu', () => {
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }));
     expect(within(dialog).getByText('Choose who receives the request.')).toBeVisible();
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Recipient' }), 'Grace');
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Grace Thompson' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Recipient' }), 'Pri');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Priya Nair/ }));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Comment' }),
       'Needs a decision',
@@ -293,7 +309,7 @@ describe('the Actions menu', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }));
     await waitFor(() =>
       expect(bodies).toEqual([
-        { action: 'escalate', recipient_id: 10, comment: 'Needs a decision' },
+        { action: 'escalate', recipient_id: PRIYA.id, comment: 'Needs a decision' },
       ]),
     );
     expect(await screen.findByText(RISK_MESSAGES.actionProcessed('risk'))).toBeVisible();

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { RECIPIENT_NOT_ELIGIBLE } from '../../api/contract/actionRequests';
 import { RATINGS, RESOLUTIONS } from '../../api/contract/risks';
 import { fieldErrors, nonFieldErrors, notFound, pageLike } from '../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
@@ -232,6 +233,36 @@ describe('risk and issue calls', () => {
             ...escalation,
           });
           expect(risk.level).toBe('project');
+        });
+    });
+
+    it('GET /api/users/?can_receive_risk= offers only the people who may act on the risk', () =>
+      interaction(RISK_STATES.ownerOpenRisk, 'a search for the recipients of a request')
+        .get('/api/users/', { search: 'kow', can_receive_risk: '1', page_size: '20' })
+        .willRespondWith(200, (b) =>
+          b.jsonBody(pageLike(personShape(9, 'David Kowalski', 'dkowalski'))),
+        )
+        .executeTest(async (mock) => {
+          const page = await dataFrom(mock, risksApi.endpoints.searchRiskRecipients, {
+            riskId: 1,
+            search: 'kow',
+          });
+          expect(page.results[0]?.name).toBe('David Kowalski');
+        }));
+
+    it('POST /api/risks/{id}/actions/ refuses a client-side recipient (400 on recipient_id)', () => {
+      const escalation = { action: 'escalate', recipient_id: 10, comment: 'Yours.' } as const;
+      return interaction(RISK_STATES.ownerOpenRisk, 'an escalation to a client-side person')
+        .post(riskPath('actions/'), escalation)
+        .willRespondWith(400, (b) =>
+          b.jsonBody(fieldErrors({ recipient_id: RECIPIENT_NOT_ELIGIBLE('risk') })),
+        )
+        .executeTest(async (mock) => {
+          const error = await errorFrom(mock, risksApi.endpoints.riskAction, {
+            riskId: 1,
+            ...escalation,
+          });
+          expect(error?.data).toEqual({ recipient_id: [RECIPIENT_NOT_ELIGIBLE('risk')] });
         });
     });
 

@@ -6,6 +6,7 @@ import type {
   ActionItemRequest,
   DuplicatesGroup,
   HistoryEntry,
+  PersonRef,
   ResolutionRequest,
   Risk,
   RiskActionRequest,
@@ -56,6 +57,16 @@ export const risksApi = baseApi.injectEndpoints({
     /** `GET /api/risk-scopes/?level=&search=`: projects, accounts, business lines or segments. */
     getRiskScopes: build.query<Paginated<RiskScope>, { level: RiskLevel; search?: string }>({
       query: (params) => ({ url: '/api/risk-scopes/', params: { page_size: 50, ...params } }),
+    }),
+    /**
+     * `GET /api/users/?can_receive_risk=`: the people who may receive a propagation, delegation or
+     * escalation of the risk (never a client-side person, never the caller).
+     */
+    searchRiskRecipients: build.query<Paginated<PersonRef>, { riskId: number; search: string }>({
+      query: ({ riskId, search }) => ({
+        url: '/api/users/',
+        params: { search, can_receive_risk: riskId, page_size: 20 },
+      }),
     }),
     getRisk: build.query<Risk, number>({
       query: (riskId) => `/api/risks/${riskId}/`,
@@ -250,6 +261,7 @@ export const {
   useGetRisksQuery,
   useGetRiskScopesQuery,
   useGetRiskQuery,
+  useSearchRiskRecipientsQuery,
   useGetSimilarRisksQuery,
   useCreateRiskMutation,
   useUpdateRiskMutation,

@@ -15,14 +15,19 @@ import {
 import { useSearchUsersQuery } from '../../checks/api';
 import detailStyles from '../riskDetail.module.css';
 
+type PickerProps = Omit<PersonPickerProps<PersonRef>, 'useSearch'> & {
+  /** The people search; `GET /api/users/?search=` unless narrowed (e.g. to a risk's recipients). */
+  useSearch?: PersonPickerProps<PersonRef>['useSearch'];
+};
+
 /** Picks one person through `GET /api/users/?search=` (see the shared PersonPicker). */
-export function PersonPicker(props: Omit<PersonPickerProps<PersonRef>, 'useSearch'>) {
+export function PersonPicker({ useSearch = useSearchUsersQuery, ...props }: PickerProps) {
   return (
     <SearchPersonPicker
       debounceMs={250}
       placeholder="Type a name or a login"
       {...props}
-      useSearch={useSearchUsersQuery}
+      useSearch={useSearch}
     />
   );
 }
@@ -36,11 +41,13 @@ export function PersonField<TFieldValues extends FieldValues>({
   label,
   required = false,
   exclude,
+  useSearch,
 }: {
   name: FieldPath<TFieldValues>;
   label: string;
   required?: boolean;
   exclude?: readonly number[];
+  useSearch?: PickerProps['useSearch'];
 }) {
   const { control } = useFormContext<TFieldValues>();
   return (
@@ -60,6 +67,7 @@ export function PersonField<TFieldValues extends FieldValues>({
                 invalid={Boolean(props['aria-invalid'])}
                 required={required}
                 {...(exclude ? { exclude } : {})}
+                {...(useSearch ? { useSearch } : {})}
               />
             </ControlFocus>
           )}

@@ -15,7 +15,7 @@ import { Field } from '../../../shared/ui/form/Field';
 import { FormAlert } from '../../../shared/ui/form/Form';
 import { requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { useRiskActionMutation } from '../api';
+import { useRiskActionMutation, useSearchRiskRecipientsQuery } from '../api';
 import { PersonField } from './PersonPicker';
 import { RISK_ACTION_LABELS } from '../labels';
 import { Button } from '../../../shared/ui/Button';
@@ -65,6 +65,13 @@ function actionSchema(needsRecipient: boolean) {
   });
 }
 type Values = z.input<ReturnType<typeof actionSchema>>;
+
+/** The people search of one risk's recipients: only those who may act on it. */
+function recipientSearch(riskId: number) {
+  return function useRecipientSearch(search: string, options: { skip: boolean }) {
+    return useSearchRiskRecipientsQuery({ riskId, search }, options);
+  };
+}
 const EMPTY: Values = { recipient: null, comment: '' };
 
 /**
@@ -84,6 +91,7 @@ export function RiskActionDialog({
   const schema = useMemo(() => actionSchema(needsRecipient), [needsRecipient]);
   const form = useZodForm(schema, { defaultValues: EMPTY });
   const [runAction, { isLoading }] = useRiskActionMutation();
+  const useRecipients = useMemo(() => recipientSearch(risk.id), [risk.id]);
 
   const close = () => {
     form.reset(EMPTY);
@@ -145,6 +153,7 @@ export function RiskActionDialog({
             name="recipient"
             label="Recipient"
             exclude={[risk.owner.id]}
+            useSearch={useRecipients}
             required
           />
         )}
