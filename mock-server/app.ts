@@ -134,7 +134,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(authRoutes(tokens, db));
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
-  api.use(projectRoutes(db, { projectVolume: options.projectVolume }));
+  api.use(projectRoutes(db, { projectVolume: options.projectVolume, signer: projectFiles.signer }));
   api.use(accountRoutes(db));
   api.use(projectTeamRoutes(db));
   api.use(projectContactRoutes(db));

@@ -375,13 +375,23 @@ describe('profile validation status', () => {
 });
 
 describe('POST /api/projects/{id}/profile-revenue/', () => {
-  it('stores one spreadsheet, shown on the project, and replaces it', async () => {
+  it('stores one spreadsheet, shown on the project with a download link, and replaces it', async () => {
     const admin = await signIn('admin');
     const res = await uploadRevenue(admin).attach('files', ZIP, 'Revenue 2026.xlsx');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ file_name: 'Revenue 2026.xlsx', uploaded_by: { id: 1 } });
     const project = (await get(admin, '/api/projects/1/')).body as ProjectDetail;
     expect(project.profile_revenue?.file_name).toBe('Revenue 2026.xlsx');
+    // The sheet downloads from its signed address as a plain link, byte for byte.
+    for (const url of [
+      (res.body as ProjectDetail['profile_revenue'])!.url,
+      project.profile_revenue!.url,
+    ]) {
+      expect(url).toMatch(/^\/api\/project-files\/\d+\/\?user=1&expires=\d+&signature=/);
+      const download = await request(admin.app).get(url).buffer(true).parse(binary);
+      expect(download.status).toBe(200);
+      expect(Buffer.compare(download.body as Buffer, ZIP)).toBe(0);
+    }
     await uploadRevenue(admin).attach('files', OLE2, 'Revenue 2027.xls');
     expect((await history(admin))[0]).toMatchObject({
       section: 'Profile revenue',

@@ -4,7 +4,9 @@ import type {
   Portfolio,
   PortfolioProject,
   ProjectDetail,
+  ProjectFile,
   ProjectHistoryEntry,
+  StoredFileRef,
 } from '../../src/api/contract/projects';
 import { RATINGS, type Rating } from '../../src/api/contract/risks';
 import { personOf } from '../polls/view';
@@ -105,8 +107,15 @@ export function buildPortfolio(state: MockState, extra: PortfolioProject[] = [])
   };
 }
 
-/** `GET /api/projects/{id}/`, or undefined for an unknown project. */
-export function projectDetail(state: MockState, projectId: number): ProjectDetail | undefined {
+/**
+ * `GET /api/projects/{id}/`, or undefined for an unknown project; `linkFile` gives a stored file
+ * its download address for the caller.
+ */
+export function projectDetail(
+  state: MockState,
+  projectId: number,
+  linkFile: (file: StoredFileRef) => ProjectFile,
+): ProjectDetail | undefined {
   const project = state.projects.find((candidate) => candidate.id === projectId);
   const details = detailsOf(state, projectId);
   if (!project || !details) return undefined;
@@ -129,7 +138,7 @@ export function projectDetail(state: MockState, projectId: number): ProjectDetai
     expert_description: details.expert_description,
     exclude_from_kpi: details.exclude_from_kpi,
     ada: details.ada,
-    profile_revenue: details.profile_revenue,
+    profile_revenue: details.profile_revenue && linkFile(details.profile_revenue),
     open_risks: risks.get(projectId)?.risks ?? 0,
     open_issues: risks.get(projectId)?.issues ?? 0,
     checks_in_progress: checks.get(projectId)?.running ?? 0,

@@ -48,6 +48,7 @@ import {
   type StoredAttributeValue,
   type StoredProfileValidation,
 } from '../projects/attributes';
+import { projectFileBody } from '../projects/files';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import type { DownloadSigner } from '../risks/downloads';
 import {
@@ -126,20 +127,8 @@ export function projectAttributeRoutes(
   const validationFiles = uploader(VALIDATION_STATUS_UPLOAD);
   const revenueFile = uploader(PROFILE_REVENUE_UPLOAD);
 
-  const fileBody = (file: StoredFileRef, userId: number): ProjectFile => {
-    const signed = signer.sign(
-      {
-        id: file.id,
-        name: file.file_name,
-        size: file.size,
-        content_type: contentTypeOf(file.file_name),
-        url: '',
-      },
-      userId,
-    );
-    const query = signed.url.slice(signed.url.indexOf('?'));
-    return { ...file, url: `/api/project-files/${file.id}/${query}` };
-  };
+  const fileBody = (file: StoredFileRef, userId: number): ProjectFile =>
+    projectFileBody(signer, file, userId);
   const validationBody = (
     stored: StoredProfileValidation | undefined,
     userId: number,
@@ -519,7 +508,7 @@ export function projectAttributeRoutes(
         });
         details.profile_revenue = stored;
       });
-      res.status(201).json(stored);
+      res.status(201).json(fileBody(stored!, card.persona.userId));
     });
   });
 

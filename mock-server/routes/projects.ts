@@ -24,6 +24,8 @@ import {
 import { personOf } from '../polls/view';
 import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from '../projects/model';
 import { buildProjectVolume } from '../seed/projects';
+import { projectFileBody } from '../projects/files';
+import type { DownloadSigner } from '../risks/downloads';
 import { mutate, type MockDb } from '../store/db';
 
 /** Ids of the bench's extra projects, far above the stored ones. */
@@ -32,6 +34,8 @@ const VOLUME_FIRST_ID = 100_000;
 export interface ProjectRouteOptions {
   /** Extra generated projects in the portfolio (the 5 000-project bench), never stored. */
   projectVolume?: number;
+  /** Signs the download addresses of the card's files (the project-files signer). */
+  signer: DownloadSigner;
 }
 
 /** 403 naming the flag the user lacks; true when refused. */
@@ -56,8 +60,12 @@ const shown = (value: unknown) =>
  * and `GET /api/projects/{id}/history/`. Reading needs CAN_VIEW_PROJECT_CARD; each patched field
  * its own flag (PROJECT_PATCH_FLAGS).
  */
-export function projectRoutes(db: MockDb, options: ProjectRouteOptions = {}): Router {
+export function projectRoutes(db: MockDb, options: ProjectRouteOptions): Router {
   const router = Router({ strict: true });
+  const detailFor = (persona: Persona, id: number) =>
+    projectDetail(db.getState(), id, (file) =>
+      projectFileBody(options.signer, file, persona.userId),
+    );
   let volume: PortfolioProject[] | undefined;
 
   router.get('/portfolio/', (_req, res) => {
@@ -80,7 +88,7 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions = {}): Ro
   router.get('/projects/:id/', (req, res) => {
     const { persona } = authOf(res.locals);
     if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
-    const detail = projectDetail(db.getState(), Number(req.params.id));
+    const detail = detailFor(persona, Number(req.params.id));
     if (!detail) {
       drf.notFound(res);
       return;
@@ -149,7 +157,7 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions = {}): Ro
       }
       return changed;
     });
-    res.json(projectDetail(db.getState(), id));
+    res.json(detailFor(persona, id));
   });
 
   router.get('/projects/:id/history/', (req, res) => {

@@ -7,7 +7,7 @@
  */
 import type { PersonRef } from './actionRequests';
 import { formatDate } from './display';
-import type { StoredFileRef } from './projects';
+import type { ProjectFile } from './projects';
 import type { UploadRule } from './risks';
 
 // ── Flags (spec §6 "Project data" and "Also") ───────────────────────────────────────────────
@@ -183,10 +183,7 @@ export const PROFILE_VALIDATION_STATUS_LABELS: Record<ProfileValidationStatus, s
 export const PROFILE_VALIDATION_COMMENT_MAX = 1000;
 export const REJECTION_NEEDS_COMMENT = 'Say why the profile was rejected.';
 
-/** A stored file of the card, with a same-origin download address. */
-export interface ProjectFile extends StoredFileRef {
-  url: string;
-}
+export type { ProjectFile };
 
 /** `GET /api/projects/{id}/profile-validation/`. */
 export interface ProfileValidation {
@@ -223,7 +220,8 @@ export const VALIDATION_STATUS_UPLOAD = {
 /*
  * The profile revenue sheet (PROFILE_REVENUE_UPLOAD in projects.ts): `POST
  * /api/projects/{id}/profile-revenue/` as multipart `file` (CAN_UPLOAD_PROFILE_REVENUE) replaces
- * the current sheet and answers 201 with its StoredFileRef; ProjectDetail.profile_revenue shows it.
+ * the current sheet and answers 201 with it as a ProjectFile (a signed download address);
+ * ProjectDetail.profile_revenue shows it the same way.
  */
 
 // ── Action items ───────────────────────────────────────────────────────────────────────────

@@ -72,6 +72,14 @@ export interface StoredFileRef {
   uploaded_by: PersonRef;
 }
 
+/**
+ * A stored file of the card, with a same-origin download address signed for the caller (a plain
+ * link: `GET /api/project-files/{id}/?user=&expires=&signature=`).
+ */
+export interface ProjectFile extends StoredFileRef {
+  url: string;
+}
+
 /** `GET /api/projects/{id}/`: the card's header and its Overview facts. */
 export interface ProjectDetail {
   id: number;
@@ -91,7 +99,8 @@ export interface ProjectDetail {
   expert_description: string;
   exclude_from_kpi: boolean;
   ada: boolean;
-  profile_revenue: StoredFileRef | null;
+  /** The profile revenue sheet, with its download address; null while none was uploaded. */
+  profile_revenue: ProjectFile | null;
   open_risks: number;
   open_issues: number;
   checks_in_progress: number;

@@ -169,7 +169,7 @@ describe('the profile revenue sheet', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent.uploads).toEqual([1]));
   });
 
-  it('shows the current sheet, and no upload without the flag', () => {
+  it('shows the current sheet as a download link, and no upload without the flag', () => {
     renderTab(
       'overview',
       <ProfileRevenue
@@ -181,12 +181,15 @@ describe('the profile revenue sheet', { timeout: 20_000 }, () => {
             size: 4096,
             uploaded_at: '2026-11-02T08:15:00',
             uploaded_by: { id: 1, name: 'Alex Morgan', login: 'amorgan' },
+            url: '/api/project-files/9/?user=1&expires=1&signature=ab',
           },
         }}
         permissions={[]}
       />,
     );
-    expect(screen.getByText('Revenue 2026.xlsx')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Revenue 2026\.xlsx/ });
+    expect(link).toHaveAttribute('href', '/api/project-files/9/?user=1&expires=1&signature=ab');
+    expect(link).toHaveAttribute('download', 'Revenue 2026.xlsx');
     expect(
       screen.getByText(/uploaded by Alex Morgan \(amorgan\) on 11\/02\/2026 08:15/),
     ).toBeInTheDocument();

@@ -9,8 +9,8 @@ import { FileUpload, fileSize } from './FileUpload';
 export const REVENUE_UPLOADED = 'The profile revenue sheet is uploaded.';
 
 /**
- * The profile revenue sheet on the Overview's 'Project flags' panel: the current file (name, who,
- * when) and, with CAN_UPLOAD_PROFILE_REVENUE, an upload of one spreadsheet that replaces it.
+ * The profile revenue sheet on the Overview's 'Project flags' panel: the current file (a download
+ * link, who, when) and, with CAN_UPLOAD_PROFILE_REVENUE, an upload of one spreadsheet that replaces it.
  */
 export function ProfileRevenue({
   project,
@@ -27,7 +27,9 @@ export function ProfileRevenue({
         Profile revenue:{' '}
         {current ? (
           <>
-            <strong>{current.file_name}</strong>{' '}
+            <a href={current.url} download={current.file_name}>
+              <strong>{current.file_name}</strong>
+            </a>{' '}
             <span className="muted">
               ({fileSize(current.size)}), uploaded by {personLabel(current.uploaded_by)} on{' '}
               {formatDateTime(current.uploaded_at)}

@@ -448,6 +448,7 @@ describe('project attribute calls', () => {
             size: integer(44),
             uploaded_at: timeMatcher(AT),
             uploaded_by: ADMIN(),
+            url: fileShape.url,
           }),
         )
         .executeTest(async (mock) => {
@@ -456,6 +457,7 @@ describe('project attribute calls', () => {
             file: new File([ODS], 'Revenue 2026.ods', { type: ODS_TYPE }),
           });
           expect(stored.file_name).toBe('Revenue 2026.ods');
+          expect(stored.url).toMatch(/^\/api\/project-files\/\d+\/\?/);
         }));
 
     it('POST …/profile-revenue/ without CAN_UPLOAD_PROFILE_REVENUE answers 403', () =>

@@ -6,7 +6,7 @@ import type {
   ProjectActionItem,
   ProjectAttribute,
 } from '../../../api/contract/projectAttributes';
-import type { StoredFileRef } from '../../../api/contract/projects';
+import type { ProjectFile } from '../../../api/contract/projects';
 import { idTag, invalidatesOnSuccess, listTag } from '../../../api/tags';
 
 /** Multipart `files`, as the card's uploads send them. */
@@ -111,7 +111,7 @@ export const projectAttributesApi = baseApi.injectEndpoints({
     }),
 
     /** `POST /api/projects/{id}/profile-revenue/` as multipart `files` (one spreadsheet). */
-    uploadProfileRevenue: build.mutation<StoredFileRef, { projectId: number; file: File }>({
+    uploadProfileRevenue: build.mutation<ProjectFile, { projectId: number; file: File }>({
       query: ({ projectId, file }) => ({
         url: `/api/projects/${projectId}/profile-revenue/`,
         method: 'POST',
