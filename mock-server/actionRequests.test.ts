@@ -36,8 +36,9 @@ describe('GET /api/risk-action-requests/', () => {
   });
 
   it('matches the Actions count of GET /api/auth/self/ for every persona', async () => {
+    const { app } = await signIn('admin');
     for (const persona of personas) {
-      const { app, auth } = await signIn(persona.id);
+      const { auth } = await signIn(persona.id, { app });
       const list = await request(app).get(LIST).query({ status: 'pending' }).set(auth);
       const self = await request(app).get('/api/auth/self/').set(auth);
       expect((self.body as CurrentUser).risk_action_requests_counter).toBe(
