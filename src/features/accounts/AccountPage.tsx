@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import type { ApiError } from '../../api/baseQuery';
+import { Link } from 'react-router';
 import { ACCOUNT_EDIT_FLAG, type AccountDetail } from '../../api/contract/accounts';
 import { formatDate, formatDateTime, personLabel } from '../../api/contract/display';
 import { POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
@@ -9,26 +8,23 @@ import { PROJECT_STATUS_LABELS } from '../../api/contract/projects';
 import { useAppDispatch } from '../../app/hooks';
 import { Badge } from '../../shared/ui/Badge';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Fact } from '../../shared/ui/Fact';
-import { LoadingScreen, Spinner } from '../../shared/ui/LoadingScreen';
+import { Spinner } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPollsQuery } from '../checks/api';
 import { ProgressBar, StatusBadge } from '../checks/embed';
 import { trackUsage } from '../stats/api';
 import { useGetAccountHistoryQuery, useGetAccountQuery } from './api';
 import { ExtraAssistants } from './ExtraAssistants';
 import {
-  BACK_TO_ACCOUNTS,
   CsatBadge,
   LoadFailed,
   NpsBadge,
   Panel,
   PlaceLink,
+  PlacePage,
   RiskCounts,
   count,
-  pageAccess,
   type PageAccess,
 } from './parts';
 import styles from './accounts.module.css';
@@ -48,27 +44,25 @@ const LATEST_CHECKS = 5;
  * and issues, latest checks, dashboard pages and history.
  */
 export default function AccountPage() {
-  const params = useParams();
-  const accountId = Number(params.accountId);
-  const valid = Number.isInteger(accountId) && accountId > 0;
-  const {
-    data: account,
-    error,
-    isLoading,
-    isError,
-    refetch,
-  } = useGetAccountQuery(accountId, { skip: !valid });
-  const { data: user } = useGetCurrentUserQuery();
-  const status = (error as ApiError | undefined)?.status;
+  return (
+    <PlacePage<AccountDetail> param="accountId" noun="account" useQuery={useGetAccountQuery}>
+      {(account, access, permissions) => (
+        <AccountView account={account} access={access} permissions={permissions} />
+      )}
+    </PlacePage>
+  );
+}
+
+function AccountView({
+  account,
+  access,
+  permissions,
+}: {
+  account: AccountDetail;
+  access: PageAccess;
+  permissions: readonly string[];
+}) {
   useVisitStats(account);
-
-  if (!valid || status === 403 || status === 404)
-    return <ErrorScreen notFound inLayout back={BACK_TO_ACCOUNTS} />;
-  if (isLoading || !user) return <LoadingScreen label="Loading the account…" />;
-  if (isError || !account) return <LoadFailed what="The account" onRetry={() => void refetch()} />;
-
-  const permissions = user.permissions;
-  const access = pageAccess(permissions);
   return (
     <section aria-labelledby="account-title" className={styles.page}>
       <AccountHeader account={account} access={access} />
@@ -323,11 +317,10 @@ function History({ accountId }: { accountId: number }) {
 }
 
 /** Usage statistics (spec §3, §7): the account page opened, with where the account sits. */
-function useVisitStats(account: AccountDetail | undefined) {
+function useVisitStats(account: AccountDetail) {
   const dispatch = useAppDispatch();
   const id = account?.id;
   useEffect(() => {
-    if (!account) return;
     void dispatch(
       trackUsage({
         action: 'tab_visit',

@@ -1,49 +1,24 @@
-import { Link, useParams } from 'react-router';
-import type { ApiError } from '../../api/baseQuery';
+import { Link } from 'react-router';
 import { businessSegmentPath, type BusinessLineDetail } from '../../api/contract/accounts';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Fact } from '../../shared/ui/Fact';
-import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import type { Crumb } from '../../shared/ui/Breadcrumb';
-import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetBusinessLineQuery } from './api';
 import { AccountsTable } from './AccountsTable';
-import {
-  BACK_TO_ACCOUNTS,
-  LoadFailed,
-  openUnder,
-  Panel,
-  PlaceLink,
-  RiskCounts,
-  pageAccess,
-  type PageAccess,
-} from './parts';
+import { openUnder, Panel, PlaceLink, PlacePage, RiskCounts, type PageAccess } from './parts';
 import styles from './accounts.module.css';
 
 /** `/accounts/business-lines/{id}`: a business line with its accounts, projects and open risks. */
 export default function BusinessLinePage() {
-  const params = useParams();
-  const lineId = Number(params.lineId);
-  const valid = Number.isInteger(lineId) && lineId > 0;
-  const {
-    data: line,
-    error,
-    isLoading,
-    isError,
-    refetch,
-  } = useGetBusinessLineQuery(lineId, {
-    skip: !valid,
-  });
-  const { data: user } = useGetCurrentUserQuery();
-  const status = (error as ApiError | undefined)?.status;
-
-  if (!valid || status === 403 || status === 404)
-    return <ErrorScreen notFound inLayout back={BACK_TO_ACCOUNTS} />;
-  if (isLoading || !user) return <LoadingScreen label="Loading the business line…" />;
-  if (isError || !line)
-    return <LoadFailed what="The business line" onRetry={() => void refetch()} />;
-  return <LineView line={line} access={pageAccess(user.permissions)} />;
+  return (
+    <PlacePage<BusinessLineDetail>
+      param="lineId"
+      noun="business line"
+      useQuery={useGetBusinessLineQuery}
+    >
+      {(line, access) => <LineView line={line} access={access} />}
+    </PlacePage>
+  );
 }
 
 function LineView({ line, access }: { line: BusinessLineDetail; access: PageAccess }) {

@@ -1,47 +1,25 @@
-import { Link, useParams } from 'react-router';
-import type { ApiError } from '../../api/baseQuery';
+import { Link } from 'react-router';
 import type { BusinessSegmentDetail } from '../../api/contract/accounts';
 import type { Crumb } from '../../shared/ui/Breadcrumb';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Fact } from '../../shared/ui/Fact';
-import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetBusinessSegmentQuery } from './api';
 import { AccountsTable } from './AccountsTable';
-import {
-  BACK_TO_ACCOUNTS,
-  LoadFailed,
-  Panel,
-  PlaceLink,
-  RiskCounts,
-  pageAccess,
-  type PageAccess,
-} from './parts';
+import { Panel, PlaceLink, PlacePage, RiskCounts, type PageAccess } from './parts';
 import styles from './accounts.module.css';
 
 /** `/accounts/business-segments/{id}`: a segment with its lines, accounts, projects and open risks. */
 export default function BusinessSegmentPage() {
-  const params = useParams();
-  const segmentId = Number(params.segmentId);
-  const valid = Number.isInteger(segmentId) && segmentId > 0;
-  const {
-    data: segment,
-    error,
-    isLoading,
-    isError,
-    refetch,
-  } = useGetBusinessSegmentQuery(segmentId, { skip: !valid });
-  const { data: user } = useGetCurrentUserQuery();
-  const status = (error as ApiError | undefined)?.status;
-
-  if (!valid || status === 403 || status === 404)
-    return <ErrorScreen notFound inLayout back={BACK_TO_ACCOUNTS} />;
-  if (isLoading || !user) return <LoadingScreen label="Loading the business segment…" />;
-  if (isError || !segment)
-    return <LoadFailed what="The business segment" onRetry={() => void refetch()} />;
-  return <SegmentView segment={segment} access={pageAccess(user.permissions)} />;
+  return (
+    <PlacePage<BusinessSegmentDetail>
+      param="segmentId"
+      noun="business segment"
+      useQuery={useGetBusinessSegmentQuery}
+    >
+      {(segment, access) => <SegmentView segment={segment} access={access} />}
+    </PlacePage>
+  );
 }
 
 function SegmentView({ segment, access }: { segment: BusinessSegmentDetail; access: PageAccess }) {

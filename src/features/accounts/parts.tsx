@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
 import {
   ACCOUNT_TAB_FLAG,
   BUSINESS_LINE_TAB_FLAG,
@@ -24,7 +25,9 @@ import {
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import type { WayBack } from '../../shared/ui/ErrorScreen';
+import { ErrorScreen, type WayBack } from '../../shared/ui/ErrorScreen';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useGetCurrentUserQuery } from '../auth/api';
 import styles from './accounts.module.css';
 
 export const BACK_TO_ACCOUNTS: WayBack = { to: '/accounts', label: 'Back to accounts' };
@@ -171,3 +174,46 @@ export const openUnder = (accounts: readonly AccountRow[]) => ({
   risks: accounts.reduce((sum, account) => sum + account.open_risks, 0),
   issues: accounts.reduce((sum, account) => sum + account.open_issues, 0),
 });
+
+/** The query of one place (an RTK Query hook such as `useGetAccountQuery`). */
+type PlaceQuery<T> = (
+  id: number,
+  options: { skip: boolean },
+) => {
+  data?: T | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * An account, business line or business segment page: reads the id from the URL parameter
+ * `param`, loads the place, and shows the not-found screen (an invalid id, a 403 or a 404), the
+ * loading screen or the failure with a retry; once the place and the user are there, `children`.
+ */
+export function PlacePage<T>({
+  param,
+  noun,
+  useQuery,
+  children,
+}: {
+  param: string;
+  /** 'account', 'business line', …: as in "Loading the account…". */
+  noun: string;
+  useQuery: PlaceQuery<T>;
+  children: (place: T, access: PageAccess, permissions: readonly string[]) => ReactNode;
+}) {
+  const params = useParams();
+  const id = Number(params[param]);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: place, error, isLoading, isError, refetch } = useQuery(id, { skip: !valid });
+  const { data: user } = useGetCurrentUserQuery();
+  const status = (error as ApiError | undefined)?.status;
+
+  if (!valid || status === 403 || status === 404)
+    return <ErrorScreen notFound inLayout back={BACK_TO_ACCOUNTS} />;
+  if (isLoading || !user) return <LoadingScreen label={`Loading the ${noun}…`} />;
+  if (isError || !place) return <LoadFailed what={`The ${noun}`} onRetry={() => void refetch()} />;
+  return children(place, pageAccess(user.permissions), user.permissions);
+}
