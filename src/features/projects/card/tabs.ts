@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../../../shared/lib/chunk';
+import { RACI_SNAPSHOT_FLAG, RACI_VIEW_FLAG } from '../../../api/contract/raci';
 import type { CardTabProps } from './cardTab';
 
 export { cardPath, type CardTabProps } from './cardTab';
@@ -19,18 +20,11 @@ export interface CardTab {
 type TabModule = { default: ComponentType<CardTabProps> };
 const panel = (load: () => Promise<TabModule>) => lazy(() => loadChunk(load));
 
-/** Every RACI function's viewing flag: the Ownership matrix shows with any of them. */
-export const RACI_VIEW_FLAGS = [
-  'CAN_VIEW_RACI_PMO_TAB',
-  'CAN_VIEW_RACI_SLA_TAB',
-  'CAN_VIEW_RACI_BAO_TAB',
-  'CAN_VIEW_RACI_QMO_TAB',
-  'CAN_VIEW_RACI_SDO_TAB',
-  'CAN_VIEW_RACI_PDMO_TAB',
-  'CAN_VIEW_RACI_TCO_TAB',
-  'CAN_VIEW_RACI_SECURITY_TAB',
-  'CAN_VIEW_RACI_SNAPSHOT',
-] as const;
+/** Every RACI function's viewing flag, and the snapshot's: the Ownership matrix shows with any. */
+export const RACI_VIEW_FLAGS: readonly string[] = [
+  ...Object.values(RACI_VIEW_FLAG),
+  RACI_SNAPSHOT_FLAG,
+];
 
 /** Spec §2 project card tabs, in its order, then the card's History. */
 export const CARD_TABS: readonly CardTab[] = [
