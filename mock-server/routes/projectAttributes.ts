@@ -25,7 +25,7 @@ import {
 } from '../../src/api/contract/projects';
 import { FILE_ERROR, type UploadRule } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
-import { findPersonaByUserId, type Persona } from '../auth/personas';
+import type { Persona } from '../auth/personas';
 import {
   drf,
   FieldErrors,
@@ -50,7 +50,7 @@ import {
 } from '../projects/attributes';
 import { projectFileBody } from '../projects/files';
 import { detailsOf, recordProjectChange } from '../projects/model';
-import type { DownloadSigner } from '../risks/downloads';
+import { signedDownloadRoute, type DownloadSigner } from '../risks/downloads';
 import {
   contentMatches,
   contentTypeOf,
@@ -527,23 +527,9 @@ export function signedProjectFileRoutes(
   db: MockDb,
   { attachments, signer }: ProjectFileOptions,
 ): Router {
-  const router = Router({ strict: true });
-  router.get('/project-files/:fileId/', (req, res, next) => {
-    const query = req.query as Record<string, unknown>;
-    if (query.signature === undefined) {
-      next();
-      return;
-    }
-    const id = Number(req.params.fileId);
-    const userId = Number.isInteger(id) ? signer.verify(id, query) : null;
-    const persona = userId === null ? undefined : findPersonaByUserId(userId);
-    if (!persona) {
-      drf.forbidden(res, 'This download link is invalid or has expired.');
-      return;
-    }
-    sendProjectFile(db, attachments, persona, id, res);
-  });
-  return router;
+  return signedDownloadRoute('/project-files/:id/', signer, (persona, id, res) =>
+    sendProjectFile(db, attachments, persona, id, res),
+  );
 }
 
 function sendProjectFile(

@@ -10,11 +10,11 @@ import {
   type RiskComment,
 } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
-import { findPersonaByUserId, type Persona } from '../auth/personas';
+import type { Persona } from '../auth/personas';
 import { BLANK, drf, FieldErrors, notText, rejected, textValue, TOO_LONG } from '../drf';
 import { personOf } from '../polls/view';
 import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
-import type { DownloadSigner } from '../risks/downloads';
+import { signedDownloadRoute, type DownloadSigner } from '../risks/downloads';
 import {
   UPLOAD_ID_BASE,
   attachmentBytes,
@@ -161,23 +161,9 @@ export function signedDownloadRoutes(
   db: MockDb,
   { attachments, signer }: AttachmentOptions,
 ): Router {
-  const router = Router({ strict: true });
-  router.get('/attachments/:id/', (req, res, next) => {
-    const query = req.query as Record<string, unknown>;
-    if (query.signature === undefined) {
-      next();
-      return;
-    }
-    const id = Number(req.params.id);
-    const userId = Number.isInteger(id) ? signer.verify(id, query) : null;
-    const persona = userId === null ? undefined : findPersonaByUserId(userId);
-    if (!persona) {
-      drf.forbidden(res, 'This download link is invalid or has expired.');
-      return;
-    }
-    sendAttachment(db, attachments, persona, id, res);
-  });
-  return router;
+  return signedDownloadRoute('/attachments/:id/', signer, (persona, id, res) =>
+    sendAttachment(db, attachments, persona, id, res),
+  );
 }
 
 function sendAttachment(
