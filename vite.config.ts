@@ -103,10 +103,18 @@ export function preloadRouteChunks(modules: readonly string[]): Plugin {
 /**
  * The packages every screen runs on, in one long-cached chunk beside the entry: fewer round trips
  * and better compression than the per-package chunks the bundler would make, and a deploy that
- * changes only app code leaves it cached. `npm run bench:bundle` holds /login to 1.15× the floor.
+ * changes only app code leaves it cached. Only the app's own copies (not one nested under another
+ * package, such as recharts' reselect), and not RTK Query, which joins with the first screen that
+ * calls the API (src/app/apiJoin.ts). `npm run bench:bundle` holds /login to 1.15× the floor.
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/;
+const NESTED_PACKAGE = /[\\/]node_modules[\\/].*[\\/]node_modules[\\/]/;
+const RTK_QUERY = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
+/** use-sync-external-store's shims are for React before 18: only other packages use them. */
+const SHIM = /[\\/]use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim)/;
+export const isFrameworkModule = (id: string): boolean =>
+  FRAMEWORK.test(id) && !NESTED_PACKAGE.test(id) && !RTK_QUERY.test(id) && !SHIM.test(id);
 
 // Spec §9: static assets are served from /static/.
 export default defineConfig({
@@ -124,7 +132,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'framework', test: isFrameworkModule, priority: 2 },
             // The app's own modules the entry imports stay in the entry, not in crumbs of shared chunks.
             { name: 'index', tags: ['$initial'], priority: 1 },
           ],

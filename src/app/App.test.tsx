@@ -1,8 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { PersonaSummary } from '../api/contract/auth';
 import { PROCEED_ANYWAY_KEY } from '../shared/lib/browser';
 import { navigate } from '../shared/lib/navigation';
 import { requestToastContainer } from '../shared/lib/toastHost';
+import { API } from '../testing/msw/handlers';
+import { server } from '../testing/msw/server';
 import { App } from './App';
 import { isPublicPath } from './router';
 
@@ -51,6 +55,22 @@ describe('the first screen', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 10_000 });
     expect(window.location.search).toBe('?redirectTo=%2Fprojects%2F1');
     expect(await screen.findByRole('link', { name: "Let's start!" })).toBeInTheDocument();
+  });
+
+  it('opens a public page that calls the API (fake-auth) with the API there', async () => {
+    const pm: PersonaSummary = {
+      id: 'pm',
+      name: 'Priya Nair',
+      login: 'priya.nair',
+      role: 'Project manager',
+      description: 'Self checks',
+      isPortfolio: false,
+    };
+    server.use(http.get(`${API}/api/auth/personas/`, () => HttpResponse.json([pm])));
+    renderApp('/fake-auth');
+    expect(
+      await screen.findByRole('button', { name: 'Sign in as Priya Nair, Project manager' }),
+    ).toBeInTheDocument();
   });
 
   it('mounts the toast container with the first toast', async () => {
