@@ -8,6 +8,7 @@ import { loadChunk } from '../shared/lib/chunk';
 import { createBootStore, type BootStore } from './bootStore';
 import {
   createAppRouter,
+  isPublicPageReady,
   isPublicPath,
   loadSignedInRoutes,
   preloadPublicPage,
@@ -27,10 +28,12 @@ function useAppStore(): { store: BootStore; joinApi: JoinApi } {
   const [app] = useState(() => {
     const store = createBootStore();
     let joining: Promise<void> | undefined;
-    const joinApi = () =>
+    let joined = false;
+    const join = () =>
       (joining ??= loadChunk(() => import('./apiJoin')).then(
         ({ joinApi }) => {
           joinApi(store);
+          joined = true;
         },
         (error: unknown) => {
           // The next screen that needs the API asks for its chunk again.
@@ -38,27 +41,33 @@ function useAppStore(): { store: BootStore; joinApi: JoinApi } {
           throw error;
         },
       ));
+    const joinApi: JoinApi = Object.assign(join, { joined: () => joined });
     return { store, joinApi };
   });
   return app;
 }
 
 /**
- * The router, made once the first screen's code is there: on a public path the page's chunk (which
- * index.html has already asked for), so that /login renders at once without the signed-in route
- * table; elsewhere that table. Should a chunk fail, the router without it shows the error screen
- * (the page's render, or the table's patch, fails the same way).
+ * The router, made once the first screen's code is there: at once on /login (its page is in the
+ * entry), so that it renders with the first render, without the signed-in route table; after the
+ * page's chunk on another public path; elsewhere after that table. Should a chunk fail, the router
+ * without it shows the error screen (the page's render, or the table's patch, fails the same way).
  */
 function useAppRouter(joinApi: JoinApi): { router?: AppRouter; publicPath: boolean } {
   const [publicPath] = useState(() => isPublicPath(window.location.pathname));
-  // Asked for during the first render, not after it has been committed.
-  const [firstScreen] = useState<Promise<RouteObject[] | undefined>>(() =>
-    publicPath
-      ? preloadPublicPage(window.location.pathname, joinApi).then(() => undefined)
-      : loadSignedInRoutes(joinApi),
+  // /login (its page is in the entry) gets its router with the first render.
+  const [router, setRouter] = useState<AppRouter | undefined>(() =>
+    isPublicPageReady(window.location.pathname, joinApi) ? createAppRouter(joinApi) : undefined,
   );
-  const [router, setRouter] = useState<AppRouter>();
+  // Asked for during the first render, not after it has been committed.
+  const [firstScreen] = useState<Promise<RouteObject[] | undefined> | undefined>(() => {
+    if (router) return undefined;
+    return publicPath
+      ? preloadPublicPage(window.location.pathname, joinApi).then(() => undefined)
+      : loadSignedInRoutes(joinApi);
+  });
   useEffect(() => {
+    if (!firstScreen) return;
     let live = true;
     firstScreen.then(
       (signedIn) => live && setRouter(createAppRouter(joinApi, signedIn)),

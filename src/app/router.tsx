@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import LoginPage from '../features/auth/LoginPage';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
 import { loadChunk } from '../shared/lib/chunk';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
@@ -10,21 +11,34 @@ type PageModule = { default: React.ComponentType };
 export const ROOT_ROUTE_ID = 'root';
 
 /** Loads the RTK Query API into the store (once), before a screen that calls it renders. */
-export type JoinApi = () => Promise<void>;
+export interface JoinApi {
+  (): Promise<void>;
+  /** Whether the API has joined this store. */
+  joined: () => boolean;
+}
 
 /** A public page: the loading of its chunk, and whether it calls the API. */
 interface PublicPage {
   path: string;
   load: () => Promise<PageModule>;
   callsApi: boolean;
-  /** Its component once loaded, for a first render that is the page itself. */
+  /** Its component once loaded (from the start when it is in the entry). */
   loaded?: React.ComponentType;
 }
 
+/** The page's component if it can render at once: its code is there, and the API if it calls it. */
+const readyComponent = (page: PublicPage, joinApi: JoinApi) =>
+  !page.callsApi || joinApi.joined() ? page.loaded : undefined;
+
 /** The screens a visitor without a session may open. */
 const publicPages: PublicPage[] = [
-  // The login chunk is also preloaded by index.html (vite.config.ts, preloadRouteChunks).
-  { path: 'login', load: () => import('../features/auth/LoginPage'), callsApi: false },
+  // In the entry: the page a visitor without a session lands on renders with the first render.
+  {
+    path: 'login',
+    load: () => Promise.resolve({ default: LoginPage }),
+    callsApi: false,
+    loaded: LoginPage,
+  },
   // Demo and development builds only (spec: SSO in production); the production bundle has no chunk of it.
   // (import.meta.env written here, not through FAKE_AUTH, so the bundler drops the import.)
   ...(import.meta.env.MODE !== 'production'
@@ -40,16 +54,16 @@ async function loadPublicPage(page: PublicPage, joinApi: JoinApi): Promise<PageM
 }
 
 /**
- * A public page's route component. No route `lazy`: on a page load App preloads the chunk
- * (index.html has already asked for it) and then makes the router, so the first render is the page
- * itself, not a loading screen replaced by it, nor a suspended render that has to run again.
- * Reached by a navigation, it is a React.lazy component; a failed chunk throws while rendering, so
- * the root's error screen shows it.
+ * A public page's route component. No route `lazy`: /login is in the entry, and on a page load of
+ * another public page App preloads its chunk and then makes the router, so the first render is the
+ * page itself, not a loading screen replaced by it, nor a suspended render that has to run again.
+ * Reached by a navigation, a lazy page is a React.lazy component; a failed chunk throws while
+ * rendering, so the root's error screen shows it.
  */
 function publicPageComponent(page: PublicPage, joinApi: JoinApi): React.ComponentType {
   const Lazy = lazy(() => loadPublicPage(page, joinApi));
   return function PublicPage() {
-    const Page = page.loaded ?? Lazy;
+    const Page = readyComponent(page, joinApi) ?? Lazy;
     return <Page />;
   };
 }
@@ -62,6 +76,12 @@ const publicPageAt = (pathname: string) => {
 /** Whether a full page load of `pathname` needs no signed-in route (so none is loaded first). */
 export function isPublicPath(pathname: string): boolean {
   return publicPageAt(pathname) !== undefined;
+}
+
+/** Whether the public page at `pathname` can render at once, with no chunk to wait for. */
+export function isPublicPageReady(pathname: string, joinApi: JoinApi): boolean {
+  const page = publicPageAt(pathname);
+  return page !== undefined && readyComponent(page, joinApi) !== undefined;
 }
 
 /** Loads the chunk of the public page at `pathname`, so that its first render is the page. */
