@@ -54,7 +54,10 @@ function zones({ testsMayUseTesting }) {
       },
       {
         from: from('app'),
-        allow: ['app', 'feature', 'api', 'contract', 'shared'].map((type) => to(type)),
+        allow: [
+          ...['app', 'feature', 'api', 'contract', 'shared'].map((type) => to(type)),
+          ...(testsMayUseTesting ? [to('testing')] : []),
+        ],
       },
       {
         from: from('testing'),

@@ -12,8 +12,9 @@
  * The floor (./floor.ts): React, React DOM, RTK Query, React Redux and React Router rendering one
  * line of text, built by the same Vite and served compressed. Loads alternate app, floor, app…
  * so that a busy machine slows both alike. Budget: the app's median LCP at most 1.1× the floor's
- * median (two runs of the same page differ by up to about 10 % on a shared machine), and the
- * login chunk requested while the entry is still downloading, not after it ran.
+ * median (two runs of the same page differ by up to about 10 % on a shared machine), and every
+ * script of /login requested while the entry is still downloading, not after it ran (no round
+ * trip that waits for the entry's code).
  * Writes results/paint.json. LOADS (default 7, at least 5) sets the loads per page.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -176,14 +177,14 @@ try {
   const ratio = appLcp / floorLcp;
   // The timeline of the app's load whose LCP is the median.
   const typical = appLoads.find((load) => load.lcpMs === appLcp)!;
-  const entry = typical.scripts.find((script) => script.file === entryFile);
-  const login = typical.scripts.find((script) => /\/LoginPage-[^/]*\.js$/.test(script.file));
-  if (!entry || !login) throw new Error('The timeline has no entry or no login chunk');
-  const loginWithEntry = appLoads.every((load) => {
-    const e = load.scripts.find((script) => script.file === entryFile);
-    const l = load.scripts.find((script) => /\/LoginPage-[^/]*\.js$/.test(script.file));
-    return e !== undefined && l !== undefined && l.startMs < e.endMs;
-  });
+  if (!typical.scripts.some((script) => script.file === entryFile))
+    throw new Error('The timeline has no entry');
+  /** Every script of the load asked for before the entry had arrived. */
+  const allWithEntry = (scripts: ScriptTiming[]) => {
+    const entry = scripts.find((script) => script.file === entryFile);
+    return entry !== undefined && scripts.every((script) => script.startMs < entry.endMs);
+  };
+  const scriptsWithEntry = appLoads.every((load) => allWithEntry(load.scripts));
 
   const result = {
     date: new Date().toISOString(),
@@ -207,7 +208,7 @@ try {
     },
     ratio: Number(ratio.toFixed(2)),
     budgetRatio: BUDGET_RATIO,
-    loginChunkRequestedWithEntry: loginWithEntry,
+    scriptsRequestedWithEntry: scriptsWithEntry,
   };
   mkdirSync(dirname(RESULTS), { recursive: true });
   // As `npm run format` would write it (the lists of numbers fit on a line).
@@ -231,15 +232,15 @@ try {
     'app FCP, median (ms)': result.app.medianFcpMs,
     'floor FCP, median (ms)': result.floor.medianFcpMs,
     'loads per page': LOADS,
-    'login chunk asked for before the entry arrived (every load)': loginWithEntry,
+    'every script asked for before the entry arrived (every load)': scriptsWithEntry,
   });
   console.log(`Written to ${relative(process.cwd(), RESULTS)}`);
   if (ratio > BUDGET_RATIO) {
     console.error(`/login's median LCP is ${result.ratio}× the floor's, over ${BUDGET_RATIO}×.`);
     process.exitCode = 1;
   }
-  if (!loginWithEntry) {
-    console.error('The login chunk was asked for only after the entry had arrived.');
+  if (!scriptsWithEntry) {
+    console.error('A script of /login was asked for only after the entry had arrived.');
     process.exitCode = 1;
   }
 } finally {

@@ -1,8 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { PersonaSummary } from '../api/contract/auth';
 import { PROCEED_ANYWAY_KEY } from '../shared/lib/browser';
 import { navigate } from '../shared/lib/navigation';
 import { requestToastContainer } from '../shared/lib/toastHost';
+import { API } from '../testing/msw/handlers';
+import { server } from '../testing/msw/server';
 import { App } from './App';
 import { isPublicPath } from './router';
 
@@ -25,11 +29,11 @@ describe('the first screen', () => {
     expect(isPublicPath('/login/more')).toBe(false);
   });
 
-  it('shows /login without a loading screen first and without the toast code', async () => {
+  it('shows /login with its first render, without the toast code', () => {
     renderApp('/login');
-    // The page's chunk is awaited with nothing shown, not behind a loading screen.
+    // No chunk to wait for: neither a loading screen nor an empty page comes first.
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: "Let's start!" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Let's start!" })).toBeInTheDocument();
     expect(toastContainer()).toBeNull();
   });
 
@@ -51,6 +55,22 @@ describe('the first screen', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 10_000 });
     expect(window.location.search).toBe('?redirectTo=%2Fprojects%2F1');
     expect(await screen.findByRole('link', { name: "Let's start!" })).toBeInTheDocument();
+  });
+
+  it('opens a public page that calls the API (fake-auth) with the API there', async () => {
+    const pm: PersonaSummary = {
+      id: 'pm',
+      name: 'Priya Nair',
+      login: 'priya.nair',
+      role: 'Project manager',
+      description: 'Self checks',
+      isPortfolio: false,
+    };
+    server.use(http.get(`${API}/api/auth/personas/`, () => HttpResponse.json([pm])));
+    renderApp('/fake-auth');
+    expect(
+      await screen.findByRole('button', { name: 'Sign in as Priya Nair, Project manager' }),
+    ).toBeInTheDocument();
   });
 
   it('mounts the toast container with the first toast', async () => {

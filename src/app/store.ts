@@ -1,30 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../api/baseApi';
-import { credentialsSlice, persistCredentials } from '../api/credentials';
-import { errorToastMiddleware } from '../api/errorToastMiddleware';
+import { joinApi } from './apiJoin';
+import { createBootStore, type RootState } from './bootStore';
 
-const rootReducer = combineSlices(baseApi, credentialsSlice);
+export type { RootState } from './bootStore';
 
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** A fresh store: one for the app, one per test. */
+/**
+ * A fresh store with the API joined at once: the one tests and the pact consumer use. The app
+ * starts with the boot store (./bootStore.ts) and joins the API with the first screen calling it.
+ */
 export function setupStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware, errorToastMiddleware),
-  });
-  let saved = store.getState().credentials;
-  store.subscribe(() => {
-    const credentials = store.getState().credentials;
-    if (credentials !== saved) {
-      saved = credentials;
-      persistCredentials(credentials);
-    }
-  });
-  setupListeners(store.dispatch);
-  return store;
+  return joinApi(createBootStore(preloadedState));
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
