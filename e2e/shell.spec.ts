@@ -276,11 +276,8 @@ test.describe('access rules', () => {
       '/create-risk/account',
       '/create-issue/project',
     ],
-    'planning, insight and help': [
-      '/project-checklists',
-      '/calendar',
-      '/planning',
-      '/planning/periods',
+    planning: ['/project-checklists', '/calendar', '/planning', '/planning/periods'],
+    'insight and help': [
       '/dashboard',
       '/dashboard/account/12',
       '/dashboard/account/12/riskiness',
