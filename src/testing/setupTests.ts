@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setApiOrigin } from '../api/config';
 import { polyfillLayout } from './jsdom';
 import { API } from './msw/handlers';
 import { server } from './msw/server';
+
+// findBy…/waitFor wait up to 5 s, not 1: on two busy CI cores a debounced search and its answer
+// can take longer than a second to show.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   polyfillLayout();
