@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { createMockApp, type MockAppOptions } from '../../mock-server/app';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../chromium';
@@ -52,4 +52,44 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
+}
+
+/** The pause between typed keys: a quick typist. */
+export const KEY_DELAY_MS = 60;
+
+declare global {
+  interface Window {
+    __searchLatencies: number[];
+  }
+}
+
+/**
+ * Installed in the page as source text (a bundler's helpers would not exist there): on each keydown,
+ * wait frame by frame until the list has applied the box's text (the `[role="status"][data-search]`
+ * count marks the text it applied), then time the paint of that frame, into `__searchLatencies`.
+ */
+export const KEYSTROKE_INSTRUMENT = `
+  window.__searchLatencies = [];
+  document.addEventListener('keydown', (event) => {
+    const start = event.timeStamp;
+    const input = event.target;
+    const frame = () => requestAnimationFrame(() => {
+      const applied = document.querySelector('[role="status"][data-search]')?.dataset.search;
+      if (applied !== input.value.trim()) return frame();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => window.__searchLatencies.push(performance.now() - start);
+      channel.port2.postMessage(null);
+    });
+    frame();
+  }, true);
+`;
+
+/** Waits until the list shows the rows filtered by `text`. */
+export async function waitForApplied(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelector<HTMLElement>('[role="status"][data-search]')?.dataset.search ===
+      expected,
+    text.trim(),
+  );
 }

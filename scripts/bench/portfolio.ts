@@ -14,35 +14,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { buildAndServe, launchChromium, percentile } from './appServer';
+import {
+  KEYSTROKE_INSTRUMENT,
+  KEY_DELAY_MS,
+  buildAndServe,
+  launchChromium,
+  percentile,
+  waitForApplied,
+} from './appServer';
 
 const PROJECT_VOLUME = 5_000;
 const BUDGET = { openMs: 2_000, searchMedianMs: 100, expandAllMs: 300 };
-const KEY_DELAY_MS = 60;
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results', 'portfolio.json');
-
-declare global {
-  interface Window {
-    __searchLatencies: number[];
-  }
-}
-
-/** Installed as source text: on each keydown, time the paint of the frame that applied the text. */
-const INSTRUMENT = `
-  window.__searchLatencies = [];
-  document.addEventListener('keydown', (event) => {
-    const start = event.timeStamp;
-    const input = event.target;
-    const frame = () => requestAnimationFrame(() => {
-      const applied = document.querySelector('[role="status"][data-search]')?.dataset.search;
-      if (applied !== input.value.trim()) return frame();
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.__searchLatencies.push(performance.now() - start);
-      channel.port2.postMessage(null);
-    });
-    frame();
-  }, true);
-`;
 
 const app = await buildAndServe({ projectVolume: PROJECT_VOLUME });
 const browser = await launchChromium();
@@ -84,7 +67,7 @@ try {
     .split(/\s+/)[1]!;
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.click();
-  await page.evaluate(INSTRUMENT);
+  await page.evaluate(KEYSTROKE_INSTRUMENT);
   await page.keyboard.type(word.toLowerCase(), { delay: KEY_DELAY_MS });
   await waitForApplied(page, word.toLowerCase());
   await page.keyboard.press('Control+A');
@@ -134,13 +117,4 @@ async function projectCount(page: Page): Promise<number> {
   const text = await page.locator('[role="status"][data-search]').innerText();
   const numbers = text.replace(/,/g, '').match(/\d+/g) ?? [];
   return Number(numbers[numbers.length - 1]);
-}
-
-async function waitForApplied(page: Page, text: string) {
-  await page.waitForFunction(
-    (expected) =>
-      document.querySelector<HTMLElement>('[role="status"][data-search]')?.dataset.search ===
-      expected,
-    text.trim(),
-  );
 }

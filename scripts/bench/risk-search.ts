@@ -12,38 +12,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { buildAndServe, launchChromium, percentile } from './appServer';
+import {
+  KEYSTROKE_INSTRUMENT,
+  KEY_DELAY_MS,
+  buildAndServe,
+  launchChromium,
+  percentile,
+  waitForApplied,
+} from './appServer';
 
 const BUDGET_MS = 100;
 const RISK_VOLUME = 10_000;
-const KEY_DELAY_MS = 60;
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results', 'risk-search.json');
-
-declare global {
-  interface Window {
-    __searchLatencies: number[];
-  }
-}
-
-/**
- * Installed in the page as source text (a bundler's helpers would not exist there): on each keydown,
- * wait frame by frame until the list has applied the box's text, then time the paint of that frame.
- */
-const INSTRUMENT = `
-  window.__searchLatencies = [];
-  document.addEventListener('keydown', (event) => {
-    const start = event.timeStamp;
-    const input = event.target;
-    const frame = () => requestAnimationFrame(() => {
-      const applied = document.querySelector('[role="status"][data-search]')?.dataset.search;
-      if (applied !== input.value.trim()) return frame();
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.__searchLatencies.push(performance.now() - start);
-      channel.port2.postMessage(null);
-    });
-    frame();
-  }, true);
-`;
 
 const app = await buildAndServe({ riskVolume: RISK_VOLUME });
 const browser = await launchChromium();
@@ -70,7 +50,7 @@ try {
   await page.keyboard.press('Backspace');
   await waitForApplied(page, '');
 
-  await page.evaluate(INSTRUMENT);
+  await page.evaluate(KEYSTROKE_INSTRUMENT);
 
   await page.keyboard.type(phrase, { delay: KEY_DELAY_MS });
   await waitForApplied(page, phrase);
@@ -128,14 +108,4 @@ async function rowCount(page: Page): Promise<number> {
     .filter({ hasText: /(risk|issue)/ })
     .innerText();
   return Number(text.split(' ')[0]!.replace(/,/g, ''));
-}
-
-/** Waits until the list shows the rows filtered by `text`. */
-async function waitForApplied(page: Page, text: string) {
-  await page.waitForFunction(
-    (expected) =>
-      document.querySelector<HTMLElement>('[role="status"][data-search]')?.dataset.search ===
-      expected,
-    text.trim(),
-  );
 }
