@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   COMMITMENT_EDIT_FLAG,
   COMMITMENT_LIMITS,
@@ -8,7 +8,6 @@ import {
   type CommitmentState,
 } from '../../src/api/contract/commitments';
 import { formatDate, personLabel } from '../../src/api/contract/display';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
 import { authOf } from '../auth/middleware';
 import {
   dateField,
@@ -22,11 +21,11 @@ import {
   userField,
 } from '../drf';
 import { personOf } from '../polls/view';
-import { detailsOf, recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { nextId, projectCommitments, toCommitment, type StoredCommitment } from '../targets/model';
-import { lacksFlag } from './projects';
+import { cardAccess, lacksFlag } from './projects';
 
 const SECTION = 'Security commitments';
 const STILL_SUGGESTED = 'A suggestion keeps its state until its owner accepts or declines it.';
@@ -74,16 +73,7 @@ export function commitmentRoutes(db: MockDb): Router {
   const BASE = '/projects/:id/commitments/';
 
   /** The project id when it exists (the card's flag first), else the answer is sent. */
-  const projectOf = (res: Response, rawId: unknown) => {
-    const { persona } = authOf(res.locals);
-    if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return undefined;
-    const id = Number(rawId);
-    if (!detailsOf(db.getState(), id)) {
-      drf.notFound(res);
-      return undefined;
-    }
-    return id;
-  };
+  const projectOf = (req: Request, res: Response) => cardAccess(db, req, res)?.projectId;
 
   const commitmentOf = (res: Response, projectId: number, rawId: unknown) => {
     const id = Number(rawId);
@@ -109,14 +99,14 @@ export function commitmentRoutes(db: MockDb): Router {
   };
 
   router.get(BASE, (req, res) => {
-    const projectId = projectOf(res, req.params.id);
+    const projectId = projectOf(req, res);
     if (projectId === undefined) return;
     res.json(projectCommitments(db.getState(), projectId));
   });
 
   router.post(BASE, requireObjectBody, (req, res) => {
     const { persona } = authOf(res.locals);
-    const projectId = projectOf(res, req.params.id);
+    const projectId = projectOf(req, res);
     if (projectId === undefined) return;
     const body = req.body as Record<string, unknown>;
     const suggesting = body.state === 'suggested';
@@ -158,7 +148,7 @@ export function commitmentRoutes(db: MockDb): Router {
 
   router.patch(`${BASE}:cid/`, requireObjectBody, (req, res) => {
     const { persona } = authOf(res.locals);
-    const projectId = projectOf(res, req.params.id);
+    const projectId = projectOf(req, res);
     if (projectId === undefined) return;
     const commitment = commitmentOf(res, projectId, req.params.cid);
     if (!commitment) return;
@@ -218,7 +208,7 @@ export function commitmentRoutes(db: MockDb): Router {
 
   router.delete(`${BASE}:cid/`, (req, res) => {
     const { persona } = authOf(res.locals);
-    const projectId = projectOf(res, req.params.id);
+    const projectId = projectOf(req, res);
     if (projectId === undefined) return;
     const commitment = commitmentOf(res, projectId, req.params.cid);
     if (!commitment) return;
@@ -237,7 +227,7 @@ export function commitmentRoutes(db: MockDb): Router {
 
   router.post(`${BASE}:cid/accept/`, requireObjectBody, (req, res) => {
     const { persona } = authOf(res.locals);
-    const projectId = projectOf(res, req.params.id);
+    const projectId = projectOf(req, res);
     if (projectId === undefined) return;
     const commitment = commitmentOf(res, projectId, req.params.cid);
     if (!commitment || !answerable(res, commitment)) return;
@@ -258,7 +248,7 @@ export function commitmentRoutes(db: MockDb): Router {
 
   router.post(`${BASE}:cid/decline/`, requireObjectBody, (req, res) => {
     const { persona } = authOf(res.locals);
-    const projectId = projectOf(res, req.params.id);
+    const projectId = projectOf(req, res);
     if (projectId === undefined) return;
     const commitment = commitmentOf(res, projectId, req.params.cid);
     if (!commitment || !answerable(res, commitment)) return;

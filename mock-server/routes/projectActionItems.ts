@@ -3,17 +3,15 @@ import {
   RESOLVE_ACTION_ITEM_FLAG,
   type ProjectActionItem,
 } from '../../src/api/contract/projectAttributes';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
-import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { drf } from '../drf';
 import { personOf } from '../polls/view';
-import { detailsOf, recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../projects/model';
 import { canSee } from '../risks/access';
 import { logChange } from '../risks/history';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { lacksFlag } from './projects';
+import { cardAccess } from './projects';
 
 /**
  * The Action items tab: `GET /api/projects/{id}/action-items/` (every open action item of the
@@ -25,27 +23,14 @@ export function projectActionItemRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
 
   router.get('/projects/:id/action-items/', (req, res) => {
-    const { persona } = authOf(res.locals);
-    if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
-    const state = db.getState();
-    const projectId = Number(req.params.id);
-    if (!detailsOf(state, projectId)) {
-      drf.notFound(res);
-      return;
-    }
-    res.json(projectActionItems(state, persona, projectId));
+    const card = cardAccess(db, req, res);
+    if (card) res.json(projectActionItems(card.state, card.persona, card.projectId));
   });
 
   router.post('/projects/:id/action-items/:itemId/resolve/', (req, res) => {
-    const { persona } = authOf(res.locals);
-    if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
-    const state = db.getState();
-    const projectId = Number(req.params.id);
-    if (!detailsOf(state, projectId)) {
-      drf.notFound(res);
-      return;
-    }
-    if (lacksFlag(res, persona, RESOLVE_ACTION_ITEM_FLAG)) return;
+    const card = cardAccess(db, req, res, RESOLVE_ACTION_ITEM_FLAG);
+    if (!card) return;
+    const { state, persona, projectId } = card;
     const item = state.riskActionItems.find(
       (candidate) => candidate.id === Number(req.params.itemId),
     );

@@ -37,7 +37,6 @@ import {
   textValue,
   TOO_LONG,
 } from '../drf';
-import { personOf } from '../polls/view';
 import {
   attributeOf,
   attributesOf,
@@ -59,7 +58,7 @@ import {
   type AttachmentStore,
 } from '../risks/files';
 import { closeAfter, contentDisposition, refuseOversize, refuseUpload } from './riskComments';
-import { lacksFlag } from './projects';
+import { cardAccess, lacksFlag } from './projects';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 
@@ -77,19 +76,6 @@ export interface ProjectFileOptions {
 const ATTRIBUTES = 'Attributes';
 const PROFILE_VALIDATION = 'Profile validation';
 const PROFILE_REVENUE = 'Profile revenue';
-
-/** The project of `:id` when the persona sees the card; 403 or 404 answered otherwise. */
-function cardOf(db: MockDb, req: Request, res: Response) {
-  const { persona } = authOf(res.locals);
-  if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return undefined;
-  const state = db.getState();
-  const projectId = Number(req.params.id);
-  if (!detailsOf(state, projectId)) {
-    drf.notFound(res);
-    return undefined;
-  }
-  return { state, persona, projectId, by: personOf(state, persona.userId) };
-}
 
 /** A multer upload of up to `rule.maxFiles` `files`, refusing an unlisted type at its header. */
 function uploader(rule: UploadRule) {
@@ -158,13 +144,13 @@ export function projectAttributeRoutes(
   // ── Attributes ──────────────────────────────────────────────────────────────────────────
 
   router.get('/projects/:id/attributes/', (req, res) => {
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card) return;
     res.json(attributesOf(card.state, card.projectId));
   });
 
   router.patch('/projects/:id/attributes/', requireObjectBody, (req, res) => {
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card) return;
     const { persona, projectId, state } = card;
     const mayEdit = persona.permissions.includes(EDIT_ATTRIBUTES_FLAG);
@@ -259,7 +245,7 @@ export function projectAttributeRoutes(
   };
 
   router.post('/projects/:id/attributes/:key/validation/', (req, res) => {
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card || lacksFlag(res, card.persona, VALIDATE_ATTRIBUTES_FLAG)) return;
     const definition = attributeOfRequest(req, res);
     if (!definition) return;
@@ -289,7 +275,7 @@ export function projectAttributeRoutes(
   });
 
   router.delete('/projects/:id/attributes/:key/validation/', (req, res) => {
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card || lacksFlag(res, card.persona, EDIT_ATTRIBUTES_FLAG)) return;
     const definition = attributeOfRequest(req, res);
     if (!definition) return;
@@ -318,13 +304,13 @@ export function projectAttributeRoutes(
   // ── Profile validation status ──────────────────────────────────────────────────────────
 
   router.get('/projects/:id/profile-validation/', (req, res) => {
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card) return;
     res.json(validationBody(validationOf(card.state, card.projectId), card.persona.userId));
   });
 
   router.patch('/projects/:id/profile-validation/', requireObjectBody, (req, res) => {
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card || lacksFlag(res, card.persona, PROFILE_VALIDATION_FLAG)) return;
     const { projectId, persona } = card;
     const body = req.body as Record<string, unknown>;
@@ -385,7 +371,7 @@ export function projectAttributeRoutes(
     // Every refusal until multer reads the body leaves the body unread.
     closeAfter(res);
     if (!isMultipart(req, res)) return;
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card || lacksFlag(res, card.persona, PROFILE_VALIDATION_FLAG)) return;
     const { projectId, persona } = card;
     res.removeHeader('Connection');
@@ -438,7 +424,7 @@ export function projectAttributeRoutes(
   });
 
   router.delete('/projects/:id/profile-validation/files/:fileId/', (req, res) => {
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card || lacksFlag(res, card.persona, PROFILE_VALIDATION_FLAG)) return;
     const { projectId } = card;
     const fileId = Number(req.params.fileId);
@@ -467,7 +453,7 @@ export function projectAttributeRoutes(
   router.post('/projects/:id/profile-revenue/', refuseOversize, (req, res) => {
     closeAfter(res);
     if (!isMultipart(req, res)) return;
-    const card = cardOf(db, req, res);
+    const card = cardAccess(db, req, res);
     if (!card || lacksFlag(res, card.persona, PROFILE_REVENUE_FLAG)) return;
     const { projectId } = card;
     res.removeHeader('Connection');

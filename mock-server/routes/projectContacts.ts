@@ -9,12 +9,9 @@ import {
   PHONE_PATTERN,
   type ProjectContact,
 } from '../../src/api/contract/projectContacts';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
 import { drf, FieldErrors, optionalText, rejected, requiredText, requireObjectBody } from '../drf';
 import { personOf } from '../polls/view';
-import { detailsOf, recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../projects/model';
 import {
   contactOf,
   contactsOf,
@@ -23,8 +20,7 @@ import {
   type StoredProjectContact,
 } from '../projects/team';
 import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { lacksFlag } from './projects';
+import { cardAccess } from './projects';
 import { choiceField } from './projectTeam';
 
 const SECTION = 'Contacts';
@@ -82,22 +78,8 @@ const contactSummary = (contact: ContactFields) =>
 export function projectContactRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
 
-  const access = (
-    req: Request,
-    res: Response,
-    flag?: string,
-  ): { state: MockState; persona: Persona; projectId: number } | undefined => {
-    const { persona } = authOf(res.locals);
-    if (lacksFlag(res, persona, PROJECT_CARD_FLAG) || (flag && lacksFlag(res, persona, flag)))
-      return;
-    const projectId = Number(req.params.id);
-    const state = db.getState();
-    if (!detailsOf(state, projectId)) {
-      drf.notFound(res);
-      return;
-    }
-    return { state, persona, projectId };
-  };
+  const access = (req: Request, res: Response, ...flags: string[]) =>
+    cardAccess(db, req, res, ...flags);
   const contactAccess = (req: Request, res: Response) => {
     const found = access(req, res, CONTACT_EDIT_FLAG);
     if (!found) return;

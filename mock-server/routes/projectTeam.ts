@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import { formatDate, personLabel } from '../../src/api/contract/display';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
 import {
   ALLOCATION_MAX,
   ALLOCATION_MIN,
@@ -12,8 +11,6 @@ import {
   TEAM_VIEW_FLAG,
   type TeamRole,
 } from '../../src/api/contract/projectTeam';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
 import {
   dateField,
   drf,
@@ -24,7 +21,7 @@ import {
   userField,
 } from '../drf';
 import { personOf } from '../polls/view';
-import { detailsOf, recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../projects/model';
 import {
   managerIdOf,
   memberOf,
@@ -35,7 +32,7 @@ import {
 } from '../projects/team';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { lacksFlag } from './projects';
+import { cardAccess } from './projects';
 
 const SECTION = 'Team';
 
@@ -117,22 +114,7 @@ function memberSummary(state: MockState, member: StoredTeamMember): string {
 export function projectTeamRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
 
-  /** The flags, then the project: the state and the persona, or undefined once answered. */
-  const access = (
-    req: Request,
-    res: Response,
-    flag: string,
-  ): { state: MockState; persona: Persona; projectId: number } | undefined => {
-    const { persona } = authOf(res.locals);
-    if (lacksFlag(res, persona, PROJECT_CARD_FLAG) || lacksFlag(res, persona, flag)) return;
-    const projectId = Number(req.params.id);
-    const state = db.getState();
-    if (!detailsOf(state, projectId)) {
-      drf.notFound(res);
-      return;
-    }
-    return { state, persona, projectId };
-  };
+  const access = (req: Request, res: Response, flag: string) => cardAccess(db, req, res, flag);
   const memberAccess = (req: Request, res: Response) => {
     const found = access(req, res, TEAM_EDIT_FLAG);
     if (!found) return;

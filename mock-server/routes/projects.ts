@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type {
   ProjectHistoryEntry,
   ProjectPatch,
@@ -54,6 +54,23 @@ const FIELD_LABELS: Record<keyof ProjectPatch, string> = {
 
 const shown = (value: unknown) =>
   typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '');
+
+/**
+ * The project of `:id` for a route of its card: 403 naming the first flag the persona lacks (the
+ * card's, then `flags` in order), DRF's 404 for an unknown project; undefined once answered.
+ * `by` is the caller as a person, for the History.
+ */
+export function cardAccess(db: MockDb, req: Request, res: Response, ...flags: string[]) {
+  const { persona } = authOf(res.locals);
+  for (const flag of [PROJECT_CARD_FLAG, ...flags]) if (lacksFlag(res, persona, flag)) return;
+  const state = db.getState();
+  const projectId = Number(req.params.id);
+  if (!detailsOf(state, projectId)) {
+    drf.notFound(res);
+    return;
+  }
+  return { state, persona, projectId, by: personOf(state, persona.userId) };
+}
 
 /**
  * The portfolio and the card's own facts: `GET /api/portfolio/`, `GET|PATCH /api/projects/{id}/`
