@@ -93,7 +93,7 @@ export function requireJwt(
     }
     const result = await tokens.verify(token, 'access');
     const persona = result.ok ? findPersona(result.claims.persona) : undefined;
-    const revoked = result.ok && db.getState().revokedSessions.includes(result.claims.sessionId);
+    const revoked = result.ok && db.readState().revokedSessions.includes(result.claims.sessionId);
     if (!result.ok || !persona || revoked) {
       const wrongType = !result.ok && result.reason === 'wrong_type';
       res

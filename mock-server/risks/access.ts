@@ -20,9 +20,13 @@ const viewFlagOf = (risk: StoredRisk) =>
 export const isReceiver = (persona: Persona, risk: StoredRisk) =>
   risk.transfer?.to.id === persona.userId;
 
+/** Whether the persona holds a risk-viewing flag, so sees every risk. */
+export const seesAllRisks = (persona: Persona): boolean =>
+  VIEW_FLAGS.some((flag) => persona.permissions.includes(flag));
+
 /** Anyone with a risk-viewing flag sees every risk; anyone else only what was transferred to them. */
 export function canSee(persona: Persona, risk: StoredRisk): boolean {
-  return VIEW_FLAGS.some((flag) => persona.permissions.includes(flag)) || isReceiver(persona, risk);
+  return seesAllRisks(persona) || isReceiver(persona, risk);
 }
 
 /**

@@ -284,12 +284,12 @@ function listPolls(db: MockDb, req: Request, res: Response): void {
   const account = typeof query.account === 'string' ? query.account.trim().toLowerCase() : '';
   const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
 
-  // Every poll's row, computed once per version of the state; a request filters and orders them.
+  // Every poll's row in the default order (newest first), computed once per version of the parts
+  // of the state it reads; a request filters them, and sorts only for another order.
   const all = db.memo('polls:list', (state) =>
-    state.polls.map((poll) => ({
-      poll,
-      row: toListItem(state, poll, overallProgress(state, poll)),
-    })),
+    state.polls
+      .map((poll) => ({ poll, row: toListItem(state, poll, overallProgress(state, poll)) }))
+      .sort((a, b) => byDefaultOrder(a.row, b.row)),
   );
   const rows: PollListItem[] = [];
   for (const { poll, row } of all) {
@@ -328,13 +328,19 @@ const SORT_KEYS: Record<
   due_date: (row) => row.due_date,
 };
 
+/** The list's default order: newest first, the higher id first on a tie. */
+const byDefaultOrder = (a: PollListItem, b: PollListItem) =>
+  a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id;
+
 /** DRF's OrderingFilter: comma-separated fields, `-` for descending, unknown fields ignored. */
 function orderRows(rows: PollListItem[], ordering: string): PollListItem[] {
   const fields = ordering
     .split(',')
     .map((field) => field.trim())
     .filter((field) => Object.hasOwn(SORT_KEYS, field.replace(/^-/, '')));
-  const keys = (fields.length > 0 ? fields : ['-created_at']).map((field) => ({
+  // Rows come in the default order already.
+  if (fields.length === 0) return rows;
+  const keys = fields.map((field) => ({
     key: SORT_KEYS[field.replace(/^-/, '') as keyof typeof SORT_KEYS],
     direction: field.startsWith('-') ? -1 : 1,
   }));

@@ -16,7 +16,14 @@ import {
   requireObjectBody,
   TOO_LONG,
 } from '../drf';
-import { canSee, riskBody, toListItem, visibleRisk } from '../risks/access';
+import {
+  canSee,
+  isReceiver,
+  riskBody,
+  seesAllRisks,
+  toListItem,
+  visibleRisk,
+} from '../risks/access';
 import type { StoredRisk } from '../risks/model';
 import { entitiesOf } from '../risks/scopes';
 import { similarity } from '../risks/similarity';
@@ -71,6 +78,7 @@ export function riskRoutes(db: MockDb, options: RiskRouteOptions = {}): Router {
     const all = db.memo('risks:list', (state) =>
       [...allRisks(state)].sort(newestFirst).map((risk) => ({ risk, row: toListItem(risk) })),
     );
+    const seesAll = seesAllRisks(persona);
     const rows = all
       .filter(
         ({ risk }) =>
@@ -78,7 +86,7 @@ export function riskRoutes(db: MockDb, options: RiskRouteOptions = {}): Router {
           (scope === undefined || risk.scope.id === scope) &&
           (!kind || risk.kind === kind) &&
           (poll === undefined || risk.poll_id === poll) &&
-          canSee(persona, risk),
+          (seesAll || isReceiver(persona, risk)),
       )
       .map(({ row }) => row);
     sendPage(req, res, rows, RISK_PAGE_MAX);
