@@ -27,7 +27,8 @@ import { dateSchema } from '../../../shared/ui/form/schemas';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useAddTeamMemberMutation, useUpdateTeamMemberMutation } from './api';
-import { PersonField } from './PersonField';
+import { PersonField } from '../../../shared/ui/form/PersonField';
+import { useSearchUsersQuery } from '../../checks/api';
 import styles from './team.module.css';
 
 export const MEMBER_TEXTS = {
@@ -175,7 +176,15 @@ export function MemberDialog({
       >
         <FormProvider {...form}>
           <FormAlert />
-          {!member && <PersonField<Values> name="person" label="Person" exclude={taken} />}
+          {!member && (
+            <PersonField<Values>
+              name="person"
+              label="Person"
+              exclude={taken}
+              useSearch={useSearchUsersQuery}
+              required
+            />
+          )}
           {manager ? (
             <p className={styles.fixedRole}>
               Role: <strong>{TEAM_ROLE_LABELS[MANAGER_ROLE]}</strong> (from the CRM)

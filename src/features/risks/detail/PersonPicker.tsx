@@ -7,7 +7,11 @@ import {
 } from 'react-hook-form';
 import type { PersonRef } from '../../../api/contract/risks';
 import { personLabel } from '../../../api/contract/display';
-import { ControlFocus, Field, FieldSet } from '../../../shared/ui/form/Field';
+import { ControlFocus, FieldSet } from '../../../shared/ui/form/Field';
+import {
+  PersonField as FormPersonField,
+  type PersonFieldProps,
+} from '../../../shared/ui/form/PersonField';
 import {
   PersonPicker as SearchPersonPicker,
   type PersonPickerProps,
@@ -33,48 +37,16 @@ export function PersonPicker({ useSearch = useSearchUsersQuery, ...props }: Pick
 }
 
 /**
- * One person as a field of the surrounding form (its value a `PersonRef` or null): the picker
- * labels itself, the kit's `Field` adds the error and takes the focus on error.
+ * One person as a field of the surrounding form (the kit's PersonField), found through
+ * `GET /api/users/?search=` unless `useSearch` narrows it (e.g. to a risk's recipients).
  */
 export function PersonField<TFieldValues extends FieldValues>({
-  name,
-  label,
-  required = false,
-  exclude,
-  useSearch,
-}: {
-  name: FieldPath<TFieldValues>;
-  label: string;
-  required?: boolean;
-  exclude?: readonly number[];
-  useSearch?: PickerProps['useSearch'];
+  useSearch = useSearchUsersQuery,
+  ...props
+}: Omit<PersonFieldProps<TFieldValues>, 'useSearch' | 'debounceMs'> & {
+  useSearch?: PersonFieldProps<TFieldValues>['useSearch'];
 }) {
-  const { control } = useFormContext<TFieldValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field<TFieldValues> name={name}>
-          {(props) => (
-            <ControlFocus fieldRef={field.ref}>
-              <PersonPicker
-                id={props.id}
-                label={label}
-                person={field.value as PersonRef | null}
-                onChange={(person) => field.onChange(person)}
-                describedBy={props['aria-describedby']}
-                invalid={Boolean(props['aria-invalid'])}
-                required={required}
-                {...(exclude ? { exclude } : {})}
-                {...(useSearch ? { useSearch } : {})}
-              />
-            </ControlFocus>
-          )}
-        </Field>
-      )}
-    />
-  );
+  return <FormPersonField<TFieldValues> {...props} useSearch={useSearch} debounceMs={250} />;
 }
 
 /**
