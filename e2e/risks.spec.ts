@@ -281,7 +281,6 @@ test('an escalation offers only people who may act on the risk; the recipient ac
   page,
   signInAs,
 }) => {
-  test.slow(); // two personas, two searches and four page loads
   await signInAs('risk_owner', '/risks/1');
   await page.getByRole('button', { name: 'Escalate & share' }).click();
   await page.getByRole('menuitem', { name: 'Escalate…' }).click();
