@@ -300,6 +300,9 @@ describe('the Actions menu', () => {
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }));
     expect(within(dialog).getByText('Choose who receives the request.')).toBeVisible();
+    expect(within(dialog).getByRole('combobox', { name: 'Recipient' })).toHaveAccessibleDescription(
+      /Only people who may act on this risk are offered/,
+    );
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Recipient' }), 'Pri');
     await userEvent.click(await within(dialog).findByRole('option', { name: /Priya Nair/ }));
     await userEvent.type(

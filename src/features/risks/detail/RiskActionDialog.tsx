@@ -154,6 +154,7 @@ export function RiskActionDialog({
             label="Recipient"
             exclude={[risk.owner.id]}
             useSearch={useRecipients}
+            hint={`Only people who may act on this ${risk.kind} are offered: company staff who may view risks and issues.`}
             required
           />
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { PersonRef } from '../../../api/contract/actionRequests';
 import { PersonPicker, type PersonPickerProps } from '../PersonPicker';
@@ -6,6 +7,8 @@ import { ControlFocus, Field } from './Field';
 export interface PersonFieldProps<TFieldValues extends FieldValues> {
   name: FieldPath<TFieldValues>;
   label: string;
+  /** Said under the picker (who is offered, for instance). */
+  hint?: ReactNode;
   required?: boolean;
   /** People never offered (those already chosen elsewhere). */
   exclude?: readonly number[];
@@ -22,6 +25,7 @@ export interface PersonFieldProps<TFieldValues extends FieldValues> {
 export function PersonField<TFieldValues extends FieldValues>({
   name,
   label,
+  hint,
   required = false,
   exclude,
   useSearch,
@@ -34,7 +38,7 @@ export function PersonField<TFieldValues extends FieldValues>({
       control={control}
       name={name}
       render={({ field }) => (
-        <Field<TFieldValues> name={name}>
+        <Field<TFieldValues> name={name} hint={hint}>
           {(props) => (
             <ControlFocus fieldRef={field.ref}>
               <PersonPicker
