@@ -39,7 +39,7 @@ export function canSee(persona: Persona, risk: StoredRisk): boolean {
 export function mayActOn(userId: number): boolean {
   const persona = findPersonaByUserId(userId);
   if (!persona) return true;
-  return !persona.clientSide && VIEW_FLAGS.some((flag) => persona.permissions.includes(flag));
+  return !persona.clientSide && seesAllRisks(persona);
 }
 
 /**
