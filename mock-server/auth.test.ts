@@ -314,7 +314,7 @@ describe('POST /api/auth/token/refresh/', () => {
     const { app, refresh, csrfCookie } = await signIn('pm');
     const res = await request(app).post(REFRESH).set('Cookie', csrfCookie).send({ refresh });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'CSRF Failed: CSRF token missing.' });
+    expect(res.body).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
   });
 
   it('answers 403 CSRF Failed without the csrftoken cookie', async () => {
@@ -363,18 +363,18 @@ describe('DELETE /api/auth/logout/', () => {
     const { app, auth, csrfCookie } = await signIn('pm');
     const res = await request(app).delete(LOGOUT).set(auth).set('Cookie', csrfCookie);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'CSRF Failed: CSRF token missing.' });
+    expect(res.body).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     expect((await request(app).get(SELF).set(auth)).status).toBe(200);
   });
 
-  it('answers 403 "CSRF token incorrect" when the header differs from the cookie', async () => {
+  it('answers 403 "CSRF token missing or incorrect" when the header differs from the cookie', async () => {
     const { app, auth, headers } = await signIn('pm');
     const res = await request(app)
       .delete(LOGOUT)
       .set(headers)
       .set('X-CSRFToken', `${headers['X-CSRFToken']}x`);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'CSRF Failed: CSRF token incorrect.' });
+    expect(res.body).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     expect((await request(app).get(SELF).set(auth)).status).toBe(200);
   });
 

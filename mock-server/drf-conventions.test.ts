@@ -125,7 +125,7 @@ describe('authentication first, then CSRF (DRF with simplejwt)', () => {
       expect(noCookie.body).toEqual({ detail: 'CSRF Failed: CSRF cookie not set.' });
       const noHeader = await call(app, method, url, { ...auth, Cookie: csrfCookie }, '{}');
       expect(noHeader.status).toBe(403);
-      expect(noHeader.body).toEqual({ detail: 'CSRF Failed: CSRF token missing.' });
+      expect(noHeader.body).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     },
   );
 });

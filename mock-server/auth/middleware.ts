@@ -28,10 +28,9 @@ export function csrfProtection(exemptPaths: readonly string[]): RequestHandler {
     const header = req.get(CSRF_HEADER);
     if (!cookie) {
       res.status(403).json({ detail: 'CSRF Failed: CSRF cookie not set.' });
-    } else if (!header) {
-      res.status(403).json({ detail: 'CSRF Failed: CSRF token missing.' });
-    } else if (header !== cookie) {
-      res.status(403).json({ detail: 'CSRF Failed: CSRF token incorrect.' });
+    } else if (!header || header !== cookie) {
+      // Django 3.2's wording for both (Django 4 split it into "missing." and "incorrect.").
+      res.status(403).json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     } else {
       next();
     }
