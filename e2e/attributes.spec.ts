@@ -151,6 +151,48 @@ test('admin marks an action item done after confirming; it leaves the list', asy
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Action items');
 });
 
+test("an audit finding's corrective action: recorded with an owner, an action item of the project once approved, marked done", async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  // The auditor records a finding of check 3 (expert phase) with its corrective action.
+  await signInAs('auditor', '/audit-survey/3/outcomes');
+  const form = page.getByRole('form', { name: 'Record a finding' });
+  await form.getByLabel('Title').fill('No change log');
+  await form.getByRole('combobox', { name: 'Owner' }).fill('Priya');
+  await page.getByRole('option', { name: 'Priya Nair (pnair)' }).click();
+  await form.getByRole('button', { name: 'Add finding' }).click();
+  await expect(form.getByText('Give the corrective action a due date')).toBeVisible();
+  await form.getByLabel('Due date').fill('12/15/2026');
+  await form.getByRole('button', { name: 'Add finding' }).click();
+  const recorded = page.getByRole('listitem').filter({ hasText: 'No change log' });
+  await expect(recorded).toContainText('Corrective action: Priya Nair (pnair), due 12/15/2026');
+  await expectAccessible();
+
+  // Check 10's report is approved: its open corrective actions are project 10's action items.
+  const title = 'No signed change requests for two scope changes';
+  await signInAs('admin', '/projects/10/action-items');
+  const table = page.getByRole('table', { name: /^Open action items of / });
+  const row = table.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Overdue', LOADED);
+  await expect(row.getByRole('link', { name: 'Audit check AUD_10' })).toHaveAttribute(
+    'href',
+    '/audit-survey/10/outcomes',
+  );
+  await page.getByRole('button', { name: `Mark done: ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: `Mark “${title}” done?` })
+    .getByRole('button', { name: 'Mark done' })
+    .click();
+  await expect(page.getByText('The action item is done.')).toBeVisible();
+  await expect(table.getByText(title)).toHaveCount(0);
+  await expectAccessible();
+
+  await page.goto('/audit-survey/10/outcomes');
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Done');
+});
+
 test('a persona without the flags sees the Attributes and Action items tabs read-only', async ({
   page,
   signInAs,

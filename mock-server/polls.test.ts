@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../src/api/contract/drf';
 import {
   CHECK_INDEX_MESSAGES,
+  OUTCOME_ACTION_ERRORS,
   POLL_MODELS,
   POLL_STATUSES,
   POLL_TYPES,
@@ -504,6 +505,71 @@ describe('the audit report flow', () => {
           .set((await signIn('admin', { app })).auth)
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('corrective actions of audit findings', () => {
+  const outcomesUrl = `${poll(3)}outcomes/`;
+  const finding = { title: 'No change log', severity: 'major', description: '' };
+
+  it('needs an owner and a due date together, a known owner and a real date; stores nothing refused', async () => {
+    const { app } = await signIn('admin');
+    const auditor = await as('auditor', app);
+    const send = (body: object) => request(app).post(outcomesUrl).set(auditor.headers).send(body);
+    const count = async () =>
+      ((await request(app).get(outcomesUrl).set(auditor.auth)).body as unknown[]).length;
+    const before = await count();
+    expect((await send({ ...finding, owner_id: 2 })).body).toEqual({
+      due_date: [OUTCOME_ACTION_ERRORS.due_date],
+    });
+    expect((await send({ ...finding, owner_id: null, due_date: '2026-12-15' })).body).toEqual({
+      owner_id: [OUTCOME_ACTION_ERRORS.owner_id],
+    });
+    expect((await send({ ...finding, owner_id: 99999, due_date: '2026-02-30' })).body).toEqual({
+      owner_id: ['Invalid pk "99999" - object does not exist.'],
+      due_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'],
+    });
+    expect(await count()).toBe(before);
+
+    const added = await send({ ...finding, owner_id: 2, due_date: '2026-12-15' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      owner: { id: 2, login: 'pnair' },
+      due_date: '2026-12-15',
+      done_at: null,
+    });
+    const plain = await send({ ...finding, owner_id: null, due_date: null });
+    expect(plain.body).toMatchObject({ owner: null, due_date: null, done_at: null });
+    expect(await count()).toBe(before + 2);
+  });
+
+  it("becomes an action item of the project once the audit's report is approved", async () => {
+    const { app } = await signIn('admin');
+    const admin = await as('admin', app);
+    const auditor = await as('auditor', app);
+    const supervisor = await as('supervisor', app);
+    const added = await request(app)
+      .post(outcomesUrl)
+      .set(auditor.headers)
+      .send({ ...finding, owner_id: 2, due_date: '2026-12-15' });
+    const checkItems = async () =>
+      (
+        (await request(app).get('/api/projects/3/action-items/').set(admin.auth)).body as {
+          id: number;
+          source: { type: string };
+        }[]
+      ).filter((item) => item.source.type === 'check');
+    expect(await checkItems()).toEqual([]);
+    await request(app)
+      .post(`${poll(3)}review/`)
+      .set(auditor.headers)
+      .send({});
+    const approved = await request(app)
+      .put(`${poll(3)}report/`)
+      .set(supervisor.headers)
+      .send({ status: 'review_completed' });
+    expect(approved.body.status).toBe('review_completed');
+    expect((await checkItems()).map((item) => item.id)).toEqual([added.body.id]);
   });
 });
 

@@ -66,8 +66,10 @@ export interface StoredComment {
   updated_at: string;
 }
 
-export interface StoredOutcome extends AuditOutcome {
+/** A finding as stored: its corrective action's owner by id (AuditOutcome names the person). */
+export interface StoredOutcome extends Omit<AuditOutcome, 'owner'> {
   poll_id: number;
+  owner_id: number | null;
 }
 
 export interface StoredFeedback {

@@ -1,6 +1,7 @@
 import type { PersonRef } from '../../src/api/contract/actionRequests';
 import { ACTION_RULES } from '../../src/api/contract/pollRules';
 import type {
+  AuditOutcome,
   Driver,
   Poll,
   PollListItem,
@@ -10,7 +11,7 @@ import type {
 } from '../../src/api/contract/polls';
 import type { Persona } from '../auth/personas';
 import type { MockState } from '../store/state';
-import type { StoredParticipant, StoredPoll } from './model';
+import type { StoredOutcome, StoredParticipant, StoredPoll } from './model';
 import type { ModelDriver } from './models';
 import { pollDrivers, questionsOf } from './questions';
 
@@ -290,3 +291,11 @@ export function toDriver(
 }
 
 export const driversOf = (poll: StoredPoll) => pollDrivers(poll);
+
+/** A finding as the API gives it: the owner of its corrective action as a person. */
+export function toOutcome(
+  state: MockState,
+  { poll_id: _poll, owner_id, ...outcome }: StoredOutcome,
+): AuditOutcome {
+  return { ...outcome, owner: owner_id === null ? null : personOf(state, owner_id) };
+}

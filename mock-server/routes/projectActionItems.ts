@@ -1,11 +1,14 @@
 import { Router } from 'express';
+import { POLL_TYPE_LABELS } from '../../src/api/contract/pollLabels';
 import {
+  ACTION_ITEM_DONE_ALREADY,
   RESOLVE_ACTION_ITEM_FLAG,
   type ProjectActionItem,
 } from '../../src/api/contract/projectAttributes';
 import type { Persona } from '../auth/personas';
 import { drf } from '../drf';
-import { personOf } from '../polls/view';
+import type { StoredOutcome, StoredPoll } from '../polls/model';
+import { canSee as canSeePoll, personOf, pollPermissions } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { canSee } from '../risks/access';
 import { logChange } from '../risks/history';
@@ -15,9 +18,11 @@ import { cardAccess } from './projects';
 
 /**
  * The Action items tab: `GET /api/projects/{id}/action-items/` (every open action item of the
- * project's open risks and issues the user sees) and `POST
- * /api/projects/{id}/action-items/{itemId}/resolve/` (CAN_RESOLVE_ACTION_PLAN), which marks the
- * item done in its risk's plan and enters both the card's and the risk's history.
+ * project's open risks and issues, and every open corrective action of its approved audits'
+ * findings, the user sees), `POST /api/projects/{id}/action-items/{itemId}/resolve/` (a risk's
+ * item) and `POST /api/projects/{id}/action-items/outcomes/{outcomeId}/resolve/` (a finding's
+ * corrective action), both with CAN_RESOLVE_ACTION_PLAN; each enters the card's history, and a
+ * risk's item its risk's too.
  */
 export function projectActionItemRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
@@ -46,7 +51,7 @@ export function projectActionItemRoutes(db: MockDb): Router {
       return;
     }
     if (item.done) {
-      drf.badRequest(res, { non_field_errors: ['This action item is done already.'] });
+      drf.badRequest(res, { non_field_errors: [ACTION_ITEM_DONE_ALREADY] });
       return;
     }
     if (risk.status !== 'open') {
@@ -69,12 +74,66 @@ export function projectActionItemRoutes(db: MockDb): Router {
     res.status(204).end();
   });
 
+  router.post('/projects/:id/action-items/outcomes/:outcomeId/resolve/', (req, res) => {
+    const card = cardAccess(db, req, res, RESOLVE_ACTION_ITEM_FLAG);
+    if (!card) return;
+    const { state, persona, projectId } = card;
+    const outcome = state.outcomes.find(
+      (candidate) => candidate.id === Number(req.params.outcomeId),
+    );
+    const poll = outcome && state.polls.find((candidate) => candidate.id === outcome.poll_id);
+    if (
+      !outcome ||
+      !poll ||
+      poll.project_id !== projectId ||
+      !seesFindingAction(persona, poll, outcome)
+    ) {
+      drf.notFound(res);
+      return;
+    }
+    if (outcome.done_at !== null) {
+      drf.badRequest(res, { non_field_errors: [ACTION_ITEM_DONE_ALREADY] });
+      return;
+    }
+    mutate(db, (current) => {
+      outcome.done_at = new Date().toISOString();
+      recordProjectChange(current, projectId, personOf(current, persona.userId), {
+        section: 'Action items',
+        field: outcome.title,
+        old_value: 'Open',
+        new_value: `Done (${checkName(poll)})`,
+      });
+    });
+    res.status(204).end();
+  });
+
   return router;
 }
 
+/** A check's name as the Action items tab and the history show it: its type and index. */
+const checkName = (poll: StoredPoll) => `${POLL_TYPE_LABELS[poll.type]} ${poll.index}`;
+
 /**
- * The open action items of the project's open risks and issues this persona may see, earliest
- * due date first (those without one last), then by id.
+ * Is this finding an action item this persona sees? One with a corrective action, of an audit
+ * whose report is approved, which the persona sees with its outcomes or whose action they own.
+ */
+function seesFindingAction(persona: Persona, poll: StoredPoll, outcome: StoredOutcome): boolean {
+  return (
+    outcome.owner_id !== null &&
+    poll.type === 'audit_check' &&
+    poll.status === 'review_completed' &&
+    (outcome.owner_id === persona.userId || seesOutcomes(persona, poll))
+  );
+}
+
+/** May this persona open the audit's findings page? */
+const seesOutcomes = (persona: Persona, poll: StoredPoll) =>
+  canSeePoll(persona, poll) && pollPermissions(persona, poll).includes('CAN_VIEW_POLL_OUTCOMES');
+
+/**
+ * The open action items of the project's open risks and issues and the open corrective actions of
+ * its approved audits' findings this persona may see: earliest due date first (those without one
+ * last), then risks' and issues' before checks', then by id.
  */
 export function projectActionItems(
   state: MockState,
@@ -92,7 +151,7 @@ export function projectActionItems(
       )
       .map((risk) => [risk.id, risk] as const),
   );
-  return state.riskActionItems
+  const ofRisks = state.riskActionItems
     .filter((item) => !item.done && risks.has(item.risk_id))
     .map((item): ProjectActionItem => {
       const risk = risks.get(item.risk_id)!;
@@ -102,8 +161,40 @@ export function projectActionItems(
         owner: item.owner,
         due_date: item.due_date,
         created_at: item.created_at,
-        source: { type: risk.kind, id: risk.id, title: risk.statement },
+        source: { type: risk.kind, id: risk.id, title: risk.statement, can_open: true },
       };
+    });
+  const audits = new Map(
+    state.polls
+      .filter((poll) => poll.project_id === projectId && poll.status === 'review_completed')
+      .map((poll) => [poll.id, poll] as const),
+  );
+  const ofChecks = state.outcomes
+    .filter((outcome) => {
+      const poll = audits.get(outcome.poll_id);
+      return outcome.done_at === null && poll && seesFindingAction(persona, poll, outcome);
     })
-    .sort((a, b) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.id - b.id);
+    .map((outcome): ProjectActionItem => {
+      const poll = audits.get(outcome.poll_id)!;
+      return {
+        id: outcome.id,
+        title: outcome.title,
+        owner: personOf(state, outcome.owner_id!),
+        due_date: outcome.due_date,
+        created_at: poll.finished_at ?? poll.created_at,
+        source: {
+          type: 'check',
+          id: poll.id,
+          title: checkName(poll),
+          can_open: seesOutcomes(persona, poll),
+        },
+      };
+    });
+  const checkLast = (item: ProjectActionItem) => (item.source.type === 'check' ? 1 : 0);
+  return [...ofRisks, ...ofChecks].sort(
+    (a, b) =>
+      (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') ||
+      checkLast(a) - checkLast(b) ||
+      a.id - b.id,
+  );
 }

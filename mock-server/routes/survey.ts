@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { SURVEY_TEXT_LIMITS } from '../../src/api/contract/pollRules';
 import {
   FEEDBACK_INDICATORS,
+  OUTCOME_ACTION_ERRORS,
   OUTCOME_SEVERITIES,
   SUMMARY_KEYS,
   type DriverDetail,
@@ -12,6 +13,7 @@ import {
   type SupervisorComment,
 } from '../../src/api/contract/polls';
 import {
+  dateField,
   drf,
   FieldErrors,
   notText,
@@ -23,6 +25,7 @@ import {
   requireObjectBody,
   textValue,
   TOO_LONG,
+  userField,
 } from '../drf';
 import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
 import {
@@ -31,9 +34,10 @@ import {
   participantOf,
   personOf,
   toDriver,
+  toOutcome,
   toPoll,
 } from '../polls/view';
-import type { StoredComment, StoredPoll } from '../polls/model';
+import type { StoredComment, StoredOutcome, StoredPoll } from '../polls/model';
 import { modelOf } from '../polls/models';
 import { questionsOf } from '../polls/questions';
 import type { MockState } from '../store/state';
@@ -566,7 +570,7 @@ export function surveyRoutes(db: MockDb): Router {
       res.json(
         access.state.outcomes
           .filter((outcome) => outcome.poll_id === access.poll.id)
-          .map(({ poll_id: _poll, ...outcome }) => outcome),
+          .map((outcome) => toOutcome(access.state, outcome)),
       );
     }),
   );
@@ -589,17 +593,21 @@ export function surveyRoutes(db: MockDb): Router {
         'description',
         SURVEY_TEXT_LIMITS.outcomeDescription,
       );
+      const action = correctiveAction(errors, access.state, body);
       if (rejected(res, errors)) return;
-      const outcome = {
+      const outcome: StoredOutcome = {
         id: nextId(access.state.outcomes),
+        poll_id: access.poll.id,
         title,
         severity: body.severity as (typeof OUTCOME_SEVERITIES)[number],
         description,
+        ...action,
+        done_at: null,
       };
       mutate(db, (state) => {
-        state.outcomes.push({ ...outcome, poll_id: access.poll.id });
+        state.outcomes.push(outcome);
       });
-      res.status(201).json(outcome);
+      res.status(201).json(toOutcome(access.state, outcome));
     }),
   );
 
@@ -624,4 +632,24 @@ export function surveyRoutes(db: MockDb): Router {
   );
 
   return router;
+}
+
+/**
+ * A finding's corrective action: `owner_id` (a known person) and `due_date`, both or neither
+ * (null or left out); one without the other is an error on the missing one.
+ */
+function correctiveAction(
+  errors: FieldErrors,
+  state: MockState,
+  body: Record<string, unknown>,
+): Pick<StoredOutcome, 'owner_id' | 'due_date'> {
+  const given = (field: string) => body[field] !== undefined && body[field] !== null;
+  const hasOwner = given('owner_id');
+  const hasDue = given('due_date') && body.due_date !== '';
+  if (!hasOwner && !hasDue) return { owner_id: null, due_date: null };
+  const ownerId = hasOwner ? userField(errors, state, body, 'owner_id') : null;
+  const dueDate = hasDue ? dateField(errors, body, 'due_date') : null;
+  if (!hasOwner) errors.add('owner_id', OUTCOME_ACTION_ERRORS.owner_id);
+  if (!hasDue) errors.add('due_date', OUTCOME_ACTION_ERRORS.due_date);
+  return { owner_id: ownerId, due_date: dueDate };
 }

@@ -14,6 +14,7 @@ import {
   type ParticipantRole,
   type PollsState,
   type ProjectTeam,
+  type StoredOutcome,
   type StoredParticipant,
   type StoredPoll,
 } from '../polls/model';
@@ -433,14 +434,48 @@ function addFeedbackAndOutcomes(state: PollsState, faker: Faker): void {
       created_at: poll.finished_at ?? poll.created_at,
     });
   }
+  const DAY_MS = 86_400_000;
+  const day = (iso: string | null, days: number) =>
+    new Date(Date.parse(iso ?? '') + days * DAY_MS).toISOString().slice(0, 10);
+  const add = (outcome: Omit<StoredOutcome, 'id'>) =>
+    state.outcomes.push({ id: state.outcomes.length + 1, ...outcome });
   for (const poll of state.polls.filter((candidate) => candidate.type === 'audit_check')) {
     if (poll.status === 'new' || poll.status === 'canceled') continue;
-    state.outcomes.push({
-      id: state.outcomes.length + 1,
+    // An approved report's minor finding has a corrective action owned by the project manager,
+    // due a month after the audit: done for every third of them.
+    const approved = poll.status === 'review_completed';
+    const pm = state.projectTeams.find((team) => team.project_id === poll.project_id)?.pm_id;
+    const owned = approved && pm !== undefined;
+    add({
       poll_id: poll.id,
       title: 'Risk register not reviewed monthly',
       severity: 'minor',
       description: 'Several risks had no update for more than six weeks.',
+      owner_id: owned ? pm : null,
+      due_date: owned ? day(poll.finished_at, 30) : null,
+      done_at: owned && poll.id % 3 === 0 ? `${day(poll.finished_at, 21)}T09:00:00.000Z` : null,
     });
   }
+  // The canonical approved audit (check 10) adds a major finding whose action is overdue and an
+  // observation that asks for nothing.
+  const audit = state.polls[9]!;
+  const pm = state.projectTeams.find((team) => team.project_id === audit.project_id)?.pm_id ?? null;
+  add({
+    poll_id: audit.id,
+    title: 'No signed change requests for two scope changes',
+    severity: 'major',
+    description: 'The client asked for two reports in September; no change request was signed.',
+    owner_id: pm,
+    due_date: pm === null ? null : day(audit.finished_at, 14),
+    done_at: null,
+  });
+  add({
+    poll_id: audit.id,
+    title: 'Lessons learned kept in the wiki',
+    severity: 'observation',
+    description: 'A good practice to share with the other projects of the account.',
+    owner_id: null,
+    due_date: null,
+    done_at: null,
+  });
 }

@@ -30,4 +30,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;

@@ -276,18 +276,39 @@ export interface SupervisorCommentRequest {
 export const OUTCOME_SEVERITIES = ['major', 'minor', 'observation'] as const;
 export type OutcomeSeverity = (typeof OUTCOME_SEVERITIES)[number];
 
+/**
+ * A finding may carry a corrective action: who fixes it (`owner`) and by when (`due_date`), both
+ * or neither. Once the audit's report is approved (status `review_completed`) an open corrective
+ * action is an action item of the project (`GET /api/projects/{id}/action-items/`, source
+ * `check`), until someone with CAN_RESOLVE_ACTION_PLAN marks it done (`done_at`).
+ */
 export interface AuditOutcome {
   id: number;
   title: string;
   severity: OutcomeSeverity;
   description: string;
+  owner: PersonRef | null;
+  due_date: string | null;
+  done_at: string | null;
 }
 
+/**
+ * `POST /api/polls/{id}/outcomes/`. `owner_id` and `due_date` are optional (null or left out) but
+ * go together: one without the other is a 400 on the missing field (OUTCOME_ACTION_ERRORS).
+ */
 export interface AuditOutcomeRequest {
   title: string;
   severity: OutcomeSeverity;
   description: string;
+  owner_id?: number | null;
+  due_date?: string | null;
 }
+
+/** The field errors of a corrective action given half (the mock and the form say the same). */
+export const OUTCOME_ACTION_ERRORS = {
+  owner_id: 'Name who owns the corrective action, or clear its due date.',
+  due_date: 'Give the corrective action a due date, or clear its owner.',
+} as const;
 
 /** `GET /api/polls/{id}/results/`: every participant's answers by driver. */
 export interface PollResults {

@@ -227,19 +227,25 @@ export const VALIDATION_STATUS_UPLOAD = {
 // ── Action items ───────────────────────────────────────────────────────────────────────────
 
 /**
- * Where an open action item comes from. Only the project's risks and issues: the audit outcomes
- * of its checks have no owner and no due date, so they are not action items.
+ * Where an open action item comes from: a step of the action plan of one of the project's open
+ * risks or issues, or the corrective action of a finding of one of its audits whose report is
+ * approved (AuditOutcome in polls.ts).
  */
-export const ACTION_ITEM_SOURCES = ['risk', 'issue'] as const;
+export const ACTION_ITEM_SOURCES = ['risk', 'issue', 'check'] as const;
 export type ActionItemSource = (typeof ACTION_ITEM_SOURCES)[number];
 export const ACTION_ITEM_SOURCE_LABELS: Record<ActionItemSource, string> = {
   risk: 'Risk',
   issue: 'Issue',
+  check: 'Audit',
 };
 
 /**
  * `GET /api/projects/{id}/action-items/`: every action item not done yet of the project's open
- * risks and issues the user may see, earliest due date first (those without one last).
+ * risks and issues and of its approved audits' findings the user may see (a check's findings need
+ * CAN_VIEW_POLL_OUTCOMES on it), earliest due date first (those without one last), then risks'
+ * before checks', then by id. For a risk or an issue, `id` is the item of its plan and `source.id`
+ * the risk; for a check, `id` is the finding (AuditOutcome) and `source.id` the check, with
+ * `source.title` the check's name and index.
  */
 export interface ProjectActionItem {
   id: number;
@@ -247,11 +253,16 @@ export interface ProjectActionItem {
   owner: PersonRef;
   due_date: string | null;
   created_at: string;
-  source: { type: ActionItemSource; id: number; title: string };
+  /** `can_open`: whether the user may open the source (an owner may not see the audit itself). */
+  source: { type: ActionItemSource; id: number; title: string; can_open: boolean };
 }
 
 /*
  * `POST /api/projects/{id}/action-items/{itemId}/resolve/` (an empty JSON body; CAN_RESOLVE_ACTION_PLAN)
- * marks it done: 204. 404 for an item not of this project; 400 non_field_errors when it is done
- * already or its risk is closed.
+ * marks a risk's or an issue's item done: 204. 404 for an item not of this project; 400
+ * non_field_errors when it is done already or its risk is closed.
+ * `POST /api/projects/{id}/action-items/outcomes/{outcomeId}/resolve/` does the same for the
+ * corrective action of a finding: 404 for a finding not of an approved audit of this project, with
+ * no corrective action, or one the user may not see; 400 when it is done already.
  */
+export const ACTION_ITEM_DONE_ALREADY = 'This action item is done already.';

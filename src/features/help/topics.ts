@@ -361,9 +361,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
           'An audit ends with a report that a supervisor approves. Each action needs its permission (send for review, approve and return, edit supervisor comments).',
         ],
         list: [
-          'The auditor fills in the outcomes (AS) and sends the report for supervisor review.',
+          'The auditor fills in the outcomes (AS) and sends the report for supervisor review. A finding may name a corrective action: who fixes it (Owner) and by when (Due date), both or neither.',
           'The supervisor either approves it, and the check becomes review_completed, or returns it to the auditor, and it goes back to expert.',
           "After each action the check reloads and its page opens at /checks/ followed by the check's id.",
+          "Once the report is approved, each open corrective action is an action item of the project: it shows on the card's Action items tab, beside the action plans of the project's risks and issues, until someone who may resolve action plans marks it done.",
         ],
         ordered: true,
       },

@@ -1,11 +1,17 @@
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import type { PersonRef } from '../../api/contract/actionRequests';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
-import { OUTCOME_SEVERITIES } from '../../api/contract/polls';
+import { OUTCOME_ACTION_ERRORS, OUTCOME_SEVERITIES } from '../../api/contract/polls';
+import { DateField } from '../../shared/ui/DateField';
+import { PersonField } from '../../shared/ui/form/PersonField';
+import { useSearchUsersQuery } from '../checks/api';
+import { CorrectiveAction } from './CorrectiveAction';
 import { DeleteDialog } from '../../shared/ui/DeleteDialog';
 import { Field } from '../../shared/ui/form/Field';
 import { Form } from '../../shared/ui/form/Form';
-import { requiredText } from '../../shared/ui/form/schemas';
+import { dateSchema, requiredText } from '../../shared/ui/form/schemas';
 import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
@@ -23,16 +29,33 @@ const SEVERITY_LABELS = OUTCOME_SEVERITY_LABELS;
 const TITLE_MAX = SURVEY_TEXT_LIMITS.outcomeTitle;
 const DESCRIPTION_MAX = SURVEY_TEXT_LIMITS.outcomeDescription;
 
-const outcomeSchema = z.object({
-  title: requiredText('Give the finding a title.')
-    .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters or fewer.`)
-    .transform((title) => title.trim()),
-  severity: z.enum(OUTCOME_SEVERITIES),
-  description: z
-    .string()
-    .max(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters or fewer.`),
-});
+const outcomeSchema = z
+  .object({
+    title: requiredText('Give the finding a title.')
+      .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters or fewer.`)
+      .transform((title) => title.trim()),
+    severity: z.enum(OUTCOME_SEVERITIES),
+    description: z
+      .string()
+      .max(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters or fewer.`),
+    // The corrective action: an owner and a due date, both or neither (as the server says).
+    owner: z.custom<PersonRef | null>(),
+    due: dateSchema(),
+  })
+  .superRefine(({ owner, due }, context) => {
+    if (owner && due === '')
+      context.addIssue({ code: 'custom', path: ['due'], message: OUTCOME_ACTION_ERRORS.due_date });
+    if (!owner && due !== '')
+      context.addIssue({
+        code: 'custom',
+        path: ['owner'],
+        message: OUTCOME_ACTION_ERRORS.owner_id,
+      });
+  });
+type OutcomeInput = z.input<typeof outcomeSchema>;
 type OutcomeValues = z.output<typeof outcomeSchema>;
+const OUTCOME_FIELDS = ['title', 'severity', 'description', 'owner', 'due'] as const;
+const EMPTY_ACTION = { owner: null, due: '' };
 
 /** `/audit-survey/{id}/outcomes`: the audit's findings. */
 export default function OutcomesStep() {
@@ -56,6 +79,7 @@ export default function OutcomesStep() {
               <h2>{outcome.title}</h2>
               <p className="muted">{SEVERITY_LABELS[outcome.severity]}</p>
               <p>{outcome.description}</p>
+              <CorrectiveAction outcome={outcome} />
               {mayEdit && (
                 <Button type="button" onClick={() => setRemoving(outcome.id)}>
                   Delete
@@ -84,19 +108,25 @@ export default function OutcomesStep() {
 function OutcomeForm({ pollId }: { pollId: number }) {
   const [addOutcome] = useAddOutcomeMutation();
   const form = useZodForm(outcomeSchema, {
-    defaultValues: { title: '', severity: 'minor', description: '' },
+    defaultValues: { title: '', severity: 'minor', description: '', ...EMPTY_ACTION },
   });
   const { register, formState } = form;
   const { dialog } = useUnsavedChangesGuard(formState.isDirty);
 
-  const add = async (values: OutcomeValues) => {
+  const add = async ({ owner, due, ...values }: OutcomeValues) => {
     try {
-      await addOutcome({ pollId, ...values }).unwrap();
-      form.reset({ title: '', severity: values.severity, description: '' });
+      await addOutcome({
+        pollId,
+        ...values,
+        owner_id: owner?.id ?? null,
+        due_date: due === '' ? null : due,
+      }).unwrap();
+      form.reset({ title: '', severity: values.severity, description: '', ...EMPTY_ACTION });
     } catch (error) {
       // The error toast names the problem; a 400's field messages also go on their fields.
       applyDrfErrors(error, form.setError, {
-        fields: ['title', 'severity', 'description'],
+        fields: OUTCOME_FIELDS,
+        rename: { owner_id: 'owner', due_date: 'due' },
         toastShowsRest: true,
       });
     }
@@ -130,6 +160,28 @@ function OutcomeForm({ pollId }: { pollId: number }) {
       >
         <textarea rows={3} maxLength={DESCRIPTION_MAX} {...register('description')} />
       </Field>
+      <fieldset className={surveyStyles.actionFields}>
+        <legend>Corrective action (optional)</legend>
+        <p className="muted">
+          Name who fixes the finding and by when. Once the report is approved it is an action item
+          of the project until it is marked done.
+        </p>
+        <PersonField<OutcomeInput>
+          name="owner"
+          label="Owner"
+          useSearch={useSearchUsersQuery}
+          debounceMs={250}
+        />
+        <Controller
+          control={form.control}
+          name="due"
+          render={({ field }) => (
+            <Field<OutcomeInput> name="due" label="Due date" id="outcome-due">
+              {(control) => <DateField {...control} {...field} />}
+            </Field>
+          )}
+        />
+      </fieldset>
       <p>
         <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Adding…' : 'Add finding'}

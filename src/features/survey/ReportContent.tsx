@@ -3,6 +3,7 @@ import { OUTCOME_SEVERITIES, SUMMARY_KEYS } from '../../api/contract/polls';
 import { OUTCOME_SEVERITY_LABELS } from '../../api/contract/pollLabels';
 import { RichText } from '../../shared/ui/RichText';
 import { useGetOutcomesQuery, useGetResultsQuery } from './api';
+import { CorrectiveAction } from './CorrectiveAction';
 import { can, useSurvey } from './context';
 import { answerLabels, applicableDrivers, distribution } from './resultsSummary';
 import surveyStyles from './survey.module.css';
@@ -68,6 +69,7 @@ export function ReportContent() {
                   <li key={outcome.id} className={surveyStyles.outcome} data-severity={severity}>
                     <strong>{outcome.title}</strong>
                     {outcome.description && <RichText text={outcome.description} />}
+                    <CorrectiveAction outcome={outcome} />
                   </li>
                 ))}
               </ul>

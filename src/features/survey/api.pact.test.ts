@@ -21,6 +21,7 @@ import { createPact } from '../../testing/pact/provider';
 import { POLL_STATES } from '../../testing/pact/states';
 import { checksApi } from '../checks/api';
 import { surveyApi } from './api';
+import { OUTCOME_ACTION_ERRORS } from '../../api/contract/polls';
 
 const { eachLike, like, integer, string, regex, fromProviderState } = MatchersV3;
 
@@ -383,13 +384,67 @@ describe('the audit report flow (spec §4, §7)', () => {
     const outcome = { title: 'No change log', severity: 'major', description: '' } as const;
     return interaction(POLL_STATES.auditorAnswered, 'a new audit outcome')
       .post(pollPath('outcomes/', 3), outcome)
-      .willRespondWith(201, (b) => b.jsonBody({ id: integer(9), ...outcome }))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({ id: integer(9), ...outcome, owner: null, due_date: null, done_at: null }),
+      )
       .executeTest(async (mock) => {
         const recorded = await dataFrom(mock, surveyApi.endpoints.addOutcome, {
           pollId: 3,
           ...outcome,
         });
         expect(recorded.severity).toBe('major');
+      });
+  });
+
+  it('POST /api/polls/{id}/outcomes/ records a finding with its corrective action', () => {
+    const outcome = {
+      title: 'No change log',
+      severity: 'major',
+      description: '',
+      owner_id: 2,
+      due_date: '2026-12-15',
+    } as const;
+    return interaction(POLL_STATES.auditorAnswered, 'a new audit outcome with a corrective action')
+      .post(pollPath('outcomes/', 3), outcome)
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          id: integer(9),
+          title: outcome.title,
+          severity: outcome.severity,
+          description: outcome.description,
+          owner: personShape(2, 'Priya Nair', 'pnair'),
+          due_date: '2026-12-15',
+          done_at: null,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const recorded = await dataFrom(mock, surveyApi.endpoints.addOutcome, {
+          pollId: 3,
+          ...outcome,
+        });
+        expect(recorded.owner?.login).toBe('pnair');
+      });
+  });
+
+  it('POST /api/polls/{id}/outcomes/ with an owner but no due date answers 400 on due_date', () => {
+    const outcome = {
+      title: 'No change log',
+      severity: 'major',
+      description: '',
+      owner_id: 2,
+      due_date: null,
+    } as const;
+    return interaction(POLL_STATES.auditorAnswered, 'a new audit outcome with half an action')
+      .post(pollPath('outcomes/', 3), outcome)
+      .willRespondWith(400, (b) =>
+        b.jsonBody(fieldErrors({ due_date: OUTCOME_ACTION_ERRORS.due_date })),
+      )
+      .executeTest(async (mock) => {
+        const error = await errorFrom(mock, surveyApi.endpoints.addOutcome, {
+          pollId: 3,
+          ...outcome,
+        });
+        expect(error?.status).toBe(400);
       });
   });
 

@@ -148,7 +148,11 @@ export const surveyApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { status },
       }),
-      invalidatesTags: invalidatesOnSuccess(({ pollId }) => reportTags(pollId)),
+      // An approved audit's corrective actions become its project's action items.
+      invalidatesTags: invalidatesOnSuccess(({ pollId }) => [
+        ...reportTags(pollId),
+        listTag('ProjectActionItem'),
+      ]),
       onQueryStarted: logFailure(({ status }) =>
         status === 'expert' ? 'Returning the report' : 'Approving the report',
       ),

@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PollResults, Driver, DriverDetail, Poll, ReportInfo } from '../../api/contract/polls';
+import {
+  OUTCOME_ACTION_ERRORS,
+  type AuditOutcome,
+  type Driver,
+  type DriverDetail,
+  type Poll,
+  type PollResults,
+  type ReportInfo,
+} from '../../api/contract/polls';
 import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
 import { MEI, TEST_POLL } from '../../testing/msw/pollFixtures';
@@ -11,6 +19,7 @@ import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AuditReport, { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import DriverStep from './DriverStep';
+import OutcomesStep from './OutcomesStep';
 import ResultsPage from './ResultsPage';
 import RisksStep, { RISKS_STEP_INFO } from './RisksStep';
 import SummaryStep, { AUDIT_REFETCH_MS, SUMMARY_DEBOUNCE_MS } from './SummaryStep';
@@ -89,6 +98,7 @@ function renderSurvey(path: string, audit = false) {
           { path: 'risks', element: <RisksStep /> },
           { path: 'summary', element: <SummaryStep /> },
           { path: 'report', element: <AuditReport /> },
+          { path: 'outcomes', element: <OutcomesStep /> },
           { path: 'results', element: <p>Results page</p> },
           { path: 'results-page', element: <ResultsPage /> },
         ],
@@ -327,6 +337,124 @@ async function submitAndConfirm() {
   );
 }
 
+const NO_ACTION = { description: '', owner: null, due_date: null, done_at: null } as const;
+
+describe('audit findings and their corrective actions', () => {
+  const auditing: Poll = {
+    ...POLL,
+    type: 'audit_check',
+    status: 'expert',
+    user_permissions: ['CAN_VIEW_POLL_OUTCOMES', 'CAN_EDIT_POLL_OUTCOMES', 'CAN_PASS_SURVEY'],
+  };
+  const overdue: AuditOutcome = {
+    ...NO_ACTION,
+    id: 1,
+    title: 'No release checklist',
+    severity: 'major',
+    owner: MEI,
+    due_date: '2020-01-31',
+  };
+  const done: AuditOutcome = {
+    ...overdue,
+    id: 2,
+    title: 'Late minutes',
+    done_at: '2020-01-20T10:00:00Z',
+  };
+
+  function serveOutcomes() {
+    serve(auditing);
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${API}/api/polls/7/outcomes/`, () => HttpResponse.json([overdue, done])),
+      http.post(`${API}/api/polls/7/outcomes/`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        if (body.title === 'Refused')
+          return HttpResponse.json(
+            { owner_id: ['Invalid pk "4" - object does not exist.'] },
+            { status: 400 },
+          );
+        return HttpResponse.json({ ...NO_ACTION, id: 3, ...body }, { status: 201 });
+      }),
+      http.get(`${API}/api/users/`, () =>
+        HttpResponse.json({ count: 1, next: null, previous: null, results: [MEI] }),
+      ),
+    );
+    return sent;
+  }
+
+  it('shows each corrective action with its state: overdue, done', async () => {
+    serveOutcomes();
+    renderSurvey('/audit-survey/7/outcomes', true);
+    const first = (await screen.findByRole('heading', { name: 'No release checklist' })).closest(
+      'li',
+    )!;
+    expect(first).toHaveTextContent('Corrective action: Mei Chen (mchen), due 01/31/2020 Overdue');
+    const second = screen.getByRole('heading', { name: 'Late minutes' }).closest('li')!;
+    expect(second).toHaveTextContent('Done 01/20/2020');
+  });
+
+  it('asks for the due date of an owned action before sending, then sends both', async () => {
+    const sent = serveOutcomes();
+    renderSurvey('/audit-survey/7/outcomes', true);
+    const form = await screen.findByRole('form', { name: 'Record a finding' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'No change log');
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Owner' }), 'Mei');
+    await userEvent.click(await screen.findByRole('option', { name: 'Mei Chen (mchen)' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add finding' }));
+    expect(await within(form).findByText(OUTCOME_ACTION_ERRORS.due_date)).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText('Due date'), '12/15/2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add finding' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          title: 'No change log',
+          severity: 'minor',
+          description: '',
+          owner_id: MEI.id,
+          due_date: '2026-12-15',
+        },
+      ]),
+    );
+  });
+
+  it("puts the server's error on the owner and keeps what was typed", async () => {
+    const sent = serveOutcomes();
+    renderSurvey('/audit-survey/7/outcomes', true);
+    const form = await screen.findByRole('form', { name: 'Record a finding' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Refused');
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Owner' }), 'Mei');
+    await userEvent.click(await screen.findByRole('option', { name: 'Mei Chen (mchen)' }));
+    await userEvent.type(within(form).getByLabelText('Due date'), '12/15/2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add finding' }));
+    expect(await within(form).findByText('Invalid pk "4" - object does not exist.')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(within(form).getByLabelText('Title')).toHaveValue('Refused');
+    expect(within(form).getByLabelText('Due date')).toHaveValue('12/15/2026');
+  });
+
+  it('sends no corrective action when none is given', async () => {
+    const sent = serveOutcomes();
+    renderSurvey('/audit-survey/7/outcomes', true);
+    const form = await screen.findByRole('form', { name: 'Record a finding' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Naming drift');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add finding' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          title: 'Naming drift',
+          severity: 'minor',
+          description: '',
+          owner_id: null,
+          due_date: null,
+        },
+      ]),
+    );
+  });
+});
+
 describe('returning an audit report (spec §4, §5)', () => {
   const review: Poll = {
     ...POLL,
@@ -344,9 +472,17 @@ describe('returning an audit report (spec §4, §5)', () => {
     server.use(
       http.get(`${API}/api/polls/7/outcomes/`, () =>
         HttpResponse.json([
-          { id: 1, title: 'No release checklist', severity: 'major', description: '' },
-          { id: 2, title: 'Late minutes', severity: 'minor', description: 'Two weeks late.' },
-          { id: 3, title: 'Naming drift', severity: 'minor', description: '' },
+          { ...NO_ACTION, id: 1, title: 'No release checklist', severity: 'major' },
+          {
+            ...NO_ACTION,
+            id: 2,
+            title: 'Late minutes',
+            severity: 'minor',
+            description: 'Two weeks late.',
+            owner: MEI,
+            due_date: '2999-01-31',
+          },
+          { ...NO_ACTION, id: 3, title: 'Naming drift', severity: 'minor' },
         ]),
       ),
     );
@@ -368,6 +504,9 @@ describe('returning an audit report (spec §4, §5)', () => {
       'Minor findings · 2',
     ]);
     expect(within(content).getByText('Late minutes')).toBeVisible();
+    expect(within(content).getByText('Late minutes').closest('li')).toHaveTextContent(
+      `Corrective action: Mei Chen (mchen), due 01/31/2999 Open`,
+    );
   });
 
   it('warns for 20 seconds and opens no modal without a supervisor comment', async () => {

@@ -103,11 +103,15 @@ export const supervisorCommentShape = {
   updated_at: timeMatcher('2026-11-18T00:00:00.000Z'),
 };
 
+/** A finding with no corrective action (owner, due date and done all null), as check 3's. */
 export const outcomeShape = {
   id: integer(1),
   title: string('Risk register not reviewed monthly'),
   severity: oneOf(['major', 'minor', 'observation'], 'minor'),
   description: string('Several risks had no update for six weeks.'),
+  owner: null,
+  due_date: null,
+  done_at: null,
 };
 
 export const feedbackShape = {

@@ -132,4 +132,8 @@ export const ATTRIBUTE_STATES = {
     'persona admin is signed in and project 1 has its attributes, a profile validation with two files and open action items',
   pmProject1:
     'persona pm may fill the attributes of project 1 but not validate or edit validated ones',
+  adminApprovedAudit:
+    'persona admin is signed in and project 10 has an approved audit with open corrective actions',
+  adminApprovedAuditDone:
+    "persona admin is signed in and a corrective action of project 10's approved audit is done",
 } as const;

@@ -13,7 +13,7 @@ describe('the Action items tab', { timeout: 20_000 }, () => {
     serveAttributes();
     renderItems([]);
     const table = await screen.findByRole('table', { name: 'Open action items of Apollo Portal' });
-    const [, overdue, later] = within(table).getAllByRole('row');
+    const [, overdue, later, finding] = within(table).getAllByRole('row');
     expect(overdue).toHaveTextContent('Book a workshop with the client');
     expect(within(overdue!).getByRole('link', { name: 'Risk 119' })).toHaveAttribute(
       'href',
@@ -26,6 +26,11 @@ describe('the Action items tab', { timeout: 20_000 }, () => {
       '/risks/2',
     );
     expect(later).not.toHaveTextContent('Overdue');
+    expect(within(finding!).getByRole('link', { name: 'Audit check AUD_10' })).toHaveAttribute(
+      'href',
+      '/audit-survey/10/outcomes',
+    );
+    expect(finding).toHaveTextContent('Audit check AUD_10');
     // Without CAN_RESOLVE_ACTION_PLAN: nothing to press.
     expect(within(table).queryAllByRole('button')).toEqual([]);
   });
@@ -37,7 +42,11 @@ describe('the Action items tab', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Issues');
     expect(urlParams(router)).toEqual({ source: 'issue' });
     expect(screen.getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByText('1 of 2 open action items')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 open action items')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Audits');
+    expect(urlParams(router)).toEqual({ source: 'check' });
+    expect(screen.getByRole('link', { name: 'Audit check AUD_10' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Issues');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Owner' }),
       'Lucia Romero (lromero)',
@@ -59,8 +68,33 @@ describe('the Action items tab', { timeout: 20_000 }, () => {
     });
     expect(sent.resolved).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark done' }));
-    await waitFor(() => expect(sent.resolved).toEqual([3]));
+    await waitFor(() => expect(sent.resolved).toEqual(['item 3']));
     expect(await screen.findByText('The action item is done.')).toBeInTheDocument();
+  });
+
+  it("marks a finding's corrective action done through its own call", async () => {
+    const sent = serveAttributes();
+    renderItems(['CAN_RESOLVE_ACTION_PLAN']);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Mark done: Sign change requests for the two scope changes',
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'The finding’s corrective action is marked done in Audit check AUD_10',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark done' }));
+    await waitFor(() => expect(sent.resolved).toEqual(['finding 3']));
+  });
+
+  it('names without a link an audit the user may not open (its action is theirs)', async () => {
+    const [, , finding] = makeItems();
+    serveAttributes({ items: [{ ...finding!, source: { ...finding!.source, can_open: false } }] });
+    renderItems([]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Audit check AUD_10')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).toBeNull();
   });
 
   it('says when the project has no open action item', async () => {
@@ -77,7 +111,10 @@ describe('action item rules', () => {
     expect(isOverdue({ due_date: null }, '2026-11-25')).toBe(false);
     const items = makeItems();
     expect(filterItems(items, { q: 'REGULATION' }).map((i) => i.id)).toEqual([117]);
-    expect(filterItems(items, { owner: '2' }).map((i) => i.id)).toEqual([3]);
+    const keys = (found: typeof items) => found.map((i) => `${i.source.type} ${i.id}`);
+    expect(keys(filterItems(items, { owner: '2' }))).toEqual(['issue 3', 'check 3']);
+    expect(keys(filterItems(items, { q: 'aud_10' }))).toEqual(['check 3']);
+    expect(keys(filterItems(items, { source: 'check' }))).toEqual(['check 3']);
     expect(filterItems(items, { source: 'risk', owner: '2' })).toEqual([]);
   });
 });

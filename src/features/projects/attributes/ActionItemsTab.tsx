@@ -54,11 +54,39 @@ export function filterItems(
   );
 }
 
+/** Where an item's source opens: the risk or issue, or the findings of the audit. */
+export const sourcePath = ({ source }: Pick<ProjectActionItem, 'source'>) =>
+  source.type === 'check' ? `/audit-survey/${source.id}/outcomes` : `/risks/${source.id}`;
+
 /**
- * The Action items tab: every open action item of the project's open risks and issues in one
- * list, filtered by source and owner and searched; with CAN_RESOLVE_ACTION_PLAN each is marked
- * done after a confirmation and leaves the list. (The audit outcomes of the project's checks have
- * no owner or due date, so they are not listed.)
+ * Where an item comes from: a risk or an issue by number with its statement under it, a check by
+ * its name (the finding is the item itself); a link where the user may open it.
+ */
+function SourceCell({ item: { source, ...item } }: { item: ProjectActionItem }) {
+  const name =
+    source.type === 'check'
+      ? source.title
+      : `${ACTION_ITEM_SOURCE_LABELS[source.type]} ${source.id}`;
+  return (
+    <span className={styles.source}>
+      {source.can_open ? (
+        <Link to={sourcePath({ ...item, source })}>{name}</Link>
+      ) : (
+        <span>{name}</span>
+      )}
+      {source.type !== 'check' && <span className={styles.sourceTitle}>{source.title}</span>}
+    </span>
+  );
+}
+
+/** The key of an item in the list: a risk's item and a finding may share a number. */
+const itemKey = (item: ProjectActionItem) => `${item.source.type}-${item.id}`;
+
+/**
+ * The Action items tab: every open action item of the project's open risks and issues, and every
+ * open corrective action of its approved audits' findings, in one list, filtered by source and
+ * owner and searched; with CAN_RESOLVE_ACTION_PLAN each is marked done after a confirmation and
+ * leaves the list.
  */
 export default function ActionItemsTab({ project, permissions }: TabProps) {
   const { data, isLoading, isFetching, isError, refetch } = useGetProjectActionItemsQuery(
@@ -97,7 +125,10 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
   if (data.length === 0)
     return (
       <EmptyState title="No open action items">
-        <p>Action items of this project’s open risks and issues show here until they are done.</p>
+        <p>
+          Action items of this project’s open risks and issues, and the corrective actions of its
+          approved audits, show here until they are done.
+        </p>
       </EmptyState>
     );
 
@@ -108,11 +139,7 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
   const confirm = async () => {
     if (!pending) return;
     try {
-      await resolve({
-        projectId: project.id,
-        itemId: pending.id,
-        riskId: pending.source.id,
-      }).unwrap();
+      await resolve({ projectId: project.id, item: pending }).unwrap();
       notify.success(ITEM_RESOLVED);
       setPending(null);
     } catch {
@@ -131,7 +158,7 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
       >
         <SearchFilter
           id="action-items-search"
-          hint="Action item or risk statement"
+          hint="Action item, risk statement or check"
           value={filters.q}
           onChange={(text) => update({ q: text })}
         />
@@ -141,9 +168,9 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
             {
               param: 'source',
               label: 'Source',
-              anyLabel: 'Risks and issues',
+              anyLabel: 'Any source',
               options: ACTION_ITEM_SOURCES,
-              labels: { risk: 'Risks', issue: 'Issues' },
+              labels: { risk: 'Risks', issue: 'Issues', check: 'Audits' },
             },
             {
               param: 'owner',
@@ -187,15 +214,10 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
             {shown.map((item) => {
               const overdue = isOverdue(item, on);
               return (
-                <tr key={item.id}>
+                <tr key={itemKey(item)}>
                   <td className={cellClass.wrap}>{item.title}</td>
                   <td>
-                    <span className={styles.source}>
-                      <Link to={`/risks/${item.source.id}`}>
-                        {ACTION_ITEM_SOURCE_LABELS[item.source.type]} {item.source.id}
-                      </Link>
-                      <span className={styles.sourceTitle}>{item.source.title}</span>
-                    </span>
+                    <SourceCell item={item} />
                   </td>
                   <td>{personLabel(item.owner)}</td>
                   <td className={cellClass.nowrap}>
@@ -236,9 +258,9 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
         onCancel={() => setPending(null)}
       >
         <p>
-          The action item is marked done in the action plan of{' '}
-          {pending ? `${pending.source.type} ${pending.source.id}` : 'its risk'} and leaves this
-          list.
+          {pending?.source.type === 'check'
+            ? `The finding’s corrective action is marked done in ${pending.source.title} and leaves this list.`
+            : `The action item is marked done in the action plan of ${pending ? `${pending.source.type} ${pending.source.id}` : 'its risk'} and leaves this list.`}
         </p>
       </ConfirmDialog>
     </div>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  ACTION_ITEM_DONE_ALREADY,
   ACTION_ITEM_SOURCES,
   PROFILE_VALIDATION_STATUSES,
   REJECTION_NEEDS_COMMENT,
@@ -493,8 +494,10 @@ describe('project attribute calls', () => {
         type: oneOf(ACTION_ITEM_SOURCES, 'risk'),
         id: integer(1),
         title: string('Key developer may leave before the release'),
+        can_open: boolean(true),
       },
     };
+    const RISK_ITEM = { id: 1, source: { type: 'risk', id: 1 } } as const;
     const resolvePath = () =>
       statePath(
         '/api/projects/${projectId}/action-items/${itemId}/resolve/',
@@ -508,6 +511,7 @@ describe('project attribute calls', () => {
         .executeTest(async (mock) => {
           const items = await dataFrom(mock, api.getProjectActionItems, 1);
           expect(items[0]?.source.type).toMatch(/^(risk|issue)$/);
+          expect(items[0]?.source.can_open).toBe(true);
         }));
 
     it('POST …/action-items/{itemId}/resolve/ marks the item done', () =>
@@ -517,8 +521,7 @@ describe('project attribute calls', () => {
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.resolveProjectActionItem, {
             projectId: 1,
-            itemId: 1,
-            riskId: 1,
+            item: RISK_ITEM,
           });
           expect(error).toBeUndefined();
         }));
@@ -532,11 +535,78 @@ describe('project attribute calls', () => {
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.resolveProjectActionItem, {
             projectId: 1,
-            itemId: 1,
-            riskId: 1,
+            item: RISK_ITEM,
           });
           expect(error?.status).toBe(403);
         }));
+
+    describe('corrective actions of audit findings', () => {
+      const findingShape = {
+        id: integer(31),
+        title: string('No signed change requests for two scope changes'),
+        owner: PRIYA(),
+        due_date: dateMatcher('2026-10-28'),
+        created_at: timeMatcher('2026-10-14T12:00:00.000Z'),
+        source: {
+          type: 'check',
+          id: integer(10),
+          title: string('Audit check AUD_10'),
+          can_open: boolean(true),
+        },
+      };
+      const finding = { id: 31, source: { type: 'check', id: 10 } } as const;
+      const findingPath = () =>
+        statePath(
+          '/api/projects/${projectId}/action-items/outcomes/${outcomeId}/resolve/',
+          '/api/projects/10/action-items/outcomes/31/resolve/',
+        );
+
+      it('GET /api/projects/{id}/action-items/ lists the open corrective actions of its approved audit', () =>
+        interaction(
+          ATTRIBUTE_STATES.adminApprovedAudit,
+          'a request for the action items of project 10',
+        )
+          .get(
+            statePath('/api/projects/${projectId}/action-items/', '/api/projects/10/action-items/'),
+          )
+          .willRespondWith(200, (b) => b.jsonBody(eachLike(findingShape)))
+          .executeTest(async (mock) => {
+            const items = await dataFrom(mock, api.getProjectActionItems, 10);
+            expect(items[0]?.source).toMatchObject({ type: 'check', id: 10 });
+          }));
+
+      it('POST …/action-items/outcomes/{outcomeId}/resolve/ marks the corrective action done', () =>
+        interaction(
+          ATTRIBUTE_STATES.adminApprovedAudit,
+          "a finding's corrective action marked done",
+        )
+          .post(findingPath(), {})
+          .willRespondWith(204)
+          .executeTest(async (mock) => {
+            const error = await errorFrom(mock, api.resolveProjectActionItem, {
+              projectId: 10,
+              item: finding,
+            });
+            expect(error).toBeUndefined();
+          }));
+
+      it('POST …/action-items/outcomes/{outcomeId}/resolve/ of one done already answers 400', () =>
+        interaction(
+          ATTRIBUTE_STATES.adminApprovedAuditDone,
+          "a finding's corrective action marked done again",
+        )
+          .post(findingPath(), {})
+          .willRespondWith(400, (b) =>
+            b.jsonBody(fieldErrors({ non_field_errors: ACTION_ITEM_DONE_ALREADY })),
+          )
+          .executeTest(async (mock) => {
+            const error = await errorFrom(mock, api.resolveProjectActionItem, {
+              projectId: 10,
+              item: finding,
+            });
+            expect(error?.status).toBe(400);
+          }));
+    });
 
     it('POST …/resolve/ of an item not of the project answers 404', () =>
       interaction(ATTRIBUTE_STATES.adminProject1, 'an unknown action item marked done')
@@ -545,8 +615,7 @@ describe('project attribute calls', () => {
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.resolveProjectActionItem, {
             projectId: 1,
-            itemId: 99999,
-            riskId: 1,
+            item: { ...RISK_ITEM, id: 99999 },
           });
           expect(error?.status).toBe(404);
         }));

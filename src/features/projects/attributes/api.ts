@@ -123,28 +123,47 @@ export const projectAttributesApi = baseApi.injectEndpoints({
       ]),
     }),
 
-    /** `GET /api/projects/{id}/action-items/`: the open items of its risks and issues. */
+    /**
+     * `GET /api/projects/{id}/action-items/`: the open items of its risks and issues and the open
+     * corrective actions of its approved audits' findings.
+     */
     getProjectActionItems: build.query<ProjectActionItem[], number>({
       query: (projectId) => `/api/projects/${projectId}/action-items/`,
-      providesTags: (_items, _error, projectId) => [idTag('ProjectActionItem', projectId)],
+      providesTags: (_items, _error, projectId) => [
+        idTag('ProjectActionItem', projectId),
+        listTag('ProjectActionItem'),
+      ],
     }),
-    /** `POST /api/projects/{id}/action-items/{itemId}/resolve/`: marks it done (204). */
+    /**
+     * Marks an item done (204): `POST /api/projects/{id}/action-items/{itemId}/resolve/` for a
+     * risk's or an issue's, `…/action-items/outcomes/{outcomeId}/resolve/` for a finding's.
+     */
     resolveProjectActionItem: build.mutation<
       void,
-      { projectId: number; itemId: number; riskId: number }
+      {
+        projectId: number;
+        item: { id: number; source: Pick<ProjectActionItem['source'], 'type' | 'id'> };
+      }
     >({
-      query: ({ projectId, itemId }) => ({
-        url: `/api/projects/${projectId}/action-items/${itemId}/resolve/`,
+      query: ({ projectId, item }) => ({
+        url:
+          item.source.type === 'check'
+            ? `/api/projects/${projectId}/action-items/outcomes/${item.id}/resolve/`
+            : `/api/projects/${projectId}/action-items/${item.id}/resolve/`,
         method: 'POST',
         body: {},
       }),
-      invalidatesTags: invalidatesOnSuccess(({ projectId, itemId, riskId }) => [
+      invalidatesTags: invalidatesOnSuccess(({ projectId, item }) => [
         idTag('ProjectActionItem', projectId),
         idTag('ProjectHistory', projectId),
-        listTag('ActionItem'),
-        idTag('ActionItem', itemId),
-        idTag('Risk', riskId),
-        idTag('RiskHistory', riskId),
+        ...(item.source.type === 'check'
+          ? [listTag('Outcome'), idTag('Outcome', item.id)]
+          : [
+              listTag('ActionItem'),
+              idTag('ActionItem', item.id),
+              idTag('Risk', item.source.id),
+              idTag('RiskHistory', item.source.id),
+            ]),
       ]),
     }),
   }),

@@ -127,7 +127,12 @@ export function makeItems(): ProjectActionItem[] {
       owner: LUCIA,
       due_date: '2020-08-08',
       created_at: '2020-07-01T00:00:00Z',
-      source: { type: 'risk', id: 119, title: 'Scope creep from the new regulation' },
+      source: {
+        type: 'risk',
+        id: 119,
+        title: 'Scope creep from the new regulation',
+        can_open: true,
+      },
     },
     {
       id: 3,
@@ -135,7 +140,21 @@ export function makeItems(): ProjectActionItem[] {
       owner: PRIYA,
       due_date: '2999-11-28',
       created_at: '2026-10-01T00:00:00Z',
-      source: { type: 'issue', id: 2, title: 'Test environment is down twice a week' },
+      source: {
+        type: 'issue',
+        id: 2,
+        title: 'Test environment is down twice a week',
+        can_open: true,
+      },
+    },
+    {
+      // A finding's corrective action: its number is the issue item's too.
+      id: 3,
+      title: 'Sign change requests for the two scope changes',
+      owner: PRIYA,
+      due_date: '2999-12-01',
+      created_at: '2026-10-14T12:00:00Z',
+      source: { type: 'check', id: 10, title: 'Audit check AUD_10', can_open: true },
     },
   ];
 }
@@ -154,7 +173,7 @@ export function serveAttributes({
     patches: [] as unknown[],
     validations: [] as string[],
     uploads: [] as number[],
-    resolved: [] as number[],
+    resolved: [] as string[],
   };
   const base = `${API}/api/projects/1`;
   server.use(
@@ -190,7 +209,11 @@ export function serveAttributes({
     }),
     http.get(`${base}/action-items/`, () => HttpResponse.json(items)),
     http.post(`${base}/action-items/:itemId/resolve/`, ({ params }) => {
-      sent.resolved.push(Number(params.itemId));
+      sent.resolved.push(`item ${String(params.itemId)}`);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${base}/action-items/outcomes/:outcomeId/resolve/`, ({ params }) => {
+      sent.resolved.push(`finding ${String(params.outcomeId)}`);
       return new HttpResponse(null, { status: 204 });
     }),
   );
