@@ -1,23 +1,9 @@
-import type { PlannerPeriod, PlannerPeriodState } from '../../src/api/contract/plannerPeriods';
+import type { PlannerPeriod } from '../../src/api/contract/plannerPeriods';
 import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
+import type { StoredPlannerPeriod } from './state';
 
-/** A planner period as stored: who created it by id. */
-export interface StoredPlannerPeriod {
-  id: number;
-  name: string;
-  start_date: string;
-  end_date: string;
-  state: PlannerPeriodState;
-  created_by_id: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The planner's periods (part of MockState). */
-export interface PlannerPeriodsState {
-  plannerPeriods: StoredPlannerPeriod[];
-}
+export type { PlannerPeriodsState, StoredPlannerPeriod } from './state';
 
 export function toPlannerPeriod(state: MockState, stored: StoredPlannerPeriod): PlannerPeriod {
   return {

@@ -1,4 +1,4 @@
-import type { PlannerPeriodsState } from '../planner/periods';
+import type { PlannerPeriodsState } from '../planner/state';
 import { SEED_NOW } from './riskSeeder';
 
 const ADMIN = 1;
