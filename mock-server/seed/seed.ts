@@ -7,6 +7,7 @@ import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
+import { buildPlannerPeriods } from './plannerPeriods';
 import { buildPolls } from './polls';
 import { buildProjectAttributes } from './projectAttributes';
 import { buildProjects } from './projects';
@@ -89,6 +90,7 @@ export function buildSeed(): MockState {
       polls.people.filter((person) => person.id > 100).map((person) => person.id),
     ),
     ...buildProjectAttributes(projects, polls.people),
+    ...buildPlannerPeriods(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
+import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
@@ -19,7 +20,8 @@ export interface MockState
     AccountsState,
     RaciState,
     TargetsState,
-    AttributesState {
+    AttributesState,
+    PlannerPeriodsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

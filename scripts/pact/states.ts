@@ -12,6 +12,7 @@ import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
+import { plannerStateHandlers } from './plannerStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -131,6 +132,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...raciStateHandlers(app, signIn),
     ...targetStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
+    ...plannerStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

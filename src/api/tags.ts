@@ -33,6 +33,7 @@ export const TAG_TYPES = [
   'ProjectAttributes',
   'ProfileValidation',
   'ProjectActionItem',
+  'PlannerPeriod',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { NAV_PERMISSIONS as P } from '../api/contract/permissions';
+import { PLANNER_PERIOD_FLAGS } from '../api/contract/plannerPeriods';
 import { CREATE_PERMISSIONS, LIST_PERMISSIONS } from '../api/contract/pollRules';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
@@ -63,7 +64,6 @@ const AREA_TITLES: Record<string, RouteTitle> = {
     `Riskiness · account ${accountId ?? ''}`,
   '/dashboard/account/:accountId/issueness': ({ accountId }) =>
     `Issueness · account ${accountId ?? ''}`,
-  '/planning/periods': 'Planner periods',
   '/overview': 'Overview',
   '/summary': 'Summary',
   '/outcomes': 'Outcomes',
@@ -296,7 +296,14 @@ export const appRoutes: RouteObject[] = [
   area('/project-checklists', only(P.checklists)),
   area('/calendar', only(P.scheduler)),
   area('/planning', only(P.checkPlanner)),
-  area('/planning/periods', only('CAN_VIEW_PLANNER_PERIODS')),
+  {
+    path: 'planning/periods',
+    handle: titled('Planner periods'),
+    lazy: page(
+      () => import('../features/planning/PlannerPeriodsPage'),
+      only(PLANNER_PERIOD_FLAGS.view),
+    ),
+  },
   area('/reports', only(P.reports)),
   area('/overview', only(P.projectDetails)),
   area('/summary', only(P.summary)),

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { PERIOD_RULES, type PlannerPeriod } from '../../api/contract/plannerPeriods';
+import { API } from '../../testing/msw/handlers';
+import { recordJson } from '../../testing/msw/recordJson';
+import { server } from '../../testing/msw/server';
+import { signedInWith } from '../../testing/msw/session';
+import { renderRoutes, urlParams } from '../../testing/renderRoutes';
+import { PERIOD_MESSAGES } from './PeriodDialog';
+import PlannerPeriodsPage from './PlannerPeriodsPage';
+
+const ALEX = { id: 1, name: 'Alex Morgan', login: 'amorgan' };
+const period = (
+  id: number,
+  name: string,
+  start_date: string,
+  end_date: string,
+  state: PlannerPeriod['state'],
+): PlannerPeriod => ({
+  id,
+  name,
+  start_date,
+  end_date,
+  state,
+  created_by: ALEX,
+  created_at: '2026-07-23T09:00:00Z',
+  updated_at: '2026-07-23T09:00:00Z',
+});
+const PERIODS = [
+  period(1, '2026 Q3', '2026-07-01', '2026-09-30', 'closed'),
+  period(2, '2026 Q4', '2026-10-01', '2026-12-31', 'open'),
+  period(3, '2027 Q1', '2027-01-01', '2027-03-31', 'draft'),
+];
+const LIST = `${API}/api/planner-periods/`;
+const ALL_FLAGS = [
+  'CAN_VIEW_PLANNER_PERIODS',
+  'CAN_CREATE_PLANNER_PERIOD',
+  'CAN_EDIT_PLANNER_PERIOD',
+];
+
+function serve(rows: PlannerPeriod[] = PERIODS) {
+  server.use(http.get(LIST, () => HttpResponse.json(rows)));
+}
+const renderPage = (path = '/planning/periods') =>
+  renderRoutes([{ path: '/planning/periods', element: <PlannerPeriodsPage /> }], path);
+
+/** Types a date as a user would, MM/DD/YYYY, and leaves the box. */
+async function typeDate(box: HTMLElement, text: string) {
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+  await userEvent.tab();
+}
+
+describe('PlannerPeriodsPage', () => {
+  it('lists the periods with dates, length and state; read-only without the write flags', async () => {
+    signedInWith(['CAN_VIEW_PLANNER_PERIODS']);
+    serve();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planner periods' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Planner periods' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('NameStartEndLengthState');
+    expect(rows[2]).toHaveTextContent('2026 Q410/01/202612/31/202613 weeks 1 dayOpen');
+    expect(rows[3]).toHaveTextContent('2027 Q101/01/202703/31/202712 weeks 6 daysDraft');
+    // The filter is there; nothing changes anything.
+    expect(screen.getByLabelText('State')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /New period|Edit|Open|Close/ })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('filters by state in the URL', async () => {
+    signedInWith(ALL_FLAGS);
+    serve();
+    const { router } = renderPage('/planning/periods?state=draft');
+    const table = await screen.findByRole('table', { name: 'Planner periods' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table).toHaveTextContent('2027 Q1');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Closed');
+    await waitFor(() => expect(urlParams(router)).toEqual({ state: 'closed' }));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026 Q3');
+    // A closed period has no buttons, only what it is.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Closed for good');
+  });
+
+  it('refuses an open period overlapping the open one on its field, sending nothing', async () => {
+    signedInWith(ALL_FLAGS);
+    serve();
+    const bodies = recordJson('post', '/api/planner-periods/', () =>
+      HttpResponse.json(PERIODS[2], { status: 201 }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'New period' }));
+    const dialog = screen.getByRole('dialog', { name: 'New period' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'December push');
+    await typeDate(within(dialog).getByLabelText('Start date'), '12/01/2026');
+    await typeDate(within(dialog).getByLabelText('End date'), '01/15/2027');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Start as'), 'Open');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create period' }));
+    const message = PERIOD_RULES.overlap(PERIODS[1]!);
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(within(dialog).getByLabelText('Start date')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it("shows the server's overlap on the field and keeps what was typed", async () => {
+    signedInWith(ALL_FLAGS);
+    // The list loaded before someone else opened 2027 Q1: only the server knows of the clash.
+    serve([PERIODS[0]!, PERIODS[1]!]);
+    const clash = period(3, '2027 Q1', '2027-01-01', '2027-03-31', 'open');
+    const bodies = recordJson('post', '/api/planner-periods/', () =>
+      HttpResponse.json({ end_date: [PERIOD_RULES.overlap(clash)] }, { status: 400 }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'New period' }));
+    const dialog = screen.getByRole('dialog', { name: 'New period' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Winter');
+    await typeDate(within(dialog).getByLabelText('Start date'), '01/01/2027');
+    await typeDate(within(dialog).getByLabelText('End date'), '2/15/2027');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Start as'), 'Open');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create period' }));
+    const end = within(dialog).getByLabelText('End date');
+    expect(await within(dialog).findByText(PERIOD_RULES.overlap(clash))).toBeVisible();
+    expect(end).toHaveFocus();
+    expect(end).toHaveValue('02/15/2027');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Winter');
+    expect(bodies).toEqual([
+      { name: 'Winter', start_date: '2027-01-01', end_date: '2027-02-15', state: 'open' },
+    ]);
+  });
+
+  it('creates a draft, says so and closes; the end before the start is refused first', async () => {
+    signedInWith(ALL_FLAGS);
+    serve();
+    const bodies = recordJson('post', '/api/planner-periods/', () =>
+      HttpResponse.json(period(4, '2027 Q2', '2027-04-01', '2027-06-30', 'draft'), {
+        status: 201,
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'New period' }));
+    const dialog = screen.getByRole('dialog', { name: 'New period' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), ' 2027 Q2 ');
+    await typeDate(within(dialog).getByLabelText('Start date'), '04/01/2027');
+    await typeDate(within(dialog).getByLabelText('End date'), '03/31/2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create period' }));
+    expect(await within(dialog).findByText(PERIOD_RULES.endAfterStart)).toBeVisible();
+    expect(within(dialog).getByLabelText('End date')).toHaveFocus();
+    await typeDate(within(dialog).getByLabelText('End date'), '06/30/2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create period' }));
+    expect(await screen.findByText(PERIOD_MESSAGES.created)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([
+      { name: '2027 Q2', start_date: '2027-04-01', end_date: '2027-06-30', state: 'draft' },
+    ]);
+  });
+
+  it('asks before closing a changed form, and keeps it on "Keep editing"', async () => {
+    signedInWith(ALL_FLAGS);
+    serve();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 2027 Q1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit “2027 Q1”' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), ' early');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = screen.getByRole('dialog', { name: 'Discard the changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('2027 Q1 early');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes an open period after a warning that it cannot be undone', async () => {
+    signedInWith(ALL_FLAGS);
+    serve();
+    const bodies = recordJson('patch', '/api/planner-periods/2/', () =>
+      HttpResponse.json({ ...PERIODS[1], state: 'closed' }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close 2026 Q4' }));
+    const ask = screen.getByRole('dialog', { name: 'Close “2026 Q4”?' });
+    expect(ask).toHaveTextContent('Closing cannot be undone');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Close period' }));
+    expect(await screen.findByText(PERIOD_MESSAGES.closed)).toBeVisible();
+    expect(bodies).toEqual([{ state: 'closed' }]);
+  });
+
+  it('does not offer to open a draft that overlaps the open period: it leads to its dates', async () => {
+    signedInWith(ALL_FLAGS);
+    serve([PERIODS[1]!, period(3, 'Winter', '2026-12-15', '2027-03-31', 'draft')]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Winter' }));
+    const ask = screen.getByRole('dialog', { name: '“Winter” cannot be opened yet' });
+    expect(ask).toHaveTextContent(
+      'It overlaps the open period “2026 Q4” (10/01/2026 to 12/31/2026)',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Change its dates' }));
+    expect(screen.getByRole('dialog', { name: 'Edit “Winter”' })).toBeVisible();
+  });
+
+  it('says when the list could not load, and tries again', async () => {
+    signedInWith(['CAN_VIEW_PLANNER_PERIODS']);
+    serve();
+    server.use(
+      http.get(LIST, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), { once: true }),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The periods could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Planner periods' })).toBeVisible();
+  });
+});
