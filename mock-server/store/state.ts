@@ -32,4 +32,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
