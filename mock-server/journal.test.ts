@@ -119,6 +119,48 @@ describe('the journal', () => {
     reopened.close();
   });
 
+  it('starts clean over the data of another schema, and a restart reads its own writes only', () => {
+    // Data of an older build, at generation 3 with its journal.
+    const old = openDb(dataFile);
+    old.close();
+    const written = readPersisted(dataFile)!.state as unknown as MockState;
+    writeFileSync(
+      dataFile,
+      JSON.stringify({
+        ...written,
+        meta: { ...written.meta, schemaVersion: written.meta.schemaVersion - 1, journal: 3 },
+      }),
+    );
+    writeFileSync(
+      join(dir, 'db.json.journal.3'),
+      `${JSON.stringify([{ key: 'banner', value: { ...written.banner, html_text: '<p>old</p>' } }])}\n`,
+    );
+
+    // A new build rejects it and starts from the fixtures...
+    const fresh = openDb(dataFile);
+    expect(fresh.getState().banner.html_text).not.toBe('<p>old</p>');
+    fresh.getState().banner.html_text = '<p>new</p>';
+    fresh.commit();
+    fresh.close();
+    // ...and its restart replays its own journal, never the old build's.
+    const restarted = openDb(dataFile);
+    expect(restarted.getState().banner.html_text).toBe('<p>new</p>');
+    expect(journalFiles()).toHaveLength(1);
+    restarted.close();
+  });
+
+  it('starts clean when a journal does not fit its snapshot, rather than refusing to start', () => {
+    const db = openDb(dataFile);
+    db.getState().banner.html_text = '<p>kept</p>';
+    db.commit();
+    db.close();
+    const [journal] = journalFiles();
+    appendFileSync(join(dir, journal!), '[{"key":"stats","index":123456,"value":{}}]\n');
+    const reopened = openDb(dataFile);
+    expect(reopened.getState().banner.html_text).not.toBe('<p>kept</p>');
+    reopened.close();
+  });
+
   it('fails a write made past the tracking when verification is on', () => {
     const db = openDb(undefined, { verify: true });
     db.readState().banner.html_text = 'not tracked';

@@ -79,9 +79,18 @@ export class Journal {
     mkdirSync(dirname(this.path), { recursive: true });
     this.removeLitter();
     const persisted = readPersisted(this.path);
-    if (!persisted || !accept(persisted.state)) return undefined;
-    this.generation = persisted.generation;
-    return persisted.state;
+    if (persisted && accept(persisted.state)) {
+      this.generation = persisted.generation;
+      return persisted.state;
+    }
+    // Rejected data (another schema, a journal that does not fit): the clean generation `rewrite()`
+    // starts must come after every journal on disk, so that it removes them all and a restart
+    // never replays another build's writes over the fresh state.
+    this.generation = Math.max(
+      persisted?.generation ?? 0,
+      ...journalsOf(this.path).map((file) => file.generation),
+    );
+    return undefined;
   }
 
   /** Writes the whole state as the snapshot of a new generation and starts an empty journal. */
@@ -242,7 +251,8 @@ export class Journal {
 
 /**
  * The state a data file holds: its snapshot with the journals of its generation and after
- * replayed. Undefined when there is no snapshot or it is not JSON. Reads only.
+ * replayed. Undefined when there is no snapshot, it is not JSON, or a journal line does not fit
+ * the state it replays onto. Reads only.
  */
 export function readPersisted(
   path: string,
@@ -267,7 +277,11 @@ export function readPersisted(
       } catch {
         break; // a torn last line: its write was never acknowledged
       }
-      applyChanges(state, changes);
+      try {
+        applyChanges(state, changes);
+      } catch {
+        return undefined; // a journal that does not fit its snapshot cannot be trusted
+      }
     }
   }
   return { state, generation };
