@@ -127,8 +127,15 @@ test('the card: tabs as routes, the Project overview edited and kept in History'
     'Delivered in three releases, the last one in March.',
   );
   await expectAccessible();
+});
 
-  // The check's overview step shows the new description.
+test("the card's Checks and Risks tabs list the project's own", async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('pm', '/projects/1/history');
+  const tabs = page.getByRole('tablist', { name: 'Project card sections' });
   await tabs.getByRole('tab', { name: 'Checks' }).click();
   await expect(page.getByRole('table', { name: /Checks of/ })).toBeVisible();
   await expectAccessible();

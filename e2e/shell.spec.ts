@@ -323,7 +323,7 @@ test.describe('access rules', () => {
     await expectAccessible();
 
     await page.route('**/static/assets/AreaPage-*.js', (route) => route.abort());
-    await mainNav(page).getByRole('link', { name: 'Calendar' }).click();
+    await mainNav(page).getByRole('link', { name: 'Reports' }).click();
     await expect(
       page.getByRole('heading', { name: 'Looks like something went wrong' }),
     ).toBeVisible();

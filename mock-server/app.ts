@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
 import { directoryRoutes } from './routes/directory';
+import { calendarRoutes } from './routes/calendar';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { pollRoutes } from './routes/polls';
 import { projectRoutes } from './routes/projects';
@@ -156,6 +157,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(riskDraftRoutes(db));
   api.use(riskDuplicateRoutes(db));
   api.use(plannerPeriodRoutes(db));
+  api.use(calendarRoutes(db));
   api.use((_req, res) => {
     drf.notFound(res);
   });

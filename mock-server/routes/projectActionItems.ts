@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { POLL_TYPE_LABELS } from '../../src/api/contract/pollLabels';
 import {
   ACTION_ITEM_DONE_ALREADY,
   RESOLVE_ACTION_ITEM_FLAG,
@@ -7,8 +6,8 @@ import {
 } from '../../src/api/contract/projectAttributes';
 import type { Persona } from '../auth/personas';
 import { drf } from '../drf';
-import type { StoredOutcome, StoredPoll } from '../polls/model';
-import { canSee as canSeePoll, personOf, pollPermissions } from '../polls/view';
+import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
+import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { canSee } from '../risks/access';
 import { logChange } from '../risks/history';
@@ -109,26 +108,6 @@ export function projectActionItemRoutes(db: MockDb): Router {
 
   return router;
 }
-
-/** A check's name as the Action items tab and the history show it: its type and index. */
-const checkName = (poll: StoredPoll) => `${POLL_TYPE_LABELS[poll.type]} ${poll.index}`;
-
-/**
- * Is this finding an action item this persona sees? One with a corrective action, of an audit
- * whose report is approved, which the persona sees with its outcomes or whose action they own.
- */
-function seesFindingAction(persona: Persona, poll: StoredPoll, outcome: StoredOutcome): boolean {
-  return (
-    outcome.owner_id !== null &&
-    poll.type === 'audit_check' &&
-    poll.status === 'review_completed' &&
-    (outcome.owner_id === persona.userId || seesOutcomes(persona, poll))
-  );
-}
-
-/** May this persona open the audit's findings page? */
-const seesOutcomes = (persona: Persona, poll: StoredPoll) =>
-  canSeePoll(persona, poll) && pollPermissions(persona, poll).includes('CAN_VIEW_POLL_OUTCOMES');
 
 /**
  * The open action items of the project's open risks and issues and the open corrective actions of

@@ -34,6 +34,7 @@ export const TAG_TYPES = [
   'ProfileValidation',
   'ProjectActionItem',
   'PlannerPeriod',
+  'CalendarEvent',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -294,7 +294,11 @@ export const appRoutes: RouteObject[] = [
   surveyRoutes(false),
   surveyRoutes(true),
   area('/project-checklists', only(P.checklists)),
-  area('/calendar', only(P.scheduler)),
+  {
+    path: 'calendar',
+    handle: titled('Calendar'),
+    lazy: page(() => import('../features/calendar/CalendarPage'), only(P.scheduler)),
+  },
   area('/planning', only(P.checkPlanner)),
   {
     path: 'planning/periods',

@@ -119,10 +119,27 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.projectCard,
     sections: [
       {
-        heading: 'Not available yet',
+        heading: 'The portfolio tree',
         paragraphs: [
-          'This area is being built. It will hold the project portfolio as a tree of business segments, lines, accounts and projects, and each project card with its tabs (overview, team, checks, risks, contacts, targets, the ownership matrix and more); account pages with their delivery owners and targets.',
-          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
+          'The Project Portfolio Structure shows business segments, their business lines, their accounts and their projects as a tree. Each group counts its projects, open risks, open issues and checks in progress; each project row shows its code, project manager, last check and its status, its highest open risk rating and whether it is of high ownership.',
+          'Search by project name, code or manager; filter by segment, line, account, high ownership, open high risks or last check status. The search and the filters stay in the address, and the groups above a match open by themselves.',
+          'With the keyboard: the arrow keys move through the tree and open or close a group, Home and End go to the first and last row, Page Up and Page Down move a page, * opens every group, and Enter opens a project.',
+        ],
+      },
+      {
+        heading: 'The project card',
+        paragraphs: [
+          'A project opens on its card: the header names the project, its account, business line and segment, manager and status; each tab is a page of its own (the address ends with the tab), shown only with its viewing permission.',
+          'Overview sums up the project: key facts, the latest checks, open risks and issues by rating, targets at a glance, and the KPI exclusion, ADA and profile revenue flags. Project overview holds the texts a check shows on its first step.',
+          "Team, Contacts, Targets, Ownership matrix (one sub-tab per function; exactly one Accountable per activity), Attributes (with the profile validation status and its evidence files), Security commitments and Action items are edited there with their permissions; without them every tab is read-only. Every change is listed in the card's History tab: who, when, which field, the old and the new value.",
+          'Action items lists the open steps of the action plans of the project’s risks and issues and the open corrective actions of its approved audits, earliest due first; someone who may resolve action plans marks one done after a confirmation.',
+          'The governance tabs (agreements, DEX set up, approvals, metrics, case study, tools, ISO 9001) say what they will hold; they are being built.',
+        ],
+      },
+      {
+        heading: 'Accounts, business lines and segments',
+        paragraphs: [
+          'An account page shows its delivery owner, owner assistant, NPS and CSAT as the CRM has them (they are changed in the CRM, not here), the extra account assistants (edited here), account targets, its projects, open risks and latest checks. Business line and business segment pages list their accounts and projects.',
         ],
       },
     ],
@@ -399,10 +416,24 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.scheduler,
     sections: [
       {
-        heading: 'Not available yet',
+        heading: 'What the calendar shows',
         paragraphs: [
-          'This area is being built. It will hold scheduled checks and deadlines by day, week and month.',
-          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
+          'The calendar puts the dated records you may see on days, in a month, a week or an agenda of 30 days (on a phone it opens on the agenda).',
+        ],
+        list: [
+          'Checks: each over its planned week, Monday to Friday of the week of its due date, with its status.',
+          'Planner periods: the day each starts and the day it ends (with CAN_VIEW_PLANNER_PERIODS).',
+          'Risk and issue due dates: the open ones.',
+          'Action item due dates: the open steps of the action plans of open risks and issues, and the open corrective actions of approved audits.',
+        ],
+      },
+      {
+        heading: 'Finding your way',
+        paragraphs: [
+          'Today, the arrows and the Month, Week and Agenda tabs move the calendar; the day and the view stay in the address, so a link opens the same view.',
+          'Show one kind or several with the checkboxes (each has its colour), narrow to an account or a project, or tick Only my items: a check you take part in, a risk, issue or action item you own. Your own items are marked with a person icon and bold text; today is tinted.',
+          'An item is a link to its record: press Tab to reach it and Enter to open it. "+N more" lists the items a day cannot show.',
+          'Download my items (.ics) saves your own items of the range shown as an iCalendar file that Outlook, Google Calendar or Apple Calendar can import.',
         ],
       },
     ],

@@ -180,14 +180,17 @@ export function CheckboxFilter({
   label,
   checked,
   onChange,
+  className,
 }: {
   id: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** The caller's own look (a colour key beside the label, for instance). */
+  className?: string;
 }) {
   return (
-    <div className={`${styles.field} ${styles.checkbox}`}>
+    <div className={`${styles.field} ${styles.checkbox}${className ? ` ${className}` : ''}`}>
       <input
         id={id}
         type="checkbox"

@@ -8,7 +8,8 @@ import {
 import { notify } from '../../../shared/lib/toasts';
 import { useExportRisksByEmailMutation } from '../api';
 import { todayIso } from './riskColumns';
-import { buildRiskWorkbook, downloadBlob } from './riskWorkbook';
+import { downloadBlob } from '../../../shared/lib/download';
+import { buildRiskWorkbook } from './riskWorkbook';
 import { Button } from '../../../shared/ui/Button';
 import listStyles from '../risksList.module.css';
 import heatStyles from './heatMap.module.css';

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+/**
+ * `/calendar` on the seed (its clock: 11/20/2026). Risk 1's first action item ('Pair a second
+ * engineer on the payment integration') is due 12/01/2026; the corrective action of the approved
+ * audit 10 ('No signed change requests for two scope changes') is pm's, due 10/28/2026.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).status()).toBe(204);
+});
+
+const ITEM = 'Action item due: Pair a second engineer on the payment integration';
+
+test('admin reads a week, filters a kind out and back, switches to the agenda and opens an item', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('admin', '/calendar?date=2026-11-30&view=week');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nov 30 – Dec 6, 2026' })).toBeVisible();
+  const item = page.getByRole('link', { name: ITEM });
+  // The first screen after the server started loads its chunks cold.
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await expectAccessible();
+
+  await page.getByRole('checkbox', { name: 'Action item due dates' }).uncheck();
+  await expect(item).toHaveCount(0);
+  await expect(page).toHaveURL(/kinds=check%2Cperiod%2Crisk%2Cissue/);
+  await page.getByRole('checkbox', { name: 'Action item due dates' }).check();
+  await expect(item).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Agenda' }).click();
+  await expect(page).toHaveURL(/view=agenda/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Nov 30 – Dec 29, 2026' }),
+  ).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('link', { name: ITEM }).first().click();
+  await expect(page).toHaveURL('/risks/1');
+});
+
+test("pm's own items: marked as theirs, downloaded as an iCalendar file", async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('pm', '/calendar?date=2026-10-26&view=week&mine=1');
+  const finding = page.getByRole('link', {
+    name: 'Yours: Corrective action due: No signed change requests for two scope changes',
+  });
+  await expect(finding).toBeVisible({ timeout: 30_000 });
+  await expect(finding).toHaveAttribute('href', '/projects/10/action-items');
+  await expectAccessible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my items (.ics)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('project-excellence-my-items.ics');
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(text).toContain('DTSTART;VALUE=DATE:20261028\r\nDTEND;VALUE=DATE:20261029');
+  await expect(page.getByText('Your items of this range are downloaded')).toBeVisible();
+});
