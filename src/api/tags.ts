@@ -34,6 +34,7 @@ export const TAG_TYPES = [
   'ProfileValidation',
   'ProjectActionItem',
   'PlannerPeriod',
+  'Checklist',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
