@@ -16,6 +16,11 @@ import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
+import {
+  CHECKLIST_UPLOAD_PATH,
+  checklistRoutes,
+  signedChecklistFileRoutes,
+} from './routes/checklists';
 import { directoryRoutes } from './routes/directory';
 import { calendarRoutes } from './routes/calendar';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
@@ -104,6 +109,10 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
+  const checklistFiles = {
+    attachments,
+    signer: createDownloadSigner(`${secret}:checklist-files`),
+  };
 
   const app = express() as MockApp;
   const api = Router({ strict: true });
@@ -124,6 +133,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   // An attachment link a browser follows carries a signature instead of the JWT header.
   api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
+  api.use(signedChecklistFileRoutes(db, checklistFiles));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
   api.use(requireJwt(tokens, db, PUBLIC_API));
@@ -158,6 +168,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(riskDuplicateRoutes(db));
   api.use(plannerPeriodRoutes(db));
   api.use(calendarRoutes(db));
+  api.use(checklistRoutes(db, checklistFiles));
   api.use((_req, res) => {
     drf.notFound(res);
   });
@@ -193,9 +204,11 @@ const jsonOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Comments with attachments and the project card's uploads are the multipart calls. */
+/** Comments with attachments, the project card's and checklist items' uploads are multipart. */
 const takesUploads = (path: string) =>
-  /^\/risks\/\d+\/comments\/$/.test(path) || PROJECT_UPLOAD_PATHS.test(path);
+  /^\/risks\/\d+\/comments\/$/.test(path) ||
+  PROJECT_UPLOAD_PATHS.test(path) ||
+  CHECKLIST_UPLOAD_PATH.test(path);
 
 /** What a path parses, for DRF's OPTIONS metadata. */
 const mediaTypesOf = (path: string) =>

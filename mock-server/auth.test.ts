@@ -40,6 +40,9 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 const TOKEN_NOT_VALID = { code: 'token_not_valid', detail: expect.any(String) as unknown };
 
+/** The seed's checklists still available or in progress, per persona (mock-server/seed/checklists.ts). */
+const SEED_AVAILABLE_CHECKLISTS: Record<string, number> = { admin: 114, pm: 4, qcl: 2 };
+
 function fixturePersona(id: string) {
   const persona = personas.find((candidate) => candidate.id === id);
   if (!persona) throw new Error(`no persona ${id} in fixtures/personas.json`);
@@ -55,7 +58,7 @@ function expectedUser(id: string): CurrentUser {
     login: persona.login,
     permissions: persona.permissions,
     risk_action_requests_counter: persona.risk_action_requests_counter,
-    available_checklists_counter: persona.available_checklists_counter,
+    available_checklists_counter: SEED_AVAILABLE_CHECKLISTS[id] ?? 0,
     banner: { isHideBanner: false, text: banner.html_text },
     isPortfolio: persona.isPortfolio,
   };

@@ -15,8 +15,8 @@ export interface Persona {
    */
   clientSide?: boolean;
   permissions: string[];
+  /** How many pending action requests the seed gives the persona (the count is live after). */
   risk_action_requests_counter: number;
-  available_checklists_counter: number;
 }
 
 export const PERSONAS: readonly Persona[] = personas;
@@ -34,14 +34,18 @@ export function toSummary(persona: Persona): PersonaSummary {
   return { id, name, login, role, description, isPortfolio };
 }
 
-export function toCurrentUser(persona: Persona, bannerText: string): CurrentUser {
+/** The user as `self` answers it, with the counters computed from the stored records. */
+export function toCurrentUser(
+  persona: Persona,
+  bannerText: string,
+  counters: Pick<CurrentUser, 'risk_action_requests_counter' | 'available_checklists_counter'>,
+): CurrentUser {
   return {
     id: persona.userId,
     name: persona.name,
     login: persona.login,
     permissions: [...persona.permissions],
-    risk_action_requests_counter: persona.risk_action_requests_counter,
-    available_checklists_counter: persona.available_checklists_counter,
+    ...counters,
     banner: { isHideBanner: false, text: bannerText },
     isPortfolio: persona.isPortfolio,
   };

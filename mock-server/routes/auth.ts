@@ -20,6 +20,7 @@ import {
 } from '../drf';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
+import { availableChecklists } from '../checklists/model';
 import { pendingActionRequests } from './actionRequests';
 
 export function authRoutes(tokens: TokenService, db: MockDb): Router {
@@ -110,10 +111,13 @@ export function authRoutes(tokens: TokenService, db: MockDb): Router {
   return router;
 }
 
-/** The user as `self` answers it: the 'Actions' count is the pending action requests stored now. */
+/**
+ * The user as `self` answers it: the 'Actions' count is the pending action requests stored now,
+ * the checklist counter the user's checklists still available or in progress.
+ */
 function currentUserOf(persona: Persona, state: MockState): CurrentUser {
-  return {
-    ...toCurrentUser(persona, state.banner.html_text),
+  return toCurrentUser(persona, state.banner.html_text, {
     risk_action_requests_counter: pendingActionRequests(state, persona.userId),
-  };
+    available_checklists_counter: availableChecklists(state, persona),
+  });
 }

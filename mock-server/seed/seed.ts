@@ -7,6 +7,7 @@ import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
+import { buildChecklists } from './checklists';
 import { buildPlannerPeriods } from './plannerPeriods';
 import { buildPolls } from './polls';
 import { buildProjectAttributes } from './projectAttributes';
@@ -91,6 +92,7 @@ export function buildSeed(): MockState {
     ),
     ...buildProjectAttributes(projects, polls.people),
     ...buildPlannerPeriods(),
+    ...buildChecklists(projects),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
+import type { ChecklistsState } from '../checklists/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
@@ -21,7 +22,8 @@ export interface MockState
     RaciState,
     TargetsState,
     AttributesState,
-    PlannerPeriodsState {
+    PlannerPeriodsState,
+    ChecklistsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -32,4 +34,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;

@@ -13,6 +13,7 @@ import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { plannerStateHandlers } from './plannerStates';
+import { checklistStateHandlers } from './checklistStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -133,6 +134,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...targetStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),
+    ...checklistStateHandlers(app, signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

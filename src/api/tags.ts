@@ -35,6 +35,7 @@ export const TAG_TYPES = [
   'ProjectActionItem',
   'PlannerPeriod',
   'CalendarEvent',
+  'Checklist',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

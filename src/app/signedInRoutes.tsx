@@ -3,6 +3,7 @@
  * navigation that needs it (src/app/router.tsx), so that `/login` loads none of it.
  */
 import type { RouteObject } from 'react-router';
+import { CHECKLIST_FLAGS } from '../api/contract/checklists';
 import { NAV_PERMISSIONS as P } from '../api/contract/permissions';
 import { PLANNER_PERIOD_FLAGS } from '../api/contract/plannerPeriods';
 import { CREATE_PERMISSIONS, LIST_PERMISSIONS } from '../api/contract/pollRules';
@@ -293,7 +294,16 @@ export const appRoutes: RouteObject[] = [
   },
   surveyRoutes(false),
   surveyRoutes(true),
-  area('/project-checklists', only(P.checklists)),
+  {
+    path: 'project-checklists',
+    handle: titled('Project checklists'),
+    lazy: page(() => import('../features/checklists/ChecklistsPage'), only(CHECKLIST_FLAGS.view)),
+  },
+  {
+    path: 'project-checklists/:checklistId',
+    handle: titled(({ checklistId }) => `Checklist ${checklistId ?? ''}`),
+    lazy: page(() => import('../features/checklists/ChecklistPage'), only(CHECKLIST_FLAGS.view)),
+  },
   {
     path: 'calendar',
     handle: titled('Calendar'),

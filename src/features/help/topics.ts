@@ -401,10 +401,21 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.checklists,
     sections: [
       {
-        heading: 'Not available yet',
+        heading: 'Your checklists',
         paragraphs: [
-          'This area is being built. It will hold the checklists available to your projects, to fill in, submit or decline.',
-          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
+          'A checklist is a list of statements issued to you for one of your projects, with a due date: a release readiness, a sprint quality gate, a security baseline. The list shows each with its project, due date (marked Overdue once passed), state and how many items are answered; filter it by state or project, or search a template, project name or code.',
+          'The sidebar counter is the number of your checklists still Available or In progress; 99+ above 99. It falls as soon as you submit, decline or cancel one.',
+        ],
+      },
+      {
+        heading: 'Filling in a checklist',
+        paragraphs: [
+          'Answer each item Yes, No or N/A (not applicable), add a comment and attach files (PDF, images, Office and OpenDocument files up to 50 MB, five per item). Everything is saved as you go: each item says Saving… then Saved, and if a save fails it keeps what you typed and offers to try again. Your first answer moves an Available checklist to In progress.',
+          'Submit sends the checklist once every item is answered and every No says why in its comment; until then Submit shows what is missing. Decline says, with a reason, that the checklist does not apply; Cancel withdraws it. Each asks you to confirm first, and a submitted, declined or canceled checklist can no longer be changed.',
+        ],
+        list: [
+          'CAN_EDIT_CHECKLIST: answer, comment and attach files.',
+          'CAN_SUBMIT_CHECKLIST, CAN_DECLINE_CHECKLIST, CAN_CANCEL_CHECKLIST: the three buttons; without them the checklist is read-only for you.',
         ],
       },
     ],

@@ -9,6 +9,7 @@ import { FormSection } from './sections/FormSection';
 import { LoadingSection } from './sections/LoadingSection';
 import { MenuSection } from './sections/MenuSection';
 import { PageHeaderSection } from './sections/PageHeaderSection';
+import { SegmentedControlSection } from './sections/SegmentedControlSection';
 import { TabsSection } from './sections/TabsSection';
 import { TooltipSection } from './sections/TooltipSection';
 import styles from './UiKit.module.css';
@@ -23,6 +24,7 @@ const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'tooltip', Section: TooltipSection },
   { key: 'combobox', Section: ComboboxSection },
   { key: 'form', Section: FormSection },
+  { key: 'segmented-control', Section: SegmentedControlSection },
   { key: 'badges', Section: BadgesSection },
   { key: 'empty-state', Section: EmptyStateSection },
   { key: 'page-header', Section: PageHeaderSection },

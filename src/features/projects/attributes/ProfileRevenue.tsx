@@ -4,7 +4,7 @@ import { PROFILE_REVENUE_UPLOAD, type ProjectDetail } from '../../../api/contrac
 import { notify } from '../../../shared/lib/toasts';
 import { useUploadProfileRevenueMutation } from './api';
 import styles from './attributes.module.css';
-import { FileUpload, fileSize } from './FileUpload';
+import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
 
 export const REVENUE_UPLOADED = 'The profile revenue sheet is uploaded.';
 

@@ -32,7 +32,7 @@ import {
   useUploadValidationFilesMutation,
 } from './api';
 import styles from './attributes.module.css';
-import { FileUpload, fileSize } from './FileUpload';
+import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
 
 export const STATUS_SAVED = 'The profile validation status is saved.';
 

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { FILE_ERROR, fileAllowed, type UploadRule } from '../../../api/contract/risks';
-import type { ApiError } from '../../../api/baseQuery';
-import { Spinner } from '../../../shared/ui/LoadingScreen';
-import styles from './attributes.module.css';
+import { FILE_ERROR, fileAllowed, type UploadRule } from '../../api/contract/risks';
+import { Spinner } from './LoadingScreen';
+import styles from './FileUpload.module.css';
 
 const MB = 1024 * 1024;
 
@@ -36,7 +35,7 @@ export function refusal(rule: UploadRule, chosen: readonly File[], held: number)
 
 /** The server's words for a refused upload (`{files: [...]}`), or a plain fallback. */
 function failureOf(error: unknown): string {
-  const data = (error as Partial<ApiError> | undefined)?.data as
+  const data = (error as { data?: unknown } | undefined)?.data as
     { files?: unknown; detail?: unknown } | undefined;
   if (Array.isArray(data?.files) && typeof data.files[0] === 'string') return data.files[0];
   if (typeof data?.detail === 'string') return data.detail;
@@ -53,9 +52,12 @@ export function FileUpload({
   rule,
   held = 0,
   busy,
+  disabled = false,
   onUpload,
 }: {
   label: string;
+  /** Shown but not usable (a read-only record). */
+  disabled?: boolean;
   rule: UploadRule;
   /** Files the record holds already (they count against `rule.maxFiles`). */
   held?: number;
@@ -93,7 +95,7 @@ export function FileUpload({
         type="file"
         multiple={rule.maxFiles > 1}
         accept={rule.extensions.map((extension) => `.${extension}`).join(',')}
-        disabled={busy || full}
+        disabled={busy || full || disabled}
         aria-invalid={message ? true : undefined}
         aria-describedby={[`${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ')}
         onChange={(event) => void choose(Array.from(event.target.files ?? []))}

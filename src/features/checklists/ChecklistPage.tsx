@@ -1,0 +1,389 @@
+import { Ban, Send, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { applyDrfErrors } from '../../api/applyDrfErrors';
+import type { ApiError } from '../../api/baseQuery';
+import { formatDateTime, personLabel } from '../../api/contract/display';
+import {
+  CHECKLIST_FLAGS,
+  CHECKLIST_LIMITS,
+  CHECKLIST_MESSAGES,
+  CHECKLIST_RULES,
+  isChecklistOpen,
+  submitBlockers,
+  type ChecklistDetail,
+} from '../../api/contract/checklists';
+import { notify } from '../../shared/lib/toasts';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { ErrorScreen, type WayBack } from '../../shared/ui/ErrorScreen';
+import { Fact } from '../../shared/ui/Fact';
+import { Field } from '../../shared/ui/form/Field';
+import { FormAlert, focusFirstError } from '../../shared/ui/form/Form';
+import { requiredText } from '../../shared/ui/form/schemas';
+import { useZodForm } from '../../shared/ui/form/useZodForm';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { useGetCurrentUserQuery } from '../auth/api';
+import {
+  useCancelChecklistMutation,
+  useDeclineChecklistMutation,
+  useGetChecklistQuery,
+  useSubmitChecklistMutation,
+} from './api';
+import { ChecklistItemCard } from './ChecklistItemCard';
+import { ChecklistProgress, ChecklistStateBadge, DueDate, projectLabel, todayIso } from './parts';
+import styles from './checklists.module.css';
+
+const BACK: WayBack = { to: '/project-checklists', label: 'Back to the checklists' };
+
+type Step = 'submit' | 'incomplete' | 'decline' | 'cancel';
+
+/**
+ * `/project-checklists/{id}`: one checklist, its items answered as the user goes (each saved on
+ * its own), and Submit, Decline (with a reason) and Cancel, each behind its flag and confirmed
+ * first. Read-only without CAN_EDIT_CHECKLIST or once submitted, declined or canceled.
+ */
+export default function ChecklistPage() {
+  const checklistId = Number(useParams().checklistId);
+  const valid = Number.isInteger(checklistId) && checklistId > 0;
+  const query = useGetChecklistQuery(checklistId, { skip: !valid });
+  const { data: user } = useGetCurrentUserQuery();
+  const permissions = user?.permissions ?? [];
+  const [step, setStep] = useState<Step | null>(null);
+  const [highlight, setHighlight] = useState(false);
+
+  const status = (query.error as ApiError | undefined)?.status;
+  if (!valid || status === 403 || status === 404)
+    return <ErrorScreen notFound inLayout back={BACK} />;
+  if (query.isError)
+    return (
+      <EmptyState
+        as="section"
+        alert
+        title="The checklist could not be loaded"
+        titleLevel={1}
+        actions={
+          <Button type="button" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+  if (!query.data) return <LoadingScreen label="Loading the checklist…" />;
+
+  const checklist = query.data;
+  const open = isChecklistOpen(checklist.state);
+  const may = (flag: string) => open && permissions.includes(flag);
+  const editable = may(CHECKLIST_FLAGS.edit);
+  const blockers = submitBlockers(checklist.items);
+  const today = todayIso();
+
+  const askSubmit = () => {
+    if (blockers.messages.length > 0) {
+      setHighlight(true);
+      setStep('incomplete');
+    } else setStep('submit');
+  };
+  const showFirstBlocked = () => {
+    setStep(null);
+    const first = checklist.items.find(
+      (item) => item.answer === null || (item.answer === 'no' && item.comment.trim() === ''),
+    );
+    const element = first && document.querySelector(`[data-item-id="${first.id}"]`);
+    // After the dialog has given the focus back, so that it lands on the item.
+    setTimeout(() => {
+      element?.scrollIntoView?.({ block: 'center' });
+      element?.querySelector<HTMLElement>('input, textarea')?.focus();
+    }, 0);
+  };
+
+  const actions = (
+    <>
+      {may(CHECKLIST_FLAGS.submit) && (
+        <Button variant="primary" icon={Send} onClick={askSubmit}>
+          Submit
+        </Button>
+      )}
+      {may(CHECKLIST_FLAGS.decline) && (
+        <Button icon={XCircle} onClick={() => setStep('decline')}>
+          Decline
+        </Button>
+      )}
+      {may(CHECKLIST_FLAGS.cancel) && (
+        <Button variant="danger" icon={Ban} onClick={() => setStep('cancel')}>
+          Cancel checklist
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <section aria-labelledby="checklist-title" className={styles.page}>
+      <PageHeader
+        titleId="checklist-title"
+        breadcrumb={[{ label: 'Project checklists', to: '/project-checklists' }]}
+        title={checklist.template_name}
+        subtitle={
+          <span className={styles.subtitle}>
+            <span>{projectLabel(checklist.project)}</span>
+            <ChecklistStateBadge state={checklist.state} />
+          </span>
+        }
+        actions={actions}
+      />
+      <dl className={`facts ${styles.facts}`}>
+        {checklist.account && <Fact term="Account">{checklist.account.name}</Fact>}
+        <Fact term="Due date">
+          <DueDate checklist={checklist} today={today} />
+        </Fact>
+        <Fact term="Progress">
+          <ChecklistProgress checklist={checklist} />
+        </Fact>
+        <Fact term="Assigned to">{personLabel(checklist.assignee)}</Fact>
+        <Fact term="Last change">
+          {formatDateTime(checklist.updated_at)} by {checklist.updated_by.name}
+        </Fact>
+      </dl>
+      <Notice
+        checklist={checklist}
+        editable={editable}
+        mayEdit={permissions.includes(CHECKLIST_FLAGS.edit)}
+      />
+      <ol className={styles.items} aria-label="Items">
+        {checklist.items.map((item, index) => (
+          <ChecklistItemCard
+            key={item.id}
+            checklistId={checklist.id}
+            number={index + 1}
+            item={item}
+            editable={editable}
+            highlight={
+              !highlight || !open
+                ? null
+                : item.answer === null
+                  ? 'unanswered'
+                  : item.answer === 'no' && item.comment.trim() === ''
+                    ? 'unexplained'
+                    : null
+            }
+          />
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={step === 'incomplete'}
+        title="The checklist is not complete yet"
+        confirmLabel="Show the first one"
+        onConfirm={showFirstBlocked}
+        onCancel={() => setStep(null)}
+      >
+        {blockers.messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </ConfirmDialog>
+      <SubmitDialog checklist={checklist} open={step === 'submit'} onClose={() => setStep(null)} />
+      <DeclineDialog
+        checklist={checklist}
+        open={step === 'decline'}
+        onClose={() => setStep(null)}
+      />
+      <CancelDialog checklist={checklist} open={step === 'cancel'} onClose={() => setStep(null)} />
+    </section>
+  );
+}
+
+/** Why the page is read-only, or the decline reason. */
+function Notice({
+  checklist,
+  editable,
+  mayEdit,
+}: {
+  checklist: ChecklistDetail;
+  editable: boolean;
+  mayEdit: boolean;
+}) {
+  if (checklist.state === 'declined')
+    return (
+      <div className={styles.notice} role="note">
+        <p>{CHECKLIST_RULES.final(checklist.state)}</p>
+        <p>
+          <strong>Reason for declining:</strong> {checklist.decline_reason}
+        </p>
+      </div>
+    );
+  if (!isChecklistOpen(checklist.state))
+    return (
+      <p className={styles.notice} role="note">
+        {CHECKLIST_RULES.final(checklist.state)}
+      </p>
+    );
+  if (!editable && !mayEdit)
+    return (
+      <p className={styles.notice} role="note">
+        You can read this checklist; filling it in is closed for you.
+      </p>
+    );
+  return (
+    <p className="muted">
+      Answers, comments and files are saved as you go. A “No” needs a comment before the checklist
+      can be submitted.
+    </p>
+  );
+}
+
+/** Every message of a refused call, one per line; a plain sentence when it names none. */
+function refusalOf(error: unknown): string[] {
+  const data = (error as Partial<ApiError> | undefined)?.data;
+  const messages: string[] = [];
+  if (data && typeof data === 'object')
+    for (const value of Object.values(data as Record<string, unknown>))
+      if (Array.isArray(value)) messages.push(...value.filter((m) => typeof m === 'string'));
+      else if (typeof value === 'string') messages.push(value);
+  return messages.length > 0 ? messages : ['The change could not be saved. Try again.'];
+}
+
+function Refusal({ messages }: { messages: string[] | null }) {
+  if (!messages) return null;
+  return (
+    <div role="alert" className={styles.refusal}>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+interface DialogProps {
+  checklist: ChecklistDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+function SubmitDialog({ checklist, open, onClose }: DialogProps) {
+  const [submit, submitting] = useSubmitChecklistMutation();
+  const [refusal, setRefusal] = useState<string[] | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+  const confirm = async () => {
+    try {
+      await submit({ checklistId: checklist.id }).unwrap();
+    } catch (error) {
+      setRefusal(refusalOf(error));
+      return;
+    }
+    notify.success(CHECKLIST_MESSAGES.submitted);
+    close();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Submit this checklist?"
+      confirmLabel="Submit checklist"
+      busyLabel="Submitting…"
+      busy={submitting.isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    >
+      <p>
+        {checklist.template_name} for {checklist.project.name}, {checklist.items_count} items
+        answered. Once submitted it can no longer be changed.
+      </p>
+      <Refusal messages={refusal} />
+    </ConfirmDialog>
+  );
+}
+
+function CancelDialog({ checklist, open, onClose }: DialogProps) {
+  const [cancel, canceling] = useCancelChecklistMutation();
+  const [refusal, setRefusal] = useState<string[] | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+  const confirm = async () => {
+    try {
+      await cancel({ checklistId: checklist.id }).unwrap();
+    } catch (error) {
+      setRefusal(refusalOf(error));
+      return;
+    }
+    notify.success(CHECKLIST_MESSAGES.canceled);
+    close();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Cancel this checklist?"
+      confirmLabel="Cancel checklist"
+      cancelLabel="Keep it"
+      busyLabel="Canceling…"
+      destructive
+      busy={canceling.isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    >
+      <p>
+        {checklist.template_name} for {checklist.project.name} is withdrawn: nobody can fill it in
+        any more, and it cannot be reopened.
+      </p>
+      <Refusal messages={refusal} />
+    </ConfirmDialog>
+  );
+}
+
+const declineSchema = z.object({
+  reason: requiredText(CHECKLIST_RULES.reasonRequired).max(
+    CHECKLIST_LIMITS.reason,
+    CHECKLIST_RULES.reasonTooLong,
+  ),
+});
+
+function DeclineDialog({ checklist, open, onClose }: DialogProps) {
+  const [decline, declining] = useDeclineChecklistMutation();
+  const form = useZodForm(declineSchema, { defaultValues: { reason: '' } });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const send = async ({ reason }: z.output<typeof declineSchema>) => {
+    try {
+      await decline({ checklistId: checklist.id, reason }).unwrap();
+    } catch (error) {
+      applyDrfErrors(error, form.setError, { fields: ['reason'] });
+      return;
+    }
+    notify.success(CHECKLIST_MESSAGES.declined);
+    close();
+  };
+  return (
+    <FormProvider {...form}>
+      <ConfirmDialog
+        form
+        open={open}
+        title="Decline this checklist?"
+        confirmLabel="Decline checklist"
+        busyLabel="Declining…"
+        destructive
+        busy={declining.isLoading}
+        onConfirm={() => void form.handleSubmit(send, focusFirstError(form.setFocus))()}
+        onCancel={close}
+      >
+        <FormAlert />
+        <p>
+          Say why {checklist.template_name} does not apply to {checklist.project.name}; the reason
+          stays with the checklist. A declined checklist cannot be reopened.
+        </p>
+        <Field name="reason" label="Reason" maxLength={CHECKLIST_LIMITS.reason}>
+          <textarea rows={3} {...form.register('reason')} />
+        </Field>
+      </ConfirmDialog>
+    </FormProvider>
+  );
+}

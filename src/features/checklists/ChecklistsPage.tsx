@@ -1,0 +1,203 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  CHECKLIST_STATE_LABELS,
+  CHECKLIST_STATES,
+  type Checklist,
+  type ChecklistFilters,
+} from '../../api/contract/checklists';
+import {
+  clearing,
+  codeIn,
+  positiveInt,
+  readParams,
+  trimmed,
+  useUrlParams,
+} from '../../shared/lib/searchParams';
+import { useUrlText } from '../../shared/lib/useDebounced';
+import { Button } from '../../shared/ui/Button';
+import { cellClass, DataTable } from '../../shared/ui/DataTable';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import {
+  FilterBar,
+  SearchFilter,
+  SelectFilters,
+  type SelectFilterSpec,
+} from '../../shared/ui/FilterField';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { TableSkeleton } from '../../shared/ui/TableSkeleton';
+import { useGetChecklistsQuery } from './api';
+import { ChecklistProgress, ChecklistStateBadge, DueDate, projectLabel, todayIso } from './parts';
+import styles from './checklists.module.css';
+
+/** The URL params that narrow the list, read as the query takes them. */
+const FILTERS = {
+  state: codeIn(CHECKLIST_STATES),
+  project: positiveInt,
+  search: trimmed,
+};
+const FILTER_PARAMS = Object.keys(FILTERS);
+
+const STATE_FILTER: SelectFilterSpec<'state'> = {
+  param: 'state',
+  label: 'State',
+  anyLabel: 'Any state',
+  options: CHECKLIST_STATES,
+  labels: CHECKLIST_STATE_LABELS,
+};
+
+/**
+ * `/project-checklists`: the checklists issued to the user for their projects, by due date, with
+ * their project, template, state and progress; filtered by state and project and searched, all in
+ * the URL. A row opens the checklist.
+ */
+export default function ChecklistsPage() {
+  const { params, update } = useUrlParams();
+  const filters: ChecklistFilters = readParams(params, FILTERS);
+  const { data, isLoading, isError, isFetching, refetch } = useGetChecklistsQuery(filters);
+  // Every checklist of the user, for the project filter's options (the same query when unfiltered).
+  const { data: all } = useGetChecklistsQuery({});
+  const commitSearch = useCallback((text: string) => update({ search: text }), [update]);
+  const [search, setSearch] = useUrlText(params.get('search') ?? '', commitSearch);
+
+  const projectFilter = useMemo((): SelectFilterSpec<'project'> => {
+    const projects = new Map<string, string>();
+    for (const row of all ?? []) projects.set(String(row.project.id), projectLabel(row.project));
+    const options = [...projects.keys()].sort((a, b) =>
+      projects.get(a)!.localeCompare(projects.get(b)!),
+    );
+    return {
+      param: 'project',
+      label: 'Project',
+      anyLabel: 'Any project',
+      options,
+      labels: Object.fromEntries(projects),
+      unknownLabel: (id) => `Project ${id}`,
+    };
+  }, [all]);
+
+  const filtered = FILTER_PARAMS.some((key) => params.get(key));
+  const resetFilters = () => {
+    update(clearing(FILTER_PARAMS));
+    setSearch('');
+  };
+  const today = todayIso();
+
+  let content;
+  if (isLoading) content = <TableSkeleton label="Loading the checklists…" rows={5} columns={5} />;
+  else if (isError || !data)
+    content = (
+      <EmptyState
+        alert
+        title="The checklists could not be loaded"
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+  else if (data.length === 0 && !filtered)
+    content = (
+      <EmptyState title="No checklists for you">
+        <p>Checklists issued to you for your projects appear here, with their due dates.</p>
+      </EmptyState>
+    );
+  else if (data.length === 0)
+    content = (
+      <EmptyState
+        title="No checklists match"
+        actions={
+          <Button type="button" onClick={resetFilters}>
+            Show every checklist
+          </Button>
+        }
+      >
+        <p>Change the filters or the search, or show them all.</p>
+      </EmptyState>
+    );
+  else
+    content = (
+      <DataTable caption="Project checklists" busy={isFetching}>
+        <thead>
+          <tr>
+            <th scope="col">Checklist</th>
+            <th scope="col">Project</th>
+            <th scope="col">Due date</th>
+            <th scope="col">State</th>
+            <th scope="col">Progress</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((checklist) => (
+            <ChecklistRow key={checklist.id} checklist={checklist} today={today} />
+          ))}
+        </tbody>
+      </DataTable>
+    );
+
+  const open = (all ?? []).filter(
+    (row) => row.state === 'available' || row.state === 'in_progress',
+  ).length;
+  return (
+    <section aria-labelledby="checklists-title" className={styles.page}>
+      <PageHeader
+        titleId="checklists-title"
+        title="Project checklists"
+        subtitle={
+          all
+            ? `${open} waiting on you, ${all.length} in all. Fill them in, then submit, or decline one that does not apply.`
+            : 'The checklists issued to you for your projects.'
+        }
+      />
+      <FilterBar
+        className={styles.filters}
+        label="Filter the checklists"
+        resetLabel="Reset filters"
+        canReset={filtered || search !== ''}
+        onReset={resetFilters}
+      >
+        <SearchFilter
+          id="checklists-search"
+          hint="Template, project name or code"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilters
+          idPrefix="checklists"
+          filters={[STATE_FILTER, projectFilter]}
+          values={{ state: filters.state, project: filters.project }}
+          onChange={update}
+        />
+      </FilterBar>
+      {content}
+    </section>
+  );
+}
+
+function ChecklistRow({ checklist, today }: { checklist: Checklist; today: string }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={`/project-checklists/${checklist.id}`}>{checklist.template_name}</Link>
+      </th>
+      <td>
+        {checklist.project.name}
+        {checklist.project.code && (
+          <span className={`muted ${styles.code}`}> {checklist.project.code}</span>
+        )}
+      </td>
+      <td className={cellClass.nowrap}>
+        <DueDate checklist={checklist} today={today} />
+      </td>
+      <td>
+        <ChecklistStateBadge state={checklist.state} />
+      </td>
+      <td className={cellClass.nowrap}>
+        <ChecklistProgress checklist={checklist} />
+      </td>
+    </tr>
+  );
+}

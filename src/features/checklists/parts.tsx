@@ -1,0 +1,70 @@
+import { formatDate } from '../../api/contract/display';
+import {
+  CHECKLIST_STATE_LABELS,
+  isChecklistOverdue,
+  type Checklist,
+  type ChecklistProject,
+  type ChecklistState,
+} from '../../api/contract/checklists';
+import { Badge, type BadgeTone } from '../../shared/ui/Badge';
+import styles from './checklists.module.css';
+
+const STATE_TONES: Record<ChecklistState, BadgeTone> = {
+  available: 'info',
+  in_progress: 'warning',
+  submitted: 'success',
+  declined: 'danger',
+  canceled: 'neutral',
+};
+
+/** A checklist's state on a pill: 'Available', 'In progress', 'Submitted'… */
+export const ChecklistStateBadge = ({ state }: { state: ChecklistState }) => (
+  <Badge tone={STATE_TONES[state]}>{CHECKLIST_STATE_LABELS[state]}</Badge>
+);
+
+/** 'Handmade Ball panel (PRJ-0001)'. */
+export const projectLabel = (project: ChecklistProject) =>
+  project.code ? `${project.name} (${project.code})` : project.name;
+
+/** Today on the user's calendar, `YYYY-MM-DD`. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The due date, marked 'Overdue' when it has passed and the checklist still waits. */
+export function DueDate({
+  checklist,
+  today,
+}: {
+  checklist: Pick<Checklist, 'due_date' | 'state'>;
+  today: string;
+}) {
+  return (
+    <span className={styles.due}>
+      {formatDate(checklist.due_date)}
+      {isChecklistOverdue(checklist, today) && <Badge tone="danger">Overdue</Badge>}
+    </span>
+  );
+}
+
+/** 'answered of all' with a bar; the words are what assistive technology reads. */
+export function ChecklistProgress({
+  checklist,
+}: {
+  checklist: Pick<Checklist, 'answered_count' | 'items_count'>;
+}) {
+  const { answered_count: answered, items_count: total } = checklist;
+  const percent = total > 0 ? Math.round((answered / total) * 100) : 0;
+  return (
+    <span className={styles.progress}>
+      <span className={styles.progressTrack} aria-hidden="true">
+        <span className={styles.progressFill} style={{ width: `${percent}%` }} />
+      </span>
+      <span>
+        {answered} of {total}
+        <span className="visually-hidden"> items answered</span>
+      </span>
+    </span>
+  );
+}
