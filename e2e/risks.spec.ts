@@ -326,31 +326,41 @@ test('qcl, without edit flags, sees every field of risk 1 read-only', async ({
   await expectAccessible();
 });
 
-test('every tab of the detail is accessible and in the URL', async ({
-  page,
-  signInAs,
-  expectAccessible,
-}) => {
-  await signInAs('risk_owner', '/risks/1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Probability' })).toBeVisible();
-  await expectAccessible();
-  for (const [tab, slug] of [
+// Two tests, so that a slow machine gives each axe scan its share of the time limit.
+const DETAIL_TABS = [
+  [
     [/^Action items/, 'action-items'],
     [/^Comments/, 'comments'],
     ['Communication with client', 'communication'],
+  ],
+  [
     ['Resolution', 'resolution'],
     ['Transfer', 'transfer'],
     ['History', 'history'],
-  ] as const) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page).toHaveURL(new RegExp(`tab=${slug}`));
-    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  ],
+] as const;
+
+for (const [index, tabs] of DETAIL_TABS.entries()) {
+  test(`every tab of the detail is accessible and in the URL (${index + 1} of 2)`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs('risk_owner', '/risks/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Probability' })).toBeVisible();
+    if (index === 0) await expectAccessible();
+    for (const [tab, slug] of tabs) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page).toHaveURL(new RegExp(`tab=${slug}`));
+      await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+      await expectAccessible();
+    }
+    if (index === 0) return;
+    await page.getByRole('button', { name: 'Escalate & share' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Propagate…' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Delegate…' })).toBeFocused();
     await expectAccessible();
-  }
-  await page.getByRole('button', { name: 'Escalate & share' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Propagate…' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: 'Delegate…' })).toBeFocused();
-  await expectAccessible();
-});
+  });
+}
