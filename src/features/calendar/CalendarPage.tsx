@@ -1,7 +1,7 @@
 import { format, getDay, parse, parseISO, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { CalendarDays, ChevronLeft, ChevronRight, Download, User } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
@@ -106,6 +106,38 @@ function EventLabel({ event }: EventProps<Shown>) {
   );
 }
 
+/** The roles react-big-calendar's month and week grids claim without holding their rules. */
+const GRID_ROLES =
+  ':is(.rbc-month-view, .rbc-time-view) :is([role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"], [aria-sort]), :is(.rbc-month-view, .rbc-time-view)[role="table"]';
+
+/**
+ * react-big-calendar marks its month and week grids up as a table whose rows hold links and
+ * buttons, and its week header cells as column headers outside any row: screen readers announce
+ * a broken table (axe: aria-required-children, aria-required-parent). The grid is kept as what it
+ * looks like, days with their links; the agenda is the table. Applied again whenever the library
+ * renders new rows.
+ */
+function usePlainGrid() {
+  // A callback ref: the grid mounts once the events have loaded, and again after an error.
+  return useCallback((root: HTMLDivElement | null) => {
+    if (!root) return;
+    const plain = () => {
+      for (const element of root.querySelectorAll(GRID_ROLES)) {
+        element.removeAttribute('role');
+        element.removeAttribute('aria-sort');
+      }
+    };
+    plain();
+    const observer = new MutationObserver(plain);
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['role', 'aria-sort'],
+    });
+    return () => observer.disconnect();
+  }, []);
+}
+
 const eventProps: EventPropGetter<Shown> = ({ resource }) => ({
   className: `${styles.event} ${styles[resource.kind]} ${resource.mine ? styles.mine : ''}`,
 });
@@ -142,6 +174,7 @@ export default function CalendarPage() {
   });
   const [fetchFile, file] = useLazyGetMyCalendarFileQuery();
   const [announce, setAnnounce] = useState('');
+  const gridRef = usePlainGrid();
 
   // The React Compiler memoizes these per input.
   const events = data ?? [];
@@ -301,6 +334,7 @@ export default function CalendarPage() {
                   }`}
             </p>
             <div
+              ref={gridRef}
               className={`${styles.calendar} ${styles[view]}`}
               aria-busy={isFetching}
               data-testid="calendar"
