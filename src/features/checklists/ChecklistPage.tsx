@@ -1,5 +1,5 @@
 import { Ban, Send, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
@@ -264,8 +264,29 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function SubmitDialog({ checklist, open, onClose }: DialogProps) {
-  const [submit, submitting] = useSubmitChecklistMutation();
+/**
+ * A step on the checklist that needs only a confirmation (submit, cancel): the call, its success
+ * message, and the server's refusal kept in the dialog for another try.
+ */
+function StepDialog({
+  open,
+  onClose,
+  run,
+  busy,
+  success,
+  children,
+  ...dialog
+}: Omit<DialogProps, 'checklist'> & {
+  run: () => Promise<unknown>;
+  busy: boolean;
+  success: string;
+  title: string;
+  confirmLabel: string;
+  busyLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  children: ReactNode;
+}) {
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const close = () => {
     setRefusal(null);
@@ -273,68 +294,67 @@ function SubmitDialog({ checklist, open, onClose }: DialogProps) {
   };
   const confirm = async () => {
     try {
-      await submit({ checklistId: checklist.id }).unwrap();
+      await run();
     } catch (error) {
       setRefusal(refusalOf(error));
       return;
     }
-    notify.success(CHECKLIST_MESSAGES.submitted);
+    notify.success(success);
     close();
   };
   return (
     <ConfirmDialog
+      {...dialog}
       open={open}
-      title="Submit this checklist?"
-      confirmLabel="Submit checklist"
-      busyLabel="Submitting…"
-      busy={submitting.isLoading}
+      busy={busy}
       onConfirm={() => void confirm()}
       onCancel={close}
     >
-      <p>
-        {checklist.template_name} for {checklist.project.name}, {checklist.items_count} items
-        answered. Once submitted it can no longer be changed.
-      </p>
+      {children}
       <Refusal messages={refusal} />
     </ConfirmDialog>
   );
 }
 
-function CancelDialog({ checklist, open, onClose }: DialogProps) {
-  const [cancel, canceling] = useCancelChecklistMutation();
-  const [refusal, setRefusal] = useState<string[] | null>(null);
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-  const confirm = async () => {
-    try {
-      await cancel({ checklistId: checklist.id }).unwrap();
-    } catch (error) {
-      setRefusal(refusalOf(error));
-      return;
-    }
-    notify.success(CHECKLIST_MESSAGES.canceled);
-    close();
-  };
+function SubmitDialog({ checklist, ...props }: DialogProps) {
+  const [submit, submitting] = useSubmitChecklistMutation();
   return (
-    <ConfirmDialog
-      open={open}
+    <StepDialog
+      {...props}
+      run={() => submit({ checklistId: checklist.id }).unwrap()}
+      busy={submitting.isLoading}
+      success={CHECKLIST_MESSAGES.submitted}
+      title="Submit this checklist?"
+      confirmLabel="Submit checklist"
+      busyLabel="Submitting…"
+    >
+      <p>
+        {checklist.template_name} for {checklist.project.name}, {checklist.items_count} items
+        answered. Once submitted it can no longer be changed.
+      </p>
+    </StepDialog>
+  );
+}
+
+function CancelDialog({ checklist, ...props }: DialogProps) {
+  const [cancel, canceling] = useCancelChecklistMutation();
+  return (
+    <StepDialog
+      {...props}
+      run={() => cancel({ checklistId: checklist.id }).unwrap()}
+      busy={canceling.isLoading}
+      success={CHECKLIST_MESSAGES.canceled}
       title="Cancel this checklist?"
       confirmLabel="Cancel checklist"
       cancelLabel="Keep it"
       busyLabel="Canceling…"
       destructive
-      busy={canceling.isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={close}
     >
       <p>
         {checklist.template_name} for {checklist.project.name} is withdrawn: nobody can fill it in
         any more, and it cannot be reopened.
       </p>
-      <Refusal messages={refusal} />
-    </ConfirmDialog>
+    </StepDialog>
   );
 }
 
