@@ -34,6 +34,8 @@ export const TAG_TYPES = [
   'ProfileValidation',
   'ProjectActionItem',
   'PlannerPeriod',
+  'Planner',
+  'StartPreview',
   'CalendarEvent',
   'Checklist',
 ] as const;
