@@ -4,17 +4,14 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ProjectListItem } from '../../api/contract/directory';
 import {
-  EXPERT_KINDS,
   RESPONDENT_ROLES,
   CHECK_INDEX_MESSAGES,
   type CreatePollRequest,
-  type ExpertKind,
   type PollModelInfo,
   type PollModel,
   type PollType,
 } from '../../api/contract/polls';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
-import { personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { DateField } from '../../shared/ui/DateField';
 import { ControlFocus, Field, FieldSet } from '../../shared/ui/form/Field';
@@ -30,10 +27,10 @@ import {
   CONFIGURE_API_NAMES,
   CONFIGURE_FIELDS,
   configureCheckSchema,
-  type ConfigureCheckValues,
   type ConfiguredCheck,
 } from './configureCheck';
-import { EXPERT_KIND_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
+import { POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
+import { ExpertList } from './ExpertList';
 import { PersonPicker } from './PersonPicker';
 import { ProjectPicker } from './ProjectPicker';
 import { creatableTypes } from './rules';
@@ -42,8 +39,6 @@ import checkStyles from './checks.module.css';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 export const CHECK_CONFIGURED = 'The check has been configured.';
-
-type Experts = ConfigureCheckValues['experts'];
 
 /**
  * `/checks/configure_new`: a new check for a project. The index follows spec §5 (checked on
@@ -245,7 +240,11 @@ function ConfigureCheckForm({
           name="experts"
           render={({ field }) => (
             <FieldSet name="experts" legend="Experts">
-              <ExpertList experts={field.value} onChange={field.onChange} />
+              <ExpertList
+                idPrefix="configure-expert"
+                experts={field.value}
+                onChange={field.onChange}
+              />
               <ControlFocus fieldRef={field.ref}>
                 <PersonPicker
                   id="configure-expert-search"
@@ -321,48 +320,6 @@ function ConfigureCheckForm({
   );
 }
 
-/** The chosen experts, each with their role and a remove button. */
-function ExpertList({
-  experts,
-  onChange,
-}: {
-  experts: Experts;
-  onChange: (experts: Experts) => void;
-}) {
-  if (experts.length === 0) return null;
-  return (
-    <ul className={checkStyles.expertList}>
-      {experts.map(({ person, kind }) => (
-        <li key={person.id}>
-          <span>{personLabel(person)}</span>
-          <label className="visually-hidden" htmlFor={`configure-expert-${person.id}`}>
-            Role of {personLabel(person)}
-          </label>
-          <select
-            id={`configure-expert-${person.id}`}
-            value={kind}
-            onChange={(event) =>
-              onChange(setExpertKind(experts, person.id, event.target.value as ExpertKind))
-            }
-          >
-            {EXPERT_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {EXPERT_KIND_LABELS[option]}
-              </option>
-            ))}
-          </select>
-          <Button
-            type="button"
-            onClick={() => onChange(experts.filter((expert) => expert.person.id !== person.id))}
-          >
-            Remove<span className="visually-hidden"> {personLabel(person)}</span>
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function DriverChoice({
   model,
   chosen,
@@ -395,16 +352,5 @@ function DriverChoice({
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** One main expert at most: naming a new one makes the previous one an expert. */
-function setExpertKind(experts: Experts, id: number, kind: ExpertKind): Experts {
-  return experts.map((expert) =>
-    expert.person.id === id
-      ? { ...expert, kind }
-      : kind === 'main_expert' && expert.kind === 'main_expert'
-        ? { ...expert, kind: 'expert' }
-        : expert,
   );
 }

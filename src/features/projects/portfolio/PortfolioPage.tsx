@@ -30,6 +30,7 @@ import {
   type PortfolioFilters,
 } from './portfolioTree';
 import { PortfolioTree } from './PortfolioTree';
+import { narrowing, structureSelects } from './structureFilters';
 import styles from './Portfolio.module.css';
 
 const CHECK_LABELS: Record<string, string> = { ...POLL_STATUS_LABELS, none: 'Never checked' };
@@ -173,42 +174,19 @@ function PortfolioFilterBar({
   onChange: (changes: ParamChanges) => void;
   onReset: () => void;
 }) {
-  const selects = useMemo(() => {
-    const lines = portfolio.lines.filter(
-      (line) => !filters.segment || line.segment_id === filters.segment,
-    );
-    const lineIds = new Set(lines.map((line) => line.id));
-    const accounts = portfolio.accounts
-      .filter(
-        (account) =>
-          lineIds.has(account.line_id) && (!filters.line || account.line_id === filters.line),
-      )
-      .sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
-    const spec = (
-      param: string,
-      label: string,
-      anyLabel: string,
-      items: readonly { id: number; name: string }[],
-    ): SelectFilterSpec => ({
-      param,
-      label,
-      anyLabel,
-      options: items.map((item) => String(item.id)),
-      labels: Object.fromEntries(items.map((item) => [String(item.id), item.name])),
-    });
-    return [
-      spec('segment', 'Business segment', 'Any segment', portfolio.segments),
-      spec('line', 'Business line', 'Any line', lines),
-      spec('account', 'Account', 'Any account', accounts),
+  const selects = useMemo(
+    () => [
+      ...structureSelects(portfolio, filters),
       {
         param: 'check',
         label: 'Last check',
         anyLabel: 'Any last check',
         options: CHECK_FILTERS,
         labels: CHECK_LABELS,
-      },
-    ];
-  }, [portfolio, filters.segment, filters.line]);
+      } satisfies SelectFilterSpec,
+    ],
+    [portfolio, filters],
+  );
 
   return (
     <FilterBar
@@ -233,12 +211,7 @@ function PortfolioFilterBar({
           account: filters.account,
           check: filters.check,
         }}
-        onChange={(changes) => {
-          // A narrower level that no longer fits the wider one is cleared with it.
-          if ('segment' in changes) onChange({ ...changes, line: undefined, account: undefined });
-          else if ('line' in changes) onChange({ ...changes, account: undefined });
-          else onChange(changes);
-        }}
+        onChange={(changes) => onChange(narrowing(changes))}
       />
       <CheckboxFilter
         id="portfolio-high-ownership"

@@ -1,6 +1,7 @@
 import { POLL_STATUSES, type PollStatus } from '../../../api/contract/polls';
 import type { Portfolio, PortfolioProject } from '../../../api/contract/projects';
 import type { NamedRef } from '../../../api/contract/risks';
+import { structureMatcher } from './structureFilters';
 import { codeIn, positiveInt, readParams, trimmed } from '../../../shared/lib/searchParams';
 
 /** The last check's status filter: a status, or 'none' for projects never checked. */
@@ -66,15 +67,10 @@ export function filterProjects(
   portfolio: Portfolio,
   filters: PortfolioFilters,
 ): PortfolioProject[] {
-  const lineOf = new Map(portfolio.accounts.map((account) => [account.id, account.line_id]));
-  const segmentOf = new Map(portfolio.lines.map((line) => [line.id, line.segment_id]));
+  const inStructure = structureMatcher(portfolio, filters);
   const needle = filters.search ? lower(filters.search) : '';
   return portfolio.projects.filter((project) => {
-    const line = lineOf.get(project.account_id);
-    if (filters.account && project.account_id !== filters.account) return false;
-    if (filters.line && line !== filters.line) return false;
-    if (filters.segment && (line === undefined || segmentOf.get(line) !== filters.segment))
-      return false;
+    if (!inStructure(project.account_id)) return false;
     if (filters.high_ownership && !project.high_ownership) return false;
     if (filters.high_risks && project.open_high_risks === 0) return false;
     if (filters.check) {
