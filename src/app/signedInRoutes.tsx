@@ -309,7 +309,11 @@ export const appRoutes: RouteObject[] = [
     handle: titled('Calendar'),
     lazy: page(() => import('../features/calendar/CalendarPage'), only(P.scheduler)),
   },
-  area('/planning', only(P.checkPlanner)),
+  {
+    path: 'planning',
+    handle: titled('Check planner'),
+    lazy: page(() => import('../features/planning/PlannerPage'), only(P.checkPlanner)),
+  },
   {
     path: 'planning/periods',
     handle: titled('Planner periods'),

@@ -6,3 +6,22 @@ export function polyfillLayout() {
     disconnect() {}
   };
 }
+
+/**
+ * jsdom lays nothing out: give a virtualised table's scroll box (the region named after the
+ * table's caption `captionId`) a viewport, as a browser would, so its virtualisers render the
+ * first rows and columns. Every other element stays 0 × 0.
+ */
+export function giveRegionLayout(captionId: string, height = 600, width = 1200) {
+  const size = (dimension: number) => ({
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.getAttribute?.('role') === 'region' &&
+        this.getAttribute('aria-labelledby') === captionId
+        ? dimension
+        : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', size(height));
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', size(width));
+}

@@ -36,6 +36,7 @@ import {
 } from './api';
 import { ChecklistItemCard } from './ChecklistItemCard';
 import { ChecklistProgress, ChecklistStateBadge, DueDate, projectLabel, todayIso } from './parts';
+import { Refusal, refusalMessages } from '../../shared/ui/Refusal';
 import styles from './checklists.module.css';
 
 const BACK: WayBack = { to: '/project-checklists', label: 'Back to the checklists' };
@@ -236,28 +237,6 @@ function Notice({
   );
 }
 
-/** Every message of a refused call, one per line; a plain sentence when it names none. */
-function refusalOf(error: unknown): string[] {
-  const data = (error as Partial<ApiError> | undefined)?.data;
-  const messages: string[] = [];
-  if (data && typeof data === 'object')
-    for (const value of Object.values(data as Record<string, unknown>))
-      if (Array.isArray(value)) messages.push(...value.filter((m) => typeof m === 'string'));
-      else if (typeof value === 'string') messages.push(value);
-  return messages.length > 0 ? messages : ['The change could not be saved. Try again.'];
-}
-
-function Refusal({ messages }: { messages: string[] | null }) {
-  if (!messages) return null;
-  return (
-    <div role="alert" className={styles.refusal}>
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
-}
-
 interface DialogProps {
   checklist: ChecklistDetail;
   open: boolean;
@@ -296,7 +275,7 @@ function StepDialog({
     try {
       await run();
     } catch (error) {
-      setRefusal(refusalOf(error));
+      setRefusal(refusalMessages(error));
       return;
     }
     notify.success(success);

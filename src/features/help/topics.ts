@@ -456,10 +456,25 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.checkPlanner,
     sections: [
       {
-        heading: 'Not available yet',
+        heading: 'The grid',
         paragraphs: [
-          'This area is being built. It will hold check planning by period: which projects are checked when, and by whom.',
-          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
+          'The check planner shows every active or on-hold project (rows) against the planner periods (columns). A cell holds the check planned for that project in that period: its type, the week it runs in (Monday to Friday; the Friday is its due date) and its main expert. A warning sign marks an expert planned on two checks in one week.',
+          'The Model and last check column says which model the project follows, when its last check finished, and "Due" when that was longer ago than the model allows (SDO and QMO technical audit every 6 months, the others every 12) or when it was never checked.',
+          'Filter by segment, line, account, model, "Due for a check" or whether a project is planned in the working period, or search a name, code or manager; the filters stay in the address, so a link opens the same view. The working period is the open one unless you choose another.',
+        ],
+      },
+      {
+        heading: 'Planning',
+        paragraphs: [
+          'With CAN_EDIT_CHECK_PLANNER, press Plan in an empty cell of a draft or open period, choose the type, model, week and experts (the first you add leads as main expert), and save. To plan the same check for many projects, tick their boxes (or the box above them for every project shown) and press "Plan N in the period": all are planned or, if one is refused, none.',
+          'Open a planned check to see it in the side panel: its experts and their clashes, its note, who changed it last; edit it or take it out of the plan there. A closed period, or one whose planner has started, no longer changes.',
+          'Export to Excel saves the plan of the projects shown, one row per planned check, and a second sheet of the due projects not planned in the working period.',
+        ],
+      },
+      {
+        heading: 'Starting the planner',
+        paragraphs: [
+          'With CAN_START_CHECK_PLANNER, "Start planner…" shows what starting the working period would do: every check it would create, and every planned check that must be fixed first (a week already over, a health check without a main expert, a project closed since). It creates nothing until every one is ready; then each planned check becomes a check in status New, listed in Checks and shown in the calendar over its planned week. A period starts once.',
         ],
       },
     ],

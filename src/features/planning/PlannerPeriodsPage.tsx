@@ -1,6 +1,5 @@
 import { CalendarPlus, Lock, Pencil, Play } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { ApiError } from '../../api/baseQuery';
 import { formatDate } from '../../api/contract/display';
 import { NAV_PERMISSIONS } from '../../api/contract/permissions';
 import {
@@ -25,6 +24,7 @@ import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPlannerPeriodsQuery, useUpdatePlannerPeriodMutation } from './api';
 import { PERIOD_MESSAGES, PeriodDialog } from './PeriodDialog';
+import { Refusal, refusalMessages } from '../../shared/ui/Refusal';
 import styles from './planning.module.css';
 
 const STATE_TONES: Record<PlannerPeriodState, BadgeTone> = {
@@ -238,17 +238,6 @@ function PeriodActions({
   );
 }
 
-/** Every message of a refused call, one per line; a plain sentence when it names none. */
-function refusalOf(error: unknown): string {
-  const data = (error as Partial<ApiError> | undefined)?.data;
-  const messages: string[] = [];
-  if (data && typeof data === 'object')
-    for (const value of Object.values(data as Record<string, unknown>))
-      if (Array.isArray(value)) messages.push(...value.filter((m) => typeof m === 'string'));
-      else if (typeof value === 'string') messages.push(value);
-  return messages.join('\n') || 'The change could not be saved. Try again.';
-}
-
 /**
  * Confirms opening a draft or closing an open period. A draft that would overlap an open period
  * (by the loaded list) is not offered to open: the dialog says why and leads to its dates.
@@ -266,7 +255,7 @@ function StepDialog({
   onClose: () => void;
 }) {
   const [updatePeriod, updating] = useUpdatePlannerPeriodMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const period = step?.period;
   const clash =
     step?.to === 'open'
@@ -283,19 +272,13 @@ function StepDialog({
     try {
       await updatePeriod({ periodId: step.period.id, patch: { state: step.to } }).unwrap();
     } catch (error) {
-      setRefusal(refusalOf(error));
+      setRefusal(refusalMessages(error));
       return;
     }
     notify.success(step.to === 'open' ? PERIOD_MESSAGES.opened : PERIOD_MESSAGES.closed);
     close();
   };
-  const alert = refusal && (
-    <div role="alert" className={styles.refusal}>
-      {refusal.split('\n').map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-    </div>
-  );
+  const alert = <Refusal messages={refusal} />;
 
   if (period && clash)
     return (

@@ -6,3 +6,12 @@
 export { TargetsPanel, type TargetsPanelProps } from './targets/TargetsPanel';
 export { TargetStatusBadge } from './targets/TargetStatusBadge';
 export type { TargetsSource } from './targets/api';
+/** Where a project's card opens, and the segment → line → account filters the planner shares. */
+export { cardPath } from './card/cardTab';
+export {
+  narrowing,
+  structureMatcher,
+  structureSelects,
+  type Structure,
+  type StructureFilters,
+} from './portfolio/structureFilters';

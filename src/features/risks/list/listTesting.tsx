@@ -1,3 +1,4 @@
+import { giveRegionLayout } from '../../../testing/jsdom';
 /**
  * Test scenarios of the risk lists: row builders, named server set-ups (MSW overrides) and a
  * render helper with the list route and a toast container. Imported by the tests only.
@@ -81,24 +82,8 @@ export function recordPost(path: string, answer: (body: JsonBodyType) => Respons
   return recordJson('post', path, answer);
 }
 
-/**
- * jsdom lays nothing out: give the table's scroll box a viewport, as a browser would, so the
- * virtualiser renders the first rows.
- */
-export function giveTableLayout(height = 600) {
-  const size = (dimension: number) => ({
-    configurable: true,
-    get(this: HTMLElement) {
-      // The list's scroll box is the region named after the table's caption.
-      return this.getAttribute?.('role') === 'region' &&
-        this.getAttribute('aria-labelledby') === 'risk-table-caption'
-        ? dimension
-        : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', size(height));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', size(1200));
-}
+/** The risk list's scroll box gets a viewport, so the virtualiser renders the first rows. */
+export const giveTableLayout = (height = 600) => giveRegionLayout('risk-table-caption', height);
 
 /** The risk list route at `path`, in a fresh signed-in store, with toasts. */
 export function renderRisks(path: string) {

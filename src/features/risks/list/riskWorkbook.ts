@@ -1,4 +1,5 @@
 import { parseISO } from 'date-fns';
+import { loadExcel, workbookBlob } from '../../../shared/lib/excel';
 import type { RiskListItem } from '../../../api/contract/risks';
 import { entityLabel, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import {
@@ -9,7 +10,6 @@ import {
   VISIBILITY_TAG_LABELS,
 } from '../labels';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The columns of the Excel file: what the list shows, plus what a register keeps beside it. */
 const SHEET_COLUMNS = [
@@ -40,9 +40,7 @@ type SheetRow = Record<(typeof SHEET_COLUMNS)[number]['key'], string | number | 
  * here, the first time a user exports: it never weighs on the list page itself.
  */
 export async function buildRiskWorkbook(risks: readonly RiskListItem[]): Promise<Blob> {
-  const module = await import('exceljs');
-  // The browser build is CommonJS: its exports arrive as the default export.
-  const ExcelJS = (module as unknown as { default?: typeof module }).default ?? module;
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Project Excellence Platform';
   workbook.created = new Date();
@@ -55,8 +53,7 @@ export async function buildRiskWorkbook(risks: readonly RiskListItem[]): Promise
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: SHEET_COLUMNS.length } };
   for (const key of ['due', 'created', 'updated']) sheet.getColumn(key).numFmt = 'mm/dd/yyyy';
   sheet.getColumn('statement').alignment = { wrapText: true, vertical: 'top' };
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer as BlobPart], { type: XLSX_TYPE });
+  return workbookBlob(workbook);
 }
 
 function toSheetRow(risk: RiskListItem): SheetRow {

@@ -1,0 +1,341 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  PLAN_RULES,
+  START_PROBLEMS,
+  type PlannedCheck,
+  type PlannerGrid,
+  type StartPreview,
+} from '../../api/contract/planner';
+import type { PollModelInfo } from '../../api/contract/polls';
+import { page } from '../../testing/msw/drf';
+import { API } from '../../testing/msw/handlers';
+import { recordJson } from '../../testing/msw/recordJson';
+import { server } from '../../testing/msw/server';
+import { signedInWith } from '../../testing/msw/session';
+import { giveRegionLayout } from '../../testing/jsdom';
+import { renderRoutes, urlParams } from '../../testing/renderRoutes';
+import { PLAN_MESSAGES } from './PlanDialog';
+import { REMOVED_MESSAGE } from './PlannedCheckPanel';
+import PlannerPage from './PlannerPage';
+import { START_MESSAGES } from './StartPlannerDialog';
+
+const ALEX = { id: 1, name: 'Alex Morgan', login: 'amorgan' };
+const JORDAN = { id: 3, name: 'Jordan Lee', login: 'jlee' };
+const SAM = { id: 4, name: 'Sam Park', login: 'spark' };
+const EDIT = ['CAN_VIEW_CHECK_PLANNER', 'CAN_EDIT_CHECK_PLANNER'];
+const ALL = [...EDIT, 'CAN_START_CHECK_PLANNER', 'CAN_VIEW_PLANNER_PERIODS'];
+
+const planned = (
+  id: number,
+  project_id: number,
+  period_id: number,
+  planned_week: string,
+  experts: PlannedCheck['experts'] = [{ user_id: JORDAN.id, kind: 'main_expert' }],
+): PlannedCheck => ({
+  id,
+  period_id,
+  project_id,
+  type: 'health_check',
+  model: 'sdo',
+  planned_week,
+  experts,
+  note: '',
+  poll_id: null,
+  updated_by: ALEX,
+  updated_at: '2026-11-02T10:00:00Z',
+});
+
+const project = (id: number, name: string, due: boolean) => ({
+  id,
+  name,
+  code: `P-${id}`,
+  account_id: 7,
+  status: 'active' as const,
+  manager_id: ALEX.id,
+  model: 'sdo' as const,
+  last_check: due
+    ? null
+    : {
+        id: 90 + id,
+        type: 'health_check' as const,
+        model: 'sdo' as const,
+        finished_at: '2026-09-01T00:00:00Z',
+      },
+  due,
+  due_since: null,
+});
+
+const GRID: PlannerGrid = {
+  segments: [{ id: 1, name: 'Digital' }],
+  lines: [{ id: 2, name: 'Cloud', segment_id: 1 }],
+  accounts: [{ id: 7, name: 'Acme', line_id: 2 }],
+  periods: [
+    {
+      id: 1,
+      name: '2026 Q3',
+      start_date: '2026-07-01',
+      end_date: '2026-09-30',
+      state: 'closed',
+      planner_started_at: '2026-07-01T08:00:00Z',
+    },
+    {
+      id: 2,
+      name: '2026 Q4',
+      start_date: '2026-10-01',
+      end_date: '2026-12-31',
+      state: 'open',
+      planner_started_at: null,
+    },
+  ],
+  projects: [project(1, 'Alpha', false), project(2, 'Beta', false), project(3, 'Gamma', true)],
+  // Jordan leads both Alpha's and Beta's checks in the week of December 7: a conflict.
+  checks: [planned(11, 1, 2, '2026-12-07'), planned(12, 2, 2, '2026-12-07')],
+  people: [ALEX, JORDAN],
+};
+
+const MODELS: PollModelInfo[] = [
+  { code: 'sdo', name: 'SDO', description: '', types: ['health_check', 'self_check'], drivers: [] },
+  { code: 'qmo', name: 'QMO', description: '', types: ['qmo_health_check'], drivers: [] },
+];
+
+function serve(grid: PlannerGrid = GRID) {
+  server.use(
+    http.get(`${API}/api/planner/`, () => HttpResponse.json(grid)),
+    http.get(`${API}/api/poll-models/`, () => HttpResponse.json(MODELS)),
+    http.get(`${API}/api/users/`, ({ request }) => {
+      const term = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+      return HttpResponse.json(
+        page([JORDAN, SAM].filter((p) => p.name.toLowerCase().includes(term))),
+      );
+    }),
+  );
+}
+
+const renderPage = (path = '/planning') =>
+  renderRoutes([{ path: '/planning', element: <PlannerPage /> }], path);
+
+const grid = () => screen.findByRole('table', { name: /Planned checks/ });
+
+beforeAll(() => giveRegionLayout('planner-caption', 800, 1400));
+
+describe('PlannerPage', () => {
+  it('shows projects against periods with planned checks, due flags and expert conflicts', async () => {
+    signedInWith(EDIT);
+    serve();
+    renderPage();
+    const table = await grid();
+    expect(within(table).getByRole('columnheader', { name: /2026 Q4/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', {
+        name: 'Health check for Alpha in 2026 Q4, Week of 12/07/2026, expert conflict',
+      }),
+    ).toBeInTheDocument();
+    // Gamma was never checked: due, and plannable in the open period but not in the closed one.
+    const gamma = within(table).getByRole('row', { name: /Gamma/ });
+    expect(within(gamma).getByText('Due')).toBeInTheDocument();
+    expect(
+      within(gamma).getByRole('button', { name: 'Plan a check for Gamma in 2026 Q4' }),
+    ).toBeInTheDocument();
+    expect(within(gamma).queryByRole('button', { name: /in 2026 Q3/ })).toBeNull();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      '3 projects · 2 planned in 2026 Q4 · 1 expert conflict',
+    );
+  });
+
+  it('is read-only without CAN_EDIT_CHECK_PLANNER: no plan buttons, no selection actions', async () => {
+    signedInWith(['CAN_VIEW_CHECK_PLANNER']);
+    serve();
+    renderPage();
+    const table = await grid();
+    expect(within(table).queryByRole('button', { name: /^Plan/ })).toBeNull();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Gamma' }));
+    expect(screen.queryByRole('button', { name: /Plan 1 in/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start planner…' })).toBeNull();
+  });
+
+  it('filters by the URL: due projects only, and those not planned in the working period', async () => {
+    signedInWith(EDIT);
+    serve();
+    renderPage('/planning?due=1');
+    const table = await grid();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('row', { name: /Gamma/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Due for a check' }));
+    await userEvent.selectOptions(screen.getByLabelText('In 2026 Q4'), 'planned');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).queryByRole('row', { name: /Gamma/ })).toBeNull();
+  });
+
+  it('plans an empty cell, warning about an expert planned elsewhere that week', async () => {
+    signedInWith(EDIT);
+    serve();
+    const bodies = recordJson('post', '/api/planner/checks/', (body) =>
+      HttpResponse.json(
+        { ...planned(13, 3, 2, '2026-12-07'), ...(body as object), id: 13 },
+        { status: 201 },
+      ),
+    );
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Plan a check for Gamma in 2026 Q4' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Plan a check for Gamma' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Model')).toHaveValue('sdo'));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Week'), '2026-12-07');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add an expert' }), 'Jor');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Jordan Lee/ }));
+    expect(
+      within(dialog).getByText('Jordan Lee is already planned on Alpha, Beta that week.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Plan check' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      period_id: 2,
+      project_id: 3,
+      type: 'health_check',
+      model: 'sdo',
+      planned_week: '2026-12-07',
+      experts: [{ user_id: 3, kind: 'main_expert' }],
+      note: '',
+    });
+    expect(await screen.findByText(PLAN_MESSAGES.planned('Gamma', '2026 Q4'))).toBeInTheDocument();
+    // The answer is in the grid at once, without reloading it.
+    expect(
+      await screen.findByRole('button', { name: /^Health check for Gamma in 2026 Q4/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a refusal on its field and keeps what was chosen', async () => {
+    signedInWith(EDIT);
+    serve();
+    recordJson('post', '/api/planner/checks/', () =>
+      HttpResponse.json({ planned_week: [PLAN_RULES.weekMonday] }, { status: 400 }),
+    );
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Plan a check for Gamma in 2026 Q4' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Plan a check for Gamma' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Model')).toHaveValue('sdo'));
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Before the release');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Week'), '2026-12-14');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Plan check' }));
+    const week = within(dialog).getByLabelText('Week');
+    await waitFor(() => expect(week).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText(PLAN_RULES.weekMonday)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Before the release');
+  });
+
+  it('plans the selected projects at once, leaving out those planned already', async () => {
+    signedInWith(EDIT);
+    serve();
+    const bodies = recordJson('post', '/api/planner/checks/bulk/', () =>
+      HttpResponse.json({ checks: [planned(13, 3, 2, '2026-12-14', [])] }, { status: 201 }),
+    );
+    renderPage();
+    const table = await grid();
+    await userEvent.click(
+      within(table).getByRole('checkbox', { name: 'Select all 3 projects shown' }),
+    );
+    expect(
+      screen.getByText(/2 of the selected projects already have a check in 2026 Q4/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Plan 1 in 2026 Q4…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan a check for 1 projects' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Model')).toHaveValue('sdo'));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Week'), '2026-12-14');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Plan 1 checks' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ period_id: 2, project_ids: [3], planned_week: '2026-12-14' });
+    expect(await screen.findByText(PLAN_MESSAGES.plannedMany(1, '2026 Q4'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).toBeNull();
+  });
+
+  it('opens a planned check in the side panel and takes it out of the plan after asking', async () => {
+    signedInWith(EDIT);
+    serve();
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${API}/api/planner/checks/:id/`, ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { router } = renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Health check for Alpha in 2026 Q4/ }),
+    );
+    expect(urlParams(router).check).toBe('11');
+    const panel = await screen.findByRole('dialog', { name: 'Planned check' });
+    expect(within(panel).getByText('Jordan Lee')).toBeInTheDocument();
+    expect(within(panel).getByText(/Also planned that week on 1 other check/)).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove from plan' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Take this check out of the plan?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove from plan' }));
+    expect(await screen.findByText(REMOVED_MESSAGE)).toBeInTheDocument();
+    expect(deleted).toEqual(['11']);
+    await waitFor(() => expect(urlParams(router).check).toBeUndefined());
+    expect(
+      screen.getByRole('button', { name: 'Plan a check for Alpha in 2026 Q4' }),
+    ).toBeInTheDocument();
+  });
+
+  it('starts the planner only without problems, and reports the count', async () => {
+    signedInWith(ALL);
+    serve();
+    let preview: StartPreview = {
+      period_id: 2,
+      rows: [
+        {
+          planned_check_id: 11,
+          project: { id: 1, name: 'Alpha' },
+          account: { id: 7, name: 'Acme' },
+          type: 'health_check',
+          model: 'sdo',
+          planned_week: '2026-12-07',
+          due_date: '2026-12-11',
+          problems: [START_PROBLEMS.noMainExpert],
+        },
+      ],
+      ready: 0,
+      with_problems: 1,
+      blocked_by: null,
+    };
+    const starts: string[] = [];
+    server.use(
+      http.get(`${API}/api/planner-periods/2/start/`, () => HttpResponse.json(preview)),
+      http.post(`${API}/api/planner-periods/2/start/`, () => {
+        starts.push('2');
+        return HttpResponse.json(
+          {
+            period: { ...GRID.periods[1], planner_started_at: '2026-11-26T09:00:00Z' },
+            created: 1,
+            poll_ids: [501],
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
+    expect(await within(dialog).findByText(START_PROBLEMS.noMainExpert)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start planner' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    preview = {
+      ...preview,
+      rows: [{ ...preview.rows[0]!, problems: [] }],
+      ready: 1,
+      with_problems: 0,
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Start planner…' }));
+    dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create 1 check' }));
+    expect(await screen.findByText(START_MESSAGES.started(1, '2026 Q4'))).toBeInTheDocument();
+    expect(starts).toEqual(['2']);
+  });
+});

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../api/contract/display';
+import type { PlannerColumn, StartPreviewRow } from '../../api/contract/planner';
+import { POLL_MODEL_LABELS, POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
+import { notify } from '../../shared/lib/toasts';
+import { Badge } from '../../shared/ui/Badge';
+import { Button } from '../../shared/ui/Button';
+import { cellClass, DataTable } from '../../shared/ui/DataTable';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Spinner } from '../../shared/ui/LoadingScreen';
+import { Refusal, refusalMessages } from '../../shared/ui/Refusal';
+import { useGetStartPreviewQuery, useStartPlannerMutation } from './plannerApi';
+import { weekShort } from './plannerGrid';
+import styles from './planner.module.css';
+
+/** How many ready rows the preview lists; the rest are counted. */
+const READY_SHOWN = 100;
+
+export const START_MESSAGES = {
+  started: (count: number, period: string) =>
+    `The planner of ${period} has started: ${count} ${count === 1 ? 'check was' : 'checks were'} created in status New.`,
+} as const;
+
+/**
+ * Starting the planner of a period (CAN_START_CHECK_PLANNER): the preview first (every check it
+ * would create, and every planned check that stops it with what to fix), then one confirmation.
+ * It is all or nothing: with a problem left nothing can be started; a refusal from the server
+ * stays in the dialog. Success reports the count and leads to the checks.
+ */
+export function StartPlannerDialog({
+  period,
+  onOpenCheck,
+  onClose,
+}: {
+  period: PlannerColumn;
+  onOpenCheck: (plannedCheckId: number) => void;
+  onClose: () => void;
+}) {
+  const preview = useGetStartPreviewQuery(period.id, { refetchOnMountOrArgChange: true });
+  const [start, starting] = useStartPlannerMutation();
+  const [refusal, setRefusal] = useState<string[] | null>(null);
+  const data = preview.data;
+  const problems = data?.rows.filter((row) => row.problems.length > 0) ?? [];
+  const ready = data?.rows.filter((row) => row.problems.length === 0) ?? [];
+  const canStart = data !== undefined && data.blocked_by === null && problems.length === 0;
+
+  const confirm = async () => {
+    setRefusal(null);
+    try {
+      const result = await start(period.id).unwrap();
+      notify.success(START_MESSAGES.started(result.created, period.name));
+      onClose();
+    } catch (error) {
+      setRefusal(refusalMessages(error, 'The planner could not be started. Try again.'));
+      void preview.refetch();
+    }
+  };
+
+  let body;
+  if (preview.isLoading)
+    body = (
+      <p className={styles.loadingLine}>
+        <Spinner /> Loading what the start would create…
+      </p>
+    );
+  else if (preview.isError || !data)
+    body = (
+      <div role="alert">
+        <p>The preview could not be loaded.</p>
+        <Button onClick={() => void preview.refetch()}>Try again</Button>
+      </div>
+    );
+  else
+    body = (
+      <>
+        {data.blocked_by ? (
+          <p className={styles.blocked}>{data.blocked_by}</p>
+        ) : (
+          <p>
+            {data.ready} {data.ready === 1 ? 'check is' : 'checks are'} ready to be created
+            {data.with_problems > 0
+              ? `; ${data.with_problems} planned ${data.with_problems === 1 ? 'check needs' : 'checks need'} attention first. Nothing is created until every one is fixed.`
+              : '. Each becomes a check in status New that its participants see in their checks list.'}
+          </p>
+        )}
+        {problems.length > 0 && (
+          <PreviewTable
+            caption="Planned checks that need attention"
+            rows={problems}
+            onOpenCheck={onOpenCheck}
+          />
+        )}
+        {ready.length > 0 && (
+          <PreviewTable
+            caption="Checks the start will create"
+            rows={ready.slice(0, READY_SHOWN)}
+            onOpenCheck={onOpenCheck}
+          />
+        )}
+        {ready.length > READY_SHOWN && (
+          <p className="muted">…and {ready.length - READY_SHOWN} more ready checks.</p>
+        )}
+      </>
+    );
+
+  return (
+    <Dialog
+      open
+      wide
+      onClose={onClose}
+      title={`Start the planner of ${period.name}?`}
+      description={`${formatDate(period.start_date)} to ${formatDate(period.end_date)}: every planned check of the period becomes a real check at once, or none does. A period starts once.`}
+      busy={starting.isLoading}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={starting.isLoading}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            disabled={!canStart || starting.isLoading}
+            onClick={() => void confirm()}
+          >
+            {starting.isLoading
+              ? 'Starting…'
+              : canStart
+                ? `Create ${data.ready} ${data.ready === 1 ? 'check' : 'checks'}`
+                : 'Start planner'}
+          </Button>
+        </>
+      }
+    >
+      {body}
+      <Refusal messages={refusal} />
+      <p className="muted">
+        The new checks are listed in <Link to="/checks?status=new">Checks</Link>.
+      </p>
+    </Dialog>
+  );
+}
+
+function PreviewTable({
+  caption,
+  rows,
+  onOpenCheck,
+}: {
+  caption: string;
+  rows: readonly StartPreviewRow[];
+  onOpenCheck: (plannedCheckId: number) => void;
+}) {
+  return (
+    <DataTable caption={caption} showCaption compact>
+      <thead>
+        <tr>
+          <th scope="col">Project</th>
+          <th scope="col">Check</th>
+          <th scope="col">Week</th>
+          <th scope="col">Due date</th>
+          <th scope="col">State</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.planned_check_id}>
+            <th scope="row">
+              <Button variant="quiet-link" onClick={() => onOpenCheck(row.planned_check_id)}>
+                {row.project.name}
+              </Button>
+              <span className={styles.projectMeta}>{row.account.name}</span>
+            </th>
+            <td>
+              {POLL_TYPE_LABELS[row.type]} ({POLL_MODEL_LABELS[row.model]})
+            </td>
+            <td className={cellClass.nowrap}>{weekShort(row.planned_week)}</td>
+            <td className={cellClass.nowrap}>{formatDate(row.due_date)}</td>
+            <td>
+              {row.problems.length === 0 ? (
+                <Badge tone="success">Ready</Badge>
+              ) : (
+                <ul className={styles.problemList}>
+                  {row.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
