@@ -1,4 +1,6 @@
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
+import type { apiBaseQuery } from '../../api/baseQuery';
 import type {
   Checklist,
   ChecklistDetail,
@@ -19,6 +21,23 @@ const ended = invalidatesOnSuccess<ChecklistDetail, { checklistId: number }>(({ 
 const saved = invalidatesOnSuccess<ChecklistDetail | null, { checklistId: number }>([
   listTag('Checklist'),
 ]);
+
+/**
+ * A save or an upload on an item answers the checklist: it replaces the cached one, so its counts
+ * and state follow at once.
+ */
+const answerReplacesChecklist: TypedMutationOnQueryStarted<
+  ChecklistDetail,
+  { checklistId: number },
+  typeof apiBaseQuery
+> = async ({ checklistId }, { dispatch, queryFulfilled }) => {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(checklistsApi.util.upsertQueryData('getChecklist', checklistId, data));
+  } catch {
+    // the item shows the failure; the cache stays as the server last said
+  }
+};
 
 export const checklistsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,15 +65,7 @@ export const checklistsApi = baseApi.injectEndpoints({
         body: patch,
       }),
       extraOptions: { silent: true },
-      // The answer replaces the cached checklist, so its counts and state follow at once.
-      async onQueryStarted({ checklistId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(checklistsApi.util.upsertQueryData('getChecklist', checklistId, data));
-        } catch {
-          // the item shows the failure; the cache stays as the server last said
-        }
-      },
+      onQueryStarted: answerReplacesChecklist,
       invalidatesTags: saved,
     }),
     /** `POST …/items/{itemId}/attachments/` as multipart `files`; answers the checklist. */
@@ -72,15 +83,7 @@ export const checklistsApi = baseApi.injectEndpoints({
         };
       },
       extraOptions: { silent: true },
-      // The answer replaces the cached checklist, so its counts and state follow at once.
-      async onQueryStarted({ checklistId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(checklistsApi.util.upsertQueryData('getChecklist', checklistId, data));
-        } catch {
-          // the item shows the failure; the cache stays as the server last said
-        }
-      },
+      onQueryStarted: answerReplacesChecklist,
       invalidatesTags: saved,
     }),
     /** `DELETE …/items/{itemId}/attachments/{attachmentId}/` (204); a failure is toasted. */
