@@ -8,6 +8,7 @@ import type {
   ChecklistItemPatch,
   DeclineChecklist,
 } from '../../api/contract/checklists';
+import { filesBody } from '../../api/multipart';
 import { idTag, invalidatesOnSuccess, listTag, listTags } from '../../api/tags';
 
 /** A step that ends a checklist: the lists, the checklist and the sidebar counter follow. */
@@ -73,15 +74,11 @@ export const checklistsApi = baseApi.injectEndpoints({
       ChecklistDetail,
       { checklistId: number; itemId: number; files: readonly File[] }
     >({
-      query: ({ checklistId, itemId, files }) => {
-        const body = new FormData();
-        for (const file of files) body.append('files', file, file.name);
-        return {
-          url: `/api/checklists/${checklistId}/items/${itemId}/attachments/`,
-          method: 'POST',
-          body,
-        };
-      },
+      query: ({ checklistId, itemId, files }) => ({
+        url: `/api/checklists/${checklistId}/items/${itemId}/attachments/`,
+        method: 'POST',
+        body: filesBody(files),
+      }),
       extraOptions: { silent: true },
       onQueryStarted: answerReplacesChecklist,
       invalidatesTags: saved,
