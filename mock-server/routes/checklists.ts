@@ -36,7 +36,7 @@ import {
   textValue,
   typeName,
 } from '../drf';
-import { storedFileDownload, type FileDownloadOptions } from '../risks/downloads';
+import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { contentMatches, extensionOf } from '../risks/files';
 import { mutate, type MockDb } from '../store/db';
 import { lacksFlag } from './projects';

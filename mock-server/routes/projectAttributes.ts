@@ -47,7 +47,7 @@ import {
 } from '../projects/attributes';
 import { projectFileBody } from '../projects/files';
 import { detailsOf, recordProjectChange } from '../projects/model';
-import { storedFileDownload, type FileDownloadOptions } from '../risks/downloads';
+import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { contentMatches, extensionOf } from '../risks/files';
 import { closeAfter, refuseOversize, refuseUpload } from './riskComments';
 import { cardAccess, lacksFlag } from './projects';

@@ -12,7 +12,7 @@ import {
 import { BLANK, drf, FieldErrors, notText, rejected, textValue, TOO_LONG } from '../drf';
 import { personOf } from '../polls/view';
 import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
-import { storedFileDownload, type FileDownloadOptions } from '../risks/downloads';
+import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { UPLOAD_ID_BASE, contentMatches, contentTypeOf, extensionOf } from '../risks/files';
 import { logChange } from '../risks/history';
 import { nextId, type StoredRiskComment } from '../risks/model';
