@@ -1,8 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Router, type Response } from 'express';
 import type { Attachment } from '../../src/api/contract/risks';
-import { findPersonaByUserId, type Persona } from '../auth/personas';
-import { drf } from '../drf';
 
 /** How long a download address stays good: a risk page left open for a working day. */
 const LINK_LIFE_SECONDS = 12 * 60 * 60;
@@ -41,34 +38,4 @@ export function createDownloadSigner(secret: string, now = () => Date.now()): Do
       return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
     },
   };
-}
-
-/**
- * `GET {path}?user=&expires=&signature=` (path with an `:id`): the plain link the SPA renders.
- * Mounted before the JWT check; an address without a signature goes on to the JWT-authenticated
- * route of the same path. A forged or expired one is a 403; else `send` answers for the signed-for
- * user, who must still be allowed to see the file.
- */
-export function signedDownloadRoute(
-  path: string,
-  signer: DownloadSigner,
-  send: (persona: Persona, id: number, res: Response) => void,
-): Router {
-  const router = Router({ strict: true });
-  router.get(path, (req, res, next) => {
-    const query = req.query as Record<string, unknown>;
-    if (query.signature === undefined) {
-      next();
-      return;
-    }
-    const id = Number(req.params.id);
-    const userId = Number.isInteger(id) ? signer.verify(id, query) : null;
-    const persona = userId === null ? undefined : findPersonaByUserId(userId);
-    if (!persona) {
-      drf.forbidden(res, 'This download link is invalid or has expired.');
-      return;
-    }
-    send(persona, id, res);
-  });
-  return router;
 }

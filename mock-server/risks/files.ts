@@ -38,17 +38,6 @@ export function createAttachmentStore(dataFile?: string): AttachmentStore {
   };
 }
 
-/** The bytes of an attachment: an upload from the store, a seed attachment generated. */
-export function attachmentBytes(
-  store: AttachmentStore,
-  attachment: { id: number; name: string },
-): Buffer | undefined {
-  return (
-    store.get(attachment.id) ??
-    (attachment.id < UPLOAD_ID_BASE ? fixtureFile(attachment.name) : undefined)
-  );
-}
-
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',

@@ -36,17 +36,11 @@ import {
   textValue,
   typeName,
 } from '../drf';
-import { signedDownloadRoute, type DownloadSigner } from '../risks/downloads';
-import {
-  contentMatches,
-  contentTypeOf,
-  extensionOf,
-  fixtureFile,
-  type AttachmentStore,
-} from '../risks/files';
+import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { contentMatches, extensionOf } from '../risks/files';
 import { mutate, type MockDb } from '../store/db';
 import { lacksFlag } from './projects';
-import { closeAfter, contentDisposition, refuseOversize, refuseUpload } from './riskComments';
+import { closeAfter, refuseOversize, refuseUpload } from './riskComments';
 
 const BASE = '/checklists/';
 const ONE = `${BASE}:checklistId/`;
@@ -55,11 +49,6 @@ const REFUSED_EXTENSION = 'REFUSED_EXTENSION';
 
 /** The item upload path, for the multipart parsers of app.ts. */
 export const CHECKLIST_UPLOAD_PATH = /^\/checklists\/\d+\/items\/\d+\/attachments\/$/;
-
-export interface ChecklistFileOptions {
-  attachments: AttachmentStore;
-  signer: DownloadSigner;
-}
 
 /** As DRF's permission classes: viewing, then the call's own flag, before anything is read. */
 const needs =
@@ -78,7 +67,8 @@ const needs =
  * a write to a final checklist or a step the state machine refuses is a 400 `non_field_errors`.
  * A refused call stores nothing.
  */
-export function checklistRoutes(db: MockDb, { attachments, signer }: ChecklistFileOptions): Router {
+export function checklistRoutes(db: MockDb, options: FileDownloadOptions): Router {
+  const { attachments, signer } = options;
   const router = Router({ strict: true });
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -264,9 +254,7 @@ export function checklistRoutes(db: MockDb, { attachments, signer }: ChecklistFi
     detail(res, current(db, found.id));
   });
 
-  router.get('/checklist-files/:id/', (req, res) => {
-    sendChecklistFile(db, attachments, authOf(res.locals).persona, Number(req.params.id), res);
-  });
+  router.use(checklistFileDownload(db, options).authenticated);
 
   return router;
 }
@@ -275,47 +263,26 @@ export function checklistRoutes(db: MockDb, { attachments, signer }: ChecklistFi
  * `GET /api/checklist-files/{id}/?user=&expires=&signature=`: the plain link the SPA renders,
  * mounted before the JWT check (as the risk attachments' route).
  */
-export function signedChecklistFileRoutes(
-  db: MockDb,
-  { attachments, signer }: ChecklistFileOptions,
-): Router {
-  return signedDownloadRoute('/checklist-files/:id/', signer, (persona, id, res) =>
-    sendChecklistFile(db, attachments, persona, id, res),
-  );
+export function signedChecklistFileRoutes(db: MockDb, options: FileDownloadOptions): Router {
+  return checklistFileDownload(db, options).signed;
 }
 
-function sendChecklistFile(
-  db: MockDb,
-  store: AttachmentStore,
-  persona: Persona,
-  id: number,
-  res: Response,
-): void {
-  const checklist = db
-    .getState()
-    .checklists.find((candidate) =>
-      candidate.items.some((item) => item.attachments.some((file) => file.id === id)),
-    );
-  const file = checklist?.items
-    .flatMap((item) => item.attachments)
-    .find((candidate) => candidate.id === id);
-  const bytes =
-    file &&
-    (store.get(file.id) ??
-      (file.id < CHECKLIST_FILE_UPLOAD_BASE && file.id > CHECKLIST_FILE_SEED_BASE
-        ? fixtureFile(file.name)
-        : undefined));
-  if (!checklist || !file || !bytes || !seesChecklist(persona, checklist)) {
-    drf.notFound(res);
-    return;
-  }
-  res.set({
-    'Content-Type': contentTypeOf(file.name),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-    'Content-Disposition': contentDisposition(file.name),
+/** An item's file, for the person the checklist was issued to. */
+function checklistFileDownload(db: MockDb, options: FileDownloadOptions) {
+  return storedFileDownload('/checklist-files/:id/', options, {
+    seeded: (id) => id > CHECKLIST_FILE_SEED_BASE && id < CHECKLIST_FILE_UPLOAD_BASE,
+    nameOf(persona, id) {
+      const checklist = db
+        .getState()
+        .checklists.find((candidate) =>
+          candidate.items.some((item) => item.attachments.some((file) => file.id === id)),
+        );
+      if (!checklist || !seesChecklist(persona, checklist)) return undefined;
+      return checklist.items
+        .flatMap((item) => item.attachments)
+        .find((candidate) => candidate.id === id)?.name;
+    },
   });
-  res.send(bytes);
 }
 
 /** The caller's checklist of `:checklistId`; DRF's 404 for another's or an unknown one. */

@@ -24,8 +24,6 @@ import {
   type StoredFileRef,
 } from '../../src/api/contract/projects';
 import { FILE_ERROR, type UploadRule } from '../../src/api/contract/risks';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
 import {
   drf,
   FieldErrors,
@@ -49,15 +47,9 @@ import {
 } from '../projects/attributes';
 import { projectFileBody } from '../projects/files';
 import { detailsOf, recordProjectChange } from '../projects/model';
-import { signedDownloadRoute, type DownloadSigner } from '../risks/downloads';
-import {
-  contentMatches,
-  contentTypeOf,
-  extensionOf,
-  fixtureFile,
-  type AttachmentStore,
-} from '../risks/files';
-import { closeAfter, contentDisposition, refuseOversize, refuseUpload } from './riskComments';
+import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { contentMatches, extensionOf } from '../risks/files';
+import { closeAfter, refuseOversize, refuseUpload } from './riskComments';
 import { cardAccess, lacksFlag } from './projects';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
@@ -65,13 +57,6 @@ import type { MockState } from '../store/state';
 /** The card's multipart calls: app.ts lets these through as multipart. */
 export const PROJECT_UPLOAD_PATHS =
   /^\/projects\/\d+\/(profile-validation\/files|profile-revenue)\/$/;
-
-export interface ProjectFileOptions {
-  /** Where uploaded bytes live (the store the risk attachments use, in its own id range). */
-  attachments: AttachmentStore;
-  /** Signs download addresses (a signer of its own, with its own secret). */
-  signer: DownloadSigner;
-}
 
 const ATTRIBUTES = 'Attributes';
 const PROFILE_VALIDATION = 'Profile validation';
@@ -105,10 +90,8 @@ const validatedText = (row: StoredAttributeValue) =>
  * /api/projects/{id}/profile-revenue/` (multipart) and `GET /api/project-files/{fileId}/`.
  * Every write checks its flag (403 naming it), stores nothing when refused and enters the History.
  */
-export function projectAttributeRoutes(
-  db: MockDb,
-  { attachments, signer }: ProjectFileOptions,
-): Router {
+export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions): Router {
+  const { attachments, signer } = options;
   const router = Router({ strict: true });
   const validationFiles = uploader(VALIDATION_STATUS_UPLOAD);
   const revenueFile = uploader(PROFILE_REVENUE_UPLOAD);
@@ -498,9 +481,7 @@ export function projectAttributeRoutes(
     });
   });
 
-  router.get('/project-files/:fileId/', (req, res) => {
-    sendProjectFile(db, attachments, authOf(res.locals).persona, Number(req.params.fileId), res);
-  });
+  router.use(projectFileDownload(db, options).authenticated);
 
   return router;
 }
@@ -509,41 +490,25 @@ export function projectAttributeRoutes(
  * `GET /api/project-files/{id}/?user=&expires=&signature=`: the plain link the SPA renders.
  * Mounted before the JWT check; an address without a signature goes on to the JWT route.
  */
-export function signedProjectFileRoutes(
-  db: MockDb,
-  { attachments, signer }: ProjectFileOptions,
-): Router {
-  return signedDownloadRoute('/project-files/:id/', signer, (persona, id, res) =>
-    sendProjectFile(db, attachments, persona, id, res),
-  );
+export function signedProjectFileRoutes(db: MockDb, options: FileDownloadOptions): Router {
+  return projectFileDownload(db, options).signed;
 }
 
-function sendProjectFile(
-  db: MockDb,
-  store: AttachmentStore,
-  persona: Persona,
-  id: number,
-  res: Response,
-): void {
-  const state = db.getState();
-  const file =
-    state.profileValidations.flatMap((validation) => validation.files).find((f) => f.id === id) ??
-    state.projectDetails.map((details) => details.profile_revenue).find((f) => f?.id === id);
-  const bytes =
-    file &&
-    (store.get(file.id) ??
-      (file.id < PROJECT_FILE_UPLOAD_BASE ? fixtureFile(file.file_name) : undefined));
-  if (!persona.permissions.includes(PROJECT_CARD_FLAG) || !file || !bytes) {
-    drf.notFound(res);
-    return;
-  }
-  res.set({
-    'Content-Type': contentTypeOf(file.file_name),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-    'Content-Disposition': contentDisposition(file.file_name),
+/** A profile validation file or a profile revenue sheet, for whoever may open project cards. */
+function projectFileDownload(db: MockDb, options: FileDownloadOptions) {
+  return storedFileDownload('/project-files/:id/', options, {
+    seeded: (id) => id < PROJECT_FILE_UPLOAD_BASE,
+    nameOf(persona, id) {
+      if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return undefined;
+      const state = db.getState();
+      const file =
+        state.profileValidations
+          .flatMap((validation) => validation.files)
+          .find((f) => f.id === id) ??
+        state.projectDetails.map((details) => details.profile_revenue).find((f) => f?.id === id);
+      return file?.file_name;
+    },
   });
-  res.send(bytes);
 }
 
 function isMultipart(req: Request, res: Response): boolean {

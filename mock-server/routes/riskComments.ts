@@ -9,20 +9,11 @@ import {
   type Attachment,
   type RiskComment,
 } from '../../src/api/contract/risks';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
 import { BLANK, drf, FieldErrors, notText, rejected, textValue, TOO_LONG } from '../drf';
 import { personOf } from '../polls/view';
 import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
-import { signedDownloadRoute, type DownloadSigner } from '../risks/downloads';
-import {
-  UPLOAD_ID_BASE,
-  attachmentBytes,
-  contentMatches,
-  contentTypeOf,
-  extensionOf,
-  type AttachmentStore,
-} from '../risks/files';
+import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { UPLOAD_ID_BASE, contentMatches, contentTypeOf, extensionOf } from '../risks/files';
 import { logChange } from '../risks/history';
 import { nextId, type StoredRiskComment } from '../risks/model';
 import { commentSummary } from '../risks/history';
@@ -32,17 +23,13 @@ import { mutate, type MockDb } from '../store/db';
 export const MAX_UPLOAD_REQUEST_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1_048_576;
 const REFUSED_EXTENSION = 'REFUSED_EXTENSION';
 
-export interface AttachmentOptions {
-  attachments: AttachmentStore;
-  signer: DownloadSigner;
-}
-
 /**
  * Comments with attachments: `GET /api/risks/{id}/comments/`, `POST` as multipart (`text`, up to
  * five `files` of 50 MB of the listed types, each checked by extension and magic bytes; any
  * refusal stores nothing) and `GET /api/attachments/{id}/` with the JWT header.
  */
-export function riskCommentRoutes(db: MockDb, { attachments, signer }: AttachmentOptions): Router {
+export function riskCommentRoutes(db: MockDb, options: FileDownloadOptions): Router {
+  const { attachments, signer } = options;
   const router = Router({ strict: true });
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -146,9 +133,7 @@ export function riskCommentRoutes(db: MockDb, { attachments, signer }: Attachmen
     });
   });
 
-  router.get('/attachments/:id/', (req, res) => {
-    sendAttachment(db, attachments, authOf(res.locals).persona, Number(req.params.id), res);
-  });
+  router.use(attachmentDownload(db, options).authenticated);
 
   return router;
 }
@@ -157,40 +142,24 @@ export function riskCommentRoutes(db: MockDb, { attachments, signer }: Attachmen
  * `GET /api/attachments/{id}/?user=&expires=&signature=`: the plain link the SPA renders. Mounted
  * before the JWT check; an address without a signature goes on to the JWT-authenticated route.
  */
-export function signedDownloadRoutes(
-  db: MockDb,
-  { attachments, signer }: AttachmentOptions,
-): Router {
-  return signedDownloadRoute('/attachments/:id/', signer, (persona, id, res) =>
-    sendAttachment(db, attachments, persona, id, res),
-  );
+export function signedDownloadRoutes(db: MockDb, options: FileDownloadOptions): Router {
+  return attachmentDownload(db, options).signed;
 }
 
-function sendAttachment(
-  db: MockDb,
-  store: AttachmentStore,
-  persona: Persona,
-  id: number,
-  res: Response,
-): void {
-  const state = db.getState();
-  const comment = state.riskComments.find((candidate) =>
-    candidate.attachments.some((attachment) => attachment.id === id),
-  );
-  const risk = comment && state.risks.find((candidate) => candidate.id === comment.risk_id);
-  const attachment = comment?.attachments.find((candidate) => candidate.id === id);
-  const bytes = attachment && attachmentBytes(store, attachment);
-  if (!risk || !attachment || !bytes || !canSee(persona, risk)) {
-    drf.notFound(res);
-    return;
-  }
-  res.set({
-    'Content-Type': contentTypeOf(attachment.name),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
+/** A comment's attachment, for whoever may see its risk. */
+function attachmentDownload(db: MockDb, options: FileDownloadOptions) {
+  return storedFileDownload('/attachments/:id/', options, {
+    seeded: (id) => id < UPLOAD_ID_BASE,
+    nameOf(persona, id) {
+      const state = db.getState();
+      const comment = state.riskComments.find((candidate) =>
+        candidate.attachments.some((attachment) => attachment.id === id),
+      );
+      const risk = comment && state.risks.find((candidate) => candidate.id === comment.risk_id);
+      if (!risk || !canSee(persona, risk)) return undefined;
+      return comment.attachments.find((candidate) => candidate.id === id)?.name;
+    },
   });
-  res.set('Content-Disposition', contentDisposition(attachment.name));
-  res.send(bytes);
 }
 
 /** Refused on the declared size alone, before a byte of the body is read. */
@@ -228,16 +197,4 @@ export function refuseUpload(res: Response, error: unknown): void {
   }
   const message = error instanceof Error ? error.message : 'invalid body';
   res.status(400).json({ detail: `Multipart form parse error - ${message}` });
-}
-
-/** As Django's FileResponse says it: a quoted ASCII name, and the UTF-8 name when it differs. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return ascii === name
-    ? `attachment; filename="${name}"`
-    : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../api/contract/calendar';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
+import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
+import { authApi } from '../auth/api';
 import CalendarPage from './CalendarPage';
 import { filterEvents, rangeLabel, step, visibleRange } from './range';
 
@@ -80,6 +82,8 @@ const renderPage = (search: string) =>
   renderRoutes([{ path: '/calendar', element: <CalendarPage /> }], `/calendar${search}`);
 
 describe('the calendar page', () => {
+  beforeEach(() => signedInWith(['CAN_VIEW_SCHEDULER', 'CAN_VIEW_PLANNER_PERIODS']));
+
   it('asks for the weeks of the month once and names the month', async () => {
     const asked = serve();
     renderPage('?date=2026-11-26');
@@ -110,6 +114,7 @@ describe('the calendar page', () => {
     const asked = serve();
     const { router } = renderPage('?date=2026-11-23&view=agenda');
     await screen.findByText('4 items in Nov 23 – Dec 22, 2026');
+    await screen.findByRole('checkbox', { name: 'Planner periods' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Checks' }));
     expect(urlParams(router)).toMatchObject({ kinds: 'period,risk,issue,action_item' });
     expect(screen.getByText('3 items in Nov 23 – Dec 22, 2026 (of 4)')).toBeVisible();
@@ -123,6 +128,27 @@ describe('the calendar page', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
     expect(screen.getByText('4 items in Nov 23 – Dec 22, 2026')).toBeVisible();
     expect(asked).toHaveLength(1);
+  });
+
+  it('offers no planner periods to a user without their viewing flag, nor writes them in the URL', async () => {
+    signedInWith(['CAN_VIEW_SCHEDULER']);
+    serve(EVENTS.filter((shown) => shown.kind !== 'period'));
+    const { router, store } = renderPage('?date=2026-11-23&view=agenda');
+    await screen.findByText('3 items in Nov 23 – Dec 22, 2026');
+    // The user (as the app shell has loaded them) is known before the boxes are read.
+    await act(() => store.dispatch(authApi.endpoints.getCurrentUser.initiate()).unwrap());
+    const kinds = within(screen.getByRole('group', { name: 'Show' })).getAllByRole('checkbox');
+    expect(kinds.map((kind) => (kind as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Checks',
+      'Risk due dates',
+      'Issue due dates',
+      'Action item due dates',
+    ]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Checks' }));
+    expect(urlParams(router)).toMatchObject({ kinds: 'risk,issue,action_item' });
+    expect(screen.getByText('2 items in Nov 23 – Dec 22, 2026 (of 3)')).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Checks' }));
+    expect(urlParams(router)).not.toHaveProperty('kinds');
   });
 
   it('moves by view: next month, the week tab, today', async () => {

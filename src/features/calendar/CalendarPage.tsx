@@ -17,6 +17,7 @@ import {
   type CalendarEvent,
   type CalendarKind,
 } from '../../api/contract/calendar';
+import { PLANNER_PERIOD_FLAGS } from '../../api/contract/plannerPeriods';
 import { downloadBlob } from '../../shared/lib/download';
 import {
   clearing,
@@ -32,6 +33,7 @@ import { CheckboxFilter, FilterBar, SelectFilters } from '../../shared/ui/Filter
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Tabs } from '../../shared/ui/Tabs';
+import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetCalendarEventsQuery, useLazyGetMyCalendarFileQuery } from './api';
 import styles from './calendar.module.css';
 import {
@@ -75,12 +77,19 @@ const toShown = (event: CalendarEvent): Shown => {
 const FILTER_PARAMS = ['kinds', 'account', 'project', 'mine'] as const;
 const NARROW = '(max-width: 40rem)';
 
-/** The kinds the URL names (a comma list); all of them when it names none. */
-function kindsParam(value: string | null): Set<CalendarKind> {
+/** The kinds the user may see: planner periods only with their viewing flag (the server's rule). */
+function kindsOffered(permissions: readonly string[]): readonly CalendarKind[] {
+  return CALENDAR_KINDS.filter(
+    (kind) => kind !== 'period' || permissions.includes(PLANNER_PERIOD_FLAGS.view),
+  );
+}
+
+/** The offered kinds the URL names (a comma list); all of them when it names none. */
+function kindsParam(value: string | null, offered: readonly CalendarKind[]): Set<CalendarKind> {
   const named = (value ?? '')
     .split(',')
-    .filter((kind): kind is CalendarKind => (CALENDAR_KINDS as readonly string[]).includes(kind));
-  return new Set(value === null ? CALENDAR_KINDS : named);
+    .filter((kind): kind is CalendarKind => (offered as readonly string[]).includes(kind));
+  return new Set(value === null ? offered : named);
 }
 
 /** An event's words and link: a link opens its record, the user's own say so. */
@@ -166,7 +175,9 @@ export default function CalendarPage() {
   const showView = (next: CalendarView) =>
     update({ view: next === defaultView ? undefined : next });
   const date = dayParam(params.get('date')) ?? new Date();
-  const kinds = kindsParam(params.get('kinds'));
+  const { data: user } = useGetCurrentUserQuery();
+  const offered = kindsOffered(user?.permissions ?? []);
+  const kinds = kindsParam(params.get('kinds'), offered);
   const mine = params.get('mine') === '1';
   const range = visibleRange(view, date);
   const { data, isLoading, isFetching, isError, refetch } = useGetCalendarEventsQuery(range, {
@@ -201,7 +212,7 @@ export default function CalendarPage() {
     if (on) next.add(kind);
     else next.delete(kind);
     update({
-      kinds: next.size === CALENDAR_KINDS.length ? undefined : [...next].join(',') || 'none',
+      kinds: next.size === offered.length ? undefined : [...next].join(',') || 'none',
     });
   };
   const download = async () => {
@@ -235,7 +246,7 @@ export default function CalendarPage() {
         >
           <fieldset className={styles.kinds}>
             <legend>Show</legend>
-            {CALENDAR_KINDS.map((kind) => (
+            {offered.map((kind) => (
               <CheckboxFilter
                 key={kind}
                 id={`calendar-kind-${kind}`}

@@ -1,4 +1,6 @@
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
+import type { apiBaseQuery } from '../../api/baseQuery';
 import type {
   Checklist,
   ChecklistDetail,
@@ -6,6 +8,7 @@ import type {
   ChecklistItemPatch,
   DeclineChecklist,
 } from '../../api/contract/checklists';
+import { filesBody } from '../../api/multipart';
 import { idTag, invalidatesOnSuccess, listTag, listTags } from '../../api/tags';
 
 /** A step that ends a checklist: the lists, the checklist and the sidebar counter follow. */
@@ -19,6 +22,23 @@ const ended = invalidatesOnSuccess<ChecklistDetail, { checklistId: number }>(({ 
 const saved = invalidatesOnSuccess<ChecklistDetail | null, { checklistId: number }>([
   listTag('Checklist'),
 ]);
+
+/**
+ * A save or an upload on an item answers the checklist: it replaces the cached one, so its counts
+ * and state follow at once.
+ */
+const answerReplacesChecklist: TypedMutationOnQueryStarted<
+  ChecklistDetail,
+  { checklistId: number },
+  typeof apiBaseQuery
+> = async ({ checklistId }, { dispatch, queryFulfilled }) => {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(checklistsApi.util.upsertQueryData('getChecklist', checklistId, data));
+  } catch {
+    // the item shows the failure; the cache stays as the server last said
+  }
+};
 
 export const checklistsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,15 +66,7 @@ export const checklistsApi = baseApi.injectEndpoints({
         body: patch,
       }),
       extraOptions: { silent: true },
-      // The answer replaces the cached checklist, so its counts and state follow at once.
-      async onQueryStarted({ checklistId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(checklistsApi.util.upsertQueryData('getChecklist', checklistId, data));
-        } catch {
-          // the item shows the failure; the cache stays as the server last said
-        }
-      },
+      onQueryStarted: answerReplacesChecklist,
       invalidatesTags: saved,
     }),
     /** `POST …/items/{itemId}/attachments/` as multipart `files`; answers the checklist. */
@@ -62,25 +74,13 @@ export const checklistsApi = baseApi.injectEndpoints({
       ChecklistDetail,
       { checklistId: number; itemId: number; files: readonly File[] }
     >({
-      query: ({ checklistId, itemId, files }) => {
-        const body = new FormData();
-        for (const file of files) body.append('files', file, file.name);
-        return {
-          url: `/api/checklists/${checklistId}/items/${itemId}/attachments/`,
-          method: 'POST',
-          body,
-        };
-      },
+      query: ({ checklistId, itemId, files }) => ({
+        url: `/api/checklists/${checklistId}/items/${itemId}/attachments/`,
+        method: 'POST',
+        body: filesBody(files),
+      }),
       extraOptions: { silent: true },
-      // The answer replaces the cached checklist, so its counts and state follow at once.
-      async onQueryStarted({ checklistId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(checklistsApi.util.upsertQueryData('getChecklist', checklistId, data));
-        } catch {
-          // the item shows the failure; the cache stays as the server last said
-        }
-      },
+      onQueryStarted: answerReplacesChecklist,
       invalidatesTags: saved,
     }),
     /** `DELETE …/items/{itemId}/attachments/{attachmentId}/` (204); a failure is toasted. */

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { filesBody } from '../../api/multipart';
 import { idTag, invalidatesOnSuccess, listTag, listTags } from '../../api/tags';
 import type { Paginated } from '../../api/contract/drf';
 import type {
@@ -177,12 +178,11 @@ export const risksApi = baseApi.injectEndpoints({
     }),
     /** `POST /api/risks/{id}/comments/` as multipart: `text` and up to 5 `files`. */
     addComment: build.mutation<RiskComment, { riskId: number; text: string; files: File[] }>({
-      query: ({ riskId, text, files }) => {
-        const body = new FormData();
-        body.append('text', text);
-        for (const file of files) body.append('files', file, file.name);
-        return { url: `/api/risks/${riskId}/comments/`, method: 'POST', body };
-      },
+      query: ({ riskId, text, files }) => ({
+        url: `/api/risks/${riskId}/comments/`,
+        method: 'POST',
+        body: filesBody(files, { text }),
+      }),
       invalidatesTags: invalidatesOnSuccess(({ riskId }) => [
         listTag('RiskComment'),
         idTag('Risk', riskId),

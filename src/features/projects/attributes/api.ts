@@ -7,14 +7,8 @@ import type {
   ProjectAttribute,
 } from '../../../api/contract/projectAttributes';
 import type { ProjectFile } from '../../../api/contract/projects';
+import { filesBody } from '../../../api/multipart';
 import { idTag, invalidatesOnSuccess, listTag } from '../../../api/tags';
-
-/** Multipart `files`, as the card's uploads send them. */
-function filesBody(files: readonly File[]): FormData {
-  const body = new FormData();
-  for (const file of files) body.append('files', file, file.name);
-  return body;
-}
 
 /** The Attributes tab, the profile revenue sheet and the Action items tab. */
 export const projectAttributesApi = baseApi.injectEndpoints({
