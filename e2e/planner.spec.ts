@@ -1,0 +1,156 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * `/planning`, the check planner, on the seed (its clock: 11/20/2026): 2026 Q3 closed and
+ * started, 2026 Q4 open with about 30 planned checks (some weeks over, an expert conflict of
+ * Erik Lindqvist in the week of 12/07/2026, a health check without a main expert), 2027 Q1 a
+ * draft. admin holds every planner flag; portfolio only views.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).status()).toBe(204);
+});
+
+const typeDate = async (field: Locator, text: string) => {
+  await field.fill(text);
+  await field.press('Tab');
+};
+
+test('admin plans three projects in a new period, starts it and finds the checks in /checks and the calendar', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  // A new open period after the running quarter.
+  await signInAs('admin', '/planning/periods');
+  await page.getByRole('button', { name: 'New period' }).click({ timeout: 30_000 });
+  const periodDialog = page.getByRole('dialog', { name: 'New period' });
+  await periodDialog.getByLabel('Name').fill('2027 Q2');
+  await typeDate(periodDialog.getByLabel('Start date'), '04/01/2027');
+  await typeDate(periodDialog.getByLabel('End date'), '06/30/2027');
+  await periodDialog.getByLabel('Start as').selectOption({ label: 'Open' });
+  await periodDialog.getByRole('button', { name: 'Create period' }).click();
+  await expect(page.getByText('The period has been created.')).toBeVisible();
+
+  await page.goto('/planning');
+  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  await expect(grid.getByRole('columnheader', { name: /2027 Q2/ })).toBeAttached();
+  await expectAccessible();
+
+  // Work on the new period, on projects planned nowhere in it yet.
+  await page.getByLabel('Working period').selectOption({ label: '2027 Q2' });
+  await page.getByLabel('In 2027 Q2').selectOption({ label: 'Not planned in the period' });
+  const rows = grid.getByRole('row').filter({ has: page.getByRole('checkbox') });
+  const names: string[] = [];
+  for (let index = 1; index <= 3; index += 1) {
+    const row = rows.nth(index);
+    names.push((await row.getByRole('rowheader').getByRole('link').innerText()).trim());
+    await row.getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Plan 3 in 2027 Q2…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan a check for 3 projects' });
+  await expect(dialog.getByLabel('Model')).toHaveValue(/.+/);
+  await dialog.getByLabel('Week').selectOption('2027-04-05');
+  await dialog.getByRole('combobox', { name: 'Add an expert' }).fill('Mei');
+  await dialog.getByRole('option', { name: /Mei Chen/ }).click();
+  await expect(
+    dialog.getByText('Mei Chen would be planned on all 3 projects at once.'),
+  ).toBeVisible();
+  await expectAccessible();
+  await dialog.getByRole('button', { name: 'Plan 3 checks' }).click();
+  await expect(page.getByText('Planned 3 checks in 2027 Q2.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  for (const name of names)
+    await expect(
+      grid.getByRole('button', {
+        name: new RegExp(`^Health check for ${literal(name)} in 2027 Q2`),
+      }),
+    ).toBeVisible();
+
+  // The start: a preview, then every planned check becomes a check at once.
+  await page.getByRole('button', { name: 'Start planner…' }).click();
+  const start = page.getByRole('dialog', { name: 'Start the planner of 2027 Q2?' });
+  await expect(start.getByText('3 checks are ready to be created')).toBeVisible();
+  await expectAccessible();
+  await start.getByRole('button', { name: 'Create 3 checks' }).click();
+  await expect(
+    page.getByText('The planner of 2027 Q2 has started: 3 checks were created in status New.'),
+  ).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: /2027 Q2/ })).toContainText('started');
+
+  await page.goto('/checks?status=new');
+  const checks = page.getByRole('table');
+  for (const name of names) await expect(checks.getByText(name).first()).toBeVisible();
+
+  await page.goto('/calendar?view=week&date=2027-04-05');
+  for (const name of names)
+    await expect(page.getByRole('link', { name: new RegExp(literal(name)) }).first()).toBeVisible();
+});
+
+test('admin opens a planned check with an expert conflict, edits it and takes another out of the plan', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('admin', '/planning?plan=planned');
+  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /expert conflict/ })).toBeVisible();
+  const conflicted = grid.getByRole('button', {
+    name: /in 2026 Q4, Week of 12\/07\/2026, expert conflict$/,
+  });
+  await conflicted.first().click();
+  const panel = page.getByRole('dialog', { name: 'Planned check' });
+  await expect(panel.getByText(/Also planned that week on \d+ other check/)).toBeVisible();
+  await expect(page).toHaveURL(/check=\d+/);
+  await expectAccessible();
+
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Edit the planned check of / });
+  await expect(
+    dialog.getByText(/Erik Lindqvist is already planned on .+ that week\./),
+  ).toBeVisible();
+  await dialog.getByLabel('Week').selectOption('2026-12-14');
+  await dialog.getByLabel('Note').fill('Moved a week to clear the clash');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The planned check has been saved.')).toBeVisible();
+  await expect(panel.getByText('Moved a week to clear the clash')).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove from plan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Take this check out of the plan?' })
+    .getByRole('button', { name: 'Remove from plan' })
+    .click();
+  await expect(page.getByText('The check has been taken out of the plan.')).toBeVisible();
+  await expect(panel).toBeHidden();
+});
+
+test('portfolio sees the plan read-only; pm is kept out', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('portfolio', '/planning');
+  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  await expect(grid.getByRole('button', { name: /^Plan a check/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start planner…' })).toHaveCount(0);
+  await grid
+    .getByRole('button', { name: /^Health check for / })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Planned check' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expectAccessible();
+
+  await signInAs('pm', '/planning');
+  await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
+});
+
+/** A project name as a literal inside a RegExp. */
+function literal(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
