@@ -23,7 +23,9 @@ import {
 } from './routes/checklists';
 import { directoryRoutes } from './routes/directory';
 import { calendarRoutes } from './routes/calendar';
+import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
+import { projectVolume } from './projects/volume';
 import { pollRoutes } from './routes/polls';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
@@ -114,6 +116,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     signer: createDownloadSigner(`${secret}:checklist-files`),
   };
 
+  const volume = projectVolume(options.projectVolume);
+
   const app = express() as MockApp;
   const api = Router({ strict: true });
   app.mock = { db, attachments, scenarios, tokens, routes: () => routeTable(api) };
@@ -146,7 +150,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(authRoutes(tokens, db));
   api.use(bannerRoutes(db));
   api.use(statsRoutes(db));
-  api.use(projectRoutes(db, { projectVolume: options.projectVolume, signer: projectFiles.signer }));
+  api.use(projectRoutes(db, { volume, signer: projectFiles.signer }));
   api.use(accountRoutes(db));
   api.use(projectTeamRoutes(db));
   api.use(projectContactRoutes(db));
@@ -167,6 +171,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(riskDraftRoutes(db));
   api.use(riskDuplicateRoutes(db));
   api.use(plannerPeriodRoutes(db));
+  api.use(plannerRoutes(db, { volume }));
   api.use(calendarRoutes(db));
   api.use(checklistRoutes(db, checklistFiles));
   api.use((_req, res) => {

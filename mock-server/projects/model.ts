@@ -73,7 +73,10 @@ export function lineOfAccount(state: MockState, accountId: number) {
 }
 
 /** `GET /api/portfolio/`: the tree and every project row with its counts. */
-export function buildPortfolio(state: MockState, extra: PortfolioProject[] = []): Portfolio {
+export function buildPortfolio(
+  state: MockState,
+  extra: readonly PortfolioProject[] = [],
+): Portfolio {
   const { risks, checks } = projectFacts(state);
   const projects: PortfolioProject[] = state.projects.map((project) => {
     const details = detailsOf(state, project.id);
@@ -95,6 +98,11 @@ export function buildPortfolio(state: MockState, extra: PortfolioProject[] = [])
       checks_in_progress: checkFacts?.running ?? 0,
     };
   });
+  return { ...portfolioStructure(state), projects: [...projects, ...extra] };
+}
+
+/** The segments, lines and accounts the portfolio and the planner group and filter by. */
+export function portfolioStructure(state: MockState): Omit<Portfolio, 'projects'> {
   return {
     segments: state.businessSegments.map(({ id, name }) => ({ id, name })),
     lines: state.businessLines.map(({ id, name, segment_id }) => ({ id, name, segment_id })),
@@ -103,7 +111,6 @@ export function buildPortfolio(state: MockState, extra: PortfolioProject[] = [])
       name: account.name,
       line_id: lineOfAccount(state, account.id)?.id ?? 0,
     })),
-    projects: [...projects, ...extra],
   };
 }
 

@@ -8,8 +8,9 @@ import {
   type CalendarKind,
 } from '../../src/api/contract/calendar';
 import { NAV_PERMISSIONS } from '../../src/api/contract/permissions';
+import { PLANNER_FLAGS } from '../../src/api/contract/planner';
 import { PLANNER_PERIOD_FLAGS } from '../../src/api/contract/plannerPeriods';
-import { POLL_STATUS_LABELS } from '../../src/api/contract/pollLabels';
+import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../src/api/contract/pollLabels';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { FieldErrors, INVALID_CHOICE, queryInteger, rejected } from '../drf';
@@ -22,6 +23,9 @@ import { lacksFlag } from './projects';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+/** A type's label inside a sentence: 'Health check' → 'health check', 'QMO self check' kept. */
+const typeInText = (label: string) =>
+  label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
 
 interface Stretch {
   start: string;
@@ -126,10 +130,17 @@ export function calendarEvents(
   const events: CalendarEvent[] = [];
   const want = (kind: CalendarKind) => stretch.kinds.has(kind);
 
-  if (want('check'))
+  if (want('check')) {
+    // A check that came from the plan runs in its planned week, whatever its due date became.
+    const plannedWeeks = new Map<number, string>();
+    for (const check of state.plannedChecks)
+      if (check.poll_id !== null) plannedWeeks.set(check.poll_id, check.planned_week);
     for (const poll of state.polls) {
       if (poll.status === 'canceled' || !canSeePoll(persona, poll)) continue;
-      const monday = startOfISOWeek(parseISO(poll.due_date.slice(0, 10)));
+      const planned = plannedWeeks.get(poll.id);
+      const monday = planned
+        ? parseISO(planned)
+        : startOfISOWeek(parseISO(poll.due_date.slice(0, 10)));
       events.push({
         id: `check-${poll.id}`,
         kind: 'check',
@@ -143,6 +154,26 @@ export function calendarEvents(
         path: `/checks/${poll.id}`,
       });
     }
+    // A planned check not started yet: to those who see the planner, and to its experts.
+    for (const check of state.plannedChecks) {
+      if (check.poll_id !== null) continue;
+      const mine = check.experts.some((expert) => expert.user_id === persona.userId);
+      if (!mine && !has(PLANNER_FLAGS.view)) continue;
+      const monday = parseISO(check.planned_week);
+      events.push({
+        id: `planned-check-${check.id}`,
+        kind: 'check',
+        title: `Planned ${typeInText(POLL_TYPE_LABELS[check.type])}: ${projects.get(check.project_id)?.name ?? `Project ${check.project_id}`}`,
+        start: iso(monday),
+        end: iso(addDays(monday, 4)),
+        status: 'planned',
+        ...placeOf(check.project_id),
+        owner: null,
+        mine,
+        path: has(PLANNER_FLAGS.view) ? `/planning?check=${check.id}` : null,
+      });
+    }
+  }
 
   if (want('period') && has(PLANNER_PERIOD_FLAGS.view))
     for (const period of state.plannerPeriods)

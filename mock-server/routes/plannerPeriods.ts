@@ -104,6 +104,7 @@ export function plannerPeriodRoutes(db: MockDb): Router {
         start_date,
         end_date,
         state,
+        planner_started_at: null,
         created_by_id: persona.userId,
         created_at: now,
         updated_at: now,

@@ -41,9 +41,9 @@ import {
 import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
 import { canSee as canSeeRisk, mayActOn, sharedDirectory } from '../risks/access';
 import { canSee, overallProgress, participantOf, toListItem, toPoll } from '../polls/view';
-import { USER, type StoredParticipant, type StoredPoll } from '../polls/model';
+import { newPoll } from '../polls/create';
+import type { StoredPoll } from '../polls/model';
 import { modelInfo, modelOf, pollModels } from '../polls/models';
-import { respondentRole } from '../polls/questions';
 import { mutate, type MockDb } from '../store/db';
 import { sendPage } from './paging';
 
@@ -441,50 +441,20 @@ function createPoll(db: MockDb, req: Request, res: Response): void {
   }
   if (rejected(res, errors) || !project) return;
 
-  const team = state.projectTeams.find((candidate) => candidate.project_id === project.id);
-  const chosen = roles as RespondentRole[];
-  const participants: StoredParticipant[] = [];
-  const addParticipant = (user_id: number, role: StoredParticipant['role']) => {
-    if (!participants.some((participant) => participant.user_id === user_id))
-      participants.push({ user_id, role, submitted: false });
-  };
-  if (type === 'audit_check') addParticipant(experts[0]?.user_id ?? persona.userId, 'auditor');
-  else {
-    // The creator of their own self check answers it as its project manager.
-    const pm = types.includes('health_check') ? (team?.pm_id ?? persona.userId) : persona.userId;
-    if (chosen.includes('pm')) addParticipant(pm, 'pm');
-    if (chosen.includes('qcl') && team) addParticipant(team.qcl_id, 'qcl');
-    for (const expert of experts)
-      addParticipant(expert.user_id, expert.kind === 'main_expert' ? 'main_expert' : 'exp');
-  }
-
   const id = Math.max(0, ...state.polls.map((poll) => poll.id)) + 1;
-  const poll: StoredPoll = {
-    id,
-    status: 'new',
+  const poll = newPoll(id, {
     type,
     model,
     index,
     project_id: project.id,
-    participants,
-    supervisor_id: type === 'audit_check' ? USER.supervisor : null,
-    qc_owner_id: null,
-    experts_summary: { risk_status: '', summary: '' },
-    pms_summary: { risk_status: '', summary: '' },
-    custom_check_config: customDrivers ? { drivers: customDrivers } : null,
-    available_roles: [
-      ...new Set(participants.map((participant) => respondentRole(participant.role))),
-    ],
-    extensions: [],
-    is_risk_evaluation_filled: false,
-    is_invalid: false,
-    invalid_reason: '',
-    cancel_reason: '',
-    created_at: new Date().toISOString(),
-    started_at: null,
+    team: state.projectTeams.find((candidate) => candidate.project_id === project.id),
+    roles: roles as RespondentRole[],
+    experts,
+    fallbackUserId: persona.userId,
+    teamManagerAnswers: types.includes('health_check'),
     due_date: dueDate,
-    finished_at: null,
-  };
+    custom_check_config: customDrivers ? { drivers: customDrivers } : null,
+  });
   mutate(db, (current) => {
     current.polls.push(poll);
   });

@@ -1,9 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type {
-  ProjectHistoryEntry,
-  ProjectPatch,
-  PortfolioProject,
-} from '../../src/api/contract/projects';
+import type { ProjectHistoryEntry, ProjectPatch } from '../../src/api/contract/projects';
 import {
   PROJECT_CARD_FLAG,
   PROJECT_PATCH_FLAGS,
@@ -23,17 +19,14 @@ import {
 } from '../drf';
 import { personOf } from '../polls/view';
 import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from '../projects/model';
-import { buildProjectVolume } from '../seed/projects';
+import type { ProjectVolume } from '../projects/volume';
 import { projectFileBody } from '../projects/files';
 import type { DownloadSigner } from '../risks/downloads';
 import { mutate, type MockDb } from '../store/db';
 
-/** Ids of the bench's extra projects, far above the stored ones. */
-const VOLUME_FIRST_ID = 100_000;
-
 export interface ProjectRouteOptions {
   /** Extra generated projects in the portfolio (the 5 000-project bench), never stored. */
-  projectVolume?: number;
+  volume: ProjectVolume;
   /** Signs the download addresses of the card's files (the project-files signer). */
   signer: DownloadSigner;
 }
@@ -83,22 +76,14 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions): Router 
     projectDetail(db.getState(), id, (file) =>
       projectFileBody(options.signer, file, persona.userId),
     );
-  let volume: PortfolioProject[] | undefined;
 
   router.get('/portfolio/', (_req, res) => {
     const { persona } = authOf(res.locals);
     if (lacksFlag(res, persona, PROJECT_CARD_FLAG)) return;
     // One portfolio for everyone holding the flag: built and serialised once per version of the state.
-    const body = db.memo('portfolio', (state) => {
-      if (options.projectVolume && !volume)
-        volume = buildProjectVolume(
-          options.projectVolume,
-          VOLUME_FIRST_ID,
-          state.accounts.map((account) => account.id),
-          state.people,
-        );
-      return JSON.stringify(buildPortfolio(state, volume));
-    });
+    const body = db.memo('portfolio', (state) =>
+      JSON.stringify(buildPortfolio(state, options.volume(state))),
+    );
     res.type('application/json').send(body);
   });
 

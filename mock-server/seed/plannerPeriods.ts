@@ -1,4 +1,4 @@
-import type { PlannerPeriodsState } from '../planner/state';
+import type { StoredPlannerPeriod } from '../planner/state';
 import { SEED_NOW } from './riskSeeder';
 
 const ADMIN = 1;
@@ -16,11 +16,15 @@ function quarter(now: number, offset: number) {
   return { name: `${year} Q${(index % 4) + 1}`, start_date: iso(start), end_date: iso(end) };
 }
 
+/** When the closed quarter's planner was started: two weeks before its first planned check. */
+export const CLOSED_PERIOD_STARTED_AT = '2026-06-15T09:00:00.000Z';
+
 /**
- * The planner's periods around the seed's clock (November 20, 2026): the quarter before closed,
- * the running one open, the next a draft. Ids 1–3, the same after every reset.
+ * The planner's periods around the seed's clock (November 20, 2026): the quarter before closed
+ * (its planner started), the running one open, the next a draft. Ids 1–3, the same after every
+ * reset.
  */
-export function buildPlannerPeriods(now = SEED_NOW): PlannerPeriodsState {
+export function buildPlannerPeriods(now = SEED_NOW): StoredPlannerPeriod[] {
   const created = new Date(now - 120 * DAY).toISOString();
   const periods = (
     [
@@ -32,9 +36,10 @@ export function buildPlannerPeriods(now = SEED_NOW): PlannerPeriodsState {
     id: index + 1,
     ...quarter(now, offset),
     state,
+    planner_started_at: state === 'closed' ? CLOSED_PERIOD_STARTED_AT : null,
     created_by_id: ADMIN,
     created_at: created,
     updated_at: created,
   }));
-  return { plannerPeriods: periods };
+  return periods;
 }

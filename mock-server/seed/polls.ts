@@ -479,3 +479,60 @@ function addFeedbackAndOutcomes(state: PollsState, faker: Faker): void {
     done_at: null,
   });
 }
+
+const HISTORY_SEED = 20261127;
+/** Projects given a finished check long ago (due again) and recently (not due yet). */
+const HISTORY_OLD = 45;
+const HISTORY_RECENT = 25;
+
+/**
+ * Finished checks of earlier years for volume projects that have none, so that the planner's
+ * `due` flag tells projects apart: some were checked long ago (due again since a known day),
+ * some recently, the rest never. Added after the risks are seeded (they link to checks) and with
+ * its own seed, so that no other record changes; their ids follow the others.
+ */
+export function addCheckHistory(state: PollsState, projects: ProjectListItem[]): void {
+  const faker = new Faker({ locale: [en], seed: HISTORY_SEED });
+  const now = Date.UTC(2026, 10, 20, 12);
+  const checked = new Set(
+    state.polls.filter((poll) => poll.finished_at !== null).map((poll) => poll.project_id),
+  );
+  const candidates = projects.filter((project) => project.id > 12 && !checked.has(project.id));
+  const chosen = faker.helpers.arrayElements(candidates, HISTORY_OLD + HISTORY_RECENT);
+  const staff = state.people.filter((person) => person.id > 100).map((person) => person.id);
+  chosen.forEach((project, index) => {
+    const team = state.projectTeams.find((candidate) => candidate.project_id === project.id)!;
+    const type = faker.helpers.weightedArrayElement<PollType>([
+      { weight: 3, value: 'health_check' },
+      { weight: 1, value: 'qmo_health_check' },
+    ]);
+    const [expert, main] = faker.helpers.arrayElements(
+      [...staff, USER.expert, USER.mainExpert].filter(
+        (id) => id !== team.pm_id && id !== team.qcl_id,
+      ),
+      2,
+    );
+    const daysAgo =
+      index < HISTORY_OLD
+        ? faker.number.int({ min: 230, max: 600 })
+        : faker.number.int({ min: 60, max: 150 });
+    addPoll(state, faker, {
+      type,
+      model: MODELS_BY_TYPE[type][0]!,
+      status: 'finished',
+      project,
+      participants: [
+        { user_id: team.pm_id, role: 'pm', submitted: true },
+        { user_id: team.qcl_id, role: 'qcl', submitted: true },
+        { user_id: expert!, role: 'exp', submitted: true },
+        { user_id: main!, role: 'main_expert', submitted: true },
+      ],
+      qcOwnerId: team.qcl_id,
+      created: now - daysAgo * DAY,
+      expertsSummary: {
+        risk_status: faker.helpers.arrayElement(RISK_STATUSES),
+        summary: faker.helpers.arrayElement(SUMMARIES),
+      },
+    });
+  });
+}

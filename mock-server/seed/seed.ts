@@ -8,8 +8,9 @@ import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
 import { buildChecklists } from './checklists';
+import { buildPlannedChecks } from './plannedChecks';
 import { buildPlannerPeriods } from './plannerPeriods';
-import { buildPolls } from './polls';
+import { addCheckHistory, buildPolls } from './polls';
 import { buildProjectAttributes } from './projectAttributes';
 import { buildProjects } from './projects';
 import { buildProjectTeamState } from './projectTeam';
@@ -61,8 +62,10 @@ export function buildSeed(): MockState {
     personas.map(({ userId, name, login }) => ({ id: userId, name, login })),
   );
   const risks = buildRisks(projects, accounts, polls.people, polls.polls);
+  addCheckHistory(polls, projects);
   const actionRequests = buildActionRequests(faker, risks.risks);
   const projectCards = buildProjects(projects);
+  const plannerPeriods = buildPlannerPeriods();
 
   return {
     meta: { schemaVersion: SCHEMA_VERSION },
@@ -91,7 +94,13 @@ export function buildSeed(): MockState {
       polls.people.filter((person) => person.id > 100).map((person) => person.id),
     ),
     ...buildProjectAttributes(projects, polls.people),
-    ...buildPlannerPeriods(),
+    plannerPeriods,
+    plannedChecks: buildPlannedChecks({
+      periods: plannerPeriods,
+      projects,
+      details: projectCards.projectDetails,
+      polls: polls.polls,
+    }),
     ...buildChecklists(projects),
   };
 }

@@ -34,4 +34,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;

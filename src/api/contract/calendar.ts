@@ -3,16 +3,20 @@
  * gives the dated records of a stretch of days as events. Spec §7 does not show it: this is the
  * call this product designs, DRF-style; the SPA, the mock server and the pacts share it.
  *
- * - a **check** spans its planned week (Monday to Friday of the week of its due date) and keeps
- *   its status;
+ * - a **check** spans its planned week, Monday to Friday (the week the planner planned it in when
+ *   it came from the plan, else the week of its due date), and keeps its status;
+ * - a **planned check** not yet started (src/api/contract/planner.ts) is a `check` event over its
+ *   planned week, status `planned`, titled "Planned health check: {project}", with the path
+ *   `/planning?check={id}` for those who may view the planner (else null); it shows to them and
+ *   to its experts, for whom it is `mine`;
  * - a planner **period** gives two one-day events, its start and its end (with
  *   CAN_VIEW_PLANNER_PERIODS);
  * - an open **risk** or **issue** is an event on its due date (those the user may see);
  * - an open **action item** of a risk's action plan, or the open corrective action of an approved
  *   audit's finding, is an event on its due date.
  *
- * `mine` marks what is the user's own: a check they take part in, a risk, issue or action item
- * they own.
+ * `mine` marks what is the user's own: a check they take part in or are planned on as an expert,
+ * a risk, issue or action item they own.
  */
 import type { PersonRef } from './actionRequests';
 import type { NamedRef } from './risks';
@@ -53,7 +57,10 @@ export interface CalendarQuery {
 }
 
 export interface CalendarEvent {
-  /** Unique over kinds: `check-12`, `period-3-start`, `risk-7`, `action-item-40`, `finding-31`. */
+  /**
+   * Unique over kinds: `check-12`, `planned-check-5`, `period-3-start`, `risk-7`,
+   * `action-item-40`, `finding-31`.
+   */
   id: string;
   kind: CalendarKind;
   title: string;
@@ -61,7 +68,10 @@ export interface CalendarEvent {
   start: string;
   /** `YYYY-MM-DD`, the last day (included); the same as `start` for a one-day event. */
   end: string;
-  /** What the record's state says: a check's status, 'start' or 'end' of a period, 'open'. */
+  /**
+   * What the record's state says: a check's status, 'planned' for a planned check, 'start' or
+   * 'end' of a period, 'open'.
+   */
   status: string;
   project: NamedRef | null;
   account: NamedRef | null;

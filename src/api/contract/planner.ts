@@ -189,6 +189,11 @@ export const START_PROBLEMS = {
   projectClosed: 'The project is closed.',
   weekOver: 'Its planned week is over: move it to a later week.',
   noMainExpert: 'A health check needs a main expert.',
+  /**
+   * The project is not in the project directory (the mock's generated bench projects): no check
+   * can be made for it, so it stops the start rather than being left out.
+   */
+  notStored: 'The project is not in the project directory: take it out of the plan.',
 } as const;
 
 /** One check the start would create, or one planned check that stops it. */
@@ -226,6 +231,12 @@ export interface StartResult {
   period: PlannerColumn;
   created: number;
   poll_ids: number[];
+}
+
+/** The 400 of a refused start: the START_RULES step, and the rows with problems (maybe none). */
+export interface StartRefusal {
+  non_field_errors: string[];
+  problems: StartPreviewRow[];
 }
 
 /** Health checks (of either model family) need a main expert to start. */
