@@ -93,7 +93,7 @@ export function PlannedCheckPanel({
             <Badge tone="info">Planned</Badge>
           </p>
         )}
-        <dl className="facts">
+        <dl className={styles.facts}>
           <dt>Period</dt>
           <dd>{period?.name ?? `Period ${check.period_id}`}</dd>
           <dt>Model</dt>
@@ -110,11 +110,9 @@ export function PlannedCheckPanel({
                   ? `${POLL_TYPE_LABELS[project.last_check.type]}, ${formatDate(project.last_check.finished_at)}`
                   : 'Never checked'}
                 {project.due && (
-                  <span className={styles.due}>
-                    {' '}
-                    Due{project.due_since
-                      ? ` since ${formatDate(project.due_since)}`
-                      : ''} (every {MODEL_CADENCE_MONTHS[project.model]} months)
+                  <span className={`${styles.due} ${styles.dueLine}`}>
+                    Due{project.due_since ? ` since ${formatDate(project.due_since)}` : ''} (every{' '}
+                    {MODEL_CADENCE_MONTHS[project.model]} months)
                   </span>
                 )}
               </dd>

@@ -74,14 +74,17 @@ export function StartPlannerDialog({
   else
     body = (
       <>
-        {data.blocked_by ? (
+        {data.with_problems > 0 ? (
+          <p className={styles.blocked}>
+            {data.with_problems} planned {data.with_problems === 1 ? 'check needs' : 'checks need'}{' '}
+            attention first: nothing is created until every one is fixed. Open one to change it.
+          </p>
+        ) : data.blocked_by ? (
           <p className={styles.blocked}>{data.blocked_by}</p>
         ) : (
           <p>
-            {data.ready} {data.ready === 1 ? 'check is' : 'checks are'} ready to be created
-            {data.with_problems > 0
-              ? `; ${data.with_problems} planned ${data.with_problems === 1 ? 'check needs' : 'checks need'} attention first. Nothing is created until every one is fixed.`
-              : '. Each becomes a check in status New that its participants see in their checks list.'}
+            {data.ready} {data.ready === 1 ? 'check is' : 'checks are'} ready to be created. Each
+            becomes a check in status New that its participants see in their checks list.
           </p>
         )}
         {problems.length > 0 && (
@@ -163,7 +166,7 @@ function PreviewTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.planned_check_id}>
-            <th scope="row">
+            <th scope="row" className={styles.previewProject}>
               <Button variant="quiet-link" onClick={() => onOpenCheck(row.planned_check_id)}>
                 {row.project.name}
               </Button>
