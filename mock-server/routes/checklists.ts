@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import {
   CHECKLIST_ANSWERS,
@@ -39,7 +39,7 @@ import {
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { contentMatches, extensionOf } from '../risks/files';
 import { mutate, type MockDb } from '../store/db';
-import { lacksFlag } from './projects';
+import { needsFlags } from './projects';
 import { closeAfter, refuseOversize, refuseUpload } from './riskComments';
 
 const BASE = '/checklists/';
@@ -51,13 +51,7 @@ const REFUSED_EXTENSION = 'REFUSED_EXTENSION';
 export const CHECKLIST_UPLOAD_PATH = /^\/checklists\/\d+\/items\/\d+\/attachments\/$/;
 
 /** As DRF's permission classes: viewing, then the call's own flag, before anything is read. */
-const needs =
-  (...flags: string[]): RequestHandler =>
-  (_req, res, next) => {
-    const { persona } = authOf(res.locals);
-    for (const flag of [CHECKLIST_FLAGS.view, ...flags]) if (lacksFlag(res, persona, flag)) return;
-    next();
-  };
+const needs = (...flags: string[]) => needsFlags(CHECKLIST_FLAGS.view, ...flags);
 
 /**
  * Project checklists: `GET /api/checklists/` (the caller's, filtered by `state`, `project` and

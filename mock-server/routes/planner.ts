@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Response } from 'express';
 import {
   BULK_PLAN_MAX,
   NEEDS_MAIN_EXPERT,
@@ -50,7 +50,7 @@ import type { ProjectVolume } from '../projects/volume';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { nextId } from '../targets/model';
-import { lacksFlag } from './projects';
+import { needsFlags } from './projects';
 
 export interface PlannerRouteOptions {
   /** The bench's generated projects: rows of the grid, and plannable (stored entries). */
@@ -59,14 +59,6 @@ export interface PlannerRouteOptions {
 
 /** The planner's day: weeks over and projects due are measured against it (UTC). */
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** As DRF's permission classes: the flag is checked before the body is read. */
-const needs =
-  (flag: string): RequestHandler =>
-  (_req, res, next) => {
-    if (lacksFlag(res, authOf(res.locals).persona, flag)) return;
-    next();
-  };
 
 /**
  * The check planner: `GET /api/planner/` (CAN_VIEW_CHECK_PLANNER), the grid; `POST
@@ -78,7 +70,7 @@ const needs =
 export function plannerRoutes(db: MockDb, { volume }: PlannerRouteOptions): Router {
   const router = Router({ strict: true });
 
-  router.get('/planner/', needs(PLANNER_FLAGS.view), (_req, res) => {
+  router.get('/planner/', needsFlags(PLANNER_FLAGS.view), (_req, res) => {
     // One grid for everyone holding the flag: built and serialised once per version of the state
     // (and per day, as `due` depends on it).
     const day = today();
@@ -88,7 +80,7 @@ export function plannerRoutes(db: MockDb, { volume }: PlannerRouteOptions): Rout
     res.type('application/json').send(body);
   });
 
-  router.post('/planner/checks/', needs(PLANNER_FLAGS.edit), requireObjectBody, (req, res) => {
+  router.post('/planner/checks/', needsFlags(PLANNER_FLAGS.edit), requireObjectBody, (req, res) => {
     // Read untracked: the rules only read (2 000 projects and thousands of planned checks).
     const state = db.readState();
     const body = req.body as Record<string, unknown>;
@@ -114,31 +106,36 @@ export function plannerRoutes(db: MockDb, { volume }: PlannerRouteOptions): Rout
     res.status(201).json(toPlannedCheck(db.getState(), created!));
   });
 
-  router.post('/planner/checks/bulk/', needs(PLANNER_FLAGS.edit), requireObjectBody, (req, res) => {
-    const state = db.getState();
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const projects = planProjects(state, volume);
-    const period = periodField(errors, state, body);
-    const projectIds = projectIdsField(errors, body, projects, period, state);
-    const fields = checkFields(errors, state, body, period);
-    if (rejected(res, errors) || !period || !projectIds || !fields) return;
-    const created: StoredPlannedCheck[] = [];
-    const userId = authOf(res.locals).persona.userId;
-    const first = nextId(state.plannedChecks);
-    projectIds.forEach((projectId, index) =>
-      created.push(stored(first + index, userId, period, projectId, fields)),
-    );
-    mutate(db, (draft) => {
-      draft.plannedChecks.push(...created);
-    });
-    const current = db.getState();
-    res.status(201).json({ checks: created.map((check) => toPlannedCheck(current, check)) });
-  });
+  router.post(
+    '/planner/checks/bulk/',
+    needsFlags(PLANNER_FLAGS.edit),
+    requireObjectBody,
+    (req, res) => {
+      const state = db.getState();
+      const body = req.body as Record<string, unknown>;
+      const errors = new FieldErrors();
+      const projects = planProjects(state, volume);
+      const period = periodField(errors, state, body);
+      const projectIds = projectIdsField(errors, body, projects, period, state);
+      const fields = checkFields(errors, state, body, period);
+      if (rejected(res, errors) || !period || !projectIds || !fields) return;
+      const created: StoredPlannedCheck[] = [];
+      const userId = authOf(res.locals).persona.userId;
+      const first = nextId(state.plannedChecks);
+      projectIds.forEach((projectId, index) =>
+        created.push(stored(first + index, userId, period, projectId, fields)),
+      );
+      mutate(db, (draft) => {
+        draft.plannedChecks.push(...created);
+      });
+      const current = db.getState();
+      res.status(201).json({ checks: created.map((check) => toPlannedCheck(current, check)) });
+    },
+  );
 
   router.patch(
     '/planner/checks/:checkId/',
-    needs(PLANNER_FLAGS.edit),
+    needsFlags(PLANNER_FLAGS.edit),
     requireObjectBody,
     (req, res) => {
       const found = plannedCheckOf(db, Number(req.params.checkId), res);
@@ -171,7 +168,7 @@ export function plannerRoutes(db: MockDb, { volume }: PlannerRouteOptions): Rout
     },
   );
 
-  router.delete('/planner/checks/:checkId/', needs(PLANNER_FLAGS.edit), (req, res) => {
+  router.delete('/planner/checks/:checkId/', needsFlags(PLANNER_FLAGS.edit), (req, res) => {
     const found = plannedCheckOf(db, Number(req.params.checkId), res);
     if (!found) return;
     const errors = new FieldErrors();
@@ -192,14 +189,14 @@ export function plannerRoutes(db: MockDb, { volume }: PlannerRouteOptions): Rout
     return period;
   };
 
-  router.get('/planner-periods/:periodId/start/', needs(PLANNER_FLAGS.start), (req, res) => {
+  router.get('/planner-periods/:periodId/start/', needsFlags(PLANNER_FLAGS.start), (req, res) => {
     const period = periodOf(res, Number(req.params.periodId));
     if (period) res.json(startPreview(db.readState(), period, volume, today()));
   });
 
   router.post(
     '/planner-periods/:periodId/start/',
-    needs(PLANNER_FLAGS.start),
+    needsFlags(PLANNER_FLAGS.start),
     requireObjectBody,
     (req, res) => {
       const period = periodOf(res, Number(req.params.periodId));

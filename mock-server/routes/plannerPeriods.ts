@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import {
   NEW_PERIOD_STATES,
   NEXT_PERIOD_STATE,
@@ -23,17 +23,9 @@ import {
 import { toPlannerPeriod, plannerPeriods, type StoredPlannerPeriod } from '../planner/periods';
 import { mutate, type MockDb } from '../store/db';
 import { nextId } from '../targets/model';
-import { lacksFlag } from './projects';
+import { needsFlags } from './projects';
 
 const BASE = '/planner-periods/';
-
-/** As DRF's permission classes: the flag is checked before the body is read. */
-const needs =
-  (flag: string): RequestHandler =>
-  (_req, res, next) => {
-    if (lacksFlag(res, authOf(res.locals).persona, flag)) return;
-    next();
-  };
 
 /** DRF's ChoiceField; `undefined` when absent (the caller decides whether that is allowed). */
 function stateField<T extends string>(
@@ -81,11 +73,11 @@ function checkDates(
 export function plannerPeriodRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
 
-  router.get(BASE, needs(PLANNER_PERIOD_FLAGS.view), (_req, res) => {
+  router.get(BASE, needsFlags(PLANNER_PERIOD_FLAGS.view), (_req, res) => {
     res.json(plannerPeriods(db.getState()));
   });
 
-  router.post(BASE, needs(PLANNER_PERIOD_FLAGS.create), requireObjectBody, (req, res) => {
+  router.post(BASE, needsFlags(PLANNER_PERIOD_FLAGS.create), requireObjectBody, (req, res) => {
     const { persona } = authOf(res.locals);
     const body = req.body as Record<string, unknown>;
     const errors = new FieldErrors();
@@ -116,7 +108,7 @@ export function plannerPeriodRoutes(db: MockDb): Router {
 
   router.patch(
     `${BASE}:periodId/`,
-    needs(PLANNER_PERIOD_FLAGS.edit),
+    needsFlags(PLANNER_PERIOD_FLAGS.edit),
     requireObjectBody,
     (req, res) => {
       const id = Number(req.params.periodId);

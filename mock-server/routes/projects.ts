@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ProjectHistoryEntry, ProjectPatch } from '../../src/api/contract/projects';
 import {
   PROJECT_CARD_FLAG,
@@ -37,6 +37,18 @@ export function lacksFlag(res: Response, persona: Persona, flag: string): boolea
   drf.forbidden(res, `You do not have permission to perform this action (${flag}).`);
   return true;
 }
+
+/**
+ * As DRF's permission classes: every one of the flags is checked, in order, before the body is
+ * read; the first one lacking is the 403 (named).
+ */
+export const needsFlags =
+  (...flags: string[]): RequestHandler =>
+  (_req, res, next) => {
+    const { persona } = authOf(res.locals);
+    for (const flag of flags) if (lacksFlag(res, persona, flag)) return;
+    next();
+  };
 
 const FIELD_LABELS: Record<keyof ProjectPatch, string> = {
   description: 'Description',

@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import type {
   BulkPlanRequest,
@@ -25,20 +26,14 @@ export const plannerApi = baseApi.injectEndpoints({
     planCheck: build.mutation<PlannedCheck, NewPlannedCheck>({
       query: (body) => ({ url: '/api/planner/checks/', method: 'POST', body }),
       extraOptions: { silent: true },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(putChecks([data]));
-      },
+      onQueryStarted: putAnswer((check: PlannedCheck) => [check]),
       invalidatesTags: invalidatesOnSuccess([listTag('CalendarEvent'), 'StartPreview']),
     }),
     /** `POST /api/planner/checks/bulk/`: all or nothing. */
     planChecks: build.mutation<BulkPlanResult, BulkPlanRequest>({
       query: (body) => ({ url: '/api/planner/checks/bulk/', method: 'POST', body }),
       extraOptions: { silent: true },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(putChecks(data.checks));
-      },
+      onQueryStarted: putAnswer((result: BulkPlanResult) => result.checks),
       invalidatesTags: invalidatesOnSuccess([listTag('CalendarEvent'), 'StartPreview']),
     }),
     /** `PATCH /api/planner/checks/{id}/`. */
@@ -50,10 +45,7 @@ export const plannerApi = baseApi.injectEndpoints({
           body: patch,
         }),
         extraOptions: { silent: true },
-        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-          if (data) dispatch(putChecks([data]));
-        },
+        onQueryStarted: putAnswer((check: PlannedCheck) => [check]),
         invalidatesTags: invalidatesOnSuccess([listTag('CalendarEvent'), 'StartPreview']),
       },
     ),
@@ -99,6 +91,26 @@ export const plannerApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A write's `onQueryStarted`: once it succeeds, the planned checks it answered go into the cached
+ * grid in place of their old selves (a refusal changes nothing).
+ */
+function putAnswer<Result>(checksOf: (result: Result) => PlannedCheck[]) {
+  return async (
+    _arg: unknown,
+    {
+      dispatch,
+      queryFulfilled,
+    }: {
+      dispatch: (action: ThunkAction<unknown, never, unknown, UnknownAction>) => unknown;
+      queryFulfilled: Promise<{ data: Result }>;
+    },
+  ) => {
+    const answer = await queryFulfilled.catch(() => undefined);
+    if (answer) dispatch(putChecks(checksOf(answer.data)));
+  };
+}
 
 /** Puts the answered planned checks into the cached grid, in place of their old selves. */
 function putChecks(checks: PlannedCheck[]) {
