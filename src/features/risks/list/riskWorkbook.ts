@@ -10,7 +10,6 @@ import {
   VISIBILITY_TAG_LABELS,
 } from '../labels';
 
-
 /** The columns of the Excel file: what the list shows, plus what a register keeps beside it. */
 const SHEET_COLUMNS = [
   { header: 'ID', key: 'id', width: 8 },
