@@ -274,12 +274,14 @@ test.describe('access rules', () => {
     ],
     checks: ['/checks', '/checks/configure_new', '/checks/models', '/checks/12'],
     planning: ['/project-checklists', '/calendar', '/planning', '/planning/periods'],
-    'insight and help': [
+    dashboard: [
       '/dashboard',
       '/dashboard/account/12',
       '/dashboard/account/12/riskiness',
       '/dashboard/account/12/issueness',
       '/reports',
+    ],
+    'views across checks and help': [
       '/overview',
       '/summary',
       '/outcomes',
