@@ -9,7 +9,7 @@
  * - search: for every key typed into the search box, from the keydown to the painted frame whose
  *   grid shows the matches of the box's new text;
  * - scroll: from setting the grid's scroll to its last row to the painted frame that shows it;
- * and the same open on the seed alone (240 projects, 3 periods), for the ratio.
+ * and the same open on the seed alone (212 plannable projects, 3 periods), for the ratio.
  * Budgets: open under 2 000 ms, search median under 100 ms, scroll under 100 ms.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,8 @@ import {
   waitForApplied,
 } from './appServer';
 
-const PROJECT_VOLUME = 1_760;
+/** Generated projects on top of the stored ones: about 2 000 rows once closed ones are left out. */
+const PROJECT_VOLUME = 2_240;
 const EXTRA_PERIODS = [
   ['2027 Q2', '2027-04-01', '2027-06-30'],
   ['2027 Q3', '2027-07-01', '2027-09-30'],
@@ -50,7 +51,7 @@ async function adminApi(base: string) {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
-        Authorization: `Bearer ${access}`,
+        Authorization: `JWT ${access}`,
         'Content-Type': 'application/json',
         Cookie: `csrftoken=${csrf}`,
         'X-CSRFToken': csrf,
@@ -182,7 +183,7 @@ try {
     'projects × periods': `${result.projects} × ${result.periods}`,
     'planned checks': result.checks,
     'open, median of 3 (ms)': result.openMedianMs,
-    'seed only (240 × 3), open (ms)': result.seedOpenMedianMs,
+    'seed alone (212 × 3), open (ms)': result.seedOpenMedianMs,
     'open ratio': result.openRatio,
     'scroll to the last row (ms)': result.scrollToEndMs,
     'search median (ms)': result.searchMedianMs,
