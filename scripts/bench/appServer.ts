@@ -93,3 +93,22 @@ export async function waitForApplied(page: Page, text: string): Promise<void> {
     text.trim(),
   );
 }
+
+/**
+ * Types `word` key by key into the page's search box, then clears it, and gives the sorted
+ * keystroke-to-paint latencies (`KEYSTROKE_INSTRUMENT`); throws when none was measured.
+ */
+export async function measureSearch(page: Page, word: string): Promise<number[]> {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.click();
+  await page.evaluate(KEYSTROKE_INSTRUMENT);
+  await page.keyboard.type(word, { delay: KEY_DELAY_MS });
+  await waitForApplied(page, word);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await waitForApplied(page, '');
+  await page.waitForTimeout(200);
+  const latencies = (await page.evaluate(() => window.__searchLatencies)).sort((a, b) => a - b);
+  if (latencies.length === 0) throw new Error('No keystroke was measured');
+  return latencies;
+}

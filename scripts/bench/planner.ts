@@ -17,14 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { BULK_PLAN_MAX, periodWeeks, type PlannerGrid } from '../../src/api/contract/planner';
-import {
-  KEYSTROKE_INSTRUMENT,
-  KEY_DELAY_MS,
-  buildAndServe,
-  launchChromium,
-  percentile,
-  waitForApplied,
-} from './appServer';
+import { buildAndServe, launchChromium, measureSearch, percentile } from './appServer';
 
 /** Generated projects on top of the stored ones: about 2 000 rows once closed ones are left out. */
 const PROJECT_VOLUME = 2_240;
@@ -148,17 +141,7 @@ try {
 
   // Search: a word of a generated project's name, typed key by key.
   const word = (await page.locator('tbody th a').first().innerText()).split(/\s+/)[0]!;
-  const search = page.getByRole('searchbox', { name: 'Search' });
-  await search.click();
-  await page.evaluate(KEYSTROKE_INSTRUMENT);
-  await page.keyboard.type(word.toLowerCase(), { delay: KEY_DELAY_MS });
-  await waitForApplied(page, word.toLowerCase());
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await waitForApplied(page, '');
-  await page.waitForTimeout(200);
-  const latencies = (await page.evaluate(() => window.__searchLatencies)).sort((a, b) => a - b);
-  if (latencies.length === 0) throw new Error('No keystroke was measured');
+  const latencies = await measureSearch(page, word.toLowerCase());
 
   const small = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await signIn(small, seedOnly.url);

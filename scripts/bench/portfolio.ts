@@ -14,14 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import {
-  KEYSTROKE_INSTRUMENT,
-  KEY_DELAY_MS,
-  buildAndServe,
-  launchChromium,
-  percentile,
-  waitForApplied,
-} from './appServer';
+import { buildAndServe, launchChromium, measureSearch, percentile } from './appServer';
 
 const PROJECT_VOLUME = 5_000;
 const BUDGET = { openMs: 2_000, searchMedianMs: 100, expandAllMs: 300 };
@@ -65,17 +58,7 @@ try {
   const word = (await page.getByRole('treeitem', { level: 4 }).first().innerText())
     .split('\n')[0]!
     .split(/\s+/)[1]!;
-  const search = page.getByRole('searchbox', { name: 'Search' });
-  await search.click();
-  await page.evaluate(KEYSTROKE_INSTRUMENT);
-  await page.keyboard.type(word.toLowerCase(), { delay: KEY_DELAY_MS });
-  await waitForApplied(page, word.toLowerCase());
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await waitForApplied(page, '');
-  await page.waitForTimeout(200);
-  const latencies = (await page.evaluate(() => window.__searchLatencies)).sort((a, b) => a - b);
-  if (latencies.length === 0) throw new Error('No keystroke was measured');
+  const latencies = await measureSearch(page, word.toLowerCase());
 
   const result = {
     date: new Date().toISOString(),

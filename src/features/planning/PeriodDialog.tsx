@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Controller,
   FormProvider,
@@ -16,12 +16,12 @@ import {
 } from '../../api/contract/plannerPeriods';
 import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DateField } from '../../shared/ui/DateField';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Field } from '../../shared/ui/form/Field';
 import { FormAlert } from '../../shared/ui/form/Form';
 import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGuard';
+import { useDiscardGuard } from '../../shared/ui/form/useDiscardGuard';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { useCreatePlannerPeriodMutation, useUpdatePlannerPeriodMutation } from './api';
 import { PERIOD_FIELDS, periodSchema, type PeriodValues } from './periodForm';
@@ -68,10 +68,9 @@ export function PeriodDialog({
   const busy = creating.isLoading || updating.isLoading;
   const { isDirty } = useFormState({ control: form.control });
   const { dialog, allowNavigation } = useUnsavedChangesGuard(isDirty);
-  const [asking, setAsking] = useState(false);
   const state = useWatch({ control: form.control, name: 'state' });
 
-  const close = () => (isDirty ? setAsking(true) : onClose());
+  const { close, dialog: discard } = useDiscardGuard(isDirty, onClose, 'in this period');
 
   const save = async (values: PeriodValues) => {
     const fields = {
@@ -170,20 +169,7 @@ export function PeriodDialog({
           )}
         </div>
       </FormProvider>
-      <ConfirmDialog
-        open={asking}
-        title="Discard the changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        destructive
-        onConfirm={() => {
-          setAsking(false);
-          onClose();
-        }}
-        onCancel={() => setAsking(false)}
-      >
-        <p>What you typed in this period is not saved and will be lost.</p>
-      </ConfirmDialog>
+      {discard}
       {dialog}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   Controller,
   FormProvider,
@@ -21,10 +21,10 @@ import { POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
 import { POLL_TYPES, type PollType } from '../../api/contract/polls';
 import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Dialog } from '../../shared/ui/Dialog';
 import { ControlFocus, Field, FieldSet } from '../../shared/ui/form/Field';
 import { FormAlert } from '../../shared/ui/form/Form';
+import { useDiscardGuard } from '../../shared/ui/form/useDiscardGuard';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { useGetPollModelsQuery } from '../checks/api';
 import { ExpertList } from '../checks/embed';
@@ -107,7 +107,6 @@ export function PlanDialog({
   const [update, updating] = useUpdatePlannedCheckMutation();
   const busy = one.isLoading || many.isLoading || updating.isLoading;
   const { isDirty } = useFormState({ control: form.control });
-  const [asking, setAsking] = useState(false);
   const [type, model, week, experts] = useWatch({
     control: form.control,
     name: ['type', 'model', 'planned_week', 'experts'],
@@ -133,7 +132,11 @@ export function PlanDialog({
   const weeks = periodWeeks(period);
   const now = today();
 
-  const close = () => (isDirty ? setAsking(true) : onClose(false));
+  const { close, dialog: discard } = useDiscardGuard(
+    isDirty,
+    () => onClose(false),
+    'for this check',
+  );
 
   const save = async (values: PlanValues) => {
     const body = planBody(values);
@@ -293,16 +296,7 @@ export function PlanDialog({
           </Field>
         </div>
       </FormProvider>
-      <ConfirmDialog
-        open={asking}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Keep editing"
-        onConfirm={() => onClose(false)}
-        onCancel={() => setAsking(false)}
-      >
-        <p>What you chose for this check is not saved.</p>
-      </ConfirmDialog>
+      {discard}
     </Dialog>
   );
 }
