@@ -138,8 +138,10 @@ interface Filters {
 function readFilters(req: Request, res: Response, withSeverity = false): Filters | undefined {
   const query = req.query as Record<string, unknown>;
   const errors = new FieldErrors();
-  const text = (field: string) =>
-    typeof query[field] === 'string' ? query[field].trim().toLowerCase() : '';
+  const text = (field: string) => {
+    const value = query[field];
+    return typeof value === 'string' ? value.trim().toLowerCase() : '';
+  };
   const choice = (field: string, choices: readonly string[]) => {
     const value = query[field];
     if (value === undefined || value === '') return undefined;
