@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type {
   CheckViewCheck,
@@ -51,7 +51,7 @@ export interface ViewColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-/** The query state the hook of a view gets: RTK Query's, narrowed to what the list shows. */
+/** A view call's state as RTK Query gives it, narrowed to what the list shows. */
 export interface ViewQueryResult<Row> {
   data?: Paginated<Row>;
   error?: unknown;
@@ -62,7 +62,7 @@ export interface ViewQueryResult<Row> {
 }
 
 /** What sets one view apart from the other two. */
-export interface ViewSpec<Row, Query extends CheckViewQuery> {
+export interface ViewSpec<Row> {
   /** The ids of its fields and its headings start with it: 'summaries'. */
   id: string;
   title: string;
@@ -78,7 +78,6 @@ export interface ViewSpec<Row, Query extends CheckViewQuery> {
   /** The flag the page needs, named when the server refuses. */
   flag: string;
   rowKey: (row: Row) => number;
-  useRows: (query: Query) => ViewQueryResult<Row>;
 }
 
 /** The quarters the period filter offers: the next four and the last eight, newest first. */
@@ -113,26 +112,21 @@ const BASE_SELECTS: SelectFilterSpec<string>[] = [
  * One view across checks: a searchable, filterable, sortable, paged table whose state lives in
  * the URL, with its loading, empty, refused and failed states; each row leads into its check.
  */
-export function CheckViewList<Row, Query extends CheckViewQuery>({
+export function CheckViewList<Row>({
   spec,
+  rows,
 }: {
-  spec: ViewSpec<Row, Query>;
+  spec: ViewSpec<Row>;
+  /** The page's call for the query `useViewQuery` read. */
+  rows: ViewQueryResult<Row>;
 }) {
   const { params, update: write } = useUrlParams();
-  const readers = {
-    search: trimmed,
-    account: trimmed,
-    period,
-    status: codeIn(POLL_STATUSES),
-    model: codeIn(POLL_MODELS),
-    ...spec.extraReaders,
-  };
+  const readers = readersOf(spec);
   const filterParams = Object.keys(readers);
-  const listQuery = readQuery(params, readers, spec.orderingFields);
-  const query = listQuery as Query;
-  const filterValues: Record<string, string | number | undefined> = { ...listQuery };
+  const query = readQuery(params, readers, spec.orderingFields);
+  const filterValues: Record<string, string | number | undefined> = { ...query };
   const page = query.page ?? 1;
-  const { data, error, isError, isLoading, isFetching, refetch } = spec.useRows(query);
+  const { data, error, isError, isLoading, isFetching, refetch } = rows;
 
   const update = useCallback(
     (changes: ParamChanges) => write({ ...changes, page: undefined }),
@@ -360,6 +354,26 @@ export function checkColumns<Row extends CheckViewRowBase>({
       cell: ({ check }) => <span className={styles.nowrap}>{formatDate(check.due_date)}</span>,
     },
   ];
+}
+
+/** The query a view's URL describes, for the page's call. */
+export function useViewQuery<Query extends CheckViewQuery>(
+  spec: Pick<ViewSpec<unknown>, 'extraReaders' | 'orderingFields'>,
+): Query {
+  const [params] = useSearchParams();
+  return readQuery(params, readersOf(spec), spec.orderingFields) as Query;
+}
+
+/** The readers of a view's URL params: the shared filters and the view's own. */
+function readersOf(spec: Pick<ViewSpec<unknown>, 'extraReaders'>) {
+  return {
+    search: trimmed,
+    account: trimmed,
+    period,
+    status: codeIn(POLL_STATUSES),
+    model: codeIn(POLL_MODELS),
+    ...spec.extraReaders,
+  };
 }
 
 /** The survey path of a check: audits under `/audit-survey`, the others under `/survey`. */

@@ -17,6 +17,7 @@ import {
   checkColumns,
   ClampedText,
   surveyPath,
+  useViewQuery,
   type ViewColumn,
   type ViewSpec,
 } from './CheckViewList';
@@ -77,7 +78,7 @@ function CorrectiveAction({ finding }: { finding: CheckOutcomeRow['finding'] }) 
   );
 }
 
-const SPEC: ViewSpec<CheckOutcomeRow, CheckOutcomeQuery> = {
+const SPEC: ViewSpec<CheckOutcomeRow> = {
   id: 'outcomes',
   title: 'Audit outcomes',
   subtitle:
@@ -98,10 +99,10 @@ const SPEC: ViewSpec<CheckOutcomeRow, CheckOutcomeQuery> = {
   extraReaders: { severity: codeIn(OUTCOME_SEVERITIES) },
   flag: CHECK_VIEW_FLAGS.outcomes,
   rowKey: (row) => row.finding.id,
-  useRows: useGetCheckOutcomesQuery,
 };
 
 /** `/outcomes`: the findings of every audit whose outcomes the user may see. */
 export default function OutcomesPage() {
-  return <CheckViewList spec={SPEC} />;
+  const rows = useGetCheckOutcomesQuery(useViewQuery<CheckOutcomeQuery>(SPEC));
+  return <CheckViewList spec={SPEC} rows={rows} />;
 }

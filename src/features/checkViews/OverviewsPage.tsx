@@ -12,6 +12,7 @@ import {
   checkColumns,
   ClampedText,
   surveyPath,
+  useViewQuery,
   type ViewColumn,
   type ViewSpec,
 } from './CheckViewList';
@@ -42,7 +43,7 @@ const COLUMNS: ViewColumn<CheckOverviewRow>[] = [
   },
 ];
 
-const SPEC: ViewSpec<CheckOverviewRow, CheckViewQuery> = {
+const SPEC: ViewSpec<CheckOverviewRow> = {
   id: 'overviews',
   title: 'Project overviews',
   subtitle:
@@ -53,10 +54,10 @@ const SPEC: ViewSpec<CheckOverviewRow, CheckViewQuery> = {
   orderingFields: CHECK_VIEW_ORDERING_FIELDS,
   flag: CHECK_VIEW_FLAGS.overviews,
   rowKey: (row) => row.check.id,
-  useRows: useGetCheckOverviewsQuery,
 };
 
 /** `/overview`: the project overviews of every check the user may see. */
 export default function OverviewsPage() {
-  return <CheckViewList spec={SPEC} />;
+  const rows = useGetCheckOverviewsQuery(useViewQuery<CheckViewQuery>(SPEC));
+  return <CheckViewList spec={SPEC} rows={rows} />;
 }

@@ -13,6 +13,7 @@ import {
   checkColumns,
   ClampedText,
   surveyPath,
+  useViewQuery,
   type ViewColumn,
   type ViewSpec,
 } from './CheckViewList';
@@ -60,7 +61,7 @@ function Summary({ sections }: { sections: SummarySections }) {
   );
 }
 
-const SPEC: ViewSpec<CheckSummaryRow, CheckViewQuery> = {
+const SPEC: ViewSpec<CheckSummaryRow> = {
   id: 'summaries',
   title: 'Check summaries',
   subtitle:
@@ -71,10 +72,10 @@ const SPEC: ViewSpec<CheckSummaryRow, CheckViewQuery> = {
   orderingFields: CHECK_VIEW_ORDERING_FIELDS,
   flag: CHECK_VIEW_FLAGS.summaries,
   rowKey: (row) => row.check.id,
-  useRows: useGetCheckSummariesQuery,
 };
 
 /** `/summary`: the check summaries (risk status and summary) of every check the user may see. */
 export default function SummariesPage() {
-  return <CheckViewList spec={SPEC} />;
+  const rows = useGetCheckSummariesQuery(useViewQuery<CheckViewQuery>(SPEC));
+  return <CheckViewList spec={SPEC} rows={rows} />;
 }
