@@ -27,6 +27,7 @@ import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
 import { pollRoutes } from './routes/polls';
+import { checkViewRoutes } from './routes/checkViews';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
@@ -162,6 +163,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
+  api.use(checkViewRoutes(db));
   api.use(surveyRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use(riskWriteRoutes(db));

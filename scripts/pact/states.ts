@@ -14,6 +14,7 @@ import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
+import { checkViewStateHandlers } from './checkViewStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -135,6 +136,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),
     ...checklistStateHandlers(app, signIn),
+    ...checkViewStateHandlers(signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

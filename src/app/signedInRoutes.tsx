@@ -65,9 +65,6 @@ const AREA_TITLES: Record<string, RouteTitle> = {
     `Riskiness · account ${accountId ?? ''}`,
   '/dashboard/account/:accountId/issueness': ({ accountId }) =>
     `Issueness · account ${accountId ?? ''}`,
-  '/overview': 'Overview',
-  '/summary': 'Summary',
-  '/outcomes': 'Outcomes',
 };
 
 /** 'delivery-management' → 'Delivery management': a driver's slug read as words. */
@@ -323,9 +320,21 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   area('/reports', only(P.reports)),
-  area('/overview', only(P.projectDetails)),
-  area('/summary', only(P.summary)),
-  area('/outcomes', only(P.pollOutcomes)),
+  {
+    path: 'overview',
+    handle: titled('Project overviews'),
+    lazy: page(() => import('../features/checkViews/OverviewsPage'), only(P.projectDetails)),
+  },
+  {
+    path: 'summary',
+    handle: titled('Check summaries'),
+    lazy: page(() => import('../features/checkViews/SummariesPage'), only(P.summary)),
+  },
+  {
+    path: 'outcomes',
+    handle: titled('Audit outcomes'),
+    lazy: page(() => import('../features/checkViews/OutcomesPage'), only(P.pollOutcomes)),
+  },
   {
     path: UI_KIT_PATH.slice(1),
     handle: titled('UI kit'),

@@ -88,6 +88,21 @@ describe('checks list', () => {
     },
   );
 
+  it('leads to the views across checks the user may open', async () => {
+    signedInWith(['CAN_VIEW_SUMMARY', 'CAN_VIEW_POLL_OUTCOMES']);
+    servePolls(() => page(ROWS));
+    renderChecks('/checks');
+    expect(await screen.findByRole('link', { name: 'Summaries' })).toHaveAttribute(
+      'href',
+      '/summary',
+    );
+    expect(screen.getByRole('link', { name: 'Audit outcomes' })).toHaveAttribute(
+      'href',
+      '/outcomes',
+    );
+    expect(screen.queryByRole('link', { name: 'Project overviews' })).not.toBeInTheDocument();
+  });
+
   it('keeps a filter in the URL and sends it, back on page 1', async () => {
     signedInWith([]);
     const seen = servePolls(() => page(ROWS, 60));

@@ -10,6 +10,7 @@ import {
   type PollListQuery,
 } from '../../api/contract/polls';
 import { formatDate, personLabel } from '../../api/contract/display';
+import { NAV_PERMISSIONS } from '../../api/contract/permissions';
 import {
   clearing,
   codeIn,
@@ -45,6 +46,13 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { TruncatedText } from '../../shared/ui/Tooltip';
 
 export const CHECKS_PAGE_SIZE = 25;
+
+/** The views across checks, each behind its flag (spec §2 `/overview`, `/summary`, `/outcomes`). */
+const CHECK_VIEWS = [
+  { path: '/overview', label: 'Project overviews', flag: NAV_PERMISSIONS.projectDetails },
+  { path: '/summary', label: 'Summaries', flag: NAV_PERMISSIONS.summary },
+  { path: '/outcomes', label: 'Audit outcomes', flag: NAV_PERMISSIONS.pollOutcomes },
+];
 
 type OrderingField = (typeof POLL_ORDERING_FIELDS)[number];
 
@@ -167,6 +175,13 @@ export default function ChecksPage() {
               </Button>
             )}
             <Button to="/checks/models">Models</Button>
+            {CHECK_VIEWS.filter(({ flag }) => user?.permissions.includes(flag)).map(
+              ({ path, label }) => (
+                <Button key={path} to={path}>
+                  {label}
+                </Button>
+              ),
+            )}
           </>
         }
       />

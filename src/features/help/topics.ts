@@ -395,6 +395,70 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     ],
   },
   {
+    id: 'project-overviews',
+    title: 'Project overviews',
+    path: '/overview',
+    permission: NAV_PERMISSIONS.projectDetails,
+    sections: [
+      {
+        heading: 'What the page shows',
+        paragraphs: [
+          'One row for every check you may see (the same checks as the Checks list): the project, its account, the model, the status and the due date of the check, with the project description ("About the project") and the notes for the experts that the check\'s project overview step shows.',
+          'Long texts show their first three lines; "Show all" opens the whole text in the row. The project name opens the check at its project overview step.',
+        ],
+      },
+      {
+        heading: 'Searching and filtering',
+        paragraphs: [
+          'Search looks through the project and account names, the check index and both texts. Account keeps the checks of accounts whose name contains what you type. Period keeps the checks due in a calendar quarter (for example 2026 Q4). Status and Model keep the checks in that status or of that model.',
+          'Every filter, the sort order and the page are in the address, so a link you share opens the same list. Select a column heading to sort by it; select it again to reverse the order. Reset filters clears them all.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'check-summaries',
+    title: 'Check summaries',
+    path: '/summary',
+    permission: NAV_PERMISSIONS.summary,
+    sections: [
+      {
+        heading: 'What the page shows',
+        paragraphs: [
+          "One row for every check you may see, with the summary its experts wrote (risk status and summary, written by the main expert) beside the project manager's own. A part not written yet says so.",
+          'Use it to review the portfolio: filter by period and status "Finished" to read the quarter\'s results, or search for a word such as "escalated" to find the checks whose risk status mentions it. The project name opens the check at its summary step.',
+        ],
+      },
+      {
+        heading: 'Searching and filtering',
+        paragraphs: [
+          'Search looks through the project and account names, the check index and the four texts. Account, Period (the quarter the check is due in), Status and Model narrow the list; all of them, the sort order and the page stay in the address.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'audit-outcomes',
+    title: 'Audit outcomes',
+    path: '/outcomes',
+    permission: NAV_PERMISSIONS.pollOutcomes,
+    sections: [
+      {
+        heading: 'What the page shows',
+        paragraphs: [
+          'One row for every finding of the audits whose outcomes you may see: its severity (major finding, minor finding or observation), its description, its corrective action and the audit it belongs to. Major findings come first, then the latest audits.',
+          'A corrective action names who fixes the finding and by when. It shows as Open, as Overdue once its due date has passed, or as Done with the day it was marked done. "None" means the finding asks for no action. The finding\'s title opens the audit at its outcomes step.',
+        ],
+      },
+      {
+        heading: 'Searching and filtering',
+        paragraphs: [
+          "Search looks through the project and account names, the audit's index and the finding's title and description. Severity keeps one kind of finding; Account, Period (the quarter the audit is due in), Status and Model narrow the audits. Sort by Corrective action to see the earliest due actions first.",
+        ],
+      },
+    ],
+  },
+  {
     id: 'checklists',
     title: 'Project Checklists',
     path: '/project-checklists',

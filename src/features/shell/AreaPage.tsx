@@ -11,9 +11,6 @@ const EXTRA: Record<string, { label: string; summary: string }> = {
     summary:
       'Pending risk action requests: propagations, delegations and escalations awaiting your decision.',
   },
-  '/overview': { label: 'Overview', summary: 'The project overview of a check.' },
-  '/summary': { label: 'Summary', summary: 'The summary of a check.' },
-  '/outcomes': { label: 'Outcomes', summary: 'The outcomes of an audit.' },
 };
 
 /** An area no issue has built yet: its route names what it will hold. */

@@ -180,3 +180,10 @@ export const CHECKLIST_STATES = {
   qclReadOnly: 'persona qcl may only view its checklists',
   expertWithout: 'persona expert is signed in without the checklist flags',
 } as const;
+
+/** States of the views across checks (`/overview`, `/summary`, `/outcomes`); each returns `accessToken`. */
+export const CHECK_VIEW_STATES = {
+  viewerWithoutViews:
+    'persona viewer is signed in without the project details, summary and poll outcomes flags',
+  pmWithoutOutcomes: 'persona pm is signed in without the poll outcomes flag',
+} as const;

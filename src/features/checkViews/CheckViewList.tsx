@@ -1,0 +1,479 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
+import type {
+  CheckViewCheck,
+  CheckViewQuery,
+  CheckViewRowBase,
+} from '../../api/contract/checkViews';
+import { formatDate } from '../../api/contract/display';
+import type { Paginated } from '../../api/contract/drf';
+import { POLL_MODEL_LABELS, POLL_STATUS_LABELS } from '../../api/contract/pollLabels';
+import { POLL_MODELS, POLL_STATUSES } from '../../api/contract/polls';
+import { isPeriod } from '../../api/contract/targets';
+import {
+  clearing,
+  codeIn,
+  oneOf,
+  positiveInt,
+  readParams,
+  trimmed,
+  useUrlParams,
+  type ParamChanges,
+  type ParamReader,
+} from '../../shared/lib/searchParams';
+import { useUrlText } from '../../shared/lib/useDebounced';
+import { Button } from '../../shared/ui/Button';
+import { StatusBadge } from '../checks/embed';
+import { DataTable } from '../../shared/ui/DataTable';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import {
+  FilterBar,
+  InputFilter,
+  SearchFilter,
+  SelectFilters,
+  type SelectFilterSpec,
+} from '../../shared/ui/FilterField';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { TableSkeleton } from '../../shared/ui/TableSkeleton';
+import styles from './checkViews.module.css';
+
+export const CHECK_VIEW_PAGE_SIZE = 25;
+
+/** A column of a view: its header, the `ordering` field it sorts by, and its cell. */
+export interface ViewColumn<Row> {
+  label: string;
+  ordering?: string;
+  /** The row's header cell (the link into the check); one column has it. */
+  rowHeader?: boolean;
+  /** Cells of long text wrap and take more room. */
+  wide?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A view call's state as RTK Query gives it, narrowed to what the list shows. */
+export interface ViewQueryResult<Row> {
+  data?: Paginated<Row>;
+  error?: unknown;
+  isError: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** What sets one view apart from the other two. */
+export interface ViewSpec<Row> {
+  /** The ids of its fields and its headings start with it: 'summaries'. */
+  id: string;
+  title: string;
+  subtitle: string;
+  /** The rows' name in sentences: 'check summaries'. */
+  noun: string;
+  searchHint: string;
+  columns: ViewColumn<Row>[];
+  orderingFields: readonly string[];
+  /** Selects beyond model and status (the outcomes' severity). */
+  extraSelects?: SelectFilterSpec<string>[];
+  extraReaders?: Record<string, ParamReader<string>>;
+  /** The flag the page needs, named when the server refuses. */
+  flag: string;
+  rowKey: (row: Row) => number;
+}
+
+/** The quarters the period filter offers: the next four and the last eight, newest first. */
+export function periodOptions(today = new Date()): string[] {
+  const quarter = today.getFullYear() * 4 + Math.floor(today.getMonth() / 3);
+  return Array.from({ length: 13 }, (_, offset) => {
+    const at = quarter + 4 - offset;
+    return `${Math.floor(at / 4)}-Q${(at % 4) + 1}`;
+  });
+}
+
+const period: ParamReader<string> = (value) => (value && isPeriod(value) ? value : undefined);
+
+const BASE_SELECTS: SelectFilterSpec<string>[] = [
+  {
+    param: 'status',
+    label: 'Status',
+    anyLabel: 'Any status',
+    options: POLL_STATUSES,
+    labels: POLL_STATUS_LABELS,
+  },
+  {
+    param: 'model',
+    label: 'Model',
+    anyLabel: 'Any model',
+    options: POLL_MODELS,
+    labels: POLL_MODEL_LABELS,
+  },
+];
+
+/**
+ * One view across checks: a searchable, filterable, sortable, paged table whose state lives in
+ * the URL, with its loading, empty, refused and failed states; each row leads into its check.
+ */
+export function CheckViewList<Row>({
+  spec,
+  rows,
+}: {
+  spec: ViewSpec<Row>;
+  /** The page's call for the query `useViewQuery` read. */
+  rows: ViewQueryResult<Row>;
+}) {
+  const { params, update: write } = useUrlParams();
+  const readers = readersOf(spec);
+  const filterParams = Object.keys(readers);
+  const query = readQuery(params, readers, spec.orderingFields);
+  const filterValues: Record<string, string | number | undefined> = { ...query };
+  const page = query.page ?? 1;
+  const { data, error, isError, isLoading, isFetching, refetch } = rows;
+
+  const update = useCallback(
+    (changes: ParamChanges) => write({ ...changes, page: undefined }),
+    [write],
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const goToPage = (next: number) => {
+    write({ page: next > 1 ? next : undefined }, { push: true });
+    const list = listRef.current?.querySelector<HTMLElement>('[role="region"]');
+    if (list) {
+      list.focus({ preventScroll: true });
+      list.scrollIntoView?.({ block: 'start' });
+    }
+  };
+  const [search, setSearch] = useParamText(params, update, 'search');
+  const [account, setAccount] = useParamText(params, update, 'account');
+  const filtered = filterParams.some((key) => params.get(key));
+  const resetFilters = () => {
+    update(clearing(filterParams));
+    setSearch('');
+    setAccount('');
+  };
+
+  const [sortField, descending] = parseOrdering(query.ordering, spec.orderingFields);
+  const sortBy = (field: string) =>
+    update({ ordering: sortField === field && !descending ? `-${field}` : field });
+
+  const count = data?.count ?? 0;
+  const lastPage = Math.max(1, Math.ceil(count / CHECK_VIEW_PAGE_SIZE));
+  const first = (page - 1) * CHECK_VIEW_PAGE_SIZE + 1;
+  const last = Math.min(count, page * CHECK_VIEW_PAGE_SIZE);
+  const status = (error as ApiError | undefined)?.status;
+  const pageGone = status === 404 && page > 1;
+  const refused = status === 403;
+  const periods = periodOptions();
+  const selects: SelectFilterSpec<string>[] = [
+    ...BASE_SELECTS,
+    {
+      param: 'period',
+      label: 'Period (due)',
+      anyLabel: 'Any period',
+      options: periods,
+      labels: Object.fromEntries(periods.map((quarter) => [quarter, quarter.replace('-', ' ')])),
+      unknownLabel: (value) => value.replace('-', ' '),
+    },
+    ...(spec.extraSelects ?? []),
+  ];
+  const titleId = `${spec.id}-title`;
+  const sortedBy = spec.columns.find((column) => column.ordering === sortField)?.label;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageHeader title={spec.title} titleId={titleId} subtitle={spec.subtitle} />
+      {!refused && (
+        <FilterBar
+          className={styles.filters}
+          label={`Filter ${spec.noun}`}
+          resetLabel="Reset filters"
+          canReset={filtered}
+          onReset={resetFilters}
+        >
+          <SearchFilter
+            id={`${spec.id}-search`}
+            hint={spec.searchHint}
+            value={search}
+            onChange={setSearch}
+          />
+          <InputFilter
+            id={`${spec.id}-account`}
+            label="Account"
+            type="text"
+            value={account}
+            onChange={setAccount}
+          />
+          <SelectFilters
+            idPrefix={spec.id}
+            filters={selects}
+            values={filterValues}
+            onChange={update}
+          />
+        </FilterBar>
+      )}
+
+      {isLoading ? (
+        <TableSkeleton label={`Loading ${spec.noun}…`} rows={8} columns={spec.columns.length} />
+      ) : pageGone ? (
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => update({})}>
+              Go to the first page
+            </Button>
+          }
+        >
+          <p>There is no page {page} of this list any more.</p>
+        </EmptyState>
+      ) : refused ? (
+        <EmptyState title={`The ${spec.noun} are not part of your role`}>
+          <p>
+            Seeing them needs the permission {spec.flag}. If your work needs it, ask your platform
+            administrator.
+          </p>
+        </EmptyState>
+      ) : isError ? (
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          <p>The {spec.noun} could not be loaded.</p>
+        </EmptyState>
+      ) : !data || data.results.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            title={`Nothing matches these filters`}
+            actions={
+              <Button type="button" onClick={resetFilters}>
+                Reset filters
+              </Button>
+            }
+          >
+            <p>Change the filters or reset them to see all the {spec.noun} you may see.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title={`No ${spec.noun} yet`}>
+            <p>They appear here once there are checks you may see.</p>
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <div ref={listRef} className={styles.list}>
+            <DataTable
+              caption={`${capitalised(spec.noun)}${sortedBy ? `, sorted by ${sortedBy}` : ''}${
+                sortedBy && descending ? ', descending' : ''
+              }`}
+              busy={isFetching}
+            >
+              <thead>
+                <tr>
+                  {spec.columns.map((column) => {
+                    const direction =
+                      column.ordering && column.ordering === sortField
+                        ? descending
+                          ? 'descending'
+                          : 'ascending'
+                        : undefined;
+                    return (
+                      <th key={column.label} scope="col" aria-sort={direction}>
+                        {column.ordering ? (
+                          <SortButton
+                            label={column.label}
+                            direction={direction}
+                            onClick={() => column.ordering && sortBy(column.ordering)}
+                          />
+                        ) : (
+                          column.label
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {data.results.map((row) => (
+                  <tr key={spec.rowKey(row)}>
+                    {spec.columns.map((column) =>
+                      column.rowHeader ? (
+                        <th key={column.label} scope="row" className={styles.rowHeader}>
+                          {column.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={column.label} className={column.wide ? styles.wide : undefined}>
+                          {column.cell(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+          <nav className={styles.pager} aria-label="Pages">
+            <Button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+              Previous
+            </Button>
+            <span aria-live="polite" className={styles.pagerText}>
+              Page {page} of {lastPage} · {first}–{last} of {count}
+            </span>
+            <Button type="button" disabled={page >= lastPage} onClick={() => goToPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The account and check columns each view shows beside its own; `model` is left out on request. */
+export function checkColumns<Row extends CheckViewRowBase>({
+  model = true,
+}: { model?: boolean } = {}): ViewColumn<Row>[] {
+  return [
+    { label: 'Account', ordering: 'account', cell: ({ account }) => account.name },
+    ...(model
+      ? [
+          {
+            label: 'Model',
+            ordering: 'model',
+            cell: ({ check }: Row) => POLL_MODEL_LABELS[check.model],
+          },
+        ]
+      : []),
+    {
+      label: 'Status',
+      ordering: 'status',
+      cell: ({ check }) => <StatusBadge status={check.status} />,
+    },
+    {
+      label: 'Due',
+      ordering: 'due_date',
+      cell: ({ check }) => <span className={styles.nowrap}>{formatDate(check.due_date)}</span>,
+    },
+  ];
+}
+
+/** The query a view's URL describes, for the page's call. */
+export function useViewQuery<Query extends CheckViewQuery>(
+  spec: Pick<ViewSpec<unknown>, 'extraReaders' | 'orderingFields'>,
+): Query {
+  const [params] = useSearchParams();
+  return readQuery(params, readersOf(spec), spec.orderingFields) as Query;
+}
+
+/** The readers of a view's URL params: the shared filters and the view's own. */
+function readersOf(spec: Pick<ViewSpec<unknown>, 'extraReaders'>) {
+  return {
+    search: trimmed,
+    account: trimmed,
+    period,
+    status: codeIn(POLL_STATUSES),
+    model: codeIn(POLL_MODELS),
+    ...spec.extraReaders,
+  };
+}
+
+/** The survey path of a check: audits under `/audit-survey`, the others under `/survey`. */
+export function surveyPath(check: Pick<CheckViewCheck, 'id' | 'type'>, step: string): string {
+  return `/${check.type === 'audit_check' ? 'audit-survey' : 'survey'}/${check.id}/${step}`;
+}
+
+/** The row header: a link into the check's step, with the check's index below it. */
+export function CheckLink({ to, label, detail }: { to: string; label: string; detail: string }) {
+  return (
+    <>
+      <Link to={to}>{label}</Link>
+      <span className={styles.detail}>{detail}</span>
+    </>
+  );
+}
+
+/** How long a text may be before it is clamped to three lines behind 'Show all'. */
+export const CLAMP_AT = 160;
+
+/**
+ * A long plain text, clamped to three lines with a button that shows it all; the whole text is
+ * in the page either way, so assistive technology reads it whole. Empty text says so.
+ */
+export function ClampedText({ text, empty }: { text: string; empty: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (text.trim() === '') return <span className={styles.empty}>{empty}</span>;
+  if (text.length <= CLAMP_AT) return <p className={styles.text}>{text}</p>;
+  return (
+    <>
+      <p id={id} className={open ? styles.text : `${styles.text} ${styles.clamped}`}>
+        {text}
+      </p>
+      <button
+        type="button"
+        className={styles.more}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Show less' : 'Show all'}
+      </button>
+    </>
+  );
+}
+
+function SortButton({
+  label,
+  direction,
+  onClick,
+}: {
+  label: string;
+  direction: 'ascending' | 'descending' | undefined;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={styles.sortButton} onClick={onClick}>
+      {label}
+      <span className={styles.sortArrow} aria-hidden="true">
+        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+      </span>
+    </button>
+  );
+}
+
+/** A text filter's box: every key shows at once; its param follows once the typing stops. */
+function useParamText(
+  params: URLSearchParams,
+  update: (changes: ParamChanges) => void,
+  param: string,
+) {
+  const commit = useCallback((text: string) => update({ [param]: text }), [update, param]);
+  return useUrlText(params.get(param) ?? '', commit);
+}
+
+/** The query the URL describes; unknown values are left out rather than sent. */
+export function readQuery(
+  params: URLSearchParams,
+  readers: Record<string, ParamReader<unknown>>,
+  orderingFields: readonly string[],
+): CheckViewQuery {
+  const query: CheckViewQuery = {
+    page_size: CHECK_VIEW_PAGE_SIZE,
+    ...(readParams(params, readers) as CheckViewQuery),
+  };
+  const page = positiveInt(params.get('page'));
+  if (page && page > 1) query.page = page;
+  const [field, descending] = parseOrdering(params.get('ordering') ?? undefined, orderingFields);
+  if (field) query.ordering = descending ? `-${field}` : field;
+  return query;
+}
+
+function parseOrdering(
+  ordering: string | undefined,
+  fields: readonly string[],
+): [string | undefined, boolean] {
+  if (!ordering) return [undefined, false];
+  const field = oneOf(fields, ordering.replace(/^-/, ''));
+  return field ? [field, ordering.startsWith('-')] : [undefined, false];
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
