@@ -14,7 +14,7 @@ import { isPeriod } from '../../api/contract/targets';
 import {
   clearing,
   codeIn,
-  oneOf,
+  readOrdering,
   positiveInt,
   readParams,
   trimmed,
@@ -22,7 +22,8 @@ import {
   type ParamChanges,
   type ParamReader,
 } from '../../shared/lib/searchParams';
-import { useUrlText } from '../../shared/lib/useDebounced';
+import { useParamText } from '../../shared/lib/useDebounced';
+import { SortButton } from '../../shared/ui/SortButton';
 import { Button } from '../../shared/ui/Button';
 import { StatusBadge } from '../checks/embed';
 import { DataTable } from '../../shared/ui/DataTable';
@@ -150,7 +151,7 @@ export function CheckViewList<Row>({
     setAccount('');
   };
 
-  const [sortField, descending] = parseOrdering(query.ordering, spec.orderingFields);
+  const [sortField, descending] = readOrdering(query.ordering, spec.orderingFields);
   const sortBy = (field: string) =>
     update({ ordering: sortField === field && !descending ? `-${field}` : field });
 
@@ -421,35 +422,6 @@ export function ClampedText({ text, empty }: { text: string; empty: string }) {
   );
 }
 
-function SortButton({
-  label,
-  direction,
-  onClick,
-}: {
-  label: string;
-  direction: 'ascending' | 'descending' | undefined;
-  onClick: () => void;
-}) {
-  return (
-    <button type="button" className={styles.sortButton} onClick={onClick}>
-      {label}
-      <span className={styles.sortArrow} aria-hidden="true">
-        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-      </span>
-    </button>
-  );
-}
-
-/** A text filter's box: every key shows at once; its param follows once the typing stops. */
-function useParamText(
-  params: URLSearchParams,
-  update: (changes: ParamChanges) => void,
-  param: string,
-) {
-  const commit = useCallback((text: string) => update({ [param]: text }), [update, param]);
-  return useUrlText(params.get(param) ?? '', commit);
-}
-
 /** The query the URL describes; unknown values are left out rather than sent. */
 export function readQuery(
   params: URLSearchParams,
@@ -462,18 +434,9 @@ export function readQuery(
   };
   const page = positiveInt(params.get('page'));
   if (page && page > 1) query.page = page;
-  const [field, descending] = parseOrdering(params.get('ordering') ?? undefined, orderingFields);
+  const [field, descending] = readOrdering(params.get('ordering') ?? undefined, orderingFields);
   if (field) query.ordering = descending ? `-${field}` : field;
   return query;
-}
-
-function parseOrdering(
-  ordering: string | undefined,
-  fields: readonly string[],
-): [string | undefined, boolean] {
-  if (!ordering) return [undefined, false];
-  const field = oneOf(fields, ordering.replace(/^-/, ''));
-  return field ? [field, ordering.startsWith('-')] : [undefined, false];
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

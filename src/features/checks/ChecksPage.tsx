@@ -14,14 +14,15 @@ import { NAV_PERMISSIONS } from '../../api/contract/permissions';
 import {
   clearing,
   codeIn,
-  oneOf,
+  readOrdering,
   positiveInt,
   readParams,
   trimmed,
   useUrlParams,
   type ParamChanges,
 } from '../../shared/lib/searchParams';
-import { useUrlText } from '../../shared/lib/useDebounced';
+import { useParamText } from '../../shared/lib/useDebounced';
+import { SortButton } from '../../shared/ui/SortButton';
 import {
   FilterBar,
   InputFilter,
@@ -150,7 +151,7 @@ export default function ChecksPage() {
     setAccount('');
     setProject('');
   };
-  const [sortField, descending] = parseOrdering(query.ordering);
+  const [sortField, descending] = readOrdering(query.ordering, POLL_ORDERING_FIELDS);
   const sortBy = (field: OrderingField) =>
     update({ ordering: sortField === field && !descending ? `-${field}` : field });
 
@@ -350,15 +351,6 @@ export default function ChecksPage() {
 }
 
 /** A text filter's box: it shows every key, and its param follows once the typing stops. */
-function useParamText(
-  params: URLSearchParams,
-  update: (changes: ParamChanges) => void,
-  param: string,
-) {
-  const commit = useCallback((text: string) => update({ [param]: text }), [update, param]);
-  return useUrlText(params.get(param) ?? '', commit);
-}
-
 function CheckRow({ poll }: { poll: PollListItem }) {
   return (
     <tr>
@@ -393,39 +385,17 @@ function CheckRow({ poll }: { poll: PollListItem }) {
   );
 }
 
-function SortButton({
-  label,
-  direction,
-  onClick,
-}: {
-  label: string;
-  direction: 'ascending' | 'descending' | null;
-  onClick: () => void;
-}) {
-  return (
-    <button type="button" className={checkStyles.sortButton} onClick={onClick}>
-      {label}
-      <span className={checkStyles.sortArrow} aria-hidden="true">
-        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-      </span>
-    </button>
-  );
-}
-
 /** The list query the URL describes; unknown values are ignored rather than sent. */
 export function readListQuery(params: URLSearchParams): PollListQuery {
   const query: PollListQuery = { page_size: CHECKS_PAGE_SIZE, ...readParams(params, FILTERS) };
   const page = positiveInt(params.get('page'));
   if (page && page > 1) query.page = page;
-  const [field, descending] = parseOrdering(params.get('ordering') ?? undefined);
+  const [field, descending] = readOrdering(
+    params.get('ordering') ?? undefined,
+    POLL_ORDERING_FIELDS,
+  );
   if (field) query.ordering = descending ? `-${field}` : field;
   return query;
-}
-
-function parseOrdering(ordering: string | undefined): [OrderingField | undefined, boolean] {
-  if (!ordering) return [undefined, false];
-  const field = oneOf(POLL_ORDERING_FIELDS, ordering.replace(/^-/, ''));
-  return field ? [field, ordering.startsWith('-')] : [undefined, false];
 }
 
 function columnLabel(field: OrderingField): string {

@@ -89,3 +89,16 @@ export function positiveInt(value: string | null): number | undefined {
 export function trimmed(value: string | null): string | undefined {
   return value?.trim() || undefined;
 }
+
+/**
+ * DRF's `ordering` param read against the fields a list sorts by: the field and whether it runs
+ * descending ('-due_date'), or no field for a missing or unknown one.
+ */
+export function readOrdering<Field extends string>(
+  ordering: string | undefined,
+  fields: readonly Field[],
+): [Field | undefined, boolean] {
+  if (!ordering) return [undefined, false];
+  const field = oneOf(fields, ordering.replace(/^-/, ''));
+  return field ? [field, ordering.startsWith('-')] : [undefined, false];
+}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ParamChanges } from './searchParams';
 
 /** Search boxes wait this long after the last key before they ask the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -44,4 +45,14 @@ export function useUrlText(
     return () => clearTimeout(timer);
   }, [text, urlValue, commit, ms]);
   return [text, setText];
+}
+
+/** `useUrlText` for the URL param `param`, written with the list page's `update`. */
+export function useParamText(
+  params: URLSearchParams,
+  update: (changes: ParamChanges) => void,
+  param: string,
+) {
+  const commit = useCallback((text: string) => update({ [param]: text }), [update, param]);
+  return useUrlText(params.get(param) ?? '', commit);
 }
