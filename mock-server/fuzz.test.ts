@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_BODY_DEPTH } from './edge';
 import { signIn, type SignedIn } from './testing/signIn';
 
@@ -24,8 +24,9 @@ function bodyFields(): string[] {
         const source = readFileSync(path, 'utf8');
         for (const match of source.matchAll(/\bbody(?:\.|\[['"])([a-z_]\w*)/gi))
           fields.add(match[1]!);
-        // Validators name their field as a string argument: choice('category', …).
-        for (const match of source.matchAll(/\b[a-zA-Z]+\((?:[^()',]+,\s*)*'([a-z_]+)'/g))
+        // Validators name their field as a string argument: choice('category', …). Each earlier
+        // argument ends at its comma, so the match is linear (a `,\s*` here backtracked for 24 s).
+        for (const match of source.matchAll(/\b[a-zA-Z]+\((?:[^()',]+,)*\s*'([a-z_]+)'/g))
           fields.add(match[1]!);
       }
     }
@@ -110,9 +111,13 @@ describe('the mock under fuzzing', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(FIELDS).toEqual(expect.arrayContaining(['statement', 'answer', 'comment']));
 
+    // One listening server for the thousands of calls, not one per call.
+    const server = app.listen(0);
+    onTestFinished(() => void server.close());
     const failures: Failure[] = [];
-    let snapshot = JSON.stringify(app.mock.db.getState());
-    // Every change is committed as one journal line: counting the commits is a cheap change detector.
+    // A refused write may change nothing. A change through the tracked state is committed as one
+    // journal line, so counting the commits detects it; a change past the tracking is caught by
+    // the verify mode at the next commit (that call answers 500) and by the check at the end.
     const db = app.mock.db;
 
     const send = async (
@@ -120,11 +125,10 @@ describe('the mock under fuzzing', () => {
       method: string,
       url: string,
       body?: string,
-      { compareState = true } = {},
     ): Promise<void> => {
       const call = () => {
         const verb = method.toLowerCase() as 'get';
-        const agent = request(app)[verb](url).set(sessions[persona].headers);
+        const agent = request(server)[verb](url).set(sessions[persona].headers);
         return body === undefined
           ? agent
           : agent.set('Content-Type', 'application/json').send(body);
@@ -133,7 +137,6 @@ describe('the mock under fuzzing', () => {
       let res = await call();
       if (res.status === 401) {
         sessions[persona] = await signIn(persona, { app });
-        snapshot = JSON.stringify(app.mock.db.getState());
         writesBefore = db.commits;
         res = await call();
       }
@@ -142,14 +145,6 @@ describe('the mock under fuzzing', () => {
       if (method === 'GET' || method === 'HEAD') return;
       if (res.status >= 400 && db.commits !== writesBefore)
         failures.push({ request: label, status: res.status, problem: 'written after a refusal' });
-      if (!compareState) {
-        if (res.status < 400) snapshot = JSON.stringify(app.mock.db.getState());
-        return;
-      }
-      const now = JSON.stringify(app.mock.db.getState());
-      if (res.status >= 400 && now !== snapshot)
-        failures.push({ request: label, status: res.status, problem: 'changed after a refusal' });
-      snapshot = now;
     };
 
     for (const { path, methods } of routes) {
@@ -176,14 +171,14 @@ describe('the mock under fuzzing', () => {
             );
           // One field at a time, so that no earlier field's refusal hides a crash on a later one.
           for (const field of FIELDS)
-            await send(admin, method, url, `{"${field}": {"toString": 1, "valueOf": 1}}`, {
-              compareState: false,
-            });
+            await send(admin, method, url, `{"${field}": {"toString": 1, "valueOf": 1}}`);
           await send(viewer, method, url, '{}');
         }
       }
     }
     expect(failures).toEqual([]);
+    // Nothing was changed past the tracking since the last commit either.
+    expect(() => db.verifyTracking()).not.toThrow();
   }, 240_000);
 
   it('answers a known path with a wrong method 405, naming the methods it allows', async () => {

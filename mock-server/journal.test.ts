@@ -167,6 +167,13 @@ describe('the journal', () => {
     db.getState().meta.schemaVersion = db.getState().meta.schemaVersion;
     expect(() => db.commit()).toThrow(/past its tracking.*banner/);
   });
+
+  it('finds a change past the tracking with no commit after it, when asked', () => {
+    const db = openDb(undefined, { verify: true });
+    expect(() => db.verifyTracking()).not.toThrow();
+    db.readState().banner.html_text = 'not tracked';
+    expect(() => db.verifyTracking()).toThrow(/past its tracking.*banner/);
+  });
 });
 
 describe('kill -9 during writes', () => {

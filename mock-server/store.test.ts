@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMockApp } from './app';
-import { buildSeed } from './seed/seed';
+import { buildSeed, composeSeed } from './seed/seed';
 import { SCHEMA_VERSION, type MockState } from './store/state';
 import { writeFileAtomic } from './store/atomicFile';
 import { mutate, openDb, resetDb } from './store/db';
@@ -196,7 +196,17 @@ describe('memoised views', () => {
 
 describe('the seed', () => {
   it('is deterministic: two builds are deep-equal', () => {
-    expect(buildSeed()).toEqual(buildSeed());
+    expect(composeSeed()).toEqual(composeSeed());
+  });
+
+  it('hands out copies: a change to one leaves the next untouched', () => {
+    const first = buildSeed();
+    first.projects[0]!.name = 'changed';
+    first.polls.length = 0;
+    const second = buildSeed();
+    expect(second.projects[0]!.name).not.toBe('changed');
+    expect(second.polls.length).toBeGreaterThan(0);
+    expect(second).toEqual(composeSeed());
   });
 
   it('numbers projects 1..240 and accounts 1..40', () => {

@@ -104,6 +104,15 @@ export class MockDb {
     }
   }
 
+  /**
+   * Verify mode: commits what is pending and throws when the state differs from its journal's
+   * replay anywhere (a change made past the tracking). Without verify mode it only commits.
+   */
+  verifyTracking(): void {
+    this.commit();
+    if (this.shadow) this.check([]);
+  }
+
   /** Undefined when every committed write is on disk, else a promise of that moment. */
   whenDurable(): Promise<void> | undefined {
     this.commit();
