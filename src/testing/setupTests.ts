@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setApiOrigin } from '../api/config';
 import { polyfillLayout } from './jsdom';
@@ -17,6 +18,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  // Toasts live in react-toastify's module: one left queued would show in the next file's render.
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
