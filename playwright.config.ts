@@ -4,7 +4,10 @@ import { CHROMIUM_ARGS } from './scripts/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 
-/** Real Chromium (CHROME_PATH, set by scripts/e2e.ts) against `npm start` on its own port and data. */
+/**
+ * Real Chromium (CHROME_PATH, set by scripts/e2e.ts) against the server `npm start` runs, on its own
+ * port and data, serving the app `npm run test:e2e` has just built.
+ */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -23,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm start',
+    command: 'npm run start:built',
     url: `${E2E_BASE_URL}/login`,
     timeout: 180_000,
     reuseExistingServer: false,

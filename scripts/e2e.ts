@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { MISSING_CHROMIUM, findChromium } from './chromium';
 
 /** `npm run test:e2e`: Playwright in real Chromium against `npm start` (see playwright.config.ts). */
-const chromium = await findChromium();
+const chromium = await findChromium({ headlessShell: true });
 if (!chromium) {
   console.error(MISSING_CHROMIUM);
   process.exit(1);
