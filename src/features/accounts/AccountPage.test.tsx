@@ -82,6 +82,7 @@ function serve(account: AccountDetail = ACCOUNT) {
   server.use(
     http.get(`${API}/api/accounts/18/details/`, () => HttpResponse.json(current)),
     http.get(`${API}/api/accounts/18/history/`, () => HttpResponse.json([])),
+    http.get(`${API}/api/accounts/18/targets/`, () => HttpResponse.json([])),
     http.get(`${API}/api/polls/`, ({ request }) => {
       pollQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json(page([POLL, OTHER_ACCOUNT_POLL]));

@@ -42,6 +42,7 @@ function serve(permissions: string[], project = PROJECT) {
     http.get(`${API}/api/auth/self/`, () => HttpResponse.json({ ...TEST_USER, permissions })),
     http.get(`${API}/api/projects/7/`, () => HttpResponse.json(project)),
     http.post(`${API}/api/stats/`, () => HttpResponse.json({}, { status: 201 })),
+    http.get(`${API}/api/projects/7/targets/`, () => HttpResponse.json([])),
   );
 }
 
