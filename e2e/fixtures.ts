@@ -67,11 +67,26 @@ const AXE_SOURCE = readFileSync(
 );
 
 /**
- * axe-core's full rule set on the page as it stands, violations only. It runs in the page (injected
- * once per document) rather than through @axe-core/playwright, whose per-scan injection and second
- * page for the final pass cost four seconds a scan here; the app has no frames for that to cover.
+ * axe-core's full rule set on the page once its transitions have ended, violations only. It runs
+ * in the page (injected once per document) rather than through @axe-core/playwright, whose
+ * per-scan injection and second page for the final pass cost four seconds a scan here; the app has
+ * no frames for that to cover.
  */
 async function axeViolations(target: Page): Promise<AxeResults['violations']> {
+  // A scan mid-transition measures a fading dialog's colours half-way: let the running finite
+  // ones end (a spinner's never does).
+  await target.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const injected = await target.evaluate(() => 'axe' in window);
   if (!injected) await target.evaluate(AXE_SOURCE);
   return target.evaluate(async () => {
