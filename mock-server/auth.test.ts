@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import banner from '../fixtures/banner.json' with { type: 'json' };
 import personas from '../fixtures/personas.json' with { type: 'json' };
 import type { CurrentUser } from '../src/api/contract/auth';
@@ -62,10 +62,6 @@ function expectedUser(id: string): CurrentUser {
     banner: { isHideBanner: false, text: banner.html_text },
     isPortfolio: persona.isPortfolio,
   };
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 describe('POST /api/auth/fake-auth/', () => {
@@ -215,10 +211,13 @@ describe('GET /api/auth/self/', () => {
   });
 
   it('answers 401 token_not_valid once the access token has expired', async () => {
-    const { app, auth } = await signIn('pm', { accessTtlSeconds: 1 });
+    // The clock is set, not waited on: a one-second life could run out before the first call.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { app, auth } = await signIn('pm', { accessTtlSeconds: 60 });
     expect((await request(app).get(SELF).set(auth)).status).toBe(200);
 
-    await sleep(2100);
+    vi.setSystemTime(Date.now() + 61_000);
 
     const res = await request(app).get(SELF).set(auth);
     expect(res.status).toBe(401);
