@@ -38,6 +38,7 @@ export const TAG_TYPES = [
   'StartPreview',
   'CalendarEvent',
   'Checklist',
+  'Dashboard',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
