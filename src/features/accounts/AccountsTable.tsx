@@ -1,9 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { AccountRow } from '../../api/contract/accounts';
 import { personLabel } from '../../api/contract/display';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
+import { SortButton } from '../../shared/ui/SortButton';
 import { CsatBadge, NpsBadge, PlaceLink, type PageAccess } from './parts';
-import styles from './accounts.module.css';
 
 export type NameOrder = 'name' | '-name';
 
@@ -31,22 +30,17 @@ export function AccountsTable({
   columns?: readonly ('line' | 'segment')[];
 }) {
   const sorted = order === undefined ? undefined : order === 'name' ? 'ascending' : 'descending';
-  const SortIcon =
-    sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ArrowUpDown;
   return (
     <DataTable caption={sorted ? `${caption}, sorted by name, ${sorted}` : caption} busy={busy}>
       <thead>
         <tr>
           <th scope="col" aria-sort={sorted}>
             {onOrder ? (
-              <button
-                type="button"
-                className={styles.sortButton}
+              <SortButton
+                label="Name"
+                direction={sorted}
                 onClick={() => onOrder(order === 'name' ? '-name' : 'name')}
-              >
-                Name
-                <SortIcon size={14} aria-hidden="true" />
-              </button>
+              />
             ) : (
               'Name'
             )}

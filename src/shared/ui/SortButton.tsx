@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import styles from './SortButton.module.css';
 
 /**
@@ -13,12 +14,12 @@ export function SortButton({
   direction: 'ascending' | 'descending' | null | undefined;
   onClick: () => void;
 }) {
+  const Arrow =
+    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
   return (
     <button type="button" className={styles.sortButton} onClick={onClick}>
       {label}
-      <span className={styles.sortArrow} aria-hidden="true">
-        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-      </span>
+      <Arrow size={14} className={styles.sortArrow} aria-hidden="true" />
     </button>
   );
 }
