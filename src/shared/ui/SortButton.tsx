@@ -17,8 +17,8 @@ export function SortButton({
   const Arrow =
     direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
   return (
-    <button type="button" className={styles.sortButton} onClick={onClick}>
-      {label}
+    <button type="button" className={styles.sortButton} title={label} onClick={onClick}>
+      <span className={styles.sortLabel}>{label}</span>
       <Arrow size={14} className={styles.sortArrow} aria-hidden="true" />
     </button>
   );

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { RiskListItem } from '../../../api/contract/risks';
 import type { RiskColumnMeta, riskTableFeatures } from './riskColumns';
+import { SortButton } from '../../../shared/ui/SortButton';
 import listStyles from '../risksList.module.css';
 
 type Features = typeof riskTableFeatures;
@@ -83,7 +84,7 @@ export function RiskTable({
         <thead>
           <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
             {headers.map((header) => (
-              <HeaderCell key={header.id} header={header} table={table} />
+              <HeaderCell key={header.id} header={header} />
             ))}
           </tr>
         </thead>
@@ -116,13 +117,7 @@ export function RiskTable({
   );
 }
 
-function HeaderCell({
-  header,
-  table,
-}: {
-  header: Header<Features, RiskListItem, unknown>;
-  table: RiskTableInstance;
-}) {
+function HeaderCell({ header }: { header: Header<Features, RiskListItem, unknown> }) {
   const sorted = header.column.getIsSorted();
   const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
   const label = header.column.columnDef.header;
@@ -132,19 +127,11 @@ function HeaderCell({
       aria-sort={direction}
       className={columnClass(header.column.id, header.column.columnDef.meta)}
     >
-      <button
-        type="button"
-        className={listStyles.riskSort}
-        title={typeof label === 'string' ? label : undefined}
-        onClick={header.column.getToggleSortingHandler()}
-      >
-        <span className={listStyles.riskSortLabel}>
-          <table.FlexRender header={header} />
-        </span>
-        <span className={listStyles.riskSortArrow} aria-hidden="true">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
-      </button>
+      <SortButton
+        label={typeof label === 'string' ? label : header.column.id}
+        direction={direction}
+        onClick={() => header.column.toggleSorting()}
+      />
     </th>
   );
 }
