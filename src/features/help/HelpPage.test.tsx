@@ -1,3 +1,4 @@
+import { ISSUENESS_THRESHOLDS, RISKINESS_THRESHOLDS } from '../../api/contract/dashboard';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -194,13 +195,32 @@ describe('help topics', () => {
 });
 
 describe('help describes only what works', () => {
-  it.each(['dashboard', 'reports'])(
-    'says the %s area is not available yet, and nothing more',
-    (id) => {
-      const topic = HELP_TOPICS.find((candidate) => candidate.id === id);
-      expect(topic?.sections.map((section) => section.heading)).toEqual(['Not available yet']);
-    },
-  );
+  it.each(['reports'])('says the %s area is not available yet, and nothing more', (id) => {
+    const topic = HELP_TOPICS.find((candidate) => candidate.id === id);
+    expect(topic?.sections.map((section) => section.heading)).toEqual(['Not available yet']);
+  });
+});
+
+describe('the dashboard topic', () => {
+  const text = (heading: string) => {
+    const section = HELP_TOPICS.find((topic) => topic.id === 'dashboard')?.sections.find(
+      (candidate) => candidate.heading === heading,
+    );
+    return [...(section?.paragraphs ?? []), ...(section?.list ?? [])].join(' ');
+  };
+
+  it("states the contract's points and thresholds, so a director can count a score by hand", () => {
+    expect(text('Riskiness of an account')).toContain(
+      'Low 1, Moderate 2, High 3, so 1 to 9 points',
+    );
+    expect(text('Riskiness of an account')).toContain(
+      `Low below ${RISKINESS_THRESHOLDS.moderate} points, Moderate from ${RISKINESS_THRESHOLDS.moderate} to ${RISKINESS_THRESHOLDS.high - 1}, High from ${RISKINESS_THRESHOLDS.high}.`,
+    );
+    expect(text('Issueness of an account')).toContain(
+      'Low 1, Moderate 2, High 3, Critical 4, so 1 to 16 points',
+    );
+    expect(text('Issueness of an account')).toContain(`High from ${ISSUENESS_THRESHOLDS.high}.`);
+  });
 });
 
 describe('searchHelp', () => {

@@ -1,3 +1,12 @@
+import {
+  FINDING_POINTS,
+  GRADE_POINTS,
+  OVERDUE_ACTION_ITEM_POINTS,
+  RATING_POINTS,
+  SCORE_KIND_LABELS,
+  SCORE_THRESHOLDS,
+  type ScoreKind,
+} from '../../api/contract/dashboard';
 import { NAV_PERMISSIONS, type NavPermission } from '../../api/contract/permissions';
 
 /** One part of a help topic: plain text only, rendered by React, so nothing needs sanitizing. */
@@ -151,10 +160,39 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.riskDashboard,
     sections: [
       {
-        heading: 'Not available yet',
+        heading: 'Riskiness of an account',
         paragraphs: [
-          'This area is being built. It will hold the riskiness and issueness of each account, over time and by level.',
-          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
+          'Riskiness says how much risk an account carries now. It is a score, the sum of the points below, and a level that the score gives.',
+          'Only open records count, at the account level and at the project level of its projects. Resolve a risk or close a finding, and the score falls at once.',
+        ],
+        list: [
+          `Each open risk: probability × impact, each counted ${pointsText(RATING_POINTS)}, so 1 to 9 points.`,
+          `Each open finding of the latest finished audit of each project (a finding whose corrective action is not done): Major ${FINDING_POINTS.major}, Minor ${FINDING_POINTS.minor}, Observation ${FINDING_POINTS.observation}.`,
+          levelsText('riskiness'),
+        ],
+      },
+      {
+        heading: 'Issueness of an account',
+        paragraphs: [
+          'Issueness says how much trouble an account is in now: its open issues, and the actions on them that are late.',
+        ],
+        list: [
+          `Each open issue: priority × severity, each counted ${pointsText(GRADE_POINTS)}, so 1 to 16 points.`,
+          `Each overdue action item of an open issue (not done, due before today): ${OVERDUE_ACTION_ITEM_POINTS} points.`,
+          levelsText('issueness'),
+        ],
+      },
+      {
+        heading: 'Reading the dashboard',
+        paragraphs: [
+          'The dashboard lists every account with both levels and scores, the change since the end of last month, its open high risks, overdue action items and last check. Search by name, filter by segment, line and level, and sort by any column; the address keeps the filters, so a link opens the same view. The charts show how many accounts sit at each level now and over the last 12 months; each has a table beside it. Export to Excel exports the rows the filters show.',
+          "An account's page ranks its projects by the points they add, maps its open risks by probability and impact (pick a cell to see those risks) and lists recent changes. The riskiness and issueness pages list every record that adds points, how each was counted, and the fewest records whose resolution would bring the score down a level.",
+        ],
+      },
+      {
+        heading: 'Actual account riskiness',
+        paragraphs: [
+          "The account's delivery owner and assistants who hold the permission to create actual account riskiness record their own judgement for the month: a level and a reason. The dashboard shows it beside the computed level and marks the accounts where the two disagree.",
         ],
       },
     ],
@@ -716,3 +754,17 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     ],
   },
 ];
+
+/** "Low 1, Moderate 2, High 3": the points of each grade, from the contract. */
+function pointsText(points: Record<string, number>): string {
+  return Object.entries(points)
+    .sort(([, a], [, b]) => a - b)
+    .map(([grade, value]) => `${grade.charAt(0).toUpperCase()}${grade.slice(1)} ${value}`)
+    .join(', ');
+}
+
+/** The levels a score gives, from the contract's thresholds. */
+function levelsText(kind: ScoreKind): string {
+  const { moderate, high } = SCORE_THRESHOLDS[kind];
+  return `${SCORE_KIND_LABELS[kind]} is Low below ${moderate} points, Moderate from ${moderate} to ${high - 1}, High from ${high}.`;
+}
