@@ -276,11 +276,16 @@ describe('GET /api/dashboard/', () => {
   it('holds the accounts of the volume option, stored and generated, in well under 100 ms', async () => {
     const small = await signIn('admin');
     const big = await signIn('admin', { accountVolume: 1000 });
+    // The median of five calls, each after a warm one: one call on a loaded machine is noise.
     const timed = async (user: SignedIn) => {
-      await dashboard(user); // warm
-      const started = performance.now();
       const body = await dashboard(user);
-      return { body, ms: performance.now() - started };
+      const times: number[] = [];
+      for (let call = 0; call < 5; call += 1) {
+        const started = performance.now();
+        await dashboard(user);
+        times.push(performance.now() - started);
+      }
+      return { body, ms: times.sort((a, b) => a - b)[2]! };
     };
     const forty = await timed(small);
     const thousand = await timed(big);

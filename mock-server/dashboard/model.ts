@@ -222,10 +222,10 @@ export function distributionOf(rows: readonly RowSeries[]) {
 
 /** The levels of the rows month by month (an account without a snapshot that month is left out). */
 export function trendOf(
-  context: DashboardContext,
+  months: readonly Month[],
   rows: readonly RowSeries[],
 ): DashboardTrendPoint[] {
-  return context.months.map((month, index) => {
+  return months.map((month, index) => {
     const riskiness = emptyCounts();
     const issueness = emptyCounts();
     for (const series of rows) {

@@ -17,15 +17,17 @@ export const ACCOUNT_VOLUME_FIRST_ID = 100_000;
  * accounts, scores and their months drawn from the id alone. Built on first use, never stored;
  * their account pages answer 404.
  */
-export type AccountVolume = (context: DashboardContext) => readonly RowSeries[];
+export type AccountVolume = (contextOf: () => DashboardContext) => readonly RowSeries[];
 
 export function accountVolume(total: number | undefined): AccountVolume {
   let rows: RowSeries[] | undefined;
-  return (context) => {
-    const stored = context.state.accounts;
-    const count = Math.max(0, (total ?? 0) - stored.length);
-    if (count === 0 || stored.length === 0) return [];
-    rows ??= Array.from({ length: count }, (_, index) => generated(context, index));
+  return (contextOf) => {
+    if (!total) return [];
+    if (!rows) {
+      const context = contextOf();
+      const count = Math.max(0, total - context.state.accounts.length);
+      rows = Array.from({ length: count }, (_, index) => generated(context, index));
+    }
     return rows;
   };
 }

@@ -20,6 +20,7 @@ import {
   accountDetail,
   scoreExplanation,
   storedRows,
+  todayIso,
   trendOf,
   type DashboardContext,
 } from '../dashboard/model';
@@ -64,8 +65,12 @@ export function dashboardRoutes(db: MockDb, options: DashboardRouteOptions = {})
     const issueness = queryChoice(errors, query, 'issueness', SCORE_LEVELS);
     if (rejected(res, errors)) return;
     const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
-    const current = context();
-    const rows = [...storedRows(current), ...volume(current)]
+    // The stored rows are computed once per day and version of the tables they read (db.memo).
+    const stored = db.memo(`dashboard:${todayIso()}`, (state) => {
+      const current = dashboardContext(state);
+      return { month: current.month, months: current.months, rows: storedRows(current) };
+    });
+    const rows = [...stored.rows, ...volume(() => dashboardContext(db.readState()))]
       .filter(
         ({ row }) =>
           (!search || row.name.toLowerCase().includes(search)) &&
@@ -77,15 +82,15 @@ export function dashboardRoutes(db: MockDb, options: DashboardRouteOptions = {})
       .sort(
         (a, b) =>
           b.row.riskiness.score - a.row.riskiness.score ||
-          a.row.name.localeCompare(b.row.name, 'en-US') ||
+          byName.compare(a.row.name, b.row.name) ||
           a.row.id - b.row.id,
       );
     const body: DashboardResponse = {
-      month: current.month,
+      month: stored.month,
       count: rows.length,
       results: rows.map(({ row }) => row),
       distribution: distributionOf(rows),
-      trend: trendOf(current, rows),
+      trend: trendOf(stored.months, rows),
     };
     res.json(body);
   });
@@ -179,6 +184,9 @@ export function dashboardRoutes(db: MockDb, options: DashboardRouteOptions = {})
 
   return router;
 }
+
+/** Names in the en-US order, one collator for every comparison of a sort. */
+const byName = new Intl.Collator('en-US');
 
 /** The id of the path, or 0 (no account has it). */
 const idParam = (req: Request) => Number(req.params.id) || 0;
