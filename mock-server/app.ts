@@ -28,6 +28,7 @@ import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';
+import { dashboardRoutes } from './routes/dashboard';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
@@ -76,6 +77,8 @@ export interface MockAppOptions {
   riskVolume?: number;
   /** Extra generated projects in the portfolio (the 5 000-project bench), never stored. */
   projectVolume?: number;
+  /** Accounts the dashboard lists in all, generated ones added to the stored (the 1 000-account bench), never stored. */
+  accountVolume?: number;
   /** Serve the SPA on the same origin. */
   spa?: SpaOptions;
 }
@@ -164,6 +167,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
   api.use(checkViewRoutes(db));
+  api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
   api.use(surveyRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use(riskWriteRoutes(db));

@@ -34,6 +34,7 @@ const app = createMockApp({
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   riskVolume: Number(process.env.MOCK_RISK_VOLUME ?? 0),
   projectVolume: Number(process.env.MOCK_PROJECT_VOLUME ?? 0),
+  accountVolume: Number(process.env.MOCK_ACCOUNT_VOLUME ?? 0),
   ...(process.env.MOCK_ACCESS_TTL_SECONDS && {
     accessTtlSeconds: Number(process.env.MOCK_ACCESS_TTL_SECONDS),
   }),

@@ -3,6 +3,7 @@ import banner from '../../fixtures/banner.json' with { type: 'json' };
 import { PERSONAS as personas } from '../auth/personas';
 import { ACTION_REQUEST_KINDS, type ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
+import type { DashboardState } from '../dashboard/state';
 import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
@@ -15,6 +16,7 @@ import { buildProjectAttributes } from './projectAttributes';
 import { buildProjects } from './projects';
 import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';
+import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';
 
 const SEED = 20261122;
@@ -79,7 +81,7 @@ export function composeSeed(): MockState {
   const projectCards = buildProjects(projects);
   const plannerPeriods = buildPlannerPeriods();
 
-  return {
+  const state: Omit<MockState, keyof DashboardState> = {
     meta: { schemaVersion: SCHEMA_VERSION },
     banner: { html_text: banner.html_text },
     stats: [],
@@ -115,6 +117,7 @@ export function composeSeed(): MockState {
     }),
     ...buildChecklists(projects),
   };
+  return { ...state, ...buildDashboardState(state) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AccountListItem, ProjectListItem } from '../../src/api/contract/di
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
 import type { ChecklistsState } from '../checklists/state';
+import type { DashboardState } from '../dashboard/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
@@ -23,7 +24,8 @@ export interface MockState
     TargetsState,
     AttributesState,
     PlannerPeriodsState,
-    ChecklistsState {
+    ChecklistsState,
+    DashboardState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -34,4 +36,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;

@@ -240,7 +240,7 @@ export interface Contributor {
 
 export interface PointsBy {
   name: string;
-  /** The project or category id; null for the account's own level. */
+  /** The project or category id; null for the account's own level, or for audit findings by category. */
   key: string | null;
   points: number;
 }
