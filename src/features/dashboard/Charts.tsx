@@ -45,6 +45,13 @@ const TOOLTIP = {
   },
 };
 const legendText = (value: string) => <span style={{ color: 'var(--color-text)' }}>{value}</span>;
+/** The legend in the order given (Low to High; riskiness first), not alphabetical. */
+const inOrder =
+  (labels: readonly string[]) =>
+  (item: { value?: unknown }): number =>
+    labels.indexOf(String(item.value));
+const LEVEL_ORDER = inOrder(SCORE_LEVELS.map((level) => SCORE_LEVEL_LABELS[level]));
+const KIND_ORDER = inOrder([SCORE_KIND_LABELS.riskiness, SCORE_KIND_LABELS.issueness]);
 
 /** Accounts at each level now, one stacked bar a score. */
 export function LevelDistributionChart({
@@ -70,7 +77,7 @@ export function LevelDistributionChart({
         <XAxis type="number" allowDecimals={false} {...AXIS} />
         <YAxis type="category" dataKey="kind" width={80} {...AXIS} />
         <Tooltip {...TOOLTIP} />
-        <Legend formatter={legendText} />
+        <Legend formatter={legendText} itemSorter={LEVEL_ORDER} />
         {levelBars(patterns)}
       </BarChart>
     </ResponsiveContainer>
@@ -96,7 +103,7 @@ export function LevelTrendChart({
         <XAxis dataKey="month" {...AXIS} tickFormatter={(label: string) => label.slice(0, 3)} />
         <YAxis allowDecimals={false} width={36} {...AXIS} />
         <Tooltip {...TOOLTIP} />
-        <Legend formatter={legendText} />
+        <Legend formatter={legendText} itemSorter={LEVEL_ORDER} />
         {levelBars(patterns)}
       </BarChart>
     </ResponsiveContainer>
@@ -117,7 +124,7 @@ export function ScoreHistoryChart({ history }: { history: readonly ScoreHistoryP
         <XAxis dataKey="month" {...AXIS} tickFormatter={(label: string) => label.slice(0, 3)} />
         <YAxis allowDecimals={false} width={36} {...AXIS} />
         <Tooltip {...TOOLTIP} />
-        <Legend formatter={legendText} />
+        <Legend formatter={legendText} itemSorter={KIND_ORDER} />
         <Line
           type="monotone"
           dataKey={SCORE_KIND_LABELS.riskiness}

@@ -38,13 +38,13 @@ export const COLUMNS: readonly Column[] = [
   {
     key: 'line',
     label: 'Line',
-    width: '10%',
+    width: '9%',
     cell: (row) => <span className={styles.clamp}>{row.business_line.name}</span>,
   },
   {
     key: 'segment',
     label: 'Segment',
-    width: '10%',
+    width: '9%',
     cell: (row) => <span className={styles.clamp}>{row.business_segment.name}</span>,
   },
   {
@@ -76,7 +76,7 @@ export const COLUMNS: readonly Column[] = [
   {
     key: 'last_check',
     label: 'Last check',
-    width: '11%',
+    width: '13%',
     cell: ({ last_check: check }) =>
       check ? (
         <>
