@@ -53,19 +53,10 @@ const only = (...allowed: string[]): GuardRule => ({ allowed });
 /** A route's `handle` naming its page in the browser tab (shell/AppLayout reads it). */
 const titled = (title: RouteTitle): TitledHandle => ({ title });
 
-/** An area page is named after its sidebar item, or its own path's words ('Planning periods'). */
+/** An area page is named after its sidebar item. */
 function areaTitle(path: string): RouteTitle {
-  const own = AREA_TITLES[path];
-  if (own) return own;
   return AREAS.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? '';
 }
-const AREA_TITLES: Record<string, RouteTitle> = {
-  '/dashboard/account/:accountId': ({ accountId }) => `Dashboard · account ${accountId ?? ''}`,
-  '/dashboard/account/:accountId/riskiness': ({ accountId }) =>
-    `Riskiness · account ${accountId ?? ''}`,
-  '/dashboard/account/:accountId/issueness': ({ accountId }) =>
-    `Issueness · account ${accountId ?? ''}`,
-};
 
 /** 'delivery-management' → 'Delivery management': a driver's slug read as words. */
 const slugWords = (slug: string) => {
@@ -239,10 +230,26 @@ export const appRoutes: RouteObject[] = [
     handle: titled(({ accountId }) => `Account ${accountId ?? ''}`),
     lazy: page(() => import('../features/accounts/AccountPage'), only('CAN_VIEW_ACCOUNT_TAB')),
   },
-  area('/dashboard', only(P.riskDashboard)),
-  area('/dashboard/account/:accountId', only(P.riskDashboard)),
-  area('/dashboard/account/:accountId/riskiness', only(P.riskDashboard)),
-  area('/dashboard/account/:accountId/issueness', only(P.riskDashboard)),
+  {
+    path: 'dashboard',
+    handle: titled('Dashboard'),
+    lazy: page(() => import('../features/dashboard/DashboardPage'), only(P.riskDashboard)),
+  },
+  {
+    path: 'dashboard/account/:accountId',
+    handle: titled(({ accountId }) => `Dashboard · account ${accountId ?? ''}`),
+    lazy: page(() => import('../features/dashboard/AccountDashboardPage'), only(P.riskDashboard)),
+  },
+  {
+    path: 'dashboard/account/:accountId/riskiness',
+    handle: titled(({ accountId }) => `Riskiness · account ${accountId ?? ''}`),
+    lazy: page(() => import('../features/dashboard/ScorePage'), only(P.riskDashboard)),
+  },
+  {
+    path: 'dashboard/account/:accountId/issueness',
+    handle: titled(({ accountId }) => `Issueness · account ${accountId ?? ''}`),
+    lazy: page(() => import('../features/dashboard/ScorePage'), only(P.riskDashboard)),
+  },
   {
     path: 'risks',
     handle: titled('Risks and issues'),

@@ -1,0 +1,369 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
+import {
+  DASHBOARD_FLAG,
+  SCORE_KIND_LABELS,
+  SCORE_KINDS,
+  SCORE_LEVEL_LABELS,
+  type DashboardAccountDetail,
+  type DashboardRisk,
+} from '../../api/contract/dashboard';
+import { formatDateTime, personLabel } from '../../api/contract/display';
+import { RATING_LABELS, RATINGS, type Rating } from '../../api/contract/risks';
+import { codeIn, positiveInt, readParams, useUrlParams } from '../../shared/lib/searchParams';
+import { Button } from '../../shared/ui/Button';
+import { DataTable, cellClass } from '../../shared/ui/DataTable';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { HeatMap } from '../risks/embed';
+import { useGetDashboardAccountQuery } from './api';
+import { ChartFigure, ScoreHistoryChart } from './ChartFigure';
+import { monthLabel } from './chartText';
+import { LevelBadge, ScoreLine } from './scores';
+import styles from './dashboard.module.css';
+
+export const DASHBOARD_CRUMB = { label: 'Dashboard', to: '/dashboard' };
+
+/**
+ * `/dashboard/account/{accountId}`: an account's two scores with their trend, each leading to
+ * its explanation; both over twelve months; its projects ranked by the points they add; the
+ * probability × impact heat map of its open risks, which filters the list below it (in the URL);
+ * and the latest changes to its risks and issues.
+ */
+export default function AccountDashboardPage() {
+  const accountId = positiveInt(useParams().accountId ?? null);
+  const { data, error, isError, refetch } = useGetDashboardAccountQuery(accountId ?? 0, {
+    skip: accountId === undefined,
+  });
+  const status = (error as ApiError | undefined)?.status;
+
+  if (accountId === undefined || status === 404)
+    return (
+      <AccountState title="Account not found">
+        <p>
+          There is no account {accountId ?? ''} on the dashboard, or it is no longer one you may
+          see. <Link to="/dashboard">Back to the dashboard</Link>
+        </p>
+      </AccountState>
+    );
+  if (status === 403)
+    return (
+      <AccountState title="This account's dashboard is not part of your role">
+        <p>
+          Seeing it needs the permission {DASHBOARD_FLAG} and an account your role covers. If your
+          work needs it, ask your platform administrator.
+        </p>
+      </AccountState>
+    );
+  if (isError)
+    return (
+      <AccountState
+        title="The account could not be loaded"
+        alert
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  if (!data) return <LoadingScreen label="Loading the account…" />;
+  return <AccountDashboard account={data} />;
+}
+
+/** A page that could not show the account: the way back, a title and why. */
+export function AccountState({
+  title,
+  alert = false,
+  actions,
+  children,
+  crumbs = [DASHBOARD_CRUMB],
+}: {
+  title: string;
+  alert?: boolean;
+  actions?: React.ReactNode;
+  children?: React.ReactNode;
+  crumbs?: { label: string; to: string }[];
+}) {
+  return (
+    <section aria-labelledby="dashboard-account-title" className={styles.page}>
+      <PageHeader breadcrumb={crumbs} title={title} titleId="dashboard-account-title" />
+      {(children !== undefined || actions !== undefined) && (
+        <EmptyState alert={alert} actions={actions}>
+          {children}
+        </EmptyState>
+      )}
+    </section>
+  );
+}
+
+function AccountDashboard({ account }: { account: DashboardAccountDetail }) {
+  const base = `/dashboard/account/${account.id}`;
+  return (
+    <section aria-labelledby="dashboard-account-title" className={styles.page}>
+      <PageHeader
+        breadcrumb={[DASHBOARD_CRUMB]}
+        title={account.name}
+        titleId="dashboard-account-title"
+        subtitle={[
+          account.business_line.name,
+          account.business_segment.name,
+          account.delivery_owner && `Delivery owner ${personLabel(account.delivery_owner)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      />
+      <div className={styles.scoreCards}>
+        {SCORE_KINDS.map((kind) => (
+          <section key={kind} className={styles.scoreCard} aria-labelledby={`score-${kind}`}>
+            <h2 id={`score-${kind}`}>{SCORE_KIND_LABELS[kind]}</h2>
+            <div className={styles.bigScore}>
+              <ScoreLine score={account[kind]} />
+            </div>
+            {kind === 'riskiness' && <ActualLine account={account} />}
+            <Link to={`${base}/${kind}`}>How the {kind} is counted</Link>
+          </section>
+        ))}
+      </div>
+      <HistoryFigure account={account} />
+      <Projects account={account} />
+      <OpenRisks risks={account.open_risks} />
+      <RecentChanges account={account} />
+    </section>
+  );
+}
+
+/** This month's actual riskiness beside the computed one. */
+function ActualLine({ account }: { account: DashboardAccountDetail }) {
+  const actual = account.actual_riskiness;
+  if (!actual) return <p className={styles.note}>No actual riskiness recorded this month.</p>;
+  return (
+    <p className={styles.note}>
+      Actual riskiness: <LevelBadge level={actual.level} />, by {personLabel(actual.recorded_by)}
+      {account.disagrees && (
+        <>
+          {' '}
+          <span className={styles.disagrees}>
+            Disagrees with the computed {SCORE_LEVEL_LABELS[account.riskiness.level]}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+function HistoryFigure({ account }: { account: DashboardAccountDetail }) {
+  const { history } = account;
+  const first = history[0];
+  const last = history.at(-1);
+  const summary =
+    first && last
+      ? `From ${monthLabel(first.month)} to ${monthLabel(last.month)}, riskiness went from ` +
+        `${first.riskiness} to ${last.riskiness} and issueness from ${first.issueness} to ${last.issueness}.`
+      : 'No month is recorded yet.';
+  return (
+    <ChartFigure
+      id="account-history"
+      title="Both scores over 12 months"
+      summary={summary}
+      table={
+        <DataTable caption="Riskiness and issueness, month by month" compact>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col" className={cellClass.number}>
+                Riskiness
+              </th>
+              <th scope="col" className={cellClass.number}>
+                Issueness
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.month}>
+                <th scope="row" className={cellClass.nowrap}>
+                  {monthLabel(point.month)}
+                </th>
+                <td className={cellClass.number}>{point.riskiness}</td>
+                <td className={cellClass.number}>{point.issueness}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      }
+    >
+      <ScoreHistoryChart history={history} />
+    </ChartFigure>
+  );
+}
+
+/** The account's projects, the ones that add the most points first. */
+function Projects({ account }: { account: DashboardAccountDetail }) {
+  const projects = [...account.projects].sort(
+    (a, b) =>
+      b.riskiness_points + b.issueness_points - (a.riskiness_points + a.issueness_points) ||
+      a.name.localeCompare(b.name, 'en-US'),
+  );
+  return (
+    <section aria-labelledby="account-projects-title" className={styles.section}>
+      <h2 id="account-projects-title">Projects by contribution</h2>
+      {projects.length === 0 ? (
+        <p className={styles.note}>The account has no project adding points.</p>
+      ) : (
+        <DataTable caption="Projects, ranked by the points they add to both scores">
+          <thead>
+            <tr>
+              <th scope="col">Project</th>
+              <th scope="col" className={cellClass.number}>
+                Riskiness points
+              </th>
+              <th scope="col" className={cellClass.number}>
+                Issueness points
+              </th>
+              <th scope="col" className={cellClass.number}>
+                Open risks
+              </th>
+              <th scope="col" className={cellClass.number}>
+                Open issues
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {projects.map((project) => (
+              <tr key={project.id}>
+                <th scope="row">
+                  <Link to={`/projects/${project.id}`}>{project.name}</Link>
+                </th>
+                <td className={cellClass.number}>{project.riskiness_points}</td>
+                <td className={cellClass.number}>{project.issueness_points}</td>
+                <td className={cellClass.number}>{project.open_risks}</td>
+                <td className={cellClass.number}>{project.open_issues}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </section>
+  );
+}
+
+const HEAT_READERS = { probability: codeIn(RATINGS), impact: codeIn(RATINGS) };
+
+/** The heat map of the open risks and the list it filters (`?probability=&impact=`). */
+function OpenRisks({ risks }: { risks: readonly DashboardRisk[] }) {
+  const { params, update } = useUrlParams();
+  const { probability, impact } = readParams(params, HEAT_READERS);
+  const cell = probability && impact ? { probability, impact } : null;
+  const heat = useMemo(() => {
+    const counts = Object.fromEntries(
+      RATINGS.map((p) => [p, Object.fromEntries(RATINGS.map((i) => [i, 0]))]),
+    ) as Record<Rating, Record<Rating, number>>;
+    for (const risk of risks) counts[risk.probability][risk.impact] += 1;
+    return counts;
+  }, [risks]);
+  const shown = [...risks]
+    .filter(
+      (risk) => !cell || (risk.probability === cell.probability && risk.impact === cell.impact),
+    )
+    .sort((a, b) => b.points - a.points || a.statement.localeCompare(b.statement, 'en-US'));
+  const clear = () => update({ probability: undefined, impact: undefined });
+  const toggle = (p: Rating, i: Rating) =>
+    cell && cell.probability === p && cell.impact === i
+      ? clear()
+      : update({ probability: p, impact: i });
+
+  return (
+    <section aria-labelledby="account-risks-title" className={styles.section}>
+      <h2 id="account-risks-title">Open risks</h2>
+      {risks.length === 0 ? (
+        <p className={styles.note}>The account has no open risk.</p>
+      ) : (
+        <div className={styles.riskLayout}>
+          <HeatMap
+            heat={heat}
+            probability={cell?.probability}
+            impact={cell?.impact}
+            onToggle={toggle}
+          />
+          <div className={styles.riskList}>
+            <div className={styles.riskListBar}>
+              <p role="status" className={styles.count}>
+                {cell
+                  ? `${shown.length} of ${risks.length} open risks: probability ${
+                      RATING_LABELS[cell.probability]
+                    }, impact ${RATING_LABELS[cell.impact]}`
+                  : risks.length === 1
+                    ? '1 open risk'
+                    : `${risks.length} open risks`}
+              </p>
+              {cell && (
+                <Button type="button" size="sm" onClick={clear}>
+                  Show all
+                </Button>
+              )}
+            </div>
+            {shown.length === 0 ? (
+              <p className={styles.note}>No open risk has this probability and impact.</p>
+            ) : (
+              <DataTable caption="Open risks, the most points first">
+                <thead>
+                  <tr>
+                    <th scope="col">Risk</th>
+                    <th scope="col">Probability</th>
+                    <th scope="col">Impact</th>
+                    <th scope="col" className={cellClass.number}>
+                      Points
+                    </th>
+                    <th scope="col">Project</th>
+                    <th scope="col">Owner</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((risk) => (
+                    <tr key={risk.id}>
+                      <th scope="row" className={cellClass.wrap}>
+                        <Link to={`/risks/${risk.id}`}>{risk.statement}</Link>
+                      </th>
+                      <td>{RATING_LABELS[risk.probability]}</td>
+                      <td>{RATING_LABELS[risk.impact]}</td>
+                      <td className={cellClass.number}>{risk.points}</td>
+                      <td>{risk.project?.name ?? 'Account level'}</td>
+                      <td>{personLabel(risk.owner)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RecentChanges({ account }: { account: DashboardAccountDetail }) {
+  return (
+    <section aria-labelledby="account-changes-title" className={styles.section}>
+      <h2 id="account-changes-title">Recent changes</h2>
+      {account.recent_changes.length === 0 ? (
+        <p className={styles.note}>No risk or issue of the account has changed lately.</p>
+      ) : (
+        <ul className={styles.changes}>
+          {account.recent_changes.map((change) => (
+            <li key={`${change.risk_id}-${change.field}-${change.at}`}>
+              <Link to={`/risks/${change.risk_id}`}>{change.statement}</Link>
+              <span className={styles.detail}>
+                {change.kind === 'risk' ? 'Risk' : 'Issue'} · {change.field}:{' '}
+                {change.old_value || 'empty'} → {change.new_value || 'empty'} · by{' '}
+                {personLabel(change.by)}, {formatDateTime(change.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
