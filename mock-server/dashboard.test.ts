@@ -256,7 +256,16 @@ describe('GET /api/dashboard/', () => {
     const trendTotal = high.trend.at(-1)!.riskiness;
     expect(trendTotal.high).toBe(high.count);
 
-    expect((await dashboard(admin, { search: 'no such account anywhere' })).count).toBe(0);
+    const none = await dashboard(admin, { search: 'no such account anywhere' });
+    expect(none.count).toBe(0);
+    // The total and the filters' choices stay those of every account, whatever the filters keep.
+    expect(none.total).toBe(all.count);
+    expect(inSegment.segments).toEqual(all.segments);
+    expect(none.lines).toEqual(all.lines);
+    expect(all.segments.map((segment) => segment.id).sort()).toEqual(
+      [...new Set(all.results.map((row) => row.business_segment.id))].sort(),
+    );
+    expect(all.lines).toContainEqual({ ...a.business_line, segment_id: a.business_segment.id });
   });
 
   it('answers 400 by field for a bad filter', async () => {

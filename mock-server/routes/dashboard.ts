@@ -7,9 +7,12 @@ import {
   SCORE_LEVELS,
   SCORE_LEVEL_LABELS,
   type ActualRiskiness,
+  type DashboardAccountRow,
+  type DashboardLine,
   type DashboardResponse,
   type ScoreKind,
 } from '../../src/api/contract/dashboard';
+import type { NamedRef } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { recordAccountChange } from '../accounts/model';
@@ -70,7 +73,8 @@ export function dashboardRoutes(db: MockDb, options: DashboardRouteOptions = {})
       const current = dashboardContext(state);
       return { month: current.month, months: current.months, rows: storedRows(current) };
     });
-    const rows = [...stored.rows, ...volume(() => dashboardContext(db.readState()))]
+    const visible = [...stored.rows, ...volume(() => dashboardContext(db.readState()))];
+    const rows = visible
       .filter(
         ({ row }) =>
           (!search || row.name.toLowerCase().includes(search)) &&
@@ -88,6 +92,8 @@ export function dashboardRoutes(db: MockDb, options: DashboardRouteOptions = {})
     const body: DashboardResponse = {
       month: stored.month,
       count: rows.length,
+      total: visible.length,
+      ...placesOf(visible),
       results: rows.map(({ row }) => row),
       distribution: distributionOf(rows),
       trend: trendOf(stored.months, rows),
@@ -197,4 +203,19 @@ function mayRecord(context: DashboardContext, persona: Persona, accountId: numbe
     persona.permissions.includes(ACTUAL_RISKINESS_FLAG) &&
     looksAfter(context.teams.get(accountId), persona.userId)
   );
+}
+
+/** The segments and lines of the accounts, each once, by name. */
+function placesOf(rows: readonly { row: DashboardAccountRow }[]) {
+  const segments = new Map<number, NamedRef>();
+  const lines = new Map<number, DashboardLine>();
+  for (const { row } of rows) {
+    segments.set(row.business_segment.id, row.business_segment);
+    lines.set(row.business_line.id, { ...row.business_line, segment_id: row.business_segment.id });
+  }
+  const byPlaceName = (a: NamedRef, b: NamedRef) => byName.compare(a.name, b.name) || a.id - b.id;
+  return {
+    segments: [...segments.values()].sort(byPlaceName),
+    lines: [...lines.values()].sort(byPlaceName),
+  };
 }

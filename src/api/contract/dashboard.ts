@@ -136,6 +136,11 @@ export interface DashboardAccountRow {
   disagrees: boolean;
 }
 
+/** A business line and the segment it sits in. */
+export interface DashboardLine extends NamedRef {
+  segment_id: number;
+}
+
 /** Accounts at each level of one month. */
 export type LevelCounts = Record<ScoreLevel, number>;
 
@@ -154,6 +159,11 @@ export interface DashboardResponse {
   /** The current month. */
   month: Month;
   count: number;
+  /** Every account the user may see, before the filters ("12 of 40 accounts"). */
+  total: number;
+  /** The segments and lines of every account the user may see, by name: the filters' choices. */
+  segments: NamedRef[];
+  lines: DashboardLine[];
   results: DashboardAccountRow[];
   distribution: { riskiness: LevelCounts; issueness: LevelCounts };
   trend: DashboardTrendPoint[];

@@ -81,8 +81,17 @@ describe('/dashboard/account/{id}', () => {
     expect(
       within(changes).getByRole('link', { name: 'Key developer leaves before the release' }),
     ).toHaveAttribute('href', '/risks/21');
-    expect(changes).toHaveTextContent('probability: Low → Moderate');
-    expect(changes).toHaveTextContent('by Lucia Romero (lromero)');
+    const change = within(changes).getAllByRole('row')[1]!;
+    expect(
+      within(change)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '03/10/2026 09:30',
+      'Key developer leaves before the releaseRisk',
+      'Probability: Low → Moderate',
+      'Lucia Romero (lromero)',
+    ]);
   });
 
   it('filters the open risks by a heat-map cell, and clears by the cell again or by Show all', async () => {

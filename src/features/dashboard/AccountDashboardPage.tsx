@@ -10,14 +10,14 @@ import {
   type DashboardRisk,
 } from '../../api/contract/dashboard';
 import { formatDateTime, personLabel } from '../../api/contract/display';
-import { RATING_LABELS, RATINGS, type Rating } from '../../api/contract/risks';
+import { RATING_LABELS, RATINGS, RISK_KIND_LABELS, type Rating } from '../../api/contract/risks';
 import { codeIn, positiveInt, readParams, useUrlParams } from '../../shared/lib/searchParams';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, cellClass } from '../../shared/ui/DataTable';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { HeatMap } from '../risks/embed';
+import { fieldLabel, HeatMap, historyValue } from '../risks/embed';
 import { useGetDashboardAccountQuery } from './api';
 import { ChartFigure, ScoreHistoryChart } from './ChartFigure';
 import { monthLabel } from './chartText';
@@ -351,18 +351,32 @@ function RecentChanges({ account }: { account: DashboardAccountDetail }) {
       {account.recent_changes.length === 0 ? (
         <p className={styles.note}>No risk or issue of the account has changed lately.</p>
       ) : (
-        <ul className={styles.changes}>
-          {account.recent_changes.map((change) => (
-            <li key={`${change.risk_id}-${change.field}-${change.at}`}>
-              <Link to={`/risks/${change.risk_id}`}>{change.statement}</Link>
-              <span className={styles.detail}>
-                {change.kind === 'risk' ? 'Risk' : 'Issue'} · {change.field}:{' '}
-                {change.old_value || 'empty'} → {change.new_value || 'empty'} · by{' '}
-                {personLabel(change.by)}, {formatDateTime(change.at)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <DataTable caption="The latest changes to the account's risks and issues, newest first">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Risk or issue</th>
+              <th scope="col">Change</th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {account.recent_changes.map((change) => (
+              <tr key={`${change.risk_id}-${change.field}-${change.at}`}>
+                <td className={styles.nowrap}>{formatDateTime(change.at)}</td>
+                <td>
+                  <Link to={`/risks/${change.risk_id}`}>{change.statement}</Link>
+                  <span className={styles.detail}>{RISK_KIND_LABELS[change.kind]}</span>
+                </td>
+                <td>
+                  {fieldLabel(change.field)}: {historyValue(change.field, change.old_value)} →{' '}
+                  {historyValue(change.field, change.new_value)}
+                </td>
+                <td>{personLabel(change.by)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </section>
   );

@@ -1,14 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import {
   DASHBOARD_FLAG,
   SCORE_KIND_LABELS,
   SCORE_LEVEL_LABELS,
   SCORE_LEVELS,
+  type DashboardLine,
   type DashboardQuery,
   type DashboardResponse,
   type ScoreKind,
 } from '../../api/contract/dashboard';
+import type { NamedRef } from '../../api/contract/risks';
 import { clearing, useUrlParams, type ParamChanges } from '../../shared/lib/searchParams';
 import { useParamText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
@@ -28,18 +30,17 @@ import { countsTotal, levelCountsText, monthLabel } from './chartText';
 import { COLUMNS, DashboardTable } from './DashboardTable';
 import {
   FILTER_PARAMS,
-  collectPlaces,
   nextSort,
   readDashboardQuery,
   readSort,
   sortRows,
   writeSort,
-  type Place,
 } from './dashboardRows';
 import { ExportButton } from './ExportButton';
 import styles from './dashboard.module.css';
 
-const NO_PLACES: { segments: Place[]; lines: Place[] } = { segments: [], lines: [] };
+const NO_PLACES: NamedRef[] = [];
+const NO_LINES: DashboardLine[] = [];
 
 /**
  * `/dashboard`: every account the user may see with its riskiness and issueness, their trend
@@ -61,16 +62,6 @@ export default function DashboardPage() {
     update(clearing(FILTER_PARAMS));
     setSearch('');
   }, [update, setSearch]);
-
-  // The filters' places and the count's total come from the answers seen, not from more calls.
-  const [seen, setSeen] = useState<DashboardResponse | undefined>(undefined);
-  const [places, setPlaces] = useState(NO_PLACES);
-  const [total, setTotal] = useState<number | null>(null);
-  if (data && data !== seen) {
-    setSeen(data);
-    setPlaces(collectPlaces(data.results, places));
-    if (Object.keys(query).length === 0) setTotal(data.count);
-  }
 
   const rows = useMemo(() => sortRows(data?.results ?? [], sort), [data, sort]);
   const sortedBy = COLUMNS.find((column) => column.key === sort.key)?.label ?? '';
@@ -98,7 +89,8 @@ export default function DashboardPage() {
       />
       <DashboardFilters
         query={query}
-        places={places}
+        segments={data?.segments ?? NO_PLACES}
+        lines={data?.lines ?? NO_LINES}
         search={search}
         onSearch={setSearch}
         onChange={update}
@@ -142,7 +134,7 @@ export default function DashboardPage() {
             <div className={styles.listBar}>
               <h2 id="dashboard-accounts-title">Accounts</h2>
               <p role="status" className={styles.count}>
-                {countText(rows.length, filtered ? total : rows.length)}
+                {countText(rows.length, data.total)}
               </p>
             </div>
             <DashboardTable
@@ -159,17 +151,17 @@ export default function DashboardPage() {
   );
 }
 
-/** '12 of 40 accounts'; without the total (a filtered link opened first), '12 accounts match'. */
-function countText(shown: number, total: number | null): string {
+/** '12 of 40 accounts', or '40 accounts' when the filters keep them all. */
+function countText(shown: number, total: number): string {
   const accounts = (n: number) => (n === 1 ? '1 account' : `${n.toLocaleString('en-US')} accounts`);
-  if (total === null) return `${accounts(shown)} match the filters`;
   if (total === shown) return accounts(shown);
   return `${shown.toLocaleString('en-US')} of ${accounts(total)}`;
 }
 
 function DashboardFilters({
   query,
-  places,
+  segments,
+  lines,
   search,
   onSearch,
   onChange,
@@ -177,7 +169,8 @@ function DashboardFilters({
   onReset,
 }: {
   query: DashboardQuery;
-  places: { segments: Place[]; lines: Place[] };
+  segments: readonly NamedRef[];
+  lines: readonly DashboardLine[];
   search: string;
   onSearch: (text: string) => void;
   onChange: (changes: ParamChanges) => void;
@@ -189,14 +182,14 @@ function DashboardFilters({
       param: string,
       label: string,
       anyLabel: string,
-      items: readonly Place[],
+      items: readonly NamedRef[],
     ): SelectFilterSpec => ({
       param,
       label,
       anyLabel,
       options: items.map((item) => String(item.id)),
       labels: Object.fromEntries(items.map((item) => [String(item.id), item.name])),
-      // A value of a shared link whose name no answer has given yet stays shown.
+      // A value of a shared link that names no place the user sees stays shown.
       unknownLabel: (value) => `${label} ${value}`,
     });
     const levelSpec = (kind: ScoreKind): SelectFilterSpec => ({
@@ -207,17 +200,17 @@ function DashboardFilters({
       labels: SCORE_LEVEL_LABELS,
     });
     return [
-      placeSpec('segment', 'Business segment', 'Any segment', places.segments),
+      placeSpec('segment', 'Business segment', 'Any segment', segments),
       placeSpec(
         'line',
         'Business line',
         'Any line',
-        places.lines.filter((line) => !query.segment || line.segmentId === query.segment),
+        lines.filter((line) => !query.segment || line.segment_id === query.segment),
       ),
       levelSpec('riskiness'),
       levelSpec('issueness'),
     ];
-  }, [places, query.segment]);
+  }, [segments, lines, query.segment]);
 
   return (
     <FilterBar

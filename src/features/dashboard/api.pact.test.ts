@@ -115,6 +115,9 @@ describe('riskiness and issueness dashboard', () => {
         b.jsonBody({
           month: month('2026-11'),
           count: integer(1),
+          total: integer(40),
+          segments: eachLike({ id: integer(2), name: string('Retail and Media') }),
+          lines: eachLike({ id: integer(5), name: string('Travel'), segment_id: integer(2) }),
           results: eachLike(rowShape),
           distribution: { riskiness: countsShape, issueness: countsShape },
           trend: eachLike({
@@ -128,6 +131,9 @@ describe('riskiness and issueness dashboard', () => {
         const dashboard = await dataFrom(mock, api.getDashboard, { search: 'doyle' });
         expect(dashboard.results[0]?.id).toBe(ACCOUNT);
         expect(dashboard.trend.at(-1)?.month).toBe(dashboard.month);
+        // The filters' choices are every place the user sees, not those the search kept.
+        expect(dashboard.total).toBeGreaterThanOrEqual(dashboard.count);
+        expect(dashboard.lines[0]?.segment_id).toEqual(expect.any(Number));
       }));
 
   it('GET /api/dashboard/ with a level that is none answers 400 on that filter', () =>

@@ -88,30 +88,3 @@ export function sortRows(
   const sign = descending ? -1 : 1;
   return [...rows].sort((a, b) => sign * compare(a, b) || byText(a.name, b.name));
 }
-
-/** A business line or segment among the rows: the filters' options. */
-export interface Place {
-  id: number;
-  name: string;
-  /** The segment a line belongs to; for a segment, its own id. */
-  segmentId: number;
-}
-
-/**
- * The segments and lines of these rows, added to the ones already known (so that choosing a
- * segment, which narrows the answer, does not take the other segments out of the filter).
- */
-export function collectPlaces(
-  rows: readonly DashboardAccountRow[],
-  known: { segments: Place[]; lines: Place[] } = { segments: [], lines: [] },
-): { segments: Place[]; lines: Place[] } {
-  const segments = new Map(known.segments.map((place) => [place.id, place]));
-  const lines = new Map(known.lines.map((place) => [place.id, place]));
-  for (const row of rows) {
-    const segmentId = row.business_segment.id;
-    segments.set(segmentId, { ...row.business_segment, segmentId });
-    lines.set(row.business_line.id, { ...row.business_line, segmentId });
-  }
-  const byName = (a: Place, b: Place) => byText(a.name, b.name);
-  return { segments: [...segments.values()].sort(byName), lines: [...lines.values()].sort(byName) };
-}

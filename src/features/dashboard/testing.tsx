@@ -55,8 +55,14 @@ const counts = (low: number, moderate: number, high: number): LevelCounts => ({
   high,
 });
 
-/** The answer of `GET /api/dashboard/` for these rows, with a twelve-month trend. */
-export function makeDashboard(rows: DashboardAccountRow[]): DashboardResponse {
+/**
+ * The answer of `GET /api/dashboard/` for these rows, with a twelve-month trend; `all` are the
+ * accounts before the filters (the total and the filters' places).
+ */
+export function makeDashboard(
+  rows: DashboardAccountRow[],
+  all: readonly DashboardAccountRow[] = rows,
+): DashboardResponse {
   const count = (kind: 'riskiness' | 'issueness', level: string) =>
     rows.filter((row) => row[kind].level === level).length;
   const now = {
@@ -74,6 +80,11 @@ export function makeDashboard(rows: DashboardAccountRow[]): DashboardResponse {
   return {
     month: '2026-03',
     count: rows.length,
+    total: all.length,
+    segments: uniqueById(all.map((row) => row.business_segment)),
+    lines: uniqueById(
+      all.map((row) => ({ ...row.business_line, segment_id: row.business_segment.id })),
+    ),
     results: rows,
     distribution: now,
     trend: Array.from({ length: 12 }, (_, index) => {
@@ -83,6 +94,13 @@ export function makeDashboard(rows: DashboardAccountRow[]): DashboardResponse {
         : { month, riskiness: counts(1, 0, 0), issueness: counts(1, 0, 0) };
     }),
   };
+}
+
+/** Each place once, by name. */
+function uniqueById<Place extends { id: number; name: string }>(places: Place[]): Place[] {
+  return [...new Map(places.map((place) => [place.id, place])).values()].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
 }
 
 /** Answers `GET /api/dashboard/` and records every URL it was asked. */

@@ -2,3 +2,6 @@
 export { RiskListView } from './list/RiskListView';
 /** The probability × impact heat map, for the account dashboard's open risks. */
 export { HeatMap } from './list/HeatMap';
+/** A history entry's field name and value as the risk's History tab shows them. */
+export { historyValue } from './detail/HistoryTab';
+export { fieldLabel } from './detail/fieldDisplay';

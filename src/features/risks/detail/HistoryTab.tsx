@@ -68,7 +68,7 @@ function Empty() {
 }
 
 /** A recorded value as the rest of the page shows it: labels for codes, MM/DD/YYYY for dates. */
-function historyValue(field: string, value: string) {
+export function historyValue(field: string, value: string) {
   if (!value) return <Empty />;
   const label = RISK_VALUE_LABELS[field]?.[value];
   if (label) return label;
