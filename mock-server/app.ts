@@ -28,6 +28,7 @@ import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';
+import { compareRoutes } from './routes/compare';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
@@ -165,6 +166,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(pollRoutes(db));
   api.use(checkViewRoutes(db));
   api.use(surveyRoutes(db));
+  api.use(compareRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use(riskWriteRoutes(db));
   api.use(riskActionRoutes(db));
