@@ -10,6 +10,8 @@ export const compareApi = baseApi.injectEndpoints({
      */
     getComparable: build.query<ComparableChecks, number>({
       query: (pollId) => `/api/polls/${pollId}/comparable/`,
+      // The compare page shows its own failure; the results page's button simply stays away.
+      extraOptions: { silent: true },
       providesTags: [listTag('Poll')],
     }),
   }),
