@@ -29,6 +29,7 @@ import { projectVolume } from './projects/volume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';
 import { dashboardRoutes } from './routes/dashboard';
+import { compareRoutes } from './routes/compare';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
@@ -169,6 +170,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(checkViewRoutes(db));
   api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
   api.use(surveyRoutes(db));
+  api.use(compareRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use(riskWriteRoutes(db));
   api.use(riskActionRoutes(db));

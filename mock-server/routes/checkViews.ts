@@ -20,6 +20,7 @@ import { PERIOD_MESSAGE, isPeriod } from '../../src/api/contract/targets';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { FieldErrors, INVALID_CHOICE, rejected } from '../drf';
+import { comparisonsFor } from '../polls/compare';
 import { seesOutcomes } from '../polls/findings';
 import type { StoredPoll } from '../polls/model';
 import { canSee, personOf } from '../polls/view';
@@ -63,12 +64,17 @@ export function checkViewRoutes(db: MockDb): Router {
     const filters = readFilters(req, res);
     if (!filters) return;
     const state = db.getState();
+    const comparable = comparisonsFor(state, persona);
     const rows = visibleChecks(state, persona)
-      .map((poll): CheckSummaryRow => ({
-        ...rowBase(state, poll),
-        experts_summary: poll.experts_summary,
-        pms_summary: poll.pms_summary,
-      }))
+      .map((poll): CheckSummaryRow => {
+        const { checks, roles } = comparable(poll);
+        return {
+          ...rowBase(state, poll),
+          experts_summary: poll.experts_summary,
+          pms_summary: poll.pms_summary,
+          comparable: { checks: checks.length, roles },
+        };
+      })
       .filter(
         (row) =>
           matches(row, filters) &&

@@ -16,6 +16,7 @@ import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
 import { dashboardStateHandlers } from './dashboardStates';
+import { compareStateHandlers } from './compareStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -139,6 +140,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...checklistStateHandlers(app, signIn),
     ...checkViewStateHandlers(signIn),
     ...dashboardStateHandlers(app, signIn),
+    ...compareStateHandlers(signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

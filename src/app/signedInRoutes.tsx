@@ -292,6 +292,11 @@ export const appRoutes: RouteObject[] = [
     lazy: page(() => import('../features/checks/ModelsPage')),
   },
   {
+    path: 'checks/compare',
+    handle: titled('Compare checks'),
+    lazy: page(() => import('../features/compare/ComparePage')),
+  },
+  {
     path: 'checks/:pollId',
     handle: titled(({ pollId }) => `Check ${pollId ?? ''}`),
     lazy: page(() => import('../features/checks/CheckDetailsPage')),

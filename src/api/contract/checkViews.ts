@@ -4,6 +4,7 @@
  * calls that share their filters. The SPA, the mock server and the pact tests import these types.
  */
 import type { PersonRef } from './actionRequests';
+import type { ComparableSummary } from './compare';
 import type { ListQuery } from './directory';
 import { NAV_PERMISSIONS } from './permissions';
 import type { OutcomeSeverity, PollModel, PollStatus, PollType, SummarySections } from './polls';
@@ -42,10 +43,14 @@ export interface CheckOverviewRow extends CheckViewRowBase {
   expert_description: string;
 }
 
-/** `GET /api/check-summaries/`: one row a check, with the experts' and the PMs' summary. */
+/**
+ * `GET /api/check-summaries/`: one row a check, with the experts' and the PMs' summary and what
+ * the check may be compared with (`GET /api/polls/{id}/comparable/` in short).
+ */
 export interface CheckSummaryRow extends CheckViewRowBase {
   experts_summary: SummarySections;
   pms_summary: SummarySections;
+  comparable: ComparableSummary;
 }
 
 /**

@@ -188,6 +188,22 @@ export interface AnswerOption {
   label: string;
 }
 
+/** The value of the option that takes a question out of the score ('Not applicable'). */
+export const NOT_APPLICABLE = 'na';
+
+/**
+ * The options that grade, best first: numeric values rank by number (4 above 0); named ones keep
+ * the model's order, which lists the best first ('yes', 'partially', 'no'). The results' scores
+ * and the comparison's better or worse read it.
+ */
+export function gradedOptions(options: readonly AnswerOption[]): AnswerOption[] {
+  const graded = options.filter((option) => option.value !== NOT_APPLICABLE);
+  const numeric = graded.every(
+    (option) => option.value.trim() !== '' && !Number.isNaN(Number(option.value)),
+  );
+  return numeric ? [...graded].sort((a, b) => Number(b.value) - Number(a.value)) : graded;
+}
+
 export interface UserReply {
   id: number;
   answer: string | null;

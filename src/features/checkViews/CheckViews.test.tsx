@@ -124,6 +124,35 @@ describe('/summary: the check summaries', () => {
     expect(pms).toHaveTextContent('Risk statusNot written yet.SummaryWe are on track.');
   });
 
+  it('offers Compare on the rows that have something to compare with, and only there', async () => {
+    signedInWith([]);
+    serveView('check-summaries', () =>
+      page([
+        makeSummaryRow(),
+        makeSummaryRow({
+          check: { ...makeSummaryRow().check, id: 8, index: 'SC_8', type: 'self_check' },
+          comparable: { checks: 0, roles: true },
+        }),
+        makeSummaryRow({
+          check: { ...makeSummaryRow().check, id: 9, index: 'HC_9' },
+          comparable: { checks: 0, roles: false },
+        }),
+      ]),
+    );
+    renderViews('/summary');
+    expect(await screen.findByRole('link', { name: 'Compare Health check HC_7' })).toHaveAttribute(
+      'href',
+      '/checks/compare?left=7',
+    );
+    expect(screen.getByRole('link', { name: 'Compare Self check SC_8' })).toHaveAttribute(
+      'href',
+      '/checks/compare?left=8&mode=roles',
+    );
+    expect(
+      screen.queryByRole('link', { name: 'Compare Health check HC_9' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('sends the list a shared link describes, leaving out values it does not know', async () => {
     signedInWith([]);
     const seen = serveView('check-summaries', () => page([makeSummaryRow()], 60));

@@ -6,6 +6,7 @@ import {
 } from '../../api/contract/checkViews';
 import { POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
 import type { SummarySections } from '../../api/contract/polls';
+import { CompareLink } from '../compare/embed';
 import { useGetCheckSummariesQuery } from './api';
 import {
   CheckLink,
@@ -24,12 +25,19 @@ const COLUMNS: ViewColumn<CheckSummaryRow>[] = [
     label: 'Project',
     ordering: 'project',
     rowHeader: true,
-    cell: ({ check, project }) => (
-      <CheckLink
-        to={surveyPath(check, 'summary')}
-        label={project.name}
-        detail={`${POLL_TYPE_LABELS[check.type]} ${check.index}`}
-      />
+    cell: ({ check, project, comparable }) => (
+      <>
+        <CheckLink
+          to={surveyPath(check, 'summary')}
+          label={project.name}
+          detail={`${POLL_TYPE_LABELS[check.type]} ${check.index}`}
+        />
+        <CompareLink
+          pollId={check.id}
+          comparable={comparable}
+          label={`Compare ${POLL_TYPE_LABELS[check.type]} ${check.index}`}
+        />
+      </>
     ),
   },
   ...checkColumns<CheckSummaryRow>(),

@@ -15,7 +15,7 @@ import { STATES, createPact } from '../../testing/pact/provider';
 import { CHECK_VIEW_STATES } from '../../testing/pact/states';
 import { checkViewsApi } from './api';
 
-const { integer, string, regex } = MatchersV3;
+const { boolean, integer, string, regex } = MatchersV3;
 
 const oneOf = (values: readonly string[], example: string) =>
   regex(`^(${values.join('|')})$`, example);
@@ -107,6 +107,7 @@ describe('views across checks', () => {
               summary: string('Healthy delivery with a stable team.'),
             },
             pms_summary: { risk_status: string(''), summary: string('We are on track.') },
+            comparable: { checks: integer(1), roles: boolean(true) },
           }),
         ),
       )

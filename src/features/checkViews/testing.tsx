@@ -50,6 +50,7 @@ export function makeSummaryRow(overrides: Partial<CheckSummaryRow> = {}): CheckS
       summary: 'Healthy delivery with a stable team.',
     },
     pms_summary: { risk_status: '', summary: 'We are on track.' },
+    comparable: { checks: 1, roles: true },
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ import surveyStyles from './survey.module.css';
 import { AnswersTable } from './AnswersTable';
 import { RichText } from '../../shared/ui/RichText';
 import { answerLabels, applicableDrivers, distribution } from './resultsSummary';
+import { CompareButton } from '../compare/embed';
 
 /** Recharts comes with the results page only. */
 const AnswersChart = lazy(() => import('./AnswersChart'));
@@ -65,6 +66,9 @@ export default function ResultsPage() {
   return (
     <section aria-labelledby="results-title">
       <h1 id="results-title">Results</h1>
+      <p>
+        <CompareButton pollId={poll.id} />
+      </p>
       <section aria-labelledby="results-summary-title">
         <h2 id="results-summary-title">Summary</h2>
         <ProgressByRole participants={poll.poll_stats.participants} />

@@ -1,4 +1,4 @@
-import type { PollResults } from '../../api/contract/polls';
+import { gradedOptions, type PollResults } from '../../api/contract/polls';
 
 type ResultDriver = PollResults['drivers'][number];
 
@@ -24,9 +24,6 @@ export interface DriverDistribution {
   score: number | null;
 }
 
-/** The value of the option that takes a question out of the score. */
-const NOT_APPLICABLE = 'na';
-
 export const NO_ANSWER = 'No answer';
 
 /** The answer labels in the model's order, then 'No answer' when some are still open. */
@@ -49,7 +46,7 @@ export function distribution(drivers: readonly ResultDriver[]): DriverDistributi
     let graded = 0;
     for (const question of driver.questions)
       for (const answer of question.answers) {
-        const scale = gradedScale(question.options);
+        const scale = gradedOptions(question.options);
         const place = scale.findIndex((option) => option.value === answer.answer);
         if (place >= 0 && scale.length > 1) {
           weight += 1 - place / (scale.length - 1);
@@ -68,16 +65,4 @@ export function distribution(drivers: readonly ResultDriver[]): DriverDistributi
       score: graded > 0 ? Math.round((weight / graded) * 100) : null,
     };
   });
-}
-
-/**
- * The options that grade, best first: numeric values rank by number (4 above 0); named ones keep
- * the model's order, which lists the best first ('yes', 'partially', 'no').
- */
-function gradedScale(options: readonly { value: string; label: string }[]) {
-  const graded = options.filter((option) => option.value !== NOT_APPLICABLE);
-  const numeric = graded.every(
-    (option) => option.value.trim() !== '' && !Number.isNaN(Number(option.value)),
-  );
-  return numeric ? [...graded].sort((a, b) => Number(b.value) - Number(a.value)) : graded;
 }

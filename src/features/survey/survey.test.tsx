@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComparableChecks } from '../../api/contract/compare';
 import {
   OUTCOME_ACTION_ERRORS,
   type AuditOutcome,
@@ -81,6 +82,14 @@ const DELIVERY: DriverDetail = {
 function serve(poll: Poll = POLL) {
   server.use(
     http.get(`${API}/api/polls/7/`, () => HttpResponse.json(poll)),
+    http.get(`${API}/api/polls/7/comparable/`, () =>
+      HttpResponse.json({
+        poll_id: 7,
+        checks: [],
+        previous_id: null,
+        roles: false,
+      } satisfies ComparableChecks),
+    ),
     http.get(`${API}/api/polls/7/drivers/`, () => HttpResponse.json(DRIVERS)),
     http.get(`${API}/api/polls/7/drivers/11/`, () => HttpResponse.json(DELIVERY)),
   );
@@ -639,6 +648,43 @@ describe('the results', () => {
       },
     ],
   };
+
+  it('offers Compare only once the server lists another check to compare with', async () => {
+    serve();
+    server.use(
+      http.get(`${API}/api/polls/7/results/`, () => HttpResponse.json(results)),
+      http.get(`${API}/api/feedback/polls/7/`, () => HttpResponse.json([])),
+    );
+    const { unmount } = renderSurvey('/survey/7/results-page');
+    expect(await screen.findByText('Is the plan agreed?')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Compare' })).not.toBeInTheDocument();
+    unmount();
+
+    server.use(
+      http.get(`${API}/api/polls/7/comparable/`, () =>
+        HttpResponse.json({
+          poll_id: 7,
+          checks: [
+            {
+              id: 5,
+              index: 'HC_5',
+              type: 'health_check',
+              model: 'sdo',
+              status: 'finished',
+              due_date: '2026-06-01',
+            },
+          ],
+          previous_id: 5,
+          roles: false,
+        } satisfies ComparableChecks),
+      ),
+    );
+    renderSurvey('/survey/7/results-page');
+    expect(await screen.findByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/checks/compare?left=7',
+    );
+  });
 
   it("shows only the questions the check's participants are asked, after a summary", async () => {
     serve();

@@ -1,0 +1,229 @@
+import type { PersonRef } from '../../api/contract/actionRequests';
+import {
+  gradedOptions,
+  type AnswerOption,
+  type PollParticipant,
+  type PollResults,
+} from '../../api/contract/polls';
+
+/**
+ * The comparison of two sides, driver by driver and question by question. A side's answers pair
+ * with the other side's by a key: the role (two checks: this period's project manager against
+ * last period's), or one key for all (a check's project manager against each of its experts).
+ * A question is changed when a pair answered on both sides differs, the same when every such pair
+ * agrees, open when no pair answered on both sides, and only on one side when the other does not
+ * ask it. Better or worse reads the model's graded options, from the earlier side to the later.
+ */
+export type RowStatus = 'changed' | 'same' | 'open' | 'leftOnly' | 'rightOnly';
+export type Direction = 'better' | 'worse' | 'mixed' | null;
+
+export interface SideAnswer {
+  role: PollParticipant['role'];
+  user: PersonRef;
+  /** The option's label, or null for a question not answered yet. */
+  label: string | null;
+  comment: string;
+}
+
+export interface CompareRow {
+  id: number;
+  text: string;
+  left: SideAnswer[];
+  right: SideAnswer[];
+  status: RowStatus;
+  direction: Direction;
+}
+
+export interface CompareCounts {
+  /** Questions asked on both sides. */
+  compared: number;
+  changed: number;
+  better: number;
+  worse: number;
+  /** Questions asked on one side only. */
+  oneSide: number;
+}
+
+export interface CompareDriver {
+  slug: string;
+  name: string;
+  rows: CompareRow[];
+  counts: CompareCounts;
+}
+
+export interface Comparison {
+  drivers: CompareDriver[];
+  totals: CompareCounts;
+}
+
+type ResultDriver = PollResults['drivers'][number];
+type ResultQuestion = ResultDriver['questions'][number];
+type ResultAnswer = ResultQuestion['answers'][number];
+
+/**
+ * Two checks of one project: each role's answers against the same role's. `later` names the
+ * side due later, whose answers are better or worse than the earlier one's.
+ */
+export function compareChecks(
+  left: PollResults,
+  right: PollResults,
+  later: 'left' | 'right',
+): Comparison {
+  return compare(left.drivers, right.drivers, (answer) => answer.role, later);
+}
+
+const EXPERT_ROLES: readonly PollParticipant['role'][] = ['exp', 'main_expert'];
+
+/**
+ * One check: the project manager's answers on the left against the experts' (and main expert's)
+ * on the right; better means the experts rate it higher than the project manager.
+ */
+export function compareRoles(results: PollResults): Comparison {
+  const only = (keep: (answer: ResultAnswer) => boolean) =>
+    results.drivers.map((driver) => ({
+      ...driver,
+      questions: driver.questions.map((question) => ({
+        ...question,
+        answers: question.answers.filter(keep),
+      })),
+    }));
+  return compare(
+    only((answer) => answer.role === 'pm'),
+    only((answer) => EXPERT_ROLES.includes(answer.role)),
+    () => 'all',
+    'right',
+  );
+}
+
+/** The rows a "show only changes" filter keeps: the drivers with a changed question. */
+export function onlyChanges(comparison: Comparison): CompareDriver[] {
+  return comparison.drivers
+    .map((driver) => ({ ...driver, rows: driver.rows.filter((row) => row.status === 'changed') }))
+    .filter((driver) => driver.rows.length > 0);
+}
+
+function compare(
+  leftDrivers: readonly ResultDriver[],
+  rightDrivers: readonly ResultDriver[],
+  pairKey: (answer: ResultAnswer) => string,
+  later: 'left' | 'right',
+): Comparison {
+  const leftBySlug = new Map(leftDrivers.map((driver) => [driver.slug, driver]));
+  const rightBySlug = new Map(rightDrivers.map((driver) => [driver.slug, driver]));
+  const slugs = [
+    ...leftBySlug.keys(),
+    ...[...rightBySlug.keys()].filter((slug) => !leftBySlug.has(slug)),
+  ];
+  const drivers = slugs
+    .map((slug) => {
+      const left = leftBySlug.get(slug);
+      const right = rightBySlug.get(slug);
+      const rows = questionIds(left, right)
+        .map((id) =>
+          compareQuestion(
+            left?.questions.find((question) => question.id === id),
+            right?.questions.find((question) => question.id === id),
+            pairKey,
+            later,
+          ),
+        )
+        .filter((row): row is CompareRow => row !== null);
+      return { slug, name: (left ?? right)!.name, rows, counts: countRows(rows) };
+    })
+    .filter((driver) => driver.rows.length > 0);
+  return { drivers, totals: sumCounts(drivers.map((driver) => driver.counts)) };
+}
+
+/** The questions of a driver on either side, in the left side's order, then the right's others. */
+function questionIds(left?: ResultDriver, right?: ResultDriver): number[] {
+  const ids = (left?.questions ?? []).map((question) => question.id);
+  for (const question of right?.questions ?? [])
+    if (!ids.includes(question.id)) ids.push(question.id);
+  return ids;
+}
+
+/** One question's row; null when neither side asks anyone. */
+function compareQuestion(
+  left: ResultQuestion | undefined,
+  right: ResultQuestion | undefined,
+  pairKey: (answer: ResultAnswer) => string,
+  later: 'left' | 'right',
+): CompareRow | null {
+  const leftAnswers = left?.answers ?? [];
+  const rightAnswers = right?.answers ?? [];
+  const question = (left ?? right)!;
+  if (leftAnswers.length === 0 && rightAnswers.length === 0) return null;
+  const options = question.options;
+  const row = {
+    id: question.id,
+    text: question.text,
+    left: leftAnswers.map((answer) => sideAnswer(answer, left!.options)),
+    right: rightAnswers.map((answer) => sideAnswer(answer, right!.options)),
+  };
+  if (leftAnswers.length === 0) return { ...row, status: 'rightOnly', direction: null };
+  if (rightAnswers.length === 0) return { ...row, status: 'leftOnly', direction: null };
+
+  const scale = gradedOptions(options).map((option) => option.value);
+  let compared = 0;
+  const moves = new Set<'better' | 'worse' | 'ungraded'>();
+  for (const before of leftAnswers)
+    for (const after of rightAnswers) {
+      if (pairKey(before) !== pairKey(after)) continue;
+      if (before.answer === null || after.answer === null) continue;
+      compared += 1;
+      if (before.answer === after.answer) continue;
+      const [earlier, later_] = later === 'right' ? [before, after] : [after, before];
+      const from = scale.indexOf(earlier.answer!);
+      const to = scale.indexOf(later_.answer!);
+      // the graded scale lists the best first: a smaller place is better
+      moves.add(from < 0 || to < 0 ? 'ungraded' : to < from ? 'better' : 'worse');
+    }
+  if (compared === 0) return { ...row, status: 'open', direction: null };
+  if (moves.size === 0) return { ...row, status: 'same', direction: null };
+  const direction: Direction =
+    moves.size === 1 && !moves.has('ungraded')
+      ? moves.has('better')
+        ? 'better'
+        : 'worse'
+      : moves.has('better') || moves.has('worse')
+        ? 'mixed'
+        : null;
+  return { ...row, status: 'changed', direction };
+}
+
+function sideAnswer(answer: ResultAnswer, options: readonly AnswerOption[]): SideAnswer {
+  return {
+    role: answer.role,
+    user: answer.user,
+    label:
+      answer.answer === null
+        ? null
+        : (options.find((option) => option.value === answer.answer)?.label ?? answer.answer),
+    comment: answer.comment,
+  };
+}
+
+function countRows(rows: readonly CompareRow[]): CompareCounts {
+  const counts: CompareCounts = { compared: 0, changed: 0, better: 0, worse: 0, oneSide: 0 };
+  for (const row of rows) {
+    if (row.status === 'leftOnly' || row.status === 'rightOnly') counts.oneSide += 1;
+    else counts.compared += 1;
+    if (row.status === 'changed') counts.changed += 1;
+    if (row.direction === 'better') counts.better += 1;
+    if (row.direction === 'worse') counts.worse += 1;
+  }
+  return counts;
+}
+
+function sumCounts(all: readonly CompareCounts[]): CompareCounts {
+  return all.reduce(
+    (sum, counts) => ({
+      compared: sum.compared + counts.compared,
+      changed: sum.changed + counts.changed,
+      better: sum.better + counts.better,
+      worse: sum.worse + counts.worse,
+      oneSide: sum.oneSide + counts.oneSide,
+    }),
+    { compared: 0, changed: 0, better: 0, worse: 0, oneSide: 0 },
+  );
+}
