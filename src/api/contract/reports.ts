@@ -111,11 +111,13 @@ export interface ReportDefinition {
 export type ReportFilterValues = Record<string, string>;
 
 /** `GET /api/reports/{kind}/`: the filters plus DRF paging and `ordering` (any column key). */
-export type ReportQuery = ReportFilterValues & {
+export interface ReportQuery {
   page?: number;
   page_size?: number;
   ordering?: string;
-};
+  /** The report's filters, by name. */
+  [filter: string]: string | number | undefined;
+}
 
 /** `POST /api/reports/{kind}/export/`: the filters, and the order the file keeps. */
 export type ReportExportRequest = ReportFilterValues & { ordering?: string };
