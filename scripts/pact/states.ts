@@ -15,6 +15,7 @@ import { targetStateHandlers } from './targetStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
+import { reportStateHandlers } from './reportStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -137,6 +138,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...plannerStateHandlers(app, signIn),
     ...checklistStateHandlers(app, signIn),
     ...checkViewStateHandlers(signIn),
+    ...reportStateHandlers(signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

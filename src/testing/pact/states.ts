@@ -187,3 +187,8 @@ export const CHECK_VIEW_STATES = {
     'persona viewer is signed in without the project details, summary and poll outcomes flags',
   pmWithoutOutcomes: 'persona pm is signed in without the poll outcomes flag',
 } as const;
+
+/** Provider states of the report catalogue (scripts/pact/reportStates.ts sets them up). */
+export const REPORT_STATES = {
+  expertWithoutReports: 'persona expert is signed in without the reports flag',
+} as const;
