@@ -11,7 +11,7 @@ import {
 import { downloadBlob } from '../../shared/lib/download';
 import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
-import { useExportReportByEmailMutation, useLazyGetReportQuery } from './api';
+import { useEmailReportMutation, useLazyGetReportRowsQuery } from './api';
 import { buildReportWorkbook } from './reportWorkbook';
 import styles from './reports.module.css';
 
@@ -35,8 +35,8 @@ export function ReportExport({
   /** The size of the whole report, once the preview has it. */
   count: number | undefined;
 }) {
-  const [fetchRows] = useLazyGetReportQuery();
-  const [exportByEmail, { isLoading: sending }] = useExportReportByEmailMutation();
+  const [fetchRows] = useLazyGetReportRowsQuery();
+  const [exportByEmail, { isLoading: sending }] = useEmailReportMutation();
   const [building, setBuilding] = useState(false);
   const byEmail = count !== undefined && count > REPORT_DOWNLOAD_LIMIT;
   const hintId = `report-${report.kind}-export-hint`;

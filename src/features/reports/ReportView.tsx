@@ -31,7 +31,7 @@ import {
 } from '../../shared/ui/FilterField';
 import { SortButton } from '../../shared/ui/SortButton';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
-import { useGetReportQuery } from './api';
+import { useGetReportRowsQuery } from './api';
 import { ReportExport } from './ReportExport';
 import styles from './reports.module.css';
 
@@ -60,7 +60,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
     ...(page > 1 ? { page } : {}),
     page_size: PREVIEW_PAGE_SIZE,
   };
-  const { data, error, isError, isLoading, isFetching, refetch } = useGetReportQuery(
+  const { data, error, isError, isLoading, isFetching, refetch } = useGetReportRowsQuery(
     { kind: report.kind, query },
     { refetchOnMountOrArgChange: true },
   );

@@ -60,7 +60,7 @@ describe('report catalogue', () => {
         ),
       )
       .executeTest(async (mock) => {
-        const page = await dataFrom(mock, reportsApi.endpoints.getReport, {
+        const page = await dataFrom(mock, reportsApi.endpoints.getReportRows, {
           kind: 'check-results',
           query: { status: 'finished', ordering: '-due_date', page_size: REPORT_DOWNLOAD_LIMIT },
         });
@@ -72,7 +72,7 @@ describe('report catalogue', () => {
       .get('/api/reports/audit-findings/', { period: '2026-Q5', page_size: '25' })
       .willRespondWith(400, (b) => b.jsonBody(fieldErrors({ period: PERIOD_MESSAGE })))
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, reportsApi.endpoints.getReport, {
+        const error = await errorFrom(mock, reportsApi.endpoints.getReportRows, {
           kind: 'audit-findings',
           query: { period: '2026-Q5', page_size: 25 },
         });
@@ -84,7 +84,7 @@ describe('report catalogue', () => {
       .get('/api/reports/nope/', { page_size: '25' })
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, reportsApi.endpoints.getReport, {
+        const error = await errorFrom(mock, reportsApi.endpoints.getReportRows, {
           kind: 'nope' as never,
           query: { page_size: 25 },
         });
@@ -100,7 +100,7 @@ describe('report catalogue', () => {
         ),
       )
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, reportsApi.endpoints.getReport, {
+        const error = await errorFrom(mock, reportsApi.endpoints.getReportRows, {
           kind: 'risk-register',
           query: { page_size: 25 },
         });
@@ -114,7 +114,7 @@ describe('report catalogue', () => {
         b.jsonBody({ email: string('amorgan@example.com'), count: integer(520) }),
       )
       .executeTest(async (mock) => {
-        const queued = await dataFrom(mock, reportsApi.endpoints.exportReportByEmail, {
+        const queued = await dataFrom(mock, reportsApi.endpoints.emailReport, {
           kind: 'risk-register',
           body: { kind: 'risk' },
         });
@@ -126,7 +126,7 @@ describe('report catalogue', () => {
       .post('/api/reports/audit-findings/export/', { severity: 'huge' })
       .willRespondWith(400, (b) => b.jsonBody(fieldErrors({ severity: invalidChoice('huge') })))
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, reportsApi.endpoints.exportReportByEmail, {
+        const error = await errorFrom(mock, reportsApi.endpoints.emailReport, {
           kind: 'audit-findings',
           body: { severity: 'huge' },
         });
@@ -141,7 +141,7 @@ describe('report catalogue', () => {
       .post('/api/reports/check-results/export/', { period: '2001-Q1' })
       .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors(EMPTY_REPORT_MESSAGE)))
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, reportsApi.endpoints.exportReportByEmail, {
+        const error = await errorFrom(mock, reportsApi.endpoints.emailReport, {
           kind: 'check-results',
           body: { period: '2001-Q1' },
         });
@@ -157,7 +157,7 @@ describe('report catalogue', () => {
         ),
       )
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, reportsApi.endpoints.exportReportByEmail, {
+        const error = await errorFrom(mock, reportsApi.endpoints.emailReport, {
           kind: 'risk-register',
           body: {},
         });

@@ -14,11 +14,11 @@ export const reportsApi = baseApi.injectEndpoints({
      * `GET /api/reports/{kind}/`: a page of the report (`count` is the whole report). A report is
      * computed from every area's records, so it is asked again whenever the page shows it.
      */
-    getReport: build.query<Paginated<ReportRow>, { kind: ReportKind; query: ReportQuery }>({
+    getReportRows: build.query<Paginated<ReportRow>, { kind: ReportKind; query: ReportQuery }>({
       query: ({ kind, query }) => ({ url: `/api/reports/${kind}/`, params: query }),
     }),
     /** `POST /api/reports/{kind}/export/`: a report over the download limit goes by e-mail. */
-    exportReportByEmail: build.mutation<
+    emailReport: build.mutation<
       ReportExportQueued,
       { kind: ReportKind; body: ReportExportRequest }
     >({
@@ -27,5 +27,5 @@ export const reportsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetReportQuery, useLazyGetReportQuery, useExportReportByEmailMutation } =
+export const { useGetReportRowsQuery, useLazyGetReportRowsQuery, useEmailReportMutation } =
   reportsApi;
