@@ -34,7 +34,7 @@ export default function ReportsPage() {
         }
       />
       <nav aria-label="Report catalogue">
-        <ul className={styles.catalogue}>
+        <ul className={kind ? `${styles.catalogue} ${styles.chosen}` : styles.catalogue}>
           {REPORT_KINDS.map((each) => (
             <li key={each}>
               <Link
