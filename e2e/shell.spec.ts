@@ -321,7 +321,7 @@ test.describe('access rules', () => {
     await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
     await expectAccessible();
 
-    await page.route('**/static/assets/AreaPage-*.js', (route) => route.abort());
+    await page.route('**/static/assets/ReportsPage-*.js', (route) => route.abort());
     await mainNav(page).getByRole('link', { name: 'Reports' }).click();
     await expect(
       page.getByRole('heading', { name: 'Looks like something went wrong' }),

@@ -34,6 +34,7 @@ import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
+import { reportRoutes } from './routes/reports';
 import { projectActionItemRoutes } from './routes/projectActionItems';
 import {
   PROJECT_UPLOAD_PATHS,
@@ -182,6 +183,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(plannerRoutes(db, { volume }));
   api.use(calendarRoutes(db));
   api.use(checklistRoutes(db, checklistFiles));
+  api.use(reportRoutes(db));
   api.use((_req, res) => {
     drf.notFound(res);
   });

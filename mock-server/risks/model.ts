@@ -39,7 +39,10 @@ export interface SentEmail {
   to: string;
   subject: string;
   count: number;
-  risk_ids: number[];
+  /** The risk list's export: the risks it holds. */
+  risk_ids?: number[];
+  /** A report's export: which report, with which filters. */
+  report?: { kind: string; filters: Record<string, string> };
   at: string;
 }
 

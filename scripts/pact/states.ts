@@ -17,6 +17,7 @@ import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
 import { dashboardStateHandlers } from './dashboardStates';
 import { compareStateHandlers } from './compareStates';
+import { reportStateHandlers } from './reportStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -141,6 +142,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...checkViewStateHandlers(signIn),
     ...dashboardStateHandlers(app, signIn),
     ...compareStateHandlers(signIn),
+    ...reportStateHandlers(signIn),
     [STATES.signedIn]: async () => {
       const { valid, expired } = await signIn('admin');
       return {

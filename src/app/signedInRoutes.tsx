@@ -331,7 +331,11 @@ export const appRoutes: RouteObject[] = [
       only(PLANNER_PERIOD_FLAGS.view),
     ),
   },
-  area('/reports', only(P.reports)),
+  {
+    path: 'reports',
+    handle: titled('Reports'),
+    lazy: page(() => import('../features/reports/ReportsPage'), only(P.reports)),
+  },
   {
     path: 'overview',
     handle: titled('Project overviews'),

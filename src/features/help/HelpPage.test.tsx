@@ -194,13 +194,6 @@ describe('help topics', () => {
   });
 });
 
-describe('help describes only what works', () => {
-  it.each(['reports'])('says the %s area is not available yet, and nothing more', (id) => {
-    const topic = HELP_TOPICS.find((candidate) => candidate.id === id);
-    expect(topic?.sections.map((section) => section.heading)).toEqual(['Not available yet']);
-  });
-});
-
 describe('the dashboard topic', () => {
   const text = (heading: string) => {
     const section = HELP_TOPICS.find((topic) => topic.id === 'dashboard')?.sections.find(

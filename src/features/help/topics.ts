@@ -8,6 +8,7 @@ import {
   type ScoreKind,
 } from '../../api/contract/dashboard';
 import { NAV_PERMISSIONS, type NavPermission } from '../../api/contract/permissions';
+import { REPORT_DOWNLOAD_LIMIT, REPORT_MESSAGES } from '../../api/contract/reports';
 
 /** One part of a help topic: plain text only, rendered by React, so nothing needs sanitizing. */
 export interface HelpSection {
@@ -588,10 +589,33 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     permission: NAV_PERMISSIONS.reports,
     sections: [
       {
-        heading: 'Not available yet',
+        heading: 'The catalogue',
         paragraphs: [
-          'This area is being built. It will hold reports on checks, risks and delivery quality, with Excel export.',
-          'This page will explain how to use it once it is available; until then the sidebar item opens a page that says what is coming.',
+          'Reports lists six reports as cards; choose one and its filters, a preview and the export appear under the cards. The report, its filters, the sort and the preview page stay in the address, so a link opens the same report with the same filters.',
+        ],
+        list: [
+          'Check results: every check by period (the quarter it is due in), account, model and status, with when it finished and the experts’ risk status.',
+          'Planned against completed checks: each check the planner planned, by the quarter of its planned week, with the check made of it and its outcome (completed, in progress, not started or canceled).',
+          'Risk and issue register: every risk and issue at project, account, business line and business segment level, by level, kind, status and account.',
+          'Overdue action items: the steps of the action plans of open risks and issues that are not done and whose due date has passed, with how many days overdue.',
+          'Audit findings: the findings of every audit you may see, by severity and by whether their corrective action is done.',
+          'Projects excluded from KPI: the projects whose card has “Excluded from KPI” ticked.',
+        ],
+      },
+      {
+        heading: 'Filters and preview',
+        paragraphs: [
+          'Period filters take a calendar quarter (2026 Q4); the Account filter finds accounts whose name contains what you type. Reset filters clears them all.',
+          'The preview shows 25 rows a page and says how many rows the whole report has. Click a column header to sort by it, and again to reverse the order; the export keeps that order.',
+          'The reports hold what you may see elsewhere in the platform: the checks you take part in or oversee, the risks and issues you may view, the audits whose outcomes you may see.',
+        ],
+      },
+      {
+        heading: 'Excel export',
+        paragraphs: [
+          `Export to Excel saves the whole report the filters select, not only the preview page. Up to ${REPORT_DOWNLOAD_LIMIT} rows the file is built in your browser: “${REPORT_MESSAGES.keepOpen}” shows until it is saved.`,
+          `A larger report says “${REPORT_MESSAGES.willBeSent}” under the button; pressing it asks the server to send the file to your e-mail address, and “${REPORT_MESSAGES.byEmail}” confirms it.`,
+          'The Power BI report link at the top opens the portfolio’s Power BI report in a new tab.',
         ],
       },
     ],

@@ -9,3 +9,6 @@ export const SUPPORT_LINKS = {
 
 /** The help pages shipped with the app. */
 export const HELP_PATH = '/online-help/index.htm';
+
+/** Spec §3 Configuration: the power-BI report the reports page links to (opens in a new tab). */
+export const POWER_BI_REPORT_URL = 'https://app.powerbi.com/groups/me/reports/pep-portfolio';

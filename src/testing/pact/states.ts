@@ -212,3 +212,8 @@ export const COMPARE_STATES = {
   expertBeforeResults:
     'persona expert answers a health check in its expert phase and may not see its results yet',
 } as const;
+
+/** Provider states of the report catalogue (scripts/pact/reportStates.ts sets them up). */
+export const REPORT_STATES = {
+  expertWithoutReports: 'persona expert is signed in without the reports flag',
+} as const;

@@ -1,0 +1,316 @@
+import { useCallback } from 'react';
+import type { ApiError } from '../../api/baseQuery';
+import { formatDate } from '../../api/contract/display';
+import {
+  REPORTS_FLAG,
+  cellText,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportFilter,
+  type ReportFilterValues,
+  type ReportQuery,
+  type ReportRow,
+} from '../../api/contract/reports';
+import { isPeriod } from '../../api/contract/targets';
+import {
+  clearing,
+  positiveInt,
+  readOrdering,
+  useUrlParams,
+  type ParamChanges,
+} from '../../shared/lib/searchParams';
+import { useParamText } from '../../shared/lib/useDebounced';
+import { Button } from '../../shared/ui/Button';
+import { DataTable, cellClass } from '../../shared/ui/DataTable';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import {
+  FilterBar,
+  InputFilter,
+  SelectFilters,
+  type SelectFilterSpec,
+} from '../../shared/ui/FilterField';
+import { SortButton } from '../../shared/ui/SortButton';
+import { TableSkeleton } from '../../shared/ui/TableSkeleton';
+import { useGetReportRowsQuery } from './api';
+import { ReportExport } from './ReportExport';
+import styles from './reports.module.css';
+
+export const PREVIEW_PAGE_SIZE = 25;
+
+/**
+ * One report: its filters (in the URL, each change back to the first page), the Excel export of
+ * what they select, and a server-paged, sortable preview with the count of the whole report.
+ */
+export function ReportView({ report }: { report: ReportDefinition }) {
+  const { params, update: write } = useUrlParams();
+  const update = useCallback(
+    (changes: ParamChanges) => write({ ...changes, page: undefined }),
+    [write],
+  );
+  const filters = readReportFilters(report, params);
+  const [sortField, descending] = readOrdering(
+    params.get('ordering') ?? undefined,
+    report.columns.map((column) => column.key),
+  );
+  const ordering = sortField ? `${descending ? '-' : ''}${sortField}` : undefined;
+  const page = positiveInt(params.get('page')) ?? 1;
+  const query: ReportQuery = {
+    ...filters,
+    ...(ordering ? { ordering } : {}),
+    ...(page > 1 ? { page } : {}),
+    page_size: PREVIEW_PAGE_SIZE,
+  };
+  const { data, error, isError, isLoading, isFetching, refetch } = useGetReportRowsQuery(
+    { kind: report.kind, query },
+    { refetchOnMountOrArgChange: true },
+  );
+  const status = (error as ApiError | undefined)?.status;
+  const filterNames = report.filters.map((filter) => filter.name);
+  const filtered = filterNames.some((name) => params.get(name));
+  const resetFilters = () => update(clearing(filterNames));
+  const sortBy = (key: string) =>
+    update({ ordering: sortField === key && !descending ? `-${key}` : key });
+
+  const count = data?.count ?? 0;
+  const lastPage = Math.max(1, Math.ceil(count / PREVIEW_PAGE_SIZE));
+  const titleId = `report-${report.kind}-title`;
+  const sortedBy = report.columns.find((column) => column.key === sortField)?.title;
+
+  if (status === 403) {
+    return (
+      <EmptyState title="Reports are not part of your role">
+        <p>
+          Seeing them needs the permission {REPORTS_FLAG}. If your work needs it, ask your platform
+          administrator.
+        </p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={styles.report}>
+      <div className={styles.reportHead}>
+        <div>
+          <h2 id={titleId} className={styles.reportTitle}>
+            {report.title}
+          </h2>
+          <p className={styles.reportText}>{report.description}</p>
+        </div>
+        <ReportExport report={report} filters={filters} ordering={ordering} count={data?.count} />
+      </div>
+      <FilterBar
+        className={styles.filters}
+        label={`Filter ${report.title}`}
+        resetLabel="Reset filters"
+        canReset={filtered}
+        onReset={resetFilters}
+      >
+        {report.filters.map((filter) =>
+          filter.type === 'text' ? (
+            <TextFilter key={filter.name} report={report} filter={filter} update={update} />
+          ) : (
+            <SelectFilters
+              key={filter.name}
+              idPrefix={`report-${report.kind}`}
+              filters={[selectSpec(filter)]}
+              values={filters}
+              onChange={update}
+            />
+          ),
+        )}
+      </FilterBar>
+
+      {isLoading ? (
+        <TableSkeleton label="Loading the report…" rows={8} columns={report.columns.length} />
+      ) : status === 404 && page > 1 ? (
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => update({})}>
+              Go to the first page
+            </Button>
+          }
+        >
+          <p>There is no page {page} of this report any more.</p>
+        </EmptyState>
+      ) : isError ? (
+        <EmptyState
+          alert
+          actions={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          <p>The report could not be loaded.</p>
+        </EmptyState>
+      ) : !data || data.results.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'Nothing matches these filters' : 'This report is empty'}
+          actions={
+            filtered ? (
+              <Button type="button" onClick={resetFilters}>
+                Reset filters
+              </Button>
+            ) : undefined
+          }
+        >
+          <p>
+            {filtered
+              ? 'Change the filters or reset them to see the whole report.'
+              : 'It fills as the records it reports on are created.'}
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {count === 1 ? '1 row' : `${count} rows`}
+            {count > PREVIEW_PAGE_SIZE ? ` · preview page ${page} of ${lastPage}` : ''}
+          </p>
+          <DataTable
+            caption={`${report.title}${sortedBy ? `, sorted by ${sortedBy}` : ''}${
+              sortedBy && descending ? ', descending' : ''
+            }`}
+            busy={isFetching}
+          >
+            <thead>
+              <tr>
+                {report.columns.map((column) => {
+                  const direction =
+                    column.key === sortField
+                      ? descending
+                        ? 'descending'
+                        : 'ascending'
+                      : undefined;
+                  return (
+                    <th key={column.key} scope="col" aria-sort={direction}>
+                      <SortButton
+                        label={column.title}
+                        direction={direction}
+                        onClick={() => sortBy(column.key)}
+                      />
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {data.results.map((row) => (
+                <tr key={row.id}>
+                  {report.columns.map((column) => (
+                    <td key={column.key} className={cellClassOf(column)}>
+                      {shown(column, row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          {lastPage > 1 && (
+            <nav className={styles.pager} aria-label="Preview pages">
+              <Button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => write({ page: page > 2 ? page - 1 : undefined }, { push: true })}
+              >
+                Previous
+              </Button>
+              <span className={styles.count}>
+                Page {page} of {lastPage}
+              </span>
+              <Button
+                type="button"
+                disabled={page >= lastPage}
+                onClick={() => write({ page: page + 1 }, { push: true })}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A text filter (the account's name): typed freely, written to the URL after a pause. */
+function TextFilter({
+  report,
+  filter,
+  update,
+}: {
+  report: ReportDefinition;
+  filter: ReportFilter;
+  update: (changes: ParamChanges) => void;
+}) {
+  const { params } = useUrlParams();
+  const [text, setText] = useParamText(params, update, filter.name);
+  return (
+    <InputFilter
+      id={`report-${report.kind}-${filter.name}`}
+      label={filter.label}
+      type="text"
+      value={text}
+      onChange={setText}
+    />
+  );
+}
+
+/** The quarters the period filter offers: the next four and the last eight, newest first. */
+export function periodOptions(today = new Date()): string[] {
+  const quarter = today.getFullYear() * 4 + Math.floor(today.getMonth() / 3);
+  return Array.from({ length: 13 }, (_, offset) => {
+    const at = quarter + 4 - offset;
+    return `${Math.floor(at / 4)}-Q${(at % 4) + 1}`;
+  });
+}
+
+function selectSpec(filter: ReportFilter): SelectFilterSpec {
+  if (filter.type === 'period') {
+    const quarters = periodOptions();
+    return {
+      param: filter.name,
+      label: filter.hint ? `${filter.label} (${filter.hint.toLowerCase()})` : filter.label,
+      anyLabel: 'Any period',
+      options: quarters,
+      labels: Object.fromEntries(quarters.map((quarter) => [quarter, quarter.replace('-', ' ')])),
+      unknownLabel: (value) => value.replace('-', ' '),
+    };
+  }
+  const labels = filter.labels ?? {};
+  return {
+    param: filter.name,
+    label: filter.label,
+    anyLabel: `Any ${filter.label.toLowerCase()}`,
+    options: Object.keys(labels),
+    labels,
+  };
+}
+
+/** The report's filters the URL holds; a value that is not one of a filter's is left out. */
+export function readReportFilters(
+  report: ReportDefinition,
+  params: URLSearchParams,
+): ReportFilterValues {
+  const filters: ReportFilterValues = {};
+  for (const filter of report.filters) {
+    const value = params.get(filter.name)?.trim();
+    if (!value) continue;
+    if (filter.type === 'period' && !isPeriod(value)) continue;
+    if (filter.type === 'choice' && !Object.hasOwn(filter.labels ?? {}, value)) continue;
+    filters[filter.name] = value;
+  }
+  return filters;
+}
+
+function shown(column: ReportColumn, row: ReportRow): string {
+  const value = row[column.key] ?? null;
+  if (value === null) return '—';
+  return column.type === 'date' ? formatDate(String(value)) : cellText(column, value);
+}
+
+function cellClassOf(column: ReportColumn): string | undefined {
+  if (column.type === 'number') return cellClass.number;
+  if (column.type === 'date') return cellClass.nowrap;
+  return column.key === 'statement' || column.key === 'risk_status' ? styles.wide : undefined;
+}
