@@ -79,7 +79,10 @@ export interface MockAppOptions {
   riskVolume?: number;
   /** Extra generated projects in the portfolio (the 5 000-project bench), never stored. */
   projectVolume?: number;
-  /** Accounts the dashboard lists in all, generated ones added to the stored (the 1 000-account bench), never stored. */
+  /**
+   * Accounts the dashboard lists in all: generated ones added to the stored (the 1 000-account
+   * bench), never stored; under the stored count, the first of them only.
+   */
   accountVolume?: number;
   /** Serve the SPA on the same origin. */
   spa?: SpaOptions;

@@ -311,6 +311,12 @@ describe('GET /api/dashboard/', () => {
     expect((await dashboard(big)).results).toEqual(thousand.body.results);
     const generated = await request(big.app).get('/api/dashboard/accounts/100000/').set(big.auth);
     expect(generated.status).toBe(404);
+
+    // Under the stored count, the list keeps the first stored accounts only.
+    const ten = await dashboard(await signIn('admin', { accountVolume: 10 }));
+    expect(ten.count).toBe(10);
+    expect(ten.total).toBe(10);
+    expect(ten.results.every((row) => row.id < 100_000)).toBe(true);
   });
 });
 

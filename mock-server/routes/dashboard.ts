@@ -73,7 +73,9 @@ export function dashboardRoutes(db: MockDb, options: DashboardRouteOptions = {})
       const current = dashboardContext(state);
       return { month: current.month, months: current.months, rows: storedRows(current) };
     });
-    const visible = [...stored.rows, ...volume(() => dashboardContext(db.readState()))];
+    // A volume under the stored count keeps the first accounts only (the bench's small page).
+    const own = options.accountVolume ? stored.rows.slice(0, options.accountVolume) : stored.rows;
+    const visible = [...own, ...volume(() => dashboardContext(db.readState()))];
     const rows = visible
       .filter(
         ({ row }) =>

@@ -13,7 +13,6 @@ import { UserRouteGuard, type GuardRule } from '../features/shell/RouteGuard';
 import { HELP_PATH } from '../shared/config/links';
 import { loadChunk } from '../shared/lib/chunk';
 import type { RouteTitle, TitledHandle } from '../shared/lib/documentTitle';
-import { AREAS } from '../features/shell/areas';
 
 type PageModule = { default: React.ComponentType };
 
@@ -30,33 +29,10 @@ const page = (load: () => Promise<PageModule>, guard?: GuardRule) => async () =>
   };
 };
 
-/** An area whose screens a later issue builds: its page names what it will hold. */
-const area = (path: string, guard?: GuardRule): RouteObject => ({
-  path: path.slice(1),
-  handle: titled(areaTitle(path)),
-  lazy: async () => {
-    const { AreaPage } = await loadChunk(() => import('../features/shell/AreaPage'));
-    const Page = () => <AreaPage path={path} />;
-    if (!guard) return { Component: Page };
-    return {
-      Component: () => (
-        <UserRouteGuard {...guard}>
-          <Page />
-        </UserRouteGuard>
-      ),
-    };
-  },
-});
-
 const only = (...allowed: string[]): GuardRule => ({ allowed });
 
 /** A route's `handle` naming its page in the browser tab (shell/AppLayout reads it). */
 const titled = (title: RouteTitle): TitledHandle => ({ title });
-
-/** An area page is named after its sidebar item. */
-function areaTitle(path: string): RouteTitle {
-  return AREAS.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? '';
-}
 
 /** 'delivery-management' → 'Delivery management': a driver's slug read as words. */
 const slugWords = (slug: string) => {
