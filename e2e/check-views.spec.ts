@@ -32,7 +32,8 @@ test('admin searches the summaries by URL, filters them and opens a row into its
   for (const status of await rows.locator('td:nth-child(4)').allTextContents())
     expect(status).toBe('Finished');
 
-  const link = rows.first().getByRole('rowheader').getByRole('link');
+  // The row's project link; a Compare link sits beside it where a comparison exists.
+  const link = rows.first().getByRole('rowheader').getByRole('link').first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/survey\/\d+\/summary$/);
   await link.click();
