@@ -39,7 +39,42 @@ export default function AccountDashboardPage() {
   });
   const status = (error as ApiError | undefined)?.status;
 
-  if (accountId === undefined || status === 404)
+  if (accountId === undefined || error || !data)
+    return (
+      <AccountLoadState
+        accountId={accountId}
+        status={accountId === undefined ? 404 : status}
+        failed={isError}
+        what="account's dashboard"
+        loading="Loading the account…"
+        onRetry={() => void refetch()}
+      />
+    );
+  return <AccountDashboard account={data} />;
+}
+
+/**
+ * What an account page shows until its answer is there: not found (404, or no account in the
+ * path), refused (403), failed with a retry, or loading. `what` names the page's subject.
+ */
+export function AccountLoadState({
+  accountId,
+  status,
+  failed,
+  what,
+  loading,
+  crumbs = [DASHBOARD_CRUMB],
+  onRetry,
+}: {
+  accountId: number | undefined;
+  status: number | string | undefined;
+  failed: boolean;
+  what: string;
+  loading: string;
+  crumbs?: { label: string; to: string }[];
+  onRetry: () => void;
+}) {
+  if (status === 404)
     return (
       <AccountState title="Account not found">
         <p>
@@ -50,27 +85,27 @@ export default function AccountDashboardPage() {
     );
   if (status === 403)
     return (
-      <AccountState title="This account's dashboard is not part of your role">
+      <AccountState title={`This ${what} is not part of your role`} crumbs={crumbs}>
         <p>
           Seeing it needs the permission {DASHBOARD_FLAG} and an account your role covers. If your
           work needs it, ask your platform administrator.
         </p>
       </AccountState>
     );
-  if (isError)
+  if (failed)
     return (
       <AccountState
-        title="The account could not be loaded"
+        title={`The ${what} could not be loaded`}
+        crumbs={crumbs}
         alert
         actions={
-          <Button type="button" onClick={() => void refetch()}>
+          <Button type="button" onClick={onRetry}>
             Try again
           </Button>
         }
       />
     );
-  if (!data) return <LoadingScreen label="Loading the account…" />;
-  return <AccountDashboard account={data} />;
+  return <LoadingScreen label={loading} />;
 }
 
 /** A page that could not show the account: the way back, a title and why. */

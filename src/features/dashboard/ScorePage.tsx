@@ -1,7 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import {
-  DASHBOARD_FLAG,
   FINDING_POINTS,
   GRADE_POINTS,
   OVERDUE_ACTION_ITEM_POINTS,
@@ -19,11 +18,9 @@ import {
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { RISK_CATEGORY_LABELS } from '../../api/contract/risks';
 import { oneOf, positiveInt } from '../../shared/lib/searchParams';
-import { Button } from '../../shared/ui/Button';
 import { DataTable, cellClass } from '../../shared/ui/DataTable';
-import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { AccountState, DASHBOARD_CRUMB } from './AccountDashboardPage';
+import { AccountLoadState, DASHBOARD_CRUMB } from './AccountDashboardPage';
 import { ActualRiskinessForm } from './ActualRiskinessForm';
 import { useGetScoreExplanationQuery } from './api';
 import { ChartFigure, ScoreChart } from './ChartFigure';
@@ -75,38 +72,18 @@ export default function ScorePage() {
       : []),
   ];
 
-  if (skip || status === 404)
+  if (skip || error || !data)
     return (
-      <AccountState title="Account not found" crumbs={[DASHBOARD_CRUMB]}>
-        <p>
-          There is no account {accountId ?? ''} on the dashboard, or it is no longer one you may
-          see. <Link to="/dashboard">Back to the dashboard</Link>
-        </p>
-      </AccountState>
-    );
-  if (status === 403)
-    return (
-      <AccountState title={`This ${kind} is not part of your role`} crumbs={crumbs}>
-        <p>
-          Seeing it needs the permission {DASHBOARD_FLAG} and an account your role covers. If your
-          work needs it, ask your platform administrator.
-        </p>
-      </AccountState>
-    );
-  if (isError)
-    return (
-      <AccountState
-        title={`The ${kind} could not be loaded`}
+      <AccountLoadState
+        accountId={accountId}
+        status={skip ? 404 : status}
+        failed={isError}
+        what={kind ?? 'score'}
+        loading={`Loading the ${label.toLowerCase()}…`}
         crumbs={crumbs}
-        alert
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void refetch()}
       />
     );
-  if (!data) return <LoadingScreen label={`Loading the ${label.toLowerCase()}…`} />;
   return <Explanation explanation={data} />;
 }
 
