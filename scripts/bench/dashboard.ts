@@ -85,7 +85,11 @@ async function measure(browser: Browser, url: string): Promise<{ median: number;
       if (run > 0) times.push(painted);
     }
     times.sort((a, b) => a - b);
-    const text = await page.getByRole('status').filter({ hasText: /accounts?$/ }).first().innerText();
+    const text = await page
+      .getByRole('status')
+      .filter({ hasText: /accounts?$/ })
+      .first()
+      .innerText();
     const numbers = text.replace(/,/g, '').match(/\d+/g) ?? [];
     return {
       median: Number(percentile(times, 50).toFixed(0)),

@@ -8,7 +8,7 @@ import {
 } from '../../shared/lib/searchParams';
 import { useUrlText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
   SearchFilter,
@@ -92,16 +92,9 @@ export default function AccountsPage() {
         <LoadFailed what="The accounts" onRetry={() => void refetch()} />
       ) : data.results.length === 0 ? (
         filtered ? (
-          <EmptyState
-            title="No account matches these filters"
-            actions={
-              <Button type="button" onClick={reset}>
-                Reset filters
-              </Button>
-            }
-          >
+          <NoMatch title="No account matches these filters" onReset={reset}>
             <p>Search for another name, or widen the filters.</p>
-          </EmptyState>
+          </NoMatch>
         ) : (
           <EmptyState title="No accounts yet">
             <p>Accounts come from the CRM and appear here once they are synchronised.</p>

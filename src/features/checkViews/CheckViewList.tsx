@@ -27,7 +27,7 @@ import { SortButton } from '../../shared/ui/SortButton';
 import { Button } from '../../shared/ui/Button';
 import { StatusBadge } from '../checks/embed';
 import { DataTable } from '../../shared/ui/DataTable';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
   InputFilter,
@@ -244,16 +244,9 @@ export function CheckViewList<Row>({
         </EmptyState>
       ) : !data || data.results.length === 0 ? (
         filtered ? (
-          <EmptyState
-            title={`Nothing matches these filters`}
-            actions={
-              <Button type="button" onClick={resetFilters}>
-                Reset filters
-              </Button>
-            }
-          >
+          <NoMatch title={`Nothing matches these filters`} onReset={resetFilters}>
             <p>Change the filters or reset them to see all the {spec.noun} you may see.</p>
-          </EmptyState>
+          </NoMatch>
         ) : (
           <EmptyState title={`No ${spec.noun} yet`}>
             <p>They appear here once there are checks you may see.</p>

@@ -41,7 +41,7 @@ import {
 } from '../../api/contract/pollLabels';
 import { canConfigureChecks } from './rules';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TruncatedText } from '../../shared/ui/Tooltip';
@@ -259,16 +259,9 @@ export default function ChecksPage() {
         </EmptyState>
       ) : !data || data.results.length === 0 ? (
         filtered ? (
-          <EmptyState
-            title="No check matches these filters"
-            actions={
-              <Button type="button" onClick={resetFilters}>
-                Reset filters
-              </Button>
-            }
-          >
+          <NoMatch title="No check matches these filters" onReset={resetFilters}>
             <p>Change the filters or reset them to see every check you may see.</p>
-          </EmptyState>
+          </NoMatch>
         ) : (
           <EmptyState title="No checks yet">
             <p>Checks you run, answer or review appear here.</p>

@@ -15,7 +15,7 @@ import { clearing, useUrlParams, type ParamChanges } from '../../shared/lib/sear
 import { useParamText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, cellClass } from '../../shared/ui/DataTable';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
   SearchFilter,
@@ -112,16 +112,9 @@ export default function DashboardPage() {
         </EmptyState>
       ) : data.results.length === 0 ? (
         filtered ? (
-          <EmptyState
-            title="No account matches these filters"
-            actions={
-              <Button type="button" onClick={reset}>
-                Reset filters
-              </Button>
-            }
-          >
+          <NoMatch title="No account matches these filters" onReset={reset}>
             <p>Search for another name, or widen the filters.</p>
-          </EmptyState>
+          </NoMatch>
         ) : (
           <EmptyState title="No accounts to show">
             <p>Accounts appear here once you look after one, or your role covers their line.</p>

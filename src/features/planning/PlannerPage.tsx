@@ -11,7 +11,7 @@ import { clearing, useUrlParams, type ParamChanges } from '../../shared/lib/sear
 import { notify } from '../../shared/lib/toasts';
 import { useUrlText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
 import {
   CheckboxFilter,
   FilterBar,
@@ -271,16 +271,12 @@ function PlannerView({ grid }: { grid: PlannerGrid }) {
             </p>
           )}
           {rows.length === 0 ? (
-            <EmptyState
+            <NoMatch
               title="No project matches these filters"
-              actions={
-                <Button type="button" onClick={() => update(clearing(PLANNER_FILTER_PARAMS))}>
-                  Reset filters
-                </Button>
-              }
+              onReset={() => update(clearing(PLANNER_FILTER_PARAMS))}
             >
               <p>Search for another name, code or manager, or widen the filters.</p>
-            </EmptyState>
+            </NoMatch>
           ) : (
             <PlannerTable
               rows={rows}

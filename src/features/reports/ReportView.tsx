@@ -22,7 +22,7 @@ import {
 import { useParamText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, cellClass } from '../../shared/ui/DataTable';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
   InputFilter,
@@ -145,22 +145,15 @@ export function ReportView({ report }: { report: ReportDefinition }) {
           <p>The report could not be loaded.</p>
         </EmptyState>
       ) : !data || data.results.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'Nothing matches these filters' : 'This report is empty'}
-          actions={
-            filtered ? (
-              <Button type="button" onClick={resetFilters}>
-                Reset filters
-              </Button>
-            ) : undefined
-          }
-        >
-          <p>
-            {filtered
-              ? 'Change the filters or reset them to see the whole report.'
-              : 'It fills as the records it reports on are created.'}
-          </p>
-        </EmptyState>
+        filtered ? (
+          <NoMatch title="Nothing matches these filters" onReset={resetFilters}>
+            <p>Change the filters or reset them to see the whole report.</p>
+          </NoMatch>
+        ) : (
+          <EmptyState title="This report is empty">
+            <p>It fills as the records it reports on are created.</p>
+          </EmptyState>
+        )
       ) : (
         <>
           <p className={styles.count} aria-live="polite">

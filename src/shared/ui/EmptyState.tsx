@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import styles from './EmptyState.module.css';
 
 /**
@@ -46,5 +47,32 @@ export function EmptyState({
       {children}
       {actions !== undefined && <div className={styles.actions}>{actions}</div>}
     </Tag>
+  );
+}
+
+/** A filtered list that kept nothing: says so, suggests what to try and offers to reset the filters. */
+export function NoMatch({
+  title,
+  titleLevel,
+  onReset,
+  children,
+}: {
+  title: ReactNode;
+  titleLevel?: 1 | 2 | 3;
+  onReset: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      title={title}
+      titleLevel={titleLevel}
+      actions={
+        <Button type="button" onClick={onReset}>
+          Reset filters
+        </Button>
+      }
+    >
+      {children}
+    </EmptyState>
   );
 }

@@ -15,7 +15,7 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import tabStyles from '../tabs/tabs.module.css';
@@ -191,13 +191,9 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
           : `${shown.length} of ${data.length} open action items`}
       </p>
       {shown.length === 0 ? (
-        <EmptyState
+        <NoMatch
           title="No action item matches the filters"
-          actions={
-            <Button type="button" onClick={() => update(clearing(FILTER_PARAMS))}>
-              Reset filters
-            </Button>
-          }
+          onReset={() => update(clearing(FILTER_PARAMS))}
         />
       ) : (
         <DataTable caption={`Open action items of ${project.name}`} busy={isFetching}>

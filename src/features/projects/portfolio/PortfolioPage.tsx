@@ -5,7 +5,7 @@ import type { Portfolio } from '../../../api/contract/projects';
 import { clearing, useUrlParams, type ParamChanges } from '../../../shared/lib/searchParams';
 import { useUrlText } from '../../../shared/lib/useDebounced';
 import { Button } from '../../../shared/ui/Button';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import {
   CheckboxFilter,
   FilterBar,
@@ -134,16 +134,12 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         </span>
       </div>
       {rows.length === 0 ? (
-        <EmptyState
+        <NoMatch
           title="No project matches these filters"
-          actions={
-            <Button type="button" onClick={() => update(clearing(FILTER_PARAMS))}>
-              Reset filters
-            </Button>
-          }
+          onReset={() => update(clearing(FILTER_PARAMS))}
         >
           <p>Search for another name, code or manager, or widen the filters.</p>
-        </EmptyState>
+        </NoMatch>
       ) : (
         <PortfolioTree
           rows={rows}

@@ -1,6 +1,6 @@
-import { Inbox, SearchX, TriangleAlert } from 'lucide-react';
+import { Inbox, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { Section, Sample } from '../Section';
 import styles from '../UiKit.module.css';
 
@@ -19,14 +19,9 @@ export function EmptyStateSection() {
           </EmptyState>
         </Sample>
         <Sample label="Nothing matches">
-          <EmptyState
-            icon={SearchX}
-            title="No risks match these filters"
-            titleLevel={3}
-            actions={<Button>Clear the filters</Button>}
-          >
+          <NoMatch title="No risks match these filters" titleLevel={3} onReset={() => undefined}>
             <p>Clear a filter or widen the search to see more.</p>
-          </EmptyState>
+          </NoMatch>
         </Sample>
         <Sample label="Load failure (alert)">
           <EmptyState
