@@ -125,6 +125,7 @@ test('the dashboard is searched and filtered by URL, and an account page filters
 test('the dashboard holds at 390 px, and a persona without the flag is kept out', async ({
   page,
   signInAs,
+  expectAccessible,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/dashboard', '/dashboard/account/18', '/dashboard/account/18/issueness']) {
@@ -135,6 +136,7 @@ test('the dashboard holds at 390 px, and a persona without the flag is kept out'
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       path,
     ).toBeLessThanOrEqual(0);
+    await expectAccessible();
   }
 
   await signInAs('pm', '/dashboard/account/18/riskiness');

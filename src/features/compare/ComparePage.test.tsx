@@ -62,6 +62,22 @@ describe('compare checks', () => {
     expect(screen.getByText('Is there a regression suite?')).toBeVisible();
   });
 
+  it("compares one role's answers, in the URL", async () => {
+    serveComparison();
+    const { router } = renderCompare('/checks/compare?left=7&right=5');
+    await screen.findByText('Are risks reviewed monthly?');
+    await userEvent.click(screen.getByRole('radio', { name: 'Experts' }));
+    expect(urlParams(router).who).toBe('experts');
+    // The expert kept every answer; the project manager changed two.
+    expect(await screen.findByRole('radio', { name: 'Only changes (0)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Project manager' }));
+    expect(urlParams(router).who).toBe('pm');
+    expect(await screen.findByRole('radio', { name: 'Only changes (2)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Everyone' }));
+    expect(urlParams(router).who).toBeUndefined();
+    expect(screen.getByRole('radio', { name: 'Only changes (2)' })).toBeInTheDocument();
+  });
+
   it('picks another check of the project, newest first, into the URL', async () => {
     serveComparison();
     const { router } = renderCompare('/checks/compare?left=7&right=5');

@@ -6,7 +6,7 @@ import type { ComparableCheck, CompareMode } from '../../api/contract/compare';
 import { formatDate, personLabel } from '../../api/contract/display';
 import { POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import type { Poll } from '../../api/contract/polls';
-import { positiveInt, useUrlParams } from '../../shared/lib/searchParams';
+import { oneOf, positiveInt, useUrlParams } from '../../shared/lib/searchParams';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -20,8 +20,11 @@ import { StatusBadge } from '../checks/embed';
 import { useGetResultsQuery } from '../survey/api';
 import { useGetComparableQuery } from './api';
 import {
+  ANSWER_GROUP_LABELS,
+  ANSWER_GROUPS,
   compareChecks,
   compareRoles,
+  type AnswerGroup,
   onlyChanges,
   type CompareDriver,
   type CompareRow,
@@ -44,6 +47,7 @@ export default function ComparePage() {
   const right = positiveInt(params.get('right'));
   const mode: CompareMode = params.get('mode') === 'roles' ? 'roles' : 'checks';
   const changesOnly = params.get('only') === 'changes';
+  const who = oneOf(ANSWER_GROUPS, params.get('who')) ?? 'all';
 
   const poll = useGetPollQuery(left ?? 0, { skip: left === undefined });
   const comparable = useGetComparableQuery(left ?? 0, { skip: left === undefined });
@@ -134,6 +138,17 @@ export default function ComparePage() {
                 onChange={(id) => update({ right: id }, { push: true })}
               />
             )}
+            {mode === 'checks' && canCompareChecks && (
+              <SegmentedControl
+                legend="Whose answers"
+                segments={ANSWER_GROUPS.map((group) => ({
+                  value: group,
+                  label: ANSWER_GROUP_LABELS[group],
+                }))}
+                value={who}
+                onChange={(next) => update({ who: next === 'all' ? undefined : next })}
+              />
+            )}
           </div>
           {mode === 'roles' && !options.roles ? (
             <EmptyState title="No roles to compare">
@@ -146,6 +161,7 @@ export default function ComparePage() {
               poll={poll.data}
               other={chosen}
               changesOnly={changesOnly}
+              who={who}
               key={chosen.id}
             />
           ) : right !== undefined ? (
@@ -201,7 +217,9 @@ function ChecksComparison({
   poll,
   other,
   changesOnly,
+  who,
 }: {
+  who: AnswerGroup;
   poll: Poll;
   other: ComparableCheck;
   changesOnly: boolean;
@@ -228,7 +246,7 @@ function ChecksComparison({
   }
   if (!leftResults.data || !rightResults.data) return <Loading />;
   const later = other.due_date > poll.due_date ? 'right' : 'left';
-  const comparison = compareChecks(leftResults.data, rightResults.data, later);
+  const comparison = compareChecks(leftResults.data, rightResults.data, later, who);
   const [earlier, latest] = later === 'right' ? [poll, other] : [other, poll];
   return (
     <ComparisonView

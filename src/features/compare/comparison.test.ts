@@ -20,6 +20,20 @@ describe('compareChecks', () => {
     ]);
   });
 
+  it("compares one role's answers when asked: the expert kept what the project manager changed", () => {
+    const experts = compareChecks(THIS_RESULTS, EARLIER_RESULTS, 'left', 'experts');
+    const rows = experts.drivers.flatMap((driver) => driver.rows);
+    expect(rows[0]).toMatchObject({ id: 1, status: 'same', direction: null });
+    for (const row of rows)
+      expect([...row.left, ...row.right].every((answer) => answer.role === 'exp')).toBe(true);
+    const pm = compareChecks(THIS_RESULTS, EARLIER_RESULTS, 'left', 'pm');
+    expect(pm.drivers.flatMap((driver) => driver.rows)[0]).toMatchObject({
+      id: 1,
+      status: 'changed',
+      direction: 'better',
+    });
+  });
+
   it('reads the direction from the earlier check to the later, whichever side it is on', () => {
     const rows = compareChecks(EARLIER_RESULTS, THIS_RESULTS, 'right').drivers.flatMap(
       (driver) => driver.rows,

@@ -68,28 +68,56 @@ export function compareChecks(
   left: PollResults,
   right: PollResults,
   later: 'left' | 'right',
+  who: AnswerGroup = 'all',
 ): Comparison {
-  return compare(left.drivers, right.drivers, (answer) => answer.role, later);
+  const keep = (answer: ResultAnswer) =>
+    who === 'all' || ANSWER_GROUP_ROLES[who].includes(answer.role);
+  return compare(
+    answersOf(left.drivers, keep),
+    answersOf(right.drivers, keep),
+    (answer) => answer.role,
+    later,
+  );
 }
 
 const EXPERT_ROLES: readonly PollParticipant['role'][] = ['exp', 'main_expert'];
+
+/** Whose answers two checks compare: everyone's, or one role's (the experts with the main one). */
+export const ANSWER_GROUPS = ['all', 'pm', 'qcl', 'experts'] as const;
+export type AnswerGroup = (typeof ANSWER_GROUPS)[number];
+export const ANSWER_GROUP_LABELS: Record<AnswerGroup, string> = {
+  all: 'Everyone',
+  pm: 'Project manager',
+  qcl: 'QC lead',
+  experts: 'Experts',
+};
+const ANSWER_GROUP_ROLES: Record<
+  Exclude<AnswerGroup, 'all'>,
+  readonly PollParticipant['role'][]
+> = { pm: ['pm'], qcl: ['qcl'], experts: EXPERT_ROLES };
+
+/** The drivers with only the answers `keep` keeps. */
+function answersOf(
+  drivers: readonly ResultDriver[],
+  keep: (answer: ResultAnswer) => boolean,
+): ResultDriver[] {
+  return drivers.map((driver) => ({
+    ...driver,
+    questions: driver.questions.map((question) => ({
+      ...question,
+      answers: question.answers.filter(keep),
+    })),
+  }));
+}
 
 /**
  * One check: the project manager's answers on the left against the experts' (and main expert's)
  * on the right; better means the experts rate it higher than the project manager.
  */
 export function compareRoles(results: PollResults): Comparison {
-  const only = (keep: (answer: ResultAnswer) => boolean) =>
-    results.drivers.map((driver) => ({
-      ...driver,
-      questions: driver.questions.map((question) => ({
-        ...question,
-        answers: question.answers.filter(keep),
-      })),
-    }));
   return compare(
-    only((answer) => answer.role === 'pm'),
-    only((answer) => EXPERT_ROLES.includes(answer.role)),
+    answersOf(results.drivers, (answer) => answer.role === 'pm'),
+    answersOf(results.drivers, (answer) => EXPERT_ROLES.includes(answer.role)),
     () => 'all',
     'right',
   );
