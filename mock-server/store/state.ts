@@ -4,6 +4,7 @@ import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
 import type { ChecklistsState } from '../checklists/state';
 import type { DashboardState } from '../dashboard/state';
+import type { GenAiState } from '../genai/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
@@ -25,7 +26,8 @@ export interface MockState
     AttributesState,
     PlannerPeriodsState,
     ChecklistsState,
-    DashboardState {
+    DashboardState,
+    GenAiState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -36,4 +38,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 17;
+export const SCHEMA_VERSION = 18;

@@ -123,6 +123,18 @@ export const COMMITMENT_STATES = {
 } as const;
 
 /**
+ * States of the card's Gen AI approvals tab, on the seed: project 1 uses GitHub Copilot (approved)
+ * and ChatGPT Enterprise (no approval), and has a pending request (Microsoft 365 Copilot). Each
+ * returns `accessToken`, `projectId`, `pendingId`, `decidedId` (the approved GitHub Copilot) and
+ * `useId` (the use of ChatGPT Enterprise).
+ */
+export const GEN_AI_STATES = {
+  admin:
+    'persona admin is signed in and project 1 uses a Gen AI tool without a valid approval and has a pending request',
+  pm: 'persona pm views the Gen AI approvals of project 1 without the flags to request or decide',
+} as const;
+
+/**
  * States of the card's Attributes and Action items tabs, on the canonical project 1. Each signs a
  * persona in and returns `accessToken` and the ids the paths inject: `projectId`, and where they
  * apply `fileId` (a profile validation file) and `itemId` (an open action item of project 1).

@@ -43,6 +43,9 @@ function serve(permissions: string[], project = PROJECT) {
     http.get(`${API}/api/projects/7/`, () => HttpResponse.json(project)),
     http.post(`${API}/api/stats/`, () => HttpResponse.json({}, { status: 201 })),
     http.get(`${API}/api/projects/7/targets/`, () => HttpResponse.json([])),
+    http.get(`${API}/api/projects/7/gen-ai-usage/`, () =>
+      HttpResponse.json({ tools: [], unapproved_tools: [] }),
+    ),
   );
 }
 

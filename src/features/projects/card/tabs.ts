@@ -117,6 +117,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'gen-ai-approvals',
     label: 'Gen AI approvals',
     summary: 'Requests to use a generative-AI tool on the project.',
+    Panel: panel(() => import('../genAi/GenAiApprovalsTab')),
   },
   {
     slug: 'metrics-approvals',

@@ -22,6 +22,7 @@ import { useGetRisksQuery } from '../../risks/api';
 import { usePatchProjectMutation } from '../api';
 import { ProfileRevenue } from '../attributes/ProfileRevenue';
 import { cardPath, type CardTabProps } from '../card/cardTab';
+import { UnapprovedToolsFlag } from '../genAi/UnapprovedToolsFlag';
 import { TargetsGlance } from '../targets/TargetsGlance';
 import styles from './tabs.module.css';
 
@@ -36,6 +37,7 @@ const RATING_TONES: Record<string, BadgeTone> = {
 export default function OverviewTab({ project, permissions }: CardTabProps) {
   return (
     <div className={styles.stack}>
+      <UnapprovedToolsFlag projectId={project.id} linked />
       <div className={styles.grid}>
         <KeyFacts project={project} />
         {permissions.includes('CAN_VIEW_CHECKS') && <LatestChecks project={project} />}

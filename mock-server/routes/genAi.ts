@@ -1,0 +1,269 @@
+import { Router, type Request, type Response } from 'express';
+import { formatDate } from '../../src/api/contract/display';
+import {
+  GEN_AI_CONSENT_LABELS,
+  GEN_AI_CONSENT_NEEDED,
+  GEN_AI_CONSENTS,
+  GEN_AI_DATA_CLASS_LABELS,
+  GEN_AI_DATA_CLASSES,
+  GEN_AI_DECIDE_FLAG,
+  GEN_AI_LIMITS,
+  GEN_AI_MESSAGES,
+  GEN_AI_REQUEST_FLAG,
+  sameTool,
+} from '../../src/api/contract/genAi';
+import { authOf } from '../auth/middleware';
+import {
+  dateField,
+  drf,
+  FieldErrors,
+  optionalText,
+  REQUIRED,
+  rejected,
+  requiredText,
+  requireObjectBody,
+  typeName,
+} from '../drf';
+import {
+  projectGenAiApprovals,
+  projectGenAiUsage,
+  toGenAiApproval,
+  type StoredGenAiApproval,
+  type StoredGenAiToolUse,
+} from '../genai/model';
+import { personOf } from '../polls/view';
+import { recordProjectChange } from '../projects/model';
+import { mutate, type MockDb } from '../store/db';
+import { nextId, today } from '../targets/model';
+import { cardAccess, lacksFlag } from './projects';
+
+const SECTION = 'Gen AI approvals';
+
+/** One of `choices` (DRF's ChoiceField), or null with the field's error added. */
+function choiceField<T extends string>(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  choices: readonly T[],
+): T | null {
+  const value = body[field];
+  if (value === undefined) {
+    errors.add(field, REQUIRED);
+    return null;
+  }
+  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
+    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
+    errors.add(field, `"${shown}" is not a valid choice.`);
+    return null;
+  }
+  return value as T;
+}
+
+/** 'Tool (Data class, consent Yes)': one line of History for a request. */
+const summary = (row: StoredGenAiApproval) =>
+  `${row.tool} (${GEN_AI_DATA_CLASS_LABELS[row.data_classification]}, client consent ${GEN_AI_CONSENT_LABELS[row.client_consent]})`;
+
+/**
+ * Gen AI approvals of a project: `GET|POST /api/projects/{id}/gen-ai-approvals/` (a request needs
+ * CAN_EDIT_PROJECT_CARD), `POST …/{aid}/decision/` (CAN_EDIT_TECH_REGISTER) and the tools in use,
+ * `GET|POST /api/projects/{id}/gen-ai-usage/`, `DELETE …/{uid}/` (CAN_EDIT_PROJECT_CARD). Every
+ * change goes to the card's History under 'Gen AI approvals'.
+ */
+export function genAiRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+  const APPROVALS = '/projects/:id/gen-ai-approvals/';
+  const USAGE = '/projects/:id/gen-ai-usage/';
+
+  const projectOf = (req: Request, res: Response) => cardAccess(db, req, res)?.projectId;
+
+  router.get(APPROVALS, (req, res) => {
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    res.json(projectGenAiApprovals(db.getState(), projectId));
+  });
+
+  router.post(APPROVALS, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    if (lacksFlag(res, persona, GEN_AI_REQUEST_FLAG)) return;
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const tool = requiredText(errors, body, 'tool', GEN_AI_LIMITS.tool);
+    const purpose = requiredText(errors, body, 'purpose', GEN_AI_LIMITS.purpose);
+    const dataClass = choiceField(errors, body, 'data_classification', GEN_AI_DATA_CLASSES);
+    const consent = choiceField(errors, body, 'client_consent', GEN_AI_CONSENTS);
+    const evidence = optionalText(
+      errors,
+      body,
+      'consent_evidence',
+      GEN_AI_LIMITS.consent_evidence,
+    ).trim();
+    if (consent === 'yes' && evidence === '' && !('consent_evidence' in errors.toJSON()))
+      errors.add('consent_evidence', GEN_AI_MESSAGES.evidenceNeeded);
+    if (rejected(res, errors)) return;
+    let created: StoredGenAiApproval | undefined;
+    mutate(db, (draft) => {
+      created = {
+        id: nextId(draft.genAiApprovals),
+        project_id: projectId,
+        tool,
+        purpose,
+        data_classification: dataClass!,
+        client_consent: consent!,
+        consent_evidence: evidence,
+        state: 'pending',
+        requested_by_id: persona.userId,
+        requested_at: new Date().toISOString(),
+        decided_by_id: null,
+        decided_at: null,
+        conditions: '',
+        expires_on: null,
+        rejection_reason: '',
+      };
+      draft.genAiApprovals.push(created);
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: 'Gen AI request',
+        old_value: '',
+        new_value: `${summary(created)}: pending`,
+      });
+    });
+    res.status(201).json(toGenAiApproval(db.getState(), created!));
+  });
+
+  router.post(`${APPROVALS}:aid/decision/`, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    const id = Number(req.params.aid);
+    const request = db
+      .getState()
+      .genAiApprovals.find((row) => row.id === id && row.project_id === projectId);
+    if (!request) {
+      drf.notFound(res);
+      return;
+    }
+    if (lacksFlag(res, persona, GEN_AI_DECIDE_FLAG)) return;
+    if (request.state !== 'pending') {
+      drf.badRequest(res, { non_field_errors: [GEN_AI_MESSAGES.decided] });
+      return;
+    }
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const decision = choiceField(errors, body, 'decision', ['approve', 'reject'] as const);
+    let conditions = '';
+    let expiresOn = '';
+    let reason = '';
+    if (decision === 'approve') {
+      conditions = requiredText(errors, body, 'conditions', GEN_AI_LIMITS.conditions);
+      expiresOn = dateField(errors, body, 'expires_on');
+      if (expiresOn !== '' && expiresOn <= today())
+        errors.add('expires_on', GEN_AI_MESSAGES.expiryPast);
+      if (
+        errors.isEmpty &&
+        GEN_AI_CONSENT_NEEDED.includes(request.data_classification) &&
+        request.client_consent !== 'yes'
+      )
+        errors.add('non_field_errors', GEN_AI_MESSAGES.consentNeeded);
+    } else if (decision === 'reject') {
+      reason = requiredText(errors, body, 'reason', GEN_AI_LIMITS.reason);
+    }
+    if (rejected(res, errors)) return;
+    mutate(db, (draft) => {
+      const stored = draft.genAiApprovals.find((row) => row.id === id)!;
+      stored.decided_by_id = persona.userId;
+      stored.decided_at = new Date().toISOString();
+      if (decision === 'approve') {
+        stored.state = 'approved';
+        stored.conditions = conditions;
+        stored.expires_on = expiresOn;
+      } else {
+        stored.state = 'rejected';
+        stored.rejection_reason = reason;
+      }
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: `${stored.tool}: decision`,
+        old_value: 'Pending',
+        new_value:
+          decision === 'approve'
+            ? `Approved until ${formatDate(expiresOn)}: ${conditions}`
+            : `Rejected: ${reason}`,
+      });
+    });
+    const saved = db.getState().genAiApprovals.find((row) => row.id === id)!;
+    res.json(toGenAiApproval(db.getState(), saved));
+  });
+
+  router.get(USAGE, (req, res) => {
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    res.json(projectGenAiUsage(db.getState(), projectId));
+  });
+
+  router.post(USAGE, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    if (lacksFlag(res, persona, GEN_AI_REQUEST_FLAG)) return;
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const tool = requiredText(errors, body, 'tool', GEN_AI_LIMITS.tool);
+    const since = dateField(errors, body, 'since');
+    if (
+      tool !== '' &&
+      db
+        .getState()
+        .genAiUsage.some((use) => use.project_id === projectId && sameTool(use.tool, tool))
+    )
+      errors.add('tool', GEN_AI_MESSAGES.alreadyInUse);
+    if (rejected(res, errors)) return;
+    let created: StoredGenAiToolUse | undefined;
+    mutate(db, (draft) => {
+      created = {
+        id: nextId(draft.genAiUsage),
+        project_id: projectId,
+        tool,
+        since,
+        recorded_by_id: persona.userId,
+      };
+      draft.genAiUsage.push(created);
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: 'Gen AI tool in use',
+        old_value: '',
+        new_value: `${tool} (since ${formatDate(since)})`,
+      });
+    });
+    const usage = projectGenAiUsage(db.getState(), projectId);
+    res.status(201).json(usage.tools.find((use) => use.id === created!.id));
+  });
+
+  router.delete(`${USAGE}:uid/`, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    const id = Number(req.params.uid);
+    const use = db
+      .getState()
+      .genAiUsage.find((row) => row.id === id && row.project_id === projectId);
+    if (!use) {
+      drf.notFound(res);
+      return;
+    }
+    if (lacksFlag(res, persona, GEN_AI_REQUEST_FLAG)) return;
+    mutate(db, (draft) => {
+      draft.genAiUsage = draft.genAiUsage.filter((row) => row.id !== id);
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: 'Gen AI tool in use',
+        old_value: `${use.tool} (since ${formatDate(use.since)})`,
+        new_value: '',
+      });
+    });
+    res.status(204).end();
+  });
+
+  return router;
+}

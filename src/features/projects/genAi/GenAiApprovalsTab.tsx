@@ -1,0 +1,303 @@
+import { Gavel, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatDate, personLabel } from '../../../api/contract/display';
+import {
+  GEN_AI_CONSENT_LABELS,
+  GEN_AI_DATA_CLASS_LABELS,
+  GEN_AI_DECIDE_FLAG,
+  GEN_AI_REQUEST_FLAG,
+  GEN_AI_STATE_LABELS,
+  type GenAiApproval,
+  type GenAiState,
+  type GenAiToolUse,
+} from '../../../api/contract/genAi';
+import { notify } from '../../../shared/lib/toasts';
+import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import type { CardTabProps } from '../card/cardTab';
+import tabStyles from '../tabs/tabs.module.css';
+import { useGetGenAiApprovalsQuery, useGetGenAiUsageQuery, useStopGenAiUseMutation } from './api';
+import { DecisionDialog, GEN_AI_TOASTS, RequestDialog, UseDialog } from './GenAiDialogs';
+import { UnapprovedToolsFlag } from './UnapprovedToolsFlag';
+import styles from './genAi.module.css';
+
+const STATE_TONES: Record<GenAiState, BadgeTone> = {
+  pending: 'info',
+  approved: 'success',
+  rejected: 'danger',
+  expired: 'warning',
+};
+
+function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
+  return (
+    <EmptyState
+      alert
+      title={`The ${what} could not be loaded`}
+      actions={
+        <Button type="button" onClick={retry}>
+          Try again
+        </Button>
+      }
+    >
+      <p>Check your connection, then try again.</p>
+    </EmptyState>
+  );
+}
+
+/**
+ * The Gen AI approvals tab: the generative-AI tools the project uses, each with the approval that
+ * covers it today, and the requests to use one with their decision. Keepers of the card
+ * (CAN_EDIT_PROJECT_CARD) raise requests and record the tools in use; keepers of the tools register
+ * (CAN_EDIT_TECH_REGISTER) decide. Without either flag the tab is read-only.
+ */
+export default function GenAiApprovalsTab({ project, permissions }: CardTabProps) {
+  const mayRequest = permissions.includes(GEN_AI_REQUEST_FLAG);
+  const mayDecide = permissions.includes(GEN_AI_DECIDE_FLAG);
+  const approvals = useGetGenAiApprovalsQuery(project.id);
+  const usage = useGetGenAiUsageQuery(project.id);
+  const [requesting, setRequesting] = useState<{ tool: string } | null>(null);
+  const [deciding, setDeciding] = useState<GenAiApproval | null>(null);
+  const [recording, setRecording] = useState(false);
+  const [stopping, setStopping] = useState<GenAiToolUse | null>(null);
+  const [stop, stopState] = useStopGenAiUseMutation();
+
+  const requestButton = mayRequest ? (
+    <Button variant="primary" icon={Plus} onClick={() => setRequesting({ tool: '' })}>
+      Request a Gen AI tool
+    </Button>
+  ) : null;
+  const recordButton = mayRequest ? (
+    <Button icon={Plus} onClick={() => setRecording(true)}>
+      Record a tool in use
+    </Button>
+  ) : null;
+
+  let tools;
+  if (usage.isLoading)
+    tools = <TableSkeleton label="Loading the tools in use…" rows={2} columns={3} />;
+  else if (usage.isError || !usage.data)
+    tools = <LoadFailed what="tools in use" retry={() => void usage.refetch()} />;
+  else if (usage.data.tools.length === 0)
+    tools = (
+      <EmptyState title="No Gen AI tool recorded as in use" actions={recordButton}>
+        <p>
+          Record each generative-AI tool the team uses: one without a valid approval is flagged.
+        </p>
+      </EmptyState>
+    );
+  else
+    tools = (
+      <>
+        <div className={tabStyles.toolbar}>
+          <p className="muted">
+            {usage.data.tools.length === 1 ? '1 tool' : `${usage.data.tools.length} tools`} in use
+          </p>
+          {recordButton}
+        </div>
+        <DataTable caption={`Gen AI tools in use on ${project.name}`} busy={usage.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Tool</th>
+              <th scope="col">In use since</th>
+              <th scope="col">Approval</th>
+              {mayRequest && (
+                <th scope="col" className={styles.hiddenHolder}>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {usage.data.tools.map((use) => (
+              <tr key={use.id}>
+                <th scope="row">{use.tool}</th>
+                <td className={cellClass.nowrap}>{formatDate(use.since)}</td>
+                <td>
+                  {use.approval ? (
+                    <Badge tone="success">
+                      Approved until {formatDate(use.approval.expires_on)}
+                    </Badge>
+                  ) : (
+                    <Badge tone="danger">No valid approval</Badge>
+                  )}
+                </td>
+                {mayRequest && (
+                  <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
+                    <div className={styles.rowActions}>
+                      {!use.approval && (
+                        <Button size="sm" onClick={() => setRequesting({ tool: use.tool })}>
+                          Request approval <span className="visually-hidden">for {use.tool}</span>
+                        </Button>
+                      )}
+                      <Button size="sm" icon={Trash2} onClick={() => setStopping(use)}>
+                        Stop using… <span className="visually-hidden">{use.tool}</span>
+                      </Button>
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </>
+    );
+
+  let requests;
+  if (approvals.isLoading)
+    requests = <TableSkeleton label="Loading the requests…" rows={4} columns={6} />;
+  else if (approvals.isError || !approvals.data)
+    requests = <LoadFailed what="requests" retry={() => void approvals.refetch()} />;
+  else if (approvals.data.length === 0)
+    requests = (
+      <EmptyState title="No Gen AI request yet" actions={requestButton}>
+        <p>
+          A request names the tool, its purpose, the data it would see and the client’s consent.
+        </p>
+      </EmptyState>
+    );
+  else {
+    const withActions = mayDecide && approvals.data.some((row) => row.state === 'pending');
+    requests = (
+      <>
+        <div className={tabStyles.toolbar}>
+          <p className="muted">
+            {approvals.data.length === 1 ? '1 request' : `${approvals.data.length} requests`},
+            newest first
+          </p>
+          {requestButton}
+        </div>
+        <DataTable caption={`Gen AI requests of ${project.name}`} busy={approvals.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Tool and purpose</th>
+              <th scope="col">Data</th>
+              <th scope="col">Client consent</th>
+              <th scope="col">State</th>
+              <th scope="col">Decision</th>
+              {withActions && (
+                <th scope="col" className={styles.hiddenHolder}>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {approvals.data.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className={cellClass.wrap}>
+                  {row.tool}
+                  <span className={styles.detail}>{row.purpose}</span>
+                  <span className={styles.detail}>
+                    Requested by {personLabel(row.requested_by)} on{' '}
+                    {formatDate(row.requested_at.slice(0, 10))}
+                  </span>
+                </th>
+                <td>{GEN_AI_DATA_CLASS_LABELS[row.data_classification]}</td>
+                <td className={cellClass.wrap}>
+                  {GEN_AI_CONSENT_LABELS[row.client_consent]}
+                  {row.consent_evidence && (
+                    <span className={styles.detail}>{row.consent_evidence}</span>
+                  )}
+                </td>
+                <td>
+                  <Badge tone={STATE_TONES[row.state]}>{GEN_AI_STATE_LABELS[row.state]}</Badge>
+                </td>
+                <td className={cellClass.wrap}>
+                  <Decision row={row} />
+                </td>
+                {withActions && (
+                  <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
+                    {row.state === 'pending' && (
+                      <Button size="sm" icon={Gavel} onClick={() => setDeciding(row)}>
+                        Decide… <span className="visually-hidden">on “{row.tool}”</span>
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </>
+    );
+  }
+
+  return (
+    <div className={tabStyles.stack}>
+      <UnapprovedToolsFlag projectId={project.id} />
+      <section className={tabStyles.stack} aria-labelledby="gen-ai-tools-title">
+        <h3 id="gen-ai-tools-title" className={styles.heading}>
+          Tools in use
+        </h3>
+        {tools}
+      </section>
+      <section className={tabStyles.stack} aria-labelledby="gen-ai-requests-title">
+        <h3 id="gen-ai-requests-title" className={styles.heading}>
+          Requests
+        </h3>
+        {requests}
+      </section>
+      {requesting && (
+        <RequestDialog
+          projectId={project.id}
+          tool={requesting.tool}
+          onClose={() => setRequesting(null)}
+        />
+      )}
+      {deciding && (
+        <DecisionDialog
+          projectId={project.id}
+          approval={deciding}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+      {recording && <UseDialog projectId={project.id} onClose={() => setRecording(false)} />}
+      <ConfirmDialog
+        open={stopping !== null}
+        title={stopping ? `Stop using “${stopping.tool}”?` : ''}
+        confirmLabel="Stop using"
+        busyLabel="Saving…"
+        destructive
+        busy={stopState.isLoading}
+        onConfirm={() => {
+          if (!stopping) return;
+          void stop({ projectId: project.id, useId: stopping.id })
+            .unwrap()
+            .then(() => {
+              notify.success(GEN_AI_TOASTS.stopped);
+              setStopping(null);
+            })
+            .catch(() => undefined);
+        }}
+        onCancel={() => setStopping(null)}
+      >
+        <p>The tool is no longer recorded as in use; the card’s History keeps a note of it.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** What was decided: the conditions and expiry, or the reason; who and when. */
+function Decision({ row }: { row: GenAiApproval }) {
+  if (row.state === 'pending') return <span className="muted">Waiting for a decision</span>;
+  return (
+    <>
+      {row.expires_on && (
+        <span>
+          {row.state === 'expired' ? 'Expired on' : 'Valid until'} {formatDate(row.expires_on)}
+        </span>
+      )}
+      {row.conditions && <span className={styles.detail}>Conditions: {row.conditions}</span>}
+      {row.rejection_reason && <span>{row.rejection_reason}</span>}
+      {row.decided_by && row.decided_at && (
+        <span className={styles.detail}>
+          By {personLabel(row.decided_by)} on {formatDate(row.decided_at.slice(0, 10))}
+        </span>
+      )}
+    </>
+  );
+}
