@@ -52,6 +52,7 @@ import { createDownloadSigner } from './risks/downloads';
 import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { statsRoutes } from './routes/stats';
 import { commitmentRoutes } from './routes/commitments';
+import { toolRoutes } from './routes/tools';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -166,6 +167,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(raciRoutes(db));
   api.use(targetRoutes(db));
   api.use(commitmentRoutes(db));
+  api.use(toolRoutes(db));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));

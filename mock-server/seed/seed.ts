@@ -18,6 +18,7 @@ import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';
 import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';
+import { buildTools } from './tools';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -116,6 +117,7 @@ export function composeSeed(): MockState {
       polls: polls.polls,
     }),
     ...buildChecklists(projects),
+    ...buildTools(projects),
   };
   return { ...state, ...buildDashboardState(state) };
 }

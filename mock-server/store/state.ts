@@ -11,6 +11,7 @@ import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../targets/state';
+import type { ToolsState } from '../tools/state';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState
@@ -25,7 +26,8 @@ export interface MockState
     AttributesState,
     PlannerPeriodsState,
     ChecklistsState,
-    DashboardState {
+    DashboardState,
+    ToolsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -36,4 +38,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 17;
+export const SCHEMA_VERSION = 18;

@@ -12,6 +12,7 @@ import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
+import { toolStateHandlers } from './toolStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -136,6 +137,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...teamStateHandlers(app, signIn),
     ...raciStateHandlers(app, signIn),
     ...targetStateHandlers(app, signIn),
+    ...toolStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),
     ...checklistStateHandlers(app, signIn),
