@@ -37,7 +37,7 @@ export const TOOL_CATEGORY_LABELS: Record<ToolCategory, string> = {
   monitoring: 'Monitoring',
   security: 'Security',
   data: 'Data',
-  ai: 'Generative AI',
+  ai: 'Gen AI',
 };
 
 export const LICENCE_TYPES = [
@@ -52,10 +52,10 @@ export type LicenceType = (typeof LICENCE_TYPES)[number];
 
 export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = {
   open_source: 'Open source',
-  commercial: 'Commercial (perpetual)',
+  commercial: 'Commercial',
   subscription: 'Subscription',
   freeware: 'Freeware',
-  client_provided: 'Provided by the client',
+  client_provided: 'Client’s',
   internal: 'Internal',
 };
 

@@ -91,12 +91,12 @@ describe('ToolsTab', () => {
         '1 licence has expired; 1 licence expires within 30 days; 1 tool is not approved.',
       ),
     ).toBeVisible();
-    const sonar = screen.getByRole('rowheader', { name: 'SonarQube' }).closest('tr')!;
+    const sonar = screen.getByRole('rowheader', { name: /^SonarQube/ }).closest('tr')!;
     expect(sonar).toHaveTextContent('10/31/2026 Expired');
     const gitlab = screen.getByRole('rowheader', { name: /GitLab/ }).closest('tr')!;
     expect(gitlab).toHaveTextContent('12/08/2026 Expiring soon');
     expect(gitlab).toHaveTextContent('Premium tier, 40 seats.');
-    expect(screen.getByRole('rowheader', { name: 'Playwright' }).closest('tr')).toHaveTextContent(
+    expect(screen.getByRole('rowheader', { name: /^Playwright/ }).closest('tr')).toHaveTextContent(
       '— No expiry',
     );
     expect(screen.getByRole('status')).toHaveTextContent('4 tools · read-only for you');
@@ -108,7 +108,7 @@ describe('ToolsTab', () => {
   it('filters by the URL and writes the filters and the sort into it', async () => {
     serve();
     const { router } = renderTab([], '/?category=testing');
-    await screen.findByRole('rowheader', { name: 'SonarQube' });
+    await screen.findByRole('rowheader', { name: /^SonarQube/ });
     expect(rowNames()).toEqual(['Playwright', 'SonarQube']);
     expect(screen.getByRole('status')).toHaveTextContent('2 of 4 tools');
 

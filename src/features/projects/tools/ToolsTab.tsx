@@ -51,7 +51,6 @@ const FILTER_PARAMS = ['q', 'category', 'approved', 'licence'] as const;
 export const SORT_FIELDS = [
   'name',
   'category',
-  'version',
   'licence_type',
   'licence_expiry',
   'owner',
@@ -85,9 +84,8 @@ export function filterTools(tools: readonly Tool[], filters: ToolFilters): Tool[
 }
 
 const sortKey: Record<SortField, (tool: Tool) => string | number> = {
-  name: (tool) => tool.name.toLowerCase(),
+  name: (tool) => `${tool.name.toLowerCase()} ${tool.version}`,
   category: (tool) => TOOL_CATEGORY_LABELS[tool.category],
-  version: (tool) => tool.version,
   licence_type: (tool) => LICENCE_TYPE_LABELS[tool.licence_type],
   // No expiry sorts after every date.
   licence_expiry: (tool) => tool.licence_expiry ?? '9999-12-31',
@@ -111,9 +109,9 @@ export function sortTools(tools: readonly Tool[], field: SortField, descending: 
 }
 
 const COLUMNS: readonly [SortField, string][] = [
+  // The version shows beside the name (and sorts with it).
   ['name', 'Tool'],
   ['category', 'Category'],
-  ['version', 'Version'],
   ['licence_type', 'Licence'],
   ['licence_expiry', 'Expiry'],
   ['owner', 'Owner'],
@@ -181,7 +179,7 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
 
   let content;
   if (isLoading)
-    content = <TableSkeleton label="Loading the tools register…" rows={6} columns={7} />;
+    content = <TableSkeleton label="Loading the tools register…" rows={6} columns={6} />;
   else if (isError || !data)
     content = (
       <EmptyState
@@ -317,23 +315,25 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
             <tbody>
               {shown.map((tool) => (
                 <tr key={tool.id}>
-                  <th scope="row" className={cellClass.wrap}>
+                  <th scope="row" className={styles.tool}>
                     {tool.name}
+                    {tool.version && <span className={styles.version}> {tool.version}</span>}
                     {tool.notes && <span className={styles.notes}>{tool.notes}</span>}
                   </th>
                   <td>{TOOL_CATEGORY_LABELS[tool.category]}</td>
-                  <td>{tool.version || '—'}</td>
                   <td>{LICENCE_TYPE_LABELS[tool.licence_type]}</td>
-                  <td className={cellClass.nowrap}>
+                  <td>
                     {tool.licence_expiry ? formatDate(tool.licence_expiry) : '—'}{' '}
                     <Badge tone={LICENCE_TONES[tool.licence_state]}>
                       {LICENCE_STATE_LABELS[tool.licence_state]}
                     </Badge>
                   </td>
-                  <td>{personLabel(tool.owner)}</td>
+                  <td>
+                    <span title={personLabel(tool.owner)}>{tool.owner.name}</span>
+                  </td>
                   <td>
                     <Badge tone={tool.approved ? 'success' : 'warning'}>
-                      {tool.approved ? 'Approved' : 'Not approved'}
+                      {tool.approved ? 'Yes' : 'No'}
                     </Badge>
                   </td>
                   {mayEdit && (
