@@ -53,6 +53,7 @@ import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { statsRoutes } from './routes/stats';
 import { commitmentRoutes } from './routes/commitments';
 import { genAiRoutes } from './routes/genAi';
+import { toolRoutes } from './routes/tools';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -168,6 +169,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(targetRoutes(db));
   api.use(commitmentRoutes(db));
   api.use(genAiRoutes(db));
+  api.use(toolRoutes(db));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));

@@ -19,6 +19,7 @@ import { buildRisks } from './risks';
 import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';
 import { buildGenAi } from './genAi';
+import { buildTools } from './tools';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -118,6 +119,7 @@ export function composeSeed(): MockState {
     }),
     ...buildChecklists(projects),
     ...buildGenAi(),
+    ...buildTools(projects),
   };
   return { ...state, ...buildDashboardState(state) };
 }

@@ -12,6 +12,7 @@ import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../targets/state';
+import type { ToolsState } from '../tools/state';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState
@@ -27,7 +28,8 @@ export interface MockState
     PlannerPeriodsState,
     ChecklistsState,
     DashboardState,
-    GenAiState {
+    GenAiState,
+    ToolsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

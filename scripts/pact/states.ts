@@ -13,6 +13,7 @@ import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from './genAiStates';
+import { toolStateHandlers } from './toolStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -138,6 +139,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...raciStateHandlers(app, signIn),
     ...targetStateHandlers(app, signIn),
     ...genAiStateHandlers(app, signIn),
+    ...toolStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),
     ...checklistStateHandlers(app, signIn),

@@ -136,6 +136,7 @@ export const CARD_TABS: readonly CardTab[] = [
     label: 'Tools register',
     view: ['CAN_VIEW_TOOLS_REGISTER'],
     summary: 'The tools and technologies of the project.',
+    Panel: panel(() => import('../tools/ToolsTab')),
   },
   {
     slug: 'iso-9001-compliance',

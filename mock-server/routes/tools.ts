@@ -1,0 +1,286 @@
+import { Router, type Request, type Response } from 'express';
+import { formatDate, personLabel } from '../../src/api/contract/display';
+import {
+  LICENCE_TYPE_LABELS,
+  LICENCE_TYPES,
+  TOOL_CATEGORIES,
+  TOOL_CATEGORY_LABELS,
+  TOOL_DUPLICATE,
+  TOOL_LIMITS,
+  TOOLS_EDIT_FLAG,
+  TOOLS_VIEW_FLAG,
+} from '../../src/api/contract/tools';
+import { authOf } from '../auth/middleware';
+import {
+  dateField,
+  drf,
+  FieldErrors,
+  NOT_NULL,
+  optionalText,
+  rejected,
+  REQUIRED,
+  requiredText,
+  requireObjectBody,
+  typeName,
+  userField,
+} from '../drf';
+import { personOf } from '../polls/view';
+import { recordProjectChange } from '../projects/model';
+import { mutate, type MockDb } from '../store/db';
+import type { MockState } from '../store/state';
+import { nextId } from '../targets/model';
+import { isDuplicate, projectTools, toTool, type StoredTool } from '../tools/model';
+import { cardAccess, lacksFlag } from './projects';
+
+const SECTION = 'Tools register';
+
+/** A ChoiceField: one of `choices`, required unless `optional`. */
+function choiceField<T extends string>(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  choices: readonly T[],
+  optional = false,
+): T | null {
+  const value = body[field];
+  if (value === undefined) {
+    if (!optional) errors.add(field, REQUIRED);
+    return null;
+  }
+  if (value === null) {
+    errors.add(field, NOT_NULL);
+    return null;
+  }
+  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
+    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
+    errors.add(field, `"${shown}" is not a valid choice.`);
+    return null;
+  }
+  return value as T;
+}
+
+const TRUE = new Set<unknown>([true, 'true', 'True', 1, '1']);
+const FALSE = new Set<unknown>([false, 'false', 'False', 0, '0']);
+
+/** DRF's BooleanField: false when absent. */
+function booleanField(errors: FieldErrors, body: Record<string, unknown>, field: string): boolean {
+  const value = body[field];
+  if (value === undefined) return false;
+  if (TRUE.has(value)) return true;
+  if (FALSE.has(value)) return false;
+  errors.add(field, value === null ? NOT_NULL : 'Must be a valid boolean.');
+  return false;
+}
+
+/** A DateField with allow_null: null (or absent) for a licence that never expires. */
+function expiryField(errors: FieldErrors, body: Record<string, unknown>): string | null {
+  const value = body.licence_expiry;
+  if (value === undefined || value === null) return null;
+  const date = dateField(errors, body, 'licence_expiry');
+  return date === '' ? null : date;
+}
+
+type Editable =
+  | 'name'
+  | 'category'
+  | 'version'
+  | 'licence_type'
+  | 'licence_expiry'
+  | 'owner_id'
+  | 'approved'
+  | 'notes';
+const EDITABLE: readonly Editable[] = [
+  'name',
+  'category',
+  'version',
+  'licence_type',
+  'licence_expiry',
+  'owner_id',
+  'approved',
+  'notes',
+];
+const FIELD_LABELS: Record<Editable, string> = {
+  name: 'name',
+  category: 'category',
+  version: 'version',
+  licence_type: 'licence type',
+  licence_expiry: 'licence expiry',
+  owner_id: 'owner',
+  approved: 'approved',
+  notes: 'notes',
+};
+
+/** A field's value as History shows it. */
+function shown(state: MockState, field: Editable, value: unknown): string {
+  switch (field) {
+    case 'owner_id':
+      return personLabel(personOf(state, value as number));
+    case 'licence_expiry':
+      return value === null ? 'No expiry' : formatDate(value as string);
+    case 'category':
+      return TOOL_CATEGORY_LABELS[value as StoredTool['category']];
+    case 'licence_type':
+      return LICENCE_TYPE_LABELS[value as StoredTool['licence_type']];
+    case 'approved':
+      return value ? 'Yes' : 'No';
+    default:
+      return value as string;
+  }
+}
+
+/** A tool as History names it: 'GitLab 17.5'. */
+const nameOf = (tool: Pick<StoredTool, 'name' | 'version'>) =>
+  tool.version ? `${tool.name} ${tool.version}` : tool.name;
+
+/** One line of History for a whole tool. */
+const summary = (state: MockState, tool: StoredTool) =>
+  `${nameOf(tool)} (${TOOL_CATEGORY_LABELS[tool.category]}, ${LICENCE_TYPE_LABELS[tool.licence_type]}, ${
+    tool.licence_expiry ? `expires ${formatDate(tool.licence_expiry)}` : 'no expiry'
+  }, owner ${personLabel(personOf(state, tool.owner_id))}, ${tool.approved ? 'approved' : 'not approved'})`;
+
+/**
+ * The Tools register of a project: `GET /api/projects/{id}/tools/` (CAN_VIEW_TOOLS_REGISTER),
+ * `POST` there and `PATCH|DELETE …/{tid}/` (CAN_EDIT_TECH_REGISTER). Every change goes to the
+ * card's History under 'Tools register'.
+ */
+export function toolRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+  const BASE = '/projects/:id/tools/';
+
+  const projectOf = (req: Request, res: Response, ...flags: string[]) =>
+    cardAccess(db, req, res, ...flags)?.projectId;
+
+  const toolOf = (res: Response, projectId: number, rawId: unknown) => {
+    const id = Number(rawId);
+    const found = db
+      .getState()
+      .tools.find((candidate) => candidate.id === id && candidate.project_id === projectId);
+    if (!found) drf.notFound(res);
+    return found;
+  };
+
+  router.get(BASE, (req, res) => {
+    const projectId = projectOf(req, res, TOOLS_VIEW_FLAG);
+    if (projectId === undefined) return;
+    res.json(projectTools(db.getState(), projectId));
+  });
+
+  router.post(BASE, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res, TOOLS_EDIT_FLAG);
+    if (projectId === undefined) return;
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const state = db.getState();
+    const name = requiredText(errors, body, 'name', TOOL_LIMITS.name);
+    const category = choiceField(errors, body, 'category', TOOL_CATEGORIES);
+    const version = optionalText(errors, body, 'version', TOOL_LIMITS.version).trim();
+    const licenceType = choiceField(errors, body, 'licence_type', LICENCE_TYPES);
+    const expiry = expiryField(errors, body);
+    const ownerId = userField(errors, state, body, 'owner_id');
+    const approved = booleanField(errors, body, 'approved');
+    const notes = optionalText(errors, body, 'notes', TOOL_LIMITS.notes).trim();
+    if (errors.isEmpty && isDuplicate(state, projectId, name, version))
+      errors.add('name', TOOL_DUPLICATE);
+    if (rejected(res, errors)) return;
+    let created: StoredTool | undefined;
+    mutate(db, (draft) => {
+      const now = new Date().toISOString();
+      created = {
+        id: nextId(draft.tools),
+        project_id: projectId,
+        name: name.trim(),
+        category: category!,
+        version,
+        licence_type: licenceType!,
+        licence_expiry: expiry,
+        owner_id: ownerId,
+        approved,
+        notes,
+        created_at: now,
+        updated_at: now,
+      };
+      draft.tools.push(created);
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: 'Tool',
+        old_value: '',
+        new_value: summary(draft, created),
+      });
+    });
+    res.status(201).json(toTool(db.getState(), created!));
+  });
+
+  router.patch(`${BASE}:tid/`, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    const tool = toolOf(res, projectId, req.params.tid);
+    if (!tool) return;
+    if (lacksFlag(res, persona, TOOLS_EDIT_FLAG)) return;
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    for (const key of Object.keys(body))
+      if (!(EDITABLE as readonly string[]).includes(key))
+        errors.add(key, 'This field cannot be changed here.');
+    const fields = EDITABLE.filter((field) => field in body);
+    if (fields.length === 0 && errors.isEmpty) errors.add('non_field_errors', 'Nothing to change.');
+    const state = db.getState();
+    const next: Partial<Pick<StoredTool, Editable>> = {};
+    if ('name' in body) next.name = requiredText(errors, body, 'name', TOOL_LIMITS.name).trim();
+    if ('category' in body)
+      next.category = choiceField(errors, body, 'category', TOOL_CATEGORIES) ?? tool.category;
+    if ('version' in body)
+      next.version = optionalText(errors, body, 'version', TOOL_LIMITS.version).trim();
+    if ('licence_type' in body)
+      next.licence_type =
+        choiceField(errors, body, 'licence_type', LICENCE_TYPES) ?? tool.licence_type;
+    if ('licence_expiry' in body) next.licence_expiry = expiryField(errors, body);
+    if ('owner_id' in body) next.owner_id = userField(errors, state, body, 'owner_id');
+    if ('approved' in body) next.approved = booleanField(errors, body, 'approved');
+    if ('notes' in body) next.notes = optionalText(errors, body, 'notes', TOOL_LIMITS.notes).trim();
+    if (
+      errors.isEmpty &&
+      isDuplicate(state, projectId, next.name ?? tool.name, next.version ?? tool.version, tool.id)
+    )
+      errors.add('name', TOOL_DUPLICATE);
+    if (rejected(res, errors)) return;
+    mutate(db, (draft) => {
+      const stored = draft.tools.find((candidate) => candidate.id === tool.id)!;
+      const changed = fields.filter((field) => field in next && next[field] !== stored[field]);
+      if (changed.length === 0) return false;
+      for (const field of changed)
+        recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+          section: SECTION,
+          field: `${nameOf(stored)}: ${FIELD_LABELS[field]}`,
+          old_value: shown(draft, field, stored[field]),
+          new_value: shown(draft, field, next[field]),
+        });
+      Object.assign(stored, next, { updated_at: new Date().toISOString() });
+      return true;
+    });
+    const saved = db.getState().tools.find((candidate) => candidate.id === tool.id)!;
+    res.json(toTool(db.getState(), saved));
+  });
+
+  router.delete(`${BASE}:tid/`, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    const tool = toolOf(res, projectId, req.params.tid);
+    if (!tool) return;
+    if (lacksFlag(res, persona, TOOLS_EDIT_FLAG)) return;
+    mutate(db, (draft) => {
+      draft.tools = draft.tools.filter((candidate) => candidate.id !== tool.id);
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: 'Tool',
+        old_value: summary(draft, tool),
+        new_value: '',
+      });
+    });
+    res.status(204).end();
+  });
+
+  return router;
+}
