@@ -30,6 +30,7 @@ export const TAG_TYPES = [
   'RaciSnapshot',
   'Target',
   'Commitment',
+  'Agreement',
   'ProjectAttributes',
   'ProfileValidation',
   'ProjectActionItem',
