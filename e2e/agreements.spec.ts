@@ -80,7 +80,7 @@ test('admin adds an agreement ending soon with a document: a text file is refuse
   ).toHaveText('signed-sla.pdf');
   expect(uploads).toHaveLength(1);
   expect((await uploads[0]!.response())?.status()).toBe(201);
-  await saved.getByRole('button', { name: 'Close' }).click();
+  await saved.getByRole('button', { name: 'Done' }).click();
   await expect(saved).toBeHidden();
 
   const row = agreementsTable(page).getByRole('row').filter({ hasText: 'SLA-E2E-001' });

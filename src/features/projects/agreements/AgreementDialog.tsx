@@ -185,7 +185,7 @@ export function AgreementDialog({
       actions={
         <>
           <Button type="button" onClick={onClose} disabled={busy}>
-            {savedId !== null && !form.formState.isDirty ? 'Close' : 'Cancel'}
+            {savedId !== null && !form.formState.isDirty ? 'Done' : 'Cancel'}
           </Button>
           <Button type="submit" variant="primary" disabled={busy}>
             {busy ? 'Saving…' : savedId === null ? 'Add agreement' : 'Save agreement'}
