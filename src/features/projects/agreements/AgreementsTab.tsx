@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   AGREEMENT_EDIT_FLAG,
@@ -44,7 +44,7 @@ export const money = (agreement: Pick<Agreement, 'value' | 'currency'>) =>
 
 /**
  * The Project agreements tab: the contract, SOWs, SLAs and change agreements with the client, by
- * end date, each with its parties, period, value, state and documents. A draft or signed one
+ * end date, each with its parties and documents, period, value and state. A draft or signed one
  * ending within 30 days is highlighted and says so in words. Editors (CAN_EDIT_PROJECT_CARD) add,
  * change and delete agreements and attach documents; without the flag the list is read-only.
  */
@@ -128,7 +128,6 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
                 Value
               </th>
               <th scope="col">State</th>
-              <th scope="col">Documents</th>
               {mayEdit && (
                 <th scope="col" className={styles.hiddenHolder}>
                   <span className="visually-hidden">Actions</span>
@@ -146,6 +145,18 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
                   <span className={styles.type}>{AGREEMENT_TYPE_LABELS[agreement.type]}</span>{' '}
                   {agreement.reference}
                   <span className={styles.parties}>{agreement.parties}</span>
+                  {agreement.documents.length > 0 && (
+                    <ul className={styles.links} aria-label={`Documents of ${agreement.reference}`}>
+                      {agreement.documents.map((file) => (
+                        <li key={file.id}>
+                          <Paperclip size={14} aria-hidden="true" />{' '}
+                          <a href={file.url} download={file.file_name}>
+                            {file.file_name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </th>
                 <td className={cellClass.nowrap}>
                   {formatDate(agreement.start_date)} – {formatDate(agreement.end_date)}
@@ -160,21 +171,6 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
                   <Badge tone={STATE_TONES[agreement.state]}>
                     {AGREEMENT_STATE_LABELS[agreement.state]}
                   </Badge>
-                </td>
-                <td className={cellClass.wrap}>
-                  {agreement.documents.length === 0 ? (
-                    <span className="muted">None</span>
-                  ) : (
-                    <ul className={styles.links}>
-                      {agreement.documents.map((file) => (
-                        <li key={file.id}>
-                          <a href={file.url} download={file.file_name}>
-                            {file.file_name}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
                 </td>
                 {mayEdit && (
                   <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
