@@ -13,6 +13,11 @@ import {
   type RouteInfo,
 } from './edge';
 import { accountRoutes } from './routes/accounts';
+import {
+  AGREEMENT_UPLOAD_PATH,
+  agreementRoutes,
+  signedAgreementFileRoutes,
+} from './routes/agreements';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { bannerRoutes } from './routes/banner';
@@ -122,6 +127,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
+  const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
   const checklistFiles = {
     attachments,
     signer: createDownloadSigner(`${secret}:checklist-files`),
@@ -149,6 +155,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
+  api.use(signedAgreementFileRoutes(db, agreementFiles));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
   api.use(requireJwt(tokens, db, PUBLIC_API));
@@ -170,6 +177,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(commitmentRoutes(db));
   api.use(genAiRoutes(db));
   api.use(toolRoutes(db));
+  api.use(agreementRoutes(db, agreementFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
@@ -230,7 +238,8 @@ const jsonOnly: RequestHandler = (req, res, next) => {
 const takesUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
-  CHECKLIST_UPLOAD_PATH.test(path);
+  CHECKLIST_UPLOAD_PATH.test(path) ||
+  AGREEMENT_UPLOAD_PATH.test(path);
 
 /** What a path parses, for DRF's OPTIONS metadata. */
 const mediaTypesOf = (path: string) =>

@@ -8,6 +8,7 @@ import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
+import { buildAgreements } from './agreements';
 import { buildChecklists } from './checklists';
 import { buildPlannedChecks } from './plannedChecks';
 import { buildPlannerPeriods } from './plannerPeriods';
@@ -110,6 +111,7 @@ export function composeSeed(): MockState {
       polls.people.filter((person) => person.id > 100).map((person) => person.id),
     ),
     ...buildProjectAttributes(projects, polls.people),
+    ...buildAgreements(projects, polls.people),
     plannerPeriods,
     plannedChecks: buildPlannedChecks({
       periods: plannerPeriods,

@@ -7,6 +7,7 @@ import { mutate, resetDb } from '../../mock-server/store/db';
 import { ACTION_REQUEST_STATES, POLL_STATES, STATES } from '../../src/testing/pact/states';
 import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';
+import { agreementStateHandlers } from './agreementStates';
 import { raciStateHandlers } from './raciStates';
 import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
@@ -140,6 +141,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...targetStateHandlers(app, signIn),
     ...genAiStateHandlers(app, signIn),
     ...toolStateHandlers(app, signIn),
+    ...agreementStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),
     ...checklistStateHandlers(app, signIn),

@@ -135,6 +135,18 @@ export const GEN_AI_STATES = {
 } as const;
 
 /**
+ * States of the project agreements, on the seed: project 1 has a signed contract holding a
+ * document, a signed SOW, an SLA, an expired SOW and a draft change agreement. Each returns
+ * `accessToken`, `projectId`, `agreementId` (the draft change agreement), `contractId` and
+ * `fileId` (the contract's document).
+ */
+export const AGREEMENT_STATES = {
+  admin:
+    'persona admin is signed in and project 1 has agreements, a signed contract with a document and a draft change agreement',
+  pm: 'persona pm may view the agreements of project 1 but not change them',
+} as const;
+
+/**
  * States of the card's Attributes and Action items tabs, on the canonical project 1. Each signs a
  * persona in and returns `accessToken` and the ids the paths inject: `projectId`, and where they
  * apply `fileId` (a profile validation file) and `itemId` (an open action item of project 1).

@@ -97,6 +97,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'project-agreements',
     label: 'Project agreements',
     summary: 'Contracts, SOWs, SLAs and change agreements with the client.',
+    Panel: panel(() => import('../agreements/AgreementsTab')),
   },
   {
     slug: 'dex-set-up',

@@ -1,0 +1,110 @@
+import {
+  EXPIRING_WITHIN_DAYS,
+  type Agreement,
+  type AgreementCurrency,
+  type AgreementState,
+  type AgreementType,
+} from '../../src/api/contract/agreements';
+import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
+import type { DownloadSigner } from '../risks/downloads';
+import { contentTypeOf } from '../risks/files';
+
+/** An agreement as the store keeps it (documents without their signed address). */
+export interface StoredAgreement {
+  id: number;
+  project_id: number;
+  type: AgreementType;
+  reference: string;
+  parties: string;
+  start_date: string;
+  end_date: string;
+  value: number;
+  currency: AgreementCurrency;
+  state: AgreementState;
+  documents: StoredFileRef[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the Project agreements tab keeps (part of MockState). */
+export interface AgreementsState {
+  agreements: StoredAgreement[];
+}
+
+/**
+ * Ids of agreement documents: the seed's between the two bases (their bytes are generated from
+ * their names), uploads above the second (their bytes in the attachment store).
+ */
+export const AGREEMENT_FILE_SEED_BASE = 3_000_000;
+export const AGREEMENT_FILE_UPLOAD_BASE = 3_500_000;
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+/** Whole days from today (UTC) to `date`. */
+export const daysUntil = (date: string, now = new Date()) =>
+  Math.round(dayOf(date) - dayOf(now.toISOString().slice(0, 10)));
+
+/** The next id for an uploaded agreement document. */
+export function nextAgreementFileId(state: AgreementsState): number {
+  const ids = state.agreements.flatMap((agreement) => agreement.documents.map((file) => file.id));
+  return Math.max(AGREEMENT_FILE_UPLOAD_BASE, ...ids.map((id) => id + 1));
+}
+
+/** A document with its download address signed for the caller. */
+export function agreementFileBody(
+  signer: DownloadSigner,
+  file: StoredFileRef,
+  userId: number,
+): ProjectFile {
+  const signed = signer.sign(
+    {
+      id: file.id,
+      name: file.file_name,
+      size: file.size,
+      content_type: contentTypeOf(file.file_name),
+      url: '',
+    },
+    userId,
+  );
+  return {
+    ...file,
+    url: `/api/agreement-files/${file.id}/${signed.url.slice(signed.url.indexOf('?'))}`,
+  };
+}
+
+export function toAgreement(
+  stored: StoredAgreement,
+  signer: DownloadSigner,
+  userId: number,
+): Agreement {
+  const daysLeft = daysUntil(stored.end_date);
+  return {
+    id: stored.id,
+    type: stored.type,
+    reference: stored.reference,
+    parties: stored.parties,
+    start_date: stored.start_date,
+    end_date: stored.end_date,
+    value: stored.value,
+    currency: stored.currency,
+    state: stored.state,
+    expiring_soon: stored.state !== 'expired' && daysLeft >= 0 && daysLeft <= EXPIRING_WITHIN_DAYS,
+    days_left: daysLeft,
+    documents: stored.documents.map((file) => agreementFileBody(signer, file, userId)),
+    created_at: stored.created_at,
+    updated_at: stored.updated_at,
+  };
+}
+
+/** The project's agreements, by end date then id. */
+export const projectAgreements = (
+  state: AgreementsState,
+  projectId: number,
+  signer: DownloadSigner,
+  userId: number,
+): Agreement[] =>
+  state.agreements
+    .filter((agreement) => agreement.project_id === projectId)
+    .sort((a, b) => a.end_date.localeCompare(b.end_date) || a.id - b.id)
+    .map((agreement) => toAgreement(agreement, signer, userId));

@@ -1,0 +1,222 @@
+import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AGREEMENT_EDIT_FLAG,
+  AGREEMENT_STATE_LABELS,
+  AGREEMENT_TYPE_LABELS,
+  EXPIRING_WITHIN_DAYS,
+  type Agreement,
+  type AgreementState,
+} from '../../../api/contract/agreements';
+import { formatDate } from '../../../api/contract/display';
+import { notify } from '../../../shared/lib/toasts';
+import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import type { CardTabProps } from '../card/cardTab';
+import tabStyles from '../tabs/tabs.module.css';
+import { AGREEMENT_MESSAGES, AgreementDialog } from './AgreementDialog';
+import { useDeleteAgreementMutation, useGetAgreementsQuery } from './api';
+import styles from './agreements.module.css';
+
+const STATE_TONES: Record<AgreementState, BadgeTone> = {
+  draft: 'neutral',
+  signed: 'success',
+  expired: 'danger',
+};
+
+/** 'Expires today', 'Expires tomorrow', 'Expires in 12 days'. */
+export function expiryText(daysLeft: number): string {
+  if (daysLeft === 0) return 'Expires today';
+  if (daysLeft === 1) return 'Expires tomorrow';
+  return `Expires in ${daysLeft} days`;
+}
+
+/** '€1,200,000.00': the value in its currency, as en-US writes it. */
+export const money = (agreement: Pick<Agreement, 'value' | 'currency'>) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: agreement.currency }).format(
+    agreement.value,
+  );
+
+/**
+ * The Project agreements tab: the contract, SOWs, SLAs and change agreements with the client, by
+ * end date, each with its parties and documents, period, value and state. A draft or signed one
+ * ending within 30 days is highlighted and says so in words. Editors (CAN_EDIT_PROJECT_CARD) add,
+ * change and delete agreements and attach documents; without the flag the list is read-only.
+ */
+export default function AgreementsTab({ project, permissions }: CardTabProps) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetAgreementsQuery(project.id);
+  const mayEdit = permissions.includes(AGREEMENT_EDIT_FLAG);
+  // undefined: closed; null: adding; an agreement: changing it.
+  const [editing, setEditing] = useState<Agreement | null | undefined>(undefined);
+  const [doomed, setDoomed] = useState<Agreement | null>(null);
+  const [remove, removing] = useDeleteAgreementMutation();
+
+  const addButton = mayEdit ? (
+    <div className={tabStyles.actions}>
+      <Button variant="primary" icon={Plus} onClick={() => setEditing(null)}>
+        Add agreement
+      </Button>
+    </div>
+  ) : null;
+
+  const menuOf = (agreement: Agreement): MenuEntry[] => [
+    { label: 'Change…', icon: Pencil, onSelect: () => setEditing(agreement) },
+    { label: 'Delete…', icon: Trash2, danger: true, onSelect: () => setDoomed(agreement) },
+  ];
+
+  let content;
+  if (isLoading) content = <TableSkeleton label="Loading the agreements…" rows={5} columns={6} />;
+  else if (isError || !data)
+    content = (
+      <EmptyState
+        alert
+        title="The agreements could not be loaded"
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+  else if (data.length === 0)
+    content = (
+      <EmptyState title="No agreements yet" actions={addButton}>
+        <p>
+          The contract, SOWs, SLAs and change agreements with the client show here, with their
+          period, value, state and documents.
+        </p>
+      </EmptyState>
+    );
+  else {
+    const expiring = data.filter((agreement) => agreement.expiring_soon);
+    content = (
+      <>
+        <div className={tabStyles.toolbar}>
+          <p className="muted">
+            {data.length === 1 ? '1 agreement' : `${data.length} agreements`}, by end date
+            {mayEdit ? '' : ' (read-only)'}
+          </p>
+          {addButton}
+        </div>
+        {expiring.length > 0 && (
+          <p className={styles.expiringNote} role="note">
+            <strong>
+              {expiring.length === 1
+                ? '1 agreement expires'
+                : `${expiring.length} agreements expire`}{' '}
+              within {EXPIRING_WITHIN_DAYS} days:
+            </strong>{' '}
+            {expiring
+              .map((agreement) => `${agreement.reference} (${formatDate(agreement.end_date)})`)
+              .join(', ')}
+            .
+          </p>
+        )}
+        <DataTable caption={`Agreements of ${project.name}`} busy={isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Agreement</th>
+              <th scope="col">Period</th>
+              <th scope="col" className={cellClass.number}>
+                Value
+              </th>
+              <th scope="col">State</th>
+              {mayEdit && (
+                <th scope="col" className={styles.hiddenHolder}>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((agreement) => (
+              <tr
+                key={agreement.id}
+                className={agreement.expiring_soon ? styles.expiringRow : undefined}
+              >
+                <th scope="row" className={cellClass.wrap}>
+                  <span className={styles.type}>{AGREEMENT_TYPE_LABELS[agreement.type]}</span>{' '}
+                  {agreement.reference}
+                  <span className={styles.parties}>{agreement.parties}</span>
+                  {agreement.documents.length > 0 && (
+                    <ul className={styles.links} aria-label={`Documents of ${agreement.reference}`}>
+                      {agreement.documents.map((file) => (
+                        <li key={file.id}>
+                          <Paperclip size={14} aria-hidden="true" />{' '}
+                          <a href={file.url} download={file.file_name}>
+                            {file.file_name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </th>
+                <td className={cellClass.nowrap}>
+                  {formatDate(agreement.start_date)} – {formatDate(agreement.end_date)}
+                  {agreement.expiring_soon && (
+                    <span className={styles.expiry}>
+                      <Badge tone="warning">{expiryText(agreement.days_left)}</Badge>
+                    </span>
+                  )}
+                </td>
+                <td className={`${cellClass.number} ${cellClass.nowrap}`}>{money(agreement)}</td>
+                <td>
+                  <Badge tone={STATE_TONES[agreement.state]}>
+                    {AGREEMENT_STATE_LABELS[agreement.state]}
+                  </Badge>
+                </td>
+                {mayEdit && (
+                  <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
+                    <Menu
+                      label={
+                        <>
+                          Actions <span className="visually-hidden">for {agreement.reference}</span>
+                        </>
+                      }
+                      items={menuOf(agreement)}
+                    />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </>
+    );
+  }
+
+  return (
+    <div className={tabStyles.stack}>
+      {content}
+      {editing !== undefined && (
+        <AgreementDialog
+          projectId={project.id}
+          agreement={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <DeleteDialog
+        target={doomed}
+        title={doomed ? `Delete ${doomed.reference}?` : ''}
+        busy={removing.isLoading}
+        onClose={() => setDoomed(null)}
+        onDelete={async (agreement) => {
+          await remove({ projectId: project.id, agreementId: agreement.id }).unwrap();
+          notify.success(AGREEMENT_MESSAGES.deleted);
+        }}
+      >
+        <p>
+          The agreement and its documents are removed for good; the card’s History keeps a note of
+          it.
+        </p>
+      </DeleteDialog>
+    </div>
+  );
+}
