@@ -14,12 +14,12 @@ import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DateField } from '../../../shared/ui/DateField';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { ControlFocus, Field } from '../../../shared/ui/form/Field';
+import { Field } from '../../../shared/ui/form/Field';
+import { PersonField } from '../../../shared/ui/form/PersonField';
 import { FormAlert, focusFirstError } from '../../../shared/ui/form/Form';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { PersonPicker } from '../../../shared/ui/PersonPicker';
 import { useSearchUsersQuery } from '../../checks/api';
 import {
   useAddCommitmentMutation,
@@ -183,29 +183,12 @@ export function CommitmentDialog({
           >
             <textarea rows={3} {...form.register('description')} />
           </Field>
-          <Controller
-            control={form.control}
+          <PersonField<CommitmentValues>
             name="owner"
-            render={({ field }) => (
-              <Field<CommitmentValues> name="owner">
-                {(props) => (
-                  <ControlFocus fieldRef={field.ref}>
-                    <PersonPicker
-                      id={props.id}
-                      label="Owner"
-                      person={field.value ?? null}
-                      onChange={(person) => field.onChange(person)}
-                      useSearch={useSearchUsersQuery}
-                      debounceMs={250}
-                      placeholder="Type a name or a login"
-                      describedBy={props['aria-describedby']}
-                      invalid={Boolean(props['aria-invalid'])}
-                      required
-                    />
-                  </ControlFocus>
-                )}
-              </Field>
-            )}
+            label="Owner"
+            useSearch={useSearchUsersQuery}
+            debounceMs={250}
+            required
           />
           <Controller
             control={form.control}

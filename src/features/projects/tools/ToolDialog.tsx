@@ -17,12 +17,12 @@ import { notify } from '../../../shared/lib/toasts';
 import { Button } from '../../../shared/ui/Button';
 import { DateField } from '../../../shared/ui/DateField';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { ControlFocus, Field } from '../../../shared/ui/form/Field';
+import { Field } from '../../../shared/ui/form/Field';
+import { PersonField } from '../../../shared/ui/form/PersonField';
 import { FormAlert } from '../../../shared/ui/form/Form';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { PersonPicker } from '../../../shared/ui/PersonPicker';
 import { useSearchUsersQuery } from '../../checks/api';
 import { useAddToolMutation, useUpdateToolMutation } from './api';
 import styles from './tools.module.css';
@@ -205,29 +205,12 @@ export function ToolDialog({
               )}
             />
           </div>
-          <Controller
-            control={form.control}
+          <PersonField<ToolValues>
             name="owner"
-            render={({ field }) => (
-              <Field<ToolValues> name="owner">
-                {(props) => (
-                  <ControlFocus fieldRef={field.ref}>
-                    <PersonPicker
-                      id={props.id}
-                      label="Owner"
-                      person={field.value ?? null}
-                      onChange={(person) => field.onChange(person)}
-                      useSearch={useSearchUsersQuery}
-                      debounceMs={250}
-                      placeholder="Type a name or a login"
-                      describedBy={props['aria-describedby']}
-                      invalid={Boolean(props['aria-invalid'])}
-                      required
-                    />
-                  </ControlFocus>
-                )}
-              </Field>
-            )}
+            label="Owner"
+            useSearch={useSearchUsersQuery}
+            debounceMs={250}
+            required
           />
           <label className={styles.check}>
             <input type="checkbox" {...form.register('approved')} /> Approved for use on the project
