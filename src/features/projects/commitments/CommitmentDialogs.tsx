@@ -1,4 +1,4 @@
-import { Controller, FormProvider, type FieldErrors } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import type { PersonRef } from '../../../api/contract/actionRequests';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
@@ -10,13 +10,12 @@ import {
   type CommitmentPatch,
 } from '../../../api/contract/commitments';
 import { notify } from '../../../shared/lib/toasts';
-import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DateField } from '../../../shared/ui/DateField';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { Field } from '../../../shared/ui/form/Field';
 import { PersonField } from '../../../shared/ui/form/PersonField';
 import { FormAlert, focusFirstError } from '../../../shared/ui/form/Form';
+import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
@@ -86,7 +85,6 @@ export function CommitmentDialog({
   const [addCommitment, adding] = useAddCommitmentMutation();
   const [updateCommitment, updating] = useUpdateCommitmentMutation();
   const busy = adding.isLoading || updating.isLoading;
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
 
   const save = async (values: z.output<typeof commitmentSchema>) => {
     const fields: CommitmentPatch = {
@@ -113,9 +111,8 @@ export function CommitmentDialog({
         }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: FIELDS, rename: RENAME });
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(
       existing
         ? COMMITMENT_MESSAGES.saved
@@ -123,13 +120,7 @@ export function CommitmentDialog({
           ? COMMITMENT_MESSAGES.suggested
           : COMMITMENT_MESSAGES.added,
     );
-    onClose();
-  };
-
-  // The dialog is the form: a wrong submit focuses the first field in error, as `Form` does.
-  const focusFirst = (errors: FieldErrors<CommitmentValues>) => {
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) form.setFocus(first);
+    return true;
   };
 
   const title = existing
@@ -138,8 +129,8 @@ export function CommitmentDialog({
       ? 'Suggest a security commitment'
       : 'Add a security commitment';
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       onClose={onClose}
       title={title}
       description={
@@ -148,72 +139,55 @@ export function CommitmentDialog({
           : undefined
       }
       busy={busy}
-      onSubmit={() => void form.handleSubmit(save, focusFirst)()}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy
-              ? 'Saving…'
-              : existing
-                ? 'Save commitment'
-                : mode === 'suggest'
-                  ? 'Send suggestion'
-                  : 'Add commitment'}
-          </Button>
-        </>
+      onSubmit={save}
+      submitLabel={
+        existing ? 'Save commitment' : mode === 'suggest' ? 'Send suggestion' : 'Add commitment'
       }
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <Field<CommitmentValues> name="title" label="Title" maxLength={COMMITMENT_LIMITS.title}>
-            <input type="text" autoComplete="off" {...form.register('title')} />
-          </Field>
-          <Field<CommitmentValues>
-            name="description"
-            label={
-              <>
-                Description <span className="muted">(optional)</span>
-              </>
-            }
-            maxLength={COMMITMENT_LIMITS.description}
-          >
-            <textarea rows={3} {...form.register('description')} />
-          </Field>
-          <PersonField<CommitmentValues>
-            name="owner"
-            label="Owner"
-            useSearch={useSearchUsersQuery}
-            debounceMs={250}
-            required
-          />
-          <Controller
-            control={form.control}
-            name="due"
-            render={({ field }) => (
-              <Field<CommitmentValues> name="due" label="Due date">
-                {(control) => <DateField {...control} {...field} />}
-              </Field>
-            )}
-          />
-          {!suggestion && (
-            <Field<CommitmentValues> name="state" label="State">
-              <select {...form.register('state')}>
-                {COMMITMENT_WORK_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {COMMITMENT_STATE_LABELS[state]}
-                  </option>
-                ))}
-              </select>
+      <div className={styles.fields}>
+        <Field<CommitmentValues> name="title" label="Title" maxLength={COMMITMENT_LIMITS.title}>
+          <input type="text" autoComplete="off" {...form.register('title')} />
+        </Field>
+        <Field<CommitmentValues>
+          name="description"
+          label={
+            <>
+              Description <span className="muted">(optional)</span>
+            </>
+          }
+          maxLength={COMMITMENT_LIMITS.description}
+        >
+          <textarea rows={3} {...form.register('description')} />
+        </Field>
+        <PersonField<CommitmentValues>
+          name="owner"
+          label="Owner"
+          useSearch={useSearchUsersQuery}
+          debounceMs={250}
+          required
+        />
+        <Controller
+          control={form.control}
+          name="due"
+          render={({ field }) => (
+            <Field<CommitmentValues> name="due" label="Due date">
+              {(control) => <DateField {...control} {...field} />}
             </Field>
           )}
-        </div>
-      </FormProvider>
-      {dialog}
-    </Dialog>
+        />
+        {!suggestion && (
+          <Field<CommitmentValues> name="state" label="State">
+            <select {...form.register('state')}>
+              {COMMITMENT_WORK_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {COMMITMENT_STATE_LABELS[state]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </div>
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Controller, FormProvider, type FieldErrors } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import type { PersonRef } from '../../../api/contract/actionRequests';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
@@ -14,14 +14,11 @@ import {
   type ToolCategory,
 } from '../../../api/contract/tools';
 import { notify } from '../../../shared/lib/toasts';
-import { Button } from '../../../shared/ui/Button';
 import { DateField } from '../../../shared/ui/DateField';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { Field } from '../../../shared/ui/form/Field';
 import { PersonField } from '../../../shared/ui/form/PersonField';
-import { FormAlert } from '../../../shared/ui/form/Form';
+import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
-import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useSearchUsersQuery } from '../../checks/api';
 import { useAddToolMutation, useUpdateToolMutation } from './api';
@@ -100,7 +97,6 @@ export function ToolDialog({
   const [addTool, adding] = useAddToolMutation();
   const [updateTool, updating] = useUpdateToolMutation();
   const busy = adding.isLoading || updating.isLoading;
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
 
   const save = async (values: z.output<typeof toolSchema>) => {
     const body: NewTool = {
@@ -118,117 +114,98 @@ export function ToolDialog({
       else await addTool({ projectId, tool: body }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: FIELDS, rename: RENAME });
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(tool ? TOOL_MESSAGES.saved : TOOL_MESSAGES.added);
-    onClose();
-  };
-
-  const focusFirst = (errors: FieldErrors<ToolValues>) => {
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) form.setFocus(first);
+    return true;
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       onClose={onClose}
       title={tool ? `Change “${tool.name}”` : 'Add a tool to the register'}
       busy={busy}
-      onSubmit={() => void form.handleSubmit(save, focusFirst)()}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Saving…' : tool ? 'Save tool' : 'Add tool'}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel={tool ? 'Save tool' : 'Add tool'}
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <Field<ToolValues> name="name" label="Name" maxLength={TOOL_LIMITS.name}>
-            <input type="text" autoComplete="off" {...form.register('name')} />
+      <div className={styles.fields}>
+        <Field<ToolValues> name="name" label="Name" maxLength={TOOL_LIMITS.name}>
+          <input type="text" autoComplete="off" {...form.register('name')} />
+        </Field>
+        <div className={styles.pair}>
+          <Field<ToolValues> name="category" label="Category">
+            <select {...form.register('category')}>
+              <option value="">Choose…</option>
+              {TOOL_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {TOOL_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
           </Field>
-          <div className={styles.pair}>
-            <Field<ToolValues> name="category" label="Category">
-              <select {...form.register('category')}>
-                <option value="">Choose…</option>
-                {TOOL_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {TOOL_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field<ToolValues>
-              name="version"
-              label={
-                <>
-                  Version <span className="muted">(optional)</span>
-                </>
-              }
-            >
-              <input type="text" autoComplete="off" {...form.register('version')} />
-            </Field>
-          </div>
-          <div className={styles.pair}>
-            <Field<ToolValues> name="licenceType" label="Licence type">
-              <select {...form.register('licenceType')}>
-                <option value="">Choose…</option>
-                {LICENCE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {LICENCE_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Controller
-              control={form.control}
-              name="expiry"
-              render={({ field }) => (
-                <Field<ToolValues>
-                  name="expiry"
-                  label={
-                    <>
-                      Licence expiry <span className="muted">(optional)</span>
-                    </>
-                  }
-                  hint="Leave it empty for a licence that never expires."
-                >
-                  {(control) => <DateField {...control} {...field} />}
-                </Field>
-              )}
-            />
-          </div>
-          <PersonField<ToolValues>
-            name="owner"
-            label="Owner"
-            useSearch={useSearchUsersQuery}
-            debounceMs={250}
-            required
-          />
-          <label className={styles.check}>
-            <input type="checkbox" {...form.register('approved')} /> Approved for use on the project
-          </label>
           <Field<ToolValues>
-            name="notes"
+            name="version"
             label={
               <>
-                Notes <span className="muted">(optional)</span>
+                Version <span className="muted">(optional)</span>
               </>
             }
-            maxLength={TOOL_LIMITS.notes}
           >
-            <textarea rows={2} {...form.register('notes')} />
+            <input type="text" autoComplete="off" {...form.register('version')} />
           </Field>
         </div>
-      </FormProvider>
-      {dialog}
-    </Dialog>
+        <div className={styles.pair}>
+          <Field<ToolValues> name="licenceType" label="Licence type">
+            <select {...form.register('licenceType')}>
+              <option value="">Choose…</option>
+              {LICENCE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {LICENCE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Controller
+            control={form.control}
+            name="expiry"
+            render={({ field }) => (
+              <Field<ToolValues>
+                name="expiry"
+                label={
+                  <>
+                    Licence expiry <span className="muted">(optional)</span>
+                  </>
+                }
+                hint="Leave it empty for a licence that never expires."
+              >
+                {(control) => <DateField {...control} {...field} />}
+              </Field>
+            )}
+          />
+        </div>
+        <PersonField<ToolValues>
+          name="owner"
+          label="Owner"
+          useSearch={useSearchUsersQuery}
+          debounceMs={250}
+          required
+        />
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('approved')} /> Approved for use on the project
+        </label>
+        <Field<ToolValues>
+          name="notes"
+          label={
+            <>
+              Notes <span className="muted">(optional)</span>
+            </>
+          }
+          maxLength={TOOL_LIMITS.notes}
+        >
+          <textarea rows={2} {...form.register('notes')} />
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

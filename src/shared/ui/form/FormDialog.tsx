@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { FormAlert, focusFirstError } from './Form';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+/**
+ * A dialog that is one form (made with `useZodForm`): the form-level alert at the top of the body,
+ * Cancel and the submit button in the footer, both disabled while the call is under way. A submit
+ * runs the schema first and focuses the first field in error; `onSubmit` gets the parsed values and
+ * resolves `true` once saved, which closes the dialog, or `false` (a refused call, its errors set
+ * with `applyDrfErrors`) to keep it open with what was typed. Leaving the page with unsaved changes
+ * asks first.
+ */
+export function FormDialog<TFieldValues extends FieldValues, TTransformedValues = TFieldValues>({
+  form,
+  title,
+  description,
+  submitLabel,
+  busyLabel = 'Saving…',
+  busy,
+  onClose,
+  onSubmit,
+  wide,
+  children,
+}: {
+  form: UseFormReturn<TFieldValues, unknown, TTransformedValues>;
+  title: ReactNode;
+  description?: ReactNode;
+  submitLabel: string;
+  busyLabel?: string;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (values: TTransformedValues) => Promise<boolean>;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
+  const submit = form.handleSubmit(async (values) => {
+    if (!(await onSubmit(values))) return;
+    allowNavigation();
+    onClose();
+  }, focusFirstError(form.setFocus));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={description}
+      busy={busy}
+      wide={wide ?? false}
+      onSubmit={() => void submit()}
+      actions={
+        <>
+          <Button type="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <FormAlert />
+        {children}
+      </FormProvider>
+      {dialog}
+    </Dialog>
+  );
+}
