@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
 import {
   AGREEMENT_CURRENCIES,
   AGREEMENT_EDIT_FLAG,
@@ -15,7 +14,6 @@ import {
 } from '../../src/api/contract/agreements';
 import { formatDate } from '../../src/api/contract/display';
 import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
-import { FILE_ERROR } from '../../src/api/contract/risks';
 import {
   dateField,
   drf,
@@ -36,11 +34,11 @@ import {
   type StoredAgreement,
 } from '../projects/agreements';
 import { recordProjectChange } from '../projects/model';
-import { contentMatches, extensionOf } from '../risks/files';
+import { uploadHandler } from '../uploads';
 import { mutate, type MockDb } from '../store/db';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { cardAccess } from './projects';
-import { closeAfter, refuseOversize, refuseUpload } from './riskComments';
+import { refuseOversize } from '../uploads';
 
 const SECTION = 'Project agreements';
 
@@ -156,23 +154,6 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
   const router = Router({ strict: true });
   const BASE = '/projects/:id/agreements/';
   const ONE = `${BASE}:aid/`;
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      fileSize: AGREEMENT_UPLOAD.maxBytes,
-      files: AGREEMENT_UPLOAD.maxFiles,
-      fields: 0,
-      parts: AGREEMENT_UPLOAD.maxFiles,
-    },
-    // A type not listed is refused at its part header, before its bytes are read.
-    fileFilter: (_req, file, accept) => {
-      if (
-        (AGREEMENT_UPLOAD.extensions as readonly string[]).includes(extensionOf(file.originalname))
-      )
-        accept(null, true);
-      else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', 'REFUSED_EXTENSION'));
-    },
-  }).array('files', AGREEMENT_UPLOAD.maxFiles);
 
   /** The card's project, the editor's flag checked when `write`; undefined once answered. */
   const access = (req: Request, res: Response, write: boolean) =>
@@ -295,65 +276,45 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
     res.status(204).end();
   });
 
-  router.post(`${ONE}documents/`, refuseOversize, (req, res) => {
-    // Every refusal until multer reads the body leaves the body unread.
-    closeAfter(res);
-    if (!req.is('multipart/form-data')) {
-      res.status(415).json({
-        detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.`,
-      });
-      return;
-    }
-    const card = access(req, res, true);
-    if (!card) return;
-    const agreement = agreementOf(res, card.projectId, req.params.aid);
-    if (!agreement) return;
-    res.removeHeader('Connection');
-    upload(req, res, (error: unknown) => {
-      if (error) {
-        refuseUpload(res, error);
-        return;
-      }
-      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      const errors = new FieldErrors();
-      if (files.length === 0) errors.add('files', 'No file was submitted.');
-      else if (
-        files.some(
-          (file) =>
-            file.size === 0 ||
-            !contentMatches(file.originalname, file.buffer, AGREEMENT_UPLOAD.extensions),
-        )
-      )
-        errors.add('files', FILE_ERROR);
-      else if (agreement.documents.length + files.length > AGREEMENT_UPLOAD.maxFiles)
-        errors.add('files', AGREEMENT_RULES.tooManyFiles);
-      if (rejected(res, errors)) return;
-      mutate(db, (draft) => {
-        const stored = draft.agreements.find((candidate) => candidate.id === agreement.id)!;
-        let id = nextAgreementFileId(draft);
-        const at = new Date().toISOString();
-        for (const file of files) {
-          attachments.put(id, file.buffer);
-          stored.documents.push({
-            id,
-            file_name: file.originalname,
-            size: file.size,
-            uploaded_at: at,
-            uploaded_by: card.by,
-          });
-          recordProjectChange(draft, card.projectId, card.by, {
-            section: SECTION,
-            field: `${stored.reference}: document`,
-            old_value: '',
-            new_value: file.originalname,
-          });
-          id += 1;
-        }
-        stored.updated_at = at;
-      });
-      answer(res, card.persona.userId, agreement.id, 201);
-    });
-  });
+  router.post(
+    `${ONE}documents/`,
+    refuseOversize,
+    uploadHandler(AGREEMENT_UPLOAD, {
+      target: (req, res) => {
+        const card = access(req, res, true);
+        const agreement = card && agreementOf(res, card.projectId, req.params.aid);
+        return agreement && { card, agreement };
+      },
+      held: ({ agreement }) => agreement.documents.length,
+      tooMany: AGREEMENT_RULES.tooManyFiles,
+      store: (_req, res, { card, agreement }, files) => {
+        mutate(db, (draft) => {
+          const stored = draft.agreements.find((candidate) => candidate.id === agreement.id)!;
+          let id = nextAgreementFileId(draft);
+          const at = new Date().toISOString();
+          for (const file of files) {
+            attachments.put(id, file.buffer);
+            stored.documents.push({
+              id,
+              file_name: file.originalname,
+              size: file.size,
+              uploaded_at: at,
+              uploaded_by: card.by,
+            });
+            recordProjectChange(draft, card.projectId, card.by, {
+              section: SECTION,
+              field: `${stored.reference}: document`,
+              old_value: '',
+              new_value: file.originalname,
+            });
+            id += 1;
+          }
+          stored.updated_at = at;
+        });
+        answer(res, card.persona.userId, agreement.id, 201);
+      },
+    }),
+  );
 
   router.delete(`${ONE}documents/:fileId/`, (req, res) => {
     const card = access(req, res, true);

@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
 import {
   CHECKLIST_ANSWERS,
   CHECKLIST_FLAGS,
@@ -11,7 +10,6 @@ import {
   type ChecklistAnswer,
   type ChecklistState,
 } from '../../src/api/contract/checklists';
-import { FILE_ERROR } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import {
@@ -37,15 +35,13 @@ import {
   typeName,
 } from '../drf';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { contentMatches, extensionOf } from '../risks/files';
 import { mutate, type MockDb } from '../store/db';
 import { needsFlags } from './projects';
-import { closeAfter, refuseOversize, refuseUpload } from './riskComments';
+import { refuseOversize, uploadHandler } from '../uploads';
 
 const BASE = '/checklists/';
 const ONE = `${BASE}:checklistId/`;
 const ITEM = `${ONE}items/:itemId/`;
-const REFUSED_EXTENSION = 'REFUSED_EXTENSION';
 
 /** The item upload path, for the multipart parsers of app.ts. */
 export const CHECKLIST_UPLOAD_PATH = /^\/checklists\/\d+\/items\/\d+\/attachments\/$/;
@@ -64,23 +60,6 @@ const needs = (...flags: string[]) => needsFlags(CHECKLIST_FLAGS.view, ...flags)
 export function checklistRoutes(db: MockDb, options: FileDownloadOptions): Router {
   const { attachments, signer } = options;
   const router = Router({ strict: true });
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      fileSize: CHECKLIST_UPLOAD.maxBytes,
-      files: CHECKLIST_UPLOAD.maxFiles,
-      fields: 0,
-      parts: CHECKLIST_UPLOAD.maxFiles,
-    },
-    // A type not listed is refused at its part header, before its bytes are read.
-    fileFilter: (_req, file, accept) => {
-      if (
-        (CHECKLIST_UPLOAD.extensions as readonly string[]).includes(extensionOf(file.originalname))
-      )
-        accept(null, true);
-      else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', REFUSED_EXTENSION));
-    },
-  }).array('files', CHECKLIST_UPLOAD.maxFiles);
 
   const detail = (res: Response, stored: StoredChecklist, status = 200) => {
     const { persona } = authOf(res.locals);
@@ -139,61 +118,43 @@ export function checklistRoutes(db: MockDb, options: FileDownloadOptions): Route
     detail(res, current(db, found.id));
   });
 
-  router.post(`${ITEM}attachments/`, refuseOversize, needs(CHECKLIST_FLAGS.edit), (req, res) => {
-    // Every refusal until multer reads the body leaves the body unread.
-    closeAfter(res);
-    if (!req.is('multipart/form-data')) {
-      res.status(415).json({
-        detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.`,
-      });
-      return;
-    }
-    const found = openChecklist(db, req, res);
-    const item = found && itemOf(found, req, res);
-    if (!found || !item) return;
-    res.removeHeader('Connection');
-    upload(req, res, (error: unknown) => {
-      if (error) {
-        refuseUpload(res, error);
-        return;
-      }
-      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      const errors = new FieldErrors();
-      if (files.length === 0) errors.add('files', 'No file was submitted.');
-      else if (
-        files.some(
-          (file) =>
-            file.size === 0 ||
-            !contentMatches(file.originalname, file.buffer, CHECKLIST_UPLOAD.extensions),
-        )
-      )
-        errors.add('files', FILE_ERROR);
-      else if (item.attachments.length + files.length > CHECKLIST_UPLOAD.maxFiles)
-        errors.add('files', CHECKLIST_RULES.tooManyFiles);
-      if (rejected(res, errors)) return;
-      const { persona } = authOf(res.locals);
-      mutate(db, (draft) => {
-        const firstId = Math.max(
-          CHECKLIST_FILE_UPLOAD_BASE,
-          ...draft.checklists.flatMap((checklist) =>
-            checklist.items.flatMap((candidate) => candidate.attachments.map((a) => a.id + 1)),
-          ),
-        );
-        const checklist = draft.checklists.find((candidate) => candidate.id === found.id)!;
-        const stored = checklist.items.find((candidate) => candidate.id === item.id)!;
-        files.forEach((file, index) => {
-          attachments.put(firstId + index, file.buffer);
-          stored.attachments.push({
-            id: firstId + index,
-            name: file.originalname,
-            size: file.size,
+  router.post(
+    `${ITEM}attachments/`,
+    refuseOversize,
+    needs(CHECKLIST_FLAGS.edit),
+    uploadHandler(CHECKLIST_UPLOAD, {
+      target: (req, res) => {
+        const found = openChecklist(db, req, res);
+        const item = found && itemOf(found, req, res);
+        return found && item ? { found, item } : undefined;
+      },
+      held: ({ item }) => item.attachments.length,
+      tooMany: CHECKLIST_RULES.tooManyFiles,
+      store: (_req, res, { found, item }, files) => {
+        const { persona } = authOf(res.locals);
+        mutate(db, (draft) => {
+          const firstId = Math.max(
+            CHECKLIST_FILE_UPLOAD_BASE,
+            ...draft.checklists.flatMap((checklist) =>
+              checklist.items.flatMap((candidate) => candidate.attachments.map((a) => a.id + 1)),
+            ),
+          );
+          const checklist = draft.checklists.find((candidate) => candidate.id === found.id)!;
+          const stored = checklist.items.find((candidate) => candidate.id === item.id)!;
+          files.forEach((file, index) => {
+            attachments.put(firstId + index, file.buffer);
+            stored.attachments.push({
+              id: firstId + index,
+              name: file.originalname,
+              size: file.size,
+            });
           });
+          touch(checklist, persona);
         });
-        touch(checklist, persona);
-      });
-      detail(res, current(db, found.id), 201);
-    });
-  });
+        detail(res, current(db, found.id), 201);
+      },
+    }),
+  );
 
   router.delete(`${ITEM}attachments/:attachmentId/`, needs(CHECKLIST_FLAGS.edit), (req, res) => {
     const found = openChecklist(db, req, res);

@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
 import {
   attributeValueError,
   attributeValueText,
@@ -23,7 +22,6 @@ import {
   PROJECT_CARD_FLAG,
   type StoredFileRef,
 } from '../../src/api/contract/projects';
-import { FILE_ERROR, type UploadRule } from '../../src/api/contract/risks';
 import {
   drf,
   FieldErrors,
@@ -48,8 +46,7 @@ import {
 import { projectFileBody } from '../projects/files';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { contentMatches, extensionOf } from '../risks/files';
-import { closeAfter, refuseOversize, refuseUpload } from './riskComments';
+import { refuseOversize, uploadHandler } from '../uploads';
 import { cardAccess, lacksFlag } from './projects';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
@@ -61,23 +58,6 @@ export const PROJECT_UPLOAD_PATHS =
 const ATTRIBUTES = 'Attributes';
 const PROFILE_VALIDATION = 'Profile validation';
 const PROFILE_REVENUE = 'Profile revenue';
-
-/** A multer upload of up to `rule.maxFiles` `files`, refusing an unlisted type at its header. */
-function uploader(rule: UploadRule) {
-  return multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      fileSize: rule.maxBytes,
-      files: rule.maxFiles,
-      fields: 0,
-      parts: rule.maxFiles,
-    },
-    fileFilter: (_req, file, accept) => {
-      if (rule.extensions.includes(extensionOf(file.originalname))) accept(null, true);
-      else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', 'REFUSED_EXTENSION'));
-    },
-  }).array('files', rule.maxFiles);
-}
 
 const validatedText = (row: StoredAttributeValue) =>
   row.validated_by ? `Validated by ${row.validated_by.name}` : 'Not validated';
@@ -93,8 +73,6 @@ const validatedText = (row: StoredAttributeValue) =>
 export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions): Router {
   const { attachments, signer } = options;
   const router = Router({ strict: true });
-  const validationFiles = uploader(VALIDATION_STATUS_UPLOAD);
-  const revenueFile = uploader(PROFILE_REVENUE_UPLOAD);
 
   const fileBody = (file: StoredFileRef, userId: number): ProjectFile =>
     projectFileBody(signer, file, userId);
@@ -350,61 +328,45 @@ export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions)
     res.json(validationBody(validationOf(db.getState(), projectId), persona.userId));
   });
 
-  router.post('/projects/:id/profile-validation/files/', refuseOversize, (req, res) => {
-    // Every refusal until multer reads the body leaves the body unread.
-    closeAfter(res);
-    if (!isMultipart(req, res)) return;
-    const card = cardAccess(db, req, res);
-    if (!card || lacksFlag(res, card.persona, PROFILE_VALIDATION_FLAG)) return;
-    const { projectId, persona } = card;
-    res.removeHeader('Connection');
-    validationFiles(req, res, (error: unknown) => {
-      if (error) {
-        refuseUpload(res, error);
-        return;
-      }
-      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      const held = validationOf(db.getState(), projectId)?.files.length ?? 0;
-      if (files.length === 0) {
-        drf.badRequest(res, { files: ['No file was submitted.'] });
-        return;
-      }
-      if (
-        held + files.length > VALIDATION_STATUS_UPLOAD.maxFiles ||
-        files.some(
-          (file) =>
-            file.size === 0 ||
-            !contentMatches(file.originalname, file.buffer, VALIDATION_STATUS_UPLOAD.extensions),
-        )
-      ) {
-        drf.badRequest(res, { files: [FILE_ERROR] });
-        return;
-      }
-      mutate(db, (state) => {
-        const row = validationRow(state, projectId);
-        let id = nextProjectFileId(state);
-        const at = new Date().toISOString();
-        for (const file of files) {
-          attachments.put(id, file.buffer);
-          row.files.push({
-            id,
-            file_name: file.originalname,
-            size: file.size,
-            uploaded_at: at,
-            uploaded_by: card.by,
-          });
-          recordProjectChange(state, projectId, card.by, {
-            section: PROFILE_VALIDATION,
-            field: 'File',
-            old_value: '',
-            new_value: file.originalname,
-          });
-          id += 1;
-        }
-      });
-      res.status(201).json(validationBody(validationOf(db.getState(), projectId), persona.userId));
-    });
-  });
+  router.post(
+    '/projects/:id/profile-validation/files/',
+    refuseOversize,
+    uploadHandler(VALIDATION_STATUS_UPLOAD, {
+      target: (req, res) => {
+        const card = cardAccess(db, req, res);
+        return card && !lacksFlag(res, card.persona, PROFILE_VALIDATION_FLAG) ? card : undefined;
+      },
+      held: ({ projectId }) => validationOf(db.getState(), projectId)?.files.length ?? 0,
+      store: (_req, res, card, files) => {
+        const { projectId, persona } = card;
+        mutate(db, (state) => {
+          const row = validationRow(state, projectId);
+          let id = nextProjectFileId(state);
+          const at = new Date().toISOString();
+          for (const file of files) {
+            attachments.put(id, file.buffer);
+            row.files.push({
+              id,
+              file_name: file!.originalname,
+              size: file!.size,
+              uploaded_at: at,
+              uploaded_by: card.by,
+            });
+            recordProjectChange(state, projectId, card.by, {
+              section: PROFILE_VALIDATION,
+              field: 'File',
+              old_value: '',
+              new_value: file!.originalname,
+            });
+            id += 1;
+          }
+        });
+        res
+          .status(201)
+          .json(validationBody(validationOf(db.getState(), projectId), persona.userId));
+      },
+    }),
+  );
 
   router.delete('/projects/:id/profile-validation/files/:fileId/', (req, res) => {
     const card = cardAccess(db, req, res);
@@ -433,53 +395,41 @@ export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions)
 
   // ── Profile revenue ─────────────────────────────────────────────────────────────────────
 
-  router.post('/projects/:id/profile-revenue/', refuseOversize, (req, res) => {
-    closeAfter(res);
-    if (!isMultipart(req, res)) return;
-    const card = cardAccess(db, req, res);
-    if (!card || lacksFlag(res, card.persona, PROFILE_REVENUE_FLAG)) return;
-    const { projectId } = card;
-    res.removeHeader('Connection');
-    revenueFile(req, res, (error: unknown) => {
-      if (error) {
-        refuseUpload(res, error);
-        return;
-      }
-      const [file, ...others] = (req.files as Express.Multer.File[] | undefined) ?? [];
-      if (!file) {
-        drf.badRequest(res, { files: ['No file was submitted.'] });
-        return;
-      }
-      if (
-        others.length > 0 ||
-        file.size === 0 ||
-        !contentMatches(file.originalname, file.buffer, PROFILE_REVENUE_UPLOAD.extensions)
-      ) {
-        drf.badRequest(res, { files: [FILE_ERROR] });
-        return;
-      }
-      let stored: StoredFileRef | undefined;
-      mutate(db, (state) => {
-        const details = detailsOf(state, projectId)!;
-        stored = {
-          id: nextProjectFileId(state),
-          file_name: file.originalname,
-          size: file.size,
-          uploaded_at: new Date().toISOString(),
-          uploaded_by: card.by,
-        };
-        attachments.put(stored.id, file.buffer);
-        recordProjectChange(state, projectId, card.by, {
-          section: PROFILE_REVENUE,
-          field: 'Profile revenue sheet',
-          old_value: details.profile_revenue?.file_name ?? '',
-          new_value: file.originalname,
+  router.post(
+    '/projects/:id/profile-revenue/',
+    refuseOversize,
+    uploadHandler(PROFILE_REVENUE_UPLOAD, {
+      target: (req, res) => {
+        const card = cardAccess(db, req, res);
+        return card && !lacksFlag(res, card.persona, PROFILE_REVENUE_FLAG) ? card : undefined;
+      },
+      // The sheet replaces the one held.
+      held: () => 0,
+      store: (_req, res, card, [file]) => {
+        const { projectId } = card;
+        let stored: StoredFileRef | undefined;
+        mutate(db, (state) => {
+          const details = detailsOf(state, projectId)!;
+          stored = {
+            id: nextProjectFileId(state),
+            file_name: file!.originalname,
+            size: file!.size,
+            uploaded_at: new Date().toISOString(),
+            uploaded_by: card.by,
+          };
+          attachments.put(stored.id, file!.buffer);
+          recordProjectChange(state, projectId, card.by, {
+            section: PROFILE_REVENUE,
+            field: 'Profile revenue sheet',
+            old_value: details.profile_revenue?.file_name ?? '',
+            new_value: file!.originalname,
+          });
+          details.profile_revenue = stored;
         });
-        details.profile_revenue = stored;
-      });
-      res.status(201).json(fileBody(stored!, card.persona.userId));
-    });
-  });
+        res.status(201).json(fileBody(stored!, card.persona.userId));
+      },
+    }),
+  );
 
   router.use(projectFileDownload(db, options).authenticated);
 
@@ -509,12 +459,4 @@ function projectFileDownload(db: MockDb, options: FileDownloadOptions) {
       return file?.file_name;
     },
   });
-}
-
-function isMultipart(req: Request, res: Response): boolean {
-  if (req.is('multipart/form-data')) return true;
-  res.status(415).json({
-    detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.`,
-  });
-  return false;
 }

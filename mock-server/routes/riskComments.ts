@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router } from 'express';
 import multer from 'multer';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -13,14 +13,13 @@ import { BLANK, drf, FieldErrors, notText, rejected, textValue, TOO_LONG } from 
 import { personOf } from '../polls/view';
 import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { closeAfter, refuseOversize, refuseUpload } from '../uploads';
 import { UPLOAD_ID_BASE, contentMatches, contentTypeOf, extensionOf } from '../risks/files';
 import { logChange } from '../risks/history';
 import { nextId, type StoredRiskComment } from '../risks/model';
 import { commentSummary } from '../risks/history';
 import { mutate, type MockDb } from '../store/db';
 
-/** The whole multipart allowance: five files at the limit plus a megabyte for the text and framing. */
-export const MAX_UPLOAD_REQUEST_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1_048_576;
 const REFUSED_EXTENSION = 'REFUSED_EXTENSION';
 
 /**
@@ -160,41 +159,4 @@ function attachmentDownload(db: MockDb, options: FileDownloadOptions) {
       return comment.attachments.find((candidate) => candidate.id === id)?.name;
     },
   });
-}
-
-/** Refused on the declared size alone, before a byte of the body is read. */
-export const refuseOversize: RequestHandler = (req, res, next) => {
-  if (Number(req.get('content-length') ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
-    closeAfter(res)
-      .status(413)
-      .json({ files: [FILE_ERROR] });
-    return;
-  }
-  next();
-};
-
-/** An answer before the body is read: the connection closes rather than read the rest. */
-export function closeAfter(res: Response): Response {
-  return res.set('Connection', 'close');
-}
-
-/** Too many files, one too large (multer cut its stream), a type not listed, or a broken body. */
-export function refuseUpload(res: Response, error: unknown): void {
-  closeAfter(res);
-  const code = error instanceof multer.MulterError ? error.code : undefined;
-  if (
-    code === 'LIMIT_FILE_SIZE' ||
-    code === 'LIMIT_FILE_COUNT' ||
-    code === 'LIMIT_UNEXPECTED_FILE' ||
-    code === 'LIMIT_PART_COUNT'
-  ) {
-    drf.badRequest(res, { files: [FILE_ERROR] });
-    return;
-  }
-  if (code === 'LIMIT_FIELD_VALUE') {
-    drf.badRequest(res, { text: [TOO_LONG(TEXT_MAX)] });
-    return;
-  }
-  const message = error instanceof Error ? error.message : 'invalid body';
-  res.status(400).json({ detail: `Multipart form parse error - ${message}` });
 }
