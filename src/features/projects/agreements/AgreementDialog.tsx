@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, FormProvider, type FieldErrors } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
@@ -19,15 +19,12 @@ import {
 import { formatDateTime, personLabel } from '../../../api/contract/display';
 import type { ProjectFile } from '../../../api/contract/projects';
 import { notify } from '../../../shared/lib/toasts';
-import { Button } from '../../../shared/ui/Button';
 import { DateField } from '../../../shared/ui/DateField';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
 import { Field } from '../../../shared/ui/form/Field';
-import { FormAlert } from '../../../shared/ui/form/Form';
+import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
-import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import {
@@ -133,7 +130,6 @@ export function AgreementDialog({
   const [addAgreement, adding] = useAddAgreementMutation();
   const [updateAgreement, updating] = useUpdateAgreementMutation();
   const busy = adding.isLoading || updating.isLoading;
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
 
   const save = async (values: z.output<typeof agreementSchema>) => {
     const fields: NewAgreement = {
@@ -154,126 +150,108 @@ export function AgreementDialog({
           : await updateAgreement({ projectId, agreementId: savedId, patch: fields }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: FIELDS, rename: RENAME });
-      return;
+      return false;
     }
     if (savedId === null) {
       // Stays open on the new agreement, for its documents.
       form.reset(valuesOf(answer));
       setSaved(answer);
       notify.success(AGREEMENT_MESSAGES.added);
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(AGREEMENT_MESSAGES.saved);
-    onClose();
-  };
-
-  const focusFirst = (errors: FieldErrors<AgreementValues>) => {
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) form.setFocus(first);
+    return true;
   };
 
   const title = shown ? `Change “${shown.reference}”` : 'Add an agreement';
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       wide
       onClose={onClose}
       title={title}
       busy={busy}
-      onSubmit={() => void form.handleSubmit(save, focusFirst)()}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} disabled={busy}>
-            {savedId !== null && !form.formState.isDirty ? 'Done' : 'Cancel'}
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Saving…' : savedId === null ? 'Add agreement' : 'Save agreement'}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel={savedId === null ? 'Add agreement' : 'Save agreement'}
+      cancelLabel={savedId !== null && !form.formState.isDirty ? 'Done' : 'Cancel'}
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <Field<AgreementValues> name="type" label="Type">
-            <select {...form.register('type')}>
-              {AGREEMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {AGREEMENT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field<AgreementValues>
-            name="reference"
-            label="Reference"
-            maxLength={AGREEMENT_LIMITS.reference}
-          >
-            <input type="text" autoComplete="off" {...form.register('reference')} />
-          </Field>
-          <Field<AgreementValues>
-            name="parties"
-            label="Parties"
-            maxLength={AGREEMENT_LIMITS.parties}
-            className={styles.wide}
-          >
-            <input type="text" autoComplete="off" {...form.register('parties')} />
-          </Field>
-          <Controller
-            control={form.control}
-            name="start"
-            render={({ field }) => (
-              <Field<AgreementValues> name="start" label="Start date">
-                {(control) => <DateField {...control} {...field} />}
-              </Field>
-            )}
+      <div className={styles.fields}>
+        <Field<AgreementValues> name="type" label="Type">
+          <select {...form.register('type')}>
+            {AGREEMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {AGREEMENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field<AgreementValues>
+          name="reference"
+          label="Reference"
+          maxLength={AGREEMENT_LIMITS.reference}
+        >
+          <input type="text" autoComplete="off" {...form.register('reference')} />
+        </Field>
+        <Field<AgreementValues>
+          name="parties"
+          label="Parties"
+          maxLength={AGREEMENT_LIMITS.parties}
+          className={styles.wide}
+        >
+          <input type="text" autoComplete="off" {...form.register('parties')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="start"
+          render={({ field }) => (
+            <Field<AgreementValues> name="start" label="Start date">
+              {(control) => <DateField {...control} {...field} />}
+            </Field>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="end"
+          render={({ field }) => (
+            <Field<AgreementValues> name="end" label="End date">
+              {(control) => <DateField {...control} {...field} />}
+            </Field>
+          )}
+        />
+        <Field<AgreementValues> name="value" label="Value">
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            {...form.register('value')}
           />
-          <Controller
-            control={form.control}
-            name="end"
-            render={({ field }) => (
-              <Field<AgreementValues> name="end" label="End date">
-                {(control) => <DateField {...control} {...field} />}
-              </Field>
-            )}
-          />
-          <Field<AgreementValues> name="value" label="Value">
-            <input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              {...form.register('value')}
-            />
-          </Field>
-          <Field<AgreementValues> name="currency" label="Currency">
-            <select {...form.register('currency')}>
-              {AGREEMENT_CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field<AgreementValues> name="state" label="State">
-            <select {...form.register('state')}>
-              {AGREEMENT_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {AGREEMENT_STATE_LABELS[state]}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-      </FormProvider>
+        </Field>
+        <Field<AgreementValues> name="currency" label="Currency">
+          <select {...form.register('currency')}>
+            {AGREEMENT_CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field<AgreementValues> name="state" label="State">
+          <select {...form.register('state')}>
+            {AGREEMENT_STATES.map((state) => (
+              <option key={state} value={state}>
+                {AGREEMENT_STATE_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
       {shown ? (
         <AgreementDocuments projectId={projectId} agreement={shown} onChange={setSaved} />
       ) : (
         <p className="muted">Documents are attached once the agreement is added.</p>
       )}
-      {dialog}
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
@@ -11,13 +11,10 @@ import {
   type GenAiApproval,
 } from '../../../api/contract/genAi';
 import { notify } from '../../../shared/lib/toasts';
-import { Button } from '../../../shared/ui/Button';
 import { DateField } from '../../../shared/ui/DateField';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { Field } from '../../../shared/ui/form/Field';
-import { FormAlert, focusFirstError } from '../../../shared/ui/form/Form';
+import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
-import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useDecideGenAiMutation, useRecordGenAiUseMutation, useRequestGenAiMutation } from './api';
 import styles from './genAi.module.css';
@@ -83,7 +80,6 @@ export function RequestDialog({
     },
   });
   const [requestGenAi, { isLoading }] = useRequestGenAiMutation();
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
   const [dataClass, consent] = useWatch({
     control: form.control,
     name: ['data_classification', 'client_consent'],
@@ -103,92 +99,79 @@ export function RequestDialog({
       }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: REQUEST_FIELDS });
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(GEN_AI_TOASTS.requested);
-    onClose();
+    return true;
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       wide
       onClose={onClose}
       title="Request a Gen AI tool"
       description="Whoever keeps the tools register approves it with conditions and an expiry, or rejects it."
       busy={isLoading}
-      onSubmit={() => void form.handleSubmit(save, focusFirstError(form.setFocus))()}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isLoading}>
-            {isLoading ? 'Sending…' : 'Send request'}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel="Send request"
+      busyLabel="Sending…"
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <Field<RequestValues> name="tool" label="Tool" maxLength={GEN_AI_LIMITS.tool}>
-            <input type="text" autoComplete="off" {...form.register('tool')} />
-          </Field>
-          <Field<RequestValues> name="purpose" label="Purpose" maxLength={GEN_AI_LIMITS.purpose}>
-            <textarea rows={3} {...form.register('purpose')} />
-          </Field>
-          <Field<RequestValues>
-            name="data_classification"
-            label="Data classification"
-            hint="The most sensitive data the tool would see."
-          >
-            <select {...form.register('data_classification')}>
-              {GEN_AI_DATA_CLASSES.map((value) => (
-                <option key={value} value={value}>
-                  {GEN_AI_DATA_CLASS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field<RequestValues>
-            name="client_consent"
-            label="Client consent"
-            hint={
-              GEN_AI_CONSENT_NEEDED.includes(dataClass) && consent !== 'yes'
-                ? 'This classification is approved only once the client has consented.'
-                : undefined
-            }
-          >
-            <select {...form.register('client_consent')}>
-              {GEN_AI_CONSENTS.map((value) => (
-                <option key={value} value={value}>
-                  {GEN_AI_CONSENT_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field<RequestValues>
-            name="consent_evidence"
-            label={
-              consent === 'yes' ? (
-                'Evidence of the consent'
-              ) : (
-                <>
-                  Evidence of the consent <span className="muted">(optional)</span>
-                </>
-              )
-            }
-            hint="Who agreed, when and how: a mail, minutes, a clause of the SOW."
-            maxLength={GEN_AI_LIMITS.consent_evidence}
-          >
-            <textarea rows={2} {...form.register('consent_evidence')} />
-          </Field>
-        </div>
-      </FormProvider>
-      {dialog}
-    </Dialog>
+      <div className={styles.fields}>
+        <Field<RequestValues> name="tool" label="Tool" maxLength={GEN_AI_LIMITS.tool}>
+          <input type="text" autoComplete="off" {...form.register('tool')} />
+        </Field>
+        <Field<RequestValues> name="purpose" label="Purpose" maxLength={GEN_AI_LIMITS.purpose}>
+          <textarea rows={3} {...form.register('purpose')} />
+        </Field>
+        <Field<RequestValues>
+          name="data_classification"
+          label="Data classification"
+          hint="The most sensitive data the tool would see."
+        >
+          <select {...form.register('data_classification')}>
+            {GEN_AI_DATA_CLASSES.map((value) => (
+              <option key={value} value={value}>
+                {GEN_AI_DATA_CLASS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field<RequestValues>
+          name="client_consent"
+          label="Client consent"
+          hint={
+            GEN_AI_CONSENT_NEEDED.includes(dataClass) && consent !== 'yes'
+              ? 'This classification is approved only once the client has consented.'
+              : undefined
+          }
+        >
+          <select {...form.register('client_consent')}>
+            {GEN_AI_CONSENTS.map((value) => (
+              <option key={value} value={value}>
+                {GEN_AI_CONSENT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field<RequestValues>
+          name="consent_evidence"
+          label={
+            consent === 'yes' ? (
+              'Evidence of the consent'
+            ) : (
+              <>
+                Evidence of the consent <span className="muted">(optional)</span>
+              </>
+            )
+          }
+          hint="Who agreed, when and how: a mail, minutes, a clause of the SOW."
+          maxLength={GEN_AI_LIMITS.consent_evidence}
+        >
+          <textarea rows={2} {...form.register('consent_evidence')} />
+        </Field>
+      </div>
+    </FormDialog>
   );
 }
 
@@ -227,7 +210,6 @@ export function DecisionDialog({
     defaultValues: { decision: 'approve', conditions: '', expires_on: '', reason: '' },
   });
   const [decide, { isLoading }] = useDecideGenAiMutation();
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
   const decision = useWatch({ control: form.control, name: 'decision' });
 
   const save = async (values: z.output<typeof decisionSchema>) => {
@@ -246,81 +228,64 @@ export function DecisionDialog({
       }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: DECISION_FIELDS });
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(values.decision === 'approve' ? GEN_AI_TOASTS.approved : GEN_AI_TOASTS.rejected);
-    onClose();
+    return true;
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       onClose={onClose}
       title={`Decide on “${approval.tool}”`}
       description={`${GEN_AI_DATA_CLASS_LABELS[approval.data_classification]} data, client consent ${GEN_AI_CONSENT_LABELS[approval.client_consent].toLowerCase()}.`}
       busy={isLoading}
-      onSubmit={() => void form.handleSubmit(save, focusFirstError(form.setFocus))()}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={decision === 'reject' ? 'danger' : 'primary'}
-            disabled={isLoading}
-          >
-            {isLoading ? 'Saving…' : decision === 'approve' ? 'Approve' : 'Reject'}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel={decision === 'approve' ? 'Approve' : 'Reject'}
+      destructive={decision === 'reject'}
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <p className={styles.purpose}>{approval.purpose}</p>
-          <fieldset className={styles.choice}>
-            <legend>Decision</legend>
-            <label>
-              <input type="radio" value="approve" {...form.register('decision')} /> Approve
-            </label>
-            <label>
-              <input type="radio" value="reject" {...form.register('decision')} /> Reject
-            </label>
-          </fieldset>
-          {decision === 'approve' ? (
-            <>
-              <Field<DecisionValues>
-                name="conditions"
-                label="Conditions"
-                maxLength={GEN_AI_LIMITS.conditions}
-              >
-                <textarea rows={3} {...form.register('conditions')} />
-              </Field>
-              <Controller
-                control={form.control}
-                name="expires_on"
-                render={({ field }) => (
-                  <Field<DecisionValues>
-                    name="expires_on"
-                    label="Valid until"
-                    hint="The last day the approval holds."
-                  >
-                    {(control) => <DateField {...control} {...field} />}
-                  </Field>
-                )}
-              />
-            </>
-          ) : (
-            <Field<DecisionValues> name="reason" label="Reason" maxLength={GEN_AI_LIMITS.reason}>
-              <textarea rows={3} {...form.register('reason')} />
+      <div className={styles.fields}>
+        <p className={styles.purpose}>{approval.purpose}</p>
+        <fieldset className={styles.choice}>
+          <legend>Decision</legend>
+          <label>
+            <input type="radio" value="approve" {...form.register('decision')} /> Approve
+          </label>
+          <label>
+            <input type="radio" value="reject" {...form.register('decision')} /> Reject
+          </label>
+        </fieldset>
+        {decision === 'approve' ? (
+          <>
+            <Field<DecisionValues>
+              name="conditions"
+              label="Conditions"
+              maxLength={GEN_AI_LIMITS.conditions}
+            >
+              <textarea rows={3} {...form.register('conditions')} />
             </Field>
-          )}
-        </div>
-      </FormProvider>
-      {dialog}
-    </Dialog>
+            <Controller
+              control={form.control}
+              name="expires_on"
+              render={({ field }) => (
+                <Field<DecisionValues>
+                  name="expires_on"
+                  label="Valid until"
+                  hint="The last day the approval holds."
+                >
+                  {(control) => <DateField {...control} {...field} />}
+                </Field>
+              )}
+            />
+          </>
+        ) : (
+          <Field<DecisionValues> name="reason" label="Reason" maxLength={GEN_AI_LIMITS.reason}>
+            <textarea rows={3} {...form.register('reason')} />
+          </Field>
+        )}
+      </div>
+    </FormDialog>
   );
 }
 
@@ -334,57 +299,42 @@ type UseValues = z.input<typeof useSchema>;
 export function UseDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
   const form = useZodForm(useSchema, { defaultValues: { tool: '', since: '' } });
   const [record, { isLoading }] = useRecordGenAiUseMutation();
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
 
   const save = async (values: z.output<typeof useSchema>) => {
     try {
       await record({ projectId, use: { tool: values.tool.trim(), since: values.since } }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: ['tool', 'since'] });
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(GEN_AI_TOASTS.recorded);
-    onClose();
+    return true;
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       onClose={onClose}
       title="Record a tool in use"
       description="A tool in use without a valid approval is flagged on the Overview."
       busy={isLoading}
-      onSubmit={() => void form.handleSubmit(save, focusFirstError(form.setFocus))()}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Record tool'}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel="Record tool"
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <Field<UseValues> name="tool" label="Tool" maxLength={GEN_AI_LIMITS.tool}>
-            <input type="text" autoComplete="off" {...form.register('tool')} />
-          </Field>
-          <Controller
-            control={form.control}
-            name="since"
-            render={({ field }) => (
-              <Field<UseValues> name="since" label="In use since">
-                {(control) => <DateField {...control} {...field} />}
-              </Field>
-            )}
-          />
-        </div>
-      </FormProvider>
-      {dialog}
-    </Dialog>
+      <div className={styles.fields}>
+        <Field<UseValues> name="tool" label="Tool" maxLength={GEN_AI_LIMITS.tool}>
+          <input type="text" autoComplete="off" {...form.register('tool')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="since"
+          render={({ field }) => (
+            <Field<UseValues> name="since" label="In use since">
+              {(control) => <DateField {...control} {...field} />}
+            </Field>
+          )}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -19,6 +19,8 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
   description,
   submitLabel,
   busyLabel = 'Saving…',
+  cancelLabel = 'Cancel',
+  destructive = false,
   busy,
   onClose,
   onSubmit,
@@ -30,6 +32,10 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
   description?: ReactNode;
   submitLabel: string;
   busyLabel?: string;
+  /** 'Done' where what the dialog did is already saved. */
+  cancelLabel?: string;
+  /** The submit button in the danger colour: a rejection, a removal. */
+  destructive?: boolean;
   busy: boolean;
   onClose: () => void;
   onSubmit: (values: TTransformedValues) => Promise<boolean>;
@@ -55,9 +61,9 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
       actions={
         <>
           <Button type="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
+          <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </>
