@@ -35,6 +35,10 @@ export class FieldErrors {
 }
 
 export const REQUIRED = 'This field is required.';
+/** A PATCH's key the call does not change (read-only or unknown). */
+export const NOT_CHANGEABLE = 'This field cannot be changed here.';
+/** A PATCH with no field to change. */
+export const NOTHING_TO_CHANGE = 'Nothing to change.';
 /** DRF's answer for a field sent as `null` that does not allow it, required or not. */
 export const NOT_NULL = 'This field may not be null.';
 /** A serializer given `null` for its whole body. */
@@ -302,3 +306,19 @@ export const drfErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
   console.error(`[mock] ${req.method} ${req.originalUrl} failed:`, typed.message);
   res.status(500).json({ detail: 'A server error occurred.' });
 };
+
+/**
+ * The fields of a PATCH body among `editable`, in its order. Each other key is a field error
+ * (NOT_CHANGEABLE); a body with no key at all is 'Nothing to change.'.
+ */
+export function patchedFields<Field extends string>(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  editable: readonly Field[],
+): Field[] {
+  for (const key of Object.keys(body))
+    if (!(editable as readonly string[]).includes(key)) errors.add(key, NOT_CHANGEABLE);
+  const fields = editable.filter((field) => field in body);
+  if (fields.length === 0 && errors.isEmpty) errors.add('non_field_errors', NOTHING_TO_CHANGE);
+  return fields;
+}

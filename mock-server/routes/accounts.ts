@@ -34,6 +34,8 @@ import {
   requireObjectBody,
   typeName,
   userField,
+  NOT_CHANGEABLE,
+  NOTHING_TO_CHANGE,
 } from '../drf';
 import { personOf } from '../polls/view';
 import { mutate, type MockDb } from '../store/db';
@@ -126,9 +128,9 @@ export function accountRoutes(db: MockDb): Router {
     for (const key of Object.keys(body)) {
       if ((CRM_FIELDS as readonly string[]).includes(key))
         errors.add(key, CRM_FIELD_MESSAGES[key as (typeof CRM_FIELDS)[number]]);
-      else if (key !== 'extra_assistant_ids') errors.add(key, 'This field cannot be changed here.');
+      else if (key !== 'extra_assistant_ids') errors.add(key, NOT_CHANGEABLE);
     }
-    if (Object.keys(body).length === 0) errors.add('non_field_errors', 'Nothing to change.');
+    if (Object.keys(body).length === 0) errors.add('non_field_errors', NOTHING_TO_CHANGE);
     const ids = 'extra_assistant_ids' in body ? assistantIds(errors, state, team, body) : null;
     if (rejected(res, errors)) return;
     if (ids) {

@@ -24,6 +24,7 @@ import {
   requiredText,
   requireObjectBody,
   typeName,
+  patchedFields,
 } from '../drf';
 import {
   AGREEMENT_FILE_SEED_BASE,
@@ -224,11 +225,7 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
     if (!agreement) return;
     const body = req.body as Record<string, unknown>;
     const errors = new FieldErrors();
-    for (const key of Object.keys(body))
-      if (!(EDITABLE as readonly string[]).includes(key))
-        errors.add(key, 'This field cannot be changed here.');
-    const fields = EDITABLE.filter((field) => field in body);
-    if (fields.length === 0 && errors.isEmpty) errors.add('non_field_errors', 'Nothing to change.');
+    const fields = patchedFields(errors, body, EDITABLE);
     const next = readFields(errors, body, fields);
     const start = next.start_date ?? agreement.start_date;
     const end = next.end_date ?? agreement.end_date;

@@ -32,6 +32,8 @@ import {
   requireObjectBody,
   textValue,
   TOO_LONG,
+  NOT_CHANGEABLE,
+  NOTHING_TO_CHANGE,
 } from '../drf';
 import {
   attributeOf,
@@ -133,7 +135,7 @@ export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions)
       const clean = typeof value === 'string' && definition.type === 'text' ? value.trim() : value;
       changes.push({ key, value: clean as AttributeValue });
     }
-    if (Object.keys(body).length === 0) errors.add('non_field_errors', 'Nothing to change.');
+    if (Object.keys(body).length === 0) errors.add('non_field_errors', NOTHING_TO_CHANGE);
     const rowOf = (key: string) =>
       state.projectAttributes.find((row) => row.project_id === projectId && row.key === key);
     // A validated value changes only with the edit flag: the validation is cleared then.
@@ -278,8 +280,7 @@ export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions)
     const current = validationOf(card.state, projectId);
     const errors = new FieldErrors();
     for (const key of Object.keys(body))
-      if (key !== 'status' && key !== 'comment')
-        errors.add(key, 'This field cannot be changed here.');
+      if (key !== 'status' && key !== 'comment') errors.add(key, NOT_CHANGEABLE);
     let status: ProfileValidationStatus = current?.status ?? 'not_started';
     if ('status' in body) {
       if (body.status === null) errors.add('status', NOT_NULL);
@@ -298,7 +299,7 @@ export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions)
         errors.add('comment', TOO_LONG(PROFILE_VALIDATION_COMMENT_MAX));
       else comment = text.trim();
     }
-    if (Object.keys(body).length === 0) errors.add('non_field_errors', 'Nothing to change.');
+    if (Object.keys(body).length === 0) errors.add('non_field_errors', NOTHING_TO_CHANGE);
     if (errors.isEmpty && status === 'rejected' && comment === '')
       errors.add('comment', REJECTION_NEEDS_COMMENT);
     if (rejected(res, errors)) return;

@@ -16,6 +16,8 @@ import {
   requireObjectBody,
   textValue,
   TOO_LONG,
+  NOT_CHANGEABLE,
+  NOTHING_TO_CHANGE,
 } from '../drf';
 import { personOf } from '../polls/view';
 import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from '../projects/model';
@@ -131,7 +133,7 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions): Router 
         key,
         ['name', 'code', 'account', 'manager'].includes(key)
           ? 'This field is read-only: it comes from the CRM and is changed there.'
-          : 'This field cannot be changed here.',
+          : NOT_CHANGEABLE,
       );
     for (const field of fields) {
       const flag = PROJECT_PATCH_FLAGS[field];
@@ -151,7 +153,7 @@ export function projectRoutes(db: MockDb, options: ProjectRouteOptions): Router 
       else changes[field] = value;
     }
     if (fields.length === 0 && unknown.length === 0)
-      errors.add('non_field_errors', 'Nothing to change.');
+      errors.add('non_field_errors', NOTHING_TO_CHANGE);
     if (rejected(res, errors)) return;
     mutate(db, (state) => {
       const details = detailsOf(state, id)!;

@@ -17,7 +17,15 @@ import {
 } from '../../src/api/contract/targets';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
-import { drf, FieldErrors, REQUIRED, rejected, requireObjectBody, typeName } from '../drf';
+import {
+  drf,
+  FieldErrors,
+  REQUIRED,
+  rejected,
+  requireObjectBody,
+  typeName,
+  patchedFields,
+} from '../drf';
 import { personOf } from '../polls/view';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
@@ -276,12 +284,7 @@ export function targetRoutes(db: MockDb): Router {
       if (lacksFlag(res, persona, TARGET_EDIT_FLAGS[target.kind])) return;
       const body = req.body as Record<string, unknown>;
       const errors = new FieldErrors();
-      for (const key of Object.keys(body))
-        if (!(PATCHABLE as readonly string[]).includes(key))
-          errors.add(key, 'This field cannot be changed here.');
-      const fields = PATCHABLE.filter((field) => field in body);
-      if (fields.length === 0 && errors.isEmpty)
-        errors.add('non_field_errors', 'Nothing to change.');
+      const fields = patchedFields(errors, body, PATCHABLE);
       const next = {
         planned:
           'planned' in body

@@ -23,6 +23,7 @@ import {
   requireObjectBody,
   typeName,
   userField,
+  patchedFields,
 } from '../drf';
 import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
@@ -220,11 +221,7 @@ export function toolRoutes(db: MockDb): Router {
     if (lacksFlag(res, persona, TOOLS_EDIT_FLAG)) return;
     const body = req.body as Record<string, unknown>;
     const errors = new FieldErrors();
-    for (const key of Object.keys(body))
-      if (!(EDITABLE as readonly string[]).includes(key))
-        errors.add(key, 'This field cannot be changed here.');
-    const fields = EDITABLE.filter((field) => field in body);
-    if (fields.length === 0 && errors.isEmpty) errors.add('non_field_errors', 'Nothing to change.');
+    const fields = patchedFields(errors, body, EDITABLE);
     const state = db.getState();
     const next: Partial<Pick<StoredTool, Editable>> = {};
     if ('name' in body) next.name = requiredText(errors, body, 'name', TOOL_LIMITS.name).trim();
