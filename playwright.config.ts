@@ -2,34 +2,41 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/**
+ * Playwright workers, each with its own server (port PORT + its parallel index) and its own data
+ * file, so no test sees another worker's writes; files run in order within a worker as before.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** The server of the worker with this parallel index. */
+export const e2eBaseUrl = (index = 0) => `http://localhost:${PORT + index}`;
 
 /**
- * Real Chromium (CHROME_PATH, set by scripts/e2e.ts) against the server `npm start` runs, on its own
- * port and data, serving the app `npm run test:e2e` has just built.
+ * Real Chromium (CHROME_PATH, set by scripts/e2e.ts) against the servers `npm start` runs, each on
+ * its own port and data, serving the app `npm run test:e2e` has just built.
  */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // One retry on CI only, so a timing flake on a loaded machine is reported as flaky, not lost work.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: E2E_BASE_URL,
+    // e2e/fixtures.ts points each worker at its own server.
+    baseURL: e2eBaseUrl(0),
     trace: 'retain-on-failure',
     launchOptions: {
       ...(process.env.CHROME_PATH && { executablePath: process.env.CHROME_PATH }),
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'npm run start:built',
-    url: `${E2E_BASE_URL}/login`,
+    url: `${e2eBaseUrl(index)}/login`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), MOCK_DATA_FILE: '.e2e-data/db.json' },
-  },
+    env: { PORT: String(PORT + index), MOCK_DATA_FILE: `.e2e-data/db-${index}.json` },
+  })),
 });

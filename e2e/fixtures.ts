@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eBaseUrl } from '../playwright.config';
 
 export type PersonaId =
   | 'admin'
@@ -27,6 +28,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each worker drives its own server, with its own data (playwright.config.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names.
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eBaseUrl(testInfo.parallelIndex));
+  },
   signInAs: async ({ page }, use) => {
     await use(async (persona, redirectTo = '/') => {
       await page.goto(`/fake-auth?as=${persona}&redirectTo=${encodeURIComponent(redirectTo)}`);
