@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHECKLIST_RULES,
   CHECKLIST_STATES as STATE_NAMES,
@@ -17,6 +14,7 @@ import { createPact } from '../../testing/pact/provider';
 import { statePath } from '../../testing/pact/riskShapes';
 import { CHECKLIST_STATES } from '../../testing/pact/states';
 import { checklistsApi } from './api';
+import { examplesFolder, PDF } from '../../testing/pact/uploads';
 
 const { arrayContaining, atLeastLike, eachLike, integer, string, regex } = MatchersV3;
 const api = checklistsApi.endpoints;
@@ -73,14 +71,7 @@ const forbidden = (flag: string) =>
 
 describe('project checklist calls', () => {
   const interaction = interactionsOf(createPact());
-  const folder = mkdtempSync(join(tmpdir(), 'pep-pact-checklists-'));
-  const filePath = (name: string, content: string) => {
-    const path = join(folder, name);
-    writeFileSync(path, content, 'latin1');
-    return path;
-  };
-  const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const filePath = examplesFolder('checklists');
 
   it("GET /api/checklists/ lists the user's checklists", () =>
     interaction(CHECKLIST_STATES.pm, "a request for pm's checklists")

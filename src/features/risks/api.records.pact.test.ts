@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_ERROR } from '../../api/contract/risks';
 import { fieldErrors } from '../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
@@ -20,20 +17,14 @@ import {
 } from '../../testing/pact/riskShapes';
 import { RISK_STATES } from '../../testing/pact/states';
 import { risksApi } from './api';
+import { examplesFolder, PDF } from '../../testing/pact/uploads';
 
 const { eachLike, integer, string, regex, fromProviderState } = MatchersV3;
 
 /** What hangs off a risk: its action plan, comments with attachments, drafts and duplicates groups. */
 describe('action item, comment, attachment, draft and duplicates calls', () => {
   const interaction = interactionsOf(createPact());
-  const files = mkdtempSync(join(tmpdir(), 'pep-pact-'));
-  const filePath = (name: string, content: string) => {
-    const path = join(files, name);
-    writeFileSync(path, content, 'latin1');
-    return path;
-  };
-  const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-  afterAll(() => rmSync(files, { recursive: true, force: true }));
+  const filePath = examplesFolder('risks');
 
   describe('action items', () => {
     const itemPath = () =>

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_CURRENCIES,
   AGREEMENT_RULES,
@@ -18,6 +15,7 @@ import { EXAMPLE_ACCESS, createPact } from '../../../testing/pact/provider';
 import { statePath } from '../../../testing/pact/riskShapes';
 import { AGREEMENT_STATES } from '../../../testing/pact/states';
 import { agreementsApi } from './api';
+import { examplesFolder, PDF } from '../../../testing/pact/uploads';
 
 const { arrayContaining, boolean, eachLike, integer, number, regex, string } = MatchersV3;
 const api = agreementsApi.endpoints;
@@ -77,14 +75,7 @@ const ONE = { projectId: 1, agreementId: 5 };
 
 describe('project agreement calls', () => {
   const interaction = interactionsOf(createPact());
-  const folder = mkdtempSync(join(tmpdir(), 'pep-pact-agreements-'));
-  const filePath = (name: string, content: string) => {
-    const path = join(folder, name);
-    writeFileSync(path, content, 'latin1');
-    return path;
-  };
-  const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const filePath = examplesFolder('agreements');
 
   it('GET /api/projects/{id}/agreements/ lists the agreements with their documents', () =>
     interaction(AGREEMENT_STATES.pm, 'a request for the agreements of a project')

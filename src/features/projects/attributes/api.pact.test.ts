@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTION_ITEM_DONE_ALREADY,
   ACTION_ITEM_SOURCES,
@@ -18,6 +15,7 @@ import { EXAMPLE_ACCESS, createPact } from '../../../testing/pact/provider';
 import { statePath } from '../../../testing/pact/riskShapes';
 import { ATTRIBUTE_STATES } from '../../../testing/pact/states';
 import { projectAttributesApi } from './api';
+import { examplesFolder, PDF } from '../../../testing/pact/uploads';
 
 const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
 const api = projectAttributesApi.endpoints;
@@ -138,13 +136,7 @@ const validationShape = (status = 'in_progress') => ({
 
 describe('project attribute calls', () => {
   const interaction = interactionsOf(createPact());
-  const folder = mkdtempSync(join(tmpdir(), 'pep-pact-attributes-'));
-  const filePath = (name: string, content: string) => {
-    const path = join(folder, name);
-    writeFileSync(path, content, 'latin1');
-    return path;
-  };
-  const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  const filePath = examplesFolder('attributes');
   /** A stored zip entry's local header and its data: what a spreadsheet's content checks read. */
   const zipEntry = (name: string, data: string) => {
     const u16 = (n: number) => String.fromCharCode(n & 0xff, n >> 8);
@@ -155,7 +147,6 @@ describe('project attribute calls', () => {
   const ODS_TYPE = 'application/vnd.oasis.opendocument.spreadsheet';
   const ODS =
     zipEntry('mimetype', ODS_TYPE) + zipEntry('content.xml', '<office:document-content/>');
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   describe('attributes', () => {
     it('GET /api/projects/{id}/attributes/ lists every attribute with its value and validation', () =>
