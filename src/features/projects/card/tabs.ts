@@ -108,6 +108,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'project-portfolio',
     label: 'Project portfolio',
     summary: 'The programme, parent and related projects, and their dependencies.',
+    Panel: panel(() => import('../placement/PlacementTab')),
   },
   {
     slug: 'approvals',

@@ -1,0 +1,293 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it } from 'vitest';
+import type { Programme, ProjectLink, ProjectPlacement } from '../../../api/contract/placement';
+import type { ProjectDetail } from '../../../api/contract/projects';
+import { API } from '../../../testing/msw/handlers';
+import { recordJson } from '../../../testing/msw/recordJson';
+import { server } from '../../../testing/msw/server';
+import { renderRoute } from '../../../testing/renderRoutes';
+import { PLACEMENT_TOASTS } from './PlacementDialogs';
+import PlacementTab from './PlacementTab';
+
+const ACCOUNT = { id: 18, name: 'Stanton - Wyman' };
+const link = (id: number, name: string, code: string): ProjectLink => ({
+  id,
+  name,
+  code,
+  account: ACCOUNT,
+  status: 'active',
+});
+const PANEL = link(1, 'Handmade Ball panel', 'HBP-0001');
+const TOWELS = link(19, 'Refined Towels program', 'RTP-0019');
+const CHAIR = link(47, 'Elegant Chair matrix', 'ECM-0047');
+const SALAD = link(109, 'Ergonomic Salad application', 'ESA-0109');
+const PANTS = link(213, 'Intelligent Pants panel', 'IPP-0213');
+
+const PROGRAMMES: Programme[] = [
+  { id: 2, name: 'Data and analytics', code: 'PRG-SW-02', description: '', account: ACCOUNT },
+  {
+    id: 1,
+    name: 'Media platform renewal',
+    code: 'PRG-SW-01',
+    description: 'Released together.',
+    account: ACCOUNT,
+  },
+  {
+    id: 3,
+    name: 'Online booking',
+    code: 'PRG-DJ-01',
+    description: '',
+    account: { id: 40, name: 'Doyle' },
+  },
+];
+
+const PLACEMENT: ProjectPlacement = {
+  programme: PROGRAMMES[1]!,
+  programme_projects: [CHAIR, TOWELS],
+  parent: null,
+  children: [CHAIR, TOWELS],
+  related: [SALAD],
+  dependencies: [
+    {
+      id: 3,
+      direction: 'depended_on_by',
+      project: SALAD,
+      type: 'data_interface',
+      note: 'Reads the panel’s usage events.',
+      due_date: '2020-11-10',
+      created_at: '2026-09-21T09:00:00Z',
+      updated_at: '2026-09-21T09:00:00Z',
+    },
+    {
+      id: 2,
+      direction: 'depends_on',
+      project: CHAIR,
+      type: 'shared_resource',
+      note: '',
+      due_date: null,
+      created_at: '2026-09-21T09:00:00Z',
+      updated_at: '2026-09-21T09:00:00Z',
+    },
+  ],
+};
+
+const PROJECT = {
+  id: 1,
+  name: 'Handmade Ball panel',
+  account: ACCOUNT,
+  business_line: { id: 8, name: 'Media' },
+  business_segment: { id: 4, name: 'Retail and Media' },
+} as ProjectDetail;
+
+const URL = '/api/projects/1/placement/';
+
+function serve(placement: ProjectPlacement = PLACEMENT) {
+  server.use(
+    http.get(`${API}${URL}`, () => HttpResponse.json(placement)),
+    http.get(`${API}/api/programmes/`, () => HttpResponse.json(PROGRAMMES)),
+    http.get(`${API}/api/projects/`, ({ request }) => {
+      const search = new globalThis.URL(request.url).searchParams.get('search') ?? '';
+      const rows = [PANEL, PANTS, TOWELS]
+        .filter((project) => project.name.toLowerCase().includes(search.toLowerCase()))
+        .map((project) => ({
+          id: project.id,
+          name: project.name,
+          account_id: 18,
+          account_name: ACCOUNT.name,
+          delivery_unit: 'DU Nordics',
+          high_ownership: false,
+        }));
+      return HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows });
+    }),
+  );
+}
+
+const EDIT = ['CAN_VIEW_PROJECT_CARD', 'CAN_EDIT_PROJECT_CARD'];
+const renderTab = (permissions: string[]) =>
+  renderRoute(
+    <>
+      <PlacementTab project={PROJECT} permissions={permissions} />
+      <ToastContainer />
+    </>,
+    { path: '/' },
+  );
+
+const pick = async (dialog: HTMLElement, label: string, text: string, option: RegExp) => {
+  const box = within(dialog).getByRole('combobox', { name: label });
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('PlacementTab', () => {
+  it('shows the place, programme, hierarchy, related projects and both directions, read-only without the flag', async () => {
+    serve();
+    renderTab(['CAN_VIEW_PROJECT_CARD', 'CAN_VIEW_ACCOUNT_TAB']);
+    expect(await screen.findByText('Media platform renewal')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Stanton - Wyman' })).toHaveAttribute(
+      'href',
+      '/accounts/18',
+    );
+    // Without their flags, the line and segment are names, not links.
+    expect(screen.queryByRole('link', { name: 'Media' })).not.toBeInTheDocument();
+    expect(screen.getByText(/is at the top of its hierarchy/)).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Refined Towels program' })[0]).toHaveAttribute(
+      'href',
+      '/projects/19/project-portfolio',
+    );
+    const dependsOn = screen.getByRole('table', { name: 'Handmade Ball panel depends on' });
+    expect(within(dependsOn).getByRole('rowheader')).toHaveTextContent('Elegant Chair matrix');
+    const dependedOn = screen.getByRole('table', {
+      name: 'Projects that depend on Handmade Ball panel',
+    });
+    expect(within(dependedOn).getByRole('row', { name: /Ergonomic Salad/ })).toHaveTextContent(
+      '11/10/2020 Past due',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Read-only for you.');
+    expect(screen.queryByRole('button', { name: /Change programme/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add dependency' })).not.toBeInTheDocument();
+  });
+
+  it('refuses the project as its own parent on the form, shows the server’s field error, then saves', async () => {
+    serve();
+    let calls = 0;
+    const bodies = recordJson('patch', URL, () =>
+      ++calls === 1
+        ? HttpResponse.json(
+            {
+              parent_id: [
+                'The chosen project sits under this one: a project cannot be placed under its own sub-project.',
+              ],
+            },
+            { status: 400 },
+          )
+        : HttpResponse.json({ ...PLACEMENT, parent: PANTS }),
+    );
+    renderTab(EDIT);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change programme and parent' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Programme and parent project' });
+    const programme = within(dialog).getByLabelText('Programme');
+    // Only the programmes of the project's account are offered.
+    expect(
+      within(programme)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'No programme',
+      'Data and analytics (PRG-SW-02)',
+      'Media platform renewal (PRG-SW-01)',
+    ]);
+    await pick(dialog, 'Parent project', 'Handmade', /^Handmade Ball panel/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A project cannot be its own parent.')).toBeVisible();
+    expect(bodies).toEqual([]);
+
+    await pick(dialog, 'Parent project', 'Towels', /^Refined Towels program/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/cannot be placed under its own sub-project/),
+    ).toBeVisible();
+
+    await pick(dialog, 'Parent project', 'Pants', /^Intelligent Pants panel/);
+    await userEvent.selectOptions(programme, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PLACEMENT_TOASTS.placed)).toBeVisible();
+    expect(bodies[1]).toEqual({ programme_id: 2, parent_id: 213 });
+  });
+
+  it('adds a dependency the other project depends on, after checking the form', async () => {
+    serve();
+    const bodies = recordJson('post', '/api/projects/1/dependencies/', () =>
+      HttpResponse.json({ ...PLACEMENT.dependencies[0]!, id: 9 }, { status: 201 }),
+    );
+    renderTab(EDIT);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add dependency' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a dependency' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add dependency' }));
+    expect(await within(dialog).findByText('Choose the other project.')).toBeVisible();
+    expect(within(dialog).getByText('Choose the type of dependency.')).toBeVisible();
+    await userEvent.click(within(dialog).getByLabelText('It depends on this project'));
+    await pick(dialog, 'Other project', 'Pants', /^Intelligent Pants panel/);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'finish_to_start');
+    await userEvent.type(within(dialog).getByLabelText(/^Due date/), '01/15/2027');
+    await userEvent.type(within(dialog).getByLabelText(/^Note/), 'After the API release.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add dependency' }));
+    expect(await screen.findByText(PLACEMENT_TOASTS.dependencyAdded)).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        direction: 'depended_on_by',
+        project_id: 213,
+        type: 'finish_to_start',
+        note: 'After the API release.',
+        due_date: '2027-01-15',
+      },
+    ]);
+  });
+
+  it('removes a related project and deletes a dependency only after a confirmation', async () => {
+    serve();
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${API}/api/projects/1/related-projects/109/`, ({ request }) => {
+        deleted.push(request.url);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.delete(`${API}/api/projects/1/dependencies/2/`, ({ request }) => {
+        deleted.push(request.url);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderTab(EDIT);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove “Ergonomic Salad application”' }),
+    );
+    const unrelate = screen.getByRole('dialog', {
+      name: 'Remove “Ergonomic Salad application” from the related projects?',
+    });
+    expect(deleted).toEqual([]);
+    await userEvent.click(within(unrelate).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(PLACEMENT_TOASTS.unrelated)).toBeVisible();
+
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Actions for the dependency with “Elegant Chair matrix”',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete the dependency with “Elegant Chair matrix”?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(PLACEMENT_TOASTS.dependencyDeleted)).toBeVisible();
+    await waitFor(() => expect(deleted).toHaveLength(2));
+  });
+
+  it('says when nothing is linked yet, and when the tab could not be loaded', async () => {
+    serve({
+      programme: null,
+      programme_projects: [],
+      parent: null,
+      children: [],
+      related: [],
+      dependencies: [],
+    });
+    const first = renderTab(EDIT);
+    expect(await screen.findByText('Not part of a programme')).toBeVisible();
+    expect(screen.getByText('No related project.')).toBeVisible();
+    expect(screen.getByText('Handmade Ball panel depends on no other project.')).toBeVisible();
+    first.unmount();
+    server.use(http.get(`${API}${URL}`, () => HttpResponse.json({}, { status: 500 })));
+    renderTab(EDIT);
+    expect(
+      await screen.findByText('The project’s portfolio links could not be loaded'),
+    ).toBeVisible();
+    // The place comes from the card itself and shows all the same.
+    expect(screen.getByText('Retail and Media')).toBeVisible();
+  });
+});
