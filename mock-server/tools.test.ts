@@ -50,6 +50,8 @@ describe('GET /api/projects/{id}/tools/', () => {
     const refused = await request(admin.app).get(LIST).set(pm.auth);
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toContain('CAN_VIEW_TOOLS_REGISTER');
+    const auditor = await signIn('auditor', { app: admin.app });
+    expect((await request(admin.app).get(LIST).set(auditor.auth)).status).toBe(200);
     const viewer = await signIn('viewer', { app: admin.app });
     const noCard = await request(admin.app).get(LIST).set(viewer.auth);
     expect(noCard.body.detail).toContain('CAN_VIEW_PROJECT_CARD');
