@@ -14,6 +14,7 @@ import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../targets/state';
 import type { ToolsState } from '../tools/state';
+import type { CaseStudiesState } from '../caseStudy/state';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState
@@ -31,7 +32,8 @@ export interface MockState
     ChecklistsState,
     DashboardState,
     GenAiState,
-    ToolsState {
+    ToolsState,
+    CaseStudiesState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -42,4 +44,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
