@@ -25,7 +25,7 @@ const story = {
 };
 
 describe('GET /api/projects/{id}/case-study/', () => {
-  it('answers the seeded case studies in each state, 404 where a project has none', async () => {
+  it('answers the seeded case studies in each state, 204 where a project has none', async () => {
     const pm = await signIn('pm');
     const states = await Promise.all(
       [1, 2, 3].map(async (id) => ((await read(pm, id)).body as CaseStudy).state),
@@ -35,8 +35,8 @@ describe('GET /api/projects/{id}/case-study/', () => {
     expect(published).toMatchObject({ publish_permission: 'yes', created_by: { id: 2 } });
     expect(published.published_at).not.toBeNull();
     const none = await read(pm, 4);
-    expect(none.status).toBe(404);
-    expect(none.body).toEqual({ detail: 'Not found.' });
+    expect(none.status).toBe(204);
+    expect(none.text).toBe('');
   });
 
   it('needs CAN_VIEW_CASE_STUDY, named, after the card flag; qcl and auditor view', async () => {
@@ -95,7 +95,7 @@ describe('writing a case study', () => {
       expect(res.body.detail).toContain('CAN_EDIT_CASE_STUDY');
     }
     expect((await read(pm, 3)).body).toEqual(before);
-    expect((await read(pm, 4)).status).toBe(404);
+    expect((await read(pm, 4)).status).toBe(204);
   });
 
   it('answers every field error at once and stores nothing', async () => {
@@ -124,7 +124,7 @@ describe('writing a case study', () => {
       permission_given_by: [CASE_STUDY_MESSAGES.answeredByNeeded],
       permission_given_on: [CASE_STUDY_MESSAGES.answeredOnFuture],
     });
-    expect((await read(pm, 4)).status).toBe(404);
+    expect((await read(pm, 4)).status).toBe(204);
   });
 
   it('records one History line per field changed; clears the answer while pending', async () => {

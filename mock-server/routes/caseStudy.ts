@@ -198,7 +198,7 @@ function recordFields(
 }
 
 /**
- * The case study of a project: `GET /api/projects/{id}/case-study/` (CAN_VIEW_CASE_STUDY; 404
+ * The case study of a project: `GET /api/projects/{id}/case-study/` (CAN_VIEW_CASE_STUDY; 204
  * while there is none), `POST` there to start it and `PATCH` to change it, `POST …/state/` to move
  * it (CAN_EDIT_CASE_STUDY). Each field changed and each move goes to the card's History under
  * 'Case study'; a refused call stores nothing.
@@ -220,9 +220,11 @@ export function caseStudyRoutes(db: MockDb): Router {
   };
 
   router.get(ONE, (req, res) => {
-    const found = studyOf(req, res, CASE_STUDY_VIEW_FLAG);
-    if (!found) return;
-    res.json(toCaseStudy(found.state, found.study));
+    const access = cardAccess(db, req, res, CASE_STUDY_VIEW_FLAG);
+    if (!access) return;
+    const study = caseStudyOf(access.state, access.projectId);
+    if (study) res.json(toCaseStudy(access.state, study));
+    else res.status(204).end();
   });
 
   router.post(ONE, requireObjectBody, (req, res) => {

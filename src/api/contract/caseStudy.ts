@@ -97,7 +97,10 @@ export interface CaseStudyFields {
   permission_given_on: string | null;
 }
 
-/** `GET /api/projects/{id}/case-study/` (CAN_VIEW_CASE_STUDY); 404 while the project has none. */
+/**
+ * `GET /api/projects/{id}/case-study/` (CAN_VIEW_CASE_STUDY): 200 with it, or 204 (no body) while
+ * the project has none: no case study yet is not an error.
+ */
 export interface CaseStudy extends CaseStudyFields {
   state: CaseStudyState;
   created_by: PersonRef;

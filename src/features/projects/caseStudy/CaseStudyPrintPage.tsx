@@ -31,25 +31,23 @@ export default function CaseStudyPrintPage() {
   const back = cardPath(projectId, 'case-study');
 
   const status = ((project.error ?? study.error) as ApiError | undefined)?.status;
+  // No case study (a 204), none to see (403) or no such project (404): nothing to print.
+  const missing = !valid || status === 403 || status === 404 || study.data === null;
   let content;
   if (project.isLoading || study.isLoading)
     content = <LoadingScreen label="Loading the case study…" />;
-  else if (!valid || status === 403 || status === 404 || !project.data || !study.data)
+  else if (missing || !project.data || !study.data)
     content = (
       <EmptyState
         titleLevel={1}
-        alert={status !== 404 && status !== 403 && valid}
-        title={
-          status === 404 || status === 403
-            ? 'No case study to print'
-            : 'The case study could not be loaded'
-        }
+        alert={!missing}
+        title={missing ? 'No case study to print' : 'The case study could not be loaded'}
         actions={<Button to={back}>Back to the project</Button>}
       >
         <p>
           {status === 403
             ? 'You may not view the case study of this project.'
-            : status === 404 || !valid
+            : missing
               ? 'This project has no case study yet.'
               : 'Check your connection, then reload the page.'}
         </p>

@@ -43,9 +43,7 @@ function serve(initial: CaseStudy | null) {
   const held = { current: initial };
   server.use(
     http.get(`${API}${ONE}`, () =>
-      held.current
-        ? HttpResponse.json(held.current)
-        : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      held.current ? HttpResponse.json(held.current) : new HttpResponse(null, { status: 204 }),
     ),
   );
   return held;

@@ -1,6 +1,5 @@
 import { FilePlus2, Printer } from 'lucide-react';
 import { useState } from 'react';
-import type { ApiError } from '../../../api/baseQuery';
 import {
   CASE_STUDY_EDIT_FLAG,
   CASE_STUDY_STATE_LABELS,
@@ -29,14 +28,13 @@ export const caseStudyPrintPath = (projectId: number) =>
  * for an editor.
  */
 export default function CaseStudyTab({ project, permissions }: CardTabProps) {
-  const { data, error, isLoading, isError, refetch } = useGetCaseStudyQuery(project.id);
+  const { data, isLoading, isError, refetch } = useGetCaseStudyQuery(project.id);
   const mayEdit = permissions.includes(CASE_STUDY_EDIT_FLAG);
   const [starting, setStarting] = useState(false);
   const printPath = caseStudyPrintPath(project.id);
-  const missing = (error as ApiError | undefined)?.status === 404;
 
   if (isLoading) return <LoadingScreen label="Loading the case study…" />;
-  if (isError && !missing)
+  if (isError)
     return (
       <EmptyState
         alert

@@ -57,15 +57,23 @@ describe('case study calls', () => {
       .willRespondWith(200, (b) => b.jsonBody(studyShape('published')))
       .executeTest(async (mock) => {
         const study = await dataFrom(mock, endpoints.getCaseStudy, 1);
-        expect(study.state).toBe('published');
+        expect(study?.state).toBe('published');
       }));
 
-  it('GET …/case-study/ of a project without one answers 404', () =>
+  it('GET …/case-study/ of a project without one answers 204', () =>
     interaction(CASE_STUDY_STATES.pm, 'a request for the case study of a project that has none')
       .get(path(4))
+      .willRespondWith(204)
+      .executeTest(async (mock) => {
+        expect(await dataFrom(mock, endpoints.getCaseStudy, 4)).toBeNull();
+      }));
+
+  it('GET …/case-study/ of an unknown project answers 404', () =>
+    interaction(CASE_STUDY_STATES.pm, 'a request for the case study of an unknown project')
+      .get(path(999999))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, endpoints.getCaseStudy, 4))?.status).toBe(404);
+        expect((await errorFrom(mock, endpoints.getCaseStudy, 999999))?.status).toBe(404);
       }));
 
   it('POST …/case-study/ starts one in draft', () =>

@@ -17,8 +17,8 @@ const changed = invalidatesOnSuccess<unknown, { projectId: number }>(({ projectI
 
 export const caseStudyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/projects/{id}/case-study/`: a 404 while the project has none. */
-    getCaseStudy: build.query<CaseStudy, number>({
+    /** `GET /api/projects/{id}/case-study/`: null (a 204) while the project has none. */
+    getCaseStudy: build.query<CaseStudy | null, number>({
       query: (projectId) => ({ url: oneUrl(projectId) }),
       providesTags: (_study, _error, projectId) => [idTag('CaseStudy', projectId)],
     }),
