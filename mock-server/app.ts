@@ -60,6 +60,7 @@ import { commitmentRoutes } from './routes/commitments';
 import { genAiRoutes } from './routes/genAi';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
+import { caseStudyRoutes } from './routes/caseStudy';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -179,6 +180,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(genAiRoutes(db));
   api.use(toolRoutes(db));
   api.use(placementRoutes(db));
+  api.use(caseStudyRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));

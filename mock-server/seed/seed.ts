@@ -22,6 +22,7 @@ import { buildTargets } from './targets';
 import { buildGenAi } from './genAi';
 import { buildTools } from './tools';
 import { buildPlacement } from './placement';
+import { buildCaseStudies } from './caseStudies';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -124,6 +125,7 @@ export function composeSeed(): MockState {
     ...buildGenAi(),
     ...buildTools(projects),
     ...buildPlacement(projects),
+    ...buildCaseStudies(),
   };
   return { ...state, ...buildDashboardState(state) };
 }

@@ -15,6 +15,7 @@ import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../targets/state';
 import type { ToolsState } from '../tools/state';
+import type { CaseStudiesState } from '../caseStudy/state';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState
@@ -33,7 +34,8 @@ export interface MockState
     DashboardState,
     GenAiState,
     ToolsState,
-    PlacementState {
+    PlacementState,
+    CaseStudiesState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

@@ -16,6 +16,7 @@ import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from './genAiStates';
 import { toolStateHandlers } from './toolStates';
 import { placementStateHandlers } from './placementStates';
+import { caseStudyStateHandlers } from './caseStudyStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -143,6 +144,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...genAiStateHandlers(app, signIn),
     ...toolStateHandlers(app, signIn),
     ...placementStateHandlers(app, signIn),
+    ...caseStudyStateHandlers(app, signIn),
     ...agreementStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),

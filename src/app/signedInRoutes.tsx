@@ -3,6 +3,7 @@
  * navigation that needs it (src/app/router.tsx), so that `/login` loads none of it.
  */
 import type { RouteObject } from 'react-router';
+import { CASE_STUDY_VIEW_FLAG } from '../api/contract/caseStudy';
 import { CHECKLIST_FLAGS } from '../api/contract/checklists';
 import { NAV_PERMISSIONS as P } from '../api/contract/permissions';
 import { PLANNER_PERIOD_FLAGS } from '../api/contract/plannerPeriods';
@@ -345,6 +346,16 @@ export const signedInRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
+      {
+        // A printable document: no header nor sidebar around it.
+        path: 'projects/:projectId/case-study/print',
+        handle: titled('Case study'),
+        errorElement: <RouteErrorScreen />,
+        lazy: page(
+          () => import('../features/projects/caseStudy/CaseStudyPrintPage'),
+          only(CASE_STUDY_VIEW_FLAG),
+        ),
+      },
       {
         // Lazy, so that the route table's chunk carries neither the shell nor its menus (Radix, icons).
         lazy: signedInLayout,

@@ -132,6 +132,7 @@ export const CARD_TABS: readonly CardTab[] = [
     label: 'Case study',
     view: ['CAN_VIEW_CASE_STUDY'],
     summary: 'The project’s case study: challenge, approach, results and lessons.',
+    Panel: panel(() => import('../caseStudy/CaseStudyTab')),
   },
   {
     slug: 'tools-register',
