@@ -5,6 +5,7 @@ import type { AccountsState } from '../accounts/state';
 import type { AgreementsState } from '../projects/agreements';
 import type { ChecklistsState } from '../checklists/state';
 import type { DashboardState } from '../dashboard/state';
+import type { DexSetupsState } from '../dex/state';
 import type { GenAiState } from '../genai/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
@@ -31,7 +32,8 @@ export interface MockState
     ChecklistsState,
     DashboardState,
     GenAiState,
-    ToolsState {
+    ToolsState,
+    DexSetupsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -42,4 +44,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
