@@ -6,7 +6,6 @@ import {
   DEX_AREA_LABELS,
   DEX_AREAS,
   DEX_EDIT_FLAG,
-  DEX_LIMITS,
   DEX_PRACTICES,
   formatMonth,
   type DexAskedItem,
@@ -231,7 +230,11 @@ function ScopeForm({
   const [save] = useSaveDexSetupMutation();
   const { isDirty, isSubmitting } = form.formState;
   const { dialog } = useUnsavedChangesGuard(isDirty);
-  const rows = useWatch({ control: form.control, name: 'rows' });
+  // Only the in-scope boxes change the rows' controls: typing a reason re-renders no row.
+  const inScope = useWatch({
+    control: form.control,
+    name: defaults.rows.map((_, index) => `rows.${index}.in_scope` as const),
+  });
   const months = useMemo(
     () =>
       monthChoices(
@@ -281,8 +284,9 @@ function ScopeForm({
             <tbody key={area}>
               <AreaRow area={area} />
               {indexes.map((index) => {
-                const row = rows[index] ?? defaults.rows[index]!;
+                const row = defaults.rows[index]!;
                 const label = DEX_PRACTICES[row.code].label;
+                const isIn = inScope[index] ?? row.in_scope;
                 return (
                   <tr key={row.code}>
                     <th scope="row" className={styles.practice}>
@@ -290,23 +294,25 @@ function ScopeForm({
                     </th>
                     <td>
                       <label className={styles.check}>
-                        <input type="checkbox" {...form.register(`rows.${index}.in_scope`)} />
-                        <span>
-                          In scope<span className="visually-hidden">: {label}</span>
-                        </span>
+                        <input
+                          type="checkbox"
+                          aria-label={`In scope: ${label}`}
+                          {...form.register(`rows.${index}.in_scope`)}
+                        />
+                        <span aria-hidden="true">In scope</span>
                       </label>
                     </td>
                     <td className={styles.reasonCell}>
-                      <Field name={`rows.${index}.reason`} maxLength={DEX_LIMITS.reason}>
+                      <Field name={`rows.${index}.reason`}>
                         <textarea
-                          rows={2}
+                          rows={3}
                           aria-label={`Reason: ${label}`}
                           {...form.register(`rows.${index}.reason`)}
                         />
                       </Field>
                     </td>
                     <td className={styles.ownerCell}>
-                      {row.in_scope ? (
+                      {isIn ? (
                         <PersonField<DexValues>
                           name={`rows.${index}.owner`}
                           label={`Owner: ${label}`}
@@ -318,7 +324,7 @@ function ScopeForm({
                       )}
                     </td>
                     <td>
-                      {row.in_scope ? (
+                      {isIn ? (
                         <Field name={`rows.${index}.start_period`}>
                           <select
                             aria-label={`Starts: ${label}`}
