@@ -61,6 +61,7 @@ import { genAiRoutes } from './routes/genAi';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
+import { dexSetupRoutes } from './routes/dexSetup';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -181,6 +182,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(toolRoutes(db));
   api.use(placementRoutes(db));
   api.use(caseStudyRoutes(db));
+  api.use(dexSetupRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));

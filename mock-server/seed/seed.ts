@@ -23,6 +23,7 @@ import { buildGenAi } from './genAi';
 import { buildTools } from './tools';
 import { buildPlacement } from './placement';
 import { buildCaseStudies } from './caseStudies';
+import { buildDexSetups } from './dexSetups';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -126,6 +127,7 @@ export function composeSeed(): MockState {
     ...buildTools(projects),
     ...buildPlacement(projects),
     ...buildCaseStudies(),
+    ...buildDexSetups(polls.projectTeams),
   };
   return { ...state, ...buildDashboardState(state) };
 }

@@ -5,6 +5,7 @@ import type { AccountsState } from '../accounts/state';
 import type { AgreementsState } from '../projects/agreements';
 import type { ChecklistsState } from '../checklists/state';
 import type { DashboardState } from '../dashboard/state';
+import type { DexSetupsState } from '../dex/state';
 import type { GenAiState } from '../genai/state';
 import type { PlacementState } from '../placement/state';
 import type { PlannerPeriodsState } from '../planner/state';
@@ -35,7 +36,8 @@ export interface MockState
     GenAiState,
     ToolsState,
     PlacementState,
-    CaseStudiesState {
+    CaseStudiesState,
+    DexSetupsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

@@ -17,6 +17,7 @@ import { genAiStateHandlers } from './genAiStates';
 import { toolStateHandlers } from './toolStates';
 import { placementStateHandlers } from './placementStates';
 import { caseStudyStateHandlers } from './caseStudyStates';
+import { dexSetupStateHandlers } from './dexSetupStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -145,6 +146,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...toolStateHandlers(app, signIn),
     ...placementStateHandlers(app, signIn),
     ...caseStudyStateHandlers(app, signIn),
+    ...dexSetupStateHandlers(app, signIn),
     ...agreementStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),

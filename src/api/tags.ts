@@ -33,6 +33,7 @@ export const TAG_TYPES = [
   'ToolsRegister',
   'ProjectPlacement',
   'CaseStudy',
+  'DexSetup',
   'Agreement',
   'ProjectAttributes',
   'ProfileValidation',

@@ -103,6 +103,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'dex-set-up',
     label: 'DEX set up',
     summary: 'Which delivery-excellence practices and measures apply to this project.',
+    Panel: panel(() => import('../dexSetup/DexSetupTab')),
   },
   {
     slug: 'project-portfolio',

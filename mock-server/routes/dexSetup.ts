@@ -1,0 +1,191 @@
+import { Router } from 'express';
+import {
+  DEX_EDIT_FLAG,
+  DEX_LIMITS,
+  DEX_PRACTICE_CODES,
+  DEX_PRACTICES,
+  formatMonth,
+  MONTH_MESSAGE,
+  MONTH_PATTERN,
+  OWNER_REQUIRED,
+  PRACTICES_INCOMPLETE,
+  reasonMessage,
+  reasonRequired,
+  START_REQUIRED,
+  type DexPracticeCode,
+} from '../../src/api/contract/dexSetup';
+import { personLabel } from '../../src/api/contract/display';
+import { practicesOf, toDexSetup, type StoredDexPractice } from '../dex/model';
+import {
+  FieldErrors,
+  isPlainObject,
+  NOT_AN_OBJECT,
+  NOT_NULL,
+  optionalText,
+  pkProblem,
+  pkValue,
+  REQUIRED,
+  requireObjectBody,
+  typeName,
+} from '../drf';
+import { personOf } from '../polls/view';
+import { recordProjectChange } from '../projects/model';
+import { mutate, type MockDb } from '../store/db';
+import type { MockState } from '../store/state';
+import { cardAccess } from './projects';
+
+const SECTION = 'DEX set up';
+
+const TRUE = new Set<unknown>([true, 'true', 'True', 1, '1']);
+const FALSE = new Set<unknown>([false, 'false', 'False', 0, '0']);
+
+/** One row of the PUT, checked as a nested serializer does: the practice, or null, and its errors. */
+function practiceRow(
+  state: MockState,
+  row: unknown,
+): { practice: StoredDexPractice | null; errors: FieldErrors } {
+  const errors = new FieldErrors();
+  if (!isPlainObject(row)) {
+    errors.add('non_field_errors', NOT_AN_OBJECT(typeName(row)));
+    return { practice: null, errors };
+  }
+  let code: DexPracticeCode | null = null;
+  if (row.code === undefined) errors.add('code', REQUIRED);
+  else if (row.code === null) errors.add('code', NOT_NULL);
+  else if (typeof row.code === 'string' && Object.hasOwn(DEX_PRACTICES, row.code))
+    code = row.code as DexPracticeCode;
+  else
+    errors.add(
+      'code',
+      `"${typeof row.code === 'string' || typeof row.code === 'number' ? row.code : typeName(row.code)}" is not a valid choice.`,
+    );
+
+  let inScope: boolean | null = null;
+  if (row.in_scope === undefined) errors.add('in_scope', REQUIRED);
+  else if (TRUE.has(row.in_scope)) inScope = true;
+  else if (FALSE.has(row.in_scope)) inScope = false;
+  else errors.add('in_scope', row.in_scope === null ? NOT_NULL : 'Must be a valid boolean.');
+
+  const reason = optionalText(errors, row, 'reason', DEX_LIMITS.reason).trim();
+  const reasonTyped = !('reason' in errors.toJSON());
+  if (code && inScope !== null && reasonTyped && reason === '' && reasonRequired(code, inScope))
+    errors.add('reason', reasonMessage(code, inScope));
+
+  let ownerId: number | null = null;
+  const owner = row.owner_id;
+  if (owner === undefined || owner === null || owner === '') {
+    if (inScope) errors.add('owner_id', OWNER_REQUIRED);
+  } else {
+    const problem = pkProblem(owner, (id) => state.people.some((person) => person.id === id));
+    if (problem) errors.add('owner_id', problem);
+    else ownerId = pkValue(owner)!;
+  }
+
+  let start: string | null = null;
+  const month = row.start_period;
+  if (month === undefined || month === null || month === '') {
+    if (inScope) errors.add('start_period', START_REQUIRED);
+  } else if (typeof month !== 'string' || !MONTH_PATTERN.test(month)) {
+    errors.add('start_period', MONTH_MESSAGE);
+  } else start = month;
+
+  if (!errors.isEmpty || code === null || inScope === null) return { practice: null, errors };
+  return {
+    practice: { code, in_scope: inScope, reason, owner_id: ownerId, start_period: start },
+    errors,
+  };
+}
+
+/** A practice as History shows it: "In scope · Priya Nair (pnair) · from Nov 2026". */
+function shown(state: MockState, practice: StoredDexPractice): string {
+  const parts = [practice.in_scope ? 'In scope' : 'Out of scope'];
+  if (practice.owner_id !== null) parts.push(personLabel(personOf(state, practice.owner_id)));
+  if (practice.start_period) parts.push(`from ${formatMonth(practice.start_period)}`);
+  if (practice.reason) parts.push(`“${practice.reason}”`);
+  return parts.join(' · ');
+}
+
+const same = (a: StoredDexPractice, b: StoredDexPractice) =>
+  a.in_scope === b.in_scope &&
+  a.reason === b.reason &&
+  a.owner_id === b.owner_id &&
+  a.start_period === b.start_period;
+
+/**
+ * The DEX set up of a project: `GET /api/projects/{id}/dex-setup/` (everyone who sees the card)
+ * and `PUT` there (CAN_EDIT_DEX_SCOPE_SETUP), the whole catalogue at once. Each practice changed
+ * is one line of the card's History under 'DEX set up'.
+ */
+export function dexSetupRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+  const PATH = '/projects/:id/dex-setup/';
+
+  router.get(PATH, (req, res) => {
+    const access = cardAccess(db, req, res);
+    if (!access) return;
+    res.json(toDexSetup(access.state, access.projectId));
+  });
+
+  router.put(PATH, requireObjectBody, (req, res) => {
+    const access = cardAccess(db, req, res, DEX_EDIT_FLAG);
+    if (!access) return;
+    const { state, projectId, persona } = access;
+    const body = req.body as Record<string, unknown>;
+    const rows = body.practices;
+    if (!Array.isArray(rows)) {
+      res.status(400).json({
+        practices: [
+          rows === undefined
+            ? REQUIRED
+            : rows === null
+              ? NOT_NULL
+              : `Expected a list of items but got type "${typeName(rows)}".`,
+        ],
+      });
+      return;
+    }
+    const checked = rows.map((row) => practiceRow(state, row));
+    if (checked.some(({ errors }) => !errors.isEmpty)) {
+      res.status(400).json({ practices: checked.map(({ errors }) => errors.toJSON()) });
+      return;
+    }
+    const practices = checked.map(({ practice }) => practice!);
+    const codes = new Set(practices.map((practice) => practice.code));
+    if (codes.size !== practices.length || codes.size !== DEX_PRACTICE_CODES.length) {
+      res.status(400).json({ practices: [PRACTICES_INCOMPLETE] });
+      return;
+    }
+    const ordered = DEX_PRACTICE_CODES.map((code) => practices.find((row) => row.code === code)!);
+    mutate(db, (draft) => {
+      const before = practicesOf(draft, projectId);
+      const saved = draft.dexSetups.find((setup) => setup.project_id === projectId);
+      const changed = ordered.filter(
+        (practice, index) => !before[index] || !same(before[index], practice),
+      );
+      if (saved && changed.length === 0) return false;
+      const by = personOf(draft, persona.userId);
+      for (const practice of changed)
+        recordProjectChange(draft, projectId, by, {
+          section: SECTION,
+          field: DEX_PRACTICES[practice.code].label,
+          old_value: shown(
+            draft,
+            before.find((row) => row.code === practice.code)!,
+          ),
+          new_value: shown(draft, practice),
+        });
+      const next = {
+        project_id: projectId,
+        practices: ordered,
+        updated_at: new Date().toISOString(),
+        updated_by_id: persona.userId,
+      };
+      if (saved) Object.assign(saved, next);
+      else draft.dexSetups.push(next);
+      return true;
+    });
+    res.json(toDexSetup(db.getState(), projectId));
+  });
+
+  return router;
+}

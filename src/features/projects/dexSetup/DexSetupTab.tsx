@@ -1,0 +1,367 @@
+import { useMemo } from 'react';
+import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
+import { formatDateTime, personLabel } from '../../../api/contract/display';
+import {
+  ASK_STATE_LABELS,
+  DEX_AREA_LABELS,
+  DEX_AREAS,
+  DEX_EDIT_FLAG,
+  DEX_PRACTICES,
+  formatMonth,
+  type DexAskedItem,
+  type DexPractice,
+  type DexSetup,
+} from '../../../api/contract/dexSetup';
+import { notify } from '../../../shared/lib/toasts';
+import { Badge } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { DataTable } from '../../../shared/ui/DataTable';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Field } from '../../../shared/ui/form/Field';
+import { FormAlert } from '../../../shared/ui/form/Form';
+import { PersonField } from '../../../shared/ui/form/PersonField';
+import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
+import { useZodForm } from '../../../shared/ui/form/useZodForm';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { useSearchUsersQuery } from '../../checks/api';
+import type { CardTabProps } from '../card/cardTab';
+import tabStyles from '../tabs/tabs.module.css';
+import { useGetDexSetupQuery, useSaveDexSetupMutation } from './api';
+import {
+  applyDexErrors,
+  bodyOf,
+  dexSchema,
+  monthChoices,
+  valuesOf,
+  type DexValues,
+} from './dexForm';
+import styles from './dexSetup.module.css';
+
+export const DEX_SAVED = 'The DEX set up has been saved.';
+
+const ASK_KINDS = [
+  ['check', 'Checks', 'check'],
+  ['target', 'Targets', 'target'],
+  ['checklist', 'Checklists', 'checklist'],
+] as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The practices' indexes by area, in the catalogue's order. */
+function byArea(practices: readonly { code: DexPractice['code'] }[]) {
+  return DEX_AREAS.map((area) => ({
+    area,
+    indexes: practices
+      .map((practice, index) => ({ practice, index }))
+      .filter(({ practice }) => DEX_PRACTICES[practice.code].area === area)
+      .map(({ index }) => index),
+  })).filter(({ indexes }) => indexes.length > 0);
+}
+
+/**
+ * The DEX set up tab: which delivery-excellence practices apply to the project, each in or out of
+ * scope with a reason, an owner and a start month, and what that scope asks the project for (its
+ * checks, targets and checklists, each in place or missing, computed by the server from the
+ * project's records). With CAN_EDIT_DEX_SCOPE_SETUP the table is one form, saved at once;
+ * without it the tab reads the same table.
+ */
+export default function DexSetupTab({ project, permissions }: CardTabProps) {
+  const { data, isLoading, isError, refetch } = useGetDexSetupQuery(project.id);
+  const mayEdit = permissions.includes(DEX_EDIT_FLAG);
+
+  if (isLoading) return <TableSkeleton label="Loading the DEX set up…" rows={8} columns={5} />;
+  if (isError || !data)
+    return (
+      <EmptyState
+        alert
+        title="The DEX set up could not be loaded"
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+
+  return (
+    <div className={tabStyles.stack}>
+      <p className="muted">
+        {data.configured && data.updated_by && data.updated_at
+          ? `Saved by ${personLabel(data.updated_by)} on ${formatDateTime(data.updated_at)}.`
+          : 'No DEX set up has been saved for this project yet: the catalogue’s defaults apply.'}
+        {!mayEdit && ' Read-only for you.'}
+      </p>
+      <AskedFor items={data.asked_for} />
+      {mayEdit ? (
+        <ScopeForm
+          key={data.updated_at ?? 'defaults'}
+          projectId={project.id}
+          projectName={project.name}
+          setup={data}
+        />
+      ) : (
+        <ScopeTable projectName={project.name} setup={data} />
+      )}
+    </div>
+  );
+}
+
+/** What the scope asks the project for, grouped by kind, each in place or missing. */
+function AskedFor({ items }: { items: readonly DexAskedItem[] }) {
+  const missing = items.filter((item) => item.state === 'missing').length;
+  return (
+    <section className={tabStyles.panel} aria-labelledby="dex-asked-title">
+      <h3 id="dex-asked-title">What the scope asks the project for</h3>
+      {items.length === 0 ? (
+        <p className="muted">No check, target or checklist: every such practice is out of scope.</p>
+      ) : (
+        <>
+          <p className={styles.summary}>
+            {ASK_KINDS.map(([kind, , noun]) =>
+              plural(items.filter((item) => item.kind === kind).length, noun, `${noun}s`),
+            ).join(', ')}
+            ; {missing === 0 ? 'all in place.' : `${missing} missing.`}
+          </p>
+          <div className={tabStyles.grid}>
+            {ASK_KINDS.map(([kind, label]) => {
+              const ofKind = items.filter((item) => item.kind === kind);
+              return (
+                <div key={kind}>
+                  <h4 className={styles.kind}>{label}</h4>
+                  {ofKind.length === 0 ? (
+                    <p className="muted">None asked for.</p>
+                  ) : (
+                    <ul className={tabStyles.list} aria-label={`${label} asked for`}>
+                      {ofKind.map((item) => (
+                        <li key={item.code} className={styles.asked}>
+                          <span className={styles.askedHead}>
+                            <span>{item.label}</span>
+                            <Badge tone={item.state === 'in_place' ? 'success' : 'warning'}>
+                              {ASK_STATE_LABELS[item.state]}
+                            </Badge>
+                          </span>
+                          <span className={styles.detail}>{item.detail}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const HEADERS = ['Practice', 'In scope', 'Reason', 'Owner', 'Starts'] as const;
+
+function TableHead() {
+  return (
+    <thead>
+      <tr>
+        {HEADERS.map((header) => (
+          <th key={header} scope="col">
+            {header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function AreaRow({ area }: { area: (typeof DEX_AREAS)[number] }) {
+  return (
+    <tr className={styles.area}>
+      <th scope="colgroup" colSpan={HEADERS.length}>
+        {DEX_AREA_LABELS[area]}
+      </th>
+    </tr>
+  );
+}
+
+/** The scope, read-only. */
+function ScopeTable({ projectName, setup }: { projectName: string; setup: DexSetup }) {
+  return (
+    <DataTable caption={`DEX scope of ${projectName}`}>
+      <TableHead />
+      {byArea(setup.practices).map(({ area, indexes }) => (
+        <tbody key={area}>
+          <AreaRow area={area} />
+          {indexes.map((index) => {
+            const practice = setup.practices[index]!;
+            return (
+              <tr key={practice.code}>
+                <th scope="row">{DEX_PRACTICES[practice.code].label}</th>
+                <td>
+                  <Badge tone={practice.in_scope ? 'success' : 'neutral'}>
+                    {practice.in_scope ? 'In scope' : 'Out of scope'}
+                  </Badge>
+                </td>
+                <td className={styles.reason}>{practice.reason || '—'}</td>
+                <td>{practice.owner ? personLabel(practice.owner) : '—'}</td>
+                <td className={styles.nowrap}>
+                  {practice.start_period ? formatMonth(practice.start_period) : '—'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      ))}
+    </DataTable>
+  );
+}
+
+/** The scope as one form: every row's fields, saved together with one PUT. */
+function ScopeForm({
+  projectId,
+  projectName,
+  setup,
+}: {
+  projectId: number;
+  projectName: string;
+  setup: DexSetup;
+}) {
+  const defaults = useMemo(() => valuesOf(setup), [setup]);
+  const form = useZodForm(dexSchema, { defaultValues: defaults });
+  const [save] = useSaveDexSetupMutation();
+  const { isDirty, isSubmitting } = form.formState;
+  const { dialog } = useUnsavedChangesGuard(isDirty);
+  // Only the in-scope boxes change the rows' controls: typing a reason re-renders no row.
+  const inScope = useWatch({
+    control: form.control,
+    name: defaults.rows.map((_, index) => `rows.${index}.in_scope` as const),
+  });
+  const months = useMemo(
+    () =>
+      monthChoices(
+        new Date(),
+        defaults.rows.map((row) => row.start_period),
+      ),
+    [defaults],
+  );
+
+  const submit = async (values: DexValues) => {
+    try {
+      await save({ projectId, setup: bodyOf(values) }).unwrap();
+      notify.success(DEX_SAVED);
+      // The saved setup comes back through the query, which remounts the form on it.
+      form.reset(values);
+    } catch (error) {
+      applyDexErrors(error, form.setError);
+    }
+  };
+
+  /** The first field in error, row by row: the resolver's errors, not yet in formState. */
+  const focusFirstError = (errors: FieldErrors<DexValues>) => {
+    const rowErrors = errors.rows;
+    if (!Array.isArray(rowErrors)) return;
+    const index = rowErrors.findIndex(Boolean);
+    const row = rowErrors[index] as Record<string, unknown> | undefined;
+    const field = (['reason', 'owner', 'start_period'] as const).find((name) => row?.[name]);
+    if (field) form.setFocus(`rows.${index}.${field}`);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="DEX scope"
+        className={tabStyles.stack}
+        onSubmit={(event) => void form.handleSubmit(submit, focusFirstError)(event)}
+      >
+        <FormAlert />
+        <p className="muted">
+          A reason is needed for a practice out of scope, or in scope when it is out by default. A
+          practice in scope names its owner and the month it starts.
+        </p>
+        <DataTable caption={`DEX scope of ${projectName}`}>
+          <TableHead />
+          {byArea(defaults.rows).map(({ area, indexes }) => (
+            <tbody key={area}>
+              <AreaRow area={area} />
+              {indexes.map((index) => {
+                const row = defaults.rows[index]!;
+                const label = DEX_PRACTICES[row.code].label;
+                const isIn = inScope[index] ?? row.in_scope;
+                return (
+                  <tr key={row.code}>
+                    <th scope="row" className={styles.practice}>
+                      {label}
+                    </th>
+                    <td>
+                      <label className={styles.check}>
+                        <input
+                          type="checkbox"
+                          aria-label={`In scope: ${label}`}
+                          {...form.register(`rows.${index}.in_scope`)}
+                        />
+                        <span aria-hidden="true">In scope</span>
+                      </label>
+                    </td>
+                    <td className={styles.reasonCell}>
+                      <Field name={`rows.${index}.reason`}>
+                        <textarea
+                          rows={3}
+                          aria-label={`Reason: ${label}`}
+                          {...form.register(`rows.${index}.reason`)}
+                        />
+                      </Field>
+                    </td>
+                    <td className={styles.ownerCell}>
+                      {isIn ? (
+                        <PersonField<DexValues>
+                          name={`rows.${index}.owner`}
+                          label={`Owner: ${label}`}
+                          useSearch={useSearchUsersQuery}
+                          required
+                        />
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
+                    <td>
+                      {isIn ? (
+                        <Field name={`rows.${index}.start_period`}>
+                          <select
+                            aria-label={`Starts: ${label}`}
+                            {...form.register(`rows.${index}.start_period`)}
+                          >
+                            <option value="">Pick a month</option>
+                            {months.map((month) => (
+                              <option key={month} value={month}>
+                                {formatMonth(month)}
+                              </option>
+                            ))}
+                          </select>
+                        </Field>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
+        </DataTable>
+        <div className={tabStyles.actions}>
+          <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save the scope'}
+          </Button>
+          <Button
+            type="button"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => form.reset(defaults)}
+          >
+            Discard changes
+          </Button>
+        </div>
+        {dialog}
+      </form>
+    </FormProvider>
+  );
+}
