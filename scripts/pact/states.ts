@@ -15,6 +15,7 @@ import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from './genAiStates';
 import { toolStateHandlers } from './toolStates';
+import { metricsStateHandlers } from './metricsStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -142,6 +143,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...genAiStateHandlers(app, signIn),
     ...toolStateHandlers(app, signIn),
     ...agreementStateHandlers(app, signIn),
+    ...metricsStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),
     ...checklistStateHandlers(app, signIn),
