@@ -141,7 +141,9 @@ export function buildMetricsApprovals(people: PersonRef[]): MetricsApprovalsStat
     );
     const lastSubmit = submitted[submitted.length - 1]!;
     const last = history[history.length - 1]!;
-    const decided = last.kind === 'approved' || last.kind === 'returned' ? last : null;
+    // The last decision stays on a value resubmitted after a return, as the mock keeps it.
+    const decided =
+      history.findLast((event) => event.kind === 'approved' || event.kind === 'returned') ?? null;
     return {
       id: row + 1,
       project_id: seed.project,
@@ -156,7 +158,7 @@ export function buildMetricsApprovals(people: PersonRef[]): MetricsApprovalsStat
         uploaded_at: lastSubmit.at,
         uploaded_by: pm,
       },
-      state: decided ? (decided.kind as 'approved' | 'returned') : 'submitted',
+      state: last.kind === 'approved' || last.kind === 'returned' ? last.kind : 'submitted',
       submitted_by_id: PM,
       submitted_at: lastSubmit.at,
       reviewed_by_id: decided ? QCL : null,

@@ -192,13 +192,10 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
           <DataTable caption={`Metrics approvals of ${project.name}`} busy={isFetching}>
             <thead>
               <tr>
-                <th scope="col">Metric</th>
-                <th scope="col">Period</th>
-                <th scope="col">Value</th>
-                <th scope="col">Evidence</th>
-                <th scope="col">State</th>
+                <th scope="col">Metric and period</th>
+                <th scope="col">Value and evidence</th>
                 <th scope="col">Submitted</th>
-                <th scope="col">Review</th>
+                <th scope="col">State and review</th>
                 {withActions && (
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
@@ -211,26 +208,27 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
                 const name = `${APPROVAL_METRIC_INFO[row.metric].label}, ${formatPeriod(row.period)}`;
                 return (
                   <tr key={row.id}>
-                    <th scope="row" className={cellClass.wrap}>
+                    <th scope="row" className={styles.metric}>
                       {APPROVAL_METRIC_INFO[row.metric].label}
+                      <span className={styles.period}>{formatPeriod(row.period)}</span>
                       {row.comment && <span className={styles.detail}>“{row.comment}”</span>}
                       {row.history.length > 0 && <SubmissionHistory row={row} />}
                     </th>
-                    <td className={cellClass.nowrap}>{formatPeriod(row.period)}</td>
-                    <td className={cellClass.nowrap}>{formatMetricValue(row.metric, row.value)}</td>
                     <td className={styles.evidence}>
+                      <span className={styles.value}>
+                        {formatMetricValue(row.metric, row.value)}
+                      </span>
                       {row.evidence ? (
-                        <a href={row.evidence.url} download={row.evidence.file_name}>
+                        <a
+                          className={styles.file}
+                          href={row.evidence.url}
+                          download={row.evidence.file_name}
+                        >
                           {row.evidence.file_name}
                         </a>
                       ) : (
-                        <span className="muted">None yet</span>
+                        <span className={styles.detail}>No evidence yet</span>
                       )}
-                    </td>
-                    <td>
-                      <Badge tone={STATE_TONES[row.state]}>
-                        {SUBMISSION_STATE_LABELS[row.state]}
-                      </Badge>
                     </td>
                     <td>
                       {row.submitted_by.name}
@@ -238,17 +236,18 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
                         <span className={styles.detail}>{formatDate(row.submitted_at)}</span>
                       )}
                     </td>
-                    <td className={cellClass.wrap}>
-                      {row.reviewed_by && row.reviewed_at ? (
-                        <>
-                          {row.reviewed_by.name}
-                          <span className={styles.detail}>{formatDate(row.reviewed_at)}</span>
-                          {row.decision_comment && (
-                            <span className={styles.detail}>“{row.decision_comment}”</span>
-                          )}
-                        </>
-                      ) : (
-                        <span className="muted">—</span>
+                    <td className={styles.review}>
+                      <Badge tone={STATE_TONES[row.state]}>
+                        {SUBMISSION_STATE_LABELS[row.state]}
+                      </Badge>
+                      {row.reviewed_by && row.reviewed_at && (
+                        <span className={styles.detail}>
+                          {row.state === 'submitted' ? 'Returned by' : 'By'} {row.reviewed_by.name},{' '}
+                          {formatDate(row.reviewed_at)}
+                        </span>
+                      )}
+                      {row.decision_comment && (
+                        <span className={styles.detail}>“{row.decision_comment}”</span>
                       )}
                     </td>
                     {withActions && (
