@@ -62,6 +62,11 @@ import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
 import { dexSetupRoutes } from './routes/dexSetup';
+import {
+  METRICS_UPLOAD_PATH,
+  metricsApprovalRoutes,
+  signedMetricEvidenceRoutes,
+} from './routes/metricsApprovals';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -131,6 +136,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
   const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
+  const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
   const checklistFiles = {
     attachments,
     signer: createDownloadSigner(`${secret}:checklist-files`),
@@ -159,6 +165,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
   api.use(signedAgreementFileRoutes(db, agreementFiles));
+  api.use(signedMetricEvidenceRoutes(db, metricEvidence));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
   api.use(requireJwt(tokens, db, PUBLIC_API));
@@ -184,6 +191,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(caseStudyRoutes(db));
   api.use(dexSetupRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));
+  api.use(metricsApprovalRoutes(db, metricEvidence));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
@@ -245,7 +253,8 @@ const takesUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
   CHECKLIST_UPLOAD_PATH.test(path) ||
-  AGREEMENT_UPLOAD_PATH.test(path);
+  AGREEMENT_UPLOAD_PATH.test(path) ||
+  METRICS_UPLOAD_PATH.test(path);
 
 /** What a path parses, for DRF's OPTIONS metadata. */
 const mediaTypesOf = (path: string) =>

@@ -9,6 +9,7 @@ import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
 import { buildAgreements } from './agreements';
+import { buildMetricsApprovals } from './metricsApprovals';
 import { buildChecklists } from './checklists';
 import { buildPlannedChecks } from './plannedChecks';
 import { buildPlannerPeriods } from './plannerPeriods';
@@ -128,6 +129,7 @@ export function composeSeed(): MockState {
     ...buildPlacement(projects),
     ...buildCaseStudies(),
     ...buildDexSetups(polls.projectTeams),
+    ...buildMetricsApprovals(polls.people),
   };
   return { ...state, ...buildDashboardState(state) };
 }

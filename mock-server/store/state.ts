@@ -8,6 +8,7 @@ import type { DashboardState } from '../dashboard/state';
 import type { DexSetupsState } from '../dex/state';
 import type { GenAiState } from '../genai/state';
 import type { PlacementState } from '../placement/state';
+import type { MetricsApprovalsState } from '../metrics/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
@@ -37,7 +38,8 @@ export interface MockState
     ToolsState,
     PlacementState,
     CaseStudiesState,
-    DexSetupsState {
+    DexSetupsState,
+    MetricsApprovalsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

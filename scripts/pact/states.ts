@@ -18,6 +18,7 @@ import { toolStateHandlers } from './toolStates';
 import { placementStateHandlers } from './placementStates';
 import { caseStudyStateHandlers } from './caseStudyStates';
 import { dexSetupStateHandlers } from './dexSetupStates';
+import { metricsStateHandlers } from './metricsStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -148,6 +149,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...caseStudyStateHandlers(app, signIn),
     ...dexSetupStateHandlers(app, signIn),
     ...agreementStateHandlers(app, signIn),
+    ...metricsStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),
     ...checklistStateHandlers(app, signIn),

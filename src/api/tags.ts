@@ -35,6 +35,7 @@ export const TAG_TYPES = [
   'CaseStudy',
   'DexSetup',
   'Agreement',
+  'MetricSubmission',
   'ProjectAttributes',
   'ProfileValidation',
   'ProjectActionItem',

@@ -127,6 +127,7 @@ export const CARD_TABS: readonly CardTab[] = [
     label: 'Metrics approvals',
     view: ['CAN_VIEW_METRICS_APPROVAL'],
     summary: 'Metric values submitted for a period with their evidence.',
+    Panel: panel(() => import('../metricsApprovals/MetricsApprovalsTab')),
   },
   {
     slug: 'case-study',

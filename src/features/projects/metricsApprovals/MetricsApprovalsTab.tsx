@@ -1,0 +1,324 @@
+import { Gavel, Plus, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { formatDate, formatDateTime, personLabel } from '../../../api/contract/display';
+import {
+  APPROVAL_METRIC_INFO,
+  APPROVAL_METRICS,
+  formatMetricValue,
+  formatPeriod,
+  METRICS_CREATE_FLAG,
+  METRICS_EDIT_FLAG,
+  SUBMISSION_EVENT_LABELS,
+  SUBMISSION_STATE_LABELS,
+  SUBMISSION_STATES,
+  type MetricSubmission,
+  type SubmissionState,
+} from '../../../api/contract/metricsApprovals';
+import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams';
+import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
+import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { useGetCurrentUserQuery } from '../../auth/api';
+import type { CardTabProps } from '../card/cardTab';
+import tabStyles from '../tabs/tabs.module.css';
+import { useGetMetricSubmissionsQuery } from './api';
+import { DecisionDialog, SubmissionDialog } from './MetricsDialogs';
+import styles from './metrics.module.css';
+
+const STATE_TONES: Record<SubmissionState, BadgeTone> = {
+  draft: 'neutral',
+  submitted: 'info',
+  approved: 'success',
+  returned: 'warning',
+};
+
+const FILTER_PARAMS = ['metric', 'state', 'period'] as const;
+const METRIC_LABELS = Object.fromEntries(
+  APPROVAL_METRICS.map((metric) => [metric, APPROVAL_METRIC_INFO[metric].label]),
+);
+
+export interface SubmissionFilters {
+  metric?: string;
+  state?: string;
+  period?: string;
+}
+
+/** The submissions the filters keep. */
+export function filterSubmissions(
+  rows: readonly MetricSubmission[],
+  filters: SubmissionFilters,
+): MetricSubmission[] {
+  return rows.filter(
+    (row) =>
+      (!filters.metric || row.metric === filters.metric) &&
+      (!filters.state || row.state === filters.state) &&
+      (!filters.period || row.period === filters.period),
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+type Dialog =
+  | { kind: 'submit'; submission: MetricSubmission | null }
+  | { kind: 'review'; submission: MetricSubmission };
+
+/**
+ * The Metrics approvals tab: each metric value submitted for a month, with its evidence, its
+ * state and its history. With CAN_CREATE_METRICS_APPROVAL a value is submitted (and a returned
+ * one of one's own resubmitted); with CAN_EDIT_METRICS_APPROVAL another's submitted value is
+ * approved or returned with a comment. Filtered by metric, state and period through the URL;
+ * read-only without either flag.
+ */
+export default function MetricsApprovalsTab({ project, permissions }: CardTabProps) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetMetricSubmissionsQuery(
+    project.id,
+  );
+  const { data: user } = useGetCurrentUserQuery();
+  const mayCreate = permissions.includes(METRICS_CREATE_FLAG);
+  const mayReview = permissions.includes(METRICS_EDIT_FLAG);
+  const { params, update } = useUrlParams();
+  const periods = [...new Set((data ?? []).map((row) => row.period))].sort().reverse();
+  const filters = {
+    metric: oneOf(APPROVAL_METRICS, params.get('metric')) ?? '',
+    state: oneOf(SUBMISSION_STATES, params.get('state')) ?? '',
+    period: /^\d{4}-\d{2}$/.test(params.get('period') ?? '') ? params.get('period')! : '',
+  };
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const mine = (row: MetricSubmission) => user !== undefined && row.submitted_by.id === user.id;
+  const canResubmit = (row: MetricSubmission) =>
+    mayCreate && mine(row) && (row.state === 'returned' || row.state === 'draft');
+  const canReview = (row: MetricSubmission) =>
+    mayReview && row.state === 'submitted' && user !== undefined && !mine(row);
+
+  const submitButton = mayCreate ? (
+    <Button
+      variant="primary"
+      icon={Plus}
+      onClick={() => setDialog({ kind: 'submit', submission: null })}
+    >
+      Submit a metric value
+    </Button>
+  ) : null;
+  const resetFilters = () => update(clearing(FILTER_PARAMS));
+
+  let content;
+  if (isLoading)
+    content = <TableSkeleton label="Loading the metrics approvals…" rows={6} columns={6} />;
+  else if (isError || !data)
+    content = (
+      <EmptyState
+        alert
+        title="The metrics approvals could not be loaded"
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+  else if (data.length === 0)
+    content = (
+      <EmptyState title="No metric value submitted yet" actions={submitButton ?? undefined}>
+        <p>
+          Each month’s metric values show here with their evidence once submitted, waiting for the
+          QC lead’s approval.
+        </p>
+      </EmptyState>
+    );
+  else {
+    const shown = filterSubmissions(data, filters);
+    const waiting = data.filter((row) => row.state === 'submitted').length;
+    const returned = data.filter((row) => row.state === 'returned').length;
+    const withActions = data.some((row) => canResubmit(row) || canReview(row));
+    const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
+    content = (
+      <>
+        <FilterBar
+          className={styles.filters}
+          label="Filter the metric values"
+          resetLabel="Reset filters"
+          canReset={filtered}
+          onReset={resetFilters}
+        >
+          <SelectFilters
+            idPrefix="metrics"
+            filters={[
+              {
+                param: 'metric',
+                label: 'Metric',
+                anyLabel: 'Any metric',
+                options: APPROVAL_METRICS,
+                labels: METRIC_LABELS,
+              },
+              {
+                param: 'state',
+                label: 'State',
+                anyLabel: 'Any state',
+                options: SUBMISSION_STATES,
+                labels: SUBMISSION_STATE_LABELS,
+              },
+              {
+                param: 'period',
+                label: 'Period',
+                anyLabel: 'Any period',
+                options: periods,
+                labels: Object.fromEntries(periods.map((period) => [period, formatPeriod(period)])),
+                unknownLabel: formatPeriod,
+              },
+            ]}
+            values={filters}
+            onChange={update}
+          />
+        </FilterBar>
+        <div className={tabStyles.toolbar}>
+          <p className="muted" role="status">
+            {shown.length === data.length
+              ? plural(data.length, 'value', 'values')
+              : `${shown.length} of ${plural(data.length, 'value', 'values')}`}
+            {` · ${waiting} waiting for review · ${returned} returned`}
+            {!mayCreate && !mayReview && ' · read-only for you'}
+          </p>
+          {submitButton}
+        </div>
+        {shown.length === 0 ? (
+          <NoMatch title="No metric value matches the filters" onReset={resetFilters} />
+        ) : (
+          <DataTable caption={`Metrics approvals of ${project.name}`} busy={isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Metric and period</th>
+                <th scope="col">Value and evidence</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">State and review</th>
+                {withActions && (
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => {
+                const name = `${APPROVAL_METRIC_INFO[row.metric].label}, ${formatPeriod(row.period)}`;
+                return (
+                  <tr key={row.id}>
+                    <th scope="row" className={styles.metric}>
+                      {APPROVAL_METRIC_INFO[row.metric].label}
+                      <span className={styles.period}>{formatPeriod(row.period)}</span>
+                      {row.comment && <span className={styles.detail}>“{row.comment}”</span>}
+                      {row.history.length > 0 && <SubmissionHistory row={row} />}
+                    </th>
+                    <td className={styles.evidence}>
+                      <span className={styles.value}>
+                        {formatMetricValue(row.metric, row.value)}
+                      </span>
+                      {row.evidence ? (
+                        <a
+                          className={styles.file}
+                          href={row.evidence.url}
+                          download={row.evidence.file_name}
+                        >
+                          {row.evidence.file_name}
+                        </a>
+                      ) : (
+                        <span className={styles.detail}>No evidence yet</span>
+                      )}
+                    </td>
+                    <td>
+                      {row.submitted_by.name}
+                      {row.submitted_at && (
+                        <span className={styles.detail}>{formatDate(row.submitted_at)}</span>
+                      )}
+                    </td>
+                    <td className={styles.review}>
+                      <Badge tone={STATE_TONES[row.state]}>
+                        {SUBMISSION_STATE_LABELS[row.state]}
+                      </Badge>
+                      {row.reviewed_by && row.reviewed_at && (
+                        <span className={styles.detail}>
+                          {row.state === 'submitted' ? 'Returned by' : 'By'} {row.reviewed_by.name},{' '}
+                          {formatDate(row.reviewed_at)}
+                        </span>
+                      )}
+                      {row.decision_comment && (
+                        <span className={styles.detail}>“{row.decision_comment}”</span>
+                      )}
+                    </td>
+                    {withActions && (
+                      <td className={cellClass.actions}>
+                        {canReview(row) && (
+                          <Button
+                            size="sm"
+                            icon={Gavel}
+                            onClick={() => setDialog({ kind: 'review', submission: row })}
+                          >
+                            Review… <span className="visually-hidden">{name}</span>
+                          </Button>
+                        )}
+                        {canResubmit(row) && (
+                          <Button
+                            size="sm"
+                            icon={Upload}
+                            onClick={() => setDialog({ kind: 'submit', submission: row })}
+                          >
+                            {row.state === 'draft' ? 'Attach evidence…' : 'Resubmit…'}{' '}
+                            <span className="visually-hidden">{name}</span>
+                          </Button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </DataTable>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={tabStyles.stack}>
+      {content}
+      {dialog?.kind === 'submit' && (
+        <SubmissionDialog
+          projectId={project.id}
+          submission={dialog.submission}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'review' && (
+        <DecisionDialog
+          projectId={project.id}
+          submission={dialog.submission}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The life of a submission, oldest step first, behind a disclosure. */
+function SubmissionHistory({ row }: { row: MetricSubmission }) {
+  return (
+    <details className={styles.history}>
+      <summary>History ({row.history.length})</summary>
+      <ol>
+        {row.history.map((event, index) => (
+          <li key={index}>
+            <strong>{SUBMISSION_EVENT_LABELS[event.kind]}</strong>{' '}
+            {formatMetricValue(row.metric, event.value)} by{' '}
+            <span title={personLabel(event.by)}>{event.by.name}</span>, {formatDateTime(event.at)}
+            {event.comment && <span className={styles.detail}>“{event.comment}”</span>}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
