@@ -59,6 +59,7 @@ import { statsRoutes } from './routes/stats';
 import { commitmentRoutes } from './routes/commitments';
 import { genAiRoutes } from './routes/genAi';
 import { toolRoutes } from './routes/tools';
+import { approvalRoutes } from './routes/approvals';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -177,6 +178,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(commitmentRoutes(db));
   api.use(genAiRoutes(db));
   api.use(toolRoutes(db));
+  api.use(approvalRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));

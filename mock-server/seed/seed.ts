@@ -21,6 +21,7 @@ import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';
 import { buildGenAi } from './genAi';
 import { buildTools } from './tools';
+import { buildApprovals } from './approvals';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -122,6 +123,7 @@ export function composeSeed(): MockState {
     ...buildChecklists(projects),
     ...buildGenAi(),
     ...buildTools(projects),
+    ...buildApprovals(projects),
   };
   return { ...state, ...buildDashboardState(state) };
 }

@@ -2,6 +2,7 @@ import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
+import type { ApprovalsState } from '../approvals/state';
 import type { AgreementsState } from '../projects/agreements';
 import type { ChecklistsState } from '../checklists/state';
 import type { DashboardState } from '../dashboard/state';
@@ -31,7 +32,8 @@ export interface MockState
     ChecklistsState,
     DashboardState,
     GenAiState,
-    ToolsState {
+    ToolsState,
+    ApprovalsState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -42,4 +44,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
