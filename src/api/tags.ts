@@ -31,6 +31,7 @@ export const TAG_TYPES = [
   'Target',
   'Commitment',
   'ToolsRegister',
+  'Approvals',
   'Agreement',
   'ProjectAttributes',
   'ProfileValidation',
