@@ -15,6 +15,7 @@ import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from './genAiStates';
 import { toolStateHandlers } from './toolStates';
+import { approvalStateHandlers } from './approvalStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -141,6 +142,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...targetStateHandlers(app, signIn),
     ...genAiStateHandlers(app, signIn),
     ...toolStateHandlers(app, signIn),
+    ...approvalStateHandlers(app, signIn),
     ...agreementStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),
