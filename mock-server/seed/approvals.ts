@@ -110,7 +110,7 @@ export function buildApprovals(projects: readonly ProjectListItem[]): ApprovalsS
       raised_at: at(9, 2),
       due_by: '2026-09-12',
       comment: 'The client asked for it in the steering committee of 09/01.',
-      decision_comment: 'Approved: plan the extra checks in the phase 2 planner.',
+      decision_comment: 'Plan the extra checks in the phase 2 planner.',
       decided_at: at(9, 5, 14),
       history: [
         event(
@@ -119,12 +119,7 @@ export function buildApprovals(projects: readonly ProjectListItem[]): ApprovalsS
           USER.pm,
           'The client asked for it in the steering committee of 09/01.',
         ),
-        event(
-          'decided',
-          at(9, 5, 14),
-          USER.qcl,
-          'Approved: plan the extra checks in the phase 2 planner.',
-        ),
+        event('decided', at(9, 5, 14), USER.qcl, 'Plan the extra checks in the phase 2 planner.'),
       ],
     });
     add({
