@@ -67,6 +67,7 @@ import {
   metricsApprovalRoutes,
   signedMetricEvidenceRoutes,
 } from './routes/metricsApprovals';
+import { approvalRoutes } from './routes/approvals';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -190,6 +191,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(placementRoutes(db));
   api.use(caseStudyRoutes(db));
   api.use(dexSetupRoutes(db));
+  api.use(approvalRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));
   api.use(metricsApprovalRoutes(db, metricEvidence));
   api.use(projectAttributeRoutes(db, projectFiles));

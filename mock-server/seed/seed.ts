@@ -25,6 +25,7 @@ import { buildTools } from './tools';
 import { buildPlacement } from './placement';
 import { buildCaseStudies } from './caseStudies';
 import { buildDexSetups } from './dexSetups';
+import { buildApprovals } from './approvals';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -130,6 +131,7 @@ export function composeSeed(): MockState {
     ...buildCaseStudies(),
     ...buildDexSetups(polls.projectTeams),
     ...buildMetricsApprovals(polls.people),
+    ...buildApprovals(projects),
   };
   return { ...state, ...buildDashboardState(state) };
 }

@@ -19,6 +19,7 @@ import { placementStateHandlers } from './placementStates';
 import { caseStudyStateHandlers } from './caseStudyStates';
 import { dexSetupStateHandlers } from './dexSetupStates';
 import { metricsStateHandlers } from './metricsStates';
+import { approvalStateHandlers } from './approvalStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -148,6 +149,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...placementStateHandlers(app, signIn),
     ...caseStudyStateHandlers(app, signIn),
     ...dexSetupStateHandlers(app, signIn),
+    ...approvalStateHandlers(app, signIn),
     ...agreementStateHandlers(app, signIn),
     ...metricsStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),

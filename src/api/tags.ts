@@ -34,6 +34,7 @@ export const TAG_TYPES = [
   'ProjectPlacement',
   'CaseStudy',
   'DexSetup',
+  'Approvals',
   'Agreement',
   'MetricSubmission',
   'ProjectAttributes',

@@ -256,6 +256,17 @@ export const REPORT_STATES = {
 } as const;
 
 /**
+ * States of the card's Approvals, on the canonical project 1 of the seed. Each signs a persona in
+ * and returns `accessToken`, `projectId`, `pendingId` (the exclusion from KPI raised by pm that
+ * waits on qcl) and `decidedId` (the scope change qcl approved).
+ */
+export const APPROVAL_STATES = {
+  admin: 'persona admin is signed in and project 1 has approval requests',
+  qcl: 'persona qcl is signed in and a request of project 1 waits on qcl',
+  pm: 'persona pm is signed in and raised a pending request of project 1',
+} as const;
+
+/**
  * States of the card's Tools register, on the canonical project 1 (an expired and an expiring
  * licence, tools not approved). Each signs a persona in and returns `accessToken`, `projectId`
  * and `toolId` (project 1's Grafana).

@@ -115,6 +115,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'approvals',
     label: 'Approvals',
     summary: 'Requests this project raised or that wait on it.',
+    Panel: panel(() => import('../approvals/ApprovalsTab')),
   },
   {
     slug: 'gen-ai-approvals',

@@ -1,0 +1,218 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  APPROVAL_KIND_LABELS,
+  APPROVAL_KINDS,
+  APPROVAL_LIMITS,
+  APPROVAL_MESSAGES,
+  APPROVAL_RAISE_FLAG,
+  APPROVAL_STATE_LABELS,
+} from '../../src/api/contract/approvals';
+import { formatDate, personLabel } from '../../src/api/contract/display';
+import {
+  toApprovalRequest,
+  projectApprovals,
+  type StoredApprovalRequest,
+} from '../approvals/model';
+import { authOf } from '../auth/middleware';
+import {
+  dateField,
+  drf,
+  FieldErrors,
+  optionalText,
+  REQUIRED,
+  rejected,
+  requiredText,
+  requireObjectBody,
+  typeName,
+  userField,
+} from '../drf';
+import { personOf } from '../polls/view';
+import { recordProjectChange } from '../projects/model';
+import { mutate, type MockDb } from '../store/db';
+import type { MockState } from '../store/state';
+import { nextId, today } from '../targets/model';
+import { cardAccess, lacksFlag } from './projects';
+
+const SECTION = 'Approvals';
+
+/** One of `choices` (DRF's ChoiceField), or null with the field's error added. */
+function choiceField<T extends string>(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  choices: readonly T[],
+): T | null {
+  const value = body[field];
+  if (value === undefined) {
+    errors.add(field, REQUIRED);
+    return null;
+  }
+  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
+    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
+    errors.add(field, `"${shown}" is not a valid choice.`);
+    return null;
+  }
+  return value as T;
+}
+
+/** 'Scope change “Add the reporting module” (approver Omar Haddad (ohaddad))': History's line. */
+const summary = (state: MockState, row: StoredApprovalRequest) =>
+  `${APPROVAL_KIND_LABELS[row.kind]} “${row.subject}” (approver ${personLabel(
+    personOf(state, row.approver_id),
+  )}, due ${formatDate(row.due_by)})`;
+
+/**
+ * The Approvals of a project: `GET|POST /api/projects/{id}/approvals/` (raising needs
+ * CAN_EDIT_PROJECT_CARD), `POST …/{rid}/decision/` (its approver only) and `POST …/{rid}/withdraw/`
+ * (its requester only). Every change goes to the card's History under 'Approvals'.
+ */
+export function approvalRoutes(db: MockDb): Router {
+  const router = Router({ strict: true });
+  const BASE = '/projects/:id/approvals/';
+
+  const projectOf = (req: Request, res: Response) => cardAccess(db, req, res)?.projectId;
+
+  const requestOf = (res: Response, projectId: number, rawId: unknown) => {
+    const id = Number(rawId);
+    const found = db
+      .getState()
+      .approvalRequests.find((row) => row.id === id && row.project_id === projectId);
+    if (!found) drf.notFound(res);
+    return found;
+  };
+
+  router.get(BASE, (req, res) => {
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    res.json(projectApprovals(db.getState(), projectId));
+  });
+
+  router.post(BASE, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    if (lacksFlag(res, persona, APPROVAL_RAISE_FLAG)) return;
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const state = db.getState();
+    const kind = choiceField(errors, body, 'kind', APPROVAL_KINDS);
+    const subject = requiredText(errors, body, 'subject', APPROVAL_LIMITS.subject);
+    const approverId = userField(errors, state, body, 'approver_id');
+    const dueBy = dateField(errors, body, 'due_by');
+    const comment = optionalText(errors, body, 'comment', APPROVAL_LIMITS.comment).trim();
+    if (approverId !== 0 && approverId === persona.userId)
+      errors.add('approver_id', APPROVAL_MESSAGES.selfApproval);
+    if (dueBy !== '' && dueBy < today()) errors.add('due_by', APPROVAL_MESSAGES.duePast);
+    if (rejected(res, errors)) return;
+    let created: StoredApprovalRequest | undefined;
+    mutate(db, (draft) => {
+      const now = new Date().toISOString();
+      created = {
+        id: nextId(draft.approvalRequests),
+        project_id: projectId,
+        kind: kind!,
+        subject,
+        origin: 'project',
+        requester_id: persona.userId,
+        approver_id: approverId,
+        state: 'pending',
+        raised_at: now,
+        due_by: dueBy,
+        comment,
+        decision_comment: '',
+        decided_at: null,
+        history: [{ event: 'raised', at: now, by_id: persona.userId, comment }],
+      };
+      draft.approvalRequests.push(created);
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: 'Request',
+        old_value: '',
+        new_value: `${summary(draft, created)}: Pending`,
+      });
+    });
+    res.status(201).json(toApprovalRequest(db.getState(), created!));
+  });
+
+  router.post(`${BASE}:rid/decision/`, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    const request = requestOf(res, projectId, req.params.rid);
+    if (!request) return;
+    if (request.approver_id !== persona.userId) {
+      drf.forbidden(res, APPROVAL_MESSAGES.onlyApprover);
+      return;
+    }
+    if (request.state !== 'pending') {
+      drf.badRequest(res, {
+        non_field_errors: [
+          request.state === 'withdrawn' ? APPROVAL_MESSAGES.withdrawn : APPROVAL_MESSAGES.decided,
+        ],
+      });
+      return;
+    }
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const decision = choiceField(errors, body, 'decision', ['approve', 'reject'] as const);
+    const comment = optionalText(errors, body, 'comment', APPROVAL_LIMITS.comment).trim();
+    if (decision === 'reject' && comment === '' && errors.isEmpty)
+      errors.add('comment', APPROVAL_MESSAGES.rejectComment);
+    if (rejected(res, errors)) return;
+    mutate(db, (draft) => {
+      const stored = draft.approvalRequests.find((row) => row.id === request.id)!;
+      const now = new Date().toISOString();
+      const outcome = decision === 'approve' ? 'approved' : 'rejected';
+      stored.state = outcome;
+      stored.decision_comment = comment;
+      stored.decided_at = now;
+      stored.history.push({ event: 'decided', at: now, by_id: persona.userId, comment });
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: `${APPROVAL_KIND_LABELS[stored.kind]} “${stored.subject}”`,
+        old_value: APPROVAL_STATE_LABELS.pending,
+        new_value: comment
+          ? `${APPROVAL_STATE_LABELS[outcome]}: ${comment}`
+          : APPROVAL_STATE_LABELS[outcome],
+      });
+    });
+    const saved = db.getState().approvalRequests.find((row) => row.id === request.id)!;
+    res.json(toApprovalRequest(db.getState(), saved));
+  });
+
+  router.post(`${BASE}:rid/withdraw/`, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    const request = requestOf(res, projectId, req.params.rid);
+    if (!request) return;
+    if (request.requester_id !== persona.userId) {
+      drf.forbidden(res, APPROVAL_MESSAGES.onlyRequester);
+      return;
+    }
+    if (request.state !== 'pending') {
+      drf.badRequest(res, { non_field_errors: [APPROVAL_MESSAGES.notPending] });
+      return;
+    }
+    const body = req.body as Record<string, unknown>;
+    const errors = new FieldErrors();
+    const comment = optionalText(errors, body, 'comment', APPROVAL_LIMITS.comment).trim();
+    if (rejected(res, errors)) return;
+    mutate(db, (draft) => {
+      const stored = draft.approvalRequests.find((row) => row.id === request.id)!;
+      const now = new Date().toISOString();
+      stored.state = 'withdrawn';
+      stored.history.push({ event: 'withdrawn', at: now, by_id: persona.userId, comment });
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: `${APPROVAL_KIND_LABELS[stored.kind]} “${stored.subject}”`,
+        old_value: APPROVAL_STATE_LABELS.pending,
+        new_value: APPROVAL_STATE_LABELS.withdrawn,
+      });
+    });
+    const saved = db.getState().approvalRequests.find((row) => row.id === request.id)!;
+    res.json(toApprovalRequest(db.getState(), saved));
+  });
+
+  return router;
+}

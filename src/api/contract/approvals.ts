@@ -1,0 +1,141 @@
+/**
+ * The Approvals of a project (issue 14, the card's Approvals tab): the requests this project
+ * raised, and those raised elsewhere that wait on it, each decided by one named person, its
+ * approver. Spec §7 says the project calls are "not shown": these are the calls this product
+ * designs, DRF-style. The SPA, the mock server and the pact tests import them.
+ *
+ * Everyone who sees the card reads them. Raising one needs CAN_EDIT_PROJECT_CARD; deciding one is
+ * for its approver only, whatever the flags of anyone else; withdrawing a pending one is for its
+ * requester only. A decided or withdrawn request is final.
+ */
+import type { PersonRef } from './actionRequests';
+
+export const APPROVAL_RAISE_FLAG = 'CAN_EDIT_PROJECT_CARD';
+
+/** The kinds of request, in the order the form offers them. */
+export const APPROVAL_KINDS = [
+  'kpi_exclusion',
+  'profile_validation',
+  'agreement_sign_off',
+  'scope_change',
+  'budget_change',
+  'target_change',
+  'check_postponement',
+] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
+  kpi_exclusion: 'Exclusion from KPI',
+  profile_validation: 'Profile validation',
+  agreement_sign_off: 'Agreement sign-off',
+  scope_change: 'Scope change',
+  budget_change: 'Budget change',
+  target_change: 'Target change',
+  check_postponement: 'Check postponement',
+};
+
+export const APPROVAL_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** Who raised it: the project's own people ('project'), or someone outside waiting on it. */
+export const APPROVAL_ORIGINS = ['project', 'external'] as const;
+export type ApprovalOrigin = (typeof APPROVAL_ORIGINS)[number];
+
+export const APPROVAL_EVENTS = ['raised', 'reminded', 'decided', 'withdrawn'] as const;
+export type ApprovalEventKind = (typeof APPROVAL_EVENTS)[number];
+export const APPROVAL_EVENT_LABELS: Record<ApprovalEventKind, string> = {
+  raised: 'Raised',
+  reminded: 'Reminded',
+  decided: 'Decided',
+  withdrawn: 'Withdrawn',
+};
+
+export const APPROVAL_LIMITS = { subject: 200, comment: 1000 } as const;
+
+/** The server's messages the SPA shows as they are. */
+export const APPROVAL_MESSAGES = {
+  onlyApprover: 'Only the approver can decide this request.',
+  onlyRequester: 'Only the requester can withdraw this request.',
+  decided: 'This request has already been decided.',
+  withdrawn: 'This request has been withdrawn.',
+  notPending: 'Only a pending request can be withdrawn.',
+  rejectComment: 'Say why the request is rejected.',
+  selfApproval: 'Choose someone other than yourself as the approver.',
+  duePast: 'The due date cannot be in the past.',
+} as const;
+
+/** One step of a request's life. */
+export interface ApprovalEvent {
+  event: ApprovalEventKind;
+  at: string;
+  by: PersonRef;
+  /** The comment given with it; empty when none. */
+  comment: string;
+}
+
+/** The decision on a request; null until it is decided. */
+export interface ApprovalDecision {
+  outcome: 'approved' | 'rejected';
+  comment: string;
+  decided_at: string;
+  decided_by: PersonRef;
+}
+
+/** `GET /api/projects/{id}/approvals/`: the project's requests, newest raised first. */
+export interface ApprovalRequest {
+  id: number;
+  kind: ApprovalKind;
+  subject: string;
+  origin: ApprovalOrigin;
+  requester: PersonRef;
+  approver: PersonRef;
+  state: ApprovalState;
+  raised_at: string;
+  /** `YYYY-MM-DD`. */
+  due_by: string;
+  /** The requester's comment; empty when none. */
+  comment: string;
+  decision: ApprovalDecision | null;
+  /** Oldest first. */
+  history: ApprovalEvent[];
+}
+
+/**
+ * `POST /api/projects/{id}/approvals/` (CAN_EDIT_PROJECT_CARD): a pending request raised by this
+ * project, the caller its requester. The approver is someone else (400 on `approver_id`); the due
+ * date today or later (400 on `due_by`).
+ */
+export interface NewApprovalRequest {
+  kind: ApprovalKind;
+  subject: string;
+  approver_id: number;
+  due_by: string;
+  comment?: string;
+}
+
+/**
+ * `POST /api/projects/{id}/approvals/{rid}/decision/`, by the approver only (403
+ * APPROVAL_MESSAGES.onlyApprover for anyone else), on a pending request (400 non_field_errors):
+ * approve, or reject with a comment (400 on `comment`). Answers the request.
+ */
+export interface ApprovalDecisionBody {
+  decision: 'approve' | 'reject';
+  comment?: string;
+}
+
+/**
+ * `POST /api/projects/{id}/approvals/{rid}/withdraw/`, by the requester only (403), on a pending
+ * request (400 non_field_errors). Answers the request.
+ */
+export interface ApprovalWithdrawBody {
+  comment?: string;
+}
+
+/** Pending and its approver is `userId`. */
+export const waitsOn = (request: ApprovalRequest, userId: number) =>
+  request.state === 'pending' && request.approver.id === userId;
