@@ -59,6 +59,7 @@ import { statsRoutes } from './routes/stats';
 import { commitmentRoutes } from './routes/commitments';
 import { genAiRoutes } from './routes/genAi';
 import { toolRoutes } from './routes/tools';
+import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -128,6 +129,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
   const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
+  const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
   const checklistFiles = {
     attachments,
     signer: createDownloadSigner(`${secret}:checklist-files`),
@@ -156,6 +158,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
   api.use(signedAgreementFileRoutes(db, agreementFiles));
+  api.use(signedIsoFileRoutes(db, isoFiles));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
   api.use(requireJwt(tokens, db, PUBLIC_API));
@@ -178,6 +181,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(genAiRoutes(db));
   api.use(toolRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));
+  api.use(iso9001Routes(db, isoFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
@@ -239,7 +243,8 @@ const takesUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
   CHECKLIST_UPLOAD_PATH.test(path) ||
-  AGREEMENT_UPLOAD_PATH.test(path);
+  AGREEMENT_UPLOAD_PATH.test(path) ||
+  ISO_UPLOAD_PATH.test(path);
 
 /** What a path parses, for DRF's OPTIONS metadata. */
 const mediaTypesOf = (path: string) =>

@@ -21,6 +21,7 @@ import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';
 import { buildGenAi } from './genAi';
 import { buildTools } from './tools';
+import { buildIsoAssessments } from './iso9001';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -122,7 +123,13 @@ export function composeSeed(): MockState {
     ...buildChecklists(projects),
     ...buildGenAi(),
     ...buildTools(projects),
+    // Read from the records above once they are all built.
+    isoAssessments: [],
   };
+  state.isoAssessments = buildIsoAssessments(
+    state,
+    polls.people.find(({ id }) => id === 1)!,
+  );
   return { ...state, ...buildDashboardState(state) };
 }
 

@@ -6,6 +6,7 @@ import type { AgreementsState } from '../projects/agreements';
 import type { ChecklistsState } from '../checklists/state';
 import type { DashboardState } from '../dashboard/state';
 import type { GenAiState } from '../genai/state';
+import type { IsoState } from '../iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
@@ -31,7 +32,8 @@ export interface MockState
     ChecklistsState,
     DashboardState,
     GenAiState,
-    ToolsState {
+    ToolsState,
+    IsoState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];
@@ -42,4 +44,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;

@@ -15,6 +15,7 @@ import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from './genAiStates';
 import { toolStateHandlers } from './toolStates';
+import { iso9001StateHandlers } from './iso9001States';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -141,6 +142,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...targetStateHandlers(app, signIn),
     ...genAiStateHandlers(app, signIn),
     ...toolStateHandlers(app, signIn),
+    ...iso9001StateHandlers(app, signIn),
     ...agreementStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),
     ...plannerStateHandlers(app, signIn),

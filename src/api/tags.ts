@@ -32,6 +32,7 @@ export const TAG_TYPES = [
   'Commitment',
   'ToolsRegister',
   'Agreement',
+  'IsoAssessment',
   'ProjectAttributes',
   'ProfileValidation',
   'ProjectActionItem',
