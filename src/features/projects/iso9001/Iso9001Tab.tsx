@@ -138,16 +138,18 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
         >
           <thead>
             <tr>
-              <th scope="col">Clause</th>
+              <th scope="col" className={styles.clauseHead}>
+                Clause
+              </th>
               {ISO_ALL_STATES.map((state) => (
-                <th key={state} scope="col" className={styles.number}>
+                <th key={state} scope="col" className={styles.numberHead}>
                   {ISO_STATE_LABELS[state]}
                 </th>
               ))}
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={styles.numberHead}>
                 Compliant of applicable
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={styles.numberHead}>
                 Overdue reviews
               </th>
             </tr>
