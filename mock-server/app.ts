@@ -68,6 +68,7 @@ import {
   signedMetricEvidenceRoutes,
 } from './routes/metricsApprovals';
 import { approvalRoutes } from './routes/approvals';
+import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -138,6 +139,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
   const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
   const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
+  const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
   const checklistFiles = {
     attachments,
     signer: createDownloadSigner(`${secret}:checklist-files`),
@@ -167,6 +169,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedChecklistFileRoutes(db, checklistFiles));
   api.use(signedAgreementFileRoutes(db, agreementFiles));
   api.use(signedMetricEvidenceRoutes(db, metricEvidence));
+  api.use(signedIsoFileRoutes(db, isoFiles));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
   api.use(requireJwt(tokens, db, PUBLIC_API));
@@ -194,6 +197,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(approvalRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));
   api.use(metricsApprovalRoutes(db, metricEvidence));
+  api.use(iso9001Routes(db, isoFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
@@ -256,7 +260,8 @@ const takesUploads = (path: string) =>
   PROJECT_UPLOAD_PATHS.test(path) ||
   CHECKLIST_UPLOAD_PATH.test(path) ||
   AGREEMENT_UPLOAD_PATH.test(path) ||
-  METRICS_UPLOAD_PATH.test(path);
+  METRICS_UPLOAD_PATH.test(path) ||
+  ISO_UPLOAD_PATH.test(path);
 
 /** What a path parses, for DRF's OPTIONS metadata. */
 const mediaTypesOf = (path: string) =>

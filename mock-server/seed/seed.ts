@@ -26,6 +26,7 @@ import { buildPlacement } from './placement';
 import { buildCaseStudies } from './caseStudies';
 import { buildDexSetups } from './dexSetups';
 import { buildApprovals } from './approvals';
+import { buildIsoAssessments } from './iso9001';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
@@ -132,7 +133,13 @@ export function composeSeed(): MockState {
     ...buildDexSetups(polls.projectTeams),
     ...buildMetricsApprovals(polls.people),
     ...buildApprovals(projects),
+    // Read from the records above once they are all built.
+    isoAssessments: [],
   };
+  state.isoAssessments = buildIsoAssessments(
+    state,
+    polls.people.find(({ id }) => id === 1)!,
+  );
   return { ...state, ...buildDashboardState(state) };
 }
 

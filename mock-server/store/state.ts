@@ -10,6 +10,7 @@ import type { DexSetupsState } from '../dex/state';
 import type { GenAiState } from '../genai/state';
 import type { PlacementState } from '../placement/state';
 import type { MetricsApprovalsState } from '../metrics/state';
+import type { IsoState } from '../iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
@@ -41,7 +42,8 @@ export interface MockState
     CaseStudiesState,
     DexSetupsState,
     MetricsApprovalsState,
-    ApprovalsState {
+    ApprovalsState,
+    IsoState {
   meta: { schemaVersion: number };
   banner: { html_text: string };
   stats: UsageStatsResponse[];

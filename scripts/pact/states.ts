@@ -20,6 +20,7 @@ import { caseStudyStateHandlers } from './caseStudyStates';
 import { dexSetupStateHandlers } from './dexSetupStates';
 import { metricsStateHandlers } from './metricsStates';
 import { approvalStateHandlers } from './approvalStates';
+import { iso9001StateHandlers } from './iso9001States';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
@@ -150,6 +151,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...caseStudyStateHandlers(app, signIn),
     ...dexSetupStateHandlers(app, signIn),
     ...approvalStateHandlers(app, signIn),
+    ...iso9001StateHandlers(app, signIn),
     ...agreementStateHandlers(app, signIn),
     ...metricsStateHandlers(app, signIn),
     ...attributeStateHandlers(app, signIn),

@@ -37,6 +37,7 @@ export const TAG_TYPES = [
   'Approvals',
   'Agreement',
   'MetricSubmission',
+  'IsoAssessment',
   'ProjectAttributes',
   'ProfileValidation',
   'ProjectActionItem',

@@ -148,6 +148,7 @@ export const CARD_TABS: readonly CardTab[] = [
     slug: 'iso-9001-compliance',
     label: 'ISO 9001 Compliance',
     summary: 'Readiness for an ISO 9001 audit, clause by clause.',
+    Panel: panel(() => import('../iso9001/Iso9001Tab')),
   },
   {
     slug: 'action-items',

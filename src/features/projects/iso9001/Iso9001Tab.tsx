@@ -1,0 +1,380 @@
+import { format } from 'date-fns';
+import { ClipboardCheck, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, personLabel } from '../../../api/contract/display';
+import {
+  ISO_ALL_STATES,
+  ISO_CLAUSES,
+  ISO_EDIT_FLAG,
+  ISO_STATE_LABELS,
+  isoReadiness,
+  type IsoAssessment,
+  type IsoReadiness,
+  type IsoRequirement,
+  type IsoState,
+} from '../../../api/contract/iso9001';
+import { downloadBlob } from '../../../shared/lib/download';
+import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams';
+import { notify } from '../../../shared/lib/toasts';
+import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
+import { Button } from '../../../shared/ui/Button';
+import { DataTable } from '../../../shared/ui/DataTable';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
+import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import type { CardTabProps } from '../card/cardTab';
+import tabStyles from '../tabs/tabs.module.css';
+import { useGetIsoAssessmentsQuery } from './api';
+import { AssessmentDialog } from './AssessmentDialog';
+import { buildIsoWorkbook } from './isoWorkbook';
+import styles from './iso9001.module.css';
+
+export const STATE_TONES: Record<IsoState, BadgeTone> = {
+  compliant: 'success',
+  partly: 'warning',
+  not_compliant: 'danger',
+  not_applicable: 'neutral',
+  not_assessed: 'info',
+};
+
+/** The state filter: a state, or the requirements whose review is overdue. */
+export const OVERDUE = 'overdue';
+const STATE_FILTERS = [...ISO_ALL_STATES, OVERDUE] as const;
+const STATE_FILTER_LABELS: Record<string, string> = {
+  ...ISO_STATE_LABELS,
+  [OVERDUE]: 'Review overdue',
+};
+
+/** The rows the state filter keeps. */
+export function filterAssessments(rows: readonly IsoAssessment[], state: string): IsoAssessment[] {
+  if (!state) return [...rows];
+  return rows.filter((row) => (state === OVERDUE ? row.review_overdue : row.state === state));
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const percentText = (readiness: IsoReadiness) =>
+  readiness.percent === null ? '—' : `${readiness.percent}%`;
+
+/**
+ * The ISO 9001 Compliance tab: clauses 4 to 10 with their requirements, each assessed for the
+ * project (state, evidence, responsible person, review date, note). The readiness by clause sits
+ * at the top; each clause is a group that opens; the state filter lives in the URL; Export to
+ * Excel builds the readiness sheet for an auditor. With CAN_EDIT_PROJECT_CARD each requirement is
+ * assessed in a dialog; without it the tab is read-only.
+ */
+export default function Iso9001Tab({ project, permissions }: CardTabProps) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetIsoAssessmentsQuery(project.id);
+  const mayEdit = permissions.includes(ISO_EDIT_FLAG);
+  const { params, update } = useUrlParams();
+  const stateFilter = oneOf(STATE_FILTERS, params.get('state')) ?? '';
+  const [assessing, setAssessing] = useState<IsoRequirement | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const exportSheet = async (rows: readonly IsoAssessment[]) => {
+    setExporting(true);
+    try {
+      const file = await buildIsoWorkbook(project.name, rows);
+      downloadBlob(
+        file,
+        `iso-9001-readiness-project-${project.id}-${format(new Date(), 'yyyy-MM-dd')}.xlsx`,
+      );
+    } catch {
+      notify.warning('The Excel file could not be built. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (isLoading)
+    return <TableSkeleton label="Loading the ISO 9001 assessment…" rows={8} columns={8} />;
+  if (isError || !data)
+    return (
+      <EmptyState
+        alert
+        title="The ISO 9001 assessment could not be loaded"
+        actions={
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </EmptyState>
+    );
+
+  const byRequirement = new Map(data.map((row) => [row.requirement, row]));
+  const clauseRows = (requirements: readonly IsoRequirement[]) =>
+    requirements.flatMap((requirement) => byRequirement.get(requirement.id) ?? []);
+  const overall = isoReadiness(data);
+  const shown = filterAssessments(data, stateFilter);
+  const shownIds = new Set(shown.map((row) => row.requirement));
+  const current = assessing && byRequirement.get(assessing.id);
+
+  return (
+    <div className={tabStyles.stack}>
+      <section className={styles.summary} aria-labelledby="iso-readiness-title">
+        <div className={tabStyles.toolbar}>
+          <h3 id="iso-readiness-title" className={styles.summaryTitle}>
+            Readiness by clause
+          </h3>
+          <p className={styles.overall}>
+            <strong>{percentText(overall)}</strong> compliant of applicable requirements (
+            {overall.counts.compliant} of {overall.applicable})
+            {overall.overdue > 0 && (
+              <>
+                {' · '}
+                <Badge tone="danger">
+                  {plural(overall.overdue, 'review overdue', 'reviews overdue')}
+                </Badge>
+              </>
+            )}
+          </p>
+        </div>
+        <DataTable
+          caption={`ISO 9001 readiness of ${project.name} by clause`}
+          busy={isFetching}
+          compact
+        >
+          <thead>
+            <tr>
+              <th scope="col" className={styles.clauseHead}>
+                Clause
+              </th>
+              {ISO_ALL_STATES.map((state) => (
+                <th key={state} scope="col" className={styles.numberHead}>
+                  {ISO_STATE_LABELS[state]}
+                </th>
+              ))}
+              <th scope="col" className={styles.numberHead}>
+                Compliant of applicable
+              </th>
+              <th scope="col" className={styles.numberHead}>
+                Overdue reviews
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ISO_CLAUSES.map((clause) => {
+              const readiness = isoReadiness(clauseRows(clause.requirements));
+              return (
+                <tr key={clause.number}>
+                  <th scope="row">
+                    {clause.number} {clause.title}
+                  </th>
+                  {ISO_ALL_STATES.map((state) => (
+                    <td key={state} className={styles.number}>
+                      {readiness.counts[state]}
+                    </td>
+                  ))}
+                  <td className={styles.number}>{percentText(readiness)}</td>
+                  <td className={styles.number}>{readiness.overdue}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">All clauses</th>
+              {ISO_ALL_STATES.map((state) => (
+                <td key={state} className={styles.number}>
+                  {overall.counts[state]}
+                </td>
+              ))}
+              <td className={styles.number}>{percentText(overall)}</td>
+              <td className={styles.number}>{overall.overdue}</td>
+            </tr>
+          </tfoot>
+        </DataTable>
+      </section>
+
+      <FilterBar
+        className={styles.filters}
+        label="Filter the requirements"
+        resetLabel="Reset filter"
+        canReset={stateFilter !== ''}
+        onReset={() => update(clearing(['state']))}
+      >
+        <SelectFilters
+          idPrefix="iso"
+          filters={[
+            {
+              param: 'state',
+              label: 'State',
+              anyLabel: 'Any state',
+              options: STATE_FILTERS,
+              labels: STATE_FILTER_LABELS,
+            },
+          ]}
+          values={{ state: stateFilter }}
+          onChange={update}
+        />
+      </FilterBar>
+      <div className={tabStyles.toolbar}>
+        <p className="muted" role="status">
+          {shown.length === data.length
+            ? plural(data.length, 'requirement', 'requirements')
+            : `${shown.length} of ${plural(data.length, 'requirement', 'requirements')}`}
+          {!mayEdit && ' · read-only for you'}
+        </p>
+        <Button icon={Download} disabled={exporting} onClick={() => void exportSheet(data)}>
+          {exporting ? 'Exporting…' : 'Export to Excel'}
+        </Button>
+      </div>
+
+      {shown.length === 0 ? (
+        <NoMatch
+          title="No requirement matches the filter"
+          onReset={() => update(clearing(['state']))}
+        />
+      ) : (
+        <div className={styles.clauses}>
+          {ISO_CLAUSES.map((clause) => {
+            const requirements = clause.requirements.filter((requirement) =>
+              shownIds.has(requirement.id),
+            );
+            if (requirements.length === 0) return null;
+            const readiness = isoReadiness(clauseRows(clause.requirements));
+            return (
+              <details
+                key={`${clause.number}-${stateFilter}`}
+                className={styles.clause}
+                open={stateFilter !== ''}
+              >
+                <summary className={styles.clauseSummary}>
+                  <h3 className={styles.clauseTitle}>
+                    {clause.number} {clause.title}
+                  </h3>
+                  <span className={styles.clauseFacts}>
+                    {readiness.counts.compliant} of {readiness.applicable} compliant (
+                    {percentText(readiness)})
+                    {readiness.counts.not_assessed > 0 &&
+                      ` · ${readiness.counts.not_assessed} not assessed`}
+                    {readiness.overdue > 0 && ` · ${readiness.overdue} overdue`}
+                  </span>
+                </summary>
+                <ul className={styles.requirements}>
+                  {requirements.map((requirement) => (
+                    <RequirementItem
+                      key={requirement.id}
+                      requirement={requirement}
+                      assessment={byRequirement.get(requirement.id)!}
+                      onAssess={mayEdit ? () => setAssessing(requirement) : undefined}
+                    />
+                  ))}
+                </ul>
+              </details>
+            );
+          })}
+        </div>
+      )}
+      {assessing && current && (
+        <AssessmentDialog
+          projectId={project.id}
+          requirement={assessing}
+          assessment={current}
+          onClose={() => setAssessing(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One requirement with its assessment, and the Assess button for an editor. */
+function RequirementItem({
+  requirement,
+  assessment,
+  onAssess,
+}: {
+  requirement: IsoRequirement;
+  assessment: IsoAssessment;
+  onAssess?: () => void;
+}) {
+  const titleId = `iso-requirement-${requirement.id}`;
+  const hasEvidence = assessment.evidence.length > 0 || assessment.files.length > 0;
+  return (
+    <li className={styles.requirement} aria-labelledby={titleId}>
+      <div className={styles.requirementHead}>
+        <h4 id={titleId} className={styles.requirementTitle}>
+          {requirement.code} {requirement.title}
+        </h4>
+        <Badge tone={STATE_TONES[assessment.state]}>{ISO_STATE_LABELS[assessment.state]}</Badge>
+        {onAssess && (
+          <Button
+            size="sm"
+            icon={ClipboardCheck}
+            onClick={onAssess}
+            className={styles.assess}
+            aria-label={`Assess ${requirement.code}`}
+          >
+            Assess
+          </Button>
+        )}
+      </div>
+      <p className={styles.asks}>{requirement.asks}</p>
+      <dl className={styles.facts}>
+        {assessment.state === 'not_applicable' && assessment.justification && (
+          <div className={styles.wideFact}>
+            <dt>Justification</dt>
+            <dd>{assessment.justification}</dd>
+          </div>
+        )}
+        <div className={styles.wideFact}>
+          <dt>Evidence</dt>
+          <dd>
+            {hasEvidence ? (
+              <ul className={styles.evidence}>
+                {assessment.evidence.map((item) => (
+                  <li key={`${item.kind}:${item.id}`}>
+                    {item.path ? <Link to={item.path}>{item.label}</Link> : item.label}
+                  </li>
+                ))}
+                {assessment.files.map((file) => (
+                  <li key={`file:${file.id}`}>
+                    <a href={file.url} download={file.file_name}>
+                      {file.file_name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="muted">None</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Responsible</dt>
+          <dd>
+            {assessment.responsible ? (
+              <span title={personLabel(assessment.responsible)}>{assessment.responsible.name}</span>
+            ) : (
+              <span className="muted">Nobody yet</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Review date</dt>
+          <dd>
+            {assessment.review_date ? (
+              formatDate(assessment.review_date)
+            ) : (
+              <span className="muted">—</span>
+            )}
+            {assessment.review_overdue && (
+              <>
+                {' '}
+                <Badge tone="danger">Overdue</Badge>
+              </>
+            )}
+          </dd>
+        </div>
+        {assessment.note && (
+          <div className={styles.wideFact}>
+            <dt>Note</dt>
+            <dd>{assessment.note}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}
