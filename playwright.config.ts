@@ -3,10 +3,11 @@ import { CHROMIUM_ARGS } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
- * Playwright workers, each with its own server (port PORT + its parallel index) and its own data
- * file, so no test sees another worker's writes; files run in order within a worker as before.
+ * Playwright workers (E2E_WORKERS), each with its own server (port PORT + its parallel index) and
+ * its own data file, so no test sees another worker's writes; files run in order within a worker.
+ * One by default: on CI's two cores, two workers took as long (each test twice as long).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 /** The server of the worker with this parallel index. */
 export const e2eBaseUrl = (index = 0) => `http://localhost:${PORT + index}`;
 
@@ -27,6 +28,9 @@ export default defineConfig({
     // e2e/fixtures.ts points each worker at its own server.
     baseURL: e2eBaseUrl(0),
     trace: 'retain-on-failure',
+    // No transitions to wait for (dialogs, drawers, skeletons) and no seasonal snow: the test that
+    // needs motion asks for it.
+    reducedMotion: 'reduce',
     launchOptions: {
       ...(process.env.CHROME_PATH && { executablePath: process.env.CHROME_PATH }),
       args: CHROMIUM_ARGS,

@@ -55,6 +55,7 @@ test.describe('header', () => {
     page,
     signInAs,
   }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.setFixedTime(new Date('2026-12-15T10:00:00'));
     await signInAs('viewer');
     await expect(page.getByTestId('snow')).toBeAttached();
