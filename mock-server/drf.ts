@@ -322,3 +322,30 @@ export function patchedFields<Field extends string>(
   if (fields.length === 0 && errors.isEmpty) errors.add('non_field_errors', NOTHING_TO_CHANGE);
   return fields;
 }
+
+/**
+ * One of `choices` (DRF's ChoiceField): missing is required unless `optional`, null is refused,
+ * anything else not listed is '"x" is not a valid choice.'; undefined with the field's error added.
+ */
+export function choiceField<T extends string>(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  choices: readonly T[],
+  optional = false,
+): T | undefined {
+  const value = body[field];
+  if (value === undefined) {
+    if (!optional) errors.add(field, REQUIRED);
+    return undefined;
+  }
+  if (value === null) {
+    errors.add(field, NOT_NULL);
+    return undefined;
+  }
+  if (typeof value === 'string' && (choices as readonly string[]).includes(value))
+    return value as T;
+  const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
+  errors.add(field, `"${shown}" is not a valid choice.`);
+  return undefined;
+}

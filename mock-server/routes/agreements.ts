@@ -23,8 +23,8 @@ import {
   rejected,
   requiredText,
   requireObjectBody,
-  typeName,
   patchedFields,
+  choiceField,
 } from '../drf';
 import {
   AGREEMENT_FILE_SEED_BASE,
@@ -67,25 +67,6 @@ const FIELD_LABELS: Record<Editable, string> = {
   currency: 'currency',
   state: 'state',
 };
-
-/** DRF's ChoiceField: one of `choices`; undefined (and an error) otherwise. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | undefined {
-  const value = body[field];
-  if (value === undefined) errors.add(field, REQUIRED);
-  else if (value === null) errors.add(field, NOT_NULL);
-  else if (typeof value === 'string' && (choices as readonly string[]).includes(value))
-    return value as T;
-  else {
-    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
-    errors.add(field, `"${shown}" is not a valid choice.`);
-  }
-  return undefined;
-}
 
 /** DRF's DecimalField(max_digits=12, decimal_places=2, min_value=0): a number or its string. */
 function valueField(errors: FieldErrors, body: Record<string, unknown>): number {

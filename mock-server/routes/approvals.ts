@@ -19,12 +19,11 @@ import {
   drf,
   FieldErrors,
   optionalText,
-  REQUIRED,
   rejected,
   requiredText,
   requireObjectBody,
-  typeName,
   userField,
+  choiceField,
 } from '../drf';
 import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
@@ -34,26 +33,6 @@ import { nextId, today } from '../targets/model';
 import { cardAccess, lacksFlag } from './projects';
 
 const SECTION = 'Approvals';
-
-/** One of `choices` (DRF's ChoiceField), or null with the field's error added. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | null {
-  const value = body[field];
-  if (value === undefined) {
-    errors.add(field, REQUIRED);
-    return null;
-  }
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
-    errors.add(field, `"${shown}" is not a valid choice.`);
-    return null;
-  }
-  return value as T;
-}
 
 /** 'Scope change “Add the reporting module” (approver Omar Haddad (ohaddad))': History's line. */
 const summary = (state: MockState, row: StoredApprovalRequest) =>

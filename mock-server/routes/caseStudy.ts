@@ -20,15 +20,13 @@ import {
   dateField,
   drf,
   FieldErrors,
-  NOT_NULL,
   notText,
   rejected,
-  REQUIRED,
   requiredText,
   requireObjectBody,
   textValue,
-  typeName,
   TOO_LONG,
+  choiceField,
 } from '../drf';
 import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
@@ -90,23 +88,6 @@ function textField(errors: FieldErrors, body: Record<string, unknown>, field: Te
   if (trimmed.length > CASE_STUDY_LIMITS[field])
     errors.add(field, TOO_LONG(CASE_STUDY_LIMITS[field]));
   return trimmed;
-}
-
-/** A ChoiceField: one of `choices`; null (with the error added) otherwise. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | null {
-  const value = body[field];
-  if (value === undefined) errors.add(field, REQUIRED);
-  else if (value === null) errors.add(field, NOT_NULL);
-  else if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    const named = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
-    errors.add(field, `"${named}" is not a valid choice.`);
-  } else return value as T;
-  return null;
 }
 
 /** Today as `YYYY-MM-DD` (UTC). */

@@ -18,11 +18,10 @@ import {
   drf,
   FieldErrors,
   optionalText,
-  REQUIRED,
   rejected,
   requiredText,
   requireObjectBody,
-  typeName,
+  choiceField,
 } from '../drf';
 import {
   projectGenAiApprovals,
@@ -38,26 +37,6 @@ import { nextId, today } from '../targets/model';
 import { cardAccess, lacksFlag } from './projects';
 
 const SECTION = 'Gen AI approvals';
-
-/** One of `choices` (DRF's ChoiceField), or null with the field's error added. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | null {
-  const value = body[field];
-  if (value === undefined) {
-    errors.add(field, REQUIRED);
-    return null;
-  }
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
-    errors.add(field, `"${shown}" is not a valid choice.`);
-    return null;
-  }
-  return value as T;
-}
 
 /** 'Tool (Data class, consent Yes)': one line of History for a request. */
 const summary = (row: StoredGenAiApproval) =>

@@ -15,14 +15,12 @@ import type { PersonRef } from '../../src/api/contract/actionRequests';
 import {
   dateField,
   FieldErrors,
-  NOT_NULL,
   optionalText,
   primaryKey,
   rejected,
-  REQUIRED,
   requireObjectBody,
-  typeName,
   drf,
+  choiceField,
 } from '../drf';
 import {
   ancestorsOf,
@@ -42,30 +40,6 @@ import { nextId } from '../targets/model';
 import { cardAccess, lacksFlag } from './projects';
 import { authOf } from '../auth/middleware';
 import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
-
-/** A ChoiceField: one of `choices`, required unless `optional`. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | null {
-  const value = body[field];
-  if (value === undefined) {
-    errors.add(field, REQUIRED);
-    return null;
-  }
-  if (value === null) {
-    errors.add(field, NOT_NULL);
-    return null;
-  }
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
-    errors.add(field, `"${shown}" is not a valid choice.`);
-    return null;
-  }
-  return value as T;
-}
 
 /** A DateField with allow_null: null (or absent) for no due date. */
 function dueDateField(errors: FieldErrors, body: Record<string, unknown>): string | null {

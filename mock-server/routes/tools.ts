@@ -18,12 +18,11 @@ import {
   NOT_NULL,
   optionalText,
   rejected,
-  REQUIRED,
   requiredText,
   requireObjectBody,
-  typeName,
   userField,
   patchedFields,
+  choiceField,
 } from '../drf';
 import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
@@ -34,31 +33,6 @@ import { isDuplicate, projectTools, toTool, type StoredTool } from '../tools/mod
 import { cardAccess, lacksFlag } from './projects';
 
 const SECTION = 'Tools register';
-
-/** A ChoiceField: one of `choices`, required unless `optional`. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-  optional = false,
-): T | null {
-  const value = body[field];
-  if (value === undefined) {
-    if (!optional) errors.add(field, REQUIRED);
-    return null;
-  }
-  if (value === null) {
-    errors.add(field, NOT_NULL);
-    return null;
-  }
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
-    errors.add(field, `"${shown}" is not a valid choice.`);
-    return null;
-  }
-  return value as T;
-}
 
 const TRUE = new Set<unknown>([true, 'true', 'True', 1, '1']);
 const FALSE = new Set<unknown>([false, 'false', 'False', 0, '0']);
