@@ -18,7 +18,6 @@ import { useGetAccountHistoryQuery, useGetAccountQuery } from './api';
 import { ExtraAssistants } from './ExtraAssistants';
 import {
   CsatBadge,
-  LoadFailed,
   NpsBadge,
   Panel,
   PlaceLink,
@@ -27,6 +26,7 @@ import {
   count,
   type PageAccess,
 } from './parts';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import styles from './accounts.module.css';
 import { TargetsPanel } from '../projects/embed';
 
@@ -281,7 +281,7 @@ function History({ accountId }: { accountId: number }) {
           <Spinner /> Loading the history…
         </p>
       ) : isError || !data ? (
-        <LoadFailed what="The history" onRetry={() => void refetch()} />
+        <LoadFailed title="The history could not be loaded" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <p className="muted">No changes made on this platform yet.</p>
       ) : (

@@ -20,7 +20,8 @@ import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetAccountsQuery, useGetBusinessLinesQuery, useGetBusinessSegmentsQuery } from './api';
 import { AccountsTable, type NameOrder } from './AccountsTable';
-import { LoadFailed, count, pageAccess } from './parts';
+import { count, pageAccess } from './parts';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import styles from './accounts.module.css';
 
 export const ACCOUNTS_PAGE_SIZE = 20;
@@ -89,7 +90,7 @@ export default function AccountsPage() {
       {isLoading ? (
         <TableSkeleton label="Loading the accounts…" rows={10} columns={8} />
       ) : isError || !data ? (
-        <LoadFailed what="The accounts" onRetry={() => void refetch()} />
+        <LoadFailed title="The accounts could not be loaded" onRetry={() => void refetch()} />
       ) : data.results.length === 0 ? (
         filtered ? (
           <NoMatch title="No account matches these filters" onReset={reset}>

@@ -23,8 +23,7 @@ import {
   type NamedRef,
 } from '../../api/contract/risks';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
-import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import { ErrorScreen, type WayBack } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -149,23 +148,6 @@ export function Panel({
   );
 }
 
-/** A page or a panel that could not load, with a retry. */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      alert
-      title={`${what} could not be loaded`}
-      actions={
-        <Button type="button" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      <p>Check your connection, then try again.</p>
-    </EmptyState>
-  );
-}
-
 /** '1 project', '3 projects'. */
 export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -214,6 +196,7 @@ export function PlacePage<T>({
   if (!valid || status === 403 || status === 404)
     return <ErrorScreen notFound inLayout back={BACK_TO_ACCOUNTS} />;
   if (isLoading || !user) return <LoadingScreen label={`Loading the ${noun}…`} />;
-  if (isError || !place) return <LoadFailed what={`The ${noun}`} onRetry={() => void refetch()} />;
+  if (isError || !place)
+    return <LoadFailed title={`The ${noun} could not be loaded`} onRetry={() => void refetch()} />;
   return children(place, pageAccess(user.permissions), user.permissions);
 }

@@ -28,7 +28,7 @@ import {
 } from '../../shared/lib/searchParams';
 import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import { CheckboxFilter, FilterBar, SelectFilters } from '../../shared/ui/FilterField';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -322,17 +322,7 @@ export default function CalendarPage() {
         {isLoading ? (
           <LoadingScreen label="Loading the calendar…" />
         ) : isError ? (
-          <EmptyState
-            alert
-            title="The calendar could not be loaded"
-            actions={
-              <Button type="button" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            <p>Check your connection, then try again.</p>
-          </EmptyState>
+          <LoadFailed title="The calendar could not be loaded" onRetry={() => void refetch()} />
         ) : (
           <>
             <p className="muted" role="status">

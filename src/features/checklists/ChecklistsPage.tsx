@@ -17,7 +17,7 @@ import {
 import { useUrlText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
   SearchFilter,
@@ -87,17 +87,7 @@ export default function ChecklistsPage() {
   if (isLoading) content = <TableSkeleton label="Loading the checklists…" rows={5} columns={5} />;
   else if (isError || !data)
     content = (
-      <EmptyState
-        alert
-        title="The checklists could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+      <LoadFailed title="The checklists could not be loaded" onRetry={() => void refetch()} />
     );
   else if (data.length === 0 && !filtered)
     content = (

@@ -11,7 +11,7 @@ import { clearing, useUrlParams, type ParamChanges } from '../../shared/lib/sear
 import { notify } from '../../shared/lib/toasts';
 import { useUrlText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   CheckboxFilter,
   FilterBar,
@@ -68,17 +68,7 @@ export default function PlannerPage() {
       ) : isError || !data ? (
         <>
           <PageHeader titleId="planner-title" title="Check planner" />
-          <EmptyState
-            alert
-            title="The planner could not be loaded"
-            actions={
-              <Button type="button" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            <p>Check your connection, then try again.</p>
-          </EmptyState>
+          <LoadFailed title="The planner could not be loaded" onRetry={() => void refetch()} />
         </>
       ) : (
         <PlannerView grid={data} />

@@ -17,7 +17,7 @@ import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
@@ -80,19 +80,7 @@ export default function PlannerPeriodsPage() {
   let content;
   if (isLoading) content = <TableSkeleton label="Loading the periods…" rows={3} columns={6} />;
   else if (isError || !periods)
-    content = (
-      <EmptyState
-        alert
-        title="The periods could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
-    );
+    content = <LoadFailed title="The periods could not be loaded" onRetry={() => void refetch()} />;
   else if (periods.length === 0)
     content = (
       <EmptyState title="No periods yet" actions={newPeriod}>

@@ -76,3 +76,33 @@ export function NoMatch({
     </EmptyState>
   );
 }
+
+/**
+ * A call that failed to load what the screen shows: an alert with its title, the usual advice and
+ * a Try again button that calls again.
+ */
+export function LoadFailed({
+  title,
+  titleLevel,
+  onRetry,
+}: {
+  /** 'The tools register could not be loaded'. */
+  title: ReactNode;
+  titleLevel?: 1 | 2 | 3;
+  onRetry: () => void;
+}) {
+  return (
+    <EmptyState
+      alert
+      title={title}
+      titleLevel={titleLevel}
+      actions={
+        <Button type="button" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      <p>Check your connection, then try again.</p>
+    </EmptyState>
+  );
+}

@@ -14,7 +14,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { CardTabProps } from '../card/cardTab';
@@ -73,17 +73,7 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
   if (isLoading) content = <TableSkeleton label="Loading the agreements…" rows={5} columns={6} />;
   else if (isError || !data)
     content = (
-      <EmptyState
-        alert
-        title="The agreements could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+      <LoadFailed title="The agreements could not be loaded" onRetry={() => void refetch()} />
     );
   else if (data.length === 0)
     content = (

@@ -17,7 +17,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
@@ -144,17 +144,7 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
   if (isLoading) content = <TableSkeleton label="Loading the requests…" rows={4} columns={4} />;
   else if (isError || !data)
     content = (
-      <EmptyState
-        alert
-        title="The requests could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+      <LoadFailed title="The requests could not be loaded" onRetry={() => void refetch()} />
     );
   else
     content = (

@@ -15,7 +15,7 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import tabStyles from '../tabs/tabs.module.css';
@@ -110,17 +110,7 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
   if (isLoading) return <TableSkeleton label="Loading the action items…" rows={4} columns={5} />;
   if (isError || !data)
     return (
-      <EmptyState
-        alert
-        title="The action items could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+      <LoadFailed title="The action items could not be loaded" onRetry={() => void refetch()} />
     );
   if (data.length === 0)
     return (

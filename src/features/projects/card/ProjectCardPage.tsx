@@ -6,8 +6,7 @@ import { personLabel } from '../../../api/contract/display';
 import { PROJECT_STATUS_LABELS, type ProjectDetail } from '../../../api/contract/projects';
 import { useAppDispatch } from '../../../app/hooks';
 import { Badge } from '../../../shared/ui/Badge';
-import { Button } from '../../../shared/ui/Button';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { BACK_TO_PORTFOLIO, ErrorScreen } from '../../../shared/ui/ErrorScreen';
 import { Fact } from '../../../shared/ui/Fact';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
@@ -51,19 +50,7 @@ export default function ProjectCardPage() {
     return <ErrorScreen notFound inLayout back={BACK_TO_PORTFOLIO} />;
   if (isLoading || !user) return <LoadingScreen label="Loading the project…" />;
   if (isError || !project)
-    return (
-      <EmptyState
-        alert
-        title="The project could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
-    );
+    return <LoadFailed title="The project could not be loaded" onRetry={() => void refetch()} />;
   if (params.tab === '') return <Navigate to={cardPath(projectId)} replace />;
 
   return (

@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../../auth/api';
@@ -120,17 +120,7 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
   if (isLoading) content = <TableSkeleton label="Loading the commitments…" rows={5} columns={5} />;
   else if (isError || !data)
     content = (
-      <EmptyState
-        alert
-        title="The commitments could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+      <LoadFailed title="The commitments could not be loaded" onRetry={() => void refetch()} />
     );
   else if (data.length === 0)
     content = (

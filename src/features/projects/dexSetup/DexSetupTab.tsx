@@ -16,7 +16,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/form/Field';
 import { FormAlert } from '../../../shared/ui/form/Form';
 import { PersonField } from '../../../shared/ui/form/PersonField';
@@ -71,19 +71,7 @@ export default function DexSetupTab({ project, permissions }: CardTabProps) {
 
   if (isLoading) return <TableSkeleton label="Loading the DEX set up…" rows={8} columns={5} />;
   if (isError || !data)
-    return (
-      <EmptyState
-        alert
-        title="The DEX set up could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
-    );
+    return <LoadFailed title="The DEX set up could not be loaded" onRetry={() => void refetch()} />;
 
   return (
     <div className={tabStyles.stack}>

@@ -16,7 +16,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
@@ -31,22 +31,6 @@ const STATE_TONES: Record<GenAiState, BadgeTone> = {
   rejected: 'danger',
   expired: 'warning',
 };
-
-function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <EmptyState
-      alert
-      title={`The ${what} could not be loaded`}
-      actions={
-        <Button type="button" onClick={retry}>
-          Try again
-        </Button>
-      }
-    >
-      <p>Check your connection, then try again.</p>
-    </EmptyState>
-  );
-}
 
 /**
  * The Gen AI approvals tab: the generative-AI tools the project uses, each with the approval that
@@ -80,7 +64,12 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
   if (usage.isLoading)
     tools = <TableSkeleton label="Loading the tools in use…" rows={2} columns={3} />;
   else if (usage.isError || !usage.data)
-    tools = <LoadFailed what="tools in use" retry={() => void usage.refetch()} />;
+    tools = (
+      <LoadFailed
+        title="The tools in use could not be loaded"
+        onRetry={() => void usage.refetch()}
+      />
+    );
   else if (usage.data.tools.length === 0)
     tools = (
       <EmptyState title="No Gen AI tool recorded as in use" actions={recordButton}>
@@ -150,7 +139,12 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
   if (approvals.isLoading)
     requests = <TableSkeleton label="Loading the requests…" rows={4} columns={6} />;
   else if (approvals.isError || !approvals.data)
-    requests = <LoadFailed what="requests" retry={() => void approvals.refetch()} />;
+    requests = (
+      <LoadFailed
+        title="The requests could not be loaded"
+        onRetry={() => void approvals.refetch()}
+      />
+    );
   else if (approvals.data.length === 0)
     requests = (
       <EmptyState title="No Gen AI request yet" actions={requestButton}>

@@ -20,7 +20,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
+import { NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { CardTabProps } from '../card/cardTab';
@@ -90,17 +90,10 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
     return <TableSkeleton label="Loading the ISO 9001 assessment…" rows={8} columns={8} />;
   if (isError || !data)
     return (
-      <EmptyState
-        alert
+      <LoadFailed
         title="The ISO 9001 assessment could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+        onRetry={() => void refetch()}
+      />
     );
 
   const byRequirement = new Map(data.map((row) => [row.requirement, row]));

@@ -18,7 +18,7 @@ import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams'
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../../auth/api';
@@ -110,17 +110,10 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
     content = <TableSkeleton label="Loading the metrics approvals…" rows={6} columns={6} />;
   else if (isError || !data)
     content = (
-      <EmptyState
-        alert
+      <LoadFailed
         title="The metrics approvals could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+        onRetry={() => void refetch()}
+      />
     );
   else if (data.length === 0)
     content = (

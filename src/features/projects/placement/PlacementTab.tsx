@@ -25,7 +25,7 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { Fact } from '../../../shared/ui/Fact';
 import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
@@ -68,17 +68,10 @@ export default function PlacementTab({ project, permissions }: CardTabProps) {
     content = <TableSkeleton label="Loading the project’s portfolio links…" rows={4} columns={4} />;
   else if (isError || !data)
     content = (
-      <EmptyState
-        alert
+      <LoadFailed
         title="The project’s portfolio links could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+        onRetry={() => void refetch()}
+      />
     );
   else
     content = (

@@ -5,7 +5,7 @@ import type { Portfolio } from '../../../api/contract/projects';
 import { clearing, useUrlParams, type ParamChanges } from '../../../shared/lib/searchParams';
 import { useUrlText } from '../../../shared/lib/useDebounced';
 import { Button } from '../../../shared/ui/Button';
-import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
+import { NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import {
   CheckboxFilter,
   FilterBar,
@@ -51,17 +51,7 @@ export default function PortfolioPage() {
       {isLoading ? (
         <TableSkeleton label="Loading the portfolio…" rows={12} columns={5} />
       ) : isError || !data ? (
-        <EmptyState
-          alert
-          title="The portfolio could not be loaded"
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>Check your connection, then try again.</p>
-        </EmptyState>
+        <LoadFailed title="The portfolio could not be loaded" onRetry={() => void refetch()} />
       ) : (
         <PortfolioView portfolio={data} />
       )}

@@ -4,7 +4,7 @@ import { POLL_TYPE_LABELS } from '../../../api/contract/pollLabels';
 import { CREATE_PERMISSIONS } from '../../../api/contract/pollRules';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetPollsQuery } from '../../checks/api';
 import { InvalidFlag, ProgressBar, StatusBadge } from '../../checks/embed';
@@ -30,19 +30,7 @@ export default function ChecksTab({ project, permissions }: CardTabProps) {
 
   if (isLoading) return <TableSkeleton label="Loading the checks…" rows={5} columns={6} />;
   if (isError || !data)
-    return (
-      <EmptyState
-        alert
-        title="The checks could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
-    );
+    return <LoadFailed title="The checks could not be loaded" onRetry={() => void refetch()} />;
   if (data.results.length === 0)
     return (
       <EmptyState title="No checks on this project yet" actions={start}>

@@ -1,7 +1,6 @@
 import { formatDateTime, personLabel } from '../../../api/contract/display';
-import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetProjectHistoryQuery } from '../api';
 import type { CardTabProps } from '../card/cardTab';
@@ -11,19 +10,7 @@ export default function HistoryTab({ project }: CardTabProps) {
   const { data, isLoading, isError, refetch } = useGetProjectHistoryQuery(project.id);
   if (isLoading) return <TableSkeleton label="Loading the history…" rows={5} columns={6} />;
   if (isError || !data)
-    return (
-      <EmptyState
-        alert
-        title="The history could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
-    );
+    return <LoadFailed title="The history could not be loaded" onRetry={() => void refetch()} />;
   if (data.length === 0)
     return (
       <EmptyState title="No changes yet">

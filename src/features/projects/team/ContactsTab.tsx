@@ -14,7 +14,7 @@ import { Button } from '../../../shared/ui/Button';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { CardTabProps } from '../card/cardTab';
@@ -96,19 +96,7 @@ export default function ContactsTab({ project, permissions }: CardTabProps) {
 
   if (isLoading) return <TableSkeleton label="Loading the contacts…" rows={5} columns={6} />;
   if (isError || !data)
-    return (
-      <EmptyState
-        alert
-        title="The contacts could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
-    );
+    return <LoadFailed title="The contacts could not be loaded" onRetry={() => void refetch()} />;
 
   const shown = filterContacts(data, { side, search }).sort(
     (a, b) => a.name.localeCompare(b.name) || a.id - b.id,

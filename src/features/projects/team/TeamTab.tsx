@@ -17,7 +17,7 @@ import { Button } from '../../../shared/ui/Button';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetProjectTeamQuery, useRemoveTeamMemberMutation } from './api';
 import tabStyles from '../tabs/tabs.module.css';
@@ -87,19 +87,7 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
 
   if (isLoading) return <TableSkeleton label="Loading the team…" rows={6} columns={5} />;
   if (isError || !data)
-    return (
-      <EmptyState
-        alert
-        title="The team could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
-    );
+    return <LoadFailed title="The team could not be loaded" onRetry={() => void refetch()} />;
 
   const members = sortMembers(data);
   const total = totalAllocation(members);

@@ -20,7 +20,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
 import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
 import { SortButton } from '../../../shared/ui/SortButton';
@@ -182,17 +182,7 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
     content = <TableSkeleton label="Loading the tools register…" rows={6} columns={6} />;
   else if (isError || !data)
     content = (
-      <EmptyState
-        alert
-        title="The tools register could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+      <LoadFailed title="The tools register could not be loaded" onRetry={() => void refetch()} />
     );
   else if (data.length === 0)
     content = (

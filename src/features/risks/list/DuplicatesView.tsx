@@ -21,7 +21,7 @@ import { RISK_STATUS_LABELS } from '../labels';
 import { RatingBadge } from './riskColumns';
 import { ScopePicker } from './ScopePicker';
 import { Button } from '../../../shared/ui/Button';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import listStyles from '../risksList.module.css';
 import dupStyles from './duplicates.module.css';
 
@@ -113,17 +113,7 @@ export function DuplicatesView({
       {isLoading ? (
         <LoadingScreen label="Loading duplicates…" />
       ) : isError && !data ? (
-        <EmptyState
-          alert
-          title="The duplicates could not be loaded"
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>Check your connection, then try again.</p>
-        </EmptyState>
+        <LoadFailed title="The duplicates could not be loaded" onRetry={() => void refetch()} />
       ) : groups.length === 0 ? (
         <EmptyState title="No duplicates to review">
           <p>

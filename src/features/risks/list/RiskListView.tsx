@@ -28,7 +28,7 @@ import { RiskFilterBar } from './RiskFilterBar';
 import { RiskTable, type RiskRow } from './RiskTable';
 import { SCOPE_LABELS, ScopePicker } from './ScopePicker';
 import { Button } from '../../../shared/ui/Button';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import listStyles from '../risksList.module.css';
 import { ColumnPicker } from '../../../shared/ui/ColumnPicker';
 import { useStoredState } from '../../../shared/lib/storedState';
@@ -165,17 +165,10 @@ export function RiskListView({
         {isLoading ? (
           <TableSkeleton label="Loading risks and issues…" rows={10} columns={7} />
         ) : isError && !data ? (
-          <EmptyState
-            alert
+          <LoadFailed
             title="The risks and issues could not be loaded"
-            actions={
-              <Button type="button" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            <p>Check your connection, then try again.</p>
-          </EmptyState>
+            onRetry={() => void refetch()}
+          />
         ) : (
           <>
             <div className={listStyles.riskListBar}>
