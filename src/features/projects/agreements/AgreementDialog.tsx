@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,17 +15,12 @@ import {
   type Agreement,
   type NewAgreement,
 } from '../../../api/contract/agreements';
-import { formatDateTime, personLabel } from '../../../api/contract/display';
-import type { ProjectFile } from '../../../api/contract/projects';
 import { notify } from '../../../shared/lib/toasts';
 import { DateField } from '../../../shared/ui/DateField';
-import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
 import { Field } from '../../../shared/ui/form/Field';
 import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { IconButton } from '../../../shared/ui/Tooltip';
 import {
   useAddAgreementMutation,
   useDeleteAgreementDocumentMutation,
@@ -34,6 +28,7 @@ import {
   useUpdateAgreementMutation,
   useUploadAgreementDocumentsMutation,
 } from './api';
+import { AttachedFiles } from '../files/AttachedFiles';
 import styles from './agreements.module.css';
 
 export const AGREEMENT_MESSAGES = {
@@ -268,63 +263,30 @@ function AgreementDocuments({
 }) {
   const [upload, uploading] = useUploadAgreementDocumentsMutation();
   const [remove, removing] = useDeleteAgreementDocumentMutation();
-  const [target, setTarget] = useState<ProjectFile | null>(null);
   const one = { projectId, agreementId: agreement.id };
   return (
-    <section className={styles.documents} aria-labelledby="agreement-documents-title">
-      <h3 id="agreement-documents-title" className={styles.documentsTitle}>
-        Documents
-      </h3>
-      {agreement.documents.length === 0 ? (
-        <p className="muted">No documents yet.</p>
-      ) : (
-        <ul className={styles.documentList} aria-label={`Documents of ${agreement.reference}`}>
-          {agreement.documents.map((file) => (
-            <li key={file.id} className={styles.document}>
-              <span>
-                <a href={file.url} download={file.file_name}>
-                  {file.file_name}
-                </a>{' '}
-                <span className="muted">({fileSize(file.size)})</span>
-              </span>
-              <span className="muted">
-                {personLabel(file.uploaded_by)}, {formatDateTime(file.uploaded_at)}
-              </span>
-              <IconButton
-                label={`Remove ${file.file_name}`}
-                icon={<Trash2 size={18} aria-hidden="true" />}
-                onClick={() => setTarget(file)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <FileUpload
-        label="Attach documents"
-        rule={AGREEMENT_UPLOAD}
-        held={agreement.documents.length}
-        busy={uploading.isLoading}
-        onUpload={async (chosen) => {
-          onChange(await upload({ ...one, files: chosen }).unwrap());
-          notify.success(
-            chosen.length === 1
-              ? AGREEMENT_MESSAGES.documentAdded
-              : AGREEMENT_MESSAGES.documentsAdded,
-          );
-        }}
-      />
-      <DeleteDialog
-        target={target}
-        title={target ? `Remove “${target.file_name}”?` : ''}
-        busy={removing.isLoading}
-        onClose={() => setTarget(null)}
-        onDelete={async (file) => {
-          await remove({ ...one, fileId: file.id }).unwrap();
-          notify.success(AGREEMENT_MESSAGES.documentRemoved);
-        }}
-      >
-        <p>The document is removed from the agreement for good; the History keeps a note of it.</p>
-      </DeleteDialog>
-    </section>
+    <AttachedFiles
+      title="Documents"
+      listLabel={`Documents of ${agreement.reference}`}
+      empty="No documents yet."
+      uploadLabel="Attach documents"
+      files={agreement.documents}
+      rule={AGREEMENT_UPLOAD}
+      uploading={uploading.isLoading}
+      onUpload={async (chosen) => {
+        onChange(await upload({ ...one, files: chosen }).unwrap());
+        notify.success(
+          chosen.length === 1
+            ? AGREEMENT_MESSAGES.documentAdded
+            : AGREEMENT_MESSAGES.documentsAdded,
+        );
+      }}
+      removing={removing.isLoading}
+      onRemove={async (file) => {
+        await remove({ ...one, fileId: file.id }).unwrap();
+        notify.success(AGREEMENT_MESSAGES.documentRemoved);
+      }}
+      removeText="The document is removed from the agreement for good; the History keeps a note of it."
+    />
   );
 }

@@ -1,10 +1,7 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import type { PersonRef } from '../../../api/contract/actionRequests';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
-import { formatDateTime, personLabel } from '../../../api/contract/display';
 import {
   ISO_EVIDENCE_KIND_LABELS,
   ISO_EVIDENCE_KINDS,
@@ -19,17 +16,13 @@ import {
   type IsoRequirement,
   type IsoSetState,
 } from '../../../api/contract/iso9001';
-import type { ProjectFile } from '../../../api/contract/projects';
 import { notify } from '../../../shared/lib/toasts';
 import { DateField } from '../../../shared/ui/DateField';
-import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
 import { Field, FieldSet } from '../../../shared/ui/form/Field';
 import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { PersonField } from '../../../shared/ui/form/PersonField';
 import { dateSchema } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { IconButton } from '../../../shared/ui/Tooltip';
 import { useSearchUsersQuery } from '../../checks/api';
 import {
   useDeleteIsoFileMutation,
@@ -38,6 +31,7 @@ import {
   useUpdateIsoAssessmentMutation,
   useUploadIsoFilesMutation,
 } from './api';
+import { AttachedFiles } from '../files/AttachedFiles';
 import styles from './iso9001.module.css';
 
 export const ISO_MESSAGES = {
@@ -279,59 +273,26 @@ function EvidenceFiles({
 }) {
   const [upload, uploading] = useUploadIsoFilesMutation();
   const [remove, removing] = useDeleteIsoFileMutation();
-  const [target, setTarget] = useState<ProjectFile | null>(null);
   const one = { projectId, requirement: requirement.id };
   return (
-    <section className={styles.files} aria-labelledby="iso-files-title">
-      <h3 id="iso-files-title" className={styles.filesTitle}>
-        Evidence files
-      </h3>
-      {assessment.files.length === 0 ? (
-        <p className="muted">No evidence files yet.</p>
-      ) : (
-        <ul className={styles.fileList} aria-label={`Evidence files of ${requirement.code}`}>
-          {assessment.files.map((file) => (
-            <li key={file.id} className={styles.file}>
-              <span>
-                <a href={file.url} download={file.file_name}>
-                  {file.file_name}
-                </a>{' '}
-                <span className="muted">({fileSize(file.size)})</span>
-              </span>
-              <span className="muted">
-                {personLabel(file.uploaded_by)}, {formatDateTime(file.uploaded_at)}
-              </span>
-              <IconButton
-                label={`Remove ${file.file_name}`}
-                icon={<Trash2 size={18} aria-hidden="true" />}
-                onClick={() => setTarget(file)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <FileUpload
-        label="Attach evidence files"
-        rule={ISO_UPLOAD}
-        held={assessment.files.length}
-        busy={uploading.isLoading}
-        onUpload={async (chosen) => {
-          await upload({ ...one, files: chosen }).unwrap();
-          notify.success(chosen.length === 1 ? ISO_MESSAGES.fileAdded : ISO_MESSAGES.filesAdded);
-        }}
-      />
-      <DeleteDialog
-        target={target}
-        title={target ? `Remove “${target.file_name}”?` : ''}
-        busy={removing.isLoading}
-        onClose={() => setTarget(null)}
-        onDelete={async (file) => {
-          await remove({ ...one, fileId: file.id }).unwrap();
-          notify.success(ISO_MESSAGES.fileRemoved);
-        }}
-      >
-        <p>The file is removed from the requirement’s evidence; the History keeps a note of it.</p>
-      </DeleteDialog>
-    </section>
+    <AttachedFiles
+      title="Evidence files"
+      listLabel={`Evidence files of ${requirement.code}`}
+      empty="No evidence files yet."
+      uploadLabel="Attach evidence files"
+      files={assessment.files}
+      rule={ISO_UPLOAD}
+      uploading={uploading.isLoading}
+      onUpload={async (chosen) => {
+        await upload({ ...one, files: chosen }).unwrap();
+        notify.success(chosen.length === 1 ? ISO_MESSAGES.fileAdded : ISO_MESSAGES.filesAdded);
+      }}
+      removing={removing.isLoading}
+      onRemove={async (file) => {
+        await remove({ ...one, fileId: file.id }).unwrap();
+        notify.success(ISO_MESSAGES.fileRemoved);
+      }}
+      removeText="The file is removed from the requirement’s evidence; the History keeps a note of it."
+    />
   );
 }

@@ -1,0 +1,91 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatDateTime, personLabel } from '../../../api/contract/display';
+import type { ProjectFile } from '../../../api/contract/projects';
+import type { UploadRule } from '../../../api/contract/risks';
+import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
+import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
+import { IconButton } from '../../../shared/ui/Tooltip';
+import styles from './AttachedFiles.module.css';
+
+/**
+ * The files a record of the card holds (an agreement's documents, a requirement's evidence):
+ * download links with size, uploader and time, removal asked about first, and the upload field
+ * that checks each file against `rule` before it is sent.
+ */
+export function AttachedFiles({
+  title,
+  listLabel,
+  empty,
+  uploadLabel,
+  files,
+  rule,
+  uploading,
+  onUpload,
+  removing,
+  onRemove,
+  removeText,
+}: {
+  title: string;
+  listLabel: string;
+  empty: string;
+  uploadLabel: string;
+  files: readonly ProjectFile[];
+  rule: UploadRule;
+  uploading: boolean;
+  onUpload: (chosen: File[]) => Promise<void>;
+  removing: boolean;
+  onRemove: (file: ProjectFile) => Promise<void>;
+  /** What removing does, in the confirmation. */
+  removeText: string;
+}) {
+  const titleId = useId();
+  const [target, setTarget] = useState<ProjectFile | null>(null);
+  return (
+    <section className={styles.files} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {title}
+      </h3>
+      {files.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={listLabel}>
+          {files.map((file) => (
+            <li key={file.id} className={styles.file}>
+              <span>
+                <a href={file.url} download={file.file_name}>
+                  {file.file_name}
+                </a>{' '}
+                <span className="muted">({fileSize(file.size)})</span>
+              </span>
+              <span className="muted">
+                {personLabel(file.uploaded_by)}, {formatDateTime(file.uploaded_at)}
+              </span>
+              <IconButton
+                label={`Remove ${file.file_name}`}
+                icon={<Trash2 size={18} aria-hidden="true" />}
+                onClick={() => setTarget(file)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <FileUpload
+        label={uploadLabel}
+        rule={rule}
+        held={files.length}
+        busy={uploading}
+        onUpload={onUpload}
+      />
+      <DeleteDialog
+        target={target}
+        title={target ? `Remove “${target.file_name}”?` : ''}
+        busy={removing}
+        onClose={() => setTarget(null)}
+        onDelete={onRemove}
+      >
+        <p>{removeText}</p>
+      </DeleteDialog>
+    </section>
+  );
+}
