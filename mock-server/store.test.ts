@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockApp } from './app';
 import { buildSeed, composeSeed } from './seed/seed';
 import { SCHEMA_VERSION, type MockState } from './store/state';
@@ -207,6 +207,15 @@ describe('the seed', () => {
     expect(second.projects[0]!.name).not.toBe('changed');
     expect(second.polls.length).toBeGreaterThan(0);
     expect(second).toEqual(composeSeed());
+  });
+
+  it('is built again for a new day: a build under a fake clock is not handed out later', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2020-01-01T12:00:00Z') });
+    const faked = buildSeed();
+    vi.useRealTimers();
+    const real = buildSeed();
+    expect(real.isoAssessments).not.toEqual(faked.isoAssessments);
+    expect(real).toEqual(composeSeed());
   });
 
   it('numbers projects 1..240 and accounts 1..40', () => {

@@ -34,16 +34,19 @@ const PROJECT_COUNT = 240;
 /** Risks 1–10 of fixtures/risks.json. */
 const CANONICAL_RISKS = 10;
 
-let built: MockState | undefined;
+let built: { day: string; state: MockState } | undefined;
 
 /**
  * The fixtures plus faker volume; a fixed seed gives the same records and ids every time. Built
- * once per process (a fifth of a second) and handed out as a deep copy (a twenty-fifth): every
- * reset and every test's app starts from it.
+ * once per day of the clock (a fifth of a second) and handed out as a deep copy (a twenty-fifth):
+ * every reset and every test's app starts from it. A few seeded dates (review dates, licence
+ * expiries, approval due dates) are counted from today, so a build made under a test's fake clock
+ * is not handed out once the clock is real again.
  */
 export function buildSeed(): MockState {
-  built ??= composeSeed();
-  return structuredClone(built);
+  const day = new Date().toISOString().slice(0, 10);
+  if (built?.day !== day) built = { day, state: composeSeed() };
+  return structuredClone(built.state);
 }
 
 /** A new build of the seed, from scratch. */
