@@ -96,11 +96,24 @@ describe('PATCH …/placement/', () => {
         ['Project portfolio', 'Programme', 'Media platform renewal', 'Data and analytics'],
       ]),
     );
+    // The parents' cards say so too: the new one gains the sub-project, the old one loses it.
+    const subProjectLine = async (project: number) => {
+      const [line] = await history(admin, project);
+      return [line!.section, line!.field, line!.old_value, line!.new_value];
+    };
+    const gained = await subProjectLine(213);
+    expect(gained.slice(0, 3)).toEqual(['Project portfolio', 'Sub-project', '']);
+    const own = gained[3];
+    expect(own).toMatch(/^.+ \(.+\)$/);
+    expect((await send(admin, 'patch', PLACEMENT(), { parent_id: 214 })).status).toBe(200);
+    expect(await subProjectLine(213)).toEqual(['Project portfolio', 'Sub-project', own, '']);
+    expect(await subProjectLine(214)).toEqual(['Project portfolio', 'Sub-project', '', own]);
     const cleared = await send(admin, 'patch', PLACEMENT(), {
       parent_id: null,
       programme_id: null,
     });
     expect(cleared.body).toMatchObject({ parent: null, programme: null, programme_projects: [] });
+    expect(await subProjectLine(214)).toEqual(['Project portfolio', 'Sub-project', own, '']);
     const count = (await history(admin)).length;
     expect((await send(admin, 'patch', PLACEMENT(), { parent_id: null })).status).toBe(200);
     expect((await history(admin)).length).toBe(count);

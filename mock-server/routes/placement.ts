@@ -155,7 +155,7 @@ export function placementRoutes(db: MockDb): Router {
           programmeName(before.programme),
           programmeName(after.programme),
         );
-      if (before.parent !== after.parent)
+      if (before.parent !== after.parent) {
         record(
           draft,
           projectId,
@@ -164,6 +164,11 @@ export function placementRoutes(db: MockDb): Router {
           nameOf(draft, before.parent),
           nameOf(draft, after.parent),
         );
+        // The parents' cards say so too: one loses a sub-project, the other gains it.
+        const name = nameOf(draft, projectId);
+        if (before.parent !== null) record(draft, before.parent, by, 'Sub-project', name, '');
+        if (after.parent !== null) record(draft, after.parent, by, 'Sub-project', '', name);
+      }
       stored.programme_id = after.programme;
       stored.parent_id = after.parent;
       return true;
