@@ -208,6 +208,22 @@ describe('MetricsApprovalsTab', () => {
     expect(calls).toEqual([`POST ${LIST}`, `POST ${LIST}9/evidence/`]);
   });
 
+  it('counts a chosen evidence file alone as an unsaved change', async () => {
+    serve();
+    renderTab([VIEW, 'CAN_CREATE_METRICS_APPROVAL']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit a metric value' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit a metric value' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await userEvent.upload(within(dialog).getByLabelText('Evidence'), png());
+    expect(within(dialog).getByText(/Chosen: shot\.png/)).toBeVisible();
+    await waitFor(() => expect(unload()).toBe(true));
+  });
+
   it('reviews another’s submitted value: a return needs a comment; resubmits one’s own returned one', async () => {
     serve();
     const decisions = recordJson('post', `${LIST}1/decision/`, () =>
