@@ -58,7 +58,7 @@ export function Tabs<Id extends string>({
       onValueChange={(value) => onSelect(value as Id)}
       activationMode={manual ? 'manual' : 'automatic'}
       orientation={vertical ? 'vertical' : 'horizontal'}
-      className={vertical ? styles.vertical : undefined}
+      className={vertical ? `${styles.root} ${styles.vertical}` : styles.root}
     >
       <RadixTabs.List ref={listRef} aria-label={label} className={styles.list}>
         {tabs.map((tab) => (
