@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import {
   NEW_PERIOD_STATES,
@@ -9,8 +9,8 @@ import {
   type PlannerPeriod,
 } from '../../api/contract/plannerPeriods';
 import { notify } from '../../shared/lib/toasts';
-import { DateField } from '../../shared/ui/DateField';
 import { Field } from '../../shared/ui/form/Field';
+import { FormDateField } from '../../shared/ui/form/FormDateField';
 import { FormDialog } from '../../shared/ui/form/FormDialog';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { useCreatePlannerPeriodMutation, useUpdatePlannerPeriodMutation } from './api';
@@ -96,31 +96,15 @@ export function PeriodDialog({
           <input type="text" autoComplete="off" {...form.register('name')} />
         </Field>
         <div className={styles.dates}>
-          <Controller
-            control={form.control}
+          <FormDateField<PeriodValues>
             name="start_date"
-            render={({ field }) => (
-              <Field<PeriodValues>
-                name="start_date"
-                label="Start date"
-                hint="The first day of the period."
-              >
-                {(control) => <DateField {...control} {...field} />}
-              </Field>
-            )}
+            label="Start date"
+            hint="The first day of the period."
           />
-          <Controller
-            control={form.control}
+          <FormDateField<PeriodValues>
             name="end_date"
-            render={({ field }) => (
-              <Field<PeriodValues>
-                name="end_date"
-                label="End date"
-                hint="The last day of the period, included."
-              >
-                {(control) => <DateField {...control} {...field} />}
-              </Field>
-            )}
+            label="End date"
+            hint="The last day of the period, included."
           />
         </div>
         {!period && (

@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import type { PersonRef } from '../../../api/contract/actionRequests';
@@ -17,9 +16,9 @@ import {
   type TeamMember,
 } from '../../../api/contract/projectTeam';
 import { notify } from '../../../shared/lib/toasts';
-import { DateField } from '../../../shared/ui/DateField';
 import { isIsoDate } from '../../../shared/ui/dateText';
 import { Field } from '../../../shared/ui/form/Field';
+import { FormDateField } from '../../../shared/ui/form/FormDateField';
 import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { dateSchema } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
@@ -196,36 +195,17 @@ export function MemberDialog({
         />
       </Field>
       <div className={styles.pair}>
-        <Controller
-          control={form.control}
+        <FormDateField<Values>
           name="start"
-          render={({ field }) => (
-            <Field<Values> name="start" label="Start date">
-              {(control) => (
-                <DateField
-                  {...control}
-                  {...field}
-                  calendarLabel="Choose the start date from the calendar"
-                />
-              )}
-            </Field>
-          )}
+          label="Start date"
+          calendarLabel="Choose the start date from the calendar"
         />
-        <Controller
-          control={form.control}
+        <FormDateField<Values>
           name="end"
-          render={({ field }) => (
-            <Field<Values> name="end" label="End date" hint="Optional.">
-              {(control) => (
-                <DateField
-                  {...control}
-                  {...field}
-                  {...(isIsoDate(start) ? { min: start } : {})}
-                  calendarLabel="Choose the end date from the calendar"
-                />
-              )}
-            </Field>
-          )}
+          label="End date"
+          hint="Optional."
+          min={isIsoDate(start) ? start : undefined}
+          calendarLabel="Choose the end date from the calendar"
         />
       </div>
     </FormDialog>
