@@ -343,6 +343,9 @@ describe('POST /api/planner/checks/', () => {
     expect(
       (await plan(admin, { ...healthCheck(other!.id), type: 'survey', model: 'sdo' })).body,
     ).toEqual({ type: ['"survey" is not a valid choice.'] });
+    expect((await plan(admin, { ...healthCheck(other!.id), model: null })).body).toEqual({
+      model: ['This field may not be null.'],
+    });
     expect(stateOf(admin).plannedChecks.length).toBe(JSON.parse(before)[0].length + 1);
   });
 

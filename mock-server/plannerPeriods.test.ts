@@ -219,6 +219,10 @@ describe('PATCH /api/planner-periods/{id}/', () => {
     expect((await patch(admin, OPEN, { state: 'paused' })).body).toEqual({
       state: ['"paused" is not a valid choice.'],
     });
+    // The state may be left out, never sent as null (DRF's ChoiceField).
+    expect((await patch(admin, OPEN, { state: null })).body).toEqual({
+      state: ['This field may not be null.'],
+    });
     expect((await patch(admin, OPEN, { end_date: '2026-09-30' })).body).toEqual({
       end_date: [PERIOD_RULES.endAfterStart],
     });

@@ -61,6 +61,13 @@ describe('POST /api/risks/{id}/resolution/ (spec §4 status machine)', () => {
     expect((await resolve(owner, 1, 'explode')).body).toEqual({
       action: ['"explode" is not a valid choice.'],
     });
+    // DRF's ChoiceField: a blank is a choice like any other, null is never one.
+    expect((await resolve(owner, 1, '')).body).toEqual({
+      action: ['"" is not a valid choice.'],
+    });
+    expect((await post(owner, '/api/risks/1/actions/', { action: null })).body).toEqual({
+      action: ['This field may not be null.'],
+    });
     expect((await post(owner, '/api/risks/1/resolution/', { comment: true })).body).toEqual({
       action: ['This field is required.'],
       comment: ['Not a valid string.'],
@@ -271,6 +278,9 @@ describe('POST /api/risks/{id}/transfer/', () => {
       user_id: ['Invalid pk "9999" - object does not exist.'],
       side: ['"moon" is not a valid choice.'],
     });
+    expect((await post(owner, '/api/risks/1/transfer/', { user_id: 10, side: null })).body).toEqual(
+      { side: ['This field may not be null.'] },
+    );
     expect((await post(owner, '/api/risks/1/transfer/', {})).status).toBe(400);
     expect(
       (await post(owner, '/api/risks/2/transfer/', { user_id: 10, side: 'client' })).status,

@@ -111,6 +111,10 @@ describe('POST /api/projects/{id}/targets/', () => {
     [{ period: 2026 }, 'period', 'Enter the period as a quarter, for example 2026-Q4.'],
     [{ metric: 'velocity' }, 'metric', '"velocity" is not a valid choice.'],
     [{ metric: { id: 1 } }, 'metric', '"dict" is not a valid choice.'],
+    // DRF's ChoiceField: a blank is a choice like any other, null is never one.
+    [{ metric: '' }, 'metric', '"" is not a valid choice.'],
+    [{ metric: null }, 'metric', 'This field may not be null.'],
+    [{ kind: '' }, 'kind', '"" is not a valid choice.'],
     [{ kind: 'account' }, 'kind', '"account" is not a valid choice.'],
   ])('refuses %j with a 400 on its field and stores nothing', async (change, field, message) => {
     const admin = await signIn('admin');

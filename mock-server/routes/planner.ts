@@ -23,8 +23,10 @@ import {
 } from '../../src/api/contract/polls';
 import { authOf } from '../auth/middleware';
 import {
+  choiceField,
   FieldErrors,
   NOT_A_STRING,
+  NOT_NULL,
   REQUIRED,
   drf,
   pkProblem,
@@ -363,7 +365,7 @@ function projectIdsField(
 ): number[] | undefined {
   const value = body.project_ids;
   if (value === undefined || value === null) {
-    errors.add('project_ids', value === null ? 'This field may not be null.' : REQUIRED);
+    errors.add('project_ids', value === null ? NOT_NULL : REQUIRED);
     return undefined;
   }
   if (!Array.isArray(value)) {
@@ -422,26 +424,6 @@ function checkFields(
   const note = reads('note') ? noteField(errors, body) : current!.note;
   if (!type || !model || week === undefined || !experts || note === undefined) return undefined;
   return { type, model, planned_week: week, experts, note };
-}
-
-/** DRF's ChoiceField, required. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) {
-    errors.add(field, REQUIRED);
-    return undefined;
-  }
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
-    errors.add(field, `"${String(shown)}" is not a valid choice.`);
-    return undefined;
-  }
-  return value as T;
 }
 
 /** `planned_week`: a Monday whose week may be planned in the period. */

@@ -13,12 +13,12 @@ import {
 import { authOf } from '../auth/middleware';
 import {
   FieldErrors,
+  choiceField,
   dateField,
   drf,
   rejected,
   requireObjectBody,
   requiredText,
-  typeName,
 } from '../drf';
 import { toPlannerPeriod, plannerPeriods, type StoredPlannerPeriod } from '../planner/periods';
 import { mutate, type MockDb } from '../store/db';
@@ -26,22 +26,6 @@ import { nextId } from '../targets/model';
 import { needsFlags } from './projects';
 
 const BASE = '/planner-periods/';
-
-/** DRF's ChoiceField; `undefined` when absent (the caller decides whether that is allowed). */
-function stateField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  choices: readonly T[],
-): T | undefined {
-  const value = body.state;
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    const shown = typeof value === 'string' || typeof value === 'number' ? value : typeName(value);
-    errors.add('state', `"${String(shown)}" is not a valid choice.`);
-    return undefined;
-  }
-  return value as T;
-}
 
 /**
  * The rules across fields, once each field is valid on its own: the end after the start (on
@@ -84,7 +68,7 @@ export function plannerPeriodRoutes(db: MockDb): Router {
     const name = requiredText(errors, body, 'name', PERIOD_NAME_MAX);
     const start_date = dateField(errors, body, 'start_date');
     const end_date = dateField(errors, body, 'end_date');
-    const state = stateField(errors, body, NEW_PERIOD_STATES) ?? 'draft';
+    const state = choiceField(errors, body, 'state', NEW_PERIOD_STATES, true) ?? 'draft';
     checkDates(errors, { start_date, end_date, state }, db.getState().plannerPeriods);
     if (rejected(res, errors)) return;
     let created: StoredPlannerPeriod | undefined;
@@ -129,7 +113,7 @@ export function plannerPeriodRoutes(db: MockDb): Router {
         start_date:
           'start_date' in body ? dateField(errors, body, 'start_date') : stored.start_date,
         end_date: 'end_date' in body ? dateField(errors, body, 'end_date') : stored.end_date,
-        state: stateField(errors, body, PLANNER_PERIOD_STATES) ?? stored.state,
+        state: choiceField(errors, body, 'state', PLANNER_PERIOD_STATES, true) ?? stored.state,
       };
       if (next.state !== stored.state && next.state !== NEXT_PERIOD_STATE[stored.state])
         errors.add('state', PERIOD_RULES.transition(stored.state));

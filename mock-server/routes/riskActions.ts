@@ -11,11 +11,11 @@ import {
   type TransferSide,
 } from '../../src/api/contract/risks';
 import {
+  choiceField,
   drf,
   FieldErrors,
   optionalText,
   rejected,
-  REQUIRED,
   requireObjectBody,
   userField,
 } from '../drf';
@@ -166,21 +166,6 @@ export function riskActionRoutes(db: MockDb): Router {
   });
 
   return router;
-}
-
-/** A required choice of the body, DRF's messages. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | undefined {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') errors.add(field, REQUIRED);
-  else if (!(choices as readonly unknown[]).includes(value))
-    errors.add(field, `"${String(value)}" is not a valid choice.`);
-  else return value as T;
-  return undefined;
 }
 
 function capabilityOf(action: RiskAction) {

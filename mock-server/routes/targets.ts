@@ -18,12 +18,12 @@ import {
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import {
+  choiceField,
   drf,
   FieldErrors,
   REQUIRED,
   rejected,
   requireObjectBody,
-  typeName,
   patchedFields,
 } from '../drf';
 import { personOf } from '../polls/view';
@@ -42,29 +42,6 @@ import { lacksFlag } from './projects';
 const SECTION = 'Targets';
 const NOT_A_NUMBER = 'A valid number is required.';
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
-
-/** What a value looks like in a message, without calling anything an attacker sent. */
-const shownValue = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : typeName(value);
-
-/** DRF's ChoiceField: a required value among `choices`. */
-function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | undefined {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') {
-    errors.add(field, REQUIRED);
-    return undefined;
-  }
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    errors.add(field, `"${shownValue(value)}" is not a valid choice.`);
-    return undefined;
-  }
-  return value as T;
-}
 
 /**
  * DRF's DecimalField for a target value: a number (or a numeric text) within the metric's range,

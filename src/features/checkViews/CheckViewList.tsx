@@ -27,7 +27,7 @@ import { SortButton } from '../../shared/ui/SortButton';
 import { Button } from '../../shared/ui/Button';
 import { StatusBadge } from '../checks/embed';
 import { DataTable } from '../../shared/ui/DataTable';
-import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
   InputFilter,
@@ -232,16 +232,7 @@ export function CheckViewList<Row>({
           </p>
         </EmptyState>
       ) : isError ? (
-        <EmptyState
-          alert
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>The {spec.noun} could not be loaded.</p>
-        </EmptyState>
+        <LoadFailed title={`The ${spec.noun} could not be loaded`} onRetry={() => void refetch()} />
       ) : !data || data.results.length === 0 ? (
         filtered ? (
           <NoMatch title={`Nothing matches these filters`} onReset={resetFilters}>

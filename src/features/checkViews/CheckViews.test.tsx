@@ -267,7 +267,7 @@ describe('/summary: the check summaries', () => {
       fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : page([makeSummaryRow()]),
     );
     renderViews('/summary');
-    const message = await screen.findByText('The check summaries could not be loaded.');
+    const message = await screen.findByText('The check summaries could not be loaded');
     expect(message.closest('[role="alert"]')).not.toBeNull();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

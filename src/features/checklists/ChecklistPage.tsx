@@ -18,7 +18,7 @@ import {
 import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import { ErrorScreen, type WayBack } from '../../shared/ui/ErrorScreen';
 import { Fact } from '../../shared/ui/Fact';
 import { Field } from '../../shared/ui/form/Field';
@@ -62,19 +62,11 @@ export default function ChecklistPage() {
     return <ErrorScreen notFound inLayout back={BACK} />;
   if (query.isError)
     return (
-      <EmptyState
-        as="section"
-        alert
+      <LoadFailed
         title="The checklist could not be loaded"
         titleLevel={1}
-        actions={
-          <Button type="button" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+        onRetry={() => void query.refetch()}
+      />
     );
   if (!query.data) return <LoadingScreen label="Loading the checklist…" />;
 

@@ -335,7 +335,7 @@ describe('check details', () => {
       ),
     );
     renderChecks('/checks/1');
-    expect(await screen.findByText('The check could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The check could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Apollo Portal' })).toBeVisible();

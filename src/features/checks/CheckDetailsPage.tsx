@@ -10,7 +10,7 @@ import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
 import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { surveyLinks } from './rules';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -35,16 +35,7 @@ export default function CheckDetailsPage() {
     return (
       <section className={checkStyles.checkDetails} aria-labelledby="check-title">
         <h1 id="check-title">Check</h1>
-        <EmptyState
-          alert
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>The check could not be loaded.</p>
-        </EmptyState>
+        <LoadFailed title="The check could not be loaded" onRetry={() => void refetch()} />
       </section>
     );
   if (!poll) return <LoadingScreen label="Loading the check…" />;

@@ -255,7 +255,7 @@ describe('checks list', () => {
     let fail = true;
     servePolls(() => (fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : page(ROWS)));
     renderChecks('/checks');
-    const message = await screen.findByText('The checks could not be loaded.');
+    const message = await screen.findByText('The checks could not be loaded');
     expect(message.closest('[role="alert"]')).not.toBeNull();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

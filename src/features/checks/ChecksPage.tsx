@@ -41,7 +41,7 @@ import {
 } from '../../api/contract/pollLabels';
 import { canConfigureChecks } from './rules';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TruncatedText } from '../../shared/ui/Tooltip';
@@ -247,16 +247,7 @@ export default function ChecksPage() {
           </p>
         </EmptyState>
       ) : isError ? (
-        <EmptyState
-          alert
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>The checks could not be loaded.</p>
-        </EmptyState>
+        <LoadFailed title="The checks could not be loaded" onRetry={() => void refetch()} />
       ) : !data || data.results.length === 0 ? (
         filtered ? (
           <NoMatch title="No check matches these filters" onReset={resetFilters}>

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetPollModelsQuery } from './api';
 import { POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
@@ -30,16 +30,7 @@ export default function ModelsPage() {
       {isLoading ? (
         <LoadingScreen label="Loading the models…" />
       ) : isError ? (
-        <EmptyState
-          alert
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>The models could not be loaded.</p>
-        </EmptyState>
+        <LoadFailed title="The models could not be loaded" onRetry={() => void refetch()} />
       ) : !models || !shown ? (
         <EmptyState title="No models yet">
           <p>Models appear here once an administrator sets them up.</p>

@@ -9,7 +9,7 @@ import type { Poll } from '../../api/contract/polls';
 import { oneOf, positiveInt, useUrlParams } from '../../shared/lib/searchParams';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { RichText } from '../../shared/ui/RichText';
@@ -599,20 +599,7 @@ function Loading() {
 }
 
 function Failed({ retry }: { retry: () => void }) {
-  return (
-    <EmptyState
-      as="section"
-      alert
-      title="The comparison could not be loaded"
-      actions={
-        <Button type="button" onClick={retry}>
-          Try again
-        </Button>
-      }
-    >
-      <p>Check your connection and try again.</p>
-    </EmptyState>
-  );
+  return <LoadFailed title="The comparison could not be loaded" onRetry={retry} />;
 }
 
 const statusOf = (error: unknown) => (error as ApiError | undefined)?.status;

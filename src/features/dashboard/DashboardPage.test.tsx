@@ -330,7 +330,7 @@ describe('/dashboard', () => {
       fail ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : makeDashboard(ROWS),
     );
     renderDashboard('/dashboard');
-    expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 accounts')).toBeInTheDocument();

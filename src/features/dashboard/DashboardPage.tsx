@@ -13,9 +13,8 @@ import {
 import type { NamedRef } from '../../api/contract/risks';
 import { clearing, useUrlParams, type ParamChanges } from '../../shared/lib/searchParams';
 import { useParamText } from '../../shared/lib/useDebounced';
-import { Button } from '../../shared/ui/Button';
 import { DataTable, cellClass } from '../../shared/ui/DataTable';
-import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
   SearchFilter,
@@ -100,16 +99,7 @@ export default function DashboardPage() {
       {isLoading ? (
         <TableSkeleton label="Loading the dashboard…" rows={10} columns={COLUMNS.length} />
       ) : isError || !data ? (
-        <EmptyState
-          alert
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>The dashboard could not be loaded.</p>
-        </EmptyState>
+        <LoadFailed title="The dashboard could not be loaded" onRetry={() => void refetch()} />
       ) : data.results.length === 0 ? (
         filtered ? (
           <NoMatch title="No account matches these filters" onReset={reset}>

@@ -13,7 +13,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useDecideActionRequestMutation, useGetActionRequestsQuery } from './api';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import { Drawer } from '../../shared/ui/Drawer';
 import { RiskPreview } from './RiskPreview';
 import styles from './NotificationsPage.module.css';
@@ -138,16 +138,10 @@ export default function NotificationsPage() {
       {isLoading ? (
         <LoadingScreen label="Loading your action requests…" />
       ) : isError ? (
-        <EmptyState
-          alert
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>Your action requests could not be loaded.</p>
-        </EmptyState>
+        <LoadFailed
+          title="Your action requests could not be loaded"
+          onRetry={() => void refetch()}
+        />
       ) : !data || data.results.length === 0 ? (
         <EmptyState title={status === 'pending' ? 'You are all caught up' : 'Nothing here yet'}>
           <p>

@@ -10,7 +10,7 @@ import {
 } from '../../api/contract/risks';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { RichText } from '../../shared/ui/RichText';
 import { useGetRiskQuery } from '../risks/api';
@@ -43,19 +43,7 @@ export function RiskPreview({ request }: { request: ActionRequest }) {
       </EmptyState>
     );
   if (!risk)
-    return (
-      <EmptyState
-        alert
-        title={`The ${noun} could not be loaded`}
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection and try again.</p>
-      </EmptyState>
-    );
+    return <LoadFailed title={`The ${noun} could not be loaded`} onRetry={() => void refetch()} />;
 
   const grades =
     risk.kind === 'risk'

@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Controller,
-  FormProvider,
-  useFormState,
-  useWatch,
-  type FieldErrors,
-} from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import {
   NEW_PERIOD_STATES,
@@ -15,13 +9,9 @@ import {
   type PlannerPeriod,
 } from '../../api/contract/plannerPeriods';
 import { notify } from '../../shared/lib/toasts';
-import { Button } from '../../shared/ui/Button';
-import { DateField } from '../../shared/ui/DateField';
-import { Dialog } from '../../shared/ui/Dialog';
 import { Field } from '../../shared/ui/form/Field';
-import { FormAlert } from '../../shared/ui/form/Form';
-import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGuard';
-import { useDiscardGuard } from '../../shared/ui/form/useDiscardGuard';
+import { FormDateField } from '../../shared/ui/form/FormDateField';
+import { FormDialog } from '../../shared/ui/form/FormDialog';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { useCreatePlannerPeriodMutation, useUpdatePlannerPeriodMutation } from './api';
 import { PERIOD_FIELDS, periodSchema, type PeriodValues } from './periodForm';
@@ -66,11 +56,7 @@ export function PeriodDialog({
   const [create, creating] = useCreatePlannerPeriodMutation();
   const [update, updating] = useUpdatePlannerPeriodMutation();
   const busy = creating.isLoading || updating.isLoading;
-  const { isDirty } = useFormState({ control: form.control });
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(isDirty);
   const state = useWatch({ control: form.control, name: 'state' });
-
-  const { close, dialog: discard } = useDiscardGuard(isDirty, onClose, 'in this period');
 
   const save = async (values: PeriodValues) => {
     const fields = {
@@ -83,22 +69,17 @@ export function PeriodDialog({
       else await create({ ...fields, state: values.state as NewPeriodState }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: PERIOD_FIELDS });
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(period ? PERIOD_MESSAGES.saved : PERIOD_MESSAGES.created);
-    onClose();
-  };
-
-  const focusFirst = (errors: FieldErrors<PeriodValues>) => {
-    const first = PERIOD_FIELDS.find((name) => errors[name]);
-    if (first) form.setFocus(first);
+    return true;
   };
 
   return (
-    <Dialog
-      open
-      onClose={close}
+    <FormDialog
+      form={form}
+      onClose={onClose}
+      discardWhat="in this period"
       title={period ? `Edit “${period.name}”` : 'New period'}
       description={
         period
@@ -106,71 +87,42 @@ export function PeriodDialog({
           : 'A stretch of time checks are planned in, a quarter as a rule.'
       }
       busy={busy}
-      onSubmit={() => void form.handleSubmit(save, focusFirst)()}
-      actions={
-        <>
-          <Button type="button" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {period ? (busy ? 'Saving…' : 'Save period') : busy ? 'Creating…' : 'Create period'}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel={period ? 'Save period' : 'Create period'}
+      busyLabel={period ? 'Saving…' : 'Creating…'}
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <Field<PeriodValues> name="name" label="Name" maxLength={PERIOD_NAME_MAX}>
-            <input type="text" autoComplete="off" {...form.register('name')} />
-          </Field>
-          <div className={styles.dates}>
-            <Controller
-              control={form.control}
-              name="start_date"
-              render={({ field }) => (
-                <Field<PeriodValues>
-                  name="start_date"
-                  label="Start date"
-                  hint="The first day of the period."
-                >
-                  {(control) => <DateField {...control} {...field} />}
-                </Field>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="end_date"
-              render={({ field }) => (
-                <Field<PeriodValues>
-                  name="end_date"
-                  label="End date"
-                  hint="The last day of the period, included."
-                >
-                  {(control) => <DateField {...control} {...field} />}
-                </Field>
-              )}
-            />
-          </div>
-          {!period && (
-            <Field<PeriodValues>
-              name="state"
-              label="Start as"
-              hint={STATE_HINTS[state as NewPeriodState] ?? STATE_HINTS.draft}
-            >
-              <select {...form.register('state')}>
-                {NEW_PERIOD_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {PLANNER_PERIOD_STATE_LABELS[state]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
+      <div className={styles.fields}>
+        <Field<PeriodValues> name="name" label="Name" maxLength={PERIOD_NAME_MAX}>
+          <input type="text" autoComplete="off" {...form.register('name')} />
+        </Field>
+        <div className={styles.dates}>
+          <FormDateField<PeriodValues>
+            name="start_date"
+            label="Start date"
+            hint="The first day of the period."
+          />
+          <FormDateField<PeriodValues>
+            name="end_date"
+            label="End date"
+            hint="The last day of the period, included."
+          />
         </div>
-      </FormProvider>
-      {discard}
-      {dialog}
-    </Dialog>
+        {!period && (
+          <Field<PeriodValues>
+            name="state"
+            label="Start as"
+            hint={STATE_HINTS[state as NewPeriodState] ?? STATE_HINTS.draft}
+          >
+            <select {...form.register('state')}>
+              {NEW_PERIOD_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {PLANNER_PERIOD_STATE_LABELS[state]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </div>
+    </FormDialog>
   );
 }

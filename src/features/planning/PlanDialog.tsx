@@ -1,12 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
-import {
-  Controller,
-  FormProvider,
-  useFormState,
-  useWatch,
-  type FieldErrors,
-} from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { formatDate } from '../../api/contract/display';
@@ -20,11 +14,8 @@ import {
 import { POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
 import { POLL_TYPES, type PollType } from '../../api/contract/polls';
 import { notify } from '../../shared/lib/toasts';
-import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
 import { ControlFocus, Field, FieldSet } from '../../shared/ui/form/Field';
-import { FormAlert } from '../../shared/ui/form/Form';
-import { useDiscardGuard } from '../../shared/ui/form/useDiscardGuard';
+import { FormDialog } from '../../shared/ui/form/FormDialog';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { useGetPollModelsQuery } from '../checks/api';
 import { ExpertList } from '../checks/embed';
@@ -106,7 +97,8 @@ export function PlanDialog({
   const [planMany, many] = usePlanChecksMutation();
   const [update, updating] = useUpdatePlannedCheckMutation();
   const busy = one.isLoading || many.isLoading || updating.isLoading;
-  const { isDirty } = useFormState({ control: form.control });
+  // Set by a successful save, which FormDialog follows with `onClose`.
+  const planned = useRef(false);
   const [type, model, week, experts] = useWatch({
     control: form.control,
     name: ['type', 'model', 'planned_week', 'experts'],
@@ -132,12 +124,6 @@ export function PlanDialog({
   const weeks = periodWeeks(period);
   const now = today();
 
-  const { close, dialog: discard } = useDiscardGuard(
-    isDirty,
-    () => onClose(false),
-    'for this check',
-  );
-
   const save = async (values: PlanValues) => {
     const body = planBody(values);
     try {
@@ -157,14 +143,10 @@ export function PlanDialog({
       }
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: PLAN_FIELDS });
-      return;
+      return false;
     }
-    onClose(true);
-  };
-
-  const focusFirst = (errors: FieldErrors<PlanValues>) => {
-    const first = PLAN_FIELDS.find((name) => errors[name]);
-    if (first) form.setFocus(first);
+    planned.current = true;
+    return true;
   };
 
   const title =
@@ -175,129 +157,113 @@ export function PlanDialog({
         : `Plan a check for ${target.projects.length} projects`;
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       wide
-      onClose={close}
+      onClose={() => onClose(planned.current)}
+      discardWhat="for this check"
       title={title}
       description={`${period.name}: ${formatDate(period.start_date)} to ${formatDate(period.end_date)}`}
       busy={busy}
-      onSubmit={() => void form.handleSubmit(save, focusFirst)()}
-      actions={
-        <>
-          <Button type="button" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy
-              ? 'Saving…'
-              : target.kind === 'edit'
-                ? 'Save'
-                : target.kind === 'new'
-                  ? 'Plan check'
-                  : `Plan ${target.projects.length} checks`}
-          </Button>
-        </>
+      onSubmit={save}
+      submitLabel={
+        target.kind === 'edit'
+          ? 'Save'
+          : target.kind === 'new'
+            ? 'Plan check'
+            : `Plan ${target.projects.length} checks`
       }
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        {target.kind === 'bulk' && (
-          <p className={styles.bulkProjects}>
-            {target.projects
-              .slice(0, 6)
-              .map((project) => project.name)
-              .join(', ')}
-            {target.projects.length > 6 ? ` and ${target.projects.length - 6} more` : ''}
-          </p>
-        )}
-        <div className={styles.fields}>
-          <div className={styles.pair}>
-            <Field<PlanValues> name="type" label="Type of check">
-              <select {...form.register('type')}>
-                {POLL_TYPES.map((option) => (
-                  <option key={option} value={option}>
-                    {POLL_TYPE_LABELS[option]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field<PlanValues>
-              name="model"
-              label="Model"
-              hint={models.isLoading ? 'Loading the models…' : undefined}
-            >
-              <select {...form.register('model')}>
-                {!modelFits && <option value="">Choose a model</option>}
-                {modelChoices.map((info) => (
-                  <option key={info.code} value={info.code}>
-                    {info.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <Field<PlanValues>
-            name="planned_week"
-            label="Week"
-            hint="The check runs Monday to Friday of this week; its due date is the Friday."
-          >
-            <select {...form.register('planned_week')}>
-              <option value="">Choose a week</option>
-              {weeks.map((monday) => (
-                <option key={monday} value={monday}>
-                  {weekLabel(monday)}
-                  {monday < now ? ' (past)' : ''}
+      {target.kind === 'bulk' && (
+        <p className={styles.bulkProjects}>
+          {target.projects
+            .slice(0, 6)
+            .map((project) => project.name)
+            .join(', ')}
+          {target.projects.length > 6 ? ` and ${target.projects.length - 6} more` : ''}
+        </p>
+      )}
+      <div className={styles.fields}>
+        <div className={styles.pair}>
+          <Field<PlanValues> name="type" label="Type of check">
+            <select {...form.register('type')}>
+              {POLL_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {POLL_TYPE_LABELS[option]}
                 </option>
               ))}
             </select>
           </Field>
-          <Controller
-            control={form.control}
-            name="experts"
-            render={({ field }) => (
-              <FieldSet<PlanValues>
-                name="experts"
-                legend="Experts"
-                hint="Make one of them the main expert: a health check needs one to start."
-              >
-                <ExpertList
-                  idPrefix="plan-expert"
-                  experts={field.value}
-                  onChange={field.onChange}
-                />
-                <ControlFocus fieldRef={field.ref}>
-                  <PersonPicker
-                    id="plan-expert-search"
-                    label="Add an expert"
-                    person={null}
-                    clearOnPick
-                    exclude={field.value.map((expert) => expert.person.id)}
-                    onChange={(person) => {
-                      if (person)
-                        field.onChange([
-                          ...field.value,
-                          {
-                            person,
-                            kind: field.value.some((expert) => expert.kind === 'main_expert')
-                              ? 'expert'
-                              : 'main_expert',
-                          },
-                        ]);
-                    }}
-                  />
-                </ControlFocus>
-              </FieldSet>
-            )}
-          />
-          <ConflictList warnings={warnings} projectName={projectName} />
-          <Field<PlanValues> name="note" label="Note" maxLength={PLAN_NOTE_MAX}>
-            <textarea rows={3} {...form.register('note')} />
+          <Field<PlanValues>
+            name="model"
+            label="Model"
+            hint={models.isLoading ? 'Loading the models…' : undefined}
+          >
+            <select {...form.register('model')}>
+              {!modelFits && <option value="">Choose a model</option>}
+              {modelChoices.map((info) => (
+                <option key={info.code} value={info.code}>
+                  {info.name}
+                </option>
+              ))}
+            </select>
           </Field>
         </div>
-      </FormProvider>
-      {discard}
-    </Dialog>
+        <Field<PlanValues>
+          name="planned_week"
+          label="Week"
+          hint="The check runs Monday to Friday of this week; its due date is the Friday."
+        >
+          <select {...form.register('planned_week')}>
+            <option value="">Choose a week</option>
+            {weeks.map((monday) => (
+              <option key={monday} value={monday}>
+                {weekLabel(monday)}
+                {monday < now ? ' (past)' : ''}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Controller
+          control={form.control}
+          name="experts"
+          render={({ field }) => (
+            <FieldSet<PlanValues>
+              name="experts"
+              legend="Experts"
+              hint="Make one of them the main expert: a health check needs one to start."
+            >
+              <ExpertList idPrefix="plan-expert" experts={field.value} onChange={field.onChange} />
+              <ControlFocus fieldRef={field.ref}>
+                <PersonPicker
+                  id="plan-expert-search"
+                  label="Add an expert"
+                  person={null}
+                  clearOnPick
+                  exclude={field.value.map((expert) => expert.person.id)}
+                  onChange={(person) => {
+                    if (person)
+                      field.onChange([
+                        ...field.value,
+                        {
+                          person,
+                          kind: field.value.some((expert) => expert.kind === 'main_expert')
+                            ? 'expert'
+                            : 'main_expert',
+                        },
+                      ]);
+                  }}
+                />
+              </ControlFocus>
+            </FieldSet>
+          )}
+        />
+        <ConflictList warnings={warnings} projectName={projectName} />
+        <Field<PlanValues> name="note" label="Note" maxLength={PLAN_NOTE_MAX}>
+          <textarea rows={3} {...form.register('note')} />
+        </Field>
+      </div>
+    </FormDialog>
   );
 }
 

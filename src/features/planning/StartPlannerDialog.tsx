@@ -6,6 +6,7 @@ import { POLL_MODEL_LABELS, POLL_TYPE_LABELS } from '../../api/contract/pollLabe
 import { notify } from '../../shared/lib/toasts';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Spinner } from '../../shared/ui/LoadingScreen';
@@ -66,10 +67,11 @@ export function StartPlannerDialog({
     );
   else if (preview.isError || !data)
     body = (
-      <div role="alert">
-        <p>The preview could not be loaded.</p>
-        <Button onClick={() => void preview.refetch()}>Try again</Button>
-      </div>
+      <LoadFailed
+        title="The preview could not be loaded"
+        titleLevel={3}
+        onRetry={() => void preview.refetch()}
+      />
     );
   else
     body = (

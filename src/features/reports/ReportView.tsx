@@ -22,7 +22,7 @@ import {
 import { useParamText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, cellClass } from '../../shared/ui/DataTable';
-import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
+import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
   InputFilter,
@@ -134,16 +134,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
           <p>There is no page {page} of this report any more.</p>
         </EmptyState>
       ) : isError ? (
-        <EmptyState
-          alert
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>The report could not be loaded.</p>
-        </EmptyState>
+        <LoadFailed title="The report could not be loaded" onRetry={() => void refetch()} />
       ) : !data || data.results.length === 0 ? (
         filtered ? (
           <NoMatch title="Nothing matches these filters" onReset={resetFilters}>

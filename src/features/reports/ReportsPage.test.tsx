@@ -270,7 +270,7 @@ describe('refusals and failures', () => {
           ]);
     });
     renderReports('/reports?report=audit-findings');
-    expect(await screen.findByText('The report could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('The report could not be loaded')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const table = await screen.findByRole('table', { name: 'Audit findings' });
     expect(table).toHaveTextContent('Major finding');

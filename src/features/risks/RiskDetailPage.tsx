@@ -15,8 +15,7 @@ import { ResolutionTab } from './detail/ResolutionTab';
 import { RiskHeader } from './detail/RiskHeader';
 import { canComment, viewOnlyReason, isTransferReceiver } from './detail/riskAccess';
 import { TransferTab } from './detail/TransferTab';
-import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import detailStyles from './riskDetail.module.css';
 
 /** Spec §2 detail tabs, in order; `?tab=` names one. */
@@ -69,18 +68,7 @@ export default function RiskDetailPage() {
     return <ErrorScreen notFound inLayout back={BACK_TO_RISKS} />;
   if (isLoading) return <LoadingScreen label="Loading the risk…" />;
   if (isError || !risk)
-    return (
-      <EmptyState
-        alert
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>The risk could not be loaded.</p>
-      </EmptyState>
-    );
+    return <LoadFailed title="The risk could not be loaded" onRetry={() => void refetch()} />;
 
   const available = tabsOf(risk);
   const asked = params.get('tab') as DetailTab | null;

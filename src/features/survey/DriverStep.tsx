@@ -13,7 +13,7 @@ import type { UnsentReply } from './unsent';
 import { useReplies } from './useReplies';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
 
 /** A comment is sent once the user pauses typing. */
@@ -55,19 +55,11 @@ export default function DriverStep() {
     return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
   if (detail.isError)
     return (
-      <EmptyState
-        as="section"
-        alert
-        title={driver.name}
+      <LoadFailed
+        title={`The questions of ${driver.name} could not be loaded`}
         titleLevel={1}
-        actions={
-          <Button type="button" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>The questions could not be loaded.</p>
-      </EmptyState>
+        onRetry={() => void detail.refetch()}
+      />
     );
   if (!detail.data) return <LoadingScreen label={`Loading ${driver.name}…`} />;
   const data = detail.data;

@@ -20,7 +20,7 @@ import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from
 import { useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
 import { AnswersTable } from './AnswersTable';
 import { RichText } from '../../shared/ui/RichText';
@@ -45,19 +45,11 @@ export default function ResultsPage() {
     return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
   if (results.isError)
     return (
-      <EmptyState
-        as="section"
-        alert
-        title="Results"
+      <LoadFailed
+        title="The results could not be loaded"
         titleLevel={1}
-        actions={
-          <Button type="button" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>The results could not be loaded.</p>
-      </EmptyState>
+        onRetry={() => void results.refetch()}
+      />
     );
   if (!results.data) return <LoadingScreen label="Loading the results…" />;
   const drivers = applicableDrivers(results.data);

@@ -9,7 +9,7 @@ import { useGetRisksQuery } from '../risks/api';
 import { useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
 
 /** Spec §8 info toast of the risks step. */
@@ -79,16 +79,10 @@ function RaisedDuringCheck({ pollId, projectId }: { pollId: number; projectId: n
   if (raised.isLoading) return <LoadingScreen label="Loading the risks and issues…" />;
   if (raised.isError)
     return (
-      <EmptyState
-        alert
-        actions={
-          <Button type="button" onClick={() => void raised.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>The risks and issues of this check could not be loaded.</p>
-      </EmptyState>
+      <LoadFailed
+        title="The risks and issues of this check could not be loaded"
+        onRetry={() => void raised.refetch()}
+      />
     );
   const rows = raised.data?.results ?? [];
   if (rows.length === 0)

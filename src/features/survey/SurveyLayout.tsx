@@ -8,7 +8,7 @@ import { useGetPollQuery } from '../checks/api';
 import { useGetDriversQuery } from './api';
 import { can, useSurvey, type SurveyContext } from './context';
 import { Button } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
 
 const isNotFound = (error: unknown) => {
@@ -31,25 +31,14 @@ export function SurveyLayout({ audit }: { audit: boolean }) {
     return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
   if (poll.isError || drivers.isError)
     return (
-      <EmptyState
-        as="section"
-        alert
+      <LoadFailed
         title="The check could not be loaded"
         titleLevel={1}
-        actions={
-          <Button
-            type="button"
-            onClick={() => {
-              void poll.refetch();
-              void drivers.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection and try again.</p>
-      </EmptyState>
+        onRetry={() => {
+          void poll.refetch();
+          void drivers.refetch();
+        }}
+      />
     );
   if (!poll.data || !drivers.data) return <LoadingScreen label="Loading the check…" />;
 

@@ -15,7 +15,7 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DateField } from '../../../shared/ui/DateField';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/form/Field';
 import { Form } from '../../../shared/ui/form/Form';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
@@ -119,18 +119,11 @@ function AttributesPanel({
           <Spinner /> Loading the attributes…
         </p>
       ) : isError || !data ? (
-        <EmptyState
-          alert
+        <LoadFailed
           title="The attributes could not be loaded"
           titleLevel={3}
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>Check your connection, then try again.</p>
-        </EmptyState>
+          onRetry={() => void refetch()}
+        />
       ) : data.length === 0 ? (
         <EmptyState as="p">No attributes are defined for projects yet.</EmptyState>
       ) : (

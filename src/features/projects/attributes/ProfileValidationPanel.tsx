@@ -18,7 +18,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/form/Field';
 import { Form } from '../../../shared/ui/form/Form';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
@@ -83,18 +83,11 @@ export function ProfileValidationPanel({
           <Spinner /> Loading the profile validation…
         </p>
       ) : isError || !data ? (
-        <EmptyState
-          alert
+        <LoadFailed
           title="The profile validation could not be loaded"
           titleLevel={3}
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>Check your connection, then try again.</p>
-        </EmptyState>
+          onRetry={() => void refetch()}
+        />
       ) : (
         <div className={tabStyles.stack}>
           <p className={styles.validation}>

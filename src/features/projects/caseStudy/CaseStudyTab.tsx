@@ -9,7 +9,7 @@ import { formatDate } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 import { cardPath, type CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
@@ -36,18 +36,11 @@ export default function CaseStudyTab({ project, permissions }: CardTabProps) {
   if (isLoading) return <LoadingScreen label="Loading the case study…" />;
   if (isError)
     return (
-      <EmptyState
-        alert
-        titleLevel={3}
+      <LoadFailed
         title="The case study could not be loaded"
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+        titleLevel={3}
+        onRetry={() => void refetch()}
+      />
     );
   if (mayEdit && (data ? data.state !== 'published' : starting))
     return (

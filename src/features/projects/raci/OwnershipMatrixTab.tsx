@@ -18,7 +18,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { Tabs } from '../../../shared/ui/Tabs';
@@ -145,18 +145,11 @@ function FunctionMatrix({
         <p>Viewing it needs its own permission.</p>
       </EmptyState>
     ) : (
-      <EmptyState
-        alert
-        titleLevel={3}
+      <LoadFailed
         title={`The ${label} matrix could not be loaded`}
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
+        titleLevel={3}
+        onRetry={() => void refetch()}
+      />
     );
 
   return (
@@ -408,18 +401,11 @@ function SnapshotView({ arg, projectName }: { arg: RaciMatrixArg; projectName: s
           </p>
         </EmptyState>
       ) : isError || !data ? (
-        <EmptyState
-          alert
+        <LoadFailed
           title="The last validated version could not be loaded"
           titleLevel={3}
-          actions={
-            <Button type="button" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <p>Check your connection, then try again.</p>
-        </EmptyState>
+          onRetry={() => void refetch()}
+        />
       ) : (
         <>
           <p>

@@ -1,4 +1,3 @@
-import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
@@ -11,12 +10,9 @@ import {
   type ProjectContact,
 } from '../../../api/contract/projectContacts';
 import { notify } from '../../../shared/lib/toasts';
-import { Button } from '../../../shared/ui/Button';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { Field } from '../../../shared/ui/form/Field';
-import { FormAlert } from '../../../shared/ui/form/Form';
+import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { requiredText } from '../../../shared/ui/form/schemas';
-import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useAddContactMutation, useUpdateContactMutation } from './api';
 
@@ -57,7 +53,7 @@ const FIELDS = ['side', 'name', 'position', 'organisation', 'email', 'phone', 'n
 
 /**
  * Adds a contact (`contact` null) or changes one. A failed call leaves the dialog as it is, with
- * the 400's messages on their fields and what was typed kept.
+ * the 400's messages on their fields and what was typed kept; closing with changes asks first.
  */
 export function ContactDialog({
   projectId,
@@ -92,7 +88,6 @@ export function ContactDialog({
   const [addContact, adding] = useAddContactMutation();
   const [updateContact, updating] = useUpdateContactMutation();
   const busy = adding.isLoading || updating.isLoading;
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
 
   const save = async (values: z.output<typeof contactSchema>) => {
     const body = {
@@ -112,77 +107,52 @@ export function ContactDialog({
         await addContact({ projectId, ...body }).unwrap();
         notify.success(`The contact ${body.name} has been added.`);
       }
-      allowNavigation();
-      onClose();
+      return true;
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: FIELDS, toastShowsRest: true });
+      return false;
     }
   };
 
-  // The dialog is the form: a wrong submit focuses the first field in error, as `Form` does.
-  const focusFirst = (errors: FieldErrors<Values>) => {
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) form.setFocus(first);
-  };
-
   return (
-    <>
-      <Dialog
-        open
-        wide
-        onClose={onClose}
-        title={contact ? `Edit ${contact.name}` : 'Add a contact'}
-        description="Whom to reach about the project, on the client’s side, a third party’s or ours."
-        busy={busy}
-        onSubmit={() => void form.handleSubmit(save, focusFirst)()}
-        actions={
-          <>
-            <Button type="button" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? 'Saving…' : contact ? 'Save changes' : 'Add contact'}
-            </Button>
-          </>
-        }
-      >
-        <FormProvider {...form}>
-          <FormAlert />
-          <Field<Values> name="side" label="Side">
-            <select {...form.register('side')}>
-              {CONTACT_SIDES.map((side) => (
-                <option key={side} value={side}>
-                  {CONTACT_SIDE_LABELS[side]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field<Values> name="name" label="Name">
-            <input type="text" autoComplete="off" {...form.register('name')} />
-          </Field>
-          <Field<Values> name="position" label="Position">
-            <input type="text" autoComplete="off" {...form.register('position')} />
-          </Field>
-          <Field<Values> name="organisation" label="Organisation">
-            <input type="text" autoComplete="off" {...form.register('organisation')} />
-          </Field>
-          <Field<Values> name="email" label="Email">
-            <input type="email" autoComplete="off" {...form.register('email')} />
-          </Field>
-          <Field<Values> name="phone" label="Phone" hint="Optional, for example +44 20 7946 0958.">
-            <input type="tel" autoComplete="off" {...form.register('phone')} />
-          </Field>
-          <Field<Values>
-            name="notes"
-            label="Notes"
-            hint="Optional."
-            maxLength={CONTACT_LIMITS.notes}
-          >
-            <textarea rows={3} {...form.register('notes')} />
-          </Field>
-        </FormProvider>
-      </Dialog>
-      {dialog}
-    </>
+    <FormDialog
+      form={form}
+      wide
+      onClose={onClose}
+      discardWhat="for this contact"
+      title={contact ? `Edit ${contact.name}` : 'Add a contact'}
+      description="Whom to reach about the project, on the client’s side, a third party’s or ours."
+      busy={busy}
+      onSubmit={save}
+      submitLabel={contact ? 'Save changes' : 'Add contact'}
+    >
+      <Field<Values> name="side" label="Side">
+        <select {...form.register('side')}>
+          {CONTACT_SIDES.map((side) => (
+            <option key={side} value={side}>
+              {CONTACT_SIDE_LABELS[side]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field<Values> name="name" label="Name">
+        <input type="text" autoComplete="off" {...form.register('name')} />
+      </Field>
+      <Field<Values> name="position" label="Position">
+        <input type="text" autoComplete="off" {...form.register('position')} />
+      </Field>
+      <Field<Values> name="organisation" label="Organisation">
+        <input type="text" autoComplete="off" {...form.register('organisation')} />
+      </Field>
+      <Field<Values> name="email" label="Email">
+        <input type="email" autoComplete="off" {...form.register('email')} />
+      </Field>
+      <Field<Values> name="phone" label="Phone" hint="Optional, for example +44 20 7946 0958.">
+        <input type="tel" autoComplete="off" {...form.register('phone')} />
+      </Field>
+      <Field<Values> name="notes" label="Notes" hint="Optional." maxLength={CONTACT_LIMITS.notes}>
+        <textarea rows={3} {...form.register('notes')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -163,6 +163,13 @@ describe('changing the contacts', () => {
     expect(await within(dialog).findByText('This address bounces.')).toBeVisible();
     expect(email).toHaveValue('nick@taken.example.com');
 
+    // Closing with changes asks first; keeping on editing keeps what was typed.
+    await userEvent.keyboard('{Escape}');
+    const discard = await screen.findByRole('dialog', { name: 'Discard the changes?' });
+    await userEvent.click(within(discard).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog', { name: 'Discard the changes?' })).toBeNull();
+    expect(email).toHaveValue('nick@taken.example.com');
+
     await userEvent.clear(email);
     await userEvent.type(email, 'nick@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));

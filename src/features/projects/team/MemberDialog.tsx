@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
 import { useMemo } from 'react';
-import { Controller, FormProvider, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import type { PersonRef } from '../../../api/contract/actionRequests';
@@ -17,14 +16,11 @@ import {
   type TeamMember,
 } from '../../../api/contract/projectTeam';
 import { notify } from '../../../shared/lib/toasts';
-import { Button } from '../../../shared/ui/Button';
-import { DateField } from '../../../shared/ui/DateField';
 import { isIsoDate } from '../../../shared/ui/dateText';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { Field } from '../../../shared/ui/form/Field';
-import { FormAlert } from '../../../shared/ui/form/Form';
+import { FormDateField } from '../../../shared/ui/form/FormDateField';
+import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { dateSchema } from '../../../shared/ui/form/schemas';
-import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useAddTeamMemberMutation, useUpdateTeamMemberMutation } from './api';
 import { PersonField } from '../../../shared/ui/form/PersonField';
@@ -74,7 +70,8 @@ const today = () => format(new Date(), 'yyyy-MM-dd');
 /**
  * Adds a member to the team (`member` null) or changes one: role, allocation, start and end.
  * The project manager's role comes from the CRM and is shown, not offered. A failed call leaves
- * the dialog as it is, with the 400's messages on their fields and what was typed kept.
+ * the dialog as it is, with the 400's messages on their fields and what was typed kept; closing
+ * with changes asks first.
  */
 export function MemberDialog({
   project,
@@ -104,7 +101,6 @@ export function MemberDialog({
   const [addMember, adding] = useAddTeamMemberMutation();
   const [updateMember, updating] = useUpdateTeamMemberMutation();
   const busy = adding.isLoading || updating.isLoading;
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
 
   const save = async (values: z.output<Schema>) => {
     const fields = {
@@ -130,127 +126,88 @@ export function MemberDialog({
         }).unwrap();
         notify.success(`${personLabel(added.person)} has joined the team.`);
       }
-      allowNavigation();
-      onClose();
+      return true;
     } catch (error) {
       applyDrfErrors(error, form.setError, {
         fields: FIELDS,
         rename: { person_id: 'person', start_date: 'start', end_date: 'end' },
         toastShowsRest: true,
       });
+      return false;
     }
-  };
-
-  // The dialog is the form: a wrong submit focuses the first field in error, as `Form` does.
-  const focusFirst = (errors: FieldErrors<Values>) => {
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) form.setFocus(first);
   };
 
   const start = form.watch('start');
   return (
-    <>
-      <Dialog
-        open
-        onClose={onClose}
-        title={member ? `Edit ${personLabel(member.person)}` : 'Add a team member'}
-        description={
-          manager
-            ? 'The project manager comes from the CRM and keeps the role; the allocation and dates change here.'
-            : member
-              ? 'Change the role, the allocation or the dates.'
-              : 'Who joins the team, in which role, for how much of their week.'
-        }
-        busy={busy}
-        onSubmit={() => void form.handleSubmit(save, focusFirst)()}
-        actions={
-          <>
-            <Button type="button" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? 'Saving…' : member ? 'Save changes' : 'Add member'}
-            </Button>
-          </>
-        }
+    <FormDialog
+      form={form}
+      onClose={onClose}
+      discardWhat="for this member"
+      title={member ? `Edit ${personLabel(member.person)}` : 'Add a team member'}
+      description={
+        manager
+          ? 'The project manager comes from the CRM and keeps the role; the allocation and dates change here.'
+          : member
+            ? 'Change the role, the allocation or the dates.'
+            : 'Who joins the team, in which role, for how much of their week.'
+      }
+      busy={busy}
+      onSubmit={save}
+      submitLabel={member ? 'Save changes' : 'Add member'}
+    >
+      {!member && (
+        <PersonField<Values>
+          name="person"
+          label="Person"
+          exclude={taken}
+          useSearch={useSearchUsersQuery}
+          required
+        />
+      )}
+      {manager ? (
+        <p className={styles.fixedRole}>
+          Role: <strong>{TEAM_ROLE_LABELS[MANAGER_ROLE]}</strong> (from the CRM)
+        </p>
+      ) : (
+        <Field<Values> name="role" label="Role">
+          <select {...form.register('role')}>
+            {ASSIGNABLE_TEAM_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {TEAM_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field<Values>
+        name="allocation"
+        label="Allocation (%)"
+        hint={`Share of a full-time week, ${ALLOCATION_MIN} to ${ALLOCATION_MAX}.`}
       >
-        <FormProvider {...form}>
-          <FormAlert />
-          {!member && (
-            <PersonField<Values>
-              name="person"
-              label="Person"
-              exclude={taken}
-              useSearch={useSearchUsersQuery}
-              required
-            />
-          )}
-          {manager ? (
-            <p className={styles.fixedRole}>
-              Role: <strong>{TEAM_ROLE_LABELS[MANAGER_ROLE]}</strong> (from the CRM)
-            </p>
-          ) : (
-            <Field<Values> name="role" label="Role">
-              <select {...form.register('role')}>
-                {ASSIGNABLE_TEAM_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {TEAM_ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
-          <Field<Values>
-            name="allocation"
-            label="Allocation (%)"
-            hint={`Share of a full-time week, ${ALLOCATION_MIN} to ${ALLOCATION_MAX}.`}
-          >
-            <input
-              type="number"
-              inputMode="numeric"
-              min={ALLOCATION_MIN}
-              max={ALLOCATION_MAX}
-              step={1}
-              className={styles.allocation}
-              {...form.register('allocation')}
-            />
-          </Field>
-          <div className={styles.pair}>
-            <Controller
-              control={form.control}
-              name="start"
-              render={({ field }) => (
-                <Field<Values> name="start" label="Start date">
-                  {(control) => (
-                    <DateField
-                      {...control}
-                      {...field}
-                      calendarLabel="Choose the start date from the calendar"
-                    />
-                  )}
-                </Field>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="end"
-              render={({ field }) => (
-                <Field<Values> name="end" label="End date" hint="Optional.">
-                  {(control) => (
-                    <DateField
-                      {...control}
-                      {...field}
-                      {...(isIsoDate(start) ? { min: start } : {})}
-                      calendarLabel="Choose the end date from the calendar"
-                    />
-                  )}
-                </Field>
-              )}
-            />
-          </div>
-        </FormProvider>
-      </Dialog>
-      {dialog}
-    </>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={ALLOCATION_MIN}
+          max={ALLOCATION_MAX}
+          step={1}
+          className={styles.allocation}
+          {...form.register('allocation')}
+        />
+      </Field>
+      <div className={styles.pair}>
+        <FormDateField<Values>
+          name="start"
+          label="Start date"
+          calendarLabel="Choose the start date from the calendar"
+        />
+        <FormDateField<Values>
+          name="end"
+          label="End date"
+          hint="Optional."
+          min={isIsoDate(start) ? start : undefined}
+          calendarLabel="Choose the end date from the calendar"
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -199,6 +199,14 @@ describe('adding and removing members', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText(TEAM_MESSAGES.endBeforeStart)).toBeVisible();
     expect(sent).toEqual([]);
+
+    // Closing with a change asks first; discarding closes without a call.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const discard = await screen.findByRole('dialog', { name: 'Discard the changes?' });
+    expect(discard).toHaveTextContent('What you typed for this member is not saved');
+    await userEvent.click(within(discard).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
   });
 
   it("changes the manager's allocation and dates, never the role, which comes from the CRM", async () => {

@@ -21,6 +21,7 @@ import { PersonField } from './PersonPicker';
 import { can } from './riskAccess';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
+import { LoadFailed } from '../../../shared/ui/EmptyState';
 import detailStyles from '../riskDetail.module.css';
 
 export const ACTION_ITEM_MESSAGES = {
@@ -53,12 +54,7 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
   if (isLoading) return <p className={detailStyles.riskFormHint}>Loading the action items…</p>;
   if (isError || !items)
     return (
-      <p role="alert">
-        The action items could not be loaded.{' '}
-        <Button type="button" variant="quiet-link" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
+      <LoadFailed title="The action items could not be loaded" onRetry={() => void refetch()} />
     );
   const done = items.filter((item) => item.done).length;
 

@@ -21,6 +21,7 @@ import { useAddCommentMutation, useGetCommentsQuery } from '../api';
 import { RichText } from '../../../shared/ui/RichText';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
+import { LoadFailed } from '../../../shared/ui/EmptyState';
 import detailStyles from '../riskDetail.module.css';
 
 export const COMMENT_ADDED = 'Your comment has been added.';
@@ -41,12 +42,11 @@ export function CommentsTab({ risk, mayComment }: { risk: Risk; mayComment: bool
       {isLoading ? (
         <p className={detailStyles.riskFormHint}>Loading the comments…</p>
       ) : isError || !comments ? (
-        <p role="alert">
-          The comments could not be loaded.{' '}
-          <Button type="button" variant="quiet-link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed
+          title="The comments could not be loaded"
+          titleLevel={3}
+          onRetry={() => void refetch()}
+        />
       ) : comments.length === 0 ? (
         <p className={detailStyles.riskFormHint}>No comments yet.</p>
       ) : (

@@ -2,7 +2,7 @@ import { RISK_VALUE_LABELS, type Risk } from '../../../api/contract/risks';
 import { formatDate, formatDateTime, personLabel } from '../../../api/contract/display';
 import { useGetHistoryQuery } from '../api';
 import { fieldLabel } from './fieldDisplay';
-import { Button } from '../../../shared/ui/Button';
+import { LoadFailed } from '../../../shared/ui/EmptyState';
 import detailStyles from '../riskDetail.module.css';
 
 /** Every change to the risk, newest first: who, when, which field, from what, to what. */
@@ -10,14 +10,7 @@ export function HistoryTab({ risk }: { risk: Risk }) {
   const { data: entries, isLoading, isError, refetch } = useGetHistoryQuery(risk.id);
   if (isLoading) return <p className={detailStyles.riskFormHint}>Loading the history…</p>;
   if (isError || !entries)
-    return (
-      <p role="alert">
-        The history could not be loaded.{' '}
-        <Button type="button" variant="quiet-link" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+    return <LoadFailed title="The history could not be loaded" onRetry={() => void refetch()} />;
   const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return (
     <div className="risk-history">

@@ -3,6 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { FormAlert, focusFirstError } from './Form';
+import { useDiscardGuard } from './useDiscardGuard';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /**
@@ -11,7 +12,7 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
  * runs the schema first and focuses the first field in error; `onSubmit` gets the parsed values and
  * resolves `true` once saved, which closes the dialog, or `false` (a refused call, its errors set
  * with `applyDrfErrors`) to keep it open with what was typed. Leaving the page with unsaved changes
- * asks first.
+ * asks first; with `discardWhat`, so does closing the dialog (Cancel, Escape, the close button).
  */
 export function FormDialog<TFieldValues extends FieldValues, TTransformedValues = TFieldValues>({
   form,
@@ -25,6 +26,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
   onClose,
   onSubmit,
   wide,
+  discardWhat,
   children,
 }: {
   form: UseFormReturn<TFieldValues, unknown, TTransformedValues>;
@@ -40,9 +42,17 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
   onClose: () => void;
   onSubmit: (values: TTransformedValues) => Promise<boolean>;
   wide?: boolean;
+  /**
+   * Closing with changes asks 'Discard the changes?' first; this ends its sentence ('What you
+   * typed … is not saved'): 'for this contact'.
+   */
+  discardWhat?: string;
   children: ReactNode;
 }) {
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
+  const { isDirty } = form.formState;
+  const { dialog, allowNavigation } = useUnsavedChangesGuard(isDirty);
+  const discard = useDiscardGuard(isDirty, onClose, discardWhat ?? '');
+  const close = discardWhat === undefined ? onClose : discard.close;
   const submit = form.handleSubmit(async (values) => {
     if (!(await onSubmit(values))) return;
     allowNavigation();
@@ -52,7 +62,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={close}
       title={title}
       description={description}
       busy={busy}
@@ -60,7 +70,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
       onSubmit={() => void submit()}
       actions={
         <>
-          <Button type="button" onClick={onClose} disabled={busy}>
+          <Button type="button" onClick={close} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={busy}>
@@ -73,6 +83,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
         <FormAlert />
         {children}
       </FormProvider>
+      {discardWhat !== undefined && discard.dialog}
       {dialog}
     </Dialog>
   );
