@@ -12,7 +12,7 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
  * runs the schema first and focuses the first field in error; `onSubmit` gets the parsed values and
  * resolves `true` once saved, which closes the dialog, or `false` (a refused call, its errors set
  * with `applyDrfErrors`) to keep it open with what was typed. Leaving the page with unsaved changes
- * asks first; with `discardWhat`, so does closing the dialog (Cancel, Escape, the close button).
+ * asks first, and so does closing the dialog with changes (Cancel, Escape, the close button).
  */
 export function FormDialog<TFieldValues extends FieldValues, TTransformedValues = TFieldValues>({
   form,
@@ -26,7 +26,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
   onClose,
   onSubmit,
   wide,
-  discardWhat,
+  discardWhat = 'in this dialog',
   children,
 }: {
   form: UseFormReturn<TFieldValues, unknown, TTransformedValues>;
@@ -44,15 +44,14 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
   wide?: boolean;
   /**
    * Closing with changes asks 'Discard the changes?' first; this ends its sentence ('What you
-   * typed … is not saved'): 'for this contact'.
+   * typed … is not saved'): 'for this contact'; 'in this dialog' unless given.
    */
   discardWhat?: string;
   children: ReactNode;
 }) {
   const { isDirty } = form.formState;
   const { dialog, allowNavigation } = useUnsavedChangesGuard(isDirty);
-  const discard = useDiscardGuard(isDirty, onClose, discardWhat ?? '');
-  const close = discardWhat === undefined ? onClose : discard.close;
+  const { close, dialog: discardDialog } = useDiscardGuard(isDirty, onClose, discardWhat);
   const submit = form.handleSubmit(async (values) => {
     if (!(await onSubmit(values))) return;
     allowNavigation();
@@ -83,7 +82,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
         <FormAlert />
         {children}
       </FormProvider>
-      {discardWhat !== undefined && discard.dialog}
+      {discardDialog}
       {dialog}
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { renderRoute } from '../../../testing/renderRoutes';
 import { ControlFocus, Field, FieldSet } from './Field';
 import { Form } from './Form';
+import { FormDialog } from './FormDialog';
 import { requiredText } from './schemas';
 import { useZodForm } from './useZodForm';
 import { LEAVE_TITLE, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -143,5 +144,44 @@ describe('the form kit', () => {
     const dirty = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
+  });
+});
+
+function NoteDialog({ onClose }: { onClose: () => void }) {
+  const form = useZodForm(z.object({ note: z.string() }), { defaultValues: { note: '' } });
+  return (
+    <FormDialog
+      form={form}
+      title="Add a note"
+      submitLabel="Save"
+      busy={false}
+      onClose={onClose}
+      onSubmit={() => Promise.resolve(true)}
+    >
+      <Field name="note" label="Note">
+        <input {...form.register('note')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+describe('FormDialog', () => {
+  it('closes at once when nothing changed, and asks before discarding changes', async () => {
+    const onClose = vi.fn();
+    renderRoute(<NoteDialog onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Half a thought');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard the changes?' });
+    expect(ask).toHaveTextContent('What you typed in this dialog is not saved and will be lost.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Half a thought');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
