@@ -4,11 +4,13 @@ import { expect, test } from './fixtures';
 /**
  * The project card's DEX set up on project 1 of the seed: saved by the QC lead, the audit and
  * defect leakage brought into scope; the Sprint quality gate checklist is asked for (project 1
- * holds one, submitted). qcl holds CAN_EDIT_DEX_SCOPE_SETUP; pm reads the tab.
+ * holds one, submitted), the Project kick-off is out of scope (project 1 holds none). qcl holds
+ * CAN_EDIT_DEX_SCOPE_SETUP; pm reads the tab.
  */
 
 const TAB = '/projects/1/dex-set-up';
 const GATE = 'Sprint quality gate';
+const KICK_OFF = 'Project kick-off';
 
 test.beforeEach(async ({ request }) => {
   // A form of sixteen rows and axe scans on a busy machine: more than the default 30 s.
@@ -23,7 +25,7 @@ const practiceRow = (page: Page, practice: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: practice, exact: true }) });
 
-test('qcl takes a checklist out of scope with a reason; the asked-for list and History follow', async ({
+test('qcl takes a checklist out of scope with a reason and puts another in, which issues it; the asked-for list and History follow', async ({
   page,
   signInAs,
   expectAccessible,
@@ -49,13 +51,20 @@ test('qcl takes a checklist out of scope with a reason; the asked-for list and H
     .click();
 
   await reason.fill('Kanban delivery: the team works without sprints.');
+  // The kick-off practice put in scope issues its checklist to its owner.
+  await page.getByRole('checkbox', { name: `In scope: ${KICK_OFF}` }).check();
+  await page.getByRole('textbox', { name: `Reason: ${KICK_OFF}` }).fill('A new phase starts.');
+  await page.getByRole('combobox', { name: `Owner: ${KICK_OFF}` }).fill('Omar');
+  await page.getByRole('option', { name: 'Omar Haddad (ohaddad)' }).click();
+  await page.getByRole('combobox', { name: `Starts: ${KICK_OFF}` }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Save the scope' }).click();
   await expect(page.getByText('The DEX set up has been saved.')).toBeVisible();
+  await expect(checklistsAsked(page)).toContainText(`${KICK_OFF}In place1 checklist issued`);
   await expect(checklistsAsked(page)).not.toContainText(GATE);
   await expect(page.getByRole('checkbox', { name: `In scope: ${GATE}` })).not.toBeChecked();
 
   await page.getByRole('tab', { name: 'History', exact: true }).click();
-  const entry = page.getByRole('row').filter({ hasText: 'DEX set up' }).first();
+  const entry = page.getByRole('row').filter({ hasText: 'DEX set up' }).filter({ hasText: GATE });
   await expect(entry).toContainText(GATE);
   await expect(entry).toContainText(
     'Out of scope · “Kanban delivery: the team works without sprints.”',

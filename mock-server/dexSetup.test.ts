@@ -5,7 +5,10 @@ import {
   DEX_PRACTICES,
   type DexPracticeInput,
   type DexSetup,
+  type DexSetupSaved,
 } from '../src/api/contract/dexSetup';
+import type { Checklist } from '../src/api/contract/checklists';
+import type { CurrentUser } from '../src/api/contract/auth';
 import type { ProjectHistoryEntry } from '../src/api/contract/projects';
 import { CHECKLIST_TEMPLATES } from './seed/checklists';
 import { signIn, type SignedIn } from './testing/signIn';
@@ -104,7 +107,8 @@ describe('PUT /api/projects/{id}/dex-setup/', () => {
     );
     const res = await put(qcl, { practices: rows });
     expect(res.status).toBe(200);
-    const saved = res.body as DexSetup;
+    const { issued_checklists: issued, ...saved } = res.body as DexSetupSaved;
+    expect(issued).toEqual([]);
     expect(saved.updated_by).toMatchObject({ id: 5 });
     expect(askedCodes(saved)).not.toContain('sprint_quality_gate');
     expect(await read(qcl)).toEqual(saved);
@@ -197,12 +201,136 @@ describe('PUT /api/projects/{id}/dex-setup/', () => {
     const lines = (
       (await request(admin.app).get('/api/projects/12/history/').set(admin.auth))
         .body as ProjectHistoryEntry[]
-    ).filter((line) => line.section === 'DEX set up');
+    ).filter((line) => line.section === 'DEX set up' && line.field !== 'Checklist');
     expect(lines.map((line) => [line.field, line.old_value])).toEqual([
       [
         'Audit',
         'Out of scope · “Audits are planned by the quality office for selected projects only.”',
       ],
     ]);
+  });
+});
+
+describe('checklists issued by the scope', () => {
+  const KICK_OFF = 'Project kick-off';
+  /** Project 1 holds no kick-off checklist; its scope leaves the practice out. */
+  const kickOffIn = (rows: DexPracticeInput[], ownerId = 5): DexPracticeInput[] =>
+    rows.map((row) =>
+      row.code === 'project_kick_off'
+        ? {
+            ...row,
+            in_scope: true,
+            reason: 'A new phase starts.',
+            owner_id: ownerId,
+            start_period: '2026-12',
+          }
+        : row,
+    );
+  const kickOffs = (session: SignedIn, project = 1) =>
+    session.app.mock.db
+      .getState()
+      .checklists.filter((row) => row.project_id === project && row.template_name === KICK_OFF);
+  const counter = async ({ app, auth }: SignedIn) =>
+    ((await request(app).get('/api/auth/self/').set(auth)).body as CurrentUser)
+      .available_checklists_counter;
+
+  it('issues one to the owner of a checklist practice put in scope, with a History line', async () => {
+    const qcl = await signIn('qcl');
+    const before = await counter(qcl);
+    expect(kickOffs(qcl)).toEqual([]);
+    const res = await put(qcl, { practices: kickOffIn(inputOf(await read(qcl))) });
+    expect(res.status).toBe(200);
+    const saved = res.body as DexSetupSaved;
+    expect(saved.issued_checklists).toEqual([
+      {
+        id: expect.any(Number),
+        template_name: KICK_OFF,
+        assignee: expect.objectContaining({ id: 5 }),
+        due_date: '2026-12-31',
+      },
+    ]);
+    expect(saved.asked_for.find((item) => item.code === 'project_kick_off')).toMatchObject({
+      state: 'in_place',
+      detail: '1 checklist issued, 0 submitted',
+    });
+    const mine = (await request(qcl.app).get('/api/checklists/').set(qcl.auth)).body as Checklist[];
+    expect(mine.find((row) => row.id === saved.issued_checklists[0]!.id)).toMatchObject({
+      project: { id: 1 },
+      template_name: KICK_OFF,
+      state: 'available',
+      items_count: 5,
+      answered_count: 0,
+    });
+    expect(await counter(qcl)).toBe(before + 1);
+    const line = (await history(qcl))[0]!;
+    expect(line).toMatchObject({ section: 'DEX set up', field: 'Checklist', old_value: '' });
+    expect(line.new_value).toMatch(/^Project kick-off issued to .*, due 12\/31\/2026$/);
+  });
+
+  it('issues it once: not again on a second save, nor when taken out and put back in', async () => {
+    const qcl = await signIn('qcl');
+    const rows = kickOffIn(inputOf(await read(qcl)));
+    expect((await put(qcl, { practices: rows })).body.issued_checklists).toHaveLength(1);
+    const again = await put(qcl, {
+      practices: rows.map((row) =>
+        row.code === 'csat' ? { ...row, start_period: '2027-01' } : row,
+      ),
+    });
+    expect(again.body.issued_checklists).toEqual([]);
+    const out = rows.map((row) =>
+      row.code === 'project_kick_off'
+        ? { ...row, in_scope: false, reason: 'Not now.', owner_id: null, start_period: null }
+        : row,
+    );
+    expect((await put(qcl, { practices: out })).body.issued_checklists).toEqual([]);
+    // Taken out of scope: the checklist stays open.
+    expect(kickOffs(qcl).map((row) => row.state)).toEqual(['available']);
+    expect((await put(qcl, { practices: rows })).body.issued_checklists).toEqual([]);
+    expect(kickOffs(qcl)).toHaveLength(1);
+  });
+
+  it('issues none when the project holds one not canceled; a canceled one does not count', async () => {
+    const admin = await signIn('admin');
+    // Project 2 holds a declined kick-off checklist (16); project 5 only a canceled one (7).
+    const declined = await put(
+      admin,
+      { practices: kickOffIn(inputOf(await read(admin, 2)), 1) },
+      2,
+    );
+    expect(declined.status).toBe(200);
+    expect(declined.body.issued_checklists).toEqual([]);
+    expect(kickOffs(admin, 2).map((row) => row.state)).toEqual(['declined']);
+    const canceled = await put(
+      admin,
+      { practices: kickOffIn(inputOf(await read(admin, 5)), 1) },
+      5,
+    );
+    expect(
+      (canceled.body as DexSetupSaved).issued_checklists.map((row) => row.template_name),
+    ).toEqual([KICK_OFF]);
+  });
+
+  it('issues on the first save what the project lacks of the default scope', async () => {
+    const admin = await signIn('admin');
+    // Project 12 has no setup and holds a Sprint quality gate checklist (in progress) only.
+    const res = await put(admin, { practices: inputOf(await read(admin, 12)) }, 12);
+    expect(res.status).toBe(200);
+    expect((res.body as DexSetupSaved).issued_checklists.map((row) => row.template_name)).toEqual([
+      'Release readiness',
+      'Security baseline',
+    ]);
+  });
+
+  it('issues nothing on a refused PUT', async () => {
+    const admin = await signIn('admin');
+    const pm = await signIn('pm', { app: admin.app });
+    const rows = kickOffIn(inputOf(await read(admin)));
+    const stored = () => JSON.stringify(admin.app.mock.db.getState().checklists);
+    const before = stored();
+    expect((await put(pm, { practices: rows })).status).toBe(403);
+    const invalid = rows.map((row) => (row.code === 'csat' ? { ...row, owner_id: 999999 } : row));
+    expect((await put(admin, { practices: invalid })).status).toBe(400);
+    expect(stored()).toBe(before);
+    expect((await history(admin)).some((line) => line.field === 'Checklist')).toBe(false);
   });
 });

@@ -12,9 +12,12 @@ import {
   reasonMessage,
   reasonRequired,
   START_REQUIRED,
+  type DexIssuedChecklist,
   type DexPracticeCode,
+  type DexSetupSaved,
 } from '../../src/api/contract/dexSetup';
-import { personLabel } from '../../src/api/contract/display';
+import { formatDate, personLabel } from '../../src/api/contract/display';
+import { holdsChecklist, issueChecklist } from '../checklists/issue';
 import { practicesOf, toDexSetup, type StoredDexPractice } from '../dex/model';
 import {
   FieldErrors,
@@ -112,9 +115,53 @@ const same = (a: StoredDexPractice, b: StoredDexPractice) =>
   a.start_period === b.start_period;
 
 /**
+ * Issues the checklists the saved scope newly asks for: a checklist practice in scope now and
+ * out before (or no setup saved before), whose template the project holds no checklist of that
+ * is not canceled; to the practice's owner, one History line each. Inside `mutate`.
+ */
+function issueAsked(
+  draft: MockState,
+  projectId: number,
+  byId: number,
+  before: readonly StoredDexPractice[] | null,
+  practices: readonly StoredDexPractice[],
+): DexIssuedChecklist[] {
+  const issued: DexIssuedChecklist[] = [];
+  const by = personOf(draft, byId);
+  for (const practice of practices) {
+    const asks = DEX_PRACTICES[practice.code].asks;
+    if (asks?.kind !== 'checklist' || !practice.in_scope || practice.owner_id === null) continue;
+    if (before?.find((row) => row.code === practice.code)?.in_scope) continue;
+    if (holdsChecklist(draft, projectId, asks.template)) continue;
+    const stored = issueChecklist(draft, {
+      projectId,
+      template: asks.template,
+      assigneeId: practice.owner_id,
+      startMonth: practice.start_period,
+      by: byId,
+    });
+    const assignee = personOf(draft, stored.assignee_id);
+    recordProjectChange(draft, projectId, by, {
+      section: SECTION,
+      field: 'Checklist',
+      old_value: '',
+      new_value: `${asks.template} issued to ${personLabel(assignee)}, due ${formatDate(stored.due_date)}`,
+    });
+    issued.push({
+      id: stored.id,
+      template_name: stored.template_name,
+      assignee,
+      due_date: stored.due_date,
+    });
+  }
+  return issued;
+}
+
+/**
  * The DEX set up of a project: `GET /api/projects/{id}/dex-setup/` (everyone who sees the card)
  * and `PUT` there (CAN_EDIT_DEX_SCOPE_SETUP), the whole catalogue at once. Each practice changed
- * is one line of the card's History under 'DEX set up'.
+ * is one line of the card's History under 'DEX set up', and so is each checklist the save
+ * issues (DexSetupSaved).
  */
 export function dexSetupRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
@@ -156,6 +203,7 @@ export function dexSetupRoutes(db: MockDb): Router {
       return;
     }
     const ordered = DEX_PRACTICE_CODES.map((code) => practices.find((row) => row.code === code)!);
+    let issued: DexIssuedChecklist[] = [];
     mutate(db, (draft) => {
       const before = practicesOf(draft, projectId);
       const saved = draft.dexSetups.find((setup) => setup.project_id === projectId);
@@ -180,11 +228,16 @@ export function dexSetupRoutes(db: MockDb): Router {
         updated_at: new Date().toISOString(),
         updated_by_id: persona.userId,
       };
+      issued = issueAsked(draft, projectId, persona.userId, saved ? before : null, ordered);
       if (saved) Object.assign(saved, next);
       else draft.dexSetups.push(next);
       return true;
     });
-    res.json(toDexSetup(db.getState(), projectId));
+    const answer: DexSetupSaved = {
+      ...toDexSetup(db.getState(), projectId),
+      issued_checklists: issued,
+    };
+    res.json(answer);
   });
 
   return router;

@@ -9,6 +9,8 @@
  * at once (one PUT). A project without a saved setup shows the catalogue's defaults. The scope
  * decides what the project is asked for: the checks it runs, the targets it sets and the
  * checklists it is issued ("asked_for", computed by the server against the project's records).
+ * A save that puts a checklist practice in scope (newly, or on the first save) issues the
+ * project a checklist of its template unless it holds one that is not canceled.
  */
 import type { PersonRef } from './actionRequests';
 import type { PollType } from './polls';
@@ -230,6 +232,25 @@ export interface DexPracticeInput {
  */
 export interface DexSetupInput {
   practices: DexPracticeInput[];
+}
+
+/** A checklist a save of the setup issued, to the practice's owner. */
+export interface DexIssuedChecklist {
+  id: number;
+  template_name: string;
+  assignee: PersonRef;
+  /** `YYYY-MM-DD`. */
+  due_date: string;
+}
+
+/**
+ * The answer of `PUT …/dex-setup/`: the saved setup, and the checklists this save issued (a
+ * checklist practice put in scope, newly or on the first save, whose template the project holds
+ * no checklist of that is not canceled); empty when it issued none. Taking a practice out of
+ * scope cancels nothing.
+ */
+export interface DexSetupSaved extends DexSetup {
+  issued_checklists: DexIssuedChecklist[];
 }
 
 /** `{practices: [...]}` of a whole list's problem. */

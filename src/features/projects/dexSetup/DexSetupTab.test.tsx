@@ -109,7 +109,11 @@ describe('DexSetupTab', () => {
           );
           return HttpResponse.json({ practices: errors }, { status: 400 });
         }
-        return HttpResponse.json({ ...SETUP, updated_at: '2026-11-26T10:00:00Z' });
+        return HttpResponse.json({
+          ...SETUP,
+          updated_at: '2026-11-26T10:00:00Z',
+          issued_checklists: [],
+        });
       }),
     );
     renderTab(EDIT);
@@ -156,7 +160,65 @@ describe('DexSetupTab', () => {
     await userEvent.click(save);
     expect(await screen.findByText(DEX_SAVED)).toBeVisible();
     await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(screen.queryByRole('list', { name: 'Issued by the last save' })).not.toBeInTheDocument();
     // Sixteen rows of controls, rendered and validated three times: slow on a loaded machine.
+  }, 30_000);
+
+  it('says which checklist a save issued, and the asked-for list shows it in place', async () => {
+    const kickOff: DexAskedItem = {
+      code: 'project_kick_off',
+      kind: 'checklist',
+      label: 'Project kick-off',
+      state: 'in_place',
+      detail: '1 checklist issued, 0 submitted',
+    };
+    let saved: DexSetup = SETUP;
+    server.use(
+      http.get(`${API}${PATH}`, () => HttpResponse.json(saved)),
+      http.get(`${API}/api/users/`, () =>
+        HttpResponse.json({ count: 1, next: null, previous: null, results: [PRIYA] }),
+      ),
+      http.put(`${API}${PATH}`, () => {
+        saved = {
+          ...SETUP,
+          updated_at: '2026-11-26T10:00:00Z',
+          asked_for: [...ASKED, kickOff],
+        };
+        return HttpResponse.json({
+          ...saved,
+          issued_checklists: [
+            { id: 301, template_name: 'Project kick-off', assignee: PRIYA, due_date: '2026-12-31' },
+          ],
+        });
+      }),
+    );
+    renderTab(EDIT);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'In scope: Project kick-off' }),
+    );
+    const reason = screen.getByRole('textbox', { name: 'Reason: Project kick-off' });
+    await userEvent.clear(reason);
+    await userEvent.paste('A new phase starts.');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Owner: Project kick-off' }), 'Pri');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Priya Nair (pnair)' }, { timeout: 5_000 }),
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Starts: Project kick-off' }),
+      '2026-09',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save the scope' }));
+    expect(await screen.findByRole('list', { name: 'Issued by the last save' })).toHaveTextContent(
+      'Checklist Project kick-off issued to Priya Nair (pnair), due 12/31/2026.',
+    );
+    expect(
+      await within(screen.getByRole('list', { name: 'Checklists asked for' })).findByText(
+        'Project kick-off',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Checklists asked for' })).toHaveTextContent(
+      'Project kick-offIn place1 checklist issued, 0 submitted',
+    );
   }, 30_000);
 
   it('says when the setup could not be loaded, and tries again', async () => {

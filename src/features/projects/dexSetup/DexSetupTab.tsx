@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
-import { formatDateTime, personLabel } from '../../../api/contract/display';
+import { formatDate, formatDateTime, personLabel } from '../../../api/contract/display';
 import {
   ASK_STATE_LABELS,
   DEX_AREA_LABELS,
@@ -9,6 +9,7 @@ import {
   DEX_PRACTICES,
   formatMonth,
   type DexAskedItem,
+  type DexIssuedChecklist,
   type DexPractice,
   type DexSetup,
 } from '../../../api/contract/dexSetup';
@@ -47,6 +48,10 @@ const ASK_KINDS = [
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** "Checklist Project kick-off issued to Omar Haddad (ohaddad), due 12/31/2026." */
+export const issuedLine = (issued: DexIssuedChecklist) =>
+  `Checklist ${issued.template_name} issued to ${personLabel(issued.assignee)}, due ${formatDate(issued.due_date)}.`;
+
 /** The practices' indexes by area, in the catalogue's order. */
 function byArea(practices: readonly { code: DexPractice['code'] }[]) {
   return DEX_AREAS.map((area) => ({
@@ -68,6 +73,8 @@ function byArea(practices: readonly { code: DexPractice['code'] }[]) {
 export default function DexSetupTab({ project, permissions }: CardTabProps) {
   const { data, isLoading, isError, refetch } = useGetDexSetupQuery(project.id);
   const mayEdit = permissions.includes(DEX_EDIT_FLAG);
+  // What the last save here issued: the form remounts on the saved setup, so it is held here.
+  const [issued, setIssued] = useState<readonly DexIssuedChecklist[]>([]);
 
   if (isLoading) return <TableSkeleton label="Loading the DEX set up…" rows={8} columns={5} />;
   if (isError || !data)
@@ -81,13 +88,14 @@ export default function DexSetupTab({ project, permissions }: CardTabProps) {
           : 'No DEX set up has been saved for this project yet: the catalogue’s defaults apply.'}
         {!mayEdit && ' Read-only for you.'}
       </p>
-      <AskedFor items={data.asked_for} />
+      <AskedFor items={data.asked_for} issued={issued} />
       {mayEdit ? (
         <ScopeForm
           key={data.updated_at ?? 'defaults'}
           projectId={project.id}
           projectName={project.name}
           setup={data}
+          onSaved={setIssued}
         />
       ) : (
         <ScopeTable projectName={project.name} setup={data} />
@@ -96,12 +104,30 @@ export default function DexSetupTab({ project, permissions }: CardTabProps) {
   );
 }
 
-/** What the scope asks the project for, grouped by kind, each in place or missing. */
-function AskedFor({ items }: { items: readonly DexAskedItem[] }) {
+/**
+ * What the scope asks the project for, grouped by kind, each in place or missing; above them,
+ * the checklists the last save issued.
+ */
+function AskedFor({
+  items,
+  issued,
+}: {
+  items: readonly DexAskedItem[];
+  issued: readonly DexIssuedChecklist[];
+}) {
   const missing = items.filter((item) => item.state === 'missing').length;
   return (
     <section className={tabStyles.panel} aria-labelledby="dex-asked-title">
       <h3 id="dex-asked-title">What the scope asks the project for</h3>
+      <div role="status">
+        {issued.length > 0 && (
+          <ul className={styles.issued} aria-label="Issued by the last save">
+            {issued.map((checklist) => (
+              <li key={checklist.id}>{issuedLine(checklist)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       {items.length === 0 ? (
         <p className="muted">No check, target or checklist: every such practice is out of scope.</p>
       ) : (
@@ -208,10 +234,13 @@ function ScopeForm({
   projectId,
   projectName,
   setup,
+  onSaved,
 }: {
   projectId: number;
   projectName: string;
   setup: DexSetup;
+  /** Told the checklists a save issued (none: an empty list). */
+  onSaved: (issued: readonly DexIssuedChecklist[]) => void;
 }) {
   const defaults = useMemo(() => valuesOf(setup), [setup]);
   const form = useZodForm(dexSchema, { defaultValues: defaults });
@@ -234,7 +263,8 @@ function ScopeForm({
 
   const submit = async (values: DexValues) => {
     try {
-      await save({ projectId, setup: bodyOf(values) }).unwrap();
+      const saved = await save({ projectId, setup: bodyOf(values) }).unwrap();
+      onSaved(saved.issued_checklists);
       notify.success(DEX_SAVED);
       // The saved setup comes back through the query, which remounts the form on it.
       form.reset(values);

@@ -8,12 +8,13 @@ import {
 } from '../../../api/contract/dexSetup';
 import { drfDetail } from '../../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
-import { oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
+import { dateMatcher, oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
 import { createPact } from '../../../testing/pact/provider';
 import { DEX_SETUP_STATES } from '../../../testing/pact/states';
 import { dexSetupApi } from './api';
 
-const { arrayContaining, boolean, eachLike, regex, string, fromProviderState } = MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, regex, string, fromProviderState } =
+  MatchersV3;
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
 
@@ -46,6 +47,12 @@ const setupShape = () => ({
   }),
 });
 
+/** The PUT's answer: the saved setup and the checklists the save issued. */
+const savedShape = (issued: unknown[] | ReturnType<typeof eachLike> = []) => ({
+  ...setupShape(),
+  issued_checklists: issued,
+});
+
 const path = () =>
   fromProviderState('/api/projects/${projectId}/dex-setup/', '/api/projects/1/dex-setup/');
 
@@ -68,6 +75,13 @@ const OUT = rows({
   reason: 'Kanban: no sprints.',
   owner_id: null,
   start_period: null,
+});
+const KICK_OFF_IN = rows({
+  code: 'project_kick_off',
+  in_scope: true,
+  reason: 'A new phase starts.',
+  owner_id: 5,
+  start_period: '2026-12',
 });
 const NO_REASON = rows({
   code: 'sprint_quality_gate',
@@ -93,13 +107,37 @@ describe('DEX set up calls', () => {
   it('PUT …/dex-setup/ saves the whole scope', () =>
     interaction(DEX_SETUP_STATES.qcl, 'a DEX scope taking a checklist out of scope')
       .put(path(), { practices: OUT })
-      .willRespondWith(200, (b) => b.jsonBody(setupShape()))
+      .willRespondWith(200, (b) => b.jsonBody(savedShape()))
       .executeTest(async (mock) => {
         const setup = await dataFrom(mock, endpoints.saveDexSetup, {
           projectId: 1,
           setup: { practices: OUT },
         });
         expect(setup.configured).toBe(true);
+        expect(setup.issued_checklists).toEqual([]);
+      }));
+
+  it('PUT …/dex-setup/ putting a checklist practice in scope answers the checklist it issued', () =>
+    interaction(DEX_SETUP_STATES.qcl, 'a DEX scope putting the kick-off checklist in scope')
+      .put(path(), { practices: KICK_OFF_IN })
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          savedShape(
+            eachLike({
+              id: integer(18),
+              template_name: string('Project kick-off'),
+              assignee: personShape(5, 'Omar Haddad', 'ohaddad'),
+              due_date: dateMatcher('2026-12-31'),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const setup = await dataFrom(mock, endpoints.saveDexSetup, {
+          projectId: 1,
+          setup: { practices: KICK_OFF_IN },
+        });
+        expect(setup.issued_checklists[0]?.template_name).toBe('Project kick-off');
       }));
 
   it('PUT …/dex-setup/ without a reason answers 400 on the row, in a list', () =>

@@ -1,6 +1,6 @@
 import { baseApi } from '../../../api/baseApi';
-import type { DexSetup, DexSetupInput } from '../../../api/contract/dexSetup';
-import { idTag, invalidatesOnSuccess, type Tag } from '../../../api/tags';
+import type { DexSetup, DexSetupInput, DexSetupSaved } from '../../../api/contract/dexSetup';
+import { idTag, invalidatesOnSuccess, listTag, type Tag } from '../../../api/tags';
 
 const url = (projectId: number) => `/api/projects/${projectId}/dex-setup/`;
 
@@ -11,15 +11,22 @@ export const dexSetupApi = baseApi.injectEndpoints({
       query: (projectId) => ({ url: url(projectId) }),
       providesTags: (_setup, _error, projectId) => [idTag('DexSetup', projectId)],
     }),
-    /** `PUT …/dex-setup/` from the form, which shows every failure itself. */
-    saveDexSetup: build.mutation<DexSetup, { projectId: number; setup: DexSetupInput }>({
+    /**
+     * `PUT …/dex-setup/` from the form, which shows every failure itself. The answer names the
+     * checklists the save issued.
+     */
+    saveDexSetup: build.mutation<DexSetupSaved, { projectId: number; setup: DexSetupInput }>({
       query: ({ projectId, setup }) => ({ url: url(projectId), method: 'PUT', body: setup }),
       extraOptions: { silent: true },
-      // Every change shows in the card's History.
-      invalidatesTags: invalidatesOnSuccess<unknown, { projectId: number }>(
-        ({ projectId }): Tag[] => [
+      // Every change shows in the card's History; an issued checklist in the checklists and the
+      // sidebar counter.
+      invalidatesTags: invalidatesOnSuccess<DexSetupSaved, { projectId: number }>(
+        ({ projectId }, saved): Tag[] => [
           idTag('DexSetup', projectId),
           idTag('ProjectHistory', projectId),
+          ...(saved.issued_checklists.length > 0
+            ? [listTag('Checklist'), 'CurrentUser' as const]
+            : []),
         ],
       ),
     }),

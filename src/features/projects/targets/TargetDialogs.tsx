@@ -1,4 +1,4 @@
-import { FormProvider, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
   TARGET_KIND_NOUNS,
@@ -10,11 +10,8 @@ import {
   type TargetMetric,
 } from '../../../api/contract/targets';
 import { notify } from '../../../shared/lib/toasts';
-import { Button } from '../../../shared/ui/Button';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { Field } from '../../../shared/ui/form/Field';
-import { FormAlert } from '../../../shared/ui/form/Form';
-import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
+import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useAddTargetMutation, useUpdateTargetMutation, type TargetsScope } from './api';
 import {
@@ -71,33 +68,34 @@ function ValueFields({ metric }: { metric: string }) {
   );
 }
 
-/** Focuses the first field in error in the dialog's order (the dialog is the form). */
-const focusFirst =
-  <Name extends string>(order: readonly Name[], setFocus: (name: Name) => void) =>
-  (errors: FieldErrors) => {
-    const first = order.find((name) => errors[name]);
-    if (first) setFocus(first);
-  };
-
 /**
  * Adds a target of `kind` to the scope: metric, period (this quarter by default), planned and
- * actual values. A refused call leaves the dialog as it is: the field messages on their fields,
- * the rest above them, what was typed kept.
+ * actual values; `metric` and `period` fill the form in (the DEX scope's "Set target"). A refused
+ * call leaves the dialog as it is: the field messages on their fields, the rest above them, what
+ * was typed kept.
  */
 export function AddTargetDialog({
   scope,
   kind,
+  metric: givenMetric,
+  period,
   onClose,
 }: {
   scope: TargetsScope;
   kind: TargetKind;
+  metric?: TargetMetric;
+  period?: string;
   onClose: () => void;
 }) {
   const form = useZodForm(newTargetSchema, {
-    defaultValues: { metric: '', period: periodOf(new Date()), planned: '', actual: '' },
+    defaultValues: {
+      metric: givenMetric ?? '',
+      period: period ?? periodOf(new Date()),
+      planned: '',
+      actual: '',
+    },
   });
   const [addTarget, { isLoading }] = useAddTargetMutation();
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
   const metric = useWatch({ control: form.control, name: 'metric' });
 
   const save = async (values: NewTargetValues) => {
@@ -114,56 +112,43 @@ export function AddTargetDialog({
       }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: NEW_FIELDS });
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(TARGET_MESSAGES.added);
-    onClose();
+    return true;
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       onClose={onClose}
       title={`Add ${TARGET_KIND_NOUNS[kind].toLowerCase()}`}
       busy={isLoading}
-      onSubmit={() => void form.handleSubmit(save, focusFirst(NEW_FIELDS, form.setFocus))()}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isLoading}>
-            {isLoading ? 'Adding…' : 'Add target'}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel="Add target"
+      busyLabel="Adding…"
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <Field<NewTargetValues> name="metric" label="Metric">
-            <select {...form.register('metric')}>
-              <option value="">Choose a metric</option>
-              {TARGET_METRICS.map((code) => (
-                <option key={code} value={code}>
-                  {TARGET_METRIC_INFO[code].label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field<NewTargetValues>
-            name="period"
-            label="Period"
-            hint="A calendar quarter, written as 2026-Q4."
-          >
-            <input type="text" autoComplete="off" {...form.register('period')} />
-          </Field>
-          <ValueFields metric={metric} />
-        </div>
-      </FormProvider>
-      {dialog}
-    </Dialog>
+      <div className={styles.fields}>
+        <Field<NewTargetValues> name="metric" label="Metric">
+          <select {...form.register('metric')}>
+            <option value="">Choose a metric</option>
+            {TARGET_METRICS.map((code) => (
+              <option key={code} value={code}>
+                {TARGET_METRIC_INFO[code].label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field<NewTargetValues>
+          name="period"
+          label="Period"
+          hint="A calendar quarter, written as 2026-Q4."
+        >
+          <input type="text" autoComplete="off" {...form.register('period')} />
+        </Field>
+        <ValueFields metric={metric} />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -185,7 +170,6 @@ export function EditTargetDialog({
     },
   });
   const [updateTarget, { isLoading }] = useUpdateTargetMutation();
-  const { dialog, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
   const { label } = TARGET_METRIC_INFO[target.metric];
 
   const save = async (values: TargetValues) => {
@@ -200,39 +184,25 @@ export function EditTargetDialog({
       }).unwrap();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: VALUE_FIELDS });
-      return;
+      return false;
     }
-    allowNavigation();
     notify.success(TARGET_MESSAGES.saved);
-    onClose();
+    return true;
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       onClose={onClose}
       title={`Change ${label}, ${target.period}`}
       description={TARGET_KIND_NOUNS[target.kind]}
       busy={isLoading}
-      onSubmit={() => void form.handleSubmit(save, focusFirst(VALUE_FIELDS, form.setFocus))()}
-      actions={
-        <>
-          <Button type="button" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Save target'}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel="Save target"
     >
-      <FormProvider {...form}>
-        <FormAlert />
-        <div className={styles.fields}>
-          <ValueFields metric={target.metric} />
-        </div>
-      </FormProvider>
-      {dialog}
-    </Dialog>
+      <div className={styles.fields}>
+        <ValueFields metric={target.metric} />
+      </div>
+    </FormDialog>
   );
 }

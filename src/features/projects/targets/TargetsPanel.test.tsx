@@ -92,6 +92,12 @@ describe('TargetsPanel', () => {
     await userEvent.type(planned, '120');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add target' }));
     expect(await within(dialog).findByText('Enter a value from 0 to 100%.')).toBeVisible();
+    // Every value wrong at once: each says why, the first in the dialog's order has the focus.
+    await userEvent.type(within(dialog).getByLabelText(/^Actual value/), 'n/a');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add target' }));
+    expect(await within(dialog).findByText('Enter a number, for example 95 or 4.5.')).toBeVisible();
+    expect(within(dialog).getByText('Enter a value from 0 to 100%.')).toBeVisible();
+    expect(planned).toHaveFocus();
     expect(bodies).toEqual([]);
   });
 

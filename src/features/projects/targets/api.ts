@@ -28,10 +28,13 @@ const listUrl = (scope: TargetsScope) =>
 const scopeTag = (scope: TargetsScope): Tag =>
   idTag('Target', 'project' in scope ? `project-${scope.project}` : `account-${scope.account}`);
 
-/** A project's change shows in its History too. */
+/**
+ * A project's change shows in its History too, and in what its DEX scope asks for (a target of
+ * this quarter in place or missing).
+ */
 const changedTags = (scope: TargetsScope): Tag[] =>
   'project' in scope
-    ? [scopeTag(scope), idTag('ProjectHistory', scope.project)]
+    ? [scopeTag(scope), idTag('ProjectHistory', scope.project), idTag('DexSetup', scope.project)]
     : [scopeTag(scope)];
 
 export const targetsApi = baseApi.injectEndpoints({

@@ -48,41 +48,44 @@ const outOfRange = (text: string, metric: string) => {
   return value < min || value > max;
 };
 
-const valueText = (required: boolean) =>
-  z.string().superRefine((text, context) => {
-    if (required && text.trim() === '') {
-      context.addIssue({ code: 'custom', message: TARGET_VALUE_MESSAGES.planned });
-      return;
-    }
-    const message = valueProblem(text);
-    if (message) context.addIssue({ code: 'custom', message });
-  });
+/** What is wrong with a typed value of the metric: missing, not a number, out of range. */
+function valueMessage(text: string, metric: string, required: boolean): string | undefined {
+  if (required && text.trim() === '') return TARGET_VALUE_MESSAGES.planned;
+  const problem = valueProblem(text);
+  if (problem) return problem;
+  return outOfRange(text, metric) ? rangeMessage(metric as TargetMetric) : undefined;
+}
 
 /** The values of a target as the form holds them: texts, as typed. */
-const valuesShape = { planned: valueText(true), actual: valueText(false) };
+const valuesShape = { planned: z.string(), actual: z.string() };
 
-/** Range checks need the metric: run even while another field is wrong, so all show at once. */
-function withRanges<T extends z.ZodType<{ metric: string; planned: string; actual: string }>>(
+/**
+ * The values' checks need the metric for the range: they run even while another field is wrong,
+ * so all show at once, in the dialog's order (planned, then actual) after the fields above them.
+ */
+function withValues<T extends z.ZodType<{ metric: string; planned: string; actual: string }>>(
   schema: T,
 ) {
-  return schema
-    .refine(({ metric, planned }) => !outOfRange(planned, metric), {
-      path: ['planned'],
-      error: (issue) => rangeMessage((issue.input as { metric: TargetMetric }).metric),
-      when: () => true,
-    })
-    .refine(({ metric, actual }) => !outOfRange(actual, metric), {
-      path: ['actual'],
-      error: (issue) => rangeMessage((issue.input as { metric: TargetMetric }).metric),
-      when: () => true,
-    });
+  return schema.superRefine(
+    ({ metric, planned, actual }, context) => {
+      const values = [
+        ['planned', planned, true],
+        ['actual', actual, false],
+      ] as const;
+      for (const [name, text, required] of values) {
+        const message = valueMessage(text, metric, required);
+        if (message) context.addIssue({ code: 'custom', path: [name], message });
+      }
+    },
+    { when: () => true },
+  );
 }
 
 /**
  * A new target, in the order the dialog shows it (a wrong submit focuses the first field in
  * error): metric, period, planned, actual (optional).
  */
-export const newTargetSchema = withRanges(
+export const newTargetSchema = withValues(
   z.object({
     metric: z
       .string()
@@ -97,7 +100,7 @@ export const newTargetSchema = withRanges(
 export type NewTargetValues = z.input<typeof newTargetSchema>;
 
 /** A target's values: its metric stays (a hidden value, for the range). */
-export const targetValuesSchema = withRanges(z.object({ metric: z.string(), ...valuesShape }));
+export const targetValuesSchema = withValues(z.object({ metric: z.string(), ...valuesShape }));
 export type TargetValues = z.input<typeof targetValuesSchema>;
 
 /** The text a value field starts with: '' for no value. */
