@@ -289,25 +289,25 @@ describe('checklists issued by the scope', () => {
     expect(kickOffs(qcl)).toHaveLength(1);
   });
 
-  it('issues none when the project holds one not canceled; a canceled one does not count', async () => {
+  it('issues one where the project holds only a declined or a canceled one, as the asked-for list says Missing', async () => {
     const admin = await signIn('admin');
     // Project 2 holds a declined kick-off checklist (16); project 5 only a canceled one (7).
-    const declined = await put(
-      admin,
-      { practices: kickOffIn(inputOf(await read(admin, 2)), 1) },
-      2,
-    );
-    expect(declined.status).toBe(200);
-    expect(declined.body.issued_checklists).toEqual([]);
-    expect(kickOffs(admin, 2).map((row) => row.state)).toEqual(['declined']);
-    const canceled = await put(
-      admin,
-      { practices: kickOffIn(inputOf(await read(admin, 5)), 1) },
-      5,
-    );
-    expect(
-      (canceled.body as DexSetupSaved).issued_checklists.map((row) => row.template_name),
-    ).toEqual([KICK_OFF]);
+    for (const [project, held] of [
+      [2, 'declined'],
+      [5, 'canceled'],
+    ] as const) {
+      const before = await read(admin, project);
+      expect(before.asked_for.find((item) => item.label === KICK_OFF)?.state).not.toBe('in_place');
+      const res = await put(admin, { practices: kickOffIn(inputOf(before), 1) }, project);
+      expect(res.status).toBe(200);
+      expect((res.body as DexSetupSaved).issued_checklists.map((row) => row.template_name)).toEqual(
+        [KICK_OFF],
+      );
+      expect(kickOffs(admin, project).map((row) => row.state)).toEqual([held, 'available']);
+      expect(
+        (res.body as DexSetupSaved).asked_for.find((item) => item.label === KICK_OFF)?.state,
+      ).toBe('in_place');
+    }
   });
 
   it('issues on the first save what the project lacks of the default scope', async () => {

@@ -6,11 +6,14 @@ const DAY = 86_400_000;
 /** A checklist issued now is due this many days after it starts. */
 export const ISSUED_DUE_DAYS = 30;
 
-/** True when the project holds a checklist of the template that was not canceled. */
-export const holdsChecklist = (state: MockState, projectId: number, template: string) =>
-  state.checklists.some(
+/** The project's checklists of the template that stand: neither canceled nor declined. */
+export const heldChecklists = (state: MockState, projectId: number, template: string) =>
+  state.checklists.filter(
     (row) =>
-      row.project_id === projectId && row.template_name === template && row.state !== 'canceled',
+      row.project_id === projectId &&
+      row.template_name === template &&
+      row.state !== 'canceled' &&
+      row.state !== 'declined',
   );
 
 /**

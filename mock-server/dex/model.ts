@@ -9,6 +9,7 @@ import { formatDate } from '../../src/api/contract/display';
 import { POLL_STATUS_LABELS } from '../../src/api/contract/pollLabels';
 import { periodOf, TARGET_METRIC_INFO } from '../../src/api/contract/targets';
 import { personOf } from '../polls/view';
+import { heldChecklists } from '../checklists/issue';
 import type { MockState } from '../store/state';
 import type { StoredDexPractice } from './state';
 
@@ -100,13 +101,7 @@ export function askedFor(
         detail: set ? `Target set for ${period}` : `No target for ${period}`,
       });
     } else {
-      const issued = state.checklists.filter(
-        (row) =>
-          row.project_id === projectId &&
-          row.template_name === asks.template &&
-          row.state !== 'canceled' &&
-          row.state !== 'declined',
-      );
+      const issued = heldChecklists(state, projectId, asks.template);
       const submitted = issued.filter((row) => row.state === 'submitted').length;
       items.push({
         code: practice.code,

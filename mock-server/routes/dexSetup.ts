@@ -17,7 +17,7 @@ import {
   type DexSetupSaved,
 } from '../../src/api/contract/dexSetup';
 import { formatDate, personLabel } from '../../src/api/contract/display';
-import { holdsChecklist, issueChecklist } from '../checklists/issue';
+import { heldChecklists, issueChecklist } from '../checklists/issue';
 import { practicesOf, toDexSetup, type StoredDexPractice } from '../dex/model';
 import {
   FieldErrors,
@@ -116,8 +116,8 @@ const same = (a: StoredDexPractice, b: StoredDexPractice) =>
 
 /**
  * Issues the checklists the saved scope newly asks for: a checklist practice in scope now and
- * out before (or no setup saved before), whose template the project holds no checklist of that
- * is not canceled; to the practice's owner, one History line each. Inside `mutate`.
+ * out before (or no setup saved before), whose template the project holds no standing checklist
+ * of (one declined or canceled does not count, as in the asked-for list); to the practice's owner, one History line each. Inside `mutate`.
  */
 function issueAsked(
   draft: MockState,
@@ -132,7 +132,7 @@ function issueAsked(
     const asks = DEX_PRACTICES[practice.code].asks;
     if (asks?.kind !== 'checklist' || !practice.in_scope || practice.owner_id === null) continue;
     if (before?.find((row) => row.code === practice.code)?.in_scope) continue;
-    if (holdsChecklist(draft, projectId, asks.template)) continue;
+    if (heldChecklists(draft, projectId, asks.template).length > 0) continue;
     const stored = issueChecklist(draft, {
       projectId,
       template: asks.template,
