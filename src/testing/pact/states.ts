@@ -264,6 +264,8 @@ export const APPROVAL_STATES = {
   admin: 'persona admin is signed in and project 1 has approval requests',
   qcl: 'persona qcl is signed in and a request of project 1 waits on qcl',
   pm: 'persona pm is signed in and raised a pending request of project 1',
+  remindedNow:
+    'persona pm is signed in and reminded the approver of a pending request of project 1 an hour ago',
 } as const;
 
 /**
