@@ -273,7 +273,7 @@ describe('GenAiApprovalsTab', () => {
 
     // No file: the row and the decision dialog say why Approve waits.
     expect(await rowOf(/^Claude for Work/)).toHaveTextContent(
-      `Approval waits: ${GEN_AI_MESSAGES.consentFileNeeded}`,
+      'Waiting for a decisionApproval waits for a consent file.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Decide… on “Claude for Work”' }));
     const decide = screen.getByRole('dialog', { name: 'Decide on “Claude for Work”' });

@@ -5,6 +5,7 @@ import {
   GEN_AI_CONSENT_LABELS,
   GEN_AI_DATA_CLASS_LABELS,
   GEN_AI_DECIDE_FLAG,
+  GEN_AI_MESSAGES,
   GEN_AI_REQUEST_FLAG,
   GEN_AI_STATE_LABELS,
   approvalWaitsFor,
@@ -165,8 +166,7 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
       </EmptyState>
     );
   else {
-    const withActions =
-      (mayDecide || mayRequest) && approvals.data.some((row) => row.state === 'pending');
+    const withActions = mayDecide && approvals.data.some((row) => row.state === 'pending');
     requests = (
       <>
         <div className={tabStyles.toolbar}>
@@ -219,6 +219,17 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
                       ))}
                     </ul>
                   )}
+                  {mayRequest && row.state === 'pending' && (
+                    <Button
+                      size="sm"
+                      variant="quiet-link"
+                      icon={Paperclip}
+                      className={styles.consentButton}
+                      onClick={() => setConsentOf(row.id)}
+                    >
+                      Consent files… <span className="visually-hidden">of “{row.tool}”</span>
+                    </Button>
+                  )}
                 </td>
                 <td>
                   <Badge tone={STATE_TONES[row.state]}>{GEN_AI_STATE_LABELS[row.state]}</Badge>
@@ -229,18 +240,9 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
                 {withActions && (
                   <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
                     {row.state === 'pending' && (
-                      <div className={styles.rowActions}>
-                        {mayRequest && (
-                          <Button size="sm" icon={Paperclip} onClick={() => setConsentOf(row.id)}>
-                            Consent files… <span className="visually-hidden">of “{row.tool}”</span>
-                          </Button>
-                        )}
-                        {mayDecide && (
-                          <Button size="sm" icon={Gavel} onClick={() => setDeciding(row)}>
-                            Decide… <span className="visually-hidden">on “{row.tool}”</span>
-                          </Button>
-                        )}
-                      </div>
+                      <Button size="sm" icon={Gavel} onClick={() => setDeciding(row)}>
+                        Decide… <span className="visually-hidden">on “{row.tool}”</span>
+                      </Button>
                     )}
                   </td>
                 )}
@@ -325,7 +327,13 @@ function Decision({ row }: { row: GenAiApproval }) {
     return (
       <>
         <span className="muted">Waiting for a decision</span>
-        {waitsFor && <span className={styles.waitsInline}>Approval waits: {waitsFor}</span>}
+        {waitsFor && (
+          <span className={styles.waitsInline}>
+            {waitsFor === GEN_AI_MESSAGES.consentNeeded
+              ? 'Approval waits for the client’s consent.'
+              : 'Approval waits for a consent file.'}
+          </span>
+        )}
       </>
     );
   }
