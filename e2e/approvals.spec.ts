@@ -85,7 +85,7 @@ test('admin raises a request for qcl, who rejects it with a reason; no one else 
   await expect(entry).toContainText('Rejected: The January planner is full: keep December.');
 });
 
-test('on a phone, pm filters by state and sees Approve and Reject only where pm is the approver', async ({
+test('on a phone, pm filters by state, sees Approve and Reject only where pm is the approver, and reminds qcl', async ({
   page,
   signInAs,
   expectAccessible,
@@ -107,4 +107,11 @@ test('on a phone, pm filters by state and sees Approve and Reject only where pm 
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible();
+
+  // pm raised the KPI exclusion: a reminder to its approver, at most one a day.
+  await expect(qclDecides).toContainText(/Last reminded\s*11\/20\/2026/);
+  await qclDecides.getByRole('button', { name: /^Remind Omar Haddad/ }).click();
+  await expect(page.getByText('A reminder has been sent to Omar Haddad.')).toBeVisible();
+  await expect(qclDecides).toContainText('Reminded less than a day ago');
+  await expect(qclDecides.getByRole('button', { name: /^Remind/ })).toHaveCount(0);
 });

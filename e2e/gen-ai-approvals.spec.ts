@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
  * The project card's Gen AI approvals tab and the Overview's flag on project 1 of the seed: it uses
  * GitHub Copilot (approved until 06/30/2027) and ChatGPT Enterprise, which no request covers; a
  * Microsoft 365 Copilot request is pending. admin may request (CAN_EDIT_PROJECT_CARD) and decide
- * (CAN_EDIT_TECH_REGISTER); pm may do neither.
+ * (CAN_EDIT_TECH_REGISTER); pm may do neither. A client-confidential request is approved only once
+ * the client's consent is attached as a file.
  */
 
 test.beforeEach(async ({ request }) => {
@@ -13,8 +14,11 @@ test.beforeEach(async ({ request }) => {
 });
 
 const FLAG = 'Uses a Gen AI tool without a valid approval: ChatGPT Enterprise.';
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
-test('admin requests and approves ChatGPT Enterprise: the Overview flag clears', async ({
+test('admin requests ChatGPT Enterprise, attaches the consent and approves it: the Overview flag clears', async ({
   page,
   signInAs,
   expectAccessible,
@@ -36,7 +40,7 @@ test('admin requests and approves ChatGPT Enterprise: the Overview flag clears',
   const dialog = page.getByRole('dialog', { name: 'Request a Gen AI tool' });
   await expect(dialog.getByLabel('Tool')).toHaveValue('ChatGPT Enterprise');
   await dialog.getByLabel('Purpose').fill('Drafting test cases from the user stories.');
-  await dialog.getByLabel('Data classification').selectOption({ label: 'Internal' });
+  await dialog.getByLabel('Data classification').selectOption({ label: 'Client confidential' });
   await dialog.getByLabel('Client consent').selectOption({ label: 'Yes' });
   await dialog.getByRole('button', { name: 'Send request' }).click();
   const evidence = dialog.getByLabel('Evidence of the consent');
@@ -49,6 +53,17 @@ test('admin requests and approves ChatGPT Enterprise: the Overview flag clears',
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('The request has been sent for a decision.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The consent given is kept with its evidence: the client's email is attached before approving.
+  const consent = page.getByRole('dialog', { name: 'Client consent for “ChatGPT Enterprise”' });
+  await expect(consent).toContainText('Attach the client’s consent');
+  await consent
+    .getByLabel('Attach the client’s email or signed form')
+    .setInputFiles({ name: 'steering-minutes.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('The consent file is attached.')).toBeVisible();
+  await expect(consent.getByRole('link', { name: 'steering-minutes.pdf' })).toBeVisible();
+  await expect(consent).not.toContainText('Approval waits');
+  await expectAccessible();
+  await consent.getByRole('button', { name: 'Done' }).click();
 
   const requests = page.getByRole('table', { name: /^Gen AI requests of / });
   await expect(requests.getByRole('row', { name: /^ChatGPT Enterprise/ })).toContainText('Pending');

@@ -57,7 +57,7 @@ import { createDownloadSigner } from './risks/downloads';
 import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { statsRoutes } from './routes/stats';
 import { commitmentRoutes } from './routes/commitments';
-import { genAiRoutes } from './routes/genAi';
+import { GEN_AI_UPLOAD_PATH, genAiRoutes, signedGenAiFileRoutes } from './routes/genAi';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
@@ -140,6 +140,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
   const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
   const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
+  const genAiFiles = { attachments, signer: createDownloadSigner(`${secret}:gen-ai-files`) };
   const checklistFiles = {
     attachments,
     signer: createDownloadSigner(`${secret}:checklist-files`),
@@ -170,6 +171,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedAgreementFileRoutes(db, agreementFiles));
   api.use(signedMetricEvidenceRoutes(db, metricEvidence));
   api.use(signedIsoFileRoutes(db, isoFiles));
+  api.use(signedGenAiFileRoutes(db, genAiFiles));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
   api.use(requireJwt(tokens, db, PUBLIC_API));
@@ -189,7 +191,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(raciRoutes(db));
   api.use(targetRoutes(db));
   api.use(commitmentRoutes(db));
-  api.use(genAiRoutes(db));
+  api.use(genAiRoutes(db, genAiFiles));
   api.use(toolRoutes(db));
   api.use(placementRoutes(db));
   api.use(caseStudyRoutes(db));
@@ -261,7 +263,8 @@ const takesUploads = (path: string) =>
   CHECKLIST_UPLOAD_PATH.test(path) ||
   AGREEMENT_UPLOAD_PATH.test(path) ||
   METRICS_UPLOAD_PATH.test(path) ||
-  ISO_UPLOAD_PATH.test(path);
+  ISO_UPLOAD_PATH.test(path) ||
+  GEN_AI_UPLOAD_PATH.test(path);
 
 /** What a path parses, for DRF's OPTIONS metadata. */
 const mediaTypesOf = (path: string) =>

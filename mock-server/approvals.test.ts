@@ -1,6 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, type ApprovalRequest } from '../src/api/contract/approvals';
+import {
+  APPROVAL_MESSAGES,
+  lastReminderMessage,
+  type ApprovalRequest,
+} from '../src/api/contract/approvals';
 import type { ProjectHistoryEntry } from '../src/api/contract/projects';
 import { signIn, type SignedIn } from './testing/signIn';
 
@@ -208,5 +212,67 @@ describe('POST …/approvals/{rid}/withdraw/', () => {
     const waiting = await pendingFor(pm, 5);
     const res = await post(pm, `/api/projects/2/approvals/${waiting.id}/withdraw/`, {});
     expect(res.status).toBe(404);
+  });
+});
+
+describe('POST …/approvals/{rid}/remind/', () => {
+  const REMIND = (id: number) => `${LIST}${id}/remind/`;
+
+  it('records "Reminder sent" by the requester, then refuses another within a day', async () => {
+    const pm = await signIn('pm');
+    const waiting = await pendingFor(pm, 5);
+    expect(waiting.last_reminded_at).toBe(waiting.history.at(-1)!.at);
+    const res = await post(pm, REMIND(waiting.id), {});
+    expect(res.status).toBe(200);
+    const body = res.body as ApprovalRequest;
+    expect(body.history.at(-1)).toMatchObject({ event: 'reminded', by: { id: 2 }, comment: '' });
+    expect(body.last_reminded_at).toBe(body.history.at(-1)!.at);
+    expect(Date.now() - Date.parse(body.last_reminded_at!)).toBeLessThan(60_000);
+    expect((await history(pm))[0]).toMatchObject({
+      section: 'Approvals',
+      field: `Exclusion from KPI “${waiting.subject}”`,
+      new_value: expect.stringMatching(/^Reminder sent to /),
+    });
+
+    const again = await post(pm, REMIND(waiting.id), {});
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      non_field_errors: [
+        APPROVAL_MESSAGES.remindedRecently,
+        lastReminderMessage(body.last_reminded_at!),
+      ],
+    });
+    const after = (await list(pm)).find((row) => row.id === waiting.id)!;
+    expect(after.history).toHaveLength(body.history.length);
+  });
+
+  it('is for the requester or CAN_EDIT_PROJECT_CARD: 403 naming the rule for the approver', async () => {
+    const admin = await signIn('admin');
+    const qcl = await signIn('qcl', { app: admin.app });
+    const waiting = await pendingFor(admin, 5);
+    const refused = await post(qcl, REMIND(waiting.id), {});
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ detail: APPROVAL_MESSAGES.onlyReminder });
+    expect(APPROVAL_MESSAGES.onlyReminder).toContain('CAN_EDIT_PROJECT_CARD');
+    expect((await list(admin)).find((row) => row.id === waiting.id)!.history).toEqual(
+      waiting.history,
+    );
+    const res = await post(admin, REMIND(waiting.id), {});
+    expect(res.status).toBe(200);
+    expect(res.body.history.at(-1)).toMatchObject({ event: 'reminded', by: { id: 1 } });
+  });
+
+  it('refuses a decided or withdrawn request (400), an unknown one (404)', async () => {
+    const admin = await signIn('admin');
+    const rows = await list(admin);
+    const decided = rows.find((row) => row.state === 'approved')!;
+    const withdrawn = rows.find((row) => row.state === 'withdrawn')!;
+    expect((await post(admin, REMIND(decided.id), {})).body).toEqual({
+      non_field_errors: [APPROVAL_MESSAGES.decided],
+    });
+    const gone = await post(admin, REMIND(withdrawn.id), {});
+    expect(gone.status).toBe(400);
+    expect(gone.body).toEqual({ non_field_errors: [APPROVAL_MESSAGES.withdrawn] });
+    expect((await post(admin, REMIND(99999), {})).status).toBe(404);
   });
 });

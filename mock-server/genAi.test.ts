@@ -2,11 +2,15 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { GEN_AI_MESSAGES, type GenAiApproval, type GenAiUsage } from '../src/api/contract/genAi';
 import type { ProjectHistoryEntry } from '../src/api/contract/projects';
+import { FILE_ERROR } from '../src/api/contract/risks';
+import { fixtureFile } from './risks/files';
 import { signIn, type SignedIn } from './testing/signIn';
 
 const LIST = '/api/projects/1/gen-ai-approvals/';
 const DECIDE = (id: number) => `${LIST}${id}/decision/`;
 const USAGE = '/api/projects/1/gen-ai-usage/';
+const FILES = (id: number) => `${LIST}${id}/consent-files/`;
+const PDF = fixtureFile('signed-sow.pdf');
 
 const list = async ({ app, auth }: SignedIn) =>
   (await request(app).get(LIST).set(auth)).body as GenAiApproval[];
@@ -200,5 +204,128 @@ describe('the tools in use', () => {
       old_value: 'Claude (since 11/20/2026)',
       new_value: '',
     });
+  });
+});
+
+describe('the consent’s evidence files', () => {
+  const confidential = {
+    ...fresh,
+    tool: 'Claude for Work',
+    data_classification: 'client_confidential',
+    consent_evidence: 'Email of the client’s CISO of 11/20/2026.',
+  };
+  const stored = ({ app }: SignedIn) => JSON.stringify(app.mock.db.getState().genAiApprovals);
+
+  it('seeds a file for each consent given, downloaded by its signed link', async () => {
+    const admin = await signIn('admin');
+    const rows = await list(admin);
+    for (const row of rows) expect(row.consent_files.length > 0).toBe(row.client_consent === 'yes');
+    const copilot = rows.find((row) => row.tool === 'GitHub Copilot')!;
+    expect(copilot.consent_files[0]).toMatchObject({
+      file_name: 'CTO consent to Copilot Business 2026-09-14.pdf',
+      uploaded_by: { id: 2 },
+    });
+    const download = await request(admin.app).get(copilot.consent_files[0]!.url);
+    expect(download.status).toBe(200);
+    expect(download.body.subarray(0, 5).toString()).toBe('%PDF-');
+    // A user without the card learns nothing of the file (DRF's 404), with the JWT as by a link.
+    const viewer = await signIn('viewer', { app: admin.app });
+    const plain = copilot.consent_files[0]!.url.split('?')[0]!;
+    expect((await request(admin.app).get(plain).set(admin.auth)).status).toBe(200);
+    expect((await request(admin.app).get(plain).set(viewer.auth)).status).toBe(404);
+  });
+
+  it('approves a class that needs consent only once a file holds it; uploads and removals in History', async () => {
+    const admin = await signIn('admin');
+    const created = (await post(admin, LIST, confidential)).body as GenAiApproval;
+    expect(created.consent_files).toEqual([]);
+    const waiting = await post(admin, DECIDE(created.id), approve);
+    expect(waiting.status).toBe(400);
+    expect(waiting.body).toEqual({ consent_files: [GEN_AI_MESSAGES.consentFileNeeded] });
+    expect((await list(admin)).find((row) => row.id === created.id)!.state).toBe('pending');
+
+    const upload = await request(admin.app)
+      .post(FILES(created.id))
+      .set(admin.headers)
+      .attach('files', PDF, 'ciso-consent.pdf')
+      .attach('files', PDF, 'signed-form.pdf');
+    expect(upload.status).toBe(201);
+    const files = (upload.body as GenAiApproval).consent_files;
+    expect(files.map((file) => file.file_name)).toEqual(['ciso-consent.pdf', 'signed-form.pdf']);
+    expect((await request(admin.app).get(files[0]!.url)).body).toEqual(PDF);
+    const removed = await request(admin.app)
+      .delete(`${FILES(created.id)}${files[1]!.id}/`)
+      .set(admin.headers);
+    expect(removed.status).toBe(204);
+    const lines = (await history(admin)).slice(0, 3);
+    expect(lines.map((line) => [line.field, line.old_value, line.new_value])).toEqual([
+      ['Claude for Work: consent evidence', 'signed-form.pdf', ''],
+      ['Claude for Work: consent evidence', '', 'signed-form.pdf'],
+      ['Claude for Work: consent evidence', '', 'ciso-consent.pdf'],
+    ]);
+
+    const approved = await post(admin, DECIDE(created.id), approve);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({
+      state: 'approved',
+      consent_files: [{ id: files[0]!.id }],
+    });
+    // Decided: its evidence stays as it was when decided.
+    const late = await request(admin.app)
+      .post(FILES(created.id))
+      .set(admin.headers)
+      .attach('files', PDF, 'late.pdf');
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({ non_field_errors: [GEN_AI_MESSAGES.evidenceFrozen] });
+    const gone = await request(admin.app)
+      .delete(`${FILES(created.id)}${files[0]!.id}/`)
+      .set(admin.headers);
+    expect(gone.body).toEqual({ non_field_errors: [GEN_AI_MESSAGES.evidenceFrozen] });
+  });
+
+  it('refuses text, a renamed file, a sixth file and a user without CAN_EDIT_PROJECT_CARD, storing nothing', async () => {
+    const admin = await signIn('admin');
+    const pm = await signIn('pm', { app: admin.app });
+    const id = ((await post(admin, LIST, confidential)).body as GenAiApproval).id;
+    const before = stored(admin);
+    const upload = () => request(admin.app).post(FILES(id)).set(admin.headers);
+    for (const call of [
+      upload().attach('files', Buffer.from('hello'), 'consent.txt'),
+      upload().attach('files', Buffer.from('MZ\x90\x00 not a pdf'), 'consent.pdf'),
+    ]) {
+      const res = await call;
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ files: [FILE_ERROR] });
+    }
+    const refused = await request(admin.app)
+      .post(FILES(id))
+      .set(pm.headers)
+      .attach('files', PDF, 'a.pdf');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      detail: 'You do not have permission to perform this action (CAN_EDIT_PROJECT_CARD).',
+    });
+    expect(stored(admin)).toBe(before);
+    let five = upload();
+    for (let n = 0; n < 5; n += 1) five = five.attach('files', PDF, `a-${n}.pdf`);
+    expect((await five).status).toBe(201);
+    const sixth = await upload().attach('files', PDF, 'f.pdf');
+    expect(sixth.status).toBe(400);
+    expect(sixth.body).toEqual({ files: [GEN_AI_MESSAGES.tooManyFiles] });
+    const file = (await list(admin)).find((row) => row.id === id)!.consent_files[0]!;
+    expect(
+      (
+        await request(admin.app)
+          .delete(`${FILES(id)}${file.id}/`)
+          .set(pm.headers)
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await request(admin.app)
+          .delete(`${FILES(id)}99999999/`)
+          .set(admin.headers)
+      ).status,
+    ).toBe(404);
   });
 });

@@ -36,8 +36,13 @@ export function toApprovalRequest(
       by: personOf(state, event.by_id),
       comment: event.comment,
     })),
+    last_reminded_at: lastReminded(stored),
   };
 }
+
+/** The time of the request's last 'reminded' step; null when never. */
+export const lastReminded = (stored: StoredApprovalRequest): string | null =>
+  stored.history.findLast((event) => event.event === 'reminded')?.at ?? null;
 
 /** A project's requests, newest raised first. */
 export const projectApprovals = (state: MockState, projectId: number) =>

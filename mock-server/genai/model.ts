@@ -1,16 +1,63 @@
 import { sameTool, type GenAiApproval, type GenAiUsage } from '../../src/api/contract/genAi';
+import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import { personOf } from '../polls/view';
+import type { DownloadSigner } from '../risks/downloads';
+import { contentTypeOf } from '../risks/files';
 import type { MockState } from '../store/state';
 import { today } from '../targets/model';
 import type { StoredGenAiApproval } from './state';
 
 export type { GenAiState, StoredGenAiApproval, StoredGenAiToolUse } from './state';
 
+/**
+ * Ids of consent files: the seed's between the two bases (their bytes are generated from their
+ * names), uploads above the second (their bytes in the attachment store).
+ */
+export const GEN_AI_FILE_SEED_BASE = 7_000_000;
+export const GEN_AI_FILE_UPLOAD_BASE = 7_500_000;
+
+/** The next id for an uploaded consent file. */
+export function nextGenAiFileId(state: Pick<MockState, 'genAiApprovals'>): number {
+  const ids = state.genAiApprovals.flatMap((row) => row.consent_files.map((file) => file.id));
+  return Math.max(GEN_AI_FILE_UPLOAD_BASE, ...ids.map((id) => id + 1));
+}
+
+/** Signs the consent files' download addresses for one caller. */
+export interface GenAiFileSigner {
+  signer: DownloadSigner;
+  userId: number;
+}
+
+/** A consent file with its download address signed for the caller. */
+export function genAiFileBody(
+  { signer, userId }: GenAiFileSigner,
+  file: StoredFileRef,
+): ProjectFile {
+  const signed = signer.sign(
+    {
+      id: file.id,
+      name: file.file_name,
+      size: file.size,
+      content_type: contentTypeOf(file.file_name),
+      url: '',
+    },
+    userId,
+  );
+  return {
+    ...file,
+    url: `/api/gen-ai-files/${file.id}/${signed.url.slice(signed.url.indexOf('?'))}`,
+  };
+}
+
 /** Approved and not past its last day. */
 export const isValid = (stored: StoredGenAiApproval, day = today()) =>
   stored.state === 'approved' && stored.expires_on !== null && stored.expires_on >= day;
 
-export function toGenAiApproval(state: MockState, stored: StoredGenAiApproval): GenAiApproval {
+export function toGenAiApproval(
+  state: MockState,
+  stored: StoredGenAiApproval,
+  files: GenAiFileSigner,
+): GenAiApproval {
   const expired = stored.state === 'approved' && !isValid(stored);
   return {
     id: stored.id,
@@ -19,6 +66,7 @@ export function toGenAiApproval(state: MockState, stored: StoredGenAiApproval): 
     data_classification: stored.data_classification,
     client_consent: stored.client_consent,
     consent_evidence: stored.consent_evidence,
+    consent_files: stored.consent_files.map((file) => genAiFileBody(files, file)),
     state: expired ? 'expired' : stored.state,
     requested_by: personOf(state, stored.requested_by_id),
     requested_at: stored.requested_at,
@@ -31,11 +79,15 @@ export function toGenAiApproval(state: MockState, stored: StoredGenAiApproval): 
 }
 
 /** A project's requests, newest first. */
-export const projectGenAiApprovals = (state: MockState, projectId: number) =>
+export const projectGenAiApprovals = (
+  state: MockState,
+  projectId: number,
+  files: GenAiFileSigner,
+) =>
   state.genAiApprovals
     .filter((row) => row.project_id === projectId)
     .sort((a, b) => b.requested_at.localeCompare(a.requested_at) || b.id - a.id)
-    .map((row) => toGenAiApproval(state, row));
+    .map((row) => toGenAiApproval(state, row, files));
 
 /** The tools in use by name, each with the valid approval that lasts longest; the unapproved. */
 export function projectGenAiUsage(state: MockState, projectId: number): GenAiUsage {

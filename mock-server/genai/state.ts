@@ -1,4 +1,5 @@
 import type { GenAiConsent, GenAiDataClass } from '../../src/api/contract/genAi';
+import type { StoredFileRef } from '../../src/api/contract/projects';
 
 /** A request as stored: 'approved' stays stored past its expiry; the views say 'expired'. */
 export interface StoredGenAiApproval {
@@ -9,6 +10,8 @@ export interface StoredGenAiApproval {
   data_classification: GenAiDataClass;
   client_consent: GenAiConsent;
   consent_evidence: string;
+  /** The email or signed form with the consent (bytes in the attachment store, or the seed's). */
+  consent_files: StoredFileRef[];
   state: 'pending' | 'approved' | 'rejected';
   requested_by_id: number;
   requested_at: string;

@@ -5,10 +5,14 @@ import {
   APPROVAL_LIMITS,
   APPROVAL_MESSAGES,
   APPROVAL_RAISE_FLAG,
+  APPROVAL_REMIND_FLAG,
+  APPROVAL_REMINDER_INTERVAL_MS,
   APPROVAL_STATE_LABELS,
+  lastReminderMessage,
 } from '../../src/api/contract/approvals';
 import { formatDate, personLabel } from '../../src/api/contract/display';
 import {
+  lastReminded,
   toApprovalRequest,
   projectApprovals,
   type StoredApprovalRequest,
@@ -43,7 +47,8 @@ const summary = (state: MockState, row: StoredApprovalRequest) =>
 /**
  * The Approvals of a project: `GET|POST /api/projects/{id}/approvals/` (raising needs
  * CAN_EDIT_PROJECT_CARD), `POST …/{rid}/decision/` (its approver only) and `POST …/{rid}/withdraw/`
- * (its requester only). Every change goes to the card's History under 'Approvals'.
+ * (its requester only) and `POST …/{rid}/remind/` (its requester or CAN_EDIT_PROJECT_CARD, once a
+ * day at most). Every change goes to the card's History under 'Approvals'.
  */
 export function approvalRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
@@ -187,6 +192,49 @@ export function approvalRoutes(db: MockDb): Router {
         field: `${APPROVAL_KIND_LABELS[stored.kind]} “${stored.subject}”`,
         old_value: APPROVAL_STATE_LABELS.pending,
         new_value: APPROVAL_STATE_LABELS.withdrawn,
+      });
+    });
+    const saved = db.getState().approvalRequests.find((row) => row.id === request.id)!;
+    res.json(toApprovalRequest(db.getState(), saved));
+  });
+
+  router.post(`${BASE}:rid/remind/`, requireObjectBody, (req, res) => {
+    const { persona } = authOf(res.locals);
+    const projectId = projectOf(req, res);
+    if (projectId === undefined) return;
+    const request = requestOf(res, projectId, req.params.rid);
+    if (!request) return;
+    if (
+      request.requester_id !== persona.userId &&
+      !persona.permissions.includes(APPROVAL_REMIND_FLAG)
+    ) {
+      drf.forbidden(res, APPROVAL_MESSAGES.onlyReminder);
+      return;
+    }
+    if (request.state !== 'pending') {
+      drf.badRequest(res, {
+        non_field_errors: [
+          request.state === 'withdrawn' ? APPROVAL_MESSAGES.withdrawn : APPROVAL_MESSAGES.decided,
+        ],
+      });
+      return;
+    }
+    const last = lastReminded(request);
+    if (last !== null && Date.now() - Date.parse(last) < APPROVAL_REMINDER_INTERVAL_MS) {
+      drf.badRequest(res, {
+        non_field_errors: [APPROVAL_MESSAGES.remindedRecently, lastReminderMessage(last)],
+      });
+      return;
+    }
+    mutate(db, (draft) => {
+      const stored = draft.approvalRequests.find((row) => row.id === request.id)!;
+      const now = new Date().toISOString();
+      stored.history.push({ event: 'reminded', at: now, by_id: persona.userId, comment: '' });
+      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+        section: SECTION,
+        field: `${APPROVAL_KIND_LABELS[stored.kind]} “${stored.subject}”`,
+        old_value: '',
+        new_value: `Reminder sent to ${personLabel(personOf(draft, stored.approver_id))}`,
       });
     });
     const saved = db.getState().approvalRequests.find((row) => row.id === request.id)!;

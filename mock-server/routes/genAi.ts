@@ -10,8 +10,10 @@ import {
   GEN_AI_LIMITS,
   GEN_AI_MESSAGES,
   GEN_AI_REQUEST_FLAG,
+  GEN_AI_UPLOAD,
   sameTool,
 } from '../../src/api/contract/genAi';
+import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
 import { authOf } from '../auth/middleware';
 import {
   dateField,
@@ -24,6 +26,9 @@ import {
   choiceField,
 } from '../drf';
 import {
+  GEN_AI_FILE_SEED_BASE,
+  GEN_AI_FILE_UPLOAD_BASE,
+  nextGenAiFileId,
   projectGenAiApprovals,
   projectGenAiUsage,
   toGenAiApproval,
@@ -34,9 +39,14 @@ import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { nextId, today } from '../targets/model';
+import { refuseOversize, uploadHandler } from '../uploads';
+import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { cardAccess, lacksFlag } from './projects';
 
 const SECTION = 'Gen AI approvals';
+
+/** The consent files' upload path, for the multipart parsers of app.ts. */
+export const GEN_AI_UPLOAD_PATH = /^\/projects\/\d+\/gen-ai-approvals\/\d+\/consent-files\/$/;
 
 /** 'Tool (Data class, consent Yes)': one line of History for a request. */
 const summary = (row: StoredGenAiApproval) =>
@@ -44,21 +54,48 @@ const summary = (row: StoredGenAiApproval) =>
 
 /**
  * Gen AI approvals of a project: `GET|POST /api/projects/{id}/gen-ai-approvals/` (a request needs
- * CAN_EDIT_PROJECT_CARD), `POST …/{aid}/decision/` (CAN_EDIT_TECH_REGISTER) and the tools in use,
- * `GET|POST /api/projects/{id}/gen-ai-usage/`, `DELETE …/{uid}/` (CAN_EDIT_PROJECT_CARD). Every
- * change goes to the card's History under 'Gen AI approvals'.
+ * CAN_EDIT_PROJECT_CARD), `POST …/{aid}/decision/` (CAN_EDIT_TECH_REGISTER), the consent's files
+ * `POST …/{aid}/consent-files/` (multipart) and `DELETE …/{aid}/consent-files/{fileId}/`
+ * (CAN_EDIT_PROJECT_CARD, while pending) and the tools in use, `GET|POST
+ * /api/projects/{id}/gen-ai-usage/`, `DELETE …/{uid}/` (CAN_EDIT_PROJECT_CARD). Every change goes
+ * to the card's History under 'Gen AI approvals'.
  */
-export function genAiRoutes(db: MockDb): Router {
+export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
   const router = Router({ strict: true });
   const APPROVALS = '/projects/:id/gen-ai-approvals/';
   const USAGE = '/projects/:id/gen-ai-usage/';
 
   const projectOf = (req: Request, res: Response) => cardAccess(db, req, res)?.projectId;
+  const filesFor = (res: Response) => ({
+    signer: options.signer,
+    userId: authOf(res.locals).persona.userId,
+  });
+  const view = (res: Response, row: StoredGenAiApproval) =>
+    toGenAiApproval(db.getState(), row, filesFor(res));
+
+  /** A request of the project, checked for an evidence change; undefined once answered. */
+  const evidenceTarget = (req: Request, res: Response) => {
+    const card = cardAccess(db, req, res, GEN_AI_REQUEST_FLAG);
+    if (!card) return undefined;
+    const id = Number(req.params.aid);
+    const request = card.state.genAiApprovals.find(
+      (row) => row.id === id && row.project_id === card.projectId,
+    );
+    if (!request) {
+      drf.notFound(res);
+      return undefined;
+    }
+    if (request.state !== 'pending') {
+      drf.badRequest(res, { non_field_errors: [GEN_AI_MESSAGES.evidenceFrozen] });
+      return undefined;
+    }
+    return { card, request };
+  };
 
   router.get(APPROVALS, (req, res) => {
     const projectId = projectOf(req, res);
     if (projectId === undefined) return;
-    res.json(projectGenAiApprovals(db.getState(), projectId));
+    res.json(projectGenAiApprovals(db.getState(), projectId, filesFor(res)));
   });
 
   router.post(APPROVALS, requireObjectBody, (req, res) => {
@@ -91,6 +128,7 @@ export function genAiRoutes(db: MockDb): Router {
         data_classification: dataClass!,
         client_consent: consent!,
         consent_evidence: evidence,
+        consent_files: [],
         state: 'pending',
         requested_by_id: persona.userId,
         requested_at: new Date().toISOString(),
@@ -108,7 +146,7 @@ export function genAiRoutes(db: MockDb): Router {
         new_value: `${summary(created)}: pending`,
       });
     });
-    res.status(201).json(toGenAiApproval(db.getState(), created!));
+    res.status(201).json(view(res, created!));
   });
 
   router.post(`${APPROVALS}:aid/decision/`, requireObjectBody, (req, res) => {
@@ -139,12 +177,12 @@ export function genAiRoutes(db: MockDb): Router {
       expiresOn = dateField(errors, body, 'expires_on');
       if (expiresOn !== '' && expiresOn <= today())
         errors.add('expires_on', GEN_AI_MESSAGES.expiryPast);
-      if (
-        errors.isEmpty &&
-        GEN_AI_CONSENT_NEEDED.includes(request.data_classification) &&
-        request.client_consent !== 'yes'
-      )
-        errors.add('non_field_errors', GEN_AI_MESSAGES.consentNeeded);
+      if (errors.isEmpty && GEN_AI_CONSENT_NEEDED.includes(request.data_classification)) {
+        if (request.client_consent !== 'yes')
+          errors.add('non_field_errors', GEN_AI_MESSAGES.consentNeeded);
+        else if (request.consent_files.length === 0)
+          errors.add('consent_files', GEN_AI_MESSAGES.consentFileNeeded);
+      }
     } else if (decision === 'reject') {
       reason = requiredText(errors, body, 'reason', GEN_AI_LIMITS.reason);
     }
@@ -172,7 +210,66 @@ export function genAiRoutes(db: MockDb): Router {
       });
     });
     const saved = db.getState().genAiApprovals.find((row) => row.id === id)!;
-    res.json(toGenAiApproval(db.getState(), saved));
+    res.json(view(res, saved));
+  });
+
+  router.post(
+    `${APPROVALS}:aid/consent-files/`,
+    refuseOversize,
+    uploadHandler(GEN_AI_UPLOAD, {
+      target: evidenceTarget,
+      held: ({ request }) => request.consent_files.length,
+      tooMany: GEN_AI_MESSAGES.tooManyFiles,
+      store: (_req, res, { card, request }, files) => {
+        mutate(db, (draft) => {
+          const stored = draft.genAiApprovals.find((row) => row.id === request.id)!;
+          let id = nextGenAiFileId(draft);
+          const at = new Date().toISOString();
+          for (const file of files) {
+            options.attachments.put(id, file.buffer);
+            stored.consent_files.push({
+              id,
+              file_name: file.originalname,
+              size: file.size,
+              uploaded_at: at,
+              uploaded_by: card.by,
+            });
+            recordProjectChange(draft, card.projectId, card.by, {
+              section: SECTION,
+              field: `${stored.tool}: consent evidence`,
+              old_value: '',
+              new_value: file.originalname,
+            });
+            id += 1;
+          }
+        });
+        const saved = db.getState().genAiApprovals.find((row) => row.id === request.id)!;
+        res.status(201).json(view(res, saved));
+      },
+    }),
+  );
+
+  router.delete(`${APPROVALS}:aid/consent-files/:fileId/`, (req, res) => {
+    const target = evidenceTarget(req, res);
+    if (!target) return;
+    const { card, request } = target;
+    const fileId = Number(req.params.fileId);
+    const file = request.consent_files.find((candidate) => candidate.id === fileId);
+    if (!file) {
+      drf.notFound(res);
+      return;
+    }
+    mutate(db, (draft) => {
+      const stored = draft.genAiApprovals.find((row) => row.id === request.id)!;
+      stored.consent_files = stored.consent_files.filter((candidate) => candidate.id !== fileId);
+      recordProjectChange(draft, card.projectId, card.by, {
+        section: SECTION,
+        field: `${stored.tool}: consent evidence`,
+        old_value: file.file_name,
+        new_value: '',
+      });
+    });
+    res.status(204).end();
   });
 
   router.get(USAGE, (req, res) => {
@@ -244,5 +341,29 @@ export function genAiRoutes(db: MockDb): Router {
     res.status(204).end();
   });
 
+  router.use(genAiFileDownload(db, options).authenticated);
+
   return router;
+}
+
+/**
+ * `GET /api/gen-ai-files/{id}/?user=&expires=&signature=`: the plain link the SPA renders, mounted
+ * before the JWT check; an address without a signature goes on to the JWT route.
+ */
+export function signedGenAiFileRoutes(db: MockDb, options: FileDownloadOptions): Router {
+  return genAiFileDownload(db, options).signed;
+}
+
+/** A consent file, for whoever may open project cards. */
+function genAiFileDownload(db: MockDb, options: FileDownloadOptions) {
+  return storedFileDownload('/gen-ai-files/:id/', options, {
+    seeded: (id) => id > GEN_AI_FILE_SEED_BASE && id < GEN_AI_FILE_UPLOAD_BASE,
+    nameOf(persona, id) {
+      if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return undefined;
+      return db
+        .getState()
+        .genAiApprovals.flatMap((row) => row.consent_files)
+        .find((file) => file.id === id)?.file_name;
+    },
+  });
 }

@@ -1,4 +1,5 @@
-import type { GenAiState, StoredGenAiApproval } from '../genai/model';
+import type { StoredFileRef } from '../../src/api/contract/projects';
+import { GEN_AI_FILE_SEED_BASE, type GenAiState, type StoredGenAiApproval } from '../genai/model';
 
 const at = (month: number, day: number) =>
   new Date(Date.UTC(2026, month - 1, day, 9)).toISOString();
@@ -7,9 +8,16 @@ const at = (month: number, day: number) =>
  * Gen AI requests and tools in use of the canonical projects 1 and 2. Project 1 uses GitHub Copilot
  * (approved until 06/30/2027) and ChatGPT Enterprise, which no request covers: its Overview flags
  * it. It also waits on a pending request (Microsoft 365 Copilot), had one rejected (Midjourney) and
- * one expired (Otter.ai). Project 2 uses only an approved tool.
+ * one expired (Otter.ai). Project 2 uses only an approved tool. Each consent given ('yes') holds
+ * its evidence as a file: the client's email or the signed minutes or SOW.
  */
 export function buildGenAi(): GenAiState {
+  let fileId = GEN_AI_FILE_SEED_BASE;
+  const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
+  const file = (file_name: string, size: number, uploaded_at: string): StoredFileRef => {
+    fileId += 1;
+    return { id: fileId, file_name, size, uploaded_at, uploaded_by: PRIYA };
+  };
   const approvals: Omit<StoredGenAiApproval, 'id'>[] = [
     {
       project_id: 1,
@@ -19,6 +27,7 @@ export function buildGenAi(): GenAiState {
       client_consent: 'yes',
       consent_evidence:
         'Email from the client’s CTO of 09/14/2026 agreeing to Copilot Business with code retention off.',
+      consent_files: [file('CTO consent to Copilot Business 2026-09-14.pdf', 48_213, at(9, 15))],
       state: 'approved',
       requested_by_id: 2,
       requested_at: at(9, 15),
@@ -36,6 +45,7 @@ export function buildGenAi(): GenAiState {
       data_classification: 'confidential',
       client_consent: 'yes',
       consent_evidence: 'Agreed by the client’s PM in the kick-off minutes of 03/02/2026.',
+      consent_files: [file('Kick-off minutes 2026-03-02 signed.pdf', 182_530, at(3, 3))],
       state: 'approved',
       requested_by_id: 2,
       requested_at: at(3, 3),
@@ -52,6 +62,7 @@ export function buildGenAi(): GenAiState {
       data_classification: 'public',
       client_consent: 'no',
       consent_evidence: '',
+      consent_files: [],
       state: 'rejected',
       requested_by_id: 2,
       requested_at: at(10, 6),
@@ -68,6 +79,7 @@ export function buildGenAi(): GenAiState {
       data_classification: 'internal',
       client_consent: 'pending',
       consent_evidence: '',
+      consent_files: [],
       state: 'pending',
       requested_by_id: 2,
       requested_at: at(11, 10),
@@ -84,6 +96,7 @@ export function buildGenAi(): GenAiState {
       data_classification: 'confidential',
       client_consent: 'yes',
       consent_evidence: 'Clause 12.4 of the SOW signed on 01/20/2026.',
+      consent_files: [file('SOW clause 12.4 signed 2026-01-20.pdf', 96_004, at(2, 2))],
       state: 'approved',
       requested_by_id: 2,
       requested_at: at(2, 2),

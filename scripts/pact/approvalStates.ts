@@ -1,5 +1,6 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
+import { mutate } from '../../mock-server/store/db';
 import { APPROVAL_STATES } from '../../src/testing/pact/states';
 
 type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
@@ -33,5 +34,19 @@ export function approvalStateHandlers(
     [APPROVAL_STATES.admin]: () => signedIn('admin'),
     [APPROVAL_STATES.qcl]: () => signedIn('qcl'),
     [APPROVAL_STATES.pm]: () => signedIn('pm'),
+    [APPROVAL_STATES.remindedNow]: async () => {
+      const state = await signedIn('pm');
+      mutate(db, (draft) => {
+        draft.approvalRequests
+          .find((row) => row.id === state.pendingId)!
+          .history.push({
+            event: 'reminded',
+            at: new Date(Date.now() - 3_600_000).toISOString(),
+            by_id: 2,
+            comment: '',
+          });
+      });
+      return state;
+    },
   };
 }

@@ -11,6 +11,10 @@
 import type { PersonRef } from './actionRequests';
 
 export const APPROVAL_RAISE_FLAG = 'CAN_EDIT_PROJECT_CARD';
+/** Besides its requester, who may remind the approver of a pending request. */
+export const APPROVAL_REMIND_FLAG = 'CAN_EDIT_PROJECT_CARD';
+/** At most one reminder per request in this time. */
+export const APPROVAL_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** The kinds of request, in the order the form offers them. */
 export const APPROVAL_KINDS = [
@@ -50,7 +54,7 @@ export const APPROVAL_EVENTS = ['raised', 'reminded', 'decided', 'withdrawn'] as
 export type ApprovalEventKind = (typeof APPROVAL_EVENTS)[number];
 export const APPROVAL_EVENT_LABELS: Record<ApprovalEventKind, string> = {
   raised: 'Raised',
-  reminded: 'Reminded',
+  reminded: 'Reminder sent',
   decided: 'Decided',
   withdrawn: 'Withdrawn',
 };
@@ -67,6 +71,8 @@ export const APPROVAL_MESSAGES = {
   rejectComment: 'Say why the request is rejected.',
   selfApproval: 'Choose someone other than yourself as the approver.',
   duePast: 'The due date cannot be in the past.',
+  onlyReminder: `Only the requester or who holds ${APPROVAL_REMIND_FLAG} can remind the approver of this request.`,
+  remindedRecently: 'A reminder was sent less than a day ago.',
 } as const;
 
 /** One step of a request's life. */
@@ -103,6 +109,8 @@ export interface ApprovalRequest {
   decision: ApprovalDecision | null;
   /** Oldest first. */
   history: ApprovalEvent[];
+  /** When the approver was last reminded (the last 'reminded' step); null when never. */
+  last_reminded_at: string | null;
 }
 
 /**
@@ -136,6 +144,24 @@ export interface ApprovalWithdrawBody {
   comment?: string;
 }
 
+/**
+ * `POST /api/projects/{id}/approvals/{rid}/remind/` (an empty object): reminds the approver of a
+ * pending request and records a 'reminded' step ("Reminder sent") with who and when. Its requester
+ * or who holds APPROVAL_REMIND_FLAG only (403 APPROVAL_MESSAGES.onlyReminder); a decided or
+ * withdrawn request is 400 non_field_errors (as the decision's); at most one reminder within
+ * APPROVAL_REMINDER_INTERVAL_MS: 400 non_field_errors [remindedRecently, 'Last reminder: {ISO
+ * time}.']. Answers the request.
+ */
+export const lastReminderMessage = (at: string) =>
+  `Last reminder: ${at.slice(0, 16).replace('T', ' ')} UTC.`;
+
 /** Pending and its approver is `userId`. */
 export const waitsOn = (request: ApprovalRequest, userId: number) =>
   request.state === 'pending' && request.approver.id === userId;
+
+/** When the next reminder of `request` may go; null when one may go now. */
+export function nextReminderAt(request: ApprovalRequest, now = Date.now()): string | null {
+  if (!request.last_reminded_at) return null;
+  const next = Date.parse(request.last_reminded_at) + APPROVAL_REMINDER_INTERVAL_MS;
+  return next > now ? new Date(next).toISOString() : null;
+}

@@ -10,8 +10,14 @@
  * decides: approves with conditions and an expiry, or rejects with a reason. An approval past its
  * expiry is 'expired'. A tool in use without an approved, unexpired request is flagged on the
  * card's Overview.
+ *
+ * The client's consent is kept twice: a text (who agreed, when and how) and its evidence as files
+ * (the email or the signed form), under spec §5's general attachment rules. A class in
+ * GEN_AI_CONSENT_NEEDED is approved only with consent 'yes', its text and at least one file.
  */
 import type { PersonRef } from './actionRequests';
+import type { ProjectFile } from './projects';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, type UploadRule } from './risks';
 
 export const GEN_AI_REQUEST_FLAG = 'CAN_EDIT_PROJECT_CARD';
 export const GEN_AI_DECIDE_FLAG = 'CAN_EDIT_TECH_REGISTER';
@@ -63,6 +69,17 @@ export const GEN_AI_LIMITS = {
   reason: 500,
 } as const;
 
+/**
+ * The consent's evidence files: spec §5's general attachments (each up to 52 428 800 bytes, PDF,
+ * images, Office and OpenDocument files; the content checked against the extension); this product
+ * keeps a request to five files, as an agreement's documents.
+ */
+export const GEN_AI_UPLOAD = {
+  maxFiles: 5,
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  extensions: ATTACHMENT_EXTENSIONS,
+} as const satisfies UploadRule;
+
 /** The server's messages the SPA shows as they are. */
 export const GEN_AI_MESSAGES = {
   evidenceNeeded: 'Give the evidence of the client’s consent (who agreed, when and how).',
@@ -70,7 +87,24 @@ export const GEN_AI_MESSAGES = {
   decided: 'This request has already been decided.',
   expiryPast: 'The expiry must be after today.',
   alreadyInUse: 'This tool is already recorded as in use on the project.',
+  /** On `consent_files` of an approval: a class in GEN_AI_CONSENT_NEEDED without a file. */
+  consentFileNeeded:
+    'Attach the client’s consent (the email or the signed form) before approving this data classification.',
+  /** On `files`: more than GEN_AI_UPLOAD.maxFiles on one request. */
+  tooManyFiles: `A request holds at most ${GEN_AI_UPLOAD.maxFiles} consent files.`,
+  /** non_field_errors of an upload or a removal on a decided request: its evidence is kept as decided. */
+  evidenceFrozen: 'The evidence of a decided request cannot change.',
 } as const;
+
+/** Whether `approval` may be approved as it stands; the reason it waits when not. */
+export function approvalWaitsFor(
+  approval: Pick<GenAiApproval, 'data_classification' | 'client_consent' | 'consent_files'>,
+): string | null {
+  if (!GEN_AI_CONSENT_NEEDED.includes(approval.data_classification)) return null;
+  if (approval.client_consent !== 'yes') return GEN_AI_MESSAGES.consentNeeded;
+  if (approval.consent_files.length === 0) return GEN_AI_MESSAGES.consentFileNeeded;
+  return null;
+}
 
 /** `GET /api/projects/{id}/gen-ai-approvals/`: newest request first. */
 export interface GenAiApproval {
@@ -81,6 +115,8 @@ export interface GenAiApproval {
   client_consent: GenAiConsent;
   /** Who agreed, when and how; empty when the consent is not given. */
   consent_evidence: string;
+  /** The email or signed form with the consent, each with a download address signed for the caller. */
+  consent_files: ProjectFile[];
   /** 'expired' when approved and past `expires_on` (computed by the server on the day). */
   state: GenAiState;
   requested_by: PersonRef;
@@ -111,11 +147,21 @@ export interface NewGenAiApproval {
  * `POST /api/projects/{id}/gen-ai-approvals/{aid}/decision/` (CAN_EDIT_TECH_REGISTER) on a
  * pending request: approve with `conditions` and `expires_on` (after today), or reject with a
  * `reason`. A class in GEN_AI_CONSENT_NEEDED is approved only with the client's consent 'yes'
- * (400 non_field_errors). Answers the request.
+ * (400 non_field_errors) and at least one consent file (400 `consent_files`
+ * GEN_AI_MESSAGES.consentFileNeeded). Answers the request.
  */
 export type GenAiDecision =
   | { decision: 'approve'; conditions: string; expires_on: string }
   | { decision: 'reject'; reason: string };
+
+/*
+ * Consent files: `POST /api/projects/{id}/gen-ai-approvals/{aid}/consent-files/` as multipart
+ * `files` (CAN_EDIT_PROJECT_CARD) on a pending request answers 201 with the GenAiApproval; a
+ * refused upload stores nothing: 400 `{files: [FILE_ERROR]}` (type, size, content, empty), `{files:
+ * [GEN_AI_MESSAGES.tooManyFiles]}`, or non_field_errors evidenceFrozen on a decided request.
+ * `DELETE …/consent-files/{fileId}/` answers 204 (the same 403 and 400). A file downloads from its
+ * `url` (`GET /api/gen-ai-files/{fileId}/?user=&expires=&signature=`) for whoever sees the card.
+ */
 
 /** One tool the project uses, with the approval that covers it today (null: none). */
 export interface GenAiToolUse {

@@ -125,13 +125,18 @@ export const COMMITMENT_STATES = {
 /**
  * States of the card's Gen AI approvals tab, on the seed: project 1 uses GitHub Copilot (approved)
  * and ChatGPT Enterprise (no approval), and has a pending request (Microsoft 365 Copilot). Each
- * returns `accessToken`, `projectId`, `pendingId`, `decidedId` (the approved GitHub Copilot) and
- * `useId` (the use of ChatGPT Enterprise).
+ * returns `accessToken`, `projectId`, `pendingId`, `decidedId` (the approved GitHub Copilot),
+ * `decidedFileId` (its consent file), `useId` (the use of ChatGPT Enterprise) and, when the pending
+ * request holds one, `fileId` (its consent file).
  */
 export const GEN_AI_STATES = {
   admin:
     'persona admin is signed in and project 1 uses a Gen AI tool without a valid approval and has a pending request',
   pm: 'persona pm views the Gen AI approvals of project 1 without the flags to request or decide',
+  consentNoFile:
+    'persona admin is signed in and the pending Gen AI request of project 1 is client-confidential with the consent given but no consent file',
+  consentWithFile:
+    'persona admin is signed in and the pending Gen AI request of project 1 holds a consent file',
 } as const;
 
 /**
@@ -264,6 +269,8 @@ export const APPROVAL_STATES = {
   admin: 'persona admin is signed in and project 1 has approval requests',
   qcl: 'persona qcl is signed in and a request of project 1 waits on qcl',
   pm: 'persona pm is signed in and raised a pending request of project 1',
+  remindedNow:
+    'persona pm is signed in and reminded the approver of a pending request of project 1 an hour ago',
 } as const;
 
 /**

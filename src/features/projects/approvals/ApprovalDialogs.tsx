@@ -26,6 +26,7 @@ export const APPROVAL_TOASTS = {
   approved: 'The request has been approved.',
   rejected: 'The request has been rejected.',
   withdrawn: 'The request has been withdrawn.',
+  reminded: (approver: string) => `A reminder has been sent to ${approver}.`,
 } as const;
 
 const tooLong = (what: string, max: number) => `Keep the ${what} to ${max} characters or fewer.`;

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, type ApprovalRequest } from '../../../api/contract/approvals';
+import {
+  APPROVAL_MESSAGES,
+  lastReminderMessage,
+  type ApprovalRequest,
+} from '../../../api/contract/approvals';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
@@ -33,6 +37,7 @@ const approval = (changes: Partial<ApprovalRequest>): ApprovalRequest => ({
     { event: 'raised', at: '2026-11-10T09:00:00Z', by: PRIYA, comment: '' },
     { event: 'reminded', at: '2026-11-20T09:00:00Z', by: PRIYA, comment: '' },
   ],
+  last_reminded_at: '2026-11-20T09:00:00Z',
   ...changes,
 });
 const ROWS = [
@@ -47,6 +52,7 @@ const ROWS = [
     due_by: '2020-01-31',
     comment: '',
     history: [{ event: 'raised', at: '2026-11-18T09:00:00Z', by: OMAR, comment: '' }],
+    last_reminded_at: null,
   }),
   approval({
     id: 3,
@@ -64,6 +70,7 @@ const ROWS = [
       { event: 'raised', at: '2026-10-01T09:00:00Z', by: PRIYA, comment: '' },
       { event: 'decided', at: '2026-10-06T11:00:00Z', by: ALEX, comment: 'Not this quarter.' },
     ],
+    last_reminded_at: null,
   }),
 ];
 const PROJECT = { id: 7, name: 'Apollo Portal' } as ProjectDetail;
@@ -100,6 +107,8 @@ describe('ApprovalsTab', () => {
     expect(within(mine).getByRole('button', { name: /^Approve/ })).toBeVisible();
     expect(within(mine).getByRole('button', { name: /^Reject/ })).toBeVisible();
     expect(within(mine).queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument();
+    // The approver neither requested it nor keeps the card: no reminder to send.
+    expect(within(mine).queryByRole('button', { name: /^Remind/ })).not.toBeInTheDocument();
     // Omar raised it: he may withdraw it, not decide it.
     const other = card('Validate the profile');
     expect(within(other).queryByRole('button', { name: /^(Approve|Reject)/ })).toBeNull();
@@ -210,6 +219,88 @@ describe('ApprovalsTab', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw request' }));
     expect(await screen.findByText(APPROVAL_TOASTS.withdrawn)).toBeVisible();
     expect(withdrawn).toEqual([{}]);
+  });
+
+  it('sends the approver a reminder, shows when, and the server’s once-a-day refusal', async () => {
+    signedInAs({ id: 2, name: 'Priya Nair', login: 'pnair' });
+    const now = new Date().toISOString();
+    let reminded = false;
+    server.use(
+      http.get(`${API}${LIST}`, () =>
+        HttpResponse.json(
+          reminded
+            ? [
+                approval({
+                  history: [
+                    ...approval({}).history,
+                    { event: 'reminded', at: now, by: PRIYA, comment: '' },
+                  ],
+                  last_reminded_at: now,
+                }),
+                ...ROWS.slice(1),
+              ]
+            : ROWS,
+        ),
+      ),
+    );
+    let calls = 0;
+    const sent = recordJson('post', `${LIST}1/remind/`, () => {
+      calls += 1;
+      if (calls === 1)
+        return HttpResponse.json(
+          {
+            non_field_errors: [
+              APPROVAL_MESSAGES.remindedRecently,
+              lastReminderMessage('2026-11-26T08:00:00Z'),
+            ],
+          },
+          { status: 400 },
+        );
+      reminded = true;
+      return HttpResponse.json(approval({ last_reminded_at: now }));
+    });
+    // Priya requested it without CAN_EDIT_PROJECT_CARD: the requester may remind.
+    renderTab([]);
+    const mine = await screen.findByRole('article', { name: 'Exclude November from the KPI' });
+    expect(mine).toHaveTextContent('Last reminded11/20/2026');
+    // Not on the request raised by someone else, nor on a decided one.
+    expect(
+      within(card('Validate the profile')).queryByRole('button', { name: /^Remind/ }),
+    ).toBeNull();
+    const remind = within(mine).getByRole('button', {
+      name: 'Remind Omar Haddad of “Exclude November from the KPI”',
+    });
+
+    await userEvent.click(remind);
+    expect(await screen.findByText(APPROVAL_MESSAGES.remindedRecently)).toBeVisible();
+    expect(screen.getByText('Last reminder: 2026-11-26 08:00 UTC.')).toBeVisible();
+
+    await userEvent.click(remind);
+    expect(await screen.findByText(APPROVAL_TOASTS.reminded('Omar Haddad'))).toBeVisible();
+    expect(sent).toEqual([{}, {}]);
+    // Reminded now: the next one waits a day, and the row says from when.
+    expect(
+      await within(mine).findByText(/Reminded less than a day ago: the next reminder can go from/),
+    ).toBeVisible();
+    expect(within(mine).queryByRole('button', { name: /^Remind/ })).toBeNull();
+    await userEvent.click(within(mine).getByText('History (3)'));
+    expect(within(mine).getAllByText(/Reminder sent by Priya Nair/)).toHaveLength(2);
+  });
+
+  it('lets a keeper of the card remind on any pending request; a reader sees no reminder button', async () => {
+    signedInAs({ id: 1, name: 'Alex Morgan', login: 'amorgan' });
+    serve();
+    const keeper = renderTab(['CAN_EDIT_PROJECT_CARD']);
+    expect(
+      await within(await screen.findByRole('article', { name: 'Validate the profile' })).findByRole(
+        'button',
+        { name: 'Remind Priya Nair of “Validate the profile”' },
+      ),
+    ).toBeVisible();
+    keeper.unmount();
+    renderTab([]);
+    await screen.findByRole('article', { name: 'Validate the profile' });
+    expect(screen.queryByRole('button', { name: /^Remind/ })).toBeNull();
   });
 
   it('says when there is nothing, and when the list could not be loaded', async () => {

@@ -1,4 +1,4 @@
-import { Check, Plus, Undo2, X } from 'lucide-react';
+import { BellRing, Check, Plus, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import {
   APPROVAL_EVENT_LABELS,
@@ -7,6 +7,7 @@ import {
   APPROVAL_RAISE_FLAG,
   APPROVAL_STATE_LABELS,
   APPROVAL_STATES,
+  nextReminderAt,
   waitsOn,
   type ApprovalRequest,
   type ApprovalState,
@@ -24,7 +25,11 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../../auth/api';
 import type { CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
-import { useGetApprovalsQuery, useWithdrawApprovalMutation } from './api';
+import {
+  useGetApprovalsQuery,
+  useRemindApproverMutation,
+  useWithdrawApprovalMutation,
+} from './api';
 import { APPROVAL_TOASTS, DecisionDialog, RaiseDialog } from './ApprovalDialogs';
 import styles from './approvals.module.css';
 
@@ -70,7 +75,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * requester, approver, state, due date, decision and history. Views ("Waiting on me", "Raised by
  * this project", all) and the state and kind filters live in the URL. Whoever keeps the card
  * (CAN_EDIT_PROJECT_CARD) raises a request; only its approver approves or rejects it (a reason
- * to reject); its requester may withdraw it while it is pending.
+ * to reject); its requester may withdraw it while it is pending. Its requester, or whoever keeps
+ * the card, may remind the approver of a pending request once a day.
  */
 export default function ApprovalsTab({ project, permissions }: CardTabProps) {
   const { data, isLoading, isError, isFetching, refetch } = useGetApprovalsQuery(project.id);
@@ -90,6 +96,13 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
   } | null>(null);
   const [withdrawing, setWithdrawing] = useState<ApprovalRequest | null>(null);
   const [withdraw, withdrawState] = useWithdrawApprovalMutation();
+  const [remind, remindState] = useRemindApproverMutation();
+  const sendReminder = (request: ApprovalRequest) => {
+    remind({ projectId: project.id, requestId: request.id })
+      .unwrap()
+      .then(() => notify.success(APPROVAL_TOASTS.reminded(request.approver.name)))
+      .catch(() => undefined);
+  };
 
   const requests = data ?? [];
   const waiting = requests.filter((request) => waitsOn(request, userId)).length;
@@ -132,8 +145,15 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
             <RequestCard
               request={request}
               userId={userId}
+              mayRemind={
+                request.state === 'pending' && (mayRaise || request.requester.id === userId)
+              }
+              reminding={
+                remindState.isLoading && remindState.originalArgs?.requestId === request.id
+              }
               onDecide={(decision) => setDeciding({ request, decision })}
               onWithdraw={() => setWithdrawing(request)}
+              onRemind={() => sendReminder(request)}
             />
           </li>
         ))}
@@ -254,19 +274,27 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
 function RequestCard({
   request,
   userId,
+  mayRemind,
+  reminding,
   onDecide,
   onWithdraw,
+  onRemind,
 }: {
   request: ApprovalRequest;
   userId: number;
+  /** Its requester or a keeper of the card, on a pending request. */
+  mayRemind: boolean;
+  reminding: boolean;
   onDecide: (decision: 'approve' | 'reject') => void;
   onWithdraw: () => void;
+  onRemind: () => void;
 }) {
   const headingId = `approval-${request.id}`;
   const pending = request.state === 'pending';
   const overdue = pending && request.due_by < today();
   const mayDecide = waitsOn(request, userId);
   const mayWithdraw = pending && request.requester.id === userId;
+  const nextReminder = mayRemind ? nextReminderAt(request) : null;
   return (
     <article className={styles.request} aria-labelledby={headingId}>
       <header className={styles.head}>
@@ -300,6 +328,12 @@ function RequestCard({
           <dt>Due by</dt>
           <dd>{formatDate(request.due_by)}</dd>
         </div>
+        {request.last_reminded_at && (
+          <div>
+            <dt>Last reminded</dt>
+            <dd>{formatDateTime(request.last_reminded_at)}</dd>
+          </div>
+        )}
       </dl>
       {request.comment && <p className={styles.comment}>{request.comment}</p>}
       {request.decision && (
@@ -327,7 +361,7 @@ function RequestCard({
           ))}
         </ol>
       </details>
-      {(mayDecide || mayWithdraw) && (
+      {(mayDecide || mayWithdraw || mayRemind) && (
         <div className={styles.actions}>
           {mayDecide && (
             <>
@@ -344,6 +378,18 @@ function RequestCard({
               Withdraw… <span className="visually-hidden">“{request.subject}”</span>
             </Button>
           )}
+          {mayRemind &&
+            (nextReminder ? (
+              <p className={`muted ${styles.nextReminder}`}>
+                Reminded less than a day ago: the next reminder can go from{' '}
+                {formatDateTime(nextReminder)}.
+              </p>
+            ) : (
+              <Button size="sm" icon={BellRing} busy={reminding} onClick={onRemind}>
+                Remind {request.approver.name}{' '}
+                <span className="visually-hidden">of “{request.subject}”</span>
+              </Button>
+            ))}
         </div>
       )}
     </article>

@@ -13,7 +13,7 @@ import { createPact } from '../../../testing/pact/provider';
 import { APPROVAL_STATES } from '../../../testing/pact/states';
 import { approvalsApi } from './api';
 
-const { arrayContaining, eachLike, integer, string, fromProviderState } = MatchersV3;
+const { arrayContaining, eachLike, integer, string, regex, fromProviderState } = MatchersV3;
 
 const OMAR = personShape(5, 'Omar Haddad', 'ohaddad');
 const PRIYA = personShape(2, 'Priya Nair', 'pnair');
@@ -25,7 +25,12 @@ const eventShape = (by = PRIYA) => ({
   comment: string(''),
 });
 
-const requestShape = (state: string, decision: unknown, history = eachLike(eventShape())) => ({
+const requestShape = (
+  state: string,
+  decision: unknown,
+  history: unknown = eachLike(eventShape()),
+  lastReminded: unknown = timeMatcher('2026-11-20T09:00:00.000Z'),
+) => ({
   id: integer(1),
   kind: oneOf(APPROVAL_KINDS, 'kpi_exclusion'),
   subject: string('Exclude November 2026 from the on-time delivery KPI'),
@@ -38,6 +43,7 @@ const requestShape = (state: string, decision: unknown, history = eachLike(event
   comment: string('The client froze releases.'),
   decision,
   history,
+  last_reminded_at: lastReminded,
 });
 
 const decisionShape = (outcome: 'approved' | 'rejected', comment: string) => ({
@@ -77,7 +83,12 @@ describe('approval calls', () => {
         b.jsonBody(
           arrayContaining(
             requestShape('pending', null),
-            requestShape('approved', decisionShape('approved', 'Approved: plan the extra checks.')),
+            requestShape(
+              'approved',
+              decisionShape('approved', 'Approved: plan the extra checks.'),
+              eachLike(eventShape()),
+              null,
+            ),
           ),
         ),
       )
@@ -95,6 +106,7 @@ describe('approval calls', () => {
             'pending',
             null,
             eachLike(eventShape(personShape(1, 'Alex Morgan', 'amorgan'))),
+            null,
           ),
           kind: 'scope_change',
           subject: fresh.subject,
@@ -222,5 +234,61 @@ describe('approval calls', () => {
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.withdrawApproval, PENDING);
         expect(error?.status).toBe(403);
+      }));
+
+  it('POST …/remind/ by the requester records "Reminder sent" and when', () =>
+    interaction(APPROVAL_STATES.pm, 'the requester reminds the approver of a pending request')
+      .post(actionPath('pendingId', 'remind', 1), {})
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...requestShape('pending', null),
+          id: fromProviderState('${pendingId}', 1),
+          state: 'pending',
+          history: arrayContaining({ ...eventShape(), event: 'reminded' }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const row = await dataFrom(mock, endpoints.remindApprover, PENDING);
+        expect(row.last_reminded_at).not.toBeNull();
+      }));
+
+  it('POST …/remind/ within a day of the last answers 400 with its time', () =>
+    interaction(
+      APPROVAL_STATES.remindedNow,
+      'the requester reminds the approver again the same day',
+    )
+      .post(actionPath('pendingId', 'remind', 1), {})
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          non_field_errors: [
+            APPROVAL_MESSAGES.remindedRecently,
+            regex(
+              '^Last reminder: \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.$',
+              'Last reminder: 2026-11-26 09:00 UTC.',
+            ),
+          ],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await errorFrom(mock, endpoints.remindApprover, PENDING);
+        expect(error?.status).toBe(400);
+      }));
+
+  it('POST …/remind/ by neither the requester nor a card editor answers 403 naming the rule', () =>
+    interaction(APPROVAL_STATES.qcl, 'the approver reminds themself of a request')
+      .post(actionPath('pendingId', 'remind', 1), {})
+      .willRespondWith(403, (b) => b.jsonBody(drfDetail(APPROVAL_MESSAGES.onlyReminder)))
+      .executeTest(async (mock) => {
+        const error = await errorFrom(mock, endpoints.remindApprover, PENDING);
+        expect(error?.status).toBe(403);
+      }));
+
+  it('POST …/remind/ on a decided request answers 400 non_field_errors', () =>
+    interaction(APPROVAL_STATES.admin, 'a card editor reminds the approver of a decided request')
+      .post(actionPath('decidedId', 'remind', 4), {})
+      .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors(APPROVAL_MESSAGES.decided)))
+      .executeTest(async (mock) => {
+        const error = await errorFrom(mock, endpoints.remindApprover, DECIDED);
+        expect(error?.status).toBe(400);
       }));
 });

@@ -65,6 +65,15 @@ export const approvalsApi = baseApi.injectEndpoints({
         invalidatesTags: changed,
       },
     ),
+    /** `POST …/approvals/{rid}/remind/`: at most once a day; the error toast tells a refusal. */
+    remindApprover: build.mutation<ApprovalRequest, OneRequest>({
+      query: ({ projectId, requestId }) => ({
+        url: `${oneUrl(projectId, requestId)}remind/`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: changed,
+    }),
   }),
 });
 
@@ -73,4 +82,5 @@ export const {
   useRaiseApprovalMutation,
   useDecideApprovalMutation,
   useWithdrawApprovalMutation,
+  useRemindApproverMutation,
 } = approvalsApi;

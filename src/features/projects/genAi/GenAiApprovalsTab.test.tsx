@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import type { GenAiApproval, GenAiUsage } from '../../../api/contract/genAi';
+import { GEN_AI_MESSAGES, type GenAiApproval, type GenAiUsage } from '../../../api/contract/genAi';
+import { FILE_ERROR } from '../../../api/contract/risks';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
@@ -16,6 +17,15 @@ import { UnapprovedToolsFlag } from './UnapprovedToolsFlag';
 const ALEX = { id: 1, name: 'Alex Morgan', login: 'amorgan' };
 const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
 
+const CONSENT_FILE = {
+  id: 7_000_001,
+  file_name: 'CTO consent 2026-09-14.pdf',
+  size: 48_213,
+  uploaded_at: '2026-09-15T09:00:00Z',
+  uploaded_by: PRIYA,
+  url: '/api/gen-ai-files/7000001/?user=1&expires=1&signature=abc',
+};
+
 const approval = (changes: Partial<GenAiApproval>): GenAiApproval => ({
   id: 1,
   tool: 'GitHub Copilot',
@@ -23,6 +33,7 @@ const approval = (changes: Partial<GenAiApproval>): GenAiApproval => ({
   data_classification: 'client_confidential',
   client_consent: 'yes',
   consent_evidence: 'Email from the client’s CTO of 09/14/2026.',
+  consent_files: [CONSENT_FILE],
   state: 'approved',
   requested_by: PRIYA,
   requested_at: '2026-09-15T09:00:00Z',
@@ -41,6 +52,7 @@ const ROWS = [
     data_classification: 'internal',
     client_consent: 'pending',
     consent_evidence: '',
+    consent_files: [],
     state: 'pending',
     decided_by: null,
     decided_at: null,
@@ -90,6 +102,21 @@ const renderTab = (permissions: string[]) =>
     </>,
   );
 
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+/** A pending client-confidential request with the consent given and its text, without a file. */
+const WAITING = approval({
+  id: 9,
+  tool: 'Claude for Work',
+  purpose: 'Drafting the release notes.',
+  consent_evidence: 'Email of the client’s CISO of 11/20/2026.',
+  consent_files: [],
+  state: 'pending',
+  decided_by: null,
+  decided_at: null,
+  conditions: '',
+  expires_on: null,
+});
+
 const rowOf = async (name: string | RegExp) =>
   (await screen.findByRole('rowheader', { name })).closest('tr')!;
 
@@ -111,7 +138,15 @@ describe('GenAiApprovalsTab', () => {
       'Valid until 06/30/2027Conditions: No secrets in prompts.By Alex Morgan (amorgan) on 09/18/2026',
     );
     expect(await rowOf(/^Otter.ai/)).toHaveTextContent('ExpiredExpired on 09/30/2026');
-    expect(screen.queryByRole('button', { name: /Request|Record|Decide|Stop/ })).toBeNull();
+    // The consent's evidence downloads by its signed link, for readers too.
+    const files = within(await rowOf(/^GitHub Copilot./)).getByRole('list', {
+      name: 'Consent files of GitHub Copilot',
+    });
+    expect(within(files).getByRole('link', { name: 'CTO consent 2026-09-14.pdf' })).toHaveAttribute(
+      'href',
+      CONSENT_FILE.url,
+    );
+    expect(screen.queryByRole('button', { name: /Request|Record|Decide|Stop|Consent/ })).toBeNull();
   });
 
   it('says when nothing is recorded and when a list fails, with a retry', async () => {
@@ -124,11 +159,32 @@ describe('GenAiApprovalsTab', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  it('requests a tool in use: the consent "yes" needs its evidence', async () => {
-    serve();
-    const bodies = recordJson('post', LIST, () =>
-      HttpResponse.json(approval({ id: 9, tool: 'ChatGPT Enterprise', state: 'pending' }), {
-        status: 201,
+  it('requests a tool in use: the consent "yes" needs its text, then its files are asked for', async () => {
+    const created = {
+      ...WAITING,
+      tool: 'ChatGPT Enterprise',
+      data_classification: 'internal' as const,
+      consent_evidence: 'Steering committee minutes.',
+    };
+    let rows = ROWS;
+    server.use(
+      http.get(`${API}${LIST}`, () => HttpResponse.json(rows)),
+      http.get(`${API}${USE}`, () => HttpResponse.json(USAGE)),
+    );
+    const bodies = recordJson('post', LIST, () => {
+      rows = [created, ...ROWS];
+      return HttpResponse.json(created, { status: 201 });
+    });
+    const uploads: number[] = [];
+    server.use(
+      http.post(`${API}${LIST}9/consent-files/`, async ({ request }) => {
+        uploads.push((await request.formData()).getAll('files').length);
+        const saved = {
+          ...created,
+          consent_files: [{ ...CONSENT_FILE, id: 7_500_000, file_name: 'minutes.pdf' }],
+        };
+        rows = [saved, ...ROWS];
+        return HttpResponse.json(saved, { status: 201 });
       }),
     );
     renderTab(['CAN_EDIT_PROJECT_CARD']);
@@ -162,15 +218,74 @@ describe('GenAiApprovalsTab', () => {
         consent_evidence: 'Steering committee minutes.',
       },
     ]);
+    // The consent given is kept with its evidence: the files dialog opens on the new request.
+    const files = await screen.findByRole('dialog', {
+      name: 'Client consent for “ChatGPT Enterprise”',
+    });
+    expect(files).toHaveTextContent('Client consentYes: Steering committee minutes.');
+    expect(within(files).getByText('No consent file yet.')).toBeVisible();
+    const input = within(files).getByLabelText('Attach the client’s email or signed form');
+    await userEvent.upload(input, new File(['hi'], 'consent.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    expect(within(files).getByRole('alert')).toHaveTextContent(FILE_ERROR);
+    expect(uploads).toEqual([]);
+    await userEvent.upload(input, pdf('minutes.pdf'));
+    await waitFor(() => expect(uploads).toEqual([1]));
+    expect(await screen.findByText(GEN_AI_TOASTS.fileAdded)).toBeVisible();
+    expect(await within(files).findByRole('link', { name: 'minutes.pdf' })).toBeVisible();
+    await userEvent.click(within(files).getByRole('button', { name: 'Done' }));
+    expect(
+      within(await rowOf(/^ChatGPT Enterprise./)).getByRole('link', { name: 'minutes.pdf' }),
+    ).toBeVisible();
+  });
+
+  it('says why the approval of a consent-needing class waits, and removes a consent file after asking', async () => {
+    const withFile = { ...WAITING, consent_files: [{ ...CONSENT_FILE, file_name: 'ciso.pdf' }] };
+    let rows = [withFile, ...ROWS];
+    server.use(
+      http.get(`${API}${LIST}`, () => HttpResponse.json(rows)),
+      http.get(`${API}${USE}`, () => HttpResponse.json(USAGE)),
+    );
+    const removed: string[] = [];
+    server.use(
+      http.delete(`${API}${LIST}9/consent-files/:fileId/`, ({ params }) => {
+        removed.push(String(params.fileId));
+        rows = [WAITING, ...ROWS];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderTab(['CAN_EDIT_PROJECT_CARD', 'CAN_EDIT_TECH_REGISTER']);
+    const row = await rowOf(/^Claude for Work/);
+    expect(row).not.toHaveTextContent('Approval waits');
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Consent files… of “Claude for Work”' }),
+    );
+    const files = screen.getByRole('dialog', { name: 'Client consent for “Claude for Work”' });
+    await userEvent.click(within(files).getByRole('button', { name: 'Remove ciso.pdf' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove “ciso.pdf”?' });
+    expect(removed).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: /^(Remove|Delete)/ }));
+    await waitFor(() => expect(removed).toEqual(['7000001']));
+    expect(await within(files).findByText('No consent file yet.')).toBeVisible();
+    expect(within(files).getByText(GEN_AI_MESSAGES.consentFileNeeded)).toBeVisible();
+    await userEvent.click(within(files).getByRole('button', { name: 'Done' }));
+
+    // No file: the row and the decision dialog say why Approve waits.
+    expect(await rowOf(/^Claude for Work/)).toHaveTextContent(
+      'Waiting for a decisionApproval waits for a consent file.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Decide… on “Claude for Work”' }));
+    const decide = screen.getByRole('dialog', { name: 'Decide on “Claude for Work”' });
+    expect(decide).toHaveTextContent(GEN_AI_MESSAGES.consentFileNeeded);
+    await userEvent.click(within(decide).getByRole('radio', { name: 'Reject' }));
+    expect(decide).not.toHaveTextContent(GEN_AI_MESSAGES.consentFileNeeded);
   });
 
   it("approves with conditions and an expiry; the server's refusal shows in the dialog", async () => {
     serve();
     let answer = () =>
-      HttpResponse.json(
-        { non_field_errors: ['This data classification needs the client’s consent.'] },
-        { status: 400 },
-      );
+      HttpResponse.json({ consent_files: [GEN_AI_MESSAGES.consentFileNeeded] }, { status: 400 });
     const bodies = recordJson('post', `${LIST}4/decision/`, () => answer());
     renderTab(['CAN_EDIT_TECH_REGISTER']);
     expect(screen.queryByRole('button', { name: /^Request/ })).toBeNull();
@@ -186,9 +301,8 @@ describe('GenAiApprovalsTab', () => {
     await userEvent.type(within(dialog).getByLabelText('Conditions'), 'No client data.');
     await userEvent.type(within(dialog).getByLabelText('Valid until'), '12/31/2027');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(
-      await within(dialog).findByText('This data classification needs the client’s consent.'),
-    ).toBeVisible();
+    // The server's refusal on the files (the consent attached elsewhere meanwhile removed).
+    expect(await within(dialog).findByText(GEN_AI_MESSAGES.consentFileNeeded)).toBeVisible();
     answer = () => HttpResponse.json({ ...ROWS[0], state: 'approved' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(GEN_AI_TOASTS.approved)).toBeVisible();

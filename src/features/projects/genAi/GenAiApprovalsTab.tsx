@@ -1,12 +1,14 @@
-import { Gavel, Plus, Trash2 } from 'lucide-react';
+import { Gavel, Paperclip, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import {
   GEN_AI_CONSENT_LABELS,
   GEN_AI_DATA_CLASS_LABELS,
   GEN_AI_DECIDE_FLAG,
+  GEN_AI_MESSAGES,
   GEN_AI_REQUEST_FLAG,
   GEN_AI_STATE_LABELS,
+  approvalWaitsFor,
   type GenAiApproval,
   type GenAiState,
   type GenAiToolUse,
@@ -21,7 +23,13 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
 import { useGetGenAiApprovalsQuery, useGetGenAiUsageQuery, useStopGenAiUseMutation } from './api';
-import { DecisionDialog, GEN_AI_TOASTS, RequestDialog, UseDialog } from './GenAiDialogs';
+import {
+  ConsentFilesDialog,
+  DecisionDialog,
+  GEN_AI_TOASTS,
+  RequestDialog,
+  UseDialog,
+} from './GenAiDialogs';
 import { UnapprovedToolsFlag } from './UnapprovedToolsFlag';
 import styles from './genAi.module.css';
 
@@ -36,7 +44,10 @@ const STATE_TONES: Record<GenAiState, BadgeTone> = {
  * The Gen AI approvals tab: the generative-AI tools the project uses, each with the approval that
  * covers it today, and the requests to use one with their decision. Keepers of the card
  * (CAN_EDIT_PROJECT_CARD) raise requests and record the tools in use; keepers of the tools register
- * (CAN_EDIT_TECH_REGISTER) decide. Without either flag the tab is read-only.
+ * (CAN_EDIT_TECH_REGISTER) decide. The client's consent holds its evidence as files (the email
+ * or the signed form), attached while the request is pending; a class that needs the consent is
+ * approved only with one, and the row says why its approval waits. Without either flag the tab is
+ * read-only.
  */
 export default function GenAiApprovalsTab({ project, permissions }: CardTabProps) {
   const mayRequest = permissions.includes(GEN_AI_REQUEST_FLAG);
@@ -45,6 +56,7 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
   const usage = useGetGenAiUsageQuery(project.id);
   const [requesting, setRequesting] = useState<{ tool: string } | null>(null);
   const [deciding, setDeciding] = useState<GenAiApproval | null>(null);
+  const [consentOf, setConsentOf] = useState<number | null>(null);
   const [recording, setRecording] = useState(false);
   const [stopping, setStopping] = useState<GenAiToolUse | null>(null);
   const [stop, stopState] = useStopGenAiUseMutation();
@@ -196,6 +208,28 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
                   {row.consent_evidence && (
                     <span className={styles.detail}>{row.consent_evidence}</span>
                   )}
+                  {row.consent_files.length > 0 && (
+                    <ul className={styles.files} aria-label={`Consent files of ${row.tool}`}>
+                      {row.consent_files.map((file) => (
+                        <li key={file.id}>
+                          <a href={file.url} download={file.file_name}>
+                            {file.file_name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {mayRequest && row.state === 'pending' && (
+                    <Button
+                      size="sm"
+                      variant="quiet-link"
+                      icon={Paperclip}
+                      className={styles.consentButton}
+                      onClick={() => setConsentOf(row.id)}
+                    >
+                      Consent files… <span className="visually-hidden">of “{row.tool}”</span>
+                    </Button>
+                  )}
                 </td>
                 <td>
                   <Badge tone={STATE_TONES[row.state]}>{GEN_AI_STATE_LABELS[row.state]}</Badge>
@@ -240,6 +274,10 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
           projectId={project.id}
           tool={requesting.tool}
           onClose={() => setRequesting(null)}
+          // A consent given is kept with its evidence: the files are asked for at once.
+          onCreated={(created) => {
+            if (created.client_consent === 'yes') setConsentOf(created.id);
+          }}
         />
       )}
       {deciding && (
@@ -247,6 +285,13 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
           projectId={project.id}
           approval={deciding}
           onClose={() => setDeciding(null)}
+        />
+      )}
+      {consentOf !== null && (
+        <ConsentFilesDialog
+          projectId={project.id}
+          approvalId={consentOf}
+          onClose={() => setConsentOf(null)}
         />
       )}
       {recording && <UseDialog projectId={project.id} onClose={() => setRecording(false)} />}
@@ -277,7 +322,21 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
 
 /** What was decided: the conditions and expiry, or the reason; who and when. */
 function Decision({ row }: { row: GenAiApproval }) {
-  if (row.state === 'pending') return <span className="muted">Waiting for a decision</span>;
+  if (row.state === 'pending') {
+    const waitsFor = approvalWaitsFor(row);
+    return (
+      <>
+        <span className="muted">Waiting for a decision</span>
+        {waitsFor && (
+          <span className={styles.waitsInline}>
+            {waitsFor === GEN_AI_MESSAGES.consentNeeded
+              ? 'Approval waits for the client’s consent.'
+              : 'Approval waits for a consent file.'}
+          </span>
+        )}
+      </>
+    );
+  }
   return (
     <>
       {row.expires_on && (

@@ -1,4 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { AttachedFiles } from '../files/AttachedFiles';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
@@ -8,15 +9,26 @@ import {
   GEN_AI_DATA_CLASS_LABELS,
   GEN_AI_DATA_CLASSES,
   GEN_AI_LIMITS,
+  GEN_AI_UPLOAD,
+  approvalWaitsFor,
   type GenAiApproval,
 } from '../../../api/contract/genAi';
 import { notify } from '../../../shared/lib/toasts';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { DateField } from '../../../shared/ui/DateField';
 import { Field } from '../../../shared/ui/form/Field';
 import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { useDecideGenAiMutation, useRecordGenAiUseMutation, useRequestGenAiMutation } from './api';
+import {
+  useDecideGenAiMutation,
+  useDeleteGenAiConsentFileMutation,
+  useGetGenAiApprovalsQuery,
+  useRecordGenAiUseMutation,
+  useRequestGenAiMutation,
+  useUploadGenAiConsentFilesMutation,
+} from './api';
 import styles from './genAi.module.css';
 
 export const GEN_AI_TOASTS = {
@@ -25,6 +37,9 @@ export const GEN_AI_TOASTS = {
   rejected: 'The request has been rejected.',
   recorded: 'The tool has been recorded as in use.',
   stopped: 'The tool is no longer recorded as in use.',
+  fileAdded: 'The consent file is attached.',
+  filesAdded: 'The consent files are attached.',
+  fileRemoved: 'The consent file has been removed.',
 } as const;
 
 const tooLong = (what: string, max: number) => `Keep the ${what} to ${max} characters or fewer.`;
@@ -64,11 +79,14 @@ export function RequestDialog({
   projectId,
   tool = '',
   onClose,
+  onCreated,
 }: {
   projectId: number;
   /** A tool in use the request is for, filled in. */
   tool?: string;
   onClose: () => void;
+  /** The request as the server stored it (before the dialog closes). */
+  onCreated?: (approval: GenAiApproval) => void;
 }) {
   const form = useZodForm(requestSchema, {
     defaultValues: {
@@ -86,8 +104,9 @@ export function RequestDialog({
   });
 
   const save = async (values: z.output<typeof requestSchema>) => {
+    let created: GenAiApproval;
     try {
-      await requestGenAi({
+      created = await requestGenAi({
         projectId,
         request: {
           tool: values.tool.trim(),
@@ -102,6 +121,7 @@ export function RequestDialog({
       return false;
     }
     notify.success(GEN_AI_TOASTS.requested);
+    onCreated?.(created);
     return true;
   };
 
@@ -165,7 +185,11 @@ export function RequestDialog({
               </>
             )
           }
-          hint="Who agreed, when and how: a mail, minutes, a clause of the SOW."
+          hint={
+            consent === 'yes'
+              ? 'Who agreed, when and how. Once sent, attach the client’s email or signed form.'
+              : 'Who agreed, when and how: a mail, minutes, a clause of the SOW.'
+          }
           maxLength={GEN_AI_LIMITS.consent_evidence}
         >
           <textarea rows={2} {...form.register('consent_evidence')} />
@@ -211,6 +235,7 @@ export function DecisionDialog({
   });
   const [decide, { isLoading }] = useDecideGenAiMutation();
   const decision = useWatch({ control: form.control, name: 'decision' });
+  const waitsFor = approvalWaitsFor(approval);
 
   const save = async (values: z.output<typeof decisionSchema>) => {
     try {
@@ -256,6 +281,11 @@ export function DecisionDialog({
             <input type="radio" value="reject" {...form.register('decision')} /> Reject
           </label>
         </fieldset>
+        {decision === 'approve' && waitsFor && (
+          <p className={styles.waits}>
+            <strong>Approval waits for the client’s consent.</strong> {waitsFor}
+          </p>
+        )}
         {decision === 'approve' ? (
           <>
             <Field<DecisionValues>
@@ -286,6 +316,87 @@ export function DecisionDialog({
         )}
       </div>
     </FormDialog>
+  );
+}
+
+/**
+ * The client's consent of a request and its evidence files (the email or the signed form, spec §5
+ * general attachments): download links, removal asked first and the upload field, while the
+ * request is pending. Reads the request from the list, so that an upload shows at once.
+ */
+export function ConsentFilesDialog({
+  projectId,
+  approvalId,
+  onClose,
+}: {
+  projectId: number;
+  approvalId: number;
+  onClose: () => void;
+}) {
+  const { approval } = useGetGenAiApprovalsQuery(projectId, {
+    selectFromResult: ({ data }) => ({ approval: data?.find((row) => row.id === approvalId) }),
+  });
+  const [upload, uploading] = useUploadGenAiConsentFilesMutation();
+  const [remove, removing] = useDeleteGenAiConsentFileMutation();
+  const waitsFor = approval ? approvalWaitsFor(approval) : null;
+  return (
+    <Dialog
+      open
+      wide
+      onClose={onClose}
+      busy={uploading.isLoading || removing.isLoading}
+      title={approval ? `Client consent for “${approval.tool}”` : 'Client consent'}
+      description="The client’s email or signed form with the consent, kept with the request for its decision."
+      actions={
+        <Button variant="primary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      {approval && (
+        <div className={styles.fields}>
+          <dl className={styles.consent}>
+            <div>
+              <dt>Data classification</dt>
+              <dd>{GEN_AI_DATA_CLASS_LABELS[approval.data_classification]}</dd>
+            </div>
+            <div>
+              <dt>Client consent</dt>
+              <dd>
+                {GEN_AI_CONSENT_LABELS[approval.client_consent]}
+                {approval.consent_evidence && `: ${approval.consent_evidence}`}
+              </dd>
+            </div>
+          </dl>
+          {waitsFor && (
+            <p className={styles.waits}>
+              <strong>Approval waits for the client’s consent.</strong> {waitsFor}
+            </p>
+          )}
+          <AttachedFiles
+            title="Consent files"
+            listLabel={`Consent files of ${approval.tool}`}
+            empty="No consent file yet."
+            uploadLabel="Attach the client’s email or signed form"
+            files={approval.consent_files}
+            rule={GEN_AI_UPLOAD}
+            uploading={uploading.isLoading}
+            onUpload={async (chosen) => {
+              await upload({ projectId, approvalId, files: chosen }).unwrap();
+              notify.success(
+                chosen.length === 1 ? GEN_AI_TOASTS.fileAdded : GEN_AI_TOASTS.filesAdded,
+              );
+            }}
+            removing={removing.isLoading}
+            onRemove={async (file) => {
+              await remove({ projectId, approvalId, fileId: file.id }).unwrap();
+              notify.success(GEN_AI_TOASTS.fileRemoved);
+            }}
+            removeText="The file is removed from the request for good; the card’s History keeps a note of it."
+          />
+        </div>
+      )}
+    </Dialog>
   );
 }
 

@@ -7,6 +7,7 @@ import type {
   NewGenAiApproval,
   NewGenAiToolUse,
 } from '../../../api/contract/genAi';
+import { filesBody } from '../../../api/multipart';
 import { idTag, invalidatesOnSuccess, type Tag } from '../../../api/tags';
 
 const approvalsUrl = (projectId: number) => `/api/projects/${projectId}/gen-ai-approvals/`;
@@ -58,6 +59,33 @@ export const genAiApi = baseApi.injectEndpoints({
       extraOptions: { silent: true },
       invalidatesTags: changed,
     }),
+    /**
+     * `POST …/gen-ai-approvals/{aid}/consent-files/` as multipart `files`: the consent's email or
+     * signed form; the upload field shows a refusal itself.
+     */
+    uploadGenAiConsentFiles: build.mutation<
+      GenAiApproval,
+      { projectId: number; approvalId: number; files: readonly File[] }
+    >({
+      query: ({ projectId, approvalId, files }) => ({
+        url: `${approvalsUrl(projectId)}${approvalId}/consent-files/`,
+        method: 'POST',
+        body: filesBody(files),
+      }),
+      extraOptions: { silent: true },
+      invalidatesTags: changed,
+    }),
+    /** `DELETE …/gen-ai-approvals/{aid}/consent-files/{fileId}/`: the error toast tells a failure. */
+    deleteGenAiConsentFile: build.mutation<
+      void,
+      { projectId: number; approvalId: number; fileId: number }
+    >({
+      query: ({ projectId, approvalId, fileId }) => ({
+        url: `${approvalsUrl(projectId)}${approvalId}/consent-files/${fileId}/`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: changed,
+    }),
     /** `POST …/gen-ai-usage/`: the project uses a tool; a form. */
     recordGenAiUse: build.mutation<GenAiToolUse, { projectId: number; use: NewGenAiToolUse }>({
       query: ({ projectId, use }) => ({ url: usageUrl(projectId), method: 'POST', body: use }),
@@ -80,6 +108,8 @@ export const {
   useGetGenAiUsageQuery,
   useRequestGenAiMutation,
   useDecideGenAiMutation,
+  useUploadGenAiConsentFilesMutation,
+  useDeleteGenAiConsentFileMutation,
   useRecordGenAiUseMutation,
   useStopGenAiUseMutation,
 } = genAiApi;
