@@ -166,7 +166,6 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
       </EmptyState>
     );
   else {
-    const withActions = mayDecide && approvals.data.some((row) => row.state === 'pending');
     requests = (
       <>
         <div className={tabStyles.toolbar}>
@@ -184,11 +183,6 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
               <th scope="col">Client consent</th>
               <th scope="col">State</th>
               <th scope="col">Decision</th>
-              {withActions && (
-                <th scope="col" className={styles.hiddenHolder}>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
             </tr>
           </thead>
           <tbody>
@@ -234,18 +228,20 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
                 <td>
                   <Badge tone={STATE_TONES[row.state]}>{GEN_AI_STATE_LABELS[row.state]}</Badge>
                 </td>
-                <td className={cellClass.wrap}>
+                {/* The decision, or the button that makes it: no column of its own to widen the table. */}
+                <td className={`${cellClass.wrap} ${styles.hiddenHolder}`}>
                   <Decision row={row} />
+                  {mayDecide && row.state === 'pending' && (
+                    <Button
+                      size="sm"
+                      icon={Gavel}
+                      className={styles.decideButton}
+                      onClick={() => setDeciding(row)}
+                    >
+                      Decide… <span className="visually-hidden">on “{row.tool}”</span>
+                    </Button>
+                  )}
                 </td>
-                {withActions && (
-                  <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                    {row.state === 'pending' && (
-                      <Button size="sm" icon={Gavel} onClick={() => setDeciding(row)}>
-                        Decide… <span className="visually-hidden">on “{row.tool}”</span>
-                      </Button>
-                    )}
-                  </td>
-                )}
               </tr>
             ))}
           </tbody>
