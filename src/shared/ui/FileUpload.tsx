@@ -33,11 +33,16 @@ export function refusal(rule: UploadRule, chosen: readonly File[], held: number)
   return fits && held + chosen.length <= rule.maxFiles ? null : FILE_ERROR;
 }
 
-/** The server's words for a refused upload (`{files: [...]}`), or a plain fallback. */
+/**
+ * The server's words for a refused upload (`{files: [...]}`, `{non_field_errors: [...]}` as for a
+ * record decided meanwhile, or `{detail}`), or a plain fallback.
+ */
 function failureOf(error: unknown): string {
   const data = (error as { data?: unknown } | undefined)?.data as
-    { files?: unknown; detail?: unknown } | undefined;
-  if (Array.isArray(data?.files) && typeof data.files[0] === 'string') return data.files[0];
+    { files?: unknown; non_field_errors?: unknown; detail?: unknown } | undefined;
+  for (const list of [data?.files, data?.non_field_errors])
+    if (Array.isArray(list) && list.every((line) => typeof line === 'string') && list.length > 0)
+      return list.join(' ');
   if (typeof data?.detail === 'string') return data.detail;
   return 'The upload failed. Nothing was stored: try again.';
 }
