@@ -6,6 +6,7 @@ import {
   type ApprovalRequest,
 } from '../src/api/contract/approvals';
 import type { ProjectHistoryEntry } from '../src/api/contract/projects';
+import { mutate } from './store/db';
 import { signIn, type SignedIn } from './testing/signIn';
 
 const LIST = '/api/projects/1/approvals/';
@@ -260,6 +261,20 @@ describe('POST …/approvals/{rid}/remind/', () => {
     const res = await post(admin, REMIND(waiting.id), {});
     expect(res.status).toBe(200);
     expect(res.body.history.at(-1)).toMatchObject({ event: 'reminded', by: { id: 1 } });
+  });
+
+  it('refuses the approver reminding themselves (400), even with CAN_EDIT_PROJECT_CARD', async () => {
+    const admin = await signIn('admin');
+    const waiting = await pendingFor(admin, 5);
+    mutate(admin.app.mock.db, (draft) => {
+      draft.approvalRequests.find((row) => row.id === waiting.id)!.approver_id = 1;
+    });
+    const res = await post(admin, REMIND(waiting.id), {});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ non_field_errors: [APPROVAL_MESSAGES.remindSelf] });
+    expect((await list(admin)).find((row) => row.id === waiting.id)!.history).toEqual(
+      waiting.history,
+    );
   });
 
   it('refuses a decided or withdrawn request (400), an unknown one (404)', async () => {

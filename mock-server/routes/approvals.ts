@@ -219,6 +219,10 @@ export function approvalRoutes(db: MockDb): Router {
       });
       return;
     }
+    if (request.approver_id === persona.userId) {
+      drf.badRequest(res, { non_field_errors: [APPROVAL_MESSAGES.remindSelf] });
+      return;
+    }
     const last = lastReminded(request);
     if (last !== null && Date.now() - Date.parse(last) < APPROVAL_REMINDER_INTERVAL_MS) {
       drf.badRequest(res, {

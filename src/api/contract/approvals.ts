@@ -73,6 +73,7 @@ export const APPROVAL_MESSAGES = {
   duePast: 'The due date cannot be in the past.',
   onlyReminder: `Only the requester or who holds ${APPROVAL_REMIND_FLAG} can remind the approver of this request.`,
   remindedRecently: 'A reminder was sent less than a day ago.',
+  remindSelf: 'You are the approver of this request: decide it instead.',
 } as const;
 
 /** One step of a request's life. */
@@ -148,7 +149,8 @@ export interface ApprovalWithdrawBody {
  * `POST /api/projects/{id}/approvals/{rid}/remind/` (an empty object): reminds the approver of a
  * pending request and records a 'reminded' step ("Reminder sent") with who and when. Its requester
  * or who holds APPROVAL_REMIND_FLAG only (403 APPROVAL_MESSAGES.onlyReminder); a decided or
- * withdrawn request is 400 non_field_errors (as the decision's); at most one reminder within
+ * withdrawn request is 400 non_field_errors (as the decision's), and so is the approver reminding
+ * themselves (APPROVAL_MESSAGES.remindSelf); at most one reminder within
  * APPROVAL_REMINDER_INTERVAL_MS: 400 non_field_errors [remindedRecently, 'Last reminder: {ISO
  * time}.']. Answers the request.
  */

@@ -303,6 +303,15 @@ describe('ApprovalsTab', () => {
     expect(screen.queryByRole('button', { name: /^Remind/ })).toBeNull();
   });
 
+  it('offers the approver no reminder to themselves, even as a keeper of the card', async () => {
+    signedInAs(ALEX);
+    serve([approval({ id: 9, subject: 'Extend the pilot', approver: ALEX })]);
+    renderTab(['CAN_EDIT_PROJECT_CARD']);
+    const mine = await screen.findByRole('article', { name: 'Extend the pilot' });
+    expect(within(mine).getByRole('button', { name: /^Approve/ })).toBeVisible();
+    expect(within(mine).queryByRole('button', { name: /^Remind/ })).toBeNull();
+  });
+
   it('says when there is nothing, and when the list could not be loaded', async () => {
     serve([]);
     const first = renderTab(['CAN_EDIT_PROJECT_CARD'], '/?view=mine');

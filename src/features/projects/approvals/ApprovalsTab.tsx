@@ -146,7 +146,9 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
               request={request}
               userId={userId}
               mayRemind={
-                request.state === 'pending' && (mayRaise || request.requester.id === userId)
+                request.state === 'pending' &&
+                request.approver.id !== userId &&
+                (mayRaise || request.requester.id === userId)
               }
               reminding={
                 remindState.isLoading && remindState.originalArgs?.requestId === request.id
