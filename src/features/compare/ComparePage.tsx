@@ -559,22 +559,25 @@ function QuestionRow({
         <span className={styles.cellLabel}>{columns[1]}</span>
         <Answers answers={row.right} showRole={showRole} />
       </td>
-      <td className={styles.change}>
+      <td>
         <span className={styles.cellLabel}>Change</span>
-        <Badge tone={STATUS_TONES[row.status]}>
-          {row.status === 'commentChanged' && (
-            <>
-              <MessageSquareDiff size={14} aria-hidden="true" />{' '}
-            </>
+        {/* The badges wrap in a box of their own: a flex cell would lose the row's height. */}
+        <div className={styles.change}>
+          <Badge tone={STATUS_TONES[row.status]}>
+            {row.status === 'commentChanged' && (
+              <>
+                <MessageSquareDiff size={14} aria-hidden="true" />{' '}
+              </>
+            )}
+            {words[row.status]}
+          </Badge>
+          <DirectionBadge direction={row.direction} words={words} />
+          {row.commentsChangedBy.length > 0 && (
+            <span className={styles.commentWho}>
+              by {row.commentsChangedBy.map((role) => ROLE_LABELS[role]).join(', ')}
+            </span>
           )}
-          {words[row.status]}
-        </Badge>
-        <DirectionBadge direction={row.direction} words={words} />
-        {row.commentsChangedBy.length > 0 && (
-          <span className={styles.commentWho}>
-            by {row.commentsChangedBy.map((role) => ROLE_LABELS[role]).join(', ')}
-          </span>
-        )}
+        </div>
       </td>
     </tr>
   );
