@@ -167,9 +167,9 @@ describe('POST /api/planner-periods/', () => {
 describe('PATCH /api/planner-periods/{id}/', () => {
   it('renames and moves a draft, and steps it draft → open → closed', async () => {
     const admin = await signIn('admin');
-    const moved = await patch(admin, DRAFT, { name: 'Early 2027', end_date: '2027-03-15' });
+    const moved = await patch(admin, DRAFT, { name: 'Early 2027', end_date: '2027-03-26' });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ id: DRAFT, name: 'Early 2027', end_date: '2027-03-15' });
+    expect(moved.body).toMatchObject({ id: DRAFT, name: 'Early 2027', end_date: '2027-03-26' });
     expect((await patch(admin, DRAFT, { state: 'open' })).body).toMatchObject({ state: 'open' });
     expect((await patch(admin, DRAFT, { state: 'closed' })).body).toMatchObject({
       state: 'closed',
@@ -194,6 +194,64 @@ describe('PATCH /api/planner-periods/{id}/', () => {
       ],
     });
     expect((await list(admin)).find((period) => period.id === OPEN)?.end_date).toBe('2026-12-31');
+  });
+
+  it('refuses dates that would leave planned checks outside, on the date that cuts them; stores nothing', async () => {
+    const admin = await signIn('admin');
+    const before = stored(admin);
+    const plan = JSON.stringify(admin.app.mock.db.getState().plannedChecks);
+    // The seed plans three checks of 2026 Q4 in the week of December 28.
+    const shorter = await patch(admin, OPEN, { end_date: '2026-12-27' });
+    expect(shorter.status).toBe(400);
+    expect(shorter.body).toEqual({ end_date: [PERIOD_RULES.plannedOutside(3, '2026-12-28')] });
+    expect(PERIOD_RULES.plannedOutside(3, '2026-12-28')).toBe(
+      '3 planned checks fall outside these dates (first: week of 12/28/2026). Move them in the planner first.',
+    );
+    // Both dates moved in: each side counts its own checks and names its first week.
+    const both = await patch(admin, OPEN, {
+      name: 'Short Q4',
+      start_date: '2026-11-03',
+      end_date: '2026-12-20',
+    });
+    expect(both.body).toEqual({
+      start_date: [PERIOD_RULES.plannedOutside(4, '2026-10-19')],
+      end_date: [PERIOD_RULES.plannedOutside(8, '2026-12-21')],
+    });
+    // The draft's one check in the week of March 22.
+    const one = await patch(admin, DRAFT, { end_date: '2027-03-21' });
+    expect(one.body).toEqual({
+      end_date: [
+        '1 planned check falls outside these dates (week of 03/22/2027). Move it in the planner first.',
+      ],
+    });
+    expect(stored(admin)).toBe(before);
+    expect(JSON.stringify(admin.app.mock.db.getState().plannedChecks)).toBe(plan);
+  });
+
+  it('changes the dates freely while every planned check stays inside', async () => {
+    const admin = await signIn('admin');
+    // A week that starts inside the period stays in it, as the planner offers it.
+    const end = await patch(admin, OPEN, { end_date: '2026-12-28' });
+    expect(end.status).toBe(200);
+    expect(end.body).toMatchObject({ end_date: '2026-12-28' });
+    const start = await patch(admin, OPEN, { start_date: '2026-10-20' });
+    expect(start.status).toBe(200);
+    expect(start.body).toMatchObject({ start_date: '2026-10-20' });
+    // Longer is always fine; the dates sent unchanged with a new name are not blamed.
+    expect(
+      (await patch(admin, DRAFT, { start_date: '2026-12-20', end_date: '2027-04-30' })).status,
+    ).toBe(200);
+    const renamed = await patch(admin, OPEN, {
+      name: 'Q4 (short)',
+      start_date: '2026-10-20',
+      end_date: '2026-12-28',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await list(admin)).find((period) => period.id === OPEN)).toMatchObject({
+      name: 'Q4 (short)',
+      start_date: '2026-10-20',
+      end_date: '2026-12-28',
+    });
   });
 
   it('refuses any change to a closed period, reopening included; stores nothing', async () => {

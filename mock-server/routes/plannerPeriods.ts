@@ -8,6 +8,7 @@ import {
   PLANNER_PERIOD_STATES,
   clashingOpenPeriod,
   overlapFields,
+  plannedWeeksOutside,
   type PeriodCandidate,
 } from '../../src/api/contract/plannerPeriods';
 import { authOf } from '../auth/middleware';
@@ -21,6 +22,7 @@ import {
   requiredText,
 } from '../drf';
 import { toPlannerPeriod, plannerPeriods, type StoredPlannerPeriod } from '../planner/periods';
+import type { StoredPlannedCheck } from '../planner/state';
 import { mutate, type MockDb } from '../store/db';
 import { nextId } from '../targets/model';
 import { needsFlags } from './projects';
@@ -49,10 +51,35 @@ function checkDates(
 }
 
 /**
+ * A period's new dates must keep the checks already planned in it (`planned_week`): a date that
+ * was changed and would leave some outside is refused on its field, naming how many and the
+ * first week. A date left as it was is not blamed, and dates already wrong are left to their
+ * own messages.
+ */
+function checkPlannedWeeks(
+  errors: FieldErrors,
+  stored: StoredPlannerPeriod,
+  next: Pick<StoredPlannerPeriod, 'start_date' | 'end_date'>,
+  checks: readonly StoredPlannedCheck[],
+) {
+  if (!next.start_date || !next.end_date || next.end_date <= next.start_date) return;
+  const weeks = checks
+    .filter((check) => check.period_id === stored.id)
+    .map((check) => check.planned_week);
+  const outside = plannedWeeksOutside(next, weeks);
+  for (const field of ['start_date', 'end_date'] as const) {
+    const cut = outside[field];
+    if (cut && next[field] !== stored[field])
+      errors.add(field, PERIOD_RULES.plannedOutside(cut.count, cut.first));
+  }
+}
+
+/**
  * The check planner's periods: `GET /api/planner-periods/` (CAN_VIEW_PLANNER_PERIODS), every
  * period by start date; `POST` (CAN_CREATE_PLANNER_PERIOD) a draft or an open one; `PATCH
  * …/{id}/` (CAN_EDIT_PLANNER_PERIOD) the name, the dates or the next state of a draft or open
- * period. A refused write is a DRF 400 or 403 and stores nothing.
+ * period, its dates only so far as the checks planned in it stay inside. A refused write is a
+ * DRF 400 or 403 and stores nothing.
  */
 export function plannerPeriodRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
@@ -119,6 +146,7 @@ export function plannerPeriodRoutes(db: MockDb): Router {
         errors.add('state', PERIOD_RULES.transition(stored.state));
       // A period that stays open or is opened now must clear the other open ones.
       checkDates(errors, { id, ...next }, db.getState().plannerPeriods);
+      checkPlannedWeeks(errors, stored, next, db.getState().plannedChecks);
       if (rejected(res, errors)) return;
       mutate(db, (draft) => {
         const period = draft.plannerPeriods.find((candidate) => candidate.id === id)!;

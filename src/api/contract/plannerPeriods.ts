@@ -11,6 +11,7 @@
  */
 import type { PersonRef } from './actionRequests';
 import { formatDate } from './display';
+import { mondayOf } from './planner';
 
 export const PLANNER_PERIOD_STATES = ['draft', 'open', 'closed'] as const;
 export type PlannerPeriodState = (typeof PLANNER_PERIOD_STATES)[number];
@@ -52,6 +53,14 @@ export const PERIOD_RULES = {
   /** On `start_date` and/or `end_date`: the day that falls inside the other open period. */
   overlap: (other: Pick<PlannerPeriod, 'name' | 'start_date' | 'end_date'>) =>
     `Overlaps the open period “${other.name}” (${formatDate(other.start_date)} to ${formatDate(other.end_date)}).`,
+  /**
+   * On the date (`start_date` or `end_date`) whose change would leave checks planned in the period
+   * (`planned_week`) outside it: how many, and the first such week on that side.
+   */
+  plannedOutside: (count: number, firstWeek: string) =>
+    count === 1
+      ? `1 planned check falls outside these dates (week of ${formatDate(firstWeek)}). Move it in the planner first.`
+      : `${count} planned checks fall outside these dates (first: week of ${formatDate(firstWeek)}). Move them in the planner first.`,
   /** `non_field_errors` of any change to a closed period. */
   closed: 'A closed period cannot be reopened or edited.',
   /** On `state`: a step other than draft → open → closed (a closed period has its own text). */
@@ -137,6 +146,28 @@ export function overlapFields(
   if (inside(candidate.start_date)) fields.push('start_date');
   if (inside(candidate.end_date)) fields.push('end_date');
   return fields.length > 0 ? fields : ['start_date', 'end_date'];
+}
+
+/**
+ * The planned weeks (Mondays) a period's new dates would leave outside it, by the date that cuts
+ * them off: before the week of the start on `start_date`, after the end on `end_date` (the rule
+ * of the planner's `weekInPeriod`, so a week that starts inside the period stays in it). Each
+ * side says how many and its first week, earliest first; a side that cuts nothing is left out.
+ */
+export function plannedWeeksOutside(
+  dates: Pick<PlannerPeriod, 'start_date' | 'end_date'>,
+  plannedWeeks: readonly string[],
+): Partial<Record<'start_date' | 'end_date', { count: number; first: string }>> {
+  const firstWeek = mondayOf(dates.start_date);
+  const sides = {
+    start_date: plannedWeeks.filter((week) => week < firstWeek),
+    end_date: plannedWeeks.filter((week) => week > dates.end_date),
+  };
+  return Object.fromEntries(
+    Object.entries(sides)
+      .filter(([, weeks]) => weeks.length > 0)
+      .map(([field, weeks]) => [field, { count: weeks.length, first: [...weeks].sort()[0]! }]),
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

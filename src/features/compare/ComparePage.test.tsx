@@ -48,7 +48,11 @@ describe('compare checks', () => {
       within(screen.getByRole('table', { name: 'Changes by driver' }))
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DriverComparedChangedBetter in HC_7Worse in HC_7', 'Delivery2110', 'Quality1101']);
+    ).toEqual([
+      'DriverComparedChangedComments changedBetter in HC_7Worse in HC_7',
+      'Delivery21010',
+      'Quality11001',
+    ]);
   });
 
   it('shows only the changes, in the URL', async () => {
@@ -60,6 +64,41 @@ describe('compare checks', () => {
     expect(screen.queryByText('Are risks reviewed monthly?')).not.toBeInTheDocument();
     expect(screen.getByText('Is the plan agreed with the client?')).toBeVisible();
     expect(screen.getByText('Is there a regression suite?')).toBeVisible();
+  });
+
+  it('marks a changed comment on a kept answer apart from the changes, counts it and keeps it with them', async () => {
+    serveComparison();
+    const { router } = renderCompare('/checks/compare?left=7&right=9');
+    await screen.findByText('Reviewed every month since the January audit.');
+    const row = rowOf('Are risks reviewed monthly?');
+    expect(row).toHaveAttribute('data-status', 'commentChanged');
+    expect(within(row).getByText('Comment changed')).toBeVisible();
+    expect(within(row).getByText('by Expert')).toBeVisible();
+    expect(within(row).queryByText(/Better in|Worse in|^Changed$/)).toBeNull();
+    expect(within(rowOf('Is the plan agreed with the client?')).getByText('Same')).toBeVisible();
+
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const figure = (term: string) =>
+      within(summary).getByText(term, { selector: 'dt' }).nextSibling;
+    expect(figure('Changed')).toHaveTextContent('0');
+    expect(figure('Comments changed')).toHaveTextContent('1');
+    expect(figure('Better in HC_9')).toHaveTextContent('0');
+    expect(
+      within(screen.getByRole('table', { name: 'Changes by driver' }))
+        .getAllByRole('row')
+        .map((tableRow) => tableRow.textContent),
+    ).toEqual([
+      'DriverComparedChangedComments changedBetter in HC_9Worse in HC_9',
+      'Delivery20100',
+      'Quality10000',
+    ]);
+    expect(screen.getByText(/· 1 comment changed/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Only changes (1)' }));
+    expect(urlParams(router).only).toBe('changes');
+    expect(screen.getByText('Are risks reviewed monthly?')).toBeVisible();
+    expect(screen.queryByText('Is the plan agreed with the client?')).not.toBeInTheDocument();
+    expect(screen.queryByText('Is there a regression suite?')).not.toBeInTheDocument();
   });
 
   it("compares one role's answers, in the URL", async () => {

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, ArrowLeftRight } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, ArrowLeftRight, MessageSquareDiff } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { quarterOf } from '../../api/contract/checkViews';
@@ -39,7 +39,8 @@ import { resultsPath } from './paths';
 /**
  * `/checks/compare`: two checks of one project side by side (`?left=&right=`), or one check's
  * project manager against its experts (`?left=&mode=roles`), driver by driver, the changes
- * highlighted; `?only=changes` keeps the changed questions. Everything lives in the URL.
+ * highlighted (between two checks, a changed comment on a kept answer too); `?only=changes` keeps
+ * the changed questions. Everything lives in the URL.
  */
 export default function ComparePage() {
   const { params, update } = useUrlParams();
@@ -259,6 +260,7 @@ function ChecksComparison({
       columns={[checkName(poll), checkName(other)]}
       words={{
         changed: 'Changed',
+        commentChanged: 'Comment changed',
         same: 'Same',
         open: 'Not answered on both',
         leftOnly: `Only in ${poll.index}`,
@@ -268,6 +270,7 @@ function ChecksComparison({
         direction: `From ${earlier.index} (due ${formatDate(earlier.due_date)}) to ${latest.index} (due ${formatDate(latest.due_date)})`,
       }}
       showRole
+      comments
     />
   );
 }
@@ -299,6 +302,8 @@ function RolesComparison({ poll, changesOnly }: { poll: Poll; changesOnly: boole
       columns={['Project manager', 'Experts']}
       words={{
         changed: 'Differs',
+        // Never shown: the roles' answers are compared, never their comments.
+        commentChanged: 'Comment differs',
         same: 'Agrees',
         open: 'Not answered by both',
         leftOnly: 'Project manager only',
@@ -308,6 +313,7 @@ function RolesComparison({ poll, changesOnly }: { poll: Poll; changesOnly: boole
         direction: `${checkName(poll)}: the experts' answers against the project manager's`,
       }}
       showRole={false}
+      comments={false}
     />
   );
 }
@@ -327,6 +333,7 @@ interface Words extends Record<RowStatus, string> {
 
 const STATUS_TONES: Record<RowStatus, BadgeTone> = {
   changed: 'warning',
+  commentChanged: 'neutral',
   same: 'neutral',
   open: 'neutral',
   leftOnly: 'info',
@@ -341,6 +348,7 @@ function ComparisonView({
   columns,
   words,
   showRole,
+  comments,
 }: {
   comparison: Comparison;
   changesOnly: boolean;
@@ -348,6 +356,8 @@ function ComparisonView({
   columns: [string, string];
   words: Words;
   showRole: boolean;
+  /** Changed comments on kept answers are marked and counted (two checks, not the roles). */
+  comments: boolean;
 }) {
   const { update } = useUrlParams();
   const drivers = changesOnly ? onlyChanges(comparison) : comparison.drivers;
@@ -365,6 +375,7 @@ function ComparisonView({
         <dl className={styles.totals}>
           <Total term="Questions compared" value={totals.compared} />
           <Total term={words.changed} value={totals.changed} tone="warning" />
+          {comments && <Total term="Comments changed" value={totals.commentsChanged} />}
           <Total term={words.better} value={totals.better} tone="success" />
           <Total term={words.worse} value={totals.worse} tone="danger" />
           <Total term="Asked on one side only" value={totals.oneSide} />
@@ -378,6 +389,7 @@ function ComparisonView({
                   <th scope="col">Driver</th>
                   <th scope="col">Compared</th>
                   <th scope="col">{words.changed}</th>
+                  {comments && <th scope="col">Comments changed</th>}
                   <th scope="col">{words.better}</th>
                   <th scope="col">{words.worse}</th>
                 </tr>
@@ -390,6 +402,7 @@ function ComparisonView({
                     </th>
                     <td>{driver.counts.compared}</td>
                     <td>{driver.counts.changed}</td>
+                    {comments && <td>{driver.counts.commentsChanged}</td>}
                     <td>{driver.counts.better}</td>
                     <td>{driver.counts.worse}</td>
                   </tr>
@@ -404,7 +417,10 @@ function ComparisonView({
         className={styles.filter}
         segments={[
           { value: 'all', label: 'All questions' },
-          { value: 'changes', label: `Only changes (${totals.changed})` },
+          {
+            value: 'changes',
+            label: `Only changes (${totals.changed + totals.commentsChanged})`,
+          },
         ]}
         value={changesOnly ? 'changes' : 'all'}
         onChange={(next) => update({ only: next === 'changes' ? 'changes' : undefined })}
@@ -422,7 +438,10 @@ function ComparisonView({
             </Button>
           }
         >
-          <p>Every question answered on both sides has the same answers.</p>
+          <p>
+            Every question answered on both sides has the same answers
+            {comments ? ' and the same comments' : ''}.
+          </p>
         </EmptyState>
       ) : (
         drivers.map((driver) => (
@@ -487,6 +506,8 @@ function DriverSection({
           · {driver.counts.compared} compared
           {driver.counts.changed > 0 &&
             ` · ${driver.counts.changed} ${words.changed.toLowerCase()}`}
+          {driver.counts.commentsChanged > 0 &&
+            ` · ${driver.counts.commentsChanged} ${driver.counts.commentsChanged === 1 ? 'comment' : 'comments'} changed`}
         </span>
       </summary>
       <table className={styles.questions} aria-labelledby={titleId}>
@@ -538,10 +559,25 @@ function QuestionRow({
         <span className={styles.cellLabel}>{columns[1]}</span>
         <Answers answers={row.right} showRole={showRole} />
       </td>
-      <td className={styles.change}>
+      <td>
         <span className={styles.cellLabel}>Change</span>
-        <Badge tone={STATUS_TONES[row.status]}>{words[row.status]}</Badge>
-        <DirectionBadge direction={row.direction} words={words} />
+        {/* The badges wrap in a box of their own: a flex cell would lose the row's height. */}
+        <div className={styles.change}>
+          <Badge tone={STATUS_TONES[row.status]}>
+            {row.status === 'commentChanged' && (
+              <>
+                <MessageSquareDiff size={14} aria-hidden="true" />{' '}
+              </>
+            )}
+            {words[row.status]}
+          </Badge>
+          <DirectionBadge direction={row.direction} words={words} />
+          {row.commentsChangedBy.length > 0 && (
+            <span className={styles.commentWho}>
+              by {row.commentsChangedBy.map((role) => ROLE_LABELS[role]).join(', ')}
+            </span>
+          )}
+        </div>
       </td>
     </tr>
   );

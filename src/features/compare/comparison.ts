@@ -13,8 +13,10 @@ import {
  * A question is changed when a pair answered on both sides differs, the same when every such pair
  * agrees, open when no pair answered on both sides, and only on one side when the other does not
  * ask it. Better or worse reads the model's graded options, from the earlier side to the later.
+ * Between two checks a question whose answers all stay but where someone's comment changed is
+ * `commentChanged`: neither better nor worse, and apart from the answer changes.
  */
-export type RowStatus = 'changed' | 'same' | 'open' | 'leftOnly' | 'rightOnly';
+export type RowStatus = 'changed' | 'commentChanged' | 'same' | 'open' | 'leftOnly' | 'rightOnly';
 export type Direction = 'better' | 'worse' | 'mixed' | null;
 
 export interface SideAnswer {
@@ -32,12 +34,16 @@ export interface CompareRow {
   right: SideAnswer[];
   status: RowStatus;
   direction: Direction;
+  /** Of a `commentChanged` row: whose comments changed (the pairs' roles), else empty. */
+  commentsChangedBy: PollParticipant['role'][];
 }
 
 export interface CompareCounts {
   /** Questions asked on both sides. */
   compared: number;
   changed: number;
+  /** Questions whose answers stayed but a comment changed. */
+  commentsChanged: number;
   better: number;
   worse: number;
   /** Questions asked on one side only. */
@@ -77,6 +83,7 @@ export function compareChecks(
     answersOf(right.drivers, keep),
     (answer) => answer.role,
     later,
+    true,
   );
 }
 
@@ -120,13 +127,19 @@ export function compareRoles(results: PollResults): Comparison {
     answersOf(results.drivers, (answer) => EXPERT_ROLES.includes(answer.role)),
     () => 'all',
     'right',
+    // Different people's comments always differ: only the answers are set against each other.
+    false,
   );
 }
+
+/** A row a "show only changes" filter keeps: a changed answer or a changed comment. */
+export const isChange = (row: Pick<CompareRow, 'status'>) =>
+  row.status === 'changed' || row.status === 'commentChanged';
 
 /** The rows a "show only changes" filter keeps: the drivers with a changed question. */
 export function onlyChanges(comparison: Comparison): CompareDriver[] {
   return comparison.drivers
-    .map((driver) => ({ ...driver, rows: driver.rows.filter((row) => row.status === 'changed') }))
+    .map((driver) => ({ ...driver, rows: driver.rows.filter(isChange) }))
     .filter((driver) => driver.rows.length > 0);
 }
 
@@ -135,6 +148,7 @@ function compare(
   rightDrivers: readonly ResultDriver[],
   pairKey: (answer: ResultAnswer) => string,
   later: 'left' | 'right',
+  comments: boolean,
 ): Comparison {
   const leftBySlug = new Map(leftDrivers.map((driver) => [driver.slug, driver]));
   const rightBySlug = new Map(rightDrivers.map((driver) => [driver.slug, driver]));
@@ -153,6 +167,7 @@ function compare(
             right?.questions.find((question) => question.id === id),
             pairKey,
             later,
+            comments,
           ),
         )
         .filter((row): row is CompareRow => row !== null);
@@ -176,6 +191,7 @@ function compareQuestion(
   right: ResultQuestion | undefined,
   pairKey: (answer: ResultAnswer) => string,
   later: 'left' | 'right',
+  comments: boolean,
 ): CompareRow | null {
   const leftAnswers = left?.answers ?? [];
   const rightAnswers = right?.answers ?? [];
@@ -187,19 +203,32 @@ function compareQuestion(
     text: question.text,
     left: leftAnswers.map((answer) => sideAnswer(answer, left!.options)),
     right: rightAnswers.map((answer) => sideAnswer(answer, right!.options)),
+    commentsChangedBy: [] as PollParticipant['role'][],
   };
   if (leftAnswers.length === 0) return { ...row, status: 'rightOnly', direction: null };
   if (rightAnswers.length === 0) return { ...row, status: 'leftOnly', direction: null };
 
   const scale = gradedOptions(options).map((option) => option.value);
+  // A comment is set against the same person's, or the role's one answer on each side (someone
+  // new in the role): two experts of a check never stand for each other's comments.
+  const only = (answers: readonly ResultAnswer[], key: string) =>
+    answers.filter((answer) => pairKey(answer) === key).length === 1;
+  const samePerson = (before: ResultAnswer, after: ResultAnswer) =>
+    before.user.id === after.user.id ||
+    (only(leftAnswers, pairKey(before)) && only(rightAnswers, pairKey(after)));
   let compared = 0;
   const moves = new Set<'better' | 'worse' | 'ungraded'>();
+  const commented = new Set<PollParticipant['role']>();
   for (const before of leftAnswers)
     for (const after of rightAnswers) {
       if (pairKey(before) !== pairKey(after)) continue;
       if (before.answer === null || after.answer === null) continue;
       compared += 1;
-      if (before.answer === after.answer) continue;
+      if (before.answer === after.answer) {
+        if (comments && samePerson(before, after) && before.comment.trim() !== after.comment.trim())
+          commented.add(after.role);
+        continue;
+      }
       const [earlier, later_] = later === 'right' ? [before, after] : [after, before];
       const from = scale.indexOf(earlier.answer!);
       const to = scale.indexOf(later_.answer!);
@@ -207,6 +236,8 @@ function compareQuestion(
       moves.add(from < 0 || to < 0 ? 'ungraded' : to < from ? 'better' : 'worse');
     }
   if (compared === 0) return { ...row, status: 'open', direction: null };
+  if (moves.size === 0 && commented.size > 0)
+    return { ...row, status: 'commentChanged', direction: null, commentsChangedBy: [...commented] };
   if (moves.size === 0) return { ...row, status: 'same', direction: null };
   const direction: Direction =
     moves.size === 1 && !moves.has('ungraded')
@@ -232,11 +263,19 @@ function sideAnswer(answer: ResultAnswer, options: readonly AnswerOption[]): Sid
 }
 
 function countRows(rows: readonly CompareRow[]): CompareCounts {
-  const counts: CompareCounts = { compared: 0, changed: 0, better: 0, worse: 0, oneSide: 0 };
+  const counts: CompareCounts = {
+    compared: 0,
+    changed: 0,
+    commentsChanged: 0,
+    better: 0,
+    worse: 0,
+    oneSide: 0,
+  };
   for (const row of rows) {
     if (row.status === 'leftOnly' || row.status === 'rightOnly') counts.oneSide += 1;
     else counts.compared += 1;
     if (row.status === 'changed') counts.changed += 1;
+    if (row.status === 'commentChanged') counts.commentsChanged += 1;
     if (row.direction === 'better') counts.better += 1;
     if (row.direction === 'worse') counts.worse += 1;
   }
@@ -248,10 +287,11 @@ function sumCounts(all: readonly CompareCounts[]): CompareCounts {
     (sum, counts) => ({
       compared: sum.compared + counts.compared,
       changed: sum.changed + counts.changed,
+      commentsChanged: sum.commentsChanged + counts.commentsChanged,
       better: sum.better + counts.better,
       worse: sum.worse + counts.worse,
       oneSide: sum.oneSide + counts.oneSide,
     }),
-    { compared: 0, changed: 0, better: 0, worse: 0, oneSide: 0 },
+    { compared: 0, changed: 0, commentsChanged: 0, better: 0, worse: 0, oneSide: 0 },
   );
 }

@@ -37,13 +37,13 @@ export const THIS_CHECK: Poll = {
 };
 
 type Answer = PollResults['drivers'][number]['questions'][number]['answers'][number];
-const pm = (answer: string | null, comment = ''): Answer => ({
+export const pm = (answer: string | null, comment = ''): Answer => ({
   user: PRIYA,
   role: 'pm',
   answer,
   comment,
 });
-const expert = (answer: string | null, comment = ''): Answer => ({
+export const expert = (answer: string | null, comment = ''): Answer => ({
   user: ERIK,
   role: 'exp',
   answer,
@@ -94,6 +94,13 @@ export const EARLIER_RESULTS = resultsOf(5, {
   3: [pm('partially'), expert('no')],
 });
 
+/** A later check (9): every answer kept, the expert's comment on the risks written since. */
+export const LATER_RESULTS = resultsOf(9, {
+  1: [pm('yes', 'Signed in the October steering meeting.'), expert('partially')],
+  2: [pm('yes'), expert('yes', 'Reviewed every month since the January audit.')],
+  3: [pm('no'), expert('no')],
+});
+
 export const COMPARABLE: ComparableChecks = {
   poll_id: 7,
   checks: [
@@ -125,6 +132,6 @@ export function serveComparison(comparable: ComparableChecks = COMPARABLE) {
     http.get(`${API}/api/polls/7/comparable/`, () => HttpResponse.json(comparable)),
     http.get(`${API}/api/polls/7/results/`, () => HttpResponse.json(THIS_RESULTS)),
     http.get(`${API}/api/polls/5/results/`, () => HttpResponse.json(EARLIER_RESULTS)),
-    http.get(`${API}/api/polls/9/results/`, () => HttpResponse.json(THIS_RESULTS)),
+    http.get(`${API}/api/polls/9/results/`, () => HttpResponse.json(LATER_RESULTS)),
   );
 }

@@ -33,7 +33,8 @@ const STATE_HINTS: Record<NewPeriodState, string> = {
  * Creates a period (no `period`) or changes the name and dates of a draft or open one. The
  * dates are checked against the periods the page has loaded as the server would check them (the
  * end after the start, no overlap between open periods), and a refusal from the server lands on
- * its field; what was typed stays. Closing the dialog with changes asks first.
+ * its field (also the one only the server knows: dates that would leave planned checks outside
+ * the period); what was typed stays. Closing the dialog with changes asks first.
  */
 export function PeriodDialog({
   period,
@@ -83,7 +84,7 @@ export function PeriodDialog({
       title={period ? `Edit “${period.name}”` : 'New period'}
       description={
         period
-          ? `${PLANNER_PERIOD_STATE_LABELS[period.state]} period`
+          ? `${PLANNER_PERIOD_STATE_LABELS[period.state]} period. The checks planned in it must stay within its dates.`
           : 'A stretch of time checks are planned in, a quarter as a rule.'
       }
       busy={busy}

@@ -157,6 +157,35 @@ describe('PlannerPeriodsPage', () => {
     ]);
   });
 
+  it('shows the planned checks a shorter period would leave out on the end date, keeping it', async () => {
+    signedInWith(ALL_FLAGS);
+    serve();
+    // Only the server knows the plan: the page sends the dates and shows its answer.
+    const message = PERIOD_RULES.plannedOutside(3, '2026-12-28');
+    const bodies = recordJson('patch', '/api/planner-periods/2/', () =>
+      HttpResponse.json({ end_date: [message] }, { status: 400 }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 2026 Q4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit “2026 Q4”' });
+    expect(
+      within(dialog).getByText('Open period. The checks planned in it must stay within its dates.'),
+    ).toBeVisible();
+    await typeDate(within(dialog).getByLabelText('End date'), '12/20/2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save period' }));
+    const end = within(dialog).getByLabelText('End date');
+    expect(
+      await within(dialog).findByText(
+        '3 planned checks fall outside these dates (first: week of 12/28/2026). Move them in the planner first.',
+      ),
+    ).toBeVisible();
+    expect(end).toHaveFocus();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveValue('12/20/2026');
+    expect(within(dialog).getByLabelText('Start date')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([{ name: '2026 Q4', start_date: '2026-10-01', end_date: '2026-12-20' }]);
+  });
+
   it('asks before closing a changed form, and keeps it on "Keep editing"', async () => {
     signedInWith(ALL_FLAGS);
     serve();

@@ -184,6 +184,23 @@ describe('planner period calls', () => {
         expect(error?.status).toBe(400);
       }));
 
+  it('PATCH …/{id}/ an end date before planned checks answers 400 on the end, naming them', () =>
+    interaction(
+      PLANNER_PERIOD_STATES.admin,
+      'the open planner period shortened before the checks planned in its last week',
+    )
+      .patch(periodPath('openPeriodId', OPEN), { end_date: '2026-12-27' })
+      .willRespondWith(400, (b) =>
+        b.jsonBody(fieldErrors({ end_date: PERIOD_RULES.plannedOutside(3, '2026-12-28') })),
+      )
+      .executeTest(async (mock) => {
+        const error = await errorFrom(mock, updatePlannerPeriod, {
+          periodId: OPEN,
+          patch: { end_date: '2026-12-27' },
+        });
+        expect(error?.status).toBe(400);
+      }));
+
   it('PATCH …/{id}/ of a closed period answers 400: it cannot be reopened', () =>
     interaction(PLANNER_PERIOD_STATES.admin, 'the closed planner period reopened')
       .patch(periodPath('closedPeriodId', CLOSED), { state: 'open' })
