@@ -38,7 +38,7 @@ import { recordProjectChange } from '../projects/model';
 import { uploadHandler } from '../uploads';
 import { mutate, type MockDb } from '../store/db';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { cardAccess } from './projects';
+import { cardAccess, projectRecord } from './projects';
 import { refuseOversize } from '../uploads';
 
 const SECTION = 'Project agreements';
@@ -141,14 +141,8 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
   const access = (req: Request, res: Response, write: boolean) =>
     write ? cardAccess(db, req, res, AGREEMENT_EDIT_FLAG) : cardAccess(db, req, res);
 
-  const agreementOf = (res: Response, projectId: number, rawId: unknown) => {
-    const id = Number(rawId);
-    const found = db
-      .getState()
-      .agreements.find((candidate) => candidate.id === id && candidate.project_id === projectId);
-    if (!found) drf.notFound(res);
-    return found;
-  };
+  const agreementOf = (res: Response, projectId: number, rawId: unknown) =>
+    projectRecord(res, db.getState().agreements, projectId, rawId);
 
   const answer = (res: Response, userId: number, id: number, status = 200) => {
     const saved = db.getState().agreements.find((candidate) => candidate.id === id)!;

@@ -41,7 +41,7 @@ import { mutate, type MockDb } from '../store/db';
 import { nextId, today } from '../targets/model';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { cardAccess, lacksFlag } from './projects';
+import { cardAccess, lacksFlag, projectRecord } from './projects';
 
 const SECTION = 'Gen AI approvals';
 
@@ -77,14 +77,8 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
   const evidenceTarget = (req: Request, res: Response) => {
     const card = cardAccess(db, req, res, GEN_AI_REQUEST_FLAG);
     if (!card) return undefined;
-    const id = Number(req.params.aid);
-    const request = card.state.genAiApprovals.find(
-      (row) => row.id === id && row.project_id === card.projectId,
-    );
-    if (!request) {
-      drf.notFound(res);
-      return undefined;
-    }
+    const request = projectRecord(res, card.state.genAiApprovals, card.projectId, req.params.aid);
+    if (!request) return undefined;
     if (request.state !== 'pending') {
       drf.badRequest(res, { non_field_errors: [GEN_AI_MESSAGES.evidenceFrozen] });
       return undefined;
@@ -153,14 +147,8 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
     const { persona } = authOf(res.locals);
     const projectId = projectOf(req, res);
     if (projectId === undefined) return;
-    const id = Number(req.params.aid);
-    const request = db
-      .getState()
-      .genAiApprovals.find((row) => row.id === id && row.project_id === projectId);
-    if (!request) {
-      drf.notFound(res);
-      return;
-    }
+    const request = projectRecord(res, db.getState().genAiApprovals, projectId, req.params.aid);
+    if (!request) return;
     if (lacksFlag(res, persona, GEN_AI_DECIDE_FLAG)) return;
     if (request.state !== 'pending') {
       drf.badRequest(res, { non_field_errors: [GEN_AI_MESSAGES.decided] });
@@ -188,7 +176,7 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
     }
     if (rejected(res, errors)) return;
     mutate(db, (draft) => {
-      const stored = draft.genAiApprovals.find((row) => row.id === id)!;
+      const stored = draft.genAiApprovals.find((row) => row.id === request.id)!;
       stored.decided_by_id = persona.userId;
       stored.decided_at = new Date().toISOString();
       if (decision === 'approve') {
@@ -209,7 +197,7 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
             : `Rejected: ${reason}`,
       });
     });
-    const saved = db.getState().genAiApprovals.find((row) => row.id === id)!;
+    const saved = db.getState().genAiApprovals.find((row) => row.id === request.id)!;
     res.json(view(res, saved));
   });
 
@@ -320,17 +308,11 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
     const { persona } = authOf(res.locals);
     const projectId = projectOf(req, res);
     if (projectId === undefined) return;
-    const id = Number(req.params.uid);
-    const use = db
-      .getState()
-      .genAiUsage.find((row) => row.id === id && row.project_id === projectId);
-    if (!use) {
-      drf.notFound(res);
-      return;
-    }
+    const use = projectRecord(res, db.getState().genAiUsage, projectId, req.params.uid);
+    if (!use) return;
     if (lacksFlag(res, persona, GEN_AI_REQUEST_FLAG)) return;
     mutate(db, (draft) => {
-      draft.genAiUsage = draft.genAiUsage.filter((row) => row.id !== id);
+      draft.genAiUsage = draft.genAiUsage.filter((row) => row.id !== use.id);
       recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
         section: SECTION,
         field: 'Gen AI tool in use',

@@ -38,7 +38,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { cardAccess } from './projects';
+import { cardAccess, projectRecord } from './projects';
 
 const SECTION = 'Metrics approvals';
 
@@ -111,19 +111,14 @@ export function metricsApprovalRoutes(db: MockDb, options: FileDownloadOptions):
   const ONE = `${BASE}:sid/`;
 
   /** The submission of the project (a draft only for its submitter); undefined once answered. */
-  const submissionOf = (res: Response, projectId: number, userId: number, rawId: unknown) => {
-    const id = Number(rawId);
-    const found = db
-      .getState()
-      .metricSubmissions.find(
-        (row) =>
-          row.id === id &&
-          row.project_id === projectId &&
-          (row.state !== 'draft' || row.submitted_by_id === userId),
-      );
-    if (!found) drf.notFound(res);
-    return found;
-  };
+  const submissionOf = (res: Response, projectId: number, userId: number, rawId: unknown) =>
+    projectRecord(
+      res,
+      db.getState().metricSubmissions,
+      projectId,
+      rawId,
+      (row) => row.state !== 'draft' || row.submitted_by_id === userId,
+    );
 
   /** The submitter's own draft or returned submission; undefined once answered (404, 403, 400). */
   const ownEditable = (req: Request, res: Response) => {
