@@ -1,6 +1,7 @@
+import type { PersonRef } from '../../src/api/contract/actionRequests';
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import type { DownloadSigner } from '../risks/downloads';
-import { contentTypeOf } from '../risks/files';
+import { contentTypeOf, type AttachmentStore } from '../risks/files';
 
 /**
  * A stored file as the caller gets it: with a same-origin download address under `base` (e.g.
@@ -34,3 +35,21 @@ export const nextFileId = (uploadBase: number, ids: readonly number[]): number =
 /** A stored file of the card with its download address signed for the caller. */
 export const projectFileBody = (signer: DownloadSigner, file: StoredFileRef, userId: number) =>
   signedFileBody(signer, file, userId, '/api/project-files');
+
+/**
+ * Puts each upload's bytes in the attachment store, under ids from `firstId` on, and returns the
+ * files as the store keeps them, uploaded by `by` at `at`.
+ */
+export function storeUploads(
+  attachments: AttachmentStore,
+  files: readonly Express.Multer.File[],
+  firstId: number,
+  by: PersonRef,
+  at = new Date().toISOString(),
+): StoredFileRef[] {
+  return files.map((file, index) => {
+    const id = firstId + index;
+    attachments.put(id, file.buffer);
+    return { id, file_name: file.originalname, size: file.size, uploaded_at: at, uploaded_by: by };
+  });
+}

@@ -38,6 +38,7 @@ import { recordProjectChange } from '../projects/model';
 import { uploadHandler } from '../uploads';
 import { mutate, type MockDb } from '../store/db';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { storeUploads } from '../projects/files';
 import { cardAccess, projectRecord } from './projects';
 import { refuseOversize } from '../uploads';
 
@@ -262,24 +263,21 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
       store: (_req, res, { card, agreement }, files) => {
         mutate(db, (draft) => {
           const stored = draft.agreements.find((candidate) => candidate.id === agreement.id)!;
-          let id = nextAgreementFileId(draft);
           const at = new Date().toISOString();
-          for (const file of files) {
-            attachments.put(id, file.buffer);
-            stored.documents.push({
-              id,
-              file_name: file.originalname,
-              size: file.size,
-              uploaded_at: at,
-              uploaded_by: card.by,
-            });
+          for (const ref of storeUploads(
+            attachments,
+            files,
+            nextAgreementFileId(draft),
+            card.by,
+            at,
+          )) {
+            stored.documents.push(ref);
             recordProjectChange(draft, card.projectId, card.by, {
               section: SECTION,
               field: `${stored.reference}: document`,
               old_value: '',
-              new_value: file.originalname,
+              new_value: ref.file_name,
             });
-            id += 1;
           }
           stored.updated_at = at;
         });

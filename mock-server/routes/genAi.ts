@@ -41,6 +41,7 @@ import { mutate, type MockDb } from '../store/db';
 import { nextId, today } from '../targets/model';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { storeUploads } from '../projects/files';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
 
 const SECTION = 'Gen AI approvals';
@@ -211,24 +212,21 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
       store: (_req, res, { card, request }, files) => {
         mutate(db, (draft) => {
           const stored = draft.genAiApprovals.find((row) => row.id === request.id)!;
-          let id = nextGenAiFileId(draft);
           const at = new Date().toISOString();
-          for (const file of files) {
-            options.attachments.put(id, file.buffer);
-            stored.consent_files.push({
-              id,
-              file_name: file.originalname,
-              size: file.size,
-              uploaded_at: at,
-              uploaded_by: card.by,
-            });
+          for (const ref of storeUploads(
+            options.attachments,
+            files,
+            nextGenAiFileId(draft),
+            card.by,
+            at,
+          )) {
+            stored.consent_files.push(ref);
             recordProjectChange(draft, card.projectId, card.by, {
               section: SECTION,
               field: `${stored.tool}: consent evidence`,
               old_value: '',
-              new_value: file.originalname,
+              new_value: ref.file_name,
             });
-            id += 1;
           }
         });
         const saved = db.getState().genAiApprovals.find((row) => row.id === request.id)!;

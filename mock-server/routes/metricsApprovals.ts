@@ -38,6 +38,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { storeUploads } from '../projects/files';
 import { cardAccess, projectRecord } from './projects';
 
 const SECTION = 'Metrics approvals';
@@ -226,12 +227,16 @@ export function metricsApprovalRoutes(db: MockDb, options: FileDownloadOptions):
       // The evidence replaces the one a returned submission held: one file per upload.
       held: () => 0,
       store: (_req, res, { card, row }, files) => {
-        const file = files[0]!;
         mutate(db, (draft) => {
           const stored = draft.metricSubmissions.find((candidate) => candidate.id === row.id)!;
-          const id = nextMetricFileId(draft);
           const at = new Date().toISOString();
-          attachments.put(id, file.buffer);
+          const [evidence] = storeUploads(
+            attachments,
+            files.slice(0, 1),
+            nextMetricFileId(draft),
+            card.by,
+            at,
+          );
           const kind = stored.state === 'returned' ? 'resubmitted' : 'submitted';
           recordProjectChange(draft, card.projectId, card.by, {
             section: SECTION,
@@ -240,15 +245,9 @@ export function metricsApprovalRoutes(db: MockDb, options: FileDownloadOptions):
             new_value: `${SUBMISSION_STATE_LABELS.submitted}: ${formatMetricValue(
               stored.metric,
               stored.value,
-            )}, evidence ${file.originalname}`,
+            )}, evidence ${evidence!.file_name}`,
           });
-          stored.evidence = {
-            id,
-            file_name: file.originalname,
-            size: file.size,
-            uploaded_at: at,
-            uploaded_by: card.by,
-          };
+          stored.evidence = evidence!;
           stored.state = 'submitted';
           stored.submitted_at = at;
           stored.history.push({
