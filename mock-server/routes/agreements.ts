@@ -37,7 +37,7 @@ import {
 import { recordProjectChange } from '../projects/model';
 import { uploadHandler } from '../uploads';
 import { mutate, type MockDb } from '../store/db';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { storeUploads } from '../projects/files';
 import { cardAccess, projectRecord } from './projects';
 import { refuseOversize } from '../uploads';
@@ -326,14 +326,9 @@ export function signedAgreementFileRoutes(db: MockDb, options: FileDownloadOptio
 
 /** An agreement's document, for whoever may open project cards. */
 function agreementFileDownload(db: MockDb, options: FileDownloadOptions) {
-  return storedFileDownload('/agreement-files/:id/', options, {
+  return listedFileDownload('/agreement-files/:id/', options, {
+    flag: PROJECT_CARD_FLAG,
     seeded: (id) => id > AGREEMENT_FILE_SEED_BASE && id < AGREEMENT_FILE_UPLOAD_BASE,
-    nameOf(persona, id) {
-      if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return undefined;
-      return db
-        .getState()
-        .agreements.flatMap((agreement) => agreement.documents)
-        .find((file) => file.id === id)?.file_name;
-    },
+    filesOf: () => db.getState().agreements.flatMap((agreement) => agreement.documents),
   });
 }

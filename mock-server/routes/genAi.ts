@@ -40,7 +40,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { nextId, today } from '../targets/model';
 import { refuseOversize, uploadHandler } from '../uploads';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { storeUploads } from '../projects/files';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
 
@@ -336,14 +336,9 @@ export function signedGenAiFileRoutes(db: MockDb, options: FileDownloadOptions):
 
 /** A consent file, for whoever may open project cards. */
 function genAiFileDownload(db: MockDb, options: FileDownloadOptions) {
-  return storedFileDownload('/gen-ai-files/:id/', options, {
+  return listedFileDownload('/gen-ai-files/:id/', options, {
+    flag: PROJECT_CARD_FLAG,
     seeded: (id) => id > GEN_AI_FILE_SEED_BASE && id < GEN_AI_FILE_UPLOAD_BASE,
-    nameOf(persona, id) {
-      if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return undefined;
-      return db
-        .getState()
-        .genAiApprovals.flatMap((row) => row.consent_files)
-        .find((file) => file.id === id)?.file_name;
-    },
+    filesOf: () => db.getState().genAiApprovals.flatMap((row) => row.consent_files),
   });
 }

@@ -40,7 +40,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { refuseOversize, uploadHandler } from '../uploads';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { storeUploads } from '../projects/files';
 import { cardAccess } from './projects';
 
@@ -384,14 +384,9 @@ export function signedIsoFileRoutes(db: MockDb, options: FileDownloadOptions): R
 
 /** An evidence file, for whoever may open project cards. */
 function isoFileDownload(db: MockDb, options: FileDownloadOptions) {
-  return storedFileDownload('/iso-9001-files/:id/', options, {
+  return listedFileDownload('/iso-9001-files/:id/', options, {
+    flag: PROJECT_CARD_FLAG,
     seeded: () => false,
-    nameOf(persona, id) {
-      if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return undefined;
-      return db
-        .getState()
-        .isoAssessments.flatMap((row) => row.files)
-        .find((file) => file.id === id)?.file_name;
-    },
+    filesOf: () => db.getState().isoAssessments.flatMap((row) => row.files),
   });
 }

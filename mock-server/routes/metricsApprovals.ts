@@ -37,7 +37,7 @@ import {
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { refuseOversize, uploadHandler } from '../uploads';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { storeUploads } from '../projects/files';
 import { cardAccess, projectRecord } from './projects';
 
@@ -331,12 +331,10 @@ export function signedMetricEvidenceRoutes(db: MockDb, options: FileDownloadOpti
 
 /** A submission's evidence, for whoever may view metrics approvals (a draft's only its submitter). */
 function metricEvidenceDownload(db: MockDb, options: FileDownloadOptions) {
-  return storedFileDownload('/metric-evidence/:id/', options, {
+  return listedFileDownload('/metric-evidence/:id/', options, {
+    flag: METRICS_VIEW_FLAG,
     seeded: (id) => id > METRIC_FILE_SEED_BASE && id < METRIC_FILE_UPLOAD_BASE,
-    nameOf(persona, id) {
-      if (!persona.permissions.includes(METRICS_VIEW_FLAG)) return undefined;
-      return db.getState().metricSubmissions.find((row) => row.evidence?.id === id)?.evidence
-        ?.file_name;
-    },
+    filesOf: () =>
+      db.getState().metricSubmissions.flatMap((row) => (row.evidence ? [row.evidence] : [])),
   });
 }
