@@ -2,7 +2,7 @@ import { sameTool, type GenAiApproval, type GenAiUsage } from '../../src/api/con
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import { personOf } from '../polls/view';
 import type { DownloadSigner } from '../risks/downloads';
-import { contentTypeOf } from '../risks/files';
+import { nextFileId, signedFileBody } from '../projects/files';
 import type { MockState } from '../store/state';
 import { today } from '../targets/model';
 import type { StoredGenAiApproval } from './state';
@@ -19,7 +19,7 @@ export const GEN_AI_FILE_UPLOAD_BASE = 7_500_000;
 /** The next id for an uploaded consent file. */
 export function nextGenAiFileId(state: Pick<MockState, 'genAiApprovals'>): number {
   const ids = state.genAiApprovals.flatMap((row) => row.consent_files.map((file) => file.id));
-  return Math.max(GEN_AI_FILE_UPLOAD_BASE, ...ids.map((id) => id + 1));
+  return nextFileId(GEN_AI_FILE_UPLOAD_BASE, ids);
 }
 
 /** Signs the consent files' download addresses for one caller. */
@@ -33,20 +33,7 @@ export function genAiFileBody(
   { signer, userId }: GenAiFileSigner,
   file: StoredFileRef,
 ): ProjectFile {
-  const signed = signer.sign(
-    {
-      id: file.id,
-      name: file.file_name,
-      size: file.size,
-      content_type: contentTypeOf(file.file_name),
-      url: '',
-    },
-    userId,
-  );
-  return {
-    ...file,
-    url: `/api/gen-ai-files/${file.id}/${signed.url.slice(signed.url.indexOf('?'))}`,
-  };
+  return signedFileBody(signer, file, userId, '/api/gen-ai-files');
 }
 
 /** Approved and not past its last day. */

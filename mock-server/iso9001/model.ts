@@ -15,7 +15,7 @@ import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects
 import { RISK_STATUS_LABELS } from '../../src/api/contract/risks';
 import { personOf } from '../polls/view';
 import type { DownloadSigner } from '../risks/downloads';
-import { contentTypeOf } from '../risks/files';
+import { nextFileId, signedFileBody } from '../projects/files';
 import type { MockState } from '../store/state';
 import type { StoredIsoAssessment } from './state';
 
@@ -108,26 +108,13 @@ export function isoFileBody(
   file: StoredFileRef,
   userId: number,
 ): ProjectFile {
-  const signed = signer.sign(
-    {
-      id: file.id,
-      name: file.file_name,
-      size: file.size,
-      content_type: contentTypeOf(file.file_name),
-      url: '',
-    },
-    userId,
-  );
-  return {
-    ...file,
-    url: `/api/iso-9001-files/${file.id}/${signed.url.slice(signed.url.indexOf('?'))}`,
-  };
+  return signedFileBody(signer, file, userId, '/api/iso-9001-files');
 }
 
 /** The next id for an uploaded evidence file. */
 export function nextIsoFileId(state: MockState): number {
   const ids = state.isoAssessments.flatMap((row) => row.files.map((file) => file.id));
-  return Math.max(ISO_FILE_UPLOAD_BASE, ...ids.map((id) => id + 1));
+  return nextFileId(ISO_FILE_UPLOAD_BASE, ids);
 }
 
 export interface AssessmentView {

@@ -2,7 +2,7 @@ import type { MetricSubmission } from '../../src/api/contract/metricsApprovals';
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import { personOf } from '../polls/view';
 import type { DownloadSigner } from '../risks/downloads';
-import { contentTypeOf } from '../risks/files';
+import { nextFileId, signedFileBody } from '../projects/files';
 import type { MockState } from '../store/state';
 import type { StoredMetricSubmission } from './state';
 
@@ -18,7 +18,7 @@ export const METRIC_FILE_UPLOAD_BASE = 4_500_000;
 /** The next id for an uploaded evidence file. */
 export function nextMetricFileId(state: Pick<MockState, 'metricSubmissions'>): number {
   const ids = state.metricSubmissions.flatMap((row) => (row.evidence ? [row.evidence.id] : []));
-  return Math.max(METRIC_FILE_UPLOAD_BASE, ...ids.map((id) => id + 1));
+  return nextFileId(METRIC_FILE_UPLOAD_BASE, ids);
 }
 
 /** An evidence file with its download address signed for the caller. */
@@ -27,20 +27,7 @@ export function evidenceBody(
   file: StoredFileRef,
   userId: number,
 ): ProjectFile {
-  const signed = signer.sign(
-    {
-      id: file.id,
-      name: file.file_name,
-      size: file.size,
-      content_type: contentTypeOf(file.file_name),
-      url: '',
-    },
-    userId,
-  );
-  return {
-    ...file,
-    url: `/api/metric-evidence/${file.id}/${signed.url.slice(signed.url.indexOf('?'))}`,
-  };
+  return signedFileBody(signer, file, userId, '/api/metric-evidence');
 }
 
 export function toSubmission(

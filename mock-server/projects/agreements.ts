@@ -7,7 +7,7 @@ import {
 } from '../../src/api/contract/agreements';
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import type { DownloadSigner } from '../risks/downloads';
-import { contentTypeOf } from '../risks/files';
+import { nextFileId, signedFileBody } from './files';
 
 /** An agreement as the store keeps it (documents without their signed address). */
 export interface StoredAgreement {
@@ -48,7 +48,7 @@ export const daysUntil = (date: string, now = new Date()) =>
 /** The next id for an uploaded agreement document. */
 export function nextAgreementFileId(state: AgreementsState): number {
   const ids = state.agreements.flatMap((agreement) => agreement.documents.map((file) => file.id));
-  return Math.max(AGREEMENT_FILE_UPLOAD_BASE, ...ids.map((id) => id + 1));
+  return nextFileId(AGREEMENT_FILE_UPLOAD_BASE, ids);
 }
 
 /** A document with its download address signed for the caller. */
@@ -57,20 +57,7 @@ export function agreementFileBody(
   file: StoredFileRef,
   userId: number,
 ): ProjectFile {
-  const signed = signer.sign(
-    {
-      id: file.id,
-      name: file.file_name,
-      size: file.size,
-      content_type: contentTypeOf(file.file_name),
-      url: '',
-    },
-    userId,
-  );
-  return {
-    ...file,
-    url: `/api/agreement-files/${file.id}/${signed.url.slice(signed.url.indexOf('?'))}`,
-  };
+  return signedFileBody(signer, file, userId, '/api/agreement-files');
 }
 
 export function toAgreement(

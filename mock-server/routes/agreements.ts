@@ -37,8 +37,9 @@ import {
 import { recordProjectChange } from '../projects/model';
 import { uploadHandler } from '../uploads';
 import { mutate, type MockDb } from '../store/db';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { cardAccess } from './projects';
+import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { storeUploads } from '../projects/files';
+import { cardAccess, projectRecord } from './projects';
 import { refuseOversize } from '../uploads';
 
 const SECTION = 'Project agreements';
@@ -141,14 +142,8 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
   const access = (req: Request, res: Response, write: boolean) =>
     write ? cardAccess(db, req, res, AGREEMENT_EDIT_FLAG) : cardAccess(db, req, res);
 
-  const agreementOf = (res: Response, projectId: number, rawId: unknown) => {
-    const id = Number(rawId);
-    const found = db
-      .getState()
-      .agreements.find((candidate) => candidate.id === id && candidate.project_id === projectId);
-    if (!found) drf.notFound(res);
-    return found;
-  };
+  const agreementOf = (res: Response, projectId: number, rawId: unknown) =>
+    projectRecord(res, db.getState().agreements, projectId, rawId);
 
   const answer = (res: Response, userId: number, id: number, status = 200) => {
     const saved = db.getState().agreements.find((candidate) => candidate.id === id)!;
@@ -268,24 +263,21 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
       store: (_req, res, { card, agreement }, files) => {
         mutate(db, (draft) => {
           const stored = draft.agreements.find((candidate) => candidate.id === agreement.id)!;
-          let id = nextAgreementFileId(draft);
           const at = new Date().toISOString();
-          for (const file of files) {
-            attachments.put(id, file.buffer);
-            stored.documents.push({
-              id,
-              file_name: file.originalname,
-              size: file.size,
-              uploaded_at: at,
-              uploaded_by: card.by,
-            });
+          for (const ref of storeUploads(
+            attachments,
+            files,
+            nextAgreementFileId(draft),
+            card.by,
+            at,
+          )) {
+            stored.documents.push(ref);
             recordProjectChange(draft, card.projectId, card.by, {
               section: SECTION,
               field: `${stored.reference}: document`,
               old_value: '',
-              new_value: file.originalname,
+              new_value: ref.file_name,
             });
-            id += 1;
           }
           stored.updated_at = at;
         });
@@ -334,14 +326,9 @@ export function signedAgreementFileRoutes(db: MockDb, options: FileDownloadOptio
 
 /** An agreement's document, for whoever may open project cards. */
 function agreementFileDownload(db: MockDb, options: FileDownloadOptions) {
-  return storedFileDownload('/agreement-files/:id/', options, {
+  return listedFileDownload('/agreement-files/:id/', options, {
+    flag: PROJECT_CARD_FLAG,
     seeded: (id) => id > AGREEMENT_FILE_SEED_BASE && id < AGREEMENT_FILE_UPLOAD_BASE,
-    nameOf(persona, id) {
-      if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return undefined;
-      return db
-        .getState()
-        .agreements.flatMap((agreement) => agreement.documents)
-        .find((file) => file.id === id)?.file_name;
-    },
+    filesOf: () => db.getState().agreements.flatMap((agreement) => agreement.documents),
   });
 }

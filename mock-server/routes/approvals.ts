@@ -34,7 +34,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { nextId, today } from '../targets/model';
-import { cardAccess, lacksFlag } from './projects';
+import { cardAccess, lacksFlag, projectRecord } from './projects';
 
 const SECTION = 'Approvals';
 
@@ -56,14 +56,8 @@ export function approvalRoutes(db: MockDb): Router {
 
   const projectOf = (req: Request, res: Response) => cardAccess(db, req, res)?.projectId;
 
-  const requestOf = (res: Response, projectId: number, rawId: unknown) => {
-    const id = Number(rawId);
-    const found = db
-      .getState()
-      .approvalRequests.find((row) => row.id === id && row.project_id === projectId);
-    if (!found) drf.notFound(res);
-    return found;
-  };
+  const requestOf = (res: Response, projectId: number, rawId: unknown) =>
+    projectRecord(res, db.getState().approvalRequests, projectId, rawId);
 
   router.get(BASE, (req, res) => {
     const projectId = projectOf(req, res);

@@ -26,7 +26,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { nextId, projectCommitments, toCommitment, type StoredCommitment } from '../targets/model';
-import { cardAccess, lacksFlag } from './projects';
+import { cardAccess, lacksFlag, projectRecord } from './projects';
 
 const SECTION = 'Security commitments';
 const STILL_SUGGESTED = 'A suggestion keeps its state until its owner accepts or declines it.';
@@ -76,14 +76,8 @@ export function commitmentRoutes(db: MockDb): Router {
   /** The project id when it exists (the card's flag first), else the answer is sent. */
   const projectOf = (req: Request, res: Response) => cardAccess(db, req, res)?.projectId;
 
-  const commitmentOf = (res: Response, projectId: number, rawId: unknown) => {
-    const id = Number(rawId);
-    const found = db
-      .getState()
-      .commitments.find((candidate) => candidate.id === id && candidate.project_id === projectId);
-    if (!found) drf.notFound(res);
-    return found;
-  };
+  const commitmentOf = (res: Response, projectId: number, rawId: unknown) =>
+    projectRecord(res, db.getState().commitments, projectId, rawId);
 
   /** The owner's answer to a suggestion: 403 for anyone else, 400 when it is not one. */
   const answerable = (res: Response, commitment: StoredCommitment) => {

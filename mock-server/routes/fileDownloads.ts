@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import type { StoredFileRef } from '../../src/api/contract/projects';
 import { authOf } from '../auth/middleware';
 import { findPersonaByUserId, type Persona } from '../auth/personas';
 import { drf } from '../drf';
@@ -61,6 +62,28 @@ export function storedFileDownload(
     send(authOf(res.locals).persona, Number(req.params.id), res);
   });
   return { signed: signedDownloadRoute(path, signer, send), authenticated };
+}
+
+/**
+ * `storedFileDownload` of an area whose files are listed by `filesOf`: a file is seen by whoever
+ * holds `flag`, and is unknown (404) to anyone else.
+ */
+export function listedFileDownload(
+  path: string,
+  options: FileDownloadOptions,
+  {
+    flag,
+    seeded,
+    filesOf,
+  }: { flag: string; seeded: (id: number) => boolean; filesOf: () => readonly StoredFileRef[] },
+): StoredFileDownload {
+  return storedFileDownload(path, options, {
+    seeded,
+    nameOf(persona, id) {
+      if (!persona.permissions.includes(flag)) return undefined;
+      return filesOf().find((file) => file.id === id)?.file_name;
+    },
+  });
 }
 
 /** As Django's FileResponse says it: a quoted ASCII name, and the UTF-8 name when it differs. */

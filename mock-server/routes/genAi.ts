@@ -40,8 +40,9 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { nextId, today } from '../targets/model';
 import { refuseOversize, uploadHandler } from '../uploads';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { cardAccess, lacksFlag } from './projects';
+import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { storeUploads } from '../projects/files';
+import { cardAccess, lacksFlag, projectRecord } from './projects';
 
 const SECTION = 'Gen AI approvals';
 
@@ -77,14 +78,8 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
   const evidenceTarget = (req: Request, res: Response) => {
     const card = cardAccess(db, req, res, GEN_AI_REQUEST_FLAG);
     if (!card) return undefined;
-    const id = Number(req.params.aid);
-    const request = card.state.genAiApprovals.find(
-      (row) => row.id === id && row.project_id === card.projectId,
-    );
-    if (!request) {
-      drf.notFound(res);
-      return undefined;
-    }
+    const request = projectRecord(res, card.state.genAiApprovals, card.projectId, req.params.aid);
+    if (!request) return undefined;
     if (request.state !== 'pending') {
       drf.badRequest(res, { non_field_errors: [GEN_AI_MESSAGES.evidenceFrozen] });
       return undefined;
@@ -153,14 +148,8 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
     const { persona } = authOf(res.locals);
     const projectId = projectOf(req, res);
     if (projectId === undefined) return;
-    const id = Number(req.params.aid);
-    const request = db
-      .getState()
-      .genAiApprovals.find((row) => row.id === id && row.project_id === projectId);
-    if (!request) {
-      drf.notFound(res);
-      return;
-    }
+    const request = projectRecord(res, db.getState().genAiApprovals, projectId, req.params.aid);
+    if (!request) return;
     if (lacksFlag(res, persona, GEN_AI_DECIDE_FLAG)) return;
     if (request.state !== 'pending') {
       drf.badRequest(res, { non_field_errors: [GEN_AI_MESSAGES.decided] });
@@ -188,7 +177,7 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
     }
     if (rejected(res, errors)) return;
     mutate(db, (draft) => {
-      const stored = draft.genAiApprovals.find((row) => row.id === id)!;
+      const stored = draft.genAiApprovals.find((row) => row.id === request.id)!;
       stored.decided_by_id = persona.userId;
       stored.decided_at = new Date().toISOString();
       if (decision === 'approve') {
@@ -209,7 +198,7 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
             : `Rejected: ${reason}`,
       });
     });
-    const saved = db.getState().genAiApprovals.find((row) => row.id === id)!;
+    const saved = db.getState().genAiApprovals.find((row) => row.id === request.id)!;
     res.json(view(res, saved));
   });
 
@@ -223,24 +212,21 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
       store: (_req, res, { card, request }, files) => {
         mutate(db, (draft) => {
           const stored = draft.genAiApprovals.find((row) => row.id === request.id)!;
-          let id = nextGenAiFileId(draft);
           const at = new Date().toISOString();
-          for (const file of files) {
-            options.attachments.put(id, file.buffer);
-            stored.consent_files.push({
-              id,
-              file_name: file.originalname,
-              size: file.size,
-              uploaded_at: at,
-              uploaded_by: card.by,
-            });
+          for (const ref of storeUploads(
+            options.attachments,
+            files,
+            nextGenAiFileId(draft),
+            card.by,
+            at,
+          )) {
+            stored.consent_files.push(ref);
             recordProjectChange(draft, card.projectId, card.by, {
               section: SECTION,
               field: `${stored.tool}: consent evidence`,
               old_value: '',
-              new_value: file.originalname,
+              new_value: ref.file_name,
             });
-            id += 1;
           }
         });
         const saved = db.getState().genAiApprovals.find((row) => row.id === request.id)!;
@@ -320,17 +306,11 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
     const { persona } = authOf(res.locals);
     const projectId = projectOf(req, res);
     if (projectId === undefined) return;
-    const id = Number(req.params.uid);
-    const use = db
-      .getState()
-      .genAiUsage.find((row) => row.id === id && row.project_id === projectId);
-    if (!use) {
-      drf.notFound(res);
-      return;
-    }
+    const use = projectRecord(res, db.getState().genAiUsage, projectId, req.params.uid);
+    if (!use) return;
     if (lacksFlag(res, persona, GEN_AI_REQUEST_FLAG)) return;
     mutate(db, (draft) => {
-      draft.genAiUsage = draft.genAiUsage.filter((row) => row.id !== id);
+      draft.genAiUsage = draft.genAiUsage.filter((row) => row.id !== use.id);
       recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
         section: SECTION,
         field: 'Gen AI tool in use',
@@ -356,14 +336,9 @@ export function signedGenAiFileRoutes(db: MockDb, options: FileDownloadOptions):
 
 /** A consent file, for whoever may open project cards. */
 function genAiFileDownload(db: MockDb, options: FileDownloadOptions) {
-  return storedFileDownload('/gen-ai-files/:id/', options, {
+  return listedFileDownload('/gen-ai-files/:id/', options, {
+    flag: PROJECT_CARD_FLAG,
     seeded: (id) => id > GEN_AI_FILE_SEED_BASE && id < GEN_AI_FILE_UPLOAD_BASE,
-    nameOf(persona, id) {
-      if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return undefined;
-      return db
-        .getState()
-        .genAiApprovals.flatMap((row) => row.consent_files)
-        .find((file) => file.id === id)?.file_name;
-    },
+    filesOf: () => db.getState().genAiApprovals.flatMap((row) => row.consent_files),
   });
 }

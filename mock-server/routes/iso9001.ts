@@ -40,7 +40,8 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { refuseOversize, uploadHandler } from '../uploads';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { storeUploads } from '../projects/files';
 import { cardAccess } from './projects';
 
 const SECTION = 'ISO 9001 Compliance';
@@ -324,23 +325,14 @@ export function iso9001Routes(db: MockDb, options: FileDownloadOptions): Router 
             };
             draft.isoAssessments.push(row);
           }
-          let id = nextIsoFileId(draft);
-          for (const file of files) {
-            attachments.put(id, file.buffer);
-            row.files.push({
-              id,
-              file_name: file.originalname,
-              size: file.size,
-              uploaded_at: at,
-              uploaded_by: card.by,
-            });
+          for (const ref of storeUploads(attachments, files, nextIsoFileId(draft), card.by, at)) {
+            row.files.push(ref);
             recordProjectChange(draft, card.projectId, card.by, {
               section: SECTION,
               field: `${requirement.code} ${requirement.title}: evidence file`,
               old_value: '',
-              new_value: file.originalname,
+              new_value: ref.file_name,
             });
-            id += 1;
           }
           row.updated_at = at;
           row.updated_by = card.by;
@@ -392,14 +384,9 @@ export function signedIsoFileRoutes(db: MockDb, options: FileDownloadOptions): R
 
 /** An evidence file, for whoever may open project cards. */
 function isoFileDownload(db: MockDb, options: FileDownloadOptions) {
-  return storedFileDownload('/iso-9001-files/:id/', options, {
+  return listedFileDownload('/iso-9001-files/:id/', options, {
+    flag: PROJECT_CARD_FLAG,
     seeded: () => false,
-    nameOf(persona, id) {
-      if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return undefined;
-      return db
-        .getState()
-        .isoAssessments.flatMap((row) => row.files)
-        .find((file) => file.id === id)?.file_name;
-    },
+    filesOf: () => db.getState().isoAssessments.flatMap((row) => row.files),
   });
 }

@@ -37,8 +37,9 @@ import {
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { refuseOversize, uploadHandler } from '../uploads';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { cardAccess } from './projects';
+import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { storeUploads } from '../projects/files';
+import { cardAccess, projectRecord } from './projects';
 
 const SECTION = 'Metrics approvals';
 
@@ -111,19 +112,14 @@ export function metricsApprovalRoutes(db: MockDb, options: FileDownloadOptions):
   const ONE = `${BASE}:sid/`;
 
   /** The submission of the project (a draft only for its submitter); undefined once answered. */
-  const submissionOf = (res: Response, projectId: number, userId: number, rawId: unknown) => {
-    const id = Number(rawId);
-    const found = db
-      .getState()
-      .metricSubmissions.find(
-        (row) =>
-          row.id === id &&
-          row.project_id === projectId &&
-          (row.state !== 'draft' || row.submitted_by_id === userId),
-      );
-    if (!found) drf.notFound(res);
-    return found;
-  };
+  const submissionOf = (res: Response, projectId: number, userId: number, rawId: unknown) =>
+    projectRecord(
+      res,
+      db.getState().metricSubmissions,
+      projectId,
+      rawId,
+      (row) => row.state !== 'draft' || row.submitted_by_id === userId,
+    );
 
   /** The submitter's own draft or returned submission; undefined once answered (404, 403, 400). */
   const ownEditable = (req: Request, res: Response) => {
@@ -231,12 +227,16 @@ export function metricsApprovalRoutes(db: MockDb, options: FileDownloadOptions):
       // The evidence replaces the one a returned submission held: one file per upload.
       held: () => 0,
       store: (_req, res, { card, row }, files) => {
-        const file = files[0]!;
         mutate(db, (draft) => {
           const stored = draft.metricSubmissions.find((candidate) => candidate.id === row.id)!;
-          const id = nextMetricFileId(draft);
           const at = new Date().toISOString();
-          attachments.put(id, file.buffer);
+          const [evidence] = storeUploads(
+            attachments,
+            files.slice(0, 1),
+            nextMetricFileId(draft),
+            card.by,
+            at,
+          );
           const kind = stored.state === 'returned' ? 'resubmitted' : 'submitted';
           recordProjectChange(draft, card.projectId, card.by, {
             section: SECTION,
@@ -245,15 +245,9 @@ export function metricsApprovalRoutes(db: MockDb, options: FileDownloadOptions):
             new_value: `${SUBMISSION_STATE_LABELS.submitted}: ${formatMetricValue(
               stored.metric,
               stored.value,
-            )}, evidence ${file.originalname}`,
+            )}, evidence ${evidence!.file_name}`,
           });
-          stored.evidence = {
-            id,
-            file_name: file.originalname,
-            size: file.size,
-            uploaded_at: at,
-            uploaded_by: card.by,
-          };
+          stored.evidence = evidence!;
           stored.state = 'submitted';
           stored.submitted_at = at;
           stored.history.push({
@@ -337,12 +331,10 @@ export function signedMetricEvidenceRoutes(db: MockDb, options: FileDownloadOpti
 
 /** A submission's evidence, for whoever may view metrics approvals (a draft's only its submitter). */
 function metricEvidenceDownload(db: MockDb, options: FileDownloadOptions) {
-  return storedFileDownload('/metric-evidence/:id/', options, {
+  return listedFileDownload('/metric-evidence/:id/', options, {
+    flag: METRICS_VIEW_FLAG,
     seeded: (id) => id > METRIC_FILE_SEED_BASE && id < METRIC_FILE_UPLOAD_BASE,
-    nameOf(persona, id) {
-      if (!persona.permissions.includes(METRICS_VIEW_FLAG)) return undefined;
-      return db.getState().metricSubmissions.find((row) => row.evidence?.id === id)?.evidence
-        ?.file_name;
-    },
+    filesOf: () =>
+      db.getState().metricSubmissions.flatMap((row) => (row.evidence ? [row.evidence] : [])),
   });
 }

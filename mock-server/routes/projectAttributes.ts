@@ -45,7 +45,7 @@ import {
   type StoredAttributeValue,
   type StoredProfileValidation,
 } from '../projects/attributes';
-import { projectFileBody } from '../projects/files';
+import { projectFileBody, storeUploads } from '../projects/files';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { refuseOversize, uploadHandler } from '../uploads';
@@ -342,24 +342,21 @@ export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions)
         const { projectId, persona } = card;
         mutate(db, (state) => {
           const row = validationRow(state, projectId);
-          let id = nextProjectFileId(state);
           const at = new Date().toISOString();
-          for (const file of files) {
-            attachments.put(id, file.buffer);
-            row.files.push({
-              id,
-              file_name: file!.originalname,
-              size: file!.size,
-              uploaded_at: at,
-              uploaded_by: card.by,
-            });
+          for (const ref of storeUploads(
+            attachments,
+            files,
+            nextProjectFileId(state),
+            card.by,
+            at,
+          )) {
+            row.files.push(ref);
             recordProjectChange(state, projectId, card.by, {
               section: PROFILE_VALIDATION,
               field: 'File',
               old_value: '',
-              new_value: file!.originalname,
+              new_value: ref.file_name,
             });
-            id += 1;
           }
         });
         res

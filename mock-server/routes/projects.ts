@@ -80,6 +80,24 @@ export function cardAccess(db: MockDb, req: Request, res: Response, ...flags: st
 }
 
 /**
+ * The record `rawId` of `rows` that belongs to project `projectId` (and passes `also`, when given):
+ * DRF's 404 for any other, so a record of another project is as unknown as a missing one; undefined
+ * once answered.
+ */
+export function projectRecord<T extends { id: number; project_id: number }>(
+  res: Response,
+  rows: readonly T[],
+  projectId: number,
+  rawId: unknown,
+  also: (row: T) => boolean = () => true,
+): T | undefined {
+  const id = Number(rawId);
+  const found = rows.find((row) => row.id === id && row.project_id === projectId && also(row));
+  if (!found) drf.notFound(res);
+  return found;
+}
+
+/**
  * The portfolio and the card's own facts: `GET /api/portfolio/`, `GET|PATCH /api/projects/{id}/`
  * and `GET /api/projects/{id}/history/`. Reading needs CAN_VIEW_PROJECT_CARD; each patched field
  * its own flag (PROJECT_PATCH_FLAGS).

@@ -13,7 +13,6 @@ import {
 import { authOf } from '../auth/middleware';
 import {
   dateField,
-  drf,
   FieldErrors,
   NOT_NULL,
   optionalText,
@@ -30,7 +29,7 @@ import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { nextId } from '../targets/model';
 import { isDuplicate, projectTools, toTool, type StoredTool } from '../tools/model';
-import { cardAccess, lacksFlag } from './projects';
+import { cardAccess, lacksFlag, projectRecord } from './projects';
 
 const SECTION = 'Tools register';
 
@@ -125,14 +124,8 @@ export function toolRoutes(db: MockDb): Router {
   const projectOf = (req: Request, res: Response, ...flags: string[]) =>
     cardAccess(db, req, res, ...flags)?.projectId;
 
-  const toolOf = (res: Response, projectId: number, rawId: unknown) => {
-    const id = Number(rawId);
-    const found = db
-      .getState()
-      .tools.find((candidate) => candidate.id === id && candidate.project_id === projectId);
-    if (!found) drf.notFound(res);
-    return found;
-  };
+  const toolOf = (res: Response, projectId: number, rawId: unknown) =>
+    projectRecord(res, db.getState().tools, projectId, rawId);
 
   router.get(BASE, (req, res) => {
     const projectId = projectOf(req, res, TOOLS_VIEW_FLAG);

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../testing/msw/drf';
+import { API } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { urlParams } from '../../testing/renderRoutes';
 import { CHECKS_PAGE_SIZE } from './ChecksPage';
-import { makePollListItem, renderChecks, servePolls } from './testing';
+import { MODELS, makePollListItem, renderChecks, servePolls } from './testing';
 
 const ROWS = [
   makePollListItem(),
@@ -260,5 +262,31 @@ describe('checks list', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('the models page', () => {
+  it('says the models could not be loaded, and Try again loads them', async () => {
+    signedInWith([]);
+    let fail = true;
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/poll-models/`, () => {
+        calls += 1;
+        return fail
+          ? HttpResponse.json({ detail: 'Boom' }, { status: 500 })
+          : HttpResponse.json(MODELS);
+      }),
+    );
+    renderChecks('/checks/models');
+    const title = await screen.findByRole('heading', { name: 'The models could not be loaded' });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
+    const before = calls;
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'SDO' })).toBeVisible();
+    expect(calls).toBeGreaterThan(before);
+    expect(screen.queryByText('The models could not be loaded')).not.toBeInTheDocument();
   });
 });

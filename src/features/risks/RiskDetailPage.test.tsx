@@ -197,6 +197,30 @@ describe('the risk detail', () => {
   });
 });
 
+describe('a tab whose list could not be loaded', () => {
+  it.each([
+    ['action-items', 'The action items could not be loaded'],
+    ['history', 'The history could not be loaded'],
+  ])('says so on ?tab=%s, and Try again asks again', async (tab, title) => {
+    const risk = makeRisk();
+    serveRisk(risk);
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/risks/${risk.id}/${tab}/`, () => {
+        calls += 1;
+        return HttpResponse.json({ detail: 'Server error' }, { status: 500 });
+      }),
+    );
+    renderRiskRoute(`/risks/${risk.id}?tab=${tab}`);
+    const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
+    const before = calls;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls).toBeGreaterThan(before));
+  });
+});
+
 describe('resolution', () => {
   it('offers the actions the status allows', () => {
     expect(resolutionActionsFor(makeRisk())).toEqual([

@@ -175,6 +175,33 @@ describe('answering a driver', () => {
     await waitFor(() => expect(readUnsent(7)).toEqual({}));
   });
 
+  it('says the questions could not be loaded, and Try again loads them', async () => {
+    serve();
+    let fail = true;
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/polls/7/drivers/11/`, () => {
+        calls += 1;
+        return fail
+          ? HttpResponse.json({ detail: 'Server error' }, { status: 500 })
+          : HttpResponse.json(DELIVERY);
+      }),
+    );
+    renderSurvey('/survey/7/drivers/delivery');
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'The questions of Delivery could not be loaded',
+    });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
+    const before = calls;
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Is the plan agreed?')).toBeVisible();
+    expect(calls).toBeGreaterThan(before);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('rolls back a failed answer with the error toast, keeping it on the device to send again', async () => {
     serve();
     let fail = true;
@@ -684,6 +711,34 @@ describe('the results', () => {
       'href',
       '/checks/compare?left=7',
     );
+  });
+
+  it('says the results could not be loaded, and Try again loads them', async () => {
+    serve();
+    let fail = true;
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/polls/7/results/`, () => {
+        calls += 1;
+        return fail
+          ? HttpResponse.json({ detail: 'Server error' }, { status: 500 })
+          : HttpResponse.json(results);
+      }),
+      http.get(`${API}/api/feedback/polls/7/`, () => HttpResponse.json([])),
+    );
+    renderSurvey('/survey/7/results-page');
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'The results could not be loaded',
+    });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
+    const before = calls;
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Is the plan agreed?')).toBeVisible();
+    expect(calls).toBeGreaterThan(before);
+    expect(screen.queryByText('The results could not be loaded')).not.toBeInTheDocument();
   });
 
   it("shows only the questions the check's participants are asked, after a summary", async () => {

@@ -96,7 +96,7 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
           {addButton}
         </div>
         {expiring.length > 0 && (
-          <p className={styles.expiringNote} role="note">
+          <p className={tabStyles.warning} role="note">
             <strong>
               {expiring.length === 1
                 ? '1 agreement expires'
@@ -134,7 +134,7 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
                 <th scope="row" className={cellClass.wrap}>
                   <span className={styles.type}>{AGREEMENT_TYPE_LABELS[agreement.type]}</span>{' '}
                   {agreement.reference}
-                  <span className={styles.parties}>{agreement.parties}</span>
+                  <span className={tabStyles.detail}>{agreement.parties}</span>
                   {agreement.documents.length > 0 && (
                     <ul className={styles.links} aria-label={`Documents of ${agreement.reference}`}>
                       {agreement.documents.map((file) => (

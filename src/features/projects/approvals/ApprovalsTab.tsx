@@ -196,7 +196,7 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
         >
           <div className={tabStyles.stack}>
             <FilterBar
-              className={styles.filters}
+              className={tabStyles.filters}
               label="Filter the requests"
               resetLabel="Reset filters"
               canReset={filtered}

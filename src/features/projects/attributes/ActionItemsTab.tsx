@@ -140,7 +140,7 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
   return (
     <div className={tabStyles.stack}>
       <FilterBar
-        className={styles.filters}
+        className={tabStyles.filters}
         label="Filter the action items"
         resetLabel="Reset filters"
         canReset={filtered}

@@ -25,7 +25,7 @@ import {
   useDeclineCommitmentMutation,
   useUpdateCommitmentMutation,
 } from './api';
-import styles from './commitments.module.css';
+import tabStyles from '../tabs/tabs.module.css';
 
 export const COMMITMENT_MESSAGES = {
   added: 'The commitment has been added.',
@@ -144,7 +144,7 @@ export function CommitmentDialog({
         existing ? 'Save commitment' : mode === 'suggest' ? 'Send suggestion' : 'Add commitment'
       }
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <Field<CommitmentValues> name="title" label="Title" maxLength={COMMITMENT_LIMITS.title}>
           <input type="text" autoComplete="off" {...form.register('title')} />
         </Field>

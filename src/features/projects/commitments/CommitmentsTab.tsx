@@ -190,7 +190,7 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
                 </td>
                 {withActions && (
                   <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                    <div className={styles.rowActions}>
+                    <div className={tabStyles.rowActions}>
                       {ownsSuggestion(commitment) && (
                         <>
                           <Button

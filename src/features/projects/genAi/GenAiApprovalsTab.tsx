@@ -190,8 +190,8 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
               <tr key={row.id}>
                 <th scope="row" className={cellClass.wrap}>
                   {row.tool}
-                  <span className={styles.detail}>{row.purpose}</span>
-                  <span className={styles.detail}>
+                  <span className={tabStyles.detail}>{row.purpose}</span>
+                  <span className={tabStyles.detail}>
                     Requested by {personLabel(row.requested_by)} on{' '}
                     {formatDate(row.requested_at.slice(0, 10))}
                   </span>
@@ -200,7 +200,7 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
                 <td className={cellClass.wrap}>
                   {GEN_AI_CONSENT_LABELS[row.client_consent]}
                   {row.consent_evidence && (
-                    <span className={styles.detail}>{row.consent_evidence}</span>
+                    <span className={tabStyles.detail}>{row.consent_evidence}</span>
                   )}
                   {row.consent_files.length > 0 && (
                     <ul className={styles.files} aria-label={`Consent files of ${row.tool}`}>
@@ -340,10 +340,10 @@ function Decision({ row }: { row: GenAiApproval }) {
           {row.state === 'expired' ? 'Expired on' : 'Valid until'} {formatDate(row.expires_on)}
         </span>
       )}
-      {row.conditions && <span className={styles.detail}>Conditions: {row.conditions}</span>}
+      {row.conditions && <span className={tabStyles.detail}>Conditions: {row.conditions}</span>}
       {row.rejection_reason && <span>{row.rejection_reason}</span>}
       {row.decided_by && row.decided_at && (
-        <span className={styles.detail}>
+        <span className={tabStyles.detail}>
           By {personLabel(row.decided_by)} on {formatDate(row.decided_at.slice(0, 10))}
         </span>
       )}

@@ -30,6 +30,7 @@ import {
   useUploadGenAiConsentFilesMutation,
 } from './api';
 import styles from './genAi.module.css';
+import tabStyles from '../tabs/tabs.module.css';
 
 export const GEN_AI_TOASTS = {
   requested: 'The request has been sent for a decision.',
@@ -137,7 +138,7 @@ export function RequestDialog({
       submitLabel="Send request"
       busyLabel="Sending…"
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <Field<RequestValues> name="tool" label="Tool" maxLength={GEN_AI_LIMITS.tool}>
           <input type="text" autoComplete="off" {...form.register('tool')} />
         </Field>
@@ -270,9 +271,9 @@ export function DecisionDialog({
       submitLabel={decision === 'approve' ? 'Approve' : 'Reject'}
       destructive={decision === 'reject'}
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <p className={styles.purpose}>{approval.purpose}</p>
-        <fieldset className={styles.choice}>
+        <fieldset className={tabStyles.choice}>
           <legend>Decision</legend>
           <label>
             <input type="radio" value="approve" {...form.register('decision')} /> Approve
@@ -282,7 +283,7 @@ export function DecisionDialog({
           </label>
         </fieldset>
         {decision === 'approve' && waitsFor && (
-          <p className={styles.waits}>
+          <p className={tabStyles.warning}>
             <strong>Approval waits for the client’s consent.</strong> {waitsFor}
           </p>
         )}
@@ -354,7 +355,7 @@ export function ConsentFilesDialog({
       }
     >
       {approval && (
-        <div className={styles.fields}>
+        <div className={tabStyles.fields}>
           <dl className={styles.consent}>
             <div>
               <dt>Data classification</dt>
@@ -369,7 +370,7 @@ export function ConsentFilesDialog({
             </div>
           </dl>
           {waitsFor && (
-            <p className={styles.waits}>
+            <p className={tabStyles.warning}>
               <strong>Approval waits for the client’s consent.</strong> {waitsFor}
             </p>
           )}
@@ -432,7 +433,7 @@ export function UseDialog({ projectId, onClose }: { projectId: number; onClose: 
       onSubmit={save}
       submitLabel="Record tool"
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <Field<UseValues> name="tool" label="Tool" maxLength={GEN_AI_LIMITS.tool}>
           <input type="text" autoComplete="off" {...form.register('tool')} />
         </Field>

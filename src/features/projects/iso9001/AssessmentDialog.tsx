@@ -33,6 +33,7 @@ import {
 } from './api';
 import { AttachedFiles } from '../files/AttachedFiles';
 import styles from './iso9001.module.css';
+import tabStyles from '../tabs/tabs.module.css';
 
 export const ISO_MESSAGES = {
   saved: 'The assessment has been saved.',
@@ -149,7 +150,7 @@ export function AssessmentDialog({
       submitLabel="Save assessment"
       wide
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <Field<AssessmentValues> name="state" label="Compliance state">
           <select {...form.register('state')}>
             <option value="">{ISO_STATE_LABELS.not_assessed}</option>

@@ -182,7 +182,7 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
       </section>
 
       <FilterBar
-        className={styles.filters}
+        className={tabStyles.filters}
         label="Filter the requirements"
         resetLabel="Reset filter"
         canReset={stateFilter !== ''}

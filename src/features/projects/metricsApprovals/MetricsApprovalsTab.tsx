@@ -133,7 +133,7 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
     content = (
       <>
         <FilterBar
-          className={styles.filters}
+          className={tabStyles.filters}
           label="Filter the metric values"
           resetLabel="Reset filters"
           canReset={filtered}
@@ -204,7 +204,7 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
                     <th scope="row" className={styles.metric}>
                       {APPROVAL_METRIC_INFO[row.metric].label}
                       <span className={styles.period}>{formatPeriod(row.period)}</span>
-                      {row.comment && <span className={styles.detail}>“{row.comment}”</span>}
+                      {row.comment && <span className={tabStyles.detail}>“{row.comment}”</span>}
                       {row.history.length > 0 && <SubmissionHistory row={row} />}
                     </th>
                     <td className={styles.evidence}>
@@ -220,13 +220,13 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
                           {row.evidence.file_name}
                         </a>
                       ) : (
-                        <span className={styles.detail}>No evidence yet</span>
+                        <span className={tabStyles.detail}>No evidence yet</span>
                       )}
                     </td>
                     <td>
                       {row.submitted_by.name}
                       {row.submitted_at && (
-                        <span className={styles.detail}>{formatDate(row.submitted_at)}</span>
+                        <span className={tabStyles.detail}>{formatDate(row.submitted_at)}</span>
                       )}
                     </td>
                     <td className={styles.review}>
@@ -234,13 +234,13 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
                         {SUBMISSION_STATE_LABELS[row.state]}
                       </Badge>
                       {row.reviewed_by && row.reviewed_at && (
-                        <span className={styles.detail}>
+                        <span className={tabStyles.detail}>
                           {row.state === 'submitted' ? 'Returned by' : 'By'} {row.reviewed_by.name},{' '}
                           {formatDate(row.reviewed_at)}
                         </span>
                       )}
                       {row.decision_comment && (
-                        <span className={styles.detail}>“{row.decision_comment}”</span>
+                        <span className={tabStyles.detail}>“{row.decision_comment}”</span>
                       )}
                     </td>
                     {withActions && (
@@ -308,7 +308,7 @@ function SubmissionHistory({ row }: { row: MetricSubmission }) {
             <strong>{SUBMISSION_EVENT_LABELS[event.kind]}</strong>{' '}
             {formatMetricValue(row.metric, event.value)} by{' '}
             <span title={personLabel(event.by)}>{event.by.name}</span>, {formatDateTime(event.at)}
-            {event.comment && <span className={styles.detail}>“{event.comment}”</span>}
+            {event.comment && <span className={tabStyles.detail}>“{event.comment}”</span>}
           </li>
         ))}
       </ol>

@@ -27,6 +27,7 @@ import {
   useUploadMetricEvidenceMutation,
 } from './api';
 import styles from './metrics.module.css';
+import tabStyles from '../tabs/tabs.module.css';
 
 export const METRICS_TOASTS = {
   submitted: 'The metric value has been submitted for approval.',
@@ -152,13 +153,13 @@ export function SubmissionDialog({
       onSubmit={save}
       submitLabel={again ? 'Resubmit' : 'Submit'}
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         {saved ? (
           <p className={styles.fixed}>
             {APPROVAL_METRIC_INFO[saved.metric].label}, {formatPeriod(saved.period)}
           </p>
         ) : (
-          <div className={styles.pair}>
+          <div className={tabStyles.pair}>
             <Field<SubmissionValues> name="metric" label="Metric">
               <select {...form.register('metric')}>
                 <option value="">Choose…</option>
@@ -329,7 +330,7 @@ export function DecisionDialog({
       onSubmit={save}
       submitLabel={decision === 'return' ? 'Return' : 'Approve'}
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         {submission.comment && <p className={styles.fixed}>“{submission.comment}”</p>}
         {submission.evidence && (
           <p className={styles.fixed}>
@@ -339,7 +340,7 @@ export function DecisionDialog({
             </a>
           </p>
         )}
-        <fieldset className={styles.choice}>
+        <fieldset className={tabStyles.choice}>
           <legend>Decision</legend>
           <label>
             <input type="radio" value="approve" {...form.register('decision')} /> Approve

@@ -32,6 +32,7 @@ import {
   useUpdatePlacementMutation,
 } from './api';
 import styles from './placement.module.css';
+import tabStyles from '../tabs/tabs.module.css';
 
 export const PLACEMENT_TOASTS = {
   placed: 'The programme and the parent project have been saved.',
@@ -182,7 +183,7 @@ export function PlaceDialog({
       onSubmit={save}
       submitLabel="Save"
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <Field<PlaceValues>
           name="programme"
           label="Programme"
@@ -350,7 +351,7 @@ export function DependencyDialog({
       onSubmit={save}
       submitLabel={dependency ? 'Save dependency' : 'Add dependency'}
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         {dependency ? (
           <p className={styles.fixed}>
             {dependency.direction === 'depends_on'
@@ -361,7 +362,7 @@ export function DependencyDialog({
           <>
             <FieldSet<DependencyValues> name="direction" legend="Which way">
               {DEPENDENCY_DIRECTIONS.map((direction) => (
-                <label key={direction} className={styles.choice}>
+                <label key={direction} className={tabStyles.check}>
                   <input type="radio" value={direction} {...form.register('direction')} />{' '}
                   {DEPENDENCY_DIRECTION_LABELS[direction]}
                 </label>
@@ -370,7 +371,7 @@ export function DependencyDialog({
             <ProjectField<DependencyValues> name="project" label="Other project" required />
           </>
         )}
-        <div className={styles.pair}>
+        <div className={tabStyles.pair}>
           <Field<DependencyValues> name="type" label="Type">
             <select {...form.register('type')}>
               <option value="">Choose…</option>

@@ -378,7 +378,7 @@ function Dependencies({
               </td>
               {mayEdit && (
                 <td className={cellClass.actions}>
-                  <div className={styles.rowActions}>
+                  <div className={tabStyles.rowActions}>
                     <Menu
                       label={
                         <>

@@ -22,7 +22,7 @@ import {
   type NewTargetValues,
   type TargetValues,
 } from './targetForm';
-import styles from './targets.module.css';
+import tabStyles from '../tabs/tabs.module.css';
 
 export const TARGET_MESSAGES = {
   added: 'The target has been added.',
@@ -128,7 +128,7 @@ export function AddTargetDialog({
       submitLabel="Add target"
       busyLabel="Adding…"
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <Field<NewTargetValues> name="metric" label="Metric">
           <select {...form.register('metric')}>
             <option value="">Choose a metric</option>
@@ -200,7 +200,7 @@ export function EditTargetDialog({
       onSubmit={save}
       submitLabel="Save target"
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <ValueFields metric={target.metric} />
       </div>
     </FormDialog>

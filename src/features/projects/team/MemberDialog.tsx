@@ -26,6 +26,7 @@ import { useAddTeamMemberMutation, useUpdateTeamMemberMutation } from './api';
 import { PersonField } from '../../../shared/ui/form/PersonField';
 import { useSearchUsersQuery } from '../../checks/api';
 import styles from './team.module.css';
+import tabStyles from '../tabs/tabs.module.css';
 
 export const MEMBER_TEXTS = {
   choosePerson: 'Choose the person to add.',
@@ -194,7 +195,7 @@ export function MemberDialog({
           {...form.register('allocation')}
         />
       </Field>
-      <div className={styles.pair}>
+      <div className={tabStyles.pair}>
         <FormDateField<Values>
           name="start"
           label="Start date"

@@ -22,7 +22,7 @@ import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useSearchUsersQuery } from '../../checks/api';
 import { useAddToolMutation, useUpdateToolMutation } from './api';
-import styles from './tools.module.css';
+import tabStyles from '../tabs/tabs.module.css';
 
 export const TOOL_MESSAGES = {
   added: 'The tool has been added to the register.',
@@ -129,11 +129,11 @@ export function ToolDialog({
       onSubmit={save}
       submitLabel={tool ? 'Save tool' : 'Add tool'}
     >
-      <div className={styles.fields}>
+      <div className={tabStyles.fields}>
         <Field<ToolValues> name="name" label="Name" maxLength={TOOL_LIMITS.name}>
           <input type="text" autoComplete="off" {...form.register('name')} />
         </Field>
-        <div className={styles.pair}>
+        <div className={tabStyles.pair}>
           <Field<ToolValues> name="category" label="Category">
             <select {...form.register('category')}>
               <option value="">Choose…</option>
@@ -155,7 +155,7 @@ export function ToolDialog({
             <input type="text" autoComplete="off" {...form.register('version')} />
           </Field>
         </div>
-        <div className={styles.pair}>
+        <div className={tabStyles.pair}>
           <Field<ToolValues> name="licenceType" label="Licence type">
             <select {...form.register('licenceType')}>
               <option value="">Choose…</option>
@@ -191,7 +191,7 @@ export function ToolDialog({
           debounceMs={250}
           required
         />
-        <label className={styles.check}>
+        <label className={tabStyles.check}>
           <input type="checkbox" {...form.register('approved')} /> Approved for use on the project
         </label>
         <Field<ToolValues>

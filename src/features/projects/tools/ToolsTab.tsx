@@ -207,7 +207,7 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
     content = (
       <>
         {attention.length > 0 && (
-          <div className={`${styles.alerts} ${tabStyles.toolbar}`}>
+          <div className={`${tabStyles.warning} ${tabStyles.toolbar}`}>
             <p>{attention.join('; ')}.</p>
             {(expired > 0 || expiring > 0) && filters.licence !== ATTENTION && (
               <Button size="sm" onClick={() => update({ licence: ATTENTION })}>
@@ -217,7 +217,7 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
           </div>
         )}
         <FilterBar
-          className={styles.filters}
+          className={tabStyles.filters}
           label="Filter the tools"
           resetLabel="Reset filters"
           canReset={filtered}
@@ -308,7 +308,7 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
                   <th scope="row" className={styles.tool}>
                     {tool.name}
                     {tool.version && <span className={styles.version}> {tool.version}</span>}
-                    {tool.notes && <span className={styles.notes}>{tool.notes}</span>}
+                    {tool.notes && <span className={tabStyles.detail}>{tool.notes}</span>}
                   </th>
                   <td>{TOOL_CATEGORY_LABELS[tool.category]}</td>
                   <td>{LICENCE_TYPE_LABELS[tool.licence_type]}</td>
@@ -328,7 +328,7 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
                   </td>
                   {mayEdit && (
                     <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                      <div className={styles.rowActions}>
+                      <div className={tabStyles.rowActions}>
                         <Menu
                           label={
                             <>
