@@ -8,9 +8,9 @@ import {
   PLANNER_PERIOD_STATES,
   clashingOpenPeriod,
   overlapFields,
-  plannedWeeksOutside,
   type PeriodCandidate,
 } from '../../src/api/contract/plannerPeriods';
+import { plannedWeeksOutside } from '../../src/api/contract/planner';
 import { authOf } from '../auth/middleware';
 import {
   FieldErrors,

@@ -256,6 +256,28 @@ export function mondayOf(day: string): string {
   return isoDay(ms - weekday * DAY_MS);
 }
 
+/**
+ * The planned weeks (Mondays) a period's new dates would leave outside it, by the date that cuts
+ * them off: before the week of the start on `start_date`, after the end on `end_date` (the rule
+ * of the planner's `weekInPeriod`, so a week that starts inside the period stays in it). Each
+ * side says how many and its first week, earliest first; a side that cuts nothing is left out.
+ */
+export function plannedWeeksOutside(
+  dates: Pick<PlannerColumn, 'start_date' | 'end_date'>,
+  plannedWeeks: readonly string[],
+): Partial<Record<'start_date' | 'end_date', { count: number; first: string }>> {
+  const firstWeek = mondayOf(dates.start_date);
+  const sides = {
+    start_date: plannedWeeks.filter((week) => week < firstWeek),
+    end_date: plannedWeeks.filter((week) => week > dates.end_date),
+  };
+  return Object.fromEntries(
+    Object.entries(sides)
+      .filter(([, weeks]) => weeks.length > 0)
+      .map(([field, weeks]) => [field, { count: weeks.length, first: [...weeks].sort()[0]! }]),
+  );
+}
+
 /** The Friday of the week starting on the given Monday: a planned check's due date. */
 export const fridayOf = (monday: string) => isoDay(Date.parse(`${monday}T00:00:00Z`) + 4 * DAY_MS);
 

@@ -11,7 +11,6 @@
  */
 import type { PersonRef } from './actionRequests';
 import { formatDate } from './display';
-import { mondayOf } from './planner';
 
 export const PLANNER_PERIOD_STATES = ['draft', 'open', 'closed'] as const;
 export type PlannerPeriodState = (typeof PLANNER_PERIOD_STATES)[number];
@@ -146,28 +145,6 @@ export function overlapFields(
   if (inside(candidate.start_date)) fields.push('start_date');
   if (inside(candidate.end_date)) fields.push('end_date');
   return fields.length > 0 ? fields : ['start_date', 'end_date'];
-}
-
-/**
- * The planned weeks (Mondays) a period's new dates would leave outside it, by the date that cuts
- * them off: before the week of the start on `start_date`, after the end on `end_date` (the rule
- * of the planner's `weekInPeriod`, so a week that starts inside the period stays in it). Each
- * side says how many and its first week, earliest first; a side that cuts nothing is left out.
- */
-export function plannedWeeksOutside(
-  dates: Pick<PlannerPeriod, 'start_date' | 'end_date'>,
-  plannedWeeks: readonly string[],
-): Partial<Record<'start_date' | 'end_date', { count: number; first: string }>> {
-  const firstWeek = mondayOf(dates.start_date);
-  const sides = {
-    start_date: plannedWeeks.filter((week) => week < firstWeek),
-    end_date: plannedWeeks.filter((week) => week > dates.end_date),
-  };
-  return Object.fromEntries(
-    Object.entries(sides)
-      .filter(([, weeks]) => weeks.length > 0)
-      .map(([field, weeks]) => [field, { count: weeks.length, first: [...weeks].sort()[0]! }]),
-  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
