@@ -338,4 +338,26 @@ describe('PlannerPage', () => {
     expect(await screen.findByText(START_MESSAGES.started(1, '2026 Q4'))).toBeInTheDocument();
     expect(starts).toEqual(['2']);
   });
+
+  it('says when the start preview could not be loaded, keeps the start disabled, and tries again', async () => {
+    signedInWith(ALL);
+    serve();
+    let reads = 0;
+    server.use(
+      http.get(`${API}/api/planner-periods/2/start/`, () => {
+        reads += 1;
+        return HttpResponse.json({ detail: 'Server error' }, { status: 500 });
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'The preview could not be loaded' }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Start planner' })).toBeDisabled();
+    const before = reads;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(reads).toBe(before + 1));
+  });
 });
