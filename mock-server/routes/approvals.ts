@@ -18,6 +18,7 @@ import {
   type StoredApprovalRequest,
 } from '../approvals/model';
 import { authOf } from '../auth/middleware';
+import type { Persona } from '../auth/personas';
 import {
   dateField,
   drf,
@@ -37,6 +38,19 @@ import { nextId, today } from '../targets/model';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
 
 const SECTION = 'Approvals';
+
+/** What a step on a request changes (see `requestStep`). */
+interface StepChange {
+  event: StoredApprovalRequest['history'][number]['event'];
+  comment: string;
+  /** Sets the request's own fields, at the step's time. */
+  apply?: (stored: StoredApprovalRequest, now: string) => void;
+  /** The card's History line: from what to what. */
+  history: (
+    draft: MockState,
+    stored: StoredApprovalRequest,
+  ) => { old_value: string; new_value: string };
+}
 
 /** 'Scope change “Add the reporting module” (approver Omar Haddad (ohaddad))': History's line. */
 const summary = (state: MockState, row: StoredApprovalRequest) =>
@@ -112,131 +126,141 @@ export function approvalRoutes(db: MockDb): Router {
     res.status(201).json(toApprovalRequest(db.getState(), created!));
   });
 
-  router.post(`${BASE}:rid/decision/`, requireObjectBody, (req, res) => {
-    const { persona } = authOf(res.locals);
-    const projectId = projectOf(req, res);
-    if (projectId === undefined) return;
-    const request = requestOf(res, projectId, req.params.rid);
-    if (!request) return;
+  /** A decided or withdrawn request takes no decision and no reminder: 400, true when refused. */
+  const refusedUnlessPending = (res: Response, request: StoredApprovalRequest) => {
+    if (request.state === 'pending') return false;
+    drf.badRequest(res, {
+      non_field_errors: [
+        request.state === 'withdrawn' ? APPROVAL_MESSAGES.withdrawn : APPROVAL_MESSAGES.decided,
+      ],
+    });
+    return true;
+  };
+
+  /**
+   * A step on one request, `POST …/{rid}/{step}/`: card access and the request within the project
+   * (else 404), then `check`, which answers a refusal itself (null) or names the change: its event
+   * in the request's history, what else it sets, and the card's History line. Stored in one
+   * `mutate`; answers the request.
+   */
+  const requestStep = (
+    step: string,
+    check: (
+      context: { persona: Persona; request: StoredApprovalRequest; body: Record<string, unknown> },
+      res: Response,
+    ) => StepChange | null,
+  ) =>
+    router.post(`${BASE}:rid/${step}/`, requireObjectBody, (req, res) => {
+      const { persona } = authOf(res.locals);
+      const projectId = projectOf(req, res);
+      if (projectId === undefined) return;
+      const request = requestOf(res, projectId, req.params.rid);
+      if (!request) return;
+      const change = check({ persona, request, body: req.body as Record<string, unknown> }, res);
+      if (!change) return;
+      mutate(db, (draft) => {
+        const stored = draft.approvalRequests.find((row) => row.id === request.id)!;
+        const now = new Date().toISOString();
+        change.apply?.(stored, now);
+        stored.history.push({
+          event: change.event,
+          at: now,
+          by_id: persona.userId,
+          comment: change.comment,
+        });
+        recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+          section: SECTION,
+          field: `${APPROVAL_KIND_LABELS[stored.kind]} “${stored.subject}”`,
+          ...change.history(draft, stored),
+        });
+      });
+      const saved = db.getState().approvalRequests.find((row) => row.id === request.id)!;
+      res.json(toApprovalRequest(db.getState(), saved));
+    });
+
+  requestStep('decision', ({ persona, request, body }, res) => {
     if (request.approver_id !== persona.userId) {
       drf.forbidden(res, APPROVAL_MESSAGES.onlyApprover);
-      return;
+      return null;
     }
-    if (request.state !== 'pending') {
-      drf.badRequest(res, {
-        non_field_errors: [
-          request.state === 'withdrawn' ? APPROVAL_MESSAGES.withdrawn : APPROVAL_MESSAGES.decided,
-        ],
-      });
-      return;
-    }
-    const body = req.body as Record<string, unknown>;
+    if (refusedUnlessPending(res, request)) return null;
     const errors = new FieldErrors();
     const decision = choiceField(errors, body, 'decision', ['approve', 'reject'] as const);
     const comment = optionalText(errors, body, 'comment', APPROVAL_LIMITS.comment).trim();
     if (decision === 'reject' && comment === '' && errors.isEmpty)
       errors.add('comment', APPROVAL_MESSAGES.rejectComment);
-    if (rejected(res, errors)) return;
-    mutate(db, (draft) => {
-      const stored = draft.approvalRequests.find((row) => row.id === request.id)!;
-      const now = new Date().toISOString();
-      const outcome = decision === 'approve' ? 'approved' : 'rejected';
-      stored.state = outcome;
-      stored.decision_comment = comment;
-      stored.decided_at = now;
-      stored.history.push({ event: 'decided', at: now, by_id: persona.userId, comment });
-      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
-        section: SECTION,
-        field: `${APPROVAL_KIND_LABELS[stored.kind]} “${stored.subject}”`,
+    if (rejected(res, errors)) return null;
+    const outcome = decision === 'approve' ? 'approved' : 'rejected';
+    return {
+      event: 'decided',
+      comment,
+      apply: (stored, now) => {
+        stored.state = outcome;
+        stored.decision_comment = comment;
+        stored.decided_at = now;
+      },
+      history: () => ({
         old_value: APPROVAL_STATE_LABELS.pending,
         new_value: comment
           ? `${APPROVAL_STATE_LABELS[outcome]}: ${comment}`
           : APPROVAL_STATE_LABELS[outcome],
-      });
-    });
-    const saved = db.getState().approvalRequests.find((row) => row.id === request.id)!;
-    res.json(toApprovalRequest(db.getState(), saved));
+      }),
+    };
   });
 
-  router.post(`${BASE}:rid/withdraw/`, requireObjectBody, (req, res) => {
-    const { persona } = authOf(res.locals);
-    const projectId = projectOf(req, res);
-    if (projectId === undefined) return;
-    const request = requestOf(res, projectId, req.params.rid);
-    if (!request) return;
+  requestStep('withdraw', ({ persona, request, body }, res) => {
     if (request.requester_id !== persona.userId) {
       drf.forbidden(res, APPROVAL_MESSAGES.onlyRequester);
-      return;
+      return null;
     }
     if (request.state !== 'pending') {
       drf.badRequest(res, { non_field_errors: [APPROVAL_MESSAGES.notPending] });
-      return;
+      return null;
     }
-    const body = req.body as Record<string, unknown>;
     const errors = new FieldErrors();
     const comment = optionalText(errors, body, 'comment', APPROVAL_LIMITS.comment).trim();
-    if (rejected(res, errors)) return;
-    mutate(db, (draft) => {
-      const stored = draft.approvalRequests.find((row) => row.id === request.id)!;
-      const now = new Date().toISOString();
-      stored.state = 'withdrawn';
-      stored.history.push({ event: 'withdrawn', at: now, by_id: persona.userId, comment });
-      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
-        section: SECTION,
-        field: `${APPROVAL_KIND_LABELS[stored.kind]} “${stored.subject}”`,
+    if (rejected(res, errors)) return null;
+    return {
+      event: 'withdrawn',
+      comment,
+      apply: (stored) => {
+        stored.state = 'withdrawn';
+      },
+      history: () => ({
         old_value: APPROVAL_STATE_LABELS.pending,
         new_value: APPROVAL_STATE_LABELS.withdrawn,
-      });
-    });
-    const saved = db.getState().approvalRequests.find((row) => row.id === request.id)!;
-    res.json(toApprovalRequest(db.getState(), saved));
+      }),
+    };
   });
 
-  router.post(`${BASE}:rid/remind/`, requireObjectBody, (req, res) => {
-    const { persona } = authOf(res.locals);
-    const projectId = projectOf(req, res);
-    if (projectId === undefined) return;
-    const request = requestOf(res, projectId, req.params.rid);
-    if (!request) return;
+  requestStep('remind', ({ persona, request }, res) => {
     if (
       request.requester_id !== persona.userId &&
       !persona.permissions.includes(APPROVAL_REMIND_FLAG)
     ) {
       drf.forbidden(res, APPROVAL_MESSAGES.onlyReminder);
-      return;
+      return null;
     }
-    if (request.state !== 'pending') {
-      drf.badRequest(res, {
-        non_field_errors: [
-          request.state === 'withdrawn' ? APPROVAL_MESSAGES.withdrawn : APPROVAL_MESSAGES.decided,
-        ],
-      });
-      return;
-    }
+    if (refusedUnlessPending(res, request)) return null;
     if (request.approver_id === persona.userId) {
       drf.badRequest(res, { non_field_errors: [APPROVAL_MESSAGES.remindSelf] });
-      return;
+      return null;
     }
     const last = lastReminded(request);
     if (last !== null && Date.now() - Date.parse(last) < APPROVAL_REMINDER_INTERVAL_MS) {
       drf.badRequest(res, {
         non_field_errors: [APPROVAL_MESSAGES.remindedRecently, lastReminderMessage(last)],
       });
-      return;
+      return null;
     }
-    mutate(db, (draft) => {
-      const stored = draft.approvalRequests.find((row) => row.id === request.id)!;
-      const now = new Date().toISOString();
-      stored.history.push({ event: 'reminded', at: now, by_id: persona.userId, comment: '' });
-      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
-        section: SECTION,
-        field: `${APPROVAL_KIND_LABELS[stored.kind]} “${stored.subject}”`,
+    return {
+      event: 'reminded',
+      comment: '',
+      history: (draft, stored) => ({
         old_value: '',
         new_value: `Reminder sent to ${personLabel(personOf(draft, stored.approver_id))}`,
-      });
-    });
-    const saved = db.getState().approvalRequests.find((row) => row.id === request.id)!;
-    res.json(toApprovalRequest(db.getState(), saved));
+      }),
+    };
   });
 
   return router;
