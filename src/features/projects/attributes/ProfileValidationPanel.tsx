@@ -1,8 +1,7 @@
-import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
-import { formatDate, formatDateTime, personLabel } from '../../../api/contract/display';
+import { formatDate, personLabel } from '../../../api/contract/display';
 import {
   PROFILE_VALIDATION_COMMENT_MAX,
   PROFILE_VALIDATION_FLAG,
@@ -17,13 +16,12 @@ import {
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/form/Field';
 import { Form } from '../../../shared/ui/form/Form';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { Spinner } from '../../../shared/ui/LoadingScreen';
-import { IconButton } from '../../../shared/ui/Tooltip';
+import { AttachedFiles } from '../files/AttachedFiles';
 import tabStyles from '../tabs/tabs.module.css';
 import {
   useDeleteValidationFileMutation,
@@ -32,7 +30,6 @@ import {
   useUploadValidationFilesMutation,
 } from './api';
 import styles from './attributes.module.css';
-import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
 
 export const STATUS_SAVED = 'The profile validation status is saved.';
 
@@ -191,60 +188,27 @@ function EvidenceFiles({
 }) {
   const [upload, uploading] = useUploadValidationFilesMutation();
   const [remove, removing] = useDeleteValidationFileMutation();
-  const [target, setTarget] = useState<ProjectFile | null>(null);
   return (
-    <div className={styles.files}>
-      <h4 id="evidence-files-title">Evidence files</h4>
-      {files.length === 0 ? (
-        <p className="muted">No evidence files yet.</p>
-      ) : (
-        <ul className={styles.fileList} aria-labelledby="evidence-files-title">
-          {files.map((file) => (
-            <li key={file.id} className={styles.file}>
-              <span className={styles.fileName}>
-                <a href={file.url} download={file.file_name}>
-                  {file.file_name}
-                </a>{' '}
-                <span className="muted">({fileSize(file.size)})</span>
-              </span>
-              <span className="muted">
-                {personLabel(file.uploaded_by)}, {formatDateTime(file.uploaded_at)}
-              </span>
-              {mayChange && (
-                <IconButton
-                  label={`Remove ${file.file_name}`}
-                  icon={<Trash2 size={18} aria-hidden="true" />}
-                  onClick={() => setTarget(file)}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {mayChange && (
-        <FileUpload
-          label="Add evidence files"
-          rule={VALIDATION_STATUS_UPLOAD}
-          held={files.length}
-          busy={uploading.isLoading}
-          onUpload={async (chosen) => {
-            await upload({ projectId, files: chosen }).unwrap();
-            notify.success(chosen.length === 1 ? 'The file is added.' : 'The files are added.');
-          }}
-        />
-      )}
-      <DeleteDialog
-        target={target}
-        title={target ? `Remove “${target.file_name}”?` : ''}
-        busy={removing.isLoading}
-        onClose={() => setTarget(null)}
-        onDelete={async (file) => {
-          await remove({ projectId, fileId: file.id }).unwrap();
-          notify.success('The file is removed.');
-        }}
-      >
-        <p>The file is removed from the profile validation for good.</p>
-      </DeleteDialog>
-    </div>
+    <AttachedFiles
+      title="Evidence files"
+      listLabel="Evidence files"
+      empty="No evidence files yet."
+      uploadLabel="Add evidence files"
+      files={files}
+      rule={VALIDATION_STATUS_UPLOAD}
+      uploading={uploading.isLoading}
+      onUpload={async (chosen) => {
+        await upload({ projectId, files: chosen }).unwrap();
+        notify.success(chosen.length === 1 ? 'The file is added.' : 'The files are added.');
+      }}
+      removing={removing.isLoading}
+      onRemove={async (file) => {
+        await remove({ projectId, fileId: file.id }).unwrap();
+        notify.success('The file is removed.');
+      }}
+      removeText="The file is removed from the profile validation for good."
+      editable={mayChange}
+      headingLevel={4}
+    />
   );
 }

@@ -11,7 +11,7 @@ import styles from './AttachedFiles.module.css';
 /**
  * The files a record of the card holds (an agreement's documents, a requirement's evidence):
  * download links with size, uploader and time, removal asked about first, and the upload field
- * that checks each file against `rule` before it is sent.
+ * that checks each file against `rule` before it is sent. Without `editable`, the list alone.
  */
 export function AttachedFiles({
   title,
@@ -25,6 +25,8 @@ export function AttachedFiles({
   removing,
   onRemove,
   removeText,
+  editable = true,
+  headingLevel = 3,
 }: {
   title: string;
   listLabel: string;
@@ -38,21 +40,26 @@ export function AttachedFiles({
   onRemove: (file: ProjectFile) => Promise<void>;
   /** What removing does, in the confirmation. */
   removeText: string;
+  /** False for who may not change the record: no upload, no removal. */
+  editable?: boolean;
+  /** 4 under a section that already has an h3. */
+  headingLevel?: 3 | 4;
 }) {
   const titleId = useId();
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const [target, setTarget] = useState<ProjectFile | null>(null);
   return (
     <section className={styles.files} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+      <Heading id={titleId} className={styles.title}>
         {title}
-      </h3>
+      </Heading>
       {files.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
         <ul className={styles.list} aria-label={listLabel}>
           {files.map((file) => (
             <li key={file.id} className={styles.file}>
-              <span>
+              <span className={styles.name}>
                 <a href={file.url} download={file.file_name}>
                   {file.file_name}
                 </a>{' '}
@@ -61,22 +68,26 @@ export function AttachedFiles({
               <span className="muted">
                 {personLabel(file.uploaded_by)}, {formatDateTime(file.uploaded_at)}
               </span>
-              <IconButton
-                label={`Remove ${file.file_name}`}
-                icon={<Trash2 size={18} aria-hidden="true" />}
-                onClick={() => setTarget(file)}
-              />
+              {editable && (
+                <IconButton
+                  label={`Remove ${file.file_name}`}
+                  icon={<Trash2 size={18} aria-hidden="true" />}
+                  onClick={() => setTarget(file)}
+                />
+              )}
             </li>
           ))}
         </ul>
       )}
-      <FileUpload
-        label={uploadLabel}
-        rule={rule}
-        held={files.length}
-        busy={uploading}
-        onUpload={onUpload}
-      />
+      {editable && (
+        <FileUpload
+          label={uploadLabel}
+          rule={rule}
+          held={files.length}
+          busy={uploading}
+          onUpload={onUpload}
+        />
+      )}
       <DeleteDialog
         target={target}
         title={target ? `Remove “${target.file_name}”?` : ''}
