@@ -63,7 +63,7 @@ describe('auth calls (spec §7)', () => {
   const expiredSelf = () =>
     pact
       .addInteraction()
-      .given(STATES.accessExpired)
+      .given(STATES.accessExpired.name)
       .uponReceiving('a request for the current user with an expired access token')
       .withRequest('GET', '/api/auth/self/', (b) => b.headers(authorizedWithExpiredToken()))
       .willRespondWith(401, (b) => b.jsonBody(tokenNotValid));
@@ -72,7 +72,7 @@ describe('auth calls (spec §7)', () => {
     expiredSelf();
     pact
       .addInteraction()
-      .given(STATES.signedIn)
+      .given(STATES.signedIn.name)
       .uponReceiving('a token refresh with a valid refresh token')
       .withRequest('POST', '/api/auth/token/refresh/', (b) =>
         b.jsonBody({ refresh: fromProviderState('${refreshToken}', EXAMPLE_REFRESH) }),
@@ -90,7 +90,7 @@ describe('auth calls (spec §7)', () => {
     expiredSelf();
     return pact
       .addInteraction()
-      .given(STATES.refreshExpired)
+      .given(STATES.refreshExpired.name)
       .uponReceiving('a token refresh with an expired refresh token')
       .withRequest('POST', '/api/auth/token/refresh/', (b) =>
         b.jsonBody({ refresh: fromProviderState('${refreshToken}', 'expired-refresh') }),

@@ -15,12 +15,23 @@ import {
   pollPath,
   pollShape,
 } from '../../testing/pact/pollShapes';
+import { stateId, stateText } from '../../testing/pact/inject';
 import { STATES, createPact } from '../../testing/pact/provider';
 import { NEW_CHECK } from '../../testing/pact/requests';
 import { POLL_STATES } from '../../testing/pact/states';
 import { checksApi } from './api';
 
 const { eachLike, integer, string, regex } = MatchersV3;
+
+/** A new check of the state's project, its main expert the state's user. */
+const newCheckOfState = (change: Partial<typeof NEW_CHECK> = {}) => ({
+  ...NEW_CHECK,
+  ...change,
+  project_id: stateId('projectId', NEW_CHECK.project_id),
+  experts: [
+    { user_id: stateId('mainExpertId', NEW_CHECK.experts[0]!.user_id), kind: 'main_expert' },
+  ],
+});
 
 /** Checks calls this product designs (spec §2 checks routes; §7 says "not shown"). */
 describe('checks calls', () => {
@@ -34,7 +45,7 @@ describe('checks calls', () => {
   ) => interaction(POLL_STATES.adminNewCheck, description)[method](pollPath(suffix, 6), body);
 
   it('GET /api/polls/ pages the checks with filters and ordering', () =>
-    interaction(STATES.signedIn, 'a filtered, ordered request for the checks')
+    interaction(POLL_STATES.adminManyHealthChecks, 'a filtered, ordered request for the checks')
       .get('/api/polls/', { type: 'health_check', ordering: '-due_date', page: '2' })
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -73,7 +84,7 @@ describe('checks calls', () => {
       }));
 
   it('GET /api/poll-models/ lists the models with their drivers and questions', () =>
-    interaction(STATES.signedIn, 'a request for the poll models')
+    interaction(POLL_STATES.adminSearches, 'a request for the poll models')
       .get('/api/poll-models/')
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -103,8 +114,8 @@ describe('checks calls', () => {
       }));
 
   it('GET /api/users/?search= finds people to assign', () =>
-    interaction(STATES.signedIn, 'a search for people')
-      .get('/api/users/', { search: 'chen', page_size: '20' })
+    interaction(POLL_STATES.adminSearches, 'a search for people')
+      .get('/api/users/', { search: stateText('userSearch', 'chen'), page_size: '20' })
       .willRespondWith(200, (b) => b.jsonBody(pageLike(personShape())))
       .executeTest(async (mock) => {
         const page = await dataFrom(mock, checksApi.endpoints.searchUsers, 'chen');
@@ -112,8 +123,11 @@ describe('checks calls', () => {
       }));
 
   it('GET /api/projects/?search= finds the project to configure a check for', () =>
-    interaction(STATES.signedIn, 'a search for projects')
-      .get('/api/projects/', { search: 'Handmade Ball panel', page_size: '20' })
+    interaction(POLL_STATES.adminSearches, 'a search for projects')
+      .get('/api/projects/', {
+        search: stateText('projectSearch', 'Handmade Ball panel'),
+        page_size: '20',
+      })
       .willRespondWith(200, (b) =>
         b.jsonBody(
           pageLike({
@@ -135,8 +149,8 @@ describe('checks calls', () => {
       }));
 
   it('POST /api/polls/ creates a check', () =>
-    interaction(STATES.signedIn, 'a new check')
-      .post('/api/polls/', NEW_CHECK)
+    interaction(POLL_STATES.adminCreatesCheck, 'a new check')
+      .post('/api/polls/', newCheckOfState())
       .willRespondWith(201, (b) =>
         b.jsonBody({
           ...pollShape(250, 'new'),
@@ -152,8 +166,8 @@ describe('checks calls', () => {
       }));
 
   it('POST /api/polls/ with a bad index answers 400 with the spec §5 message', () =>
-    interaction(STATES.signedIn, 'a new check with an index too long')
-      .post('/api/polls/', { ...NEW_CHECK, index: 'WAY_TOO_LONG' })
+    interaction(POLL_STATES.adminCreatesCheck, 'a new check with an index too long')
+      .post('/api/polls/', newCheckOfState({ index: 'WAY_TOO_LONG' }))
       .willRespondWith(400, (b) => b.jsonBody({ index: [CHECK_INDEX_MESSAGES.tooLong] }))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, checksApi.endpoints.createPoll, {
@@ -205,7 +219,10 @@ describe('checks calls', () => {
       }));
 
   it('POST /api/polls/{id}/experts/ assigns an expert', () =>
-    adminChange('post', 'experts/', 'an expert assignment', { user_id: 101, kind: 'expert' })
+    adminChange('post', 'experts/', 'an expert assignment', {
+      user_id: stateId('expertId', 101),
+      kind: 'expert',
+    })
       .willRespondWith(200, (b) => b.jsonBody(pollShape(6, 'new')))
       .executeTest(async (mock) => {
         const poll = await dataFrom(mock, checksApi.endpoints.assignExpert, {
@@ -217,7 +234,9 @@ describe('checks calls', () => {
       }));
 
   it('PATCH /api/polls/{id}/main-expert/ changes the main expert', () =>
-    adminChange('patch', 'main-expert/', 'a change of the main expert', { user_id: 3 })
+    adminChange('patch', 'main-expert/', 'a change of the main expert', {
+      user_id: stateId('mainExpertId', 3),
+    })
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...pollShape(6, 'new'),
@@ -233,7 +252,9 @@ describe('checks calls', () => {
       }));
 
   it('POST /api/polls/{id}/qc-ownership/ sets the QC owner', () =>
-    adminChange('post', 'qc-ownership/', 'a QC ownership change', { user_id: 5 })
+    adminChange('post', 'qc-ownership/', 'a QC ownership change', {
+      user_id: stateId('qcOwnerId', 5),
+    })
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...pollShape(6, 'new'),

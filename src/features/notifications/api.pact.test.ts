@@ -1,14 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { nonFieldErrors, pageLike } from '../../testing/pact/drfShapes';
+import { dateTime, nonFieldErrors, pageLike } from '../../testing/pact/drfShapes';
+import { statePath } from '../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
-import { STATES, createPact } from '../../testing/pact/provider';
+import { createPact } from '../../testing/pact/provider';
 import { ACTION_REQUEST_STATES } from '../../testing/pact/states';
 import { actionRequestsApi } from './api';
 
-const { integer, string, like, regex, timestamp, fromProviderState } = MatchersV3;
+const { integer, string, like, regex, fromProviderState } = MatchersV3;
 
-const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
 const person = { id: integer(3), name: string('Priya Nair'), login: string('pnair') };
 const actionRequest = (status: string) => ({
   id: integer(1),
@@ -25,13 +25,10 @@ const actionRequest = (status: string) => ({
   requested_by: person,
   recipient: person,
   comment: string('Needs a decision at the next level.'),
-  created_at: timestamp(ISO, '2026-10-12T00:00:00.000Z'),
+  created_at: dateTime('2026-10-12T00:00:00.000Z'),
 });
 const decisionPath = () =>
-  fromProviderState(
-    '/api/risk-action-requests/${requestId}/decision/',
-    '/api/risk-action-requests/1/decision/',
-  );
+  statePath('/api/risk-action-requests/${requestId}/decision/', { requestId: 1 });
 
 describe('risk action request calls', () => {
   const interaction = interactionsOf(createPact());
@@ -39,10 +36,10 @@ describe('risk action request calls', () => {
   const acceptance = { id: 1, decision: 'accepted' } as const;
 
   it("GET /api/risk-action-requests/?status=pending lists the user's pending requests", () =>
-    interaction(STATES.signedIn, 'a request for the pending risk action requests')
+    interaction(ACTION_REQUEST_STATES.pending, 'a request for the pending risk action requests')
       .get('/api/risk-action-requests/', { status: 'pending', page: '1', page_size: '20' })
       .willRespondWith(200, (b) =>
-        b.jsonBody(pageLike({ ...actionRequest('pending'), decided_at: null }, 3)),
+        b.jsonBody(pageLike({ ...actionRequest('pending'), decided_at: null }, 1)),
       )
       .executeTest(async (mock) => {
         const page = await dataFrom(mock, actionRequestsApi.endpoints.getActionRequests, {
@@ -61,7 +58,7 @@ describe('risk action request calls', () => {
           like({
             ...actionRequest('accepted'),
             id: fromProviderState('${requestId}', 1),
-            decided_at: timestamp(ISO, '2026-11-22T10:00:00.000Z'),
+            decided_at: dateTime('2026-11-22T10:00:00.000Z'),
           }),
         ),
       )

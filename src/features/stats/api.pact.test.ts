@@ -1,11 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { UsageStatsRequest } from '../../api/contract/stats';
+import { dateTime } from '../../testing/pact/drfShapes';
+import { stateId } from '../../testing/pact/inject';
 import { dataFrom, interactionsOf } from '../../testing/pact/interactions';
 import { STATES, createPact } from '../../testing/pact/provider';
 import { statsApi } from './api';
 
-const { integer, string, like, timestamp } = MatchersV3;
+const { integer, string, like } = MatchersV3;
 
 describe('usage statistics call (spec §7)', () => {
   const interaction = interactionsOf(createPact());
@@ -21,13 +23,13 @@ describe('usage statistics call (spec §7)', () => {
         newMetrics: false,
       },
     } satisfies UsageStatsRequest;
-    return interaction(STATES.signedIn, 'a usage statistics event')
-      .post('/api/stats/', event)
+    return interaction(STATES.signedInWithProject, 'a usage statistics event')
+      .post('/api/stats/', { data: { ...event.data, project_id: stateId('projectId', 12) } })
       .willRespondWith(201, (b) =>
         b.jsonBody({
           id: integer(1),
           user_id: integer(1),
-          created_at: timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-22T10:00:00.000Z'),
+          created_at: dateTime('2026-11-22T10:00:00.000Z'),
           data: like({ action: string('page_navigation') }),
         }),
       )

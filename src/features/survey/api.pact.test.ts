@@ -17,32 +17,25 @@ import {
   questionShape,
   supervisorCommentShape,
 } from '../../testing/pact/pollShapes';
+import { statePath, stateId } from '../../testing/pact/inject';
 import { createPact } from '../../testing/pact/provider';
 import { POLL_STATES } from '../../testing/pact/states';
 import { checksApi } from '../checks/api';
 import { surveyApi } from './api';
 import { OUTCOME_ACTION_ERRORS } from '../../api/contract/polls';
 
-const { eachLike, like, integer, string, regex, fromProviderState } = MatchersV3;
+const { eachLike, integer, string, regex } = MatchersV3;
 
 /** `/api/polls/${pollId}/questions/${questionId}/reply/` with the ids the provider state names. */
 const replyPath = (pollId: number, questionId: number) =>
-  fromProviderState(
-    '/api/polls/${pollId}/questions/${questionId}/reply/',
-    `/api/polls/${pollId}/questions/${questionId}/reply/`,
-  );
-const feedbackPath = () =>
-  fromProviderState('/api/feedback/polls/${pollId}/', '/api/feedback/polls/8/');
+  statePath('/api/polls/${pollId}/questions/${questionId}/reply/', { pollId, questionId });
+const feedbackPath = () => statePath('/api/feedback/polls/${pollId}/', { pollId: 8 });
 const commentPath = () =>
-  fromProviderState(
-    '/api/polls/${pollId}/report/comments/${commentId}/',
-    '/api/polls/4/report/comments/1/',
-  );
+  statePath('/api/polls/${pollId}/report/comments/${commentId}/', { pollId: 4, commentId: 1 });
 
 /** Survey calls: the ten poll calls of spec §7 and the survey calls this product designs. */
 describe('survey calls (spec §7)', () => {
   const interaction = interactionsOf(createPact());
-  const idFrom = (name: string, example: number) => fromProviderState(`\${${name}}`, example);
 
   it('GET /api/polls/{id}/ returns the poll as the user sees it', () =>
     interaction(POLL_STATES.mainExpertLeads, 'a request for a poll')
@@ -50,7 +43,7 @@ describe('survey calls (spec §7)', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...pollShape(2, 'expert'),
-          id: idFrom('pollId', 2),
+          id: stateId('pollId', 2),
           user_pos: { pos: 'expert', uid: integer(4) },
           main_expert: personShape(),
           user_permissions: eachLike('CAN_EDIT_SUMMARY'),
@@ -78,32 +71,49 @@ describe('survey calls (spec §7)', () => {
         expect(drivers[0]?.slug).toBe('delivery');
       }));
 
-  it('GET /api/polls/{id}/drivers/{driverId}/ returns one driver with its questions', () =>
-    interaction(POLL_STATES.pmAnswers, 'a request for one driver of a poll')
+  const driverDetail = (
+    driverKey: 'driverId' | 'openDriverId',
+    description: string,
+    reply: unknown,
+  ) =>
+    interaction(POLL_STATES.pmAnswers, description)
       .get(
-        fromProviderState('/api/polls/${pollId}/drivers/${driverId}/', '/api/polls/1/drivers/1/'),
+        statePath(`/api/polls/\${pollId}/drivers/\${${driverKey}}/`, { pollId: 1, [driverKey]: 1 }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...driverShape,
-          questions: eachLike({
-            ...questionShape,
-            user_reply: {
-              id: integer(3),
-              answer: string('yes'),
-              comment: string(''),
-              reply_count: integer(1),
-            },
-          }),
+          questions: eachLike({ ...questionShape, user_reply: reply }),
         }),
-      )
-      .executeTest(async (mock) => {
-        const driver = await dataFrom(mock, surveyApi.endpoints.getDriver, {
-          pollId: 1,
-          driverId: 1,
-        });
-        expect(driver.questions[0]?.options[0]?.value).toBe('yes');
-      }));
+      );
+
+  it('GET /api/polls/{id}/drivers/{driverId}/ returns one driver with the user’s replies', () =>
+    driverDetail('driverId', 'a request for one driver the user has answered', {
+      id: integer(3),
+      answer: string('yes'),
+      comment: string(''),
+      reply_count: integer(1),
+    }).executeTest(async (mock) => {
+      const driver = await dataFrom(mock, surveyApi.endpoints.getDriver, {
+        pollId: 1,
+        driverId: 1,
+      });
+      expect(driver.questions[0]?.options[0]?.value).toBe('yes');
+      expect(driver.questions[0]?.user_reply?.answer).toBe('yes');
+    }));
+
+  it('GET …/drivers/{driverId}/ of a driver the user has not started has no replies (null)', () =>
+    driverDetail(
+      'openDriverId',
+      'a request for one driver the user has not answered',
+      null,
+    ).executeTest(async (mock) => {
+      const driver = await dataFrom(mock, surveyApi.endpoints.getDriver, {
+        pollId: 1,
+        driverId: 1,
+      });
+      expect(driver.questions[0]?.user_reply).toBeNull();
+    }));
 
   it('PUT /api/polls/{id}/questions/{questionId}/reply/ saves the reply', () => {
     const reply = { answer: 'partially', comment: 'In the wiki' };
@@ -192,10 +202,10 @@ describe('survey calls (spec §7)', () => {
   it('GET /api/feedback/polls/{id}/?type=survey lists the indicator feedback', () =>
     interaction(POLL_STATES.pmFinished, 'a request for the survey feedback of a poll')
       .get(feedbackPath(), { type: 'survey' })
-      .willRespondWith(200, (b) => b.jsonBody(like([])))
+      .willRespondWith(200, (b) => b.jsonBody(eachLike(feedbackShape)))
       .executeTest(async (mock) => {
         const items = await dataFrom(mock, surveyApi.endpoints.getFeedback, 8);
-        expect(Array.isArray(items)).toBe(true);
+        expect(items[0]?.indicator).toBe('positive');
       }));
 
   it('POST /api/feedback/polls/{id}/ records an indicator', () => {
@@ -405,7 +415,7 @@ describe('the audit report flow (spec §4, §7)', () => {
       due_date: '2026-12-15',
     } as const;
     return interaction(POLL_STATES.auditorAnswered, 'a new audit outcome with a corrective action')
-      .post(pollPath('outcomes/', 3), outcome)
+      .post(pollPath('outcomes/', 3), { ...outcome, owner_id: stateId('ownerId', 2) })
       .willRespondWith(201, (b) =>
         b.jsonBody({
           id: integer(9),
@@ -435,7 +445,7 @@ describe('the audit report flow (spec §4, §7)', () => {
       due_date: null,
     } as const;
     return interaction(POLL_STATES.auditorAnswered, 'a new audit outcome with half an action')
-      .post(pollPath('outcomes/', 3), outcome)
+      .post(pollPath('outcomes/', 3), { ...outcome, owner_id: stateId('ownerId', 2) })
       .willRespondWith(400, (b) =>
         b.jsonBody(fieldErrors({ due_date: OUTCOME_ACTION_ERRORS.due_date })),
       )
@@ -450,12 +460,7 @@ describe('the audit report flow (spec §4, §7)', () => {
 
   it('DELETE /api/polls/{id}/outcomes/{outcomeId}/ removes an outcome', () =>
     interaction(POLL_STATES.auditorAnswered, 'a removal of an audit outcome')
-      .delete(
-        fromProviderState(
-          '/api/polls/${pollId}/outcomes/${outcomeId}/',
-          '/api/polls/3/outcomes/2/',
-        ),
-      )
+      .delete(statePath('/api/polls/${pollId}/outcomes/${outcomeId}/', { pollId: 3, outcomeId: 2 }))
       .willRespondWith(204)
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, surveyApi.endpoints.deleteOutcome, {

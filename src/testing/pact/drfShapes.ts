@@ -1,7 +1,19 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 
 /** Django REST framework's bodies as matchers: one page of a list, and the errors the SPA handles. */
-const { eachLike, integer, string } = MatchersV3;
+const { eachLike, integer, regex, string } = MatchersV3;
+
+/**
+ * A date-time as a DRF backend renders it: ISO 8601 with any fraction of a second or none
+ * (Python renders microseconds, and none when they are zero) and `Z` or an offset (a non-UTC
+ * TIME_ZONE). The one matcher of every timestamp in the contract.
+ */
+export const DATE_TIME =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$';
+/** A date as DRF renders a DateField: `YYYY-MM-DD`. */
+export const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+export const dateTime = (example: string) => regex(DATE_TIME, example);
+export const date = (example: string) => regex(DATE, example);
 
 /** One page holding the whole list: `count` rows like `row`, no next or previous page. */
 export const pageLike = <Row>(row: Row, count = 1) => ({

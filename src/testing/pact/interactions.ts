@@ -3,6 +3,7 @@ import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import type { ApiError } from '../../api/baseQuery';
 import type { RootState } from '../../app/store';
 import { EXAMPLE_ACCESS, EXAMPLE_REFRESH, authorizedWith, storeAgainst } from './provider';
+import type { ProviderStateDefinition } from './state';
 
 /**
  * How a consumer test meets the pact mock server: interactions sent as the persona a provider state
@@ -10,11 +11,26 @@ import { EXAMPLE_ACCESS, EXAMPLE_REFRESH, authorizedWith, storeAgainst } from '.
  */
 
 /**
+ * A provider state an interaction is given: its definition, or the definition with the Pact V4
+ * parameters that pick one situation among those it describes.
+ */
+export type StateRef =
+  | string
+  | ProviderStateDefinition
+  | { state: ProviderStateDefinition; params: Record<string, string | number> };
+
+/** Pact's `given` arguments for a state. */
+export function givenOf(ref: StateRef): [string, Record<string, string | number>?] {
+  if (typeof ref === 'string') return [ref];
+  return 'state' in ref ? [ref.state.name, ref.params] : [ref.name];
+}
+
+/**
  * Interactions in a provider state, sent with the token the state minted (`Authorization: JWT …`):
  * `interaction(state, description).post(path, body)`, then pact's own `willRespondWith`.
  */
 export function interactionsOf(pact: PactV4) {
-  return (state: string, description: string) => {
+  return (state: StateRef, description: string) => {
     const withRequest = (
       method: string,
       path: Path,
@@ -22,7 +38,7 @@ export function interactionsOf(pact: PactV4) {
     ) =>
       pact
         .addInteraction()
-        .given(state)
+        .given(...givenOf(state))
         .uponReceiving(description)
         .withRequest(method, path as string, (builder) => {
           builder.headers(authorizedWith());
