@@ -93,8 +93,7 @@ export function buildPolls(
     feedback: [],
   };
   const project = (id: number) => projects[id - 1]!;
-  // Noon UTC: the seeded dates fall on the same calendar day from UTC-11 to UTC+11.
-  const now = Date.UTC(2026, 10, 20, 12);
+  const now = SEED_NOW;
   const add = (spec: PollSpec) => addPoll(state, faker, spec);
   const p = (user_id: number, role: ParticipantRole, submitted = false): StoredParticipant => ({
     user_id,
@@ -231,11 +230,20 @@ export function buildPolls(
   return state;
 }
 
+/**
+ * The day the checks' seed counts from: noon UTC, so the seeded dates fall on the same calendar
+ * day from UTC-11 to UTC+11. Nothing seeded happens after it: a check started, finished or
+ * answered, an action done.
+ */
+const SEED_NOW = Date.UTC(2026, 10, 20, 12);
+/** A moment of the seed, never later than the day before SEED_NOW. */
+const past = (time: number) => Math.min(time, SEED_NOW - DAY);
+
 function addPoll(state: PollsState, faker: Faker, spec: PollSpec): StoredPoll {
   const id = state.polls.length + 1;
   const started = ['new', 'pre_start'].includes(spec.status)
     ? null
-    : spec.created + faker.number.int({ min: 1, max: 4 }) * DAY;
+    : Math.max(spec.created, past(spec.created + faker.number.int({ min: 1, max: 4 }) * DAY));
   const closed = ['finished', 'review_completed'].includes(spec.status);
   const poll: StoredPoll = {
     id,
@@ -261,7 +269,9 @@ function addPoll(state: PollsState, faker: Faker, spec: PollSpec): StoredPoll {
     created_at: iso(spec.created),
     started_at: started === null ? null : iso(started),
     due_date: isoDate(spec.created + 45 * DAY),
-    finished_at: closed && started !== null ? iso(started + 20 * DAY) : null,
+    // A check closes 20 days after its start, or (started lately) the day before the seed's day.
+    finished_at:
+      closed && started !== null ? iso(Math.max(started, past(started + 20 * DAY))) : null,
   };
   state.polls.push(poll);
   const model = modelOf(poll.model);
@@ -297,7 +307,7 @@ function addReplies(
         { weight: 1, value: answers[3]! },
       ]),
       comment: faker.datatype.boolean(0.15) ? faker.helpers.arrayElement(REPLY_COMMENTS) : '',
-      updated_at: iso(from + faker.number.int({ min: 0, max: 10 }) * DAY),
+      updated_at: iso(Math.max(from, past(from + faker.number.int({ min: 0, max: 10 }) * DAY))),
     });
   }
 }
@@ -453,7 +463,11 @@ function addFeedbackAndOutcomes(state: PollsState, faker: Faker): void {
       description: 'Several risks had no update for more than six weeks.',
       owner_id: owned ? pm : null,
       due_date: owned ? day(poll.finished_at, 30) : null,
-      done_at: owned && poll.id % 3 === 0 ? `${day(poll.finished_at, 21)}T09:00:00.000Z` : null,
+      // Done three weeks after the audit, for every third one that is three weeks old.
+      done_at:
+        owned && poll.id % 3 === 0 && Date.parse(poll.finished_at ?? '') + 21 * DAY_MS < SEED_NOW
+          ? `${day(poll.finished_at, 21)}T09:00:00.000Z`
+          : null,
     });
   }
   // The canonical approved audit (check 10) adds a major finding whose action is overdue and an
@@ -493,7 +507,7 @@ const HISTORY_RECENT = 25;
  */
 export function addCheckHistory(state: PollsState, projects: ProjectListItem[]): void {
   const faker = new Faker({ locale: [en], seed: HISTORY_SEED });
-  const now = Date.UTC(2026, 10, 20, 12);
+  const now = SEED_NOW;
   const checked = new Set(
     state.polls.filter((poll) => poll.finished_at !== null).map((poll) => poll.project_id),
   );
