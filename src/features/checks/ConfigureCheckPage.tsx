@@ -133,7 +133,7 @@ function ConfigureCheckForm({
     };
     try {
       const poll = await createPoll(body).unwrap();
-      notify.success(CHECK_CONFIGURED);
+      notify.successOnNextPage(CHECK_CONFIGURED);
       allowNavigation();
       navigate(`/checks/${poll.id}`);
     } catch (error) {

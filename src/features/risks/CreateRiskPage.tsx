@@ -166,12 +166,12 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
           data: toDraftData(values, kind, level, pollId),
         }).unwrap();
         const risk = await createFromDraft(openDraftId).unwrap();
-        notify.success(RISK_MESSAGES.createdFromDraft(kind));
+        notify.successOnNextPage(RISK_MESSAGES.createdFromDraft(kind));
         allowNavigation();
         void navigate(`/risks/${risk.id}`);
       } else {
         const risk = await createRisk(toCreateRequest(values, kind, level, pollId)).unwrap();
-        notify.success(createdMessage(kind));
+        notify.successOnNextPage(createdMessage(kind));
         allowNavigation();
         void navigate(`/risks/${risk.id}`);
       }

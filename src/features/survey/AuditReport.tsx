@@ -49,7 +49,7 @@ export default function AuditReport() {
   const returning = deciding && originalArgs?.status === 'expert';
 
   const done = (message: string) => {
-    notify.success(message);
+    notify.successOnNextPage(message);
     navigate(`/checks/${poll.id}`);
   };
 

@@ -125,7 +125,7 @@ export default function SummaryStep() {
     }
     try {
       await submitPoll(poll.id).unwrap();
-      notify.success('The survey has been submitted.');
+      notify.successOnNextPage('The survey has been submitted.');
       navigate(`${base}/results`);
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: SUMMARY_KEYS, fallback: SUBMIT_FAILED });

@@ -98,7 +98,8 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
         action: chosen,
         comment: comment.trim(),
       }).unwrap();
-      notify.success(
+      // A conversion to an issue opens the new record: the message goes with the user.
+      (result.id !== risk.id ? notify.successOnNextPage : notify.success)(
         chosen === 'reopen'
           ? RISK_MESSAGES.reopened(risk.kind)
           : RISK_MESSAGES.actionProcessed(risk.kind),
