@@ -125,6 +125,40 @@ describe('the pact audit', () => {
     ]);
   });
 
+  it('reads the rules of each variant of an arrayContaining answer', () => {
+    const found = audit(
+      interaction({
+        response: {
+          status: 200,
+          body: {
+            content: [
+              { kind: 'check', title: 'Health check HC_2' },
+              { kind: 'period', title: '2026 Q4 starts' },
+            ],
+          },
+          matchingRules: {
+            body: {
+              $: {
+                matchers: [
+                  {
+                    match: 'arrayContains',
+                    variants: [
+                      { index: 0, rules: { '$.title': { matchers: [{ match: 'type' }] } } },
+                      { index: 1, rules: {} },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      }),
+    );
+    expect(found).toEqual([
+      { kind: 'pinned value', where: 'answer $[1].title', detail: '"2026 Q4 starts"' },
+    ]);
+  });
+
   it('finds every date-time matcher but the contract’s one', () => {
     const rule = (matcher: Record<string, string>) =>
       interaction({

@@ -17,7 +17,14 @@ export interface PactInteraction {
   response: PactResponse;
 }
 
-type Rules = Record<string, { matchers: { match: string; regex?: string; format?: string }[] }>;
+interface Matcher {
+  match: string;
+  regex?: string;
+  format?: string;
+  /** `arrayContains`: the rules of each variant, by the index of its example in the array. */
+  variants?: { index: number; rules: Rules }[];
+}
+type Rules = Record<string, { matchers: Matcher[] }>;
 type Generators = Record<string, { type: string; expression?: string }>;
 
 export interface PactRequest {
@@ -70,25 +77,32 @@ function segments(path: string): string[] {
 
 const segmentMatches = (rule: string, actual: string) => rule === '*' || rule === actual;
 
+const pathOf = (parts: string[]) =>
+  `$${parts.map((part) => (/^\d+$/.test(part) ? `[${part}]` : /^[A-Za-z_][\w]*$/.test(part) ? `.${part}` : `['${part}']`)).join('')}`;
+
 /**
- * The rule paths of `rules` that apply to the leaf at `path`: those naming it, and `type` rules of
- * an ancestor (Pact's type matching cascades to the children of what it matches).
+ * The rule paths of `rules` that apply to the leaf at `path`: those naming it, `type` rules of an
+ * ancestor (Pact's type matching cascades to the children of what it matches), and the rules of
+ * the `arrayContains` variant an ancestor array holds the leaf's item by.
  */
 export function rulesOver(path: string, rules: Rules | undefined): string[] {
   if (!rules) return [];
   const leaf = segments(path);
-  return Object.entries(rules)
-    .filter(([rulePath, rule]) => {
-      const ruleSegments = segments(rulePath);
-      if (ruleSegments.length > leaf.length) return false;
-      if (!ruleSegments.every((segment, index) => segmentMatches(segment, leaf[index]!)))
-        return false;
-      return (
-        ruleSegments.length === leaf.length ||
-        rule.matchers.some((matcher) => matcher.match === 'type')
-      );
-    })
-    .map(([rulePath]) => rulePath);
+  return Object.entries(rules).flatMap(([rulePath, rule]) => {
+    const ruleSegments = segments(rulePath);
+    if (ruleSegments.length > leaf.length) return [];
+    if (!ruleSegments.every((segment, index) => segmentMatches(segment, leaf[index]!))) return [];
+    if (ruleSegments.length === leaf.length) return [rulePath];
+    if (rule.matchers.some((matcher) => matcher.match === 'type')) return [rulePath];
+    const [item, ...rest] = leaf.slice(ruleSegments.length);
+    return rule.matchers.flatMap(
+      (matcher) =>
+        matcher.variants
+          ?.filter((variant) => String(variant.index) === item)
+          .flatMap((variant) => rulesOver(pathOf(rest), variant.rules))
+          .map((inner) => `${rulePath}[${item}]${inner.slice(1)}`) ?? [],
+    );
+  });
 }
 
 /** The names of the provider-state values an interaction's request injects. */
