@@ -1,52 +1,70 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
+import type { StoredApprovalRequest } from '../../mock-server/approvals/model';
+import { findPersona } from '../../mock-server/auth/personas';
 import { mutate } from '../../mock-server/store/db';
 import { APPROVAL_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/**
+ * The seed's project these states stand on (mock-server/seed/approvals.ts): pm raised an exclusion
+ * from KPI that waits on qcl (reminded once, on 11/20) and a scope change qcl approved with a
+ * comment (never reminded); others wait on pm or the account owner, or were rejected or withdrawn.
+ */
+const PROJECT = 1;
 
-/** The Approvals provider states on the seed (project 1). */
-export function approvalStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+const userOf = (personaId: string) => findPersona(personaId)!.userId;
+
+/** The Approvals states of the mock backend, on the seed's project. */
+export function approvalStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const idOf = (kind: string, state: string) => {
+  const requestOf = (
+    kind: StoredApprovalRequest['kind'],
+    state: StoredApprovalRequest['state'],
+  ) => {
     const row = db
       .getState()
       .approvalRequests.find(
         (candidate) =>
-          candidate.project_id === 1 && candidate.kind === kind && candidate.state === state,
+          candidate.project_id === PROJECT && candidate.kind === kind && candidate.state === state,
       );
-    if (!row) throw new Error(`The seed holds no ${state} ${kind} request on project 1`);
+    if (!row) throw new Error(`The seed holds no ${state} ${kind} request on project ${PROJECT}`);
     return row.id;
   };
-  const signedIn = async (personaId: string) => {
-    const { valid } = await signIn(personaId);
-    return {
-      accessToken: valid.access,
-      projectId: 1,
-      pendingId: idOf('kpi_exclusion', 'pending'),
-      decidedId: idOf('scope_change', 'approved'),
-    };
-  };
-  return {
-    [APPROVAL_STATES.admin]: () => signedIn('admin'),
-    [APPROVAL_STATES.qcl]: () => signedIn('qcl'),
-    [APPROVAL_STATES.pm]: () => signedIn('pm'),
-    [APPROVAL_STATES.remindedNow]: async () => {
-      const state = await signedIn('pm');
-      mutate(db, (draft) => {
-        draft.approvalRequests
-          .find((row) => row.id === state.pendingId)!
+  const pendingId = () => requestOf('kpi_exclusion', 'pending');
+  const decidedId = () => requestOf('scope_change', 'approved');
+
+  return handlersFor(APPROVAL_STATES, signIn, {
+    approver: () => ({ projectId: PROJECT, pendingId: pendingId(), decidedId: decidedId() }),
+    requester: () => ({ projectId: PROJECT, pendingId: pendingId(), approverId: userOf('qcl') }),
+    remindedNow: () => {
+      const id = pendingId();
+      mutate(db, (state) => {
+        state.approvalRequests
+          .find((row) => row.id === id)!
           .history.push({
             event: 'reminded',
             at: new Date(Date.now() - 3_600_000).toISOString(),
-            by_id: 2,
+            by_id: userOf('pm'),
             comment: '',
           });
       });
-      return state;
+      return { projectId: PROJECT, pendingId: id };
     },
-  };
+    cardEditor: () => ({
+      projectId: PROJECT,
+      pendingId: pendingId(),
+      decidedId: decidedId(),
+      approverId: userOf('qcl'),
+      ownUserId: userOf('admin'),
+    }),
+    listed: ({ params }) => {
+      const keep = params?.request === 'approved' ? decidedId() : pendingId();
+      mutate(db, (state) => {
+        state.approvalRequests = state.approvalRequests.filter(
+          (row) => row.project_id !== PROJECT || row.id === keep,
+        );
+      });
+      return { projectId: PROJECT };
+    },
+  });
 }

@@ -1,48 +1,48 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
+import { findPersona } from '../../mock-server/auth/personas';
+import type { StoredMetricSubmission } from '../../mock-server/metrics/model';
 import { mutate } from '../../mock-server/store/db';
 import { METRICS_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/**
+ * The seed's project these states stand on (mock-server/seed/metricsApprovals.ts): pm submitted
+ * its values, the QC lead reviews them; on-time delivery of 2026-10 waits for review (never
+ * reviewed), defect leakage of 2026-10 was returned, others were approved or resubmitted.
+ */
+const PROJECT = 1;
 
-const PM = 2;
-
-/** The Metrics approvals provider states on the seed (project 1). */
-export function metricsStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+/** The Metrics approvals states of the mock backend, on the seed's project. */
+export function metricsStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const ids = () => {
-    const ofProject = db.getState().metricSubmissions.filter((row) => row.project_id === 1);
-    const submitted = ofProject.find(
-      (row) => row.metric === 'on_time_delivery' && row.period === '2026-10',
-    );
-    const returned = ofProject.find((row) => row.state === 'returned');
-    if (submitted?.state !== 'submitted' || !returned)
-      throw new Error('The seed holds no submitted and returned metric values on project 1');
-    return { projectId: 1, submittedId: submitted.id, returnedId: returned.id };
+  const ofProject = () =>
+    db.getState().metricSubmissions.filter((row) => row.project_id === PROJECT);
+  /** A value waiting for review that no one has reviewed yet. */
+  const waiting = (row: StoredMetricSubmission) =>
+    row.state === 'submitted' && row.reviewed_by_id === null;
+  const find = (found: (row: StoredMetricSubmission) => boolean, what: string) => {
+    const row = ofProject().find(found);
+    if (!row) throw new Error(`The seed holds no ${what} on project ${PROJECT}`);
+    return row.id;
   };
-  const signedIn = async (personaId: string) => {
-    const { valid } = await signIn(personaId);
-    return { accessToken: valid.access, ...ids() };
-  };
-  return {
-    [METRICS_STATES.pm]: async () => {
-      const state = await signedIn('pm');
+  const submittedId = () => find(waiting, 'metric value waiting for review');
+  const returnedId = () => find((row) => row.state === 'returned', 'returned metric value');
+
+  return handlersFor(METRICS_STATES, signIn, {
+    submitter: () => {
       let draftId = 0;
-      mutate(db, (draft) => {
-        draftId = draft.metricSubmissions.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-        draft.metricSubmissions.push({
+      mutate(db, (state) => {
+        draftId = state.metricSubmissions.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+        state.metricSubmissions.push({
           id: draftId,
-          project_id: 1,
+          project_id: PROJECT,
           metric: 'escaped_incidents',
           period: '2026-08',
           value: 1,
           comment: '',
           evidence: null,
           state: 'draft',
-          submitted_by_id: PM,
+          submitted_by_id: findPersona('pm')!.userId,
           submitted_at: null,
           reviewed_by_id: null,
           reviewed_at: null,
@@ -50,9 +50,23 @@ export function metricsStateHandlers(
           history: [],
         });
       });
-      return { ...state, draftId };
+      return {
+        projectId: PROJECT,
+        returnedId: returnedId(),
+        submittedId: submittedId(),
+        draftId,
+      };
     },
-    [METRICS_STATES.qcl]: () => signedIn('qcl'),
-    [METRICS_STATES.auditor]: () => signedIn('auditor'),
-  };
+    reviewer: () => ({ projectId: PROJECT, submittedId: submittedId() }),
+    reader: ({ params }) => {
+      const kept: (row: StoredMetricSubmission) => boolean =
+        params?.state === 'returned' ? (row) => row.state === 'returned' : waiting;
+      mutate(db, (state) => {
+        state.metricSubmissions = state.metricSubmissions.filter(
+          (row) => row.project_id !== PROJECT || kept(row),
+        );
+      });
+      return { projectId: PROJECT };
+    },
+  });
 }

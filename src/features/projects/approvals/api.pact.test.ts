@@ -6,124 +6,150 @@ import {
   APPROVAL_MESSAGES,
   APPROVAL_STATES as STATES,
 } from '../../../api/contract/approvals';
-import { drfDetail, fieldErrors, nonFieldErrors } from '../../../testing/pact/drfShapes';
+import {
+  date,
+  dateTime,
+  drfDetail,
+  fieldErrors,
+  nonFieldErrors,
+} from '../../../testing/pact/drfShapes';
+import { stateId, statePath } from '../../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
-import { dateMatcher, oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
+import { oneOf, personShape } from '../../../testing/pact/pollShapes';
 import { createPact } from '../../../testing/pact/provider';
 import { APPROVAL_STATES } from '../../../testing/pact/states';
 import { approvalsApi } from './api';
 
-const { arrayContaining, eachLike, integer, string, regex, fromProviderState } = MatchersV3;
+const { eachLike, integer, string } = MatchersV3;
 
-const OMAR = personShape(5, 'Omar Haddad', 'ohaddad');
-const PRIYA = personShape(2, 'Priya Nair', 'pnair');
+/** The ids the consumer calls with; the pact takes them from the provider state. */
+const EXAMPLE = { projectId: 1, pendingId: 1, decidedId: 4, approverId: 5, ownUserId: 1 };
+const PERSON = () => personShape(2, 'Priya Nair', 'pnair');
+const APPROVER = () => personShape(5, 'Omar Haddad', 'ohaddad');
 
-const eventShape = (by = PRIYA) => ({
+const eventShape = {
   event: oneOf(APPROVAL_EVENTS, 'raised'),
-  at: timeMatcher('2026-11-10T09:00:00.000Z'),
-  by,
+  at: dateTime('2026-11-10T09:00:00.000Z'),
+  by: PERSON(),
   comment: string(''),
-});
+};
 
-const requestShape = (
-  state: string,
-  decision: unknown,
-  history: unknown = eachLike(eventShape()),
-  lastReminded: unknown = timeMatcher('2026-11-20T09:00:00.000Z'),
-) => ({
-  id: integer(1),
+/** A request: pending and never decided unless the interaction says otherwise. */
+const requestShape = (state: unknown) => ({
+  id: integer(EXAMPLE.pendingId),
   kind: oneOf(APPROVAL_KINDS, 'kpi_exclusion'),
   subject: string('Exclude November 2026 from the on-time delivery KPI'),
   origin: oneOf(['project', 'external'], 'project'),
-  requester: PRIYA,
-  approver: OMAR,
-  state: oneOf(STATES, state),
-  raised_at: timeMatcher('2026-11-10T09:00:00.000Z'),
-  due_by: dateMatcher('2026-12-03'),
+  requester: PERSON(),
+  approver: APPROVER(),
+  state,
+  raised_at: dateTime('2026-11-10T09:00:00.000Z'),
+  due_by: date('2026-12-03'),
   comment: string('The client froze releases.'),
-  decision,
-  history,
-  last_reminded_at: lastReminded,
+  decision: null as unknown,
+  history: eachLike(eventShape),
+  last_reminded_at: dateTime('2026-11-20T09:00:00.000Z') as unknown,
 });
 
-const decisionShape = (outcome: 'approved' | 'rejected', comment: string) => ({
+const decisionShape = (outcome: 'approved' | 'rejected', comment: unknown) => ({
   outcome,
-  comment: string(comment),
-  decided_at: timeMatcher('2026-09-05T14:00:00.000Z'),
-  decided_by: OMAR,
+  comment,
+  decided_at: dateTime('2026-09-05T14:00:00.000Z'),
+  decided_by: APPROVER(),
 });
 
-const listPath = () =>
-  fromProviderState('/api/projects/${projectId}/approvals/', '/api/projects/1/approvals/');
-const actionPath = (id: 'pendingId' | 'decidedId', action: string, example: number) =>
-  fromProviderState(
-    `/api/projects/\${projectId}/approvals/\${${id}}/${action}/`,
-    `/api/projects/1/approvals/${example}/${action}/`,
-  );
+/** `/api/projects/${projectId}/approvals/…` with the ids the state names. */
+const approvalsPath = () => statePath('/api/projects/${projectId}/approvals/', EXAMPLE);
+const actionPath = (id: 'pendingId' | 'decidedId', action: string) =>
+  statePath(`/api/projects/\${projectId}/approvals/\${${id}}/${action}/`, EXAMPLE);
+const listedWith = (request: 'pending' | 'approved') => ({
+  state: APPROVAL_STATES.listed,
+  params: { request },
+});
 
 const fresh = {
   kind: 'scope_change',
   subject: 'Add a second release train',
-  approver_id: 5,
+  approver_id: EXAMPLE.approverId,
   due_by: '2099-12-31',
   comment: 'Asked by the client.',
 } as const;
-const PENDING = { projectId: 1, requestId: 1 };
-const DECIDED = { projectId: 1, requestId: 4 };
+/** The request the state's approver is named in. */
+const freshOfState = (change: Partial<typeof fresh> = {}) => ({
+  ...fresh,
+  ...change,
+  approver_id: stateId('approverId', EXAMPLE.approverId),
+});
+const PENDING = { projectId: EXAMPLE.projectId, requestId: EXAMPLE.pendingId };
+const DECIDED = { projectId: EXAMPLE.projectId, requestId: EXAMPLE.decidedId };
 const REJECT = { decision: 'reject', comment: 'The freeze was agreed in the SOW.' } as const;
 
 describe('approval calls', () => {
   const interaction = interactionsOf(createPact());
   const endpoints = approvalsApi.endpoints;
 
-  it('GET /api/projects/{id}/approvals/ lists pending and decided requests', () =>
-    interaction(APPROVAL_STATES.qcl, 'a request for the approvals of a project')
-      .get(listPath())
+  it('GET /api/projects/{id}/approvals/ lists a pending request with its last reminder', () =>
+    interaction(listedWith('pending'), 'a request for the approvals of a project')
+      .get(approvalsPath())
+      .willRespondWith(200, (b) => b.jsonBody(eachLike(requestShape(oneOf(STATES, 'pending')))))
+      .executeTest(async (mock) => {
+        const rows = await dataFrom(mock, endpoints.getApprovals, EXAMPLE.projectId);
+        expect(rows[0]?.decision).toBeNull();
+        expect(rows[0]?.last_reminded_at).not.toBeNull();
+      }));
+
+  it('GET /api/projects/{id}/approvals/ lists a decided request with its decision', () =>
+    interaction(
+      listedWith('approved'),
+      'a request for the approvals of a project with a decided request',
+    )
+      .get(approvalsPath())
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          arrayContaining(
-            requestShape('pending', null),
-            requestShape(
-              'approved',
-              decisionShape('approved', 'Approved: plan the extra checks.'),
-              eachLike(eventShape()),
-              null,
-            ),
-          ),
+          eachLike({
+            ...requestShape(oneOf(STATES, 'approved')),
+            decision: decisionShape('approved', string('Approved: plan the extra checks.')),
+            last_reminded_at: null,
+          }),
         ),
       )
       .executeTest(async (mock) => {
-        const rows = await dataFrom(mock, endpoints.getApprovals, 1);
-        expect(rows.some((row) => row.decision === null)).toBe(true);
+        const rows = await dataFrom(mock, endpoints.getApprovals, EXAMPLE.projectId);
+        expect(rows[0]?.decision?.outcome).toBe('approved');
+        expect(rows[0]?.last_reminded_at).toBeNull();
       }));
 
   it('POST …/approvals/ raises a pending request', () =>
-    interaction(APPROVAL_STATES.admin, 'a new approval request')
-      .post(listPath(), fresh)
+    interaction(APPROVAL_STATES.cardEditor, 'a new approval request')
+      .post(approvalsPath(), freshOfState())
       .willRespondWith(201, (b) =>
         b.jsonBody({
-          ...requestShape(
-            'pending',
-            null,
-            eachLike(eventShape(personShape(1, 'Alex Morgan', 'amorgan'))),
-            null,
-          ),
-          kind: 'scope_change',
+          ...requestShape('pending'),
+          id: integer(85),
+          kind: fresh.kind,
           subject: fresh.subject,
-          requester: personShape(1, 'Alex Morgan', 'amorgan'),
-          state: 'pending',
+          origin: 'project',
+          approver: { ...APPROVER(), id: stateId('approverId', EXAMPLE.approverId) },
           due_by: fresh.due_by,
           comment: fresh.comment,
+          last_reminded_at: null,
         }),
       )
       .executeTest(async (mock) => {
-        const row = await dataFrom(mock, endpoints.raiseApproval, { projectId: 1, request: fresh });
+        const row = await dataFrom(mock, endpoints.raiseApproval, {
+          projectId: EXAMPLE.projectId,
+          request: fresh,
+        });
         expect(row.state).toBe('pending');
+        expect(row.approver.id).toBe(EXAMPLE.approverId);
       }));
 
   it('POST …/approvals/ without CAN_EDIT_PROJECT_CARD answers 403 naming it', () =>
-    interaction(APPROVAL_STATES.pm, 'a new approval request from a user who may not edit the card')
-      .post(listPath(), fresh)
+    interaction(
+      APPROVAL_STATES.requester,
+      'a new approval request from a user who may not edit the card',
+    )
+      .post(approvalsPath(), freshOfState())
       .willRespondWith(403, (b) =>
         b.jsonBody(
           drfDetail('You do not have permission to perform this action (CAN_EDIT_PROJECT_CARD).'),
@@ -131,15 +157,22 @@ describe('approval calls', () => {
       )
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.raiseApproval, {
-          projectId: 1,
+          projectId: EXAMPLE.projectId,
           request: fresh,
         });
         expect(error?.status).toBe(403);
       }));
 
   it('POST …/approvals/ with a blank subject naming oneself answers 400 by field', () =>
-    interaction(APPROVAL_STATES.admin, 'a new approval request with a blank subject and oneself')
-      .post(listPath(), { ...fresh, subject: ' ', approver_id: 1 })
+    interaction(
+      APPROVAL_STATES.cardEditor,
+      'a new approval request with a blank subject and oneself',
+    )
+      .post(approvalsPath(), {
+        ...fresh,
+        subject: ' ',
+        approver_id: stateId('ownUserId', EXAMPLE.ownUserId),
+      })
       .willRespondWith(400, (b) =>
         b.jsonBody(
           fieldErrors({
@@ -150,20 +183,20 @@ describe('approval calls', () => {
       )
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.raiseApproval, {
-          projectId: 1,
-          request: { ...fresh, subject: ' ', approver_id: 1 },
+          projectId: EXAMPLE.projectId,
+          request: { ...fresh, subject: ' ', approver_id: EXAMPLE.ownUserId },
         });
         expect(error?.status).toBe(400);
       }));
 
   it('POST …/decision/ by the approver rejects with a comment', () =>
-    interaction(APPROVAL_STATES.qcl, 'the approver rejects a pending request')
-      .post(actionPath('pendingId', 'decision', 1), REJECT)
+    interaction(APPROVAL_STATES.approver, 'the approver rejects a pending request')
+      .post(actionPath('pendingId', 'decision'), REJECT)
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...requestShape('rejected', decisionShape('rejected', REJECT.comment)),
-          id: fromProviderState('${pendingId}', 1),
-          state: 'rejected',
+          ...requestShape('rejected'),
+          id: stateId('pendingId', EXAMPLE.pendingId),
+          decision: decisionShape('rejected', REJECT.comment),
         }),
       )
       .executeTest(async (mock) => {
@@ -172,11 +205,15 @@ describe('approval calls', () => {
           decision: REJECT,
         });
         expect(row.decision?.outcome).toBe('rejected');
+        expect(row.decision?.comment).toBe(REJECT.comment);
       }));
 
   it('POST …/decision/ rejecting without a comment answers 400 on comment', () =>
-    interaction(APPROVAL_STATES.qcl, 'the approver rejects a pending request without a comment')
-      .post(actionPath('pendingId', 'decision', 1), { decision: 'reject', comment: '' })
+    interaction(
+      APPROVAL_STATES.approver,
+      'the approver rejects a pending request without a comment',
+    )
+      .post(actionPath('pendingId', 'decision'), { decision: 'reject', comment: '' })
       .willRespondWith(400, (b) =>
         b.jsonBody(fieldErrors({ comment: APPROVAL_MESSAGES.rejectComment })),
       )
@@ -189,8 +226,8 @@ describe('approval calls', () => {
       }));
 
   it('POST …/decision/ by anyone but the approver answers 403', () =>
-    interaction(APPROVAL_STATES.admin, 'someone other than the approver decides a request')
-      .post(actionPath('pendingId', 'decision', 1), { decision: 'approve', comment: '' })
+    interaction(APPROVAL_STATES.cardEditor, 'someone other than the approver decides a request')
+      .post(actionPath('pendingId', 'decision'), { decision: 'approve', comment: '' })
       .willRespondWith(403, (b) => b.jsonBody(drfDetail(APPROVAL_MESSAGES.onlyApprover)))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.decideApproval, {
@@ -201,8 +238,8 @@ describe('approval calls', () => {
       }));
 
   it('POST …/decision/ on a decided request answers 400 non_field_errors', () =>
-    interaction(APPROVAL_STATES.qcl, 'the approver decides a request already decided')
-      .post(actionPath('decidedId', 'decision', 4), { decision: 'approve', comment: '' })
+    interaction(APPROVAL_STATES.approver, 'the approver decides a request already decided')
+      .post(actionPath('decidedId', 'decision'), { decision: 'approve', comment: '' })
       .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors(APPROVAL_MESSAGES.decided)))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.decideApproval, {
@@ -213,13 +250,12 @@ describe('approval calls', () => {
       }));
 
   it('POST …/withdraw/ by the requester withdraws a pending request', () =>
-    interaction(APPROVAL_STATES.pm, 'the requester withdraws a pending request')
-      .post(actionPath('pendingId', 'withdraw', 1), {})
+    interaction(APPROVAL_STATES.requester, 'the requester withdraws a pending request')
+      .post(actionPath('pendingId', 'withdraw'), {})
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...requestShape('withdrawn', null),
-          id: fromProviderState('${pendingId}', 1),
-          state: 'withdrawn',
+          ...requestShape('withdrawn'),
+          id: stateId('pendingId', EXAMPLE.pendingId),
         }),
       )
       .executeTest(async (mock) => {
@@ -228,8 +264,8 @@ describe('approval calls', () => {
       }));
 
   it('POST …/withdraw/ by anyone but the requester answers 403', () =>
-    interaction(APPROVAL_STATES.qcl, 'someone other than the requester withdraws a request')
-      .post(actionPath('pendingId', 'withdraw', 1), {})
+    interaction(APPROVAL_STATES.approver, 'someone other than the requester withdraws a request')
+      .post(actionPath('pendingId', 'withdraw'), {})
       .willRespondWith(403, (b) => b.jsonBody(drfDetail(APPROVAL_MESSAGES.onlyRequester)))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.withdrawApproval, PENDING);
@@ -237,14 +273,16 @@ describe('approval calls', () => {
       }));
 
   it('POST …/remind/ by the requester records "Reminder sent" and when', () =>
-    interaction(APPROVAL_STATES.pm, 'the requester reminds the approver of a pending request')
-      .post(actionPath('pendingId', 'remind', 1), {})
+    interaction(
+      APPROVAL_STATES.requester,
+      'the requester reminds the approver of a pending request',
+    )
+      .post(actionPath('pendingId', 'remind'), {})
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...requestShape('pending', null),
-          id: fromProviderState('${pendingId}', 1),
-          state: 'pending',
-          history: arrayContaining({ ...eventShape(), event: 'reminded' }),
+          ...requestShape('pending'),
+          id: stateId('pendingId', EXAMPLE.pendingId),
+          history: eachLike({ ...eventShape, event: oneOf(APPROVAL_EVENTS, 'reminded') }),
         }),
       )
       .executeTest(async (mock) => {
@@ -257,15 +295,12 @@ describe('approval calls', () => {
       APPROVAL_STATES.remindedNow,
       'the requester reminds the approver again the same day',
     )
-      .post(actionPath('pendingId', 'remind', 1), {})
+      .post(actionPath('pendingId', 'remind'), {})
       .willRespondWith(400, (b) =>
         b.jsonBody({
           non_field_errors: [
-            APPROVAL_MESSAGES.remindedRecently,
-            regex(
-              '^Last reminder: \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.$',
-              'Last reminder: 2026-11-26 09:00 UTC.',
-            ),
+            string(APPROVAL_MESSAGES.remindedRecently),
+            string('Last reminder: 2026-11-26 09:00 UTC.'),
           ],
         }),
       )
@@ -275,8 +310,8 @@ describe('approval calls', () => {
       }));
 
   it('POST …/remind/ by neither the requester nor a card editor answers 403 naming the rule', () =>
-    interaction(APPROVAL_STATES.qcl, 'the approver reminds themself of a request')
-      .post(actionPath('pendingId', 'remind', 1), {})
+    interaction(APPROVAL_STATES.approver, 'the approver reminds themself of a request')
+      .post(actionPath('pendingId', 'remind'), {})
       .willRespondWith(403, (b) => b.jsonBody(drfDetail(APPROVAL_MESSAGES.onlyReminder)))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.remindApprover, PENDING);
@@ -284,8 +319,11 @@ describe('approval calls', () => {
       }));
 
   it('POST …/remind/ on a decided request answers 400 non_field_errors', () =>
-    interaction(APPROVAL_STATES.admin, 'a card editor reminds the approver of a decided request')
-      .post(actionPath('decidedId', 'remind', 4), {})
+    interaction(
+      APPROVAL_STATES.cardEditor,
+      'a card editor reminds the approver of a decided request',
+    )
+      .post(actionPath('decidedId', 'remind'), {})
       .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors(APPROVAL_MESSAGES.decided)))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.remindApprover, DECIDED);

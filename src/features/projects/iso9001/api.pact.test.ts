@@ -1,28 +1,38 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ISO_EVIDENCE_KINDS,
   ISO_RULES,
   type IsoAssessmentPatch,
 } from '../../../api/contract/iso9001';
 import { FILE_ERROR } from '../../../api/contract/risks';
-import { drfDetail, fieldErrors } from '../../../testing/pact/drfShapes';
+import { cardFileShape } from '../../../testing/pact/cardShapes';
+import { date, dateTime, drfDetail, fieldErrors } from '../../../testing/pact/drfShapes';
+import { stateId, statePath } from '../../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
-import { dateMatcher, oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
+import { oneOf, personShape } from '../../../testing/pact/pollShapes';
 import { createPact } from '../../../testing/pact/provider';
-import { statePath } from '../../../testing/pact/riskShapes';
 import { ISO_9001_STATES } from '../../../testing/pact/states';
+import { examplesFolder, PDF } from '../../../testing/pact/uploads';
 import { iso9001Api } from './api';
 
-const { arrayContaining, boolean, eachLike, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, string } = MatchersV3;
 const api = iso9001Api.endpoints;
 const AT = '2026-10-15T09:00:00.000Z';
 const EDIT_REFUSED = drfDetail(
   'You do not have permission to perform this action (CAN_EDIT_PROJECT_CARD).',
 );
+
+/** The ids the consumer calls with; the pact takes them from the provider state. */
+const EXAMPLE = {
+  projectId: 1,
+  /** The Competence requirement (clause 7.2) in the contract's catalogue. */
+  requirementId: 702,
+  checkId: 71,
+  responsibleId: 5,
+  fileId: 6_900_001,
+};
+const PERSON = () => personShape(2, 'Priya Nair', 'pnair');
 
 const evidenceShape = {
   kind: oneOf(ISO_EVIDENCE_KINDS, 'agreement'),
@@ -30,170 +40,178 @@ const evidenceShape = {
   label: string('Contract MSA-2025-001 (Signed)'),
   path: string('/projects/1/project-agreements'),
 };
-const fileShape = {
-  id: integer(6_900_000),
-  file_name: string('training-records.pdf'),
-  size: integer(1024),
-  uploaded_at: timeMatcher(AT),
-  uploaded_by: personShape(1, 'Alex Morgan', 'amorgan'),
-  url: regex(
-    '^/api/iso-9001-files/\\d+/\\?user=\\d+&expires=\\d+&signature=[0-9a-f]{64}$',
-    `/api/iso-9001-files/6900000/?user=1&expires=1893456000&signature=${'a'.repeat(64)}`,
-  ),
-};
-/** A requirement assessed (4.1 of the seed: compliant, its contract as evidence). */
+/** A requirement assessed compliant with one agreement as evidence. */
 const assessedShape = {
   requirement: integer(401),
   state: 'compliant',
   evidence: eachLike(evidenceShape),
-  files: like([]),
-  responsible: personShape(2, 'Priya Nair', 'pnair'),
-  review_date: dateMatcher('2027-02-13'),
+  files: [] as unknown,
+  responsible: PERSON(),
+  review_date: date('2027-02-13'),
   review_overdue: boolean(false),
   note: string('The master contract names the client’s business drivers.'),
   justification: string(''),
-  updated_at: timeMatcher(AT),
-  updated_by: personShape(1, 'Alex Morgan', 'amorgan'),
+  updated_at: dateTime(AT),
+  updated_by: PERSON(),
 };
-/** A requirement never assessed (7.1 of the seed). */
+/** A requirement never assessed. */
 const blankShape = {
   requirement: integer(701),
   state: 'not_assessed',
   evidence: [],
-  files: [],
+  files: [] as unknown,
   responsible: null,
   review_date: null,
   review_overdue: false,
   note: '',
   justification: '',
-  updated_at: null,
-  updated_by: null,
+  updated_at: null as unknown,
+  updated_by: null as unknown,
 };
 
-const listPath = (suffix = '') =>
-  statePath(`/api/projects/\${projectId}/iso-9001/${suffix}`, `/api/projects/1/iso-9001/${suffix}`);
+/** `/api/projects/${projectId}/iso-9001/…` with the ids the state names. */
+const isoPath = (suffix = '') =>
+  statePath(`/api/projects/\${projectId}/iso-9001/${suffix}`, EXAMPLE);
+const requirementPath = (suffix = '') => isoPath(`\${requirementId}/${suffix}`);
+const COMPETENCE = { projectId: EXAMPLE.projectId, requirement: EXAMPLE.requirementId };
+const readerWith = (assessment: 'none' | 'every') => ({
+  state: ISO_9001_STATES.reader,
+  params: { assessment },
+});
 
-const marked: IsoAssessmentPatch = {
+const marked = {
   state: 'compliant',
-  evidence: [{ kind: 'check', id: 71 }],
-  responsible_id: 5,
+  evidence: [{ kind: 'check', id: EXAMPLE.checkId }],
+  responsible_id: EXAMPLE.responsibleId,
   review_date: '2027-03-31',
   note: 'Staffing plan agreed with the client.',
-};
+} satisfies IsoAssessmentPatch;
 
 describe('ISO 9001 compliance calls', () => {
   const interaction = interactionsOf(createPact());
-  const folder = mkdtempSync(join(tmpdir(), 'pep-pact-iso-'));
-  const filePath = (name: string, content: string) => {
-    const path = join(folder, name);
-    writeFileSync(path, content, 'latin1');
-    return path;
-  };
-  const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const examplePath = examplesFolder('iso');
 
-  it('GET /api/projects/{id}/iso-9001/ answers every requirement, assessed or not', () =>
-    interaction(ISO_9001_STATES.auditor, 'a request for the ISO 9001 assessment of a project')
-      .get(listPath())
-      .willRespondWith(200, (b) => b.jsonBody(arrayContaining(assessedShape, blankShape)))
+  it('GET /api/projects/{id}/iso-9001/ answers every requirement, none assessed', () =>
+    interaction(readerWith('none'), 'a request for the ISO 9001 assessment of a project')
+      .get(isoPath())
+      .willRespondWith(200, (b) => b.jsonBody(eachLike(blankShape)))
       .executeTest(async (mock) => {
-        const rows = await dataFrom(mock, api.getIsoAssessments, 1);
-        expect(rows.some((row) => row.state === 'not_assessed')).toBe(true);
+        const rows = await dataFrom(mock, api.getIsoAssessments, EXAMPLE.projectId);
+        expect(rows[0]?.state).toBe('not_assessed');
+        expect(rows[0]?.responsible).toBeNull();
+      }));
+
+  it('GET /api/projects/{id}/iso-9001/ answers every requirement assessed with its evidence', () =>
+    interaction(
+      readerWith('every'),
+      'a request for the ISO 9001 assessment of a project assessed in full',
+    )
+      .get(isoPath())
+      .willRespondWith(200, (b) => b.jsonBody(eachLike(assessedShape)))
+      .executeTest(async (mock) => {
+        const rows = await dataFrom(mock, api.getIsoAssessments, EXAMPLE.projectId);
+        expect(rows[0]?.state).toBe('compliant');
+        expect(rows[0]?.evidence[0]?.kind).toBe('agreement');
       }));
 
   it('GET …/iso-9001/evidence-options/ lists the project’s records to link', () =>
-    interaction(ISO_9001_STATES.admin, 'a request for the evidence a requirement may link')
-      .get(listPath('evidence-options/'))
+    interaction(ISO_9001_STATES.editor, 'a request for the evidence a requirement may link')
+      .get(isoPath('evidence-options/'))
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          arrayContaining(
-            {
-              ...evidenceShape,
-              kind: 'check',
-              label: string('Check 71: Health check (SDO), Finished'),
-              path: string('/checks/71'),
-            },
-            {
-              ...evidenceShape,
-              kind: 'risk',
-              label: string('Risk 1: …'),
-              path: string('/risks/1'),
-            },
-          ),
+          eachLike({
+            ...evidenceShape,
+            kind: oneOf(ISO_EVIDENCE_KINDS, 'check'),
+            label: string('Check 71: Health check (SDO), Finished'),
+            path: string('/checks/71'),
+          }),
         ),
       )
       .executeTest(async (mock) => {
-        const options = await dataFrom(mock, api.getIsoEvidenceOptions, 1);
-        expect(options.some((option) => option.kind === 'check')).toBe(true);
+        const options = await dataFrom(mock, api.getIsoEvidenceOptions, EXAMPLE.projectId);
+        expect(options[0]?.kind).toBe('check');
       }));
 
   it('GET …/evidence-options/ without CAN_EDIT_PROJECT_CARD answers 403 naming it', () =>
-    interaction(ISO_9001_STATES.auditor, 'a request for the evidence options from a reader')
-      .get(listPath('evidence-options/'))
+    interaction(readerWith('none'), 'a request for the evidence options from a reader')
+      .get(isoPath('evidence-options/'))
       .willRespondWith(403, (b) => b.jsonBody(EDIT_REFUSED))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, api.getIsoEvidenceOptions, 1))?.status).toBe(403);
+        const error = await errorFrom(mock, api.getIsoEvidenceOptions, EXAMPLE.projectId);
+        expect(error?.status).toBe(403);
       }));
 
   it('PATCH …/iso-9001/{requirement}/ assesses a requirement', () =>
-    interaction(ISO_9001_STATES.admin, 'a requirement marked compliant with evidence')
-      .patch(listPath('701/'), marked)
+    interaction(ISO_9001_STATES.editor, 'a requirement marked compliant with evidence')
+      .patch(requirementPath(), {
+        ...marked,
+        evidence: [{ kind: 'check', id: stateId('checkId', EXAMPLE.checkId) }],
+        responsible_id: stateId('responsibleId', EXAMPLE.responsibleId),
+      })
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...assessedShape,
-          requirement: 701,
-          evidence: eachLike({ ...evidenceShape, kind: 'check', id: 71 }),
-          responsible: personShape(5, 'Omar Haddad', 'ohaddad'),
-          review_date: '2027-03-31',
+          requirement: stateId('requirementId', EXAMPLE.requirementId),
+          state: marked.state,
+          evidence: [
+            {
+              kind: 'check',
+              id: stateId('checkId', EXAMPLE.checkId),
+              label: string('Check 71: Health check (SDO), Finished'),
+              path: string('/checks/71'),
+            },
+          ],
+          responsible: { ...PERSON(), id: stateId('responsibleId', EXAMPLE.responsibleId) },
+          review_date: marked.review_date,
           note: marked.note,
         }),
       )
       .executeTest(async (mock) => {
         const row = await dataFrom(mock, api.updateIsoAssessment, {
-          projectId: 1,
-          requirement: 701,
+          ...COMPETENCE,
           patch: marked,
         });
         expect(row.state).toBe('compliant');
+        expect(row.evidence).toEqual([
+          expect.objectContaining({ kind: 'check', id: EXAMPLE.checkId }),
+        ]);
       }));
 
   it('PATCH …/{requirement}/ not applicable without a justification answers 400 on it', () =>
     interaction(
-      ISO_9001_STATES.admin,
+      ISO_9001_STATES.editor,
       'a requirement marked not applicable without a justification',
     )
-      .patch(listPath('803/'), { state: 'not_applicable', justification: '' })
+      .patch(requirementPath(), { state: 'not_applicable', justification: '' })
       .willRespondWith(400, (b) =>
         b.jsonBody(fieldErrors({ justification: ISO_RULES.justificationNeeded })),
       )
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.updateIsoAssessment, {
-          projectId: 1,
-          requirement: 803,
+          ...COMPETENCE,
           patch: { state: 'not_applicable', justification: '' },
         });
         expect(error?.status).toBe(400);
       }));
 
   it('PATCH …/{requirement}/ without CAN_EDIT_PROJECT_CARD answers 403 naming it', () =>
-    interaction(ISO_9001_STATES.auditor, 'a requirement assessed by a reader')
-      .patch(listPath('701/'), { state: 'compliant' })
+    interaction(readerWith('none'), 'a requirement assessed by a reader')
+      .patch(requirementPath(), { state: 'compliant' })
       .willRespondWith(403, (b) => b.jsonBody(EDIT_REFUSED))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.updateIsoAssessment, {
-          projectId: 1,
-          requirement: 701,
+          ...COMPETENCE,
           patch: { state: 'compliant' },
         });
         expect(error?.status).toBe(403);
       }));
 
   it('POST …/{requirement}/files/ as multipart attaches evidence', () =>
-    interaction(ISO_9001_STATES.admin, 'a PDF attached as evidence of a requirement')
-      .withRequest('POST', listPath('702/files/'), (b) =>
+    interaction(ISO_9001_STATES.editor, 'a PDF attached as evidence of a requirement')
+      .withRequest('POST', requirementPath('files/'), (b) =>
         b.multipartBody(
           'application/pdf',
-          filePath('training-records.pdf', PDF),
+          examplePath('training-records.pdf', PDF),
           'files',
           'pep-iso-boundary',
         ),
@@ -201,27 +219,26 @@ describe('ISO 9001 compliance calls', () => {
       .willRespondWith(201, (b) =>
         b.jsonBody({
           ...blankShape,
-          requirement: 702,
-          files: eachLike(fileShape),
-          updated_at: timeMatcher(AT),
-          updated_by: personShape(1, 'Alex Morgan', 'amorgan'),
+          requirement: stateId('requirementId', EXAMPLE.requirementId),
+          files: eachLike(cardFileShape('/api/iso-9001-files', 'training-records.pdf')),
+          updated_at: dateTime(AT),
+          updated_by: PERSON(),
         }),
       )
       .executeTest(async (mock) => {
         const row = await dataFrom(mock, api.uploadIsoFiles, {
-          projectId: 1,
-          requirement: 702,
+          ...COMPETENCE,
           files: [new File([PDF], 'training-records.pdf', { type: 'application/pdf' })],
         });
-        expect(row.files.length).toBeGreaterThan(0);
+        expect(row.files[0]?.file_name).toBe('training-records.pdf');
       }));
 
   it('POST …/{requirement}/files/ with a type not listed answers 400 with the file error', () =>
-    interaction(ISO_9001_STATES.admin, 'a text file attached as evidence of a requirement')
-      .withRequest('POST', listPath('702/files/'), (b) =>
+    interaction(ISO_9001_STATES.editor, 'a text file attached as evidence of a requirement')
+      .withRequest('POST', requirementPath('files/'), (b) =>
         b.multipartBody(
           'text/plain',
-          filePath('notes.txt', 'Plain words.'),
+          examplePath('notes.txt', 'Plain words.'),
           'files',
           'pep-iso-boundary',
         ),
@@ -229,27 +246,20 @@ describe('ISO 9001 compliance calls', () => {
       .willRespondWith(400, (b) => b.jsonBody({ files: [FILE_ERROR] }))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.uploadIsoFiles, {
-          projectId: 1,
-          requirement: 702,
+          ...COMPETENCE,
           files: [new File(['Plain words.'], 'notes.txt', { type: 'text/plain' })],
         });
         expect(error?.data).toEqual({ files: [FILE_ERROR] });
       }));
 
   it('DELETE …/{requirement}/files/{fileId}/ removes an evidence file', () =>
-    interaction(ISO_9001_STATES.adminWithFile, 'an evidence file removed from a requirement')
-      .delete(
-        statePath(
-          '/api/projects/${projectId}/iso-9001/702/files/${fileId}/',
-          '/api/projects/1/iso-9001/702/files/6900000/',
-        ),
-      )
+    interaction(ISO_9001_STATES.editorWithFile, 'an evidence file removed from a requirement')
+      .delete(requirementPath('files/${fileId}/'))
       .willRespondWith(204)
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.deleteIsoFile, {
-          projectId: 1,
-          requirement: 702,
-          fileId: 6_900_000,
+          ...COMPETENCE,
+          fileId: EXAMPLE.fileId,
         });
         expect(error).toBeUndefined();
       }));
