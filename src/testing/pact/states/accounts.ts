@@ -6,13 +6,13 @@ import { defineStates, id, missingId } from '../state';
  * from the CRM, its extra account assistants are this platform's own.
  */
 const ACCOUNT_WITH_EXTRA =
-  'An account of a business line of a business segment, with a delivery owner, an owner assistant, an NPS and a CSAT status, at least one project (with a project manager) and exactly one extra account assistant (`extraId`). The account, its line and its segment are the pages of `accountId`, `lineId` and `segmentId`; the line and the segment have at least this account.';
+  'An account (`accountId`) of a business line (`lineId`) of a business segment, with a delivery owner, an owner assistant, an NPS and a CSAT status, at least one project (with a project manager) and exactly one extra account assistant.';
 
 export const ACCOUNT_STATES = defineStates({
   adminAccount: {
     name: 'persona admin is signed in and an account has one extra assistant',
     persona: 'admin',
-    needs: `${ACCOUNT_WITH_EXTRA} A further user who is neither an extra assistant, the delivery owner nor the owner assistant of the account (\`newAssistantId\`). The name of the account contains the text \`accountSearch\`.`,
+    needs: `${ACCOUNT_WITH_EXTRA} The extra assistant is \`extraId\`; the segment of the line is \`segmentId\`. A further user who is neither an extra assistant, the delivery owner nor the owner assistant of the account (\`newAssistantId\`). The name of the account contains the text \`accountSearch\`.`,
     returns: {
       accountId: id('the account'),
       lineId: id('the business line of the account'),
