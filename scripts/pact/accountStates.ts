@@ -1,50 +1,74 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { teamOf, recordAccountChange } from '../../mock-server/accounts/model';
 import type { MockApp } from '../../mock-server/app';
+import { findPersona } from '../../mock-server/auth/personas';
 import { personOf } from '../../mock-server/polls/view';
 import { lineOfAccount } from '../../mock-server/projects/model';
 import { mutate } from '../../mock-server/store/db';
 import { ACCOUNT_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/** The fixtures' project whose account these states stand on (its one extra assistant is pm). */
+const CANONICAL_PROJECT = 1;
+/** An id no account of the fixtures has. */
+const MISSING_ACCOUNT = 99_999;
 
-const LUCIA = 8;
+const userOf = (personaId: string) => findPersona(personaId)!.userId;
 
-/** The account provider states: account A is the account of canonical project 1. */
-export function accountStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+/** The account states of the mock backend, on the account of canonical project 1. */
+export function accountStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const ids = () => {
+  const accountIds = () => {
     const state = db.getState();
-    const accountId = state.projects.find((project) => project.id === 1)!.account_id;
+    const accountId = state.projects.find(
+      (project) => project.id === CANONICAL_PROJECT,
+    )!.account_id;
     const line = lineOfAccount(state, accountId)!;
     const extraId = teamOf(state, accountId)!.extra_assistant_ids[0];
     if (extraId === undefined) throw new Error(`Account ${accountId} has no extra assistant`);
     return { accountId, lineId: line.id, segmentId: line.segment_id, extraId };
   };
-  const signedIn = async (personaId: string, change?: () => void) => {
-    const { valid } = await signIn(personaId);
-    change?.();
-    return { accessToken: valid.access, ...ids() };
-  };
+  /** A persona who does not look after the account: risk_owner. */
+  const newAssistantId = userOf('risk_owner');
 
-  return {
-    [ACCOUNT_STATES.adminAccount]: () => signedIn('admin'),
-    [ACCOUNT_STATES.adminAccountChanged]: () =>
-      signedIn('admin', () =>
-        mutate(db, (state) => {
-          const { accountId } = ids();
-          teamOf(state, accountId)!.extra_assistant_ids.push(LUCIA);
-          recordAccountChange(state, accountId, personOf(state, 1), {
-            field: 'Extra account assistant',
-            old_value: '',
-            new_value: 'Lucia Romero (lromero)',
-          });
-        }),
-      ),
-    [ACCOUNT_STATES.ownerAccount]: () => signedIn('account_owner'),
-    [ACCOUNT_STATES.portfolioSignedIn]: () => signedIn('portfolio'),
-  };
+  return handlersFor(ACCOUNT_STATES, signIn, {
+    adminAccount: () => {
+      const ids = accountIds();
+      const account = db.getState().accounts.find((item) => item.id === ids.accountId)!;
+      return {
+        ...ids,
+        newAssistantId,
+        accountSearch: account.name.split(/\W+/)[0]!.toLowerCase(),
+        missingAccountId: MISSING_ACCOUNT,
+      };
+    },
+    adminAccountWithoutCrmPeople: () => {
+      const { accountId } = accountIds();
+      mutate(db, (state) => {
+        const team = teamOf(state, accountId)!;
+        team.delivery_owner_id = null;
+        team.owner_assistant_id = null;
+        team.extra_assistant_ids = [];
+      });
+      return { accountId };
+    },
+    adminManyAccounts: () => ({}),
+    adminAccountChanged: () => {
+      const { accountId } = accountIds();
+      mutate(db, (state) => {
+        teamOf(state, accountId)!.extra_assistant_ids.push(newAssistantId);
+        const added = personOf(state, newAssistantId);
+        recordAccountChange(state, accountId, personOf(state, userOf('admin')), {
+          field: 'Extra account assistant',
+          old_value: '',
+          new_value: `${added.name} (${added.login})`,
+        });
+      });
+      return { accountId };
+    },
+    ownerAccount: () => {
+      const { accountId, lineId } = accountIds();
+      return { accountId, lineId, newAssistantId };
+    },
+    portfolioWithoutAccountTab: () => ({ accountId: accountIds().accountId }),
+  });
 }

@@ -1,21 +1,20 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { COMPARE_STATES } from '../../src/testing/pact/states';
-
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+import { handlersFor, type SignIn } from './stateHandlers';
 
 /**
- * Compare checks on the seed: health check 8 of project 8 has an earlier finished one (101); the
- * expert of health check 2 has not submitted it. Nothing to change.
+ * The fixtures' checks these states stand on: health check 8 is finished with an earlier finished
+ * one of its project (101); 2 is in its expert phase; 94 (of the seed's volume, a fixed seed) is a
+ * finished health check no other check of its project compares with.
  */
-export function compareStateHandlers(
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
-  const pollState = (personaId: string, pollId: number) => async () => {
-    const { valid } = await signIn(personaId);
-    return { accessToken: valid.access, pollId };
-  };
-  return {
-    [COMPARE_STATES.adminTwoFinished]: pollState('admin', 8),
-    [COMPARE_STATES.expertBeforeResults]: pollState('expert', 2),
-  };
+const FINISHED_WITH_EARLIER = 8;
+const EXPERT_PHASE = 2;
+const FINISHED_ALONE = 94;
+
+/** The compare states of the mock backend, on the fixtures' checks; nothing to change. */
+export function compareStateHandlers(signIn: SignIn) {
+  return handlersFor(COMPARE_STATES, signIn, {
+    adminTwoFinished: () => ({ pollId: FINISHED_WITH_EARLIER }),
+    adminOnlyCheck: () => ({ pollId: FINISHED_ALONE }),
+    expertBeforeResults: () => ({ pollId: EXPERT_PHASE }),
+  });
 }

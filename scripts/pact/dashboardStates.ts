@@ -1,25 +1,33 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
 import { DASHBOARD_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/** The fixtures' project whose account these states stand on (account_owner owns it). */
+const CANONICAL_PROJECT = 2;
+/** An id no account of the fixtures has. */
+const MISSING_ACCOUNT = 9_999;
 
-/** The dashboard's provider states: account B is the account of canonical project 2. */
-export function dashboardStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
-  const signedIn = (personaId: string) => async () => {
-    const { valid } = await signIn(personaId);
-    const accountId = app.mock.db
-      .getState()
-      .projects.find((project) => project.id === 2)!.account_id;
-    return { accessToken: valid.access, accountId };
+/** The dashboard states of the mock backend, on the account of canonical project 2. */
+export function dashboardStateHandlers(app: MockApp, signIn: SignIn) {
+  const { db } = app.mock;
+  const theAccount = () => {
+    const state = db.getState();
+    const accountId = state.projects.find(
+      (project) => project.id === CANONICAL_PROJECT,
+    )!.account_id;
+    return state.accounts.find((account) => account.id === accountId)!;
   };
-  return {
-    [DASHBOARD_STATES.ownerAccountB]: signedIn('account_owner'),
-    [DASHBOARD_STATES.adminAccountB]: signedIn('admin'),
-    [DASHBOARD_STATES.portfolioWithoutActual]: signedIn('portfolio'),
-    [DASHBOARD_STATES.pmWithoutDashboard]: signedIn('pm'),
-  };
+  return handlersFor(DASHBOARD_STATES, signIn, {
+    ownerRiskyAccount: () => ({ accountId: theAccount().id }),
+    adminRiskyAccount: () => {
+      const account = theAccount();
+      return {
+        accountId: account.id,
+        accountSearch: account.name.split(/\W+/)[0]!.toLowerCase(),
+        missingAccountId: MISSING_ACCOUNT,
+      };
+    },
+    portfolioWithoutActual: () => ({ accountId: theAccount().id }),
+    pmWithoutDashboard: () => ({}),
+  });
 }

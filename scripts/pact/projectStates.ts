@@ -1,40 +1,40 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
 import { personOf } from '../../mock-server/polls/view';
 import { detailsOf, recordProjectChange } from '../../mock-server/projects/model';
 import { mutate } from '../../mock-server/store/db';
 import { PROJECT_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/** The fixtures' project these states stand on (pm manages it), and an id no project has. */
+const CANONICAL_PROJECT = 1;
+const MISSING_PROJECT = 99_999;
 
-/** The portfolio and project card states, on project 1 of the fixtures. */
-export function projectStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+/** The portfolio and project card states of the mock backend, on canonical project 1. */
+export function projectStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const signedIn = async (personaId: string) => {
-    const { valid } = await signIn(personaId);
-    return { accessToken: valid.access, projectId: 1 };
-  };
-  return {
-    [PROJECT_STATES.pmEditsDetails]: () => signedIn('pm'),
-    [PROJECT_STATES.viewerWithoutCard]: () => signedIn('viewer'),
-    [PROJECT_STATES.adminChangedProject]: async () => {
-      const ids = await signedIn('admin');
+  return handlersFor(PROJECT_STATES, signIn, {
+    adminPortfolio: () => ({ missingProjectId: MISSING_PROJECT }),
+    viewerWithoutCard: () => ({}),
+    pmEditsDetails: () => ({ projectId: CANONICAL_PROJECT }),
+    adminChangedProject: () => {
       mutate(db, (state) => {
-        const details = detailsOf(state, 1)!;
+        const details = detailsOf(state, CANONICAL_PROJECT)!;
         const before = details.description;
         details.description = 'Delivered in three releases.';
-        recordProjectChange(state, 1, personOf(state, findPersona('admin')!.userId), {
-          section: 'Project overview',
-          field: 'Description',
-          old_value: before,
-          new_value: details.description,
-        });
+        recordProjectChange(
+          state,
+          CANONICAL_PROJECT,
+          personOf(state, findPersona('admin')!.userId),
+          {
+            section: 'Project overview',
+            field: 'Description',
+            old_value: before,
+            new_value: details.description,
+          },
+        );
       });
-      return ids;
+      return { projectId: CANONICAL_PROJECT };
     },
-  };
+  });
 }

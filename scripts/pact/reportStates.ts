@@ -1,14 +1,10 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { REPORT_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
-
-/** The report catalogue refuses the expert persona on the fixtures; nothing to change. */
-export function reportStateHandlers(signIn: SignIn): NonNullable<VerifierOptions['stateHandlers']> {
-  return {
-    [REPORT_STATES.expertWithoutReports]: async () => {
-      const { valid } = await signIn('expert');
-      return { accessToken: valid.access };
-    },
-  };
+/** The report states of the mock backend: the fixtures hold finished checks and risks. */
+export function reportStateHandlers(signIn: SignIn) {
+  return handlersFor(REPORT_STATES, signIn, {
+    adminWithRecords: () => ({}),
+    expertWithoutReports: () => ({}),
+  });
 }

@@ -1,19 +1,31 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
+import { findPersona } from '../../mock-server/auth/personas';
 import { mutate } from '../../mock-server/store/db';
 import { RISK_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/** The fixtures' risks these states stand on (fixtures/risks.json). */
+const OPEN_RISK = 1;
+const OPEN_ISSUE = 2;
+const CLOSED_RISK = 3;
+const DUPLICATES_GROUP = 1;
+const INCOMPLETE_DRAFT = 1;
 
-/** The risk provider states on the fixtures: risk 1 open, 3 closed, group 1, drafts 1. */
-export function riskStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+const userOf = (personaId: string) => findPersona(personaId)!.userId;
+
+/** The risk states of the mock backend, on the fixtures' canonical risks. */
+export function riskStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const firstItemOf = (riskId: number) => {
-    const item = db.getState().riskActionItems.find((candidate) => candidate.risk_id === riskId);
-    if (!item) throw new Error(`The fixtures hold no action item of risk ${riskId}`);
+  const riskOf = (riskId: number) => {
+    const risk = db.getState().risks.find((candidate) => candidate.id === riskId);
+    if (!risk) throw new Error(`The fixtures hold no risk ${riskId}`);
+    return risk;
+  };
+  const firstOpenItemOf = (riskId: number) => {
+    const item = db
+      .getState()
+      .riskActionItems.find((candidate) => candidate.risk_id === riskId && !candidate.done);
+    if (!item) throw new Error(`The fixtures hold no open action item of risk ${riskId}`);
     return item.id;
   };
   const firstAttachmentOf = (riskId: number) => {
@@ -24,37 +36,51 @@ export function riskStateHandlers(
     if (!attachment) throw new Error(`The fixtures hold no attachment of risk ${riskId}`);
     return attachment.id;
   };
-  const signedIn = async (personaId: string, ids: () => Record<string, unknown>) => {
-    const { valid } = await signIn(personaId);
-    return { accessToken: valid.access, ...ids() };
+  /** The group's initial risk (its first) and its duplicates. */
+  const groupOf = (groupId: number) => {
+    const group = db.getState().duplicateGroups.find((candidate) => candidate.id === groupId);
+    if (!group) throw new Error(`The fixtures hold no duplicates group ${groupId}`);
+    const [initial, ...duplicates] = group.risk_ids.map(riskOf);
+    return { initial: initial!, duplicates };
   };
 
-  return {
-    [RISK_STATES.ownerOpenRisk]: () =>
-      signedIn('risk_owner', () => ({
-        riskId: 1,
-        itemId: firstItemOf(1),
-        attachmentId: firstAttachmentOf(1),
-        draftId: 1,
-      })),
-    [RISK_STATES.ownerClosedRisk]: () => signedIn('risk_owner', () => ({ riskId: 3 })),
-    [RISK_STATES.ownerDuplicates]: () =>
-      signedIn('risk_owner', () => ({ groupId: 1, duplicateId: 6 })),
-    [RISK_STATES.ownerIncompleteDraft]: () => signedIn('risk_owner', () => ({ draftId: 1 })),
-    [RISK_STATES.ownerCompleteDraft]: () =>
-      signedIn('risk_owner', () => {
-        mutate(db, (state) => {
-          const draft = state.riskDrafts.find((candidate) => candidate.id === 1)!;
-          draft.data = {
-            ...draft.data,
-            category: 'delivery',
-            probability: 'moderate',
-            impact: 'high',
-          };
-        });
-        return { draftId: 1 };
-      }),
-    [RISK_STATES.pmWithoutProbabilityFlag]: () => signedIn('pm', () => ({ riskId: 1 })),
-    [RISK_STATES.viewerWithoutTransfer]: () => signedIn('viewer', () => ({ riskId: 1 })),
-  };
+  return handlersFor(RISK_STATES, signIn, {
+    ownerOpenRisk: () => ({
+      riskId: OPEN_RISK,
+      otherRiskId: OPEN_ISSUE,
+      projectId: riskOf(OPEN_RISK).scope.id,
+      itemId: firstOpenItemOf(OPEN_RISK),
+      attachmentId: firstAttachmentOf(OPEN_RISK),
+      managerId: userOf('pm'),
+      recipientId: userOf('account_owner'),
+      recipientSearch: 'kow',
+      clientUserId: userOf('viewer'),
+      lineSearch: 'bank',
+    }),
+    ownerClosedRisk: () => ({ riskId: CLOSED_RISK }),
+    ownerDuplicates: () => {
+      const { initial, duplicates } = groupOf(DUPLICATES_GROUP);
+      return {
+        projectId: initial.scope.id,
+        groupId: DUPLICATES_GROUP,
+        duplicateId: duplicates.at(-1)!.id,
+        riskStatement: duplicates[0]!.statement,
+      };
+    },
+    ownerIncompleteDraft: () => ({ draftId: INCOMPLETE_DRAFT }),
+    ownerCompleteDraft: () => {
+      mutate(db, (state) => {
+        const draft = state.riskDrafts.find((candidate) => candidate.id === INCOMPLETE_DRAFT)!;
+        draft.data = {
+          ...draft.data,
+          category: 'delivery',
+          probability: 'moderate',
+          impact: 'high',
+        };
+      });
+      return { draftId: INCOMPLETE_DRAFT };
+    },
+    pmWithoutProbabilityFlag: () => ({ riskId: OPEN_RISK }),
+    viewerWithoutTransfer: () => ({ riskId: OPEN_RISK }),
+  });
 }

@@ -26,6 +26,7 @@ import { checkViewStateHandlers } from './checkViewStates';
 import { dashboardStateHandlers } from './dashboardStates';
 import { compareStateHandlers } from './compareStates';
 import { reportStateHandlers } from './reportStates';
+import { calendarStateHandlers } from './calendarStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -70,5 +71,6 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...dashboardStateHandlers(app, signIn),
     ...compareStateHandlers(signIn),
     ...reportStateHandlers(signIn),
+    ...calendarStateHandlers(app, signIn),
   };
 }

@@ -5,18 +5,20 @@ import { PROJECT_STATUSES } from '../../api/contract/projects';
 import { fieldErrors, notFound, pageLike, permissionDenied } from '../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
 import { oneOf, personShape, timeMatcher } from '../../testing/pact/pollShapes';
+import { statePath, stateId, stateText } from '../../testing/pact/inject';
 import { createPact } from '../../testing/pact/provider';
-import { ACCOUNT_STATES, STATES } from '../../testing/pact/states';
+import { ACCOUNT_STATES } from '../../testing/pact/states';
 import { accountsApi } from './api';
 
-const { eachLike, integer, string, boolean, fromProviderState } = MatchersV3;
+const { eachLike, integer, string, boolean } = MatchersV3;
 
-/** The example ids of account A (the account of project 1), its line and segment, and pm. */
+/** The example ids of an account, its line and segment, its extra assistant and another user. */
 const ACCOUNT = 18;
 const LINE = 8;
 const SEGMENT = 4;
 const EXTRA = 2;
-const LUCIA = 8;
+const NEW_ASSISTANT = 8;
+const MISSING = 99999;
 
 const named = (id: number, name: string) => ({ id: integer(id), name: string(name) });
 const countsShape = {
@@ -41,13 +43,13 @@ const accountRowShape = {
   open_risks: integer(4),
   open_issues: integer(1),
 };
-const accountShape = (extra: ReturnType<typeof personShape>) => ({
+const accountShape = (extras: unknown = eachLike(personShape(EXTRA, 'Priya Nair', 'pnair'))) => ({
   ...named(ACCOUNT, 'Stanton - Wyman'),
   business_line: named(LINE, 'Media'),
   business_segment: named(SEGMENT, 'Retail and Media'),
   delivery_owner: personShape(9, 'David Kowalski', 'dkowalski'),
   owner_assistant: personShape(101, 'Reilly Balistreri', 'rbalistreri'),
-  extra_assistants: eachLike(extra),
+  extra_assistants: extras,
   nps_status: oneOf(NPS_STATUSES, 'promoter'),
   csat_status: oneOf(CSAT_STATUSES, 'satisfied'),
   projects: eachLike({
@@ -65,14 +67,15 @@ const accountShape = (extra: ReturnType<typeof personShape>) => ({
 
 /** `/api/accounts/{accountId}/…` with the id the provider state names. */
 const accountPath = (suffix: string) =>
-  fromProviderState(`/api/accounts/\${accountId}/${suffix}`, `/api/accounts/${ACCOUNT}/${suffix}`);
+  statePath(`/api/accounts/\${accountId}/${suffix}`, { accountId: ACCOUNT });
+const linePath = () => statePath('/api/business-lines/${lineId}/', { lineId: LINE });
 
 describe('account, business line and business segment calls', () => {
   const interaction = interactionsOf(createPact());
   const api = accountsApi.endpoints;
 
   it('GET /api/accounts/overview/ lists the accounts by name, a page at a time', () =>
-    interaction(STATES.signedIn, 'a request for the accounts list')
+    interaction(ACCOUNT_STATES.adminManyAccounts, 'a request for the accounts list')
       .get('/api/accounts/overview/', { page_size: '20', ordering: 'name' })
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -86,13 +89,13 @@ describe('account, business line and business segment calls', () => {
       }));
 
   it('GET /api/accounts/overview/ searches and filters by segment and line', () =>
-    interaction(STATES.signedIn, 'a search of the accounts of one line')
+    interaction(ACCOUNT_STATES.adminAccount, 'a search of the accounts of one line')
       .get('/api/accounts/overview/', {
         page_size: '20',
         ordering: '-name',
-        search: 'stanton',
-        segment: String(SEGMENT),
-        line: String(LINE),
+        search: stateText('accountSearch', 'stanton'),
+        segment: stateText('segmentId', SEGMENT),
+        line: stateText('lineId', LINE),
       })
       .willRespondWith(200, (b) => b.jsonBody(pageLike(accountRowShape)))
       .executeTest(async (mock) => {
@@ -107,26 +110,50 @@ describe('account, business line and business segment calls', () => {
       }));
 
   it('GET /api/accounts/{id}/details/ answers the account page', () =>
-    interaction(ACCOUNT_STATES.adminAccount, 'a request for the details of account A')
+    interaction(ACCOUNT_STATES.adminAccount, 'a request for the details of an account')
       .get(accountPath('details/'))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(accountShape(personShape(EXTRA, 'Priya Nair', 'pnair'))),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(accountShape()))
       .executeTest(async (mock) => {
         const account = await dataFrom(mock, api.getAccount, ACCOUNT);
         expect(account.extra_assistants[0]?.id).toBe(EXTRA);
       }));
 
+  it('GET /api/accounts/{id}/details/ of an account the CRM names no one for has nulls and no extras', () =>
+    interaction(
+      ACCOUNT_STATES.adminAccountWithoutCrmPeople,
+      'a request for the details of an account nobody looks after',
+    )
+      .get(accountPath('details/'))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...accountShape([]),
+          delivery_owner: null,
+          owner_assistant: null,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const account = await dataFrom(mock, api.getAccount, ACCOUNT);
+        expect(account.delivery_owner).toBeNull();
+        expect(account.owner_assistant).toBeNull();
+        expect(account.extra_assistants).toEqual([]);
+      }));
+
   it('GET /api/accounts/{id}/details/ of an unknown account answers 404', () =>
-    interaction(STATES.signedIn, 'a request for the details of an account that does not exist')
-      .get('/api/accounts/99999/details/')
+    interaction(
+      ACCOUNT_STATES.adminAccount,
+      'a request for the details of an account that does not exist',
+    )
+      .get(statePath('/api/accounts/${missingAccountId}/details/', { missingAccountId: MISSING }))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, api.getAccount, 99999))?.status).toBe(404);
+        expect((await errorFrom(mock, api.getAccount, MISSING))?.status).toBe(404);
       }));
 
   it('GET /api/accounts/{id}/details/ without CAN_VIEW_ACCOUNT_TAB answers 403', () =>
-    interaction(ACCOUNT_STATES.portfolioSignedIn, 'a request for account A without the flag')
+    interaction(
+      ACCOUNT_STATES.portfolioWithoutAccountTab,
+      'a request for the details of an account without the flag',
+    )
       .get(accountPath('details/'))
       .willRespondWith(403, (b) => b.jsonBody(permissionDenied()))
       .executeTest(async (mock) => {
@@ -134,7 +161,7 @@ describe('account, business line and business segment calls', () => {
       }));
 
   it('GET /api/accounts/{id}/history/ lists the changes, newest first', () =>
-    interaction(ACCOUNT_STATES.adminAccountChanged, 'a request for the history of account A')
+    interaction(ACCOUNT_STATES.adminAccountChanged, 'a request for the history of an account')
       .get(accountPath('history/'))
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -154,24 +181,27 @@ describe('account, business line and business segment calls', () => {
       }));
 
   it('POST /api/accounts/{id}/extra-assistants/ adds a person and answers the account', () =>
-    interaction(ACCOUNT_STATES.adminAccount, 'an addition of lucia as an extra assistant of A')
-      .post(accountPath('extra-assistants/'), { user_id: LUCIA })
+    interaction(ACCOUNT_STATES.adminAccount, 'an addition of an extra assistant of an account')
+      .post(accountPath('extra-assistants/'), {
+        user_id: stateId('newAssistantId', NEW_ASSISTANT),
+      })
       .willRespondWith(201, (b) =>
-        b.jsonBody(accountShape(personShape(EXTRA, 'Priya Nair', 'pnair'))),
+        b.jsonBody({ ...accountShape(), id: stateId('accountId', ACCOUNT) }),
       )
       .executeTest(async (mock) => {
         const account = await dataFrom(mock, api.addExtraAssistant, {
           accountId: ACCOUNT,
-          user_id: LUCIA,
+          user_id: NEW_ASSISTANT,
         });
         expect(account.id).toBe(ACCOUNT);
       }));
 
   it('POST …/extra-assistants/ of someone already there answers 400 on user_id', () =>
-    interaction(ACCOUNT_STATES.adminAccount, 'an addition of pm, already an extra assistant of A')
-      .post(accountPath('extra-assistants/'), {
-        user_id: fromProviderState('${extraId}', EXTRA),
-      })
+    interaction(
+      ACCOUNT_STATES.adminAccount,
+      'an addition of a person who is already an extra assistant of the account',
+    )
+      .post(accountPath('extra-assistants/'), { user_id: stateId('extraId', EXTRA) })
       .willRespondWith(400, (b) =>
         b.jsonBody(
           fieldErrors({ user_id: 'Priya Nair (pnair) is already an extra account assistant.' }),
@@ -187,7 +217,9 @@ describe('account, business line and business segment calls', () => {
 
   it('POST …/extra-assistants/ without CAN_EDIT_PROJECT_CARD answers 403', () =>
     interaction(ACCOUNT_STATES.ownerAccount, 'an addition of an extra assistant without the flag')
-      .post(accountPath('extra-assistants/'), { user_id: LUCIA })
+      .post(accountPath('extra-assistants/'), {
+        user_id: stateId('newAssistantId', NEW_ASSISTANT),
+      })
       .willRespondWith(403, (b) =>
         b.jsonBody({
           detail: string(
@@ -198,18 +230,18 @@ describe('account, business line and business segment calls', () => {
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.addExtraAssistant, {
           accountId: ACCOUNT,
-          user_id: LUCIA,
+          user_id: NEW_ASSISTANT,
         });
         expect(error?.status).toBe(403);
       }));
 
   it('DELETE /api/accounts/{id}/extra-assistants/{userId}/ removes the person', () =>
-    interaction(ACCOUNT_STATES.adminAccount, 'a removal of pm as an extra assistant of A')
+    interaction(ACCOUNT_STATES.adminAccount, 'a removal of an extra assistant of an account')
       .delete(
-        fromProviderState(
-          '/api/accounts/${accountId}/extra-assistants/${extraId}/',
-          `/api/accounts/${ACCOUNT}/extra-assistants/${EXTRA}/`,
-        ),
+        statePath('/api/accounts/${accountId}/extra-assistants/${extraId}/', {
+          accountId: ACCOUNT,
+          extraId: EXTRA,
+        }),
       )
       .willRespondWith(204)
       .executeTest(async (mock) => {
@@ -221,26 +253,34 @@ describe('account, business line and business segment calls', () => {
       }));
 
   it('DELETE …/extra-assistants/{userId}/ of someone not there answers 404', () =>
-    interaction(ACCOUNT_STATES.adminAccount, 'a removal of lucia, no extra assistant of A')
-      .delete(accountPath(`extra-assistants/${LUCIA}/`))
+    interaction(
+      ACCOUNT_STATES.adminAccount,
+      'a removal of a person who is no extra assistant of the account',
+    )
+      .delete(
+        statePath('/api/accounts/${accountId}/extra-assistants/${newAssistantId}/', {
+          accountId: ACCOUNT,
+          newAssistantId: NEW_ASSISTANT,
+        }),
+      )
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.removeExtraAssistant, {
           accountId: ACCOUNT,
-          userId: LUCIA,
+          userId: NEW_ASSISTANT,
         });
         expect(error?.status).toBe(404);
       }));
 
   it('GET /api/business-segments/ and /api/business-lines/ give the filters', async () => {
-    await interaction(STATES.signedIn, 'a request for the business segments')
+    await interaction(ACCOUNT_STATES.adminAccount, 'a request for the business segments')
       .get('/api/business-segments/')
       .willRespondWith(200, (b) => b.jsonBody(eachLike(named(1, 'Financial Services'))))
       .executeTest(async (mock) => {
         const segments = await dataFrom(mock, api.getBusinessSegments);
         expect(segments[0]?.name).toBe('Financial Services');
       });
-    await interaction(STATES.signedIn, 'a request for the business lines')
+    await interaction(ACCOUNT_STATES.adminAccount, 'a request for the business lines')
       .get('/api/business-lines/')
       .willRespondWith(200, (b) =>
         b.jsonBody(eachLike({ ...named(1, 'Banking'), segment_id: integer(1) })),
@@ -252,8 +292,8 @@ describe('account, business line and business segment calls', () => {
   });
 
   it('GET /api/business-lines/{id}/ answers the page of a line', () =>
-    interaction(ACCOUNT_STATES.adminAccount, 'a request for the line of account A')
-      .get(fromProviderState('/api/business-lines/${lineId}/', `/api/business-lines/${LINE}/`))
+    interaction(ACCOUNT_STATES.adminAccount, 'a request for the page of a business line')
+      .get(linePath())
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...named(LINE, 'Media'),
@@ -269,21 +309,19 @@ describe('account, business line and business segment calls', () => {
       }));
 
   it('GET /api/business-lines/{id}/ without CAN_VIEW_BUSINESS_LINE_TAB answers 403', () =>
-    interaction(ACCOUNT_STATES.ownerAccount, 'a request for the line of account A without the flag')
-      .get(fromProviderState('/api/business-lines/${lineId}/', `/api/business-lines/${LINE}/`))
+    interaction(
+      ACCOUNT_STATES.ownerAccount,
+      'a request for the page of a business line without the flag',
+    )
+      .get(linePath())
       .willRespondWith(403, (b) => b.jsonBody(permissionDenied()))
       .executeTest(async (mock) => {
         expect((await errorFrom(mock, api.getBusinessLine, LINE))?.status).toBe(403);
       }));
 
   it('GET /api/business-segments/{id}/ answers the page of a segment', () =>
-    interaction(ACCOUNT_STATES.adminAccount, 'a request for the segment of account A')
-      .get(
-        fromProviderState(
-          '/api/business-segments/${segmentId}/',
-          `/api/business-segments/${SEGMENT}/`,
-        ),
-      )
+    interaction(ACCOUNT_STATES.adminAccount, 'a request for the page of a business segment')
+      .get(statePath('/api/business-segments/${segmentId}/', { segmentId: SEGMENT }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...named(SEGMENT, 'Retail and Media'),

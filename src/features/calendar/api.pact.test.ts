@@ -3,20 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_QUERY_ERRORS, type CalendarQuery } from '../../api/contract/calendar';
 import { drfDetail, fieldErrors } from '../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
+import { stateText } from '../../testing/pact/inject';
 import { dateMatcher, personShape } from '../../testing/pact/pollShapes';
 import { createPact } from '../../testing/pact/provider';
-import { RISK_STATES, STATES } from '../../testing/pact/states';
+import { CALENDAR_STATES, STATES } from '../../testing/pact/states';
 import { calendarApi } from './api';
 
-const { arrayContaining, boolean, integer, regex, string } = MatchersV3;
+const { eachLike, boolean, integer, regex, string } = MatchersV3;
 
 const EVENTS = '/api/calendar/events/';
 const Q4: CalendarQuery = { start: '2026-10-01', end: '2026-12-31' };
+/** The stretch of days the state's records fall in. */
+const stretchOfState = { start: stateText('start', Q4.start), end: stateText('end', Q4.end) };
 const place = (id: number, name: string) => ({ id: integer(id), name: string(name) });
 
-/** A check over its planned week, a period's start, and an action item on its due date. */
+/**
+ * A check (or a check the planner planned) over its week, a period's start or end, and an action
+ * item (or an audit finding's corrective action) on its due date.
+ */
 const checkEvent = {
-  id: regex('^check-\\d+$', 'check-2'),
+  id: regex('^(planned-)?check-\\d+$', 'check-2'),
   kind: 'check',
   title: string('Health check HC_2 · Apollo Portal'),
   start: dateMatcher('2026-11-23'),
@@ -26,7 +32,7 @@ const checkEvent = {
   account: place(3, 'Hauck, Schmidt and Kessler'),
   owner: null,
   mine: boolean(false),
-  path: regex('^/checks/\\d+$', '/checks/2'),
+  path: regex('^/(checks/\\d+|planning\\?check=\\d+)$', '/checks/2'),
 };
 const periodEvent = {
   id: regex('^period-\\d+-(start|end)$', 'period-2-start'),
@@ -39,7 +45,7 @@ const periodEvent = {
   account: null,
   owner: null,
   mine: false,
-  path: '/planning/periods',
+  path: string('/planning/periods'),
 };
 const itemEvent = {
   id: regex('^(action-item|finding)-\\d+$', 'action-item-1'),
@@ -59,24 +65,47 @@ describe('calendar calls', () => {
   const interaction = interactionsOf(createPact());
   const { getCalendarEvents, getMyCalendarFile } = calendarApi.endpoints;
 
-  it('GET /api/calendar/events/?start&end gives the events of the stretch', () =>
-    interaction(STATES.signedIn, 'a request for the calendar of 2026 Q4')
-      .get(EVENTS, { start: '2026-10-01', end: '2026-12-31' })
-      .willRespondWith(200, (b) => b.jsonBody(arrayContaining(checkEvent, periodEvent, itemEvent)))
-      .executeTest(async (mock) => {
-        const events = await dataFrom(mock, getCalendarEvents, Q4);
-        expect(new Set(events.map((event) => event.kind))).toEqual(
-          new Set(['check', 'period', 'action_item']),
-        );
-      }));
+  /**
+   * The events of one kind in the state's stretch, each like `event`; those of a project where the
+   * kind has events without one (the action items of an account's or a line's risks).
+   */
+  const eventsOfKind = (
+    kind: 'check' | 'period' | 'action_item',
+    event: object,
+    ofProject = false,
+  ) =>
+    it(`GET /api/calendar/events/?start&end&kind=${kind} gives the ${kind} events of the stretch`, () =>
+      interaction(
+        CALENDAR_STATES.adminEvents,
+        `a request for the ${kind} events of ${ofProject ? 'a project in ' : ''}a stretch of days`,
+      )
+        .get(EVENTS, {
+          ...stretchOfState,
+          kind,
+          ...(ofProject ? { project: stateText('projectId', 1) } : {}),
+        })
+        .willRespondWith(200, (b) => b.jsonBody(eachLike(event)))
+        .executeTest(async (mock) => {
+          const events = await dataFrom(mock, getCalendarEvents, {
+            ...Q4,
+            kind: [kind],
+            ...(ofProject ? { project: 1 } : {}),
+          });
+          expect(events.map((one) => one.kind)).toEqual([kind]);
+        }));
+  eventsOfKind('check', checkEvent);
+  eventsOfKind('period', periodEvent);
+  eventsOfKind('action_item', itemEvent, true);
 
   it('GET /api/calendar/events/ sends each kind and the other filters as django-filter reads them', () =>
-    interaction(STATES.signedIn, 'a request for the periods and checks of project 1 in 2026 Q4')
+    interaction(
+      CALENDAR_STATES.adminEvents,
+      'a request for my periods and checks of a project in a stretch of days',
+    )
       .get(EVENTS, {
-        start: '2026-10-01',
-        end: '2026-12-31',
+        ...stretchOfState,
         kind: ['period', 'check'],
-        project: '1',
+        project: stateText('projectId', 1),
         mine: 'true',
       })
       .willRespondWith(200, (b) => b.jsonBody([]))
@@ -105,7 +134,10 @@ describe('calendar calls', () => {
       }));
 
   it('GET /api/calendar/events/ without CAN_VIEW_SCHEDULER answers 403 naming it', () =>
-    interaction(RISK_STATES.ownerOpenRisk, 'a request for the calendar by risk_owner')
+    interaction(
+      CALENDAR_STATES.riskOwnerWithoutScheduler,
+      'a request for the calendar without the scheduler flag',
+    )
       .get(EVENTS, { start: '2026-10-01', end: '2026-12-31' })
       .willRespondWith(403, (b) =>
         b.jsonBody(
@@ -117,7 +149,7 @@ describe('calendar calls', () => {
       }));
 
   it("GET /api/calendar/events/ics/ gives the user's own items as an iCalendar file", () =>
-    interaction(STATES.signedIn, 'a download of my calendar items of 2026 Q4')
+    interaction(STATES.signedIn, 'a download of my calendar items of a quarter')
       .get(`${EVENTS}ics/`, { start: '2026-10-01', end: '2026-12-31', mine: 'true' })
       // The file's lines hold the time of the call and the server's address: the pact pins the
       // type; mock-server/calendar.test.ts pins the content.

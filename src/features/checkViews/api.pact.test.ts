@@ -9,6 +9,7 @@ import {
 } from '../../api/contract/polls';
 import { PERIOD_MESSAGE } from '../../api/contract/targets';
 import { drfDetail, fieldErrors, pageLike } from '../../testing/pact/drfShapes';
+import { stateText } from '../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
 import { dateMatcher, personShape } from '../../testing/pact/pollShapes';
 import { STATES, createPact } from '../../testing/pact/provider';
@@ -52,7 +53,10 @@ describe('views across checks', () => {
   const interaction = interactionsOf(createPact());
 
   it('GET /api/check-overviews/ pages the project overviews of the checks, ordered', () =>
-    interaction(STATES.signedIn, 'an ordered request for page 2 of the project overviews')
+    interaction(
+      CHECK_VIEW_STATES.adminManyChecks,
+      'an ordered request for page 2 of the project overviews',
+    )
       .get('/api/check-overviews/', { ordering: '-due_date', page: '2', page_size: '10' })
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -96,7 +100,10 @@ describe('views across checks', () => {
       }));
 
   it("GET /api/check-summaries/ gives the experts' and PMs' summaries, filtered", () =>
-    interaction(STATES.signedIn, 'a filtered request for page 2 of the check summaries')
+    interaction(
+      CHECK_VIEW_STATES.adminManyChecks,
+      'a filtered request for page 2 of the check summaries',
+    )
       .get('/api/check-summaries/', { status: 'finished', page: '2', page_size: '10' })
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -144,10 +151,10 @@ describe('views across checks', () => {
         expect(error?.status).toBe(403);
       }));
 
-  it('GET /api/check-outcomes/ finds the major finding of audit 10 with its corrective action', () =>
-    interaction(STATES.signedIn, 'a search for the major audit findings about change requests')
+  it('GET /api/check-outcomes/ finds a major finding with its open corrective action', () =>
+    interaction(CHECK_VIEW_STATES.adminManyChecks, 'a search for major audit findings')
       .get('/api/check-outcomes/', {
-        search: 'signed change requests',
+        search: stateText('findingSearch', 'signed change requests'),
         severity: 'major',
         page_size: '25',
       })

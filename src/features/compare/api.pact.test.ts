@@ -4,12 +4,13 @@ import { COMPARABLE_STATUSES } from '../../api/contract/compare';
 import { POLL_MODELS, POLL_TYPES } from '../../api/contract/polls';
 import { notFound, permissionDenied } from '../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
+import { stateId } from '../../testing/pact/inject';
 import { dateMatcher, pollPath } from '../../testing/pact/pollShapes';
 import { createPact } from '../../testing/pact/provider';
 import { COMPARE_STATES, POLL_STATES } from '../../testing/pact/states';
 import { compareApi } from './api';
 
-const { boolean, eachLike, integer, string, regex, fromProviderState } = MatchersV3;
+const { boolean, eachLike, integer, string, regex } = MatchersV3;
 
 const oneOf = (values: readonly string[], example: string) =>
   regex(`^(${values.join('|')})$`, example);
@@ -23,7 +24,7 @@ describe('compare checks', () => {
       .get(pollPath('comparable/', 8))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          poll_id: fromProviderState('${pollId}', 8),
+          poll_id: stateId('pollId', 8),
           checks: eachLike({
             id: integer(101),
             index: string('HC_101'),
@@ -40,6 +41,26 @@ describe('compare checks', () => {
         const comparable = await dataFrom(mock, compareApi.endpoints.getComparable, 8);
         expect(comparable.checks[0]?.index).toBe('HC_101');
         expect(comparable.previous_id).toBe(101);
+      }));
+
+  it('GET /api/polls/{id}/comparable/ of a check nothing compares with has no default (null)', () =>
+    interaction(
+      COMPARE_STATES.adminOnlyCheck,
+      'a request for the checks a check without others compares with',
+    )
+      .get(pollPath('comparable/', 94))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          poll_id: stateId('pollId', 94),
+          checks: [],
+          previous_id: null,
+          roles: boolean(true),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const comparable = await dataFrom(mock, compareApi.endpoints.getComparable, 94);
+        expect(comparable.checks).toEqual([]);
+        expect(comparable.previous_id).toBeNull();
       }));
 
   it('GET /api/polls/{id}/comparable/ answers 403 before the user may see the results', () =>

@@ -12,15 +12,17 @@ import { POLL_STATUSES, POLL_TYPES } from '../../api/contract/polls';
 import { RATINGS, RISK_CATEGORIES, RISK_KINDS } from '../../api/contract/risks';
 import { drfDetail, fieldErrors, notFound } from '../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
+import { statePath, stateText } from '../../testing/pact/inject';
 import { dateMatcher, oneOf, personShape, timeMatcher } from '../../testing/pact/pollShapes';
 import { STATES, createPact } from '../../testing/pact/provider';
 import { DASHBOARD_STATES } from '../../testing/pact/states';
 import { dashboardApi } from './api';
 
-const { eachLike, integer, string, boolean, regex, fromProviderState } = MatchersV3;
+const { eachLike, integer, string, boolean, regex } = MatchersV3;
 
-/** Account B of the fixtures: the account of canonical project 2, owned by account_owner. */
+/** The example ids of an account on the dashboard and of no account. */
 const ACCOUNT = 40;
+const MISSING = 9999;
 
 const named = (id: number, name: string) => ({ id: integer(id), name: string(name) });
 const month = (example: string) => regex('^\\d{4}-\\d{2}$', example);
@@ -63,10 +65,7 @@ const rowShape = {
 
 /** `/api/dashboard/accounts/{accountId}/…` with the id the provider state names. */
 const accountPath = (suffix = '') =>
-  fromProviderState(
-    `/api/dashboard/accounts/\${accountId}/${suffix}`,
-    `/api/dashboard/accounts/${ACCOUNT}/${suffix}`,
-  );
+  statePath(`/api/dashboard/accounts/\${accountId}/${suffix}`, { accountId: ACCOUNT });
 
 const forbidden = (flag: string) =>
   drfDetail(`You do not have permission to perform this action (${flag}).`);
@@ -109,8 +108,8 @@ describe('riskiness and issueness dashboard', () => {
   const api = dashboardApi.endpoints;
 
   it('GET /api/dashboard/ lists the accounts the search keeps, their levels and the trend', () =>
-    interaction(STATES.signedIn, 'a search of the dashboard for account B')
-      .get('/api/dashboard/', { search: 'doyle' })
+    interaction(DASHBOARD_STATES.adminRiskyAccount, 'a search of the dashboard for an account')
+      .get('/api/dashboard/', { search: stateText('accountSearch', 'doyle') })
       .willRespondWith(200, (b) =>
         b.jsonBody({
           month: month('2026-11'),
@@ -163,7 +162,10 @@ describe('riskiness and issueness dashboard', () => {
       }));
 
   it('GET /api/dashboard/accounts/{id}/ answers its projects, open risks, changes and history', () =>
-    interaction(DASHBOARD_STATES.ownerAccountB, 'a request for the dashboard page of account B')
+    interaction(
+      DASHBOARD_STATES.ownerRiskyAccount,
+      'a request for the dashboard page of an account',
+    )
       .get(accountPath())
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -208,19 +210,19 @@ describe('riskiness and issueness dashboard', () => {
 
   it('GET /api/dashboard/accounts/{id}/ of an unknown account answers 404', () =>
     interaction(
-      STATES.signedIn,
+      DASHBOARD_STATES.adminRiskyAccount,
       'a request for the dashboard page of an account that does not exist',
     )
-      .get('/api/dashboard/accounts/9999/')
+      .get(statePath('/api/dashboard/accounts/${missingAccountId}/', { missingAccountId: MISSING }))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, api.getDashboardAccount, 9999))?.status).toBe(404);
+        expect((await errorFrom(mock, api.getDashboardAccount, MISSING))?.status).toBe(404);
       }));
 
   it('GET /api/dashboard/accounts/{id}/riskiness/ explains the score, with the actual records', () =>
     interaction(
-      DASHBOARD_STATES.ownerAccountB,
-      'a request for the riskiness of account B explained',
+      DASHBOARD_STATES.ownerRiskyAccount,
+      'a request for the riskiness of an account explained',
     )
       .get(accountPath('riskiness/'))
       .willRespondWith(200, (b) => b.jsonBody(explanationShape('riskiness')))
@@ -234,8 +236,8 @@ describe('riskiness and issueness dashboard', () => {
 
   it('GET /api/dashboard/accounts/{id}/issueness/ explains the score', () =>
     interaction(
-      DASHBOARD_STATES.ownerAccountB,
-      'a request for the issueness of account B explained',
+      DASHBOARD_STATES.ownerRiskyAccount,
+      'a request for the issueness of an account explained',
     )
       .get(accountPath('issueness/'))
       .willRespondWith(200, (b) => b.jsonBody(explanationShape('issueness')))
@@ -248,7 +250,10 @@ describe('riskiness and issueness dashboard', () => {
       }));
 
   it('POST /api/dashboard/accounts/{id}/actual-riskiness/ records this month’s judgement', () =>
-    interaction(DASHBOARD_STATES.ownerAccountB, 'an actual riskiness Low recorded for account B')
+    interaction(
+      DASHBOARD_STATES.ownerRiskyAccount,
+      'an actual riskiness Low recorded for an account',
+    )
       .post(accountPath('actual-riskiness/'), {
         level: 'low',
         reason: 'The client signed the acceptance criteria today.',
@@ -270,7 +275,7 @@ describe('riskiness and issueness dashboard', () => {
       }));
 
   it('POST …/actual-riskiness/ with an unknown level and a blank reason answers 400 on both', () =>
-    interaction(DASHBOARD_STATES.ownerAccountB, 'an actual riskiness "severe" without a reason')
+    interaction(DASHBOARD_STATES.ownerRiskyAccount, 'an actual riskiness "severe" without a reason')
       .post(accountPath('actual-riskiness/'), { level: 'severe', reason: '' })
       .willRespondWith(400, (b) =>
         b.jsonBody(
@@ -303,9 +308,12 @@ describe('riskiness and issueness dashboard', () => {
       }));
 
   it('POST …/actual-riskiness/ by a flag holder who does not look after the account answers 403', () =>
-    interaction(DASHBOARD_STATES.adminAccountB, 'an actual riskiness of account B by admin')
+    interaction(
+      DASHBOARD_STATES.adminRiskyAccount,
+      'an actual riskiness of an account by someone who does not look after it',
+    )
       .post(accountPath('actual-riskiness/'), { level: 'low', reason: 'Looks calm.' })
-      .willRespondWith(403, (b) => b.jsonBody({ detail: ACTUAL_RISKINESS_OWNER_DETAIL }))
+      .willRespondWith(403, (b) => b.jsonBody(drfDetail(ACTUAL_RISKINESS_OWNER_DETAIL)))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.recordActualRiskiness, {
           accountId: ACCOUNT,

@@ -1,20 +1,25 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, notFound, permissionDenied } from '../../testing/pact/drfShapes';
+import {
+  date,
+  dateTime,
+  fieldErrors,
+  notFound,
+  permissionDenied,
+} from '../../testing/pact/drfShapes';
+import { statePath } from '../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
-import { STATES, createPact } from '../../testing/pact/provider';
+import { createPact } from '../../testing/pact/provider';
 import { PROJECT_STATES } from '../../testing/pact/states';
 import { projectsApi } from './api';
 
-const { boolean, eachLike, integer, nullValue, regex, string, timestamp, fromProviderState, like } =
-  MatchersV3;
+const { boolean, eachLike, integer, nullValue, regex, string, like } = MatchersV3;
 
-const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const person = { id: integer(2), name: string('Priya Nair'), login: string('pnair') };
 const named = (name: string) => ({ id: integer(1), name: string(name) });
 const projectPath = (suffix = '') =>
-  fromProviderState(`/api/projects/\${projectId}/${suffix}`, `/api/projects/1/${suffix}`);
+  statePath(`/api/projects/\${projectId}/${suffix}`, { projectId: 1 });
+const MISSING = 99999;
 
 /**
  * One row of the portfolio. `last_check` and `open_risk_rating` are null on some rows (a project never
@@ -45,8 +50,8 @@ const detail = (description: string) => ({
   business_line: named('Media'),
   business_segment: named('Retail and Media'),
   manager: like(person),
-  start_date: regex(DATE, '2025-08-14'),
-  end_date: regex(DATE, '2027-08-18'),
+  start_date: date('2025-08-14'),
+  end_date: date('2027-08-18'),
   description: string(description),
   expert_description: string('Experts: check the answers against the evidence.'),
   exclude_from_kpi: boolean(false),
@@ -63,7 +68,7 @@ describe('portfolio and project card calls', () => {
   const { getPortfolio, getProject, patchProject, getProjectHistory } = projectsApi.endpoints;
 
   it('GET /api/portfolio/ answers the tree with every project row and its counts', () =>
-    interaction(STATES.signedIn, 'a request for the project portfolio')
+    interaction(PROJECT_STATES.adminPortfolio, 'a request for the project portfolio')
       .get('/api/portfolio/')
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -87,7 +92,7 @@ describe('portfolio and project card calls', () => {
       }));
 
   it('GET /api/projects/{id}/ answers the card', () =>
-    interaction(PROJECT_STATES.pmEditsDetails, 'a request for project 1')
+    interaction(PROJECT_STATES.pmEditsDetails, 'a request for the card of a project')
       .get(projectPath())
       .willRespondWith(200, (b) => b.jsonBody(detail('Apollo Portal is delivered for…')))
       .executeTest(async (mock) => {
@@ -96,15 +101,15 @@ describe('portfolio and project card calls', () => {
       }));
 
   it('GET /api/projects/{id}/ answers 404 to an unknown project', () =>
-    interaction(STATES.signedIn, 'a request for a project that does not exist')
-      .get('/api/projects/99999/')
+    interaction(PROJECT_STATES.adminPortfolio, 'a request for a project that does not exist')
+      .get(statePath('/api/projects/${missingProjectId}/', { missingProjectId: MISSING }))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, getProject, 99999))?.status).toBe(404);
+        expect((await errorFrom(mock, getProject, MISSING))?.status).toBe(404);
       }));
 
   it('PATCH /api/projects/{id}/ changes the description', () =>
-    interaction(PROJECT_STATES.pmEditsDetails, 'a change of the description of project 1')
+    interaction(PROJECT_STATES.pmEditsDetails, 'a change of the description of a project')
       .patch(projectPath(), { description: 'Delivered in three releases.' })
       .willRespondWith(200, (b) => b.jsonBody(detail('Delivered in three releases.')))
       .executeTest(async (mock) => {
@@ -116,7 +121,7 @@ describe('portfolio and project card calls', () => {
       }));
 
   it('PATCH /api/projects/{id}/ answers 400 by field to a description over 2000 characters', () =>
-    interaction(PROJECT_STATES.pmEditsDetails, 'a description of 2001 characters for project 1')
+    interaction(PROJECT_STATES.pmEditsDetails, 'a description of 2001 characters for a project')
       .patch(projectPath(), { description: 'x'.repeat(2001) })
       .willRespondWith(400, (b) =>
         b.jsonBody(
@@ -129,7 +134,7 @@ describe('portfolio and project card calls', () => {
       }));
 
   it('PATCH /api/projects/{id}/ answers 403 naming the flag a field needs', () =>
-    interaction(PROJECT_STATES.pmEditsDetails, 'a KPI exclusion of project 1 without the flag')
+    interaction(PROJECT_STATES.pmEditsDetails, 'a KPI exclusion of a project without the flag')
       .patch(projectPath(), { exclude_from_kpi: true })
       .willRespondWith(403, (b) =>
         b.jsonBody({
@@ -145,13 +150,13 @@ describe('portfolio and project card calls', () => {
       }));
 
   it('GET /api/projects/{id}/history/ lists the changes made on the card, newest first', () =>
-    interaction(PROJECT_STATES.adminChangedProject, 'a request for the history of project 1')
+    interaction(PROJECT_STATES.adminChangedProject, 'a request for the history of a project')
       .get(projectPath('history/'))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           eachLike({
             id: integer(1),
-            at: timestamp(ISO, '2026-11-25T10:00:00.000Z'),
+            at: dateTime('2026-11-25T10:00:00.000Z'),
             by: like(person),
             section: string('Project overview'),
             field: string('Description'),

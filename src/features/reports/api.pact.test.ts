@@ -34,7 +34,10 @@ describe('report catalogue', () => {
   const DOWNLOAD_PAGE = String(REPORT_DOWNLOAD_LIMIT);
 
   it('GET /api/reports/{kind}/ answers the rows of a report, filtered and ordered', () =>
-    interaction(STATES.signedIn, 'a request for the finished checks of the check results report')
+    interaction(
+      REPORT_STATES.adminWithRecords,
+      'a request for the finished checks of the check results report',
+    )
       .get('/api/reports/check-results/', {
         status: 'finished',
         ordering: '-due_date',
@@ -108,7 +111,7 @@ describe('report catalogue', () => {
       }));
 
   it('POST /api/reports/{kind}/export/ e-mails a large report (202)', () =>
-    interaction(STATES.signedIn, 'an export of the risk register report by e-mail')
+    interaction(REPORT_STATES.adminWithRecords, 'an export of the risk register report by e-mail')
       .post('/api/reports/risk-register/export/', { kind: 'risk' })
       .willRespondWith(202, (b) =>
         b.jsonBody({ email: string('amorgan@example.com'), count: integer(520) }),

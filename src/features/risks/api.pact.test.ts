@@ -2,7 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { RECIPIENT_NOT_ELIGIBLE } from '../../api/contract/actionRequests';
 import { RATINGS, RESOLUTIONS } from '../../api/contract/risks';
-import { fieldErrors, nonFieldErrors, notFound, pageLike } from '../../testing/pact/drfShapes';
+import {
+  drfDetail,
+  fieldErrors,
+  nonFieldErrors,
+  notFound,
+  pageLike,
+} from '../../testing/pact/drfShapes';
+import { stateId, stateText } from '../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
 import { oneOf, personShape, timeMatcher } from '../../testing/pact/pollShapes';
 import { createPact } from '../../testing/pact/provider';
@@ -16,7 +23,15 @@ import {
 import { RISK_STATES } from '../../testing/pact/states';
 import { risksApi } from './api';
 
-const { eachLike, integer, string, fromProviderState } = MatchersV3;
+const { eachLike, integer, string } = MatchersV3;
+
+/** NEW_RISK for the state's project, its one informed person the state's project manager. */
+const newRiskOfState = (change: Partial<typeof NEW_RISK> = {}) => ({
+  ...NEW_RISK,
+  ...change,
+  scope_id: stateId('projectId', NEW_RISK.scope_id),
+  informed_ids: [stateId('managerId', NEW_RISK.informed_ids[0]!)],
+});
 
 /** Risk and issue calls (spec §2–§6): every endpoint of risks/api.ts and the errors the SPA handles. */
 describe('risk and issue calls', () => {
@@ -24,8 +39,12 @@ describe('risk and issue calls', () => {
 
   describe('lists', () => {
     it('GET /api/risks/ returns every row of the scope in one page', () =>
-      interaction(RISK_STATES.ownerOpenRisk, 'a request for the risks of project 1')
-        .get('/api/risks/', { page_size: '10000', level: 'project', scope: '1' })
+      interaction(RISK_STATES.ownerOpenRisk, 'a request for the risks of a project')
+        .get('/api/risks/', {
+          page_size: '10000',
+          level: 'project',
+          scope: stateText('projectId', 1),
+        })
         .willRespondWith(200, (b) => b.jsonBody(pageLike(rowShape, 40)))
         .executeTest(async (mock) => {
           const page = await dataFrom(mock, risksApi.endpoints.getRisks, {
@@ -37,7 +56,11 @@ describe('risk and issue calls', () => {
 
     it('GET /api/risk-scopes/ searches the entities of a level', () =>
       interaction(RISK_STATES.ownerOpenRisk, 'a search of business lines')
-        .get('/api/risk-scopes/', { page_size: '50', level: 'business_line', search: 'bank' })
+        .get('/api/risk-scopes/', {
+          page_size: '50',
+          level: 'business_line',
+          search: stateText('lineSearch', 'bank'),
+        })
         .willRespondWith(200, (b) =>
           b.jsonBody(pageLike({ id: integer(1), name: string('Banking'), level: 'business_line' })),
         )
@@ -53,9 +76,12 @@ describe('risk and issue calls', () => {
       interaction(RISK_STATES.ownerDuplicates, 'a search for risks like a statement')
         .get('/api/risks/similar/', {
           level: 'project',
-          scope: '2',
+          scope: stateText('projectId', 2),
           kind: 'risk',
-          statement: 'Reporting module acceptance criteria not agreed by the client',
+          statement: stateText(
+            'riskStatement',
+            'Reporting module acceptance criteria not agreed by the client',
+          ),
         })
         .willRespondWith(200, (b) =>
           b.jsonBody(
@@ -74,13 +100,15 @@ describe('risk and issue calls', () => {
 
     it('POST /api/risks/export/ queues a large export by e-mail', () =>
       interaction(RISK_STATES.ownerOpenRisk, 'an export of risks by e-mail')
-        .post('/api/risks/export/', { ids: [1, 2, 3] })
-        .willRespondWith(202, (b) => b.jsonBody({ email: string('lromero@example.com'), count: 3 }))
+        .post('/api/risks/export/', { ids: [stateId('riskId', 1), stateId('otherRiskId', 2)] })
+        .willRespondWith(202, (b) =>
+          b.jsonBody({ email: string('lromero@example.com'), count: integer(2) }),
+        )
         .executeTest(async (mock) => {
           const queued = await dataFrom(mock, risksApi.endpoints.exportRisksByEmail, {
-            ids: [1, 2, 3],
+            ids: [1, 2],
           });
-          expect(queued.count).toBe(3);
+          expect(queued.count).toBe(2);
         }));
   });
 
@@ -89,11 +117,12 @@ describe('risk and issue calls', () => {
       interaction(RISK_STATES.ownerOpenRisk, 'a request for an open risk')
         .get(riskPath())
         .willRespondWith(200, (b) =>
-          b.jsonBody(openRiskShape({ id: fromProviderState('${riskId}', 1) })),
+          b.jsonBody(openRiskShape({ id: stateId('riskId', 1), transfer: null })),
         )
         .executeTest(async (mock) => {
           const risk = await dataFrom(mock, risksApi.endpoints.getRisk, 1);
           expect(risk.user_permissions).toContain('CAN_VIEW_RISK');
+          expect(risk.transfer).toBeNull();
         }));
 
     it('GET /api/risks/{id}/ of a risk the user may not see answers 404', () =>
@@ -107,7 +136,7 @@ describe('risk and issue calls', () => {
 
     it('POST /api/risks/ creates a risk', () =>
       interaction(RISK_STATES.ownerOpenRisk, 'a new project risk')
-        .post('/api/risks/', NEW_RISK)
+        .post('/api/risks/', newRiskOfState())
         .willRespondWith(201, (b) =>
           b.jsonBody(
             openRiskShape({
@@ -125,7 +154,7 @@ describe('risk and issue calls', () => {
     it('POST /api/risks/ with missing fields answers 400 with field errors', () => {
       const incomplete = { ...NEW_RISK, statement: ' ', impact: null };
       return interaction(RISK_STATES.ownerOpenRisk, 'a new risk without statement and impact')
-        .post('/api/risks/', incomplete)
+        .post('/api/risks/', newRiskOfState({ statement: ' ', impact: null }))
         .willRespondWith(400, (b) =>
           b.jsonBody(
             fieldErrors({
@@ -157,7 +186,7 @@ describe('risk and issue calls', () => {
     it('PATCH /api/risks/{id}/ of a field without its edit flag answers 403 naming it', () =>
       interaction(RISK_STATES.pmWithoutProbabilityFlag, 'a change of probability without the flag')
         .patch(riskPath(), { probability: 'low' })
-        .willRespondWith(403, (b) => b.jsonBody({ detail: 'You may not edit "probability".' }))
+        .willRespondWith(403, (b) => b.jsonBody(drfDetail('You may not edit "probability".')))
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, risksApi.endpoints.updateRisk, {
             riskId: 1,
@@ -225,7 +254,7 @@ describe('risk and issue calls', () => {
         comment: 'Needs the account.',
       } as const;
       return interaction(RISK_STATES.ownerOpenRisk, 'an escalation of a risk')
-        .post(riskPath('actions/'), escalation)
+        .post(riskPath('actions/'), { ...escalation, recipient_id: stateId('recipientId', 9) })
         .willRespondWith(200, (b) => b.jsonBody(openRiskShape()))
         .executeTest(async (mock) => {
           const risk = await dataFrom(mock, risksApi.endpoints.riskAction, {
@@ -238,7 +267,11 @@ describe('risk and issue calls', () => {
 
     it('GET /api/users/?can_receive_risk= offers only the people who may act on the risk', () =>
       interaction(RISK_STATES.ownerOpenRisk, 'a search for the recipients of a request')
-        .get('/api/users/', { search: 'kow', can_receive_risk: '1', page_size: '20' })
+        .get('/api/users/', {
+          search: stateText('recipientSearch', 'kow'),
+          can_receive_risk: stateText('riskId', 1),
+          page_size: '20',
+        })
         .willRespondWith(200, (b) =>
           b.jsonBody(pageLike(personShape(9, 'David Kowalski', 'dkowalski'))),
         )
@@ -253,7 +286,7 @@ describe('risk and issue calls', () => {
     it('POST /api/risks/{id}/actions/ refuses a client-side recipient (400 on recipient_id)', () => {
       const escalation = { action: 'escalate', recipient_id: 10, comment: 'Yours.' } as const;
       return interaction(RISK_STATES.ownerOpenRisk, 'an escalation to a client-side person')
-        .post(riskPath('actions/'), escalation)
+        .post(riskPath('actions/'), { ...escalation, recipient_id: stateId('clientUserId', 10) })
         .willRespondWith(400, (b) =>
           b.jsonBody(fieldErrors({ recipient_id: RECIPIENT_NOT_ELIGIBLE('risk') })),
         )
@@ -269,12 +302,16 @@ describe('risk and issue calls', () => {
     it('POST /api/risks/{id}/transfer/ transfers the risk to a client-side person', () => {
       const transfer = { user_id: 10, side: 'client', comment: 'Theirs to decide.' } as const;
       return interaction(RISK_STATES.ownerOpenRisk, 'a transfer of a risk')
-        .post(riskPath('transfer/'), transfer)
+        .post(riskPath('transfer/'), { ...transfer, user_id: stateId('clientUserId', 10) })
         .willRespondWith(200, (b) =>
           b.jsonBody(
             openRiskShape({
               transfer: {
-                to: { id: 10, name: string('Grace Thompson'), login: '' },
+                to: {
+                  id: stateId('clientUserId', 10),
+                  name: string('Grace Thompson'),
+                  login: string(''),
+                },
                 side: 'client',
                 comment: 'Theirs to decide.',
                 by: personShape(8, 'Lucia Romero', 'lromero'),

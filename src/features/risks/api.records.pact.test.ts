@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { FILE_ERROR } from '../../api/contract/risks';
 import { fieldErrors } from '../../testing/pact/drfShapes';
+import { stateId, statePath, stateText } from '../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
 import { personShape, timeMatcher } from '../../testing/pact/pollShapes';
 import { EXAMPLE_ACCESS, createPact } from '../../testing/pact/provider';
@@ -13,13 +14,12 @@ import {
   groupShape,
   riskPath,
   rowShape,
-  statePath,
 } from '../../testing/pact/riskShapes';
 import { RISK_STATES } from '../../testing/pact/states';
 import { risksApi } from './api';
 import { examplesFolder, PDF } from '../../testing/pact/uploads';
 
-const { eachLike, integer, string, regex, fromProviderState } = MatchersV3;
+const { eachLike, integer, string, regex } = MatchersV3;
 
 /** What hangs off a risk: its action plan, comments with attachments, drafts and duplicates groups. */
 describe('action item, comment, attachment, draft and duplicates calls', () => {
@@ -28,7 +28,7 @@ describe('action item, comment, attachment, draft and duplicates calls', () => {
 
   describe('action items', () => {
     const itemPath = () =>
-      statePath('/api/risks/${riskId}/action-items/${itemId}/', '/api/risks/1/action-items/1/');
+      statePath('/api/risks/${riskId}/action-items/${itemId}/', { riskId: 1, itemId: 1 });
 
     it('GET /api/risks/{id}/action-items/ lists the plan', () =>
       interaction(RISK_STATES.ownerOpenRisk, 'a request for the action items of a risk')
@@ -43,7 +43,7 @@ describe('action item, comment, attachment, draft and duplicates calls', () => {
       interaction(RISK_STATES.ownerOpenRisk, 'a new action item')
         .post(riskPath('action-items/'), {
           title: 'Call the vendor',
-          owner_id: 2,
+          owner_id: stateId('managerId', 2),
           due_date: '2026-12-01',
         })
         .willRespondWith(201, (b) =>
@@ -157,7 +157,7 @@ describe('action item, comment, attachment, draft and duplicates calls', () => {
 
     it('GET /api/attachments/{id}/ downloads the file as an attachment', () =>
       interaction(RISK_STATES.ownerOpenRisk, 'a download of an attachment')
-        .get(statePath('/api/attachments/${attachmentId}/', '/api/attachments/1/'))
+        .get(statePath('/api/attachments/${attachmentId}/', { attachmentId: 1 }))
         .willRespondWith(200, (b) =>
           b.headers({
             'Content-Type': regex('^application/pdf(;.*)?$', 'application/pdf'),
@@ -177,7 +177,7 @@ describe('action item, comment, attachment, draft and duplicates calls', () => {
 
   describe('drafts', () => {
     const draftPath = (suffix = '') =>
-      statePath(`/api/risk-drafts/\${draftId}/${suffix}`, `/api/risk-drafts/1/${suffix}`);
+      statePath(`/api/risk-drafts/\${draftId}/${suffix}`, { draftId: 1 });
 
     it('GET /api/risk-drafts/ lists the user’s drafts', () =>
       interaction(RISK_STATES.ownerIncompleteDraft, 'a request for the risk drafts')
@@ -274,12 +274,12 @@ describe('action item, comment, attachment, draft and duplicates calls', () => {
 
   describe('duplicates', () => {
     const groupPath = (action: string) =>
-      statePath(`/api/risk-duplicates/\${groupId}/${action}/`, `/api/risk-duplicates/1/${action}/`);
-    const duplicateId = () => fromProviderState('${duplicateId}', 6);
+      statePath(`/api/risk-duplicates/\${groupId}/${action}/`, { groupId: 1 });
+    const duplicateId = () => stateId('duplicateId', 6);
 
     it('GET /api/risk-duplicates/ lists the groups of a scope', () =>
-      interaction(RISK_STATES.ownerDuplicates, 'a request for the duplicates of project 2')
-        .get('/api/risk-duplicates/', { level: 'project', scope: '2' })
+      interaction(RISK_STATES.ownerDuplicates, 'a request for the duplicates of a project')
+        .get('/api/risk-duplicates/', { level: 'project', scope: stateText('projectId', 2) })
         .willRespondWith(200, (b) => b.jsonBody(eachLike(groupShape)))
         .executeTest(async (mock) => {
           const groups = await dataFrom(mock, risksApi.endpoints.getDuplicates, {

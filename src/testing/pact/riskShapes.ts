@@ -1,16 +1,21 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { RATINGS, RISK_CATEGORIES, RISK_KINDS, RISK_LEVELS } from '../../api/contract/risks';
+import { statePath as pathOfState } from './inject';
 import { dateMatcher, oneOf, personShape, timeMatcher } from './pollShapes';
 
 /** Response shapes of the risk calls, as matchers, and the paths their pact tests share. */
 
 const { atLeastLike, eachLike, integer, string, boolean, regex, fromProviderState } = MatchersV3;
 
-/** A path with the ids the provider state names, e.g. `/api/risks/${riskId}/`. */
+/**
+ * A path with the ids the provider state names, e.g. `/api/risks/${riskId}/`, and its example
+ * (the other areas' tests use it; inject.ts's `statePath` takes the examples by name).
+ */
 export const statePath = (template: string, example: string) =>
   fromProviderState(template, example);
+/** `/api/risks/${riskId}/…` with the risk the provider state names. */
 export const riskPath = (suffix = '', example = 1) =>
-  statePath(`/api/risks/\${riskId}/${suffix}`, `/api/risks/${example}/${suffix}`);
+  pathOfState(`/api/risks/\${riskId}/${suffix}`, { riskId: example });
 
 export const scopeShape = (level = 'project', id = 1) => ({
   id: integer(id),

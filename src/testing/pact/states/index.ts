@@ -26,6 +26,7 @@ export { PLACEMENT_STATES } from './placement';
 export { CASE_STUDY_STATES } from './caseStudy';
 export { DEX_SETUP_STATES } from './dexSetup';
 export { ISO_9001_STATES } from './iso9001';
+export { CALENDAR_STATES } from './calendar';
 
 import type { ProviderStateDefinition } from '../state';
 import * as groups from './groups';
