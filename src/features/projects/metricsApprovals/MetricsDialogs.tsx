@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
   APPROVAL_METRIC_INFO,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_FILES,
