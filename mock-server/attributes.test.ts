@@ -10,6 +10,7 @@ import type { ProjectDetail, ProjectHistoryEntry } from '../src/api/contract/pro
 import { FILE_ERROR } from '../src/api/contract/risks';
 import { fixtureFile } from './risks/files';
 import { getHistory as getRiskHistory, snapshot } from './risks/testing';
+import { binary } from './testing/binary';
 import { signIn, type SignedIn } from './testing/signIn';
 
 const PDF = fixtureFile('evidence.pdf');
@@ -535,11 +536,3 @@ describe('corrective actions of audit findings as action items', () => {
     expect(snapshot(pm)).toBe(before);
   });
 });
-
-/** supertest keeps a download's bytes as they came. */
-function binary(res: unknown, done: (error: Error | null, body: Buffer) => void) {
-  const stream = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}

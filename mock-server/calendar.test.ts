@@ -3,6 +3,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_QUERY_ERRORS, type CalendarEvent } from '../src/api/contract/calendar';
 import type { Poll } from '../src/api/contract/polls';
+import type { Risk } from '../src/api/contract/risks';
+import { toICalendar } from './calendar/ics';
+import { NEW_RISK } from './risks/testing';
+import { binary } from './testing/binary';
 import { signIn, type SignedIn } from './testing/signIn';
 
 const Q4 = 'start=2026-10-01&end=2026-12-31';
@@ -143,3 +147,161 @@ describe('the calendar file: GET /api/calendar/events/ics/', () => {
     expect(text).not.toMatch(/SUMMARY:[^\r]*[^\\],/);
   });
 });
+
+describe('the calendar file keeps what users typed as text', () => {
+  /** A statement that would end its event and start another if a bare CR reached the file. */
+  const INJECTION = 'Risk\rEND:VEVENT\rBEGIN:VEVENT\rUID:x\rSUMMARY:evil';
+  const EMOJIS = '😀👩‍👩‍👧🇩🇪é€😀';
+  const ITEM_TITLES = [
+    'Line\nfeed',
+    'Carriage\rreturn',
+    'Both\r\nat once',
+    'Mixed\r\r\n\n\rbreaks',
+    'Null\u0000bell\u0007tab\u000Bfeed\u000Cescape\u001Bdelete\u007Fnext line\u0085end',
+    'Back\\slash; semicolon, comma: colon "quoted" <b>bold</b>',
+    'Keeps\ta tab',
+    'A broken \uD83D pair',
+    // "SUMMARY:Action item due: " is 25 octets: the first line has 50 for the title, so these
+    // put an emoji across the fold at every offset.
+    ...[46, 47, 48, 49, 50].map((count) => `${'a'.repeat(count)}${EMOJIS}`),
+    '😀'.repeat(45),
+    `${'é'.repeat(30)}${'€'.repeat(30)}${'𝄞'.repeat(20)}`,
+  ];
+
+  it('escapes every line break, drops control characters and folds between characters', async () => {
+    const pm = await signIn('pm');
+    const created = await request(pm.app)
+      .post('/api/risks/')
+      .set(pm.headers)
+      .send({ ...NEW_RISK, statement: INJECTION, due_date: '2026-11-03' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const risk = created.body as Risk;
+    const items: { id: number; title: string }[] = [];
+    for (const title of ITEM_TITLES) {
+      const item = await request(pm.app)
+        .post(`/api/risks/${risk.id}/action-items/`)
+        .set(pm.headers)
+        .send({ title, owner_id: pm.user.id, due_date: '2026-11-04' });
+      expect(item.status, JSON.stringify(item.body)).toBe(201);
+      items.push({ id: (item.body as { id: number }).id, title });
+    }
+
+    const res = await request(pm.app)
+      .get('/api/calendar/events/ics/?start=2026-11-03&end=2026-11-04')
+      .set(pm.auth)
+      .buffer(true)
+      .parse(binary);
+    expect(res.status).toBe(200);
+    const parsed = parseICalendar(res.body as Buffer);
+
+    // One event per item, each reading back as typed: line breaks as newlines, controls gone.
+    const summaries = new Map(parsed.map((event) => [event.UID, event.SUMMARY]));
+    expect(summaries.get(`risk-${risk.id}@project-excellence`)).toBe(
+      `Risk ${risk.id} due: ${asRead(INJECTION)}`,
+    );
+    for (const item of items)
+      expect(summaries.get(`action-item-${item.id}@project-excellence`)).toBe(
+        `Action item due: ${asRead(item.title)}`,
+      );
+    const mine = await events(pm, 'start=2026-11-03&end=2026-11-04&mine=true');
+    expect(parsed.map((event) => event.UID).sort()).toEqual(
+      mine.map((event) => `${event.id}@project-excellence`).sort(),
+    );
+    expect(parsed.filter((event) => event.UID === 'x')).toEqual([]);
+    expect(parsed.find((event) => event.UID.startsWith('risk-'))).toMatchObject({
+      LOCATION: 'Handmade Ball panel',
+      'DTSTART;VALUE=DATE': '20261103',
+      URL: expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/risks/${risk.id}$`)),
+    });
+  });
+
+  it('folds every line at 75 octets without cutting a character, whatever the offset', () => {
+    const titles = Array.from(
+      { length: 8 },
+      (_, shift) => `${'x'.repeat(shift)}${'😀é€'.repeat(30)}`,
+    );
+    const file = toICalendar(
+      titles.map((title, index) => ({
+        id: `check-${index}`,
+        kind: 'check',
+        title,
+        start: '2026-11-02',
+        end: '2026-11-06',
+        status: 'Started',
+        project: { id: 1, name: `Project; with, specials\\ ${'👩‍👩‍👧'.repeat(10)}` },
+        account: null,
+        owner: null,
+        mine: true,
+        path: '/checks/1',
+      })),
+      'http://localhost:3000',
+    );
+    const parsed = parseICalendar(Buffer.from(file, 'utf8'));
+    expect(parsed.map((event) => event.SUMMARY)).toEqual(titles);
+    expect(parsed[0]?.LOCATION).toBe(`Project; with, specials\\ ${'👩‍👩‍👧'.repeat(10)}`);
+    expect(parsed[0]?.URL).toBe('http://localhost:3000/checks/1');
+  });
+});
+
+/** The text as a calendar reads it back: every line break a newline, control characters gone. */
+const asRead = (text: string) =>
+  text.replace(/\r\n|\r/g, '\n').replace(/(?![\t\n])\p{Cc}|\p{Cs}/gu, '');
+
+type ParsedEvent = Record<string, string> & { UID: string };
+
+/**
+ * A strict reader of RFC 5545 as a calendar application reads the file: CRLF line endings only,
+ * each physical line at most 75 octets of whole UTF-8 characters, unfolded, TEXT values unescaped
+ * (an unescaped `;` or `,`, or an unknown escape, is an error), events between BEGIN and END.
+ */
+function parseICalendar(bytes: Buffer): ParsedEvent[] {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const text = utf8.decode(bytes);
+  expect(text).not.toContain('\uFFFD');
+  expect(text.endsWith('\r\n')).toBe(true);
+  const physical = text.slice(0, -2).split('\r\n');
+  const logical: string[] = [];
+  for (const line of physical) {
+    expect(line).not.toMatch(/[\r\n]/);
+    // Each line decodes on its own: a fold never falls inside a character.
+    expect(utf8.decode(Buffer.from(line, 'utf8'))).toBe(line);
+    expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    expect(line, 'control character').not.toMatch(/(?!\t)\p{Cc}/u);
+    if (line.startsWith(' ') || line.startsWith('\t'))
+      logical.push(`${logical.pop()!}${line.slice(1)}`);
+    else logical.push(line);
+  }
+  expect(logical[0]).toBe('BEGIN:VCALENDAR');
+  expect(logical.at(-1)).toBe('END:VCALENDAR');
+  const parsed: ParsedEvent[] = [];
+  let current: Record<string, string> | undefined;
+  for (const line of logical.slice(1, -1)) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon);
+    const value = line.slice(colon + 1);
+    if (line === 'BEGIN:VEVENT') {
+      expect(current, 'an event inside an event').toBeUndefined();
+      current = {};
+    } else if (line === 'END:VEVENT') {
+      expect(current, 'an END without its BEGIN').toBeDefined();
+      parsed.push(current as ParsedEvent);
+      current = undefined;
+    } else if (current) {
+      expect(current[name], `${name} twice in one event`).toBeUndefined();
+      current[name] = TEXT_PROPERTIES.has(name) ? unescapeText(value) : value;
+    }
+  }
+  expect(current, 'an event left open').toBeUndefined();
+  return parsed;
+}
+
+const TEXT_PROPERTIES = new Set(['UID', 'SUMMARY', 'LOCATION', 'DESCRIPTION']);
+
+function unescapeText(value: string): string {
+  expect(value, 'an unescaped ; or ,').not.toMatch(/(^|[^\\])(\\\\)*[;,]/);
+  return value.replace(/\\(.)/g, (_, escaped: string) => {
+    const unescaped = { n: '\n', N: '\n', '\\': '\\', ';': ';', ',': ',' }[escaped];
+    if (unescaped === undefined) throw new Error(`unknown escape \\${escaped} in ${value}`);
+    return unescaped;
+  });
+}

@@ -7,6 +7,7 @@ import { FILE_ERROR, type RiskComment } from '../src/api/contract/risks';
 import { createMockApp } from './app';
 import { fixtureFile } from './risks/files';
 import { getHistory, getRisk, snapshot } from './risks/testing';
+import { binary } from './testing/binary';
 import { signIn, type SignedIn } from './testing/signIn';
 
 const PDF = fixtureFile('plan.pdf');
@@ -26,13 +27,6 @@ const download = (user: SignedIn, url: string, withJwt = true) => {
   const call = request(user.app).get(url).buffer(true).parse(binary);
   return withJwt ? call.set(user.auth) : call;
 };
-/** supertest keeps a download's bytes as they came. */
-function binary(res: unknown, done: (error: Error | null, body: Buffer) => void) {
-  const stream = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
 
 describe('POST /api/risks/{id}/comments/ (multipart)', () => {
   it('stores the text as written with files of every kind whose bytes download again', async () => {

@@ -13,6 +13,7 @@ import { PLANNER_PERIOD_FLAGS } from '../../src/api/contract/plannerPeriods';
 import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../src/api/contract/pollLabels';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
+import { toICalendar } from '../calendar/ics';
 import { FieldErrors, INVALID_CHOICE, queryInteger, rejected } from '../drf';
 import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
 import { canSee as canSeePoll, participantOf, personOf } from '../polls/view';
@@ -267,49 +268,4 @@ export function calendarEvents(
         (stretch.account === undefined || event.account?.id === stretch.account),
     )
     .sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title, 'en'));
-}
-
-/** RFC 5545 text: backslash, semicolon, comma and newline escaped; lines folded at 75 octets. */
-const icsText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut -= 1;
-    parts.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
-  }
-  parts.push(rest);
-  return parts.join('\r\n');
-}
-
-/** The events as an iCalendar file: all-day events, the end day exclusive as RFC 5545 wants. */
-export function toICalendar(events: readonly CalendarEvent[], origin: string): string {
-  const stamp = `${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-  const day = (date: string) => date.replace(/-/g, '');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Project Excellence Platform//Calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'X-WR-CALNAME:Project Excellence: my items',
-  ];
-  for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.id}@project-excellence`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${day(event.start)}`,
-      `DTEND;VALUE=DATE:${day(iso(addDays(parseISO(event.end), 1)))}`,
-      `SUMMARY:${icsText(event.title)}`,
-      ...(event.project ? [`LOCATION:${icsText(event.project.name)}`] : []),
-      ...(event.path ? [`URL:${origin}${event.path}`] : []),
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
 }

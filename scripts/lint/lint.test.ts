@@ -61,6 +61,12 @@ describe('npm run lint', () => {
     );
   });
 
+  it('refuses zod imported past src/shared/ui/form/zod.ts, which runs it jitless', async () => {
+    expect(await lintAs('zodImport.ts', 'src/features/risks/detail/LintFixture.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+
   it('refuses a click handler on a div without keyboard support', async () => {
     expect(await lintAs('clickableDiv.tsx', 'src/features/checks/LintFixture.tsx')).toEqual(
       expect.arrayContaining([

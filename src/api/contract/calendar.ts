@@ -83,6 +83,9 @@ export interface CalendarEvent {
 
 /**
  * `GET /api/calendar/events/ics/` (same query; `mine` is implied): the user's own events of the
- * stretch as an iCalendar file (text/calendar), to add to their own calendar.
+ * stretch as an iCalendar file (text/calendar), to add to their own calendar. Titles and project
+ * names are RFC 5545 TEXT: `\`, `;` and `,` escaped, every line break (CR, LF, CRLF) as `\n`, control
+ * characters dropped, lines folded at 75 octets between whole characters
+ * (mock-server/calendar/ics.ts).
  */
 export const CALENDAR_ICS_NAME = 'project-excellence-my-items.ics';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import type { AccountDetail } from '../../api/contract/accounts';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { personLabel } from '../../api/contract/display';

@@ -7,6 +7,7 @@ import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
+import { UNSAFE_TARGETS, unsafeHrefs } from '../../testing/unsafeLinks';
 import { authApi } from '../auth/api';
 import CalendarPage from './CalendarPage';
 import { filterEvents, rangeLabel, step, visibleRange } from './range';
@@ -108,6 +109,20 @@ describe('the calendar page', () => {
     expect(
       screen.queryByRole('link', { name: /Sign the change requests/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('links an item only to an in-app path: a data:, vbscript: or javascript: answer is plain text', async () => {
+    serve(
+      Object.entries(UNSAFE_TARGETS).map(([name, path], index) =>
+        event(`risk-${index}`, { kind: 'risk', title: `Risk due: ${name}`, path }),
+      ),
+    );
+    renderPage('?date=2026-11-23&view=agenda');
+    for (const name of Object.keys(UNSAFE_TARGETS)) {
+      expect(await screen.findByText(`Risk due: ${name}`)).toBeVisible();
+      expect(screen.queryByRole('link', { name: `Risk due: ${name}` })).not.toBeInTheDocument();
+    }
+    expect(unsafeHrefs()).toEqual([]);
   });
 
   it('filters by kind, account, project and own items at once, in the URL, without asking again', async () => {

@@ -9,7 +9,6 @@ import {
   type EventPropGetter,
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { Link } from 'react-router';
 import {
   CALENDAR_ICS_NAME,
   CALENDAR_KIND_LABELS,
@@ -33,6 +32,7 @@ import { CheckboxFilter, FilterBar, SelectFilters } from '../../shared/ui/Filter
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Tabs } from '../../shared/ui/Tabs';
+import { DataLink } from '../../shared/ui/DataLink';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetCalendarEventsQuery, useLazyGetMyCalendarFileQuery } from './api';
 import styles from './calendar.module.css';
@@ -106,12 +106,10 @@ function EventLabel({ event }: EventProps<Shown>) {
       {resource.title}
     </>
   );
-  return resource.path ? (
-    <Link to={resource.path} className={styles.eventLink}>
+  return (
+    <DataLink to={resource.path} className={styles.eventLink}>
       {text}
-    </Link>
-  ) : (
-    <span>{text}</span>
+    </DataLink>
   );
 }
 

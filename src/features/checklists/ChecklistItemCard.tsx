@@ -14,6 +14,7 @@ import { DeleteDialog } from '../../shared/ui/DeleteDialog';
 import { FileUpload, fileSize } from '../../shared/ui/FileUpload';
 import { Spinner } from '../../shared/ui/LoadingScreen';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
+import { safeHref } from '../../shared/lib/safeHref';
 import {
   useDeleteChecklistFileMutation,
   useSaveChecklistItemMutation,
@@ -213,7 +214,7 @@ export const ChecklistItemCard = memo(function ChecklistItemCard({
             {item.attachments.map((file) => (
               <li key={file.id}>
                 <Paperclip size={14} aria-hidden="true" />{' '}
-                <a href={file.url} download={file.name}>
+                <a href={safeHref(file.url)} download={file.name}>
                   {file.name}
                 </a>{' '}
                 <span className="muted">({fileSize(file.size)})</span>

@@ -2,7 +2,7 @@ import { Ban, Send, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import type { ApiError } from '../../api/baseQuery';
 import { formatDateTime, personLabel } from '../../api/contract/display';

@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { EXPERT_KINDS, type ExpertKind, type Poll } from '../../api/contract/polls';
 import { formatDate, personLabel } from '../../api/contract/display';

@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { safeHref } from '../../shared/lib/safeHref';
 
 type ModelDriver = PollModelInfo['drivers'][number];
 
@@ -132,6 +133,7 @@ function DriverDetails({
   questions: ModelDriver['questions'];
   open: boolean;
 }) {
+  const knowledgeBase = safeHref(driver.kb_link);
   return (
     <details className={checkStyles.driver} open={open}>
       <summary>
@@ -145,9 +147,9 @@ function DriverDetails({
       </summary>
       <div className={checkStyles.driverBody}>
         {driver.description && <p>{driver.description}</p>}
-        {driver.kb_link && (
+        {knowledgeBase && (
           <p>
-            <a href={driver.kb_link} target="_blank" rel="noopener noreferrer">
+            <a href={knowledgeBase} target="_blank" rel="noopener noreferrer">
               Knowledge base: {driver.name}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>

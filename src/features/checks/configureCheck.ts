@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import type { ProjectListItem } from '../../api/contract/directory';
 import { checkIndexError, EXPERT_KINDS, RESPONDENT_ROLES } from '../../api/contract/polls';

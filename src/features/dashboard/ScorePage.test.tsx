@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTUAL_REASON_MAX } from '../../api/contract/dashboard';
 import { signedInWith } from '../../testing/msw/session';
+import { UNSAFE_TARGETS, unsafeHrefs } from '../../testing/unsafeLinks';
 import {
   DAVID,
   makeContributor,
@@ -77,6 +78,31 @@ describe('/dashboard/account/{id}/riskiness', () => {
         'From Apr 2025 to Mar 2026, the riskiness went from 12 (Low) to 23 (Moderate); its highest was 23 in Mar 2026.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('names a record without a link when its path is not an in-app one', async () => {
+    const contributors = Object.entries(UNSAFE_TARGETS).map(([name, path], index) =>
+      makeContributor({ id: 90 + index, title: `Record with a ${name} path`, path }),
+    );
+    serveExplanation(
+      makeExplanation({
+        contributors,
+        to_lower_level: {
+          level: 'low',
+          points_needed: 8,
+          contributor_ids: contributors.map((contributor) => `risk:${contributor.id}`),
+        },
+      }),
+    );
+    renderDashboard('/dashboard/account/12/riskiness');
+    const lower = await screen.findByRole('region', { name: 'What would bring it down a level' });
+    for (const name of Object.keys(UNSAFE_TARGETS)) {
+      const title = `Record with a ${name} path`;
+      expect(lower).toHaveTextContent(`${title} (9 points)`);
+      expect(within(contributorsTable()).getByText(title)).toBeVisible();
+      expect(screen.queryByRole('link', { name: title })).not.toBeInTheDocument();
+    }
+    expect(unsafeHrefs()).toEqual([]);
   });
 
   it('says the lowest level has nothing to bring down', async () => {

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import {
   FINDING_POINTS,
@@ -20,6 +20,7 @@ import { RISK_CATEGORY_LABELS } from '../../api/contract/risks';
 import { oneOf, positiveInt } from '../../shared/lib/searchParams';
 import { DataTable, cellClass } from '../../shared/ui/DataTable';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { DataLink } from '../../shared/ui/DataLink';
 import { AccountLoadState, DASHBOARD_CRUMB } from './AccountDashboardPage';
 import { ActualRiskinessForm } from './ActualRiskinessForm';
 import { useGetScoreExplanationQuery } from './api';
@@ -123,8 +124,8 @@ function Explanation({ explanation }: { explanation: ScoreExplanation }) {
             <ul>
               {lowerRecords.map((contributor) => (
                 <li key={contributorKey(contributor)}>
-                  <Link to={contributor.path}>{contributor.title}</Link> ({contributor.points}{' '}
-                  {contributor.points === 1 ? 'point' : 'points'})
+                  <DataLink to={contributor.path}>{contributor.title}</DataLink> (
+                  {contributor.points} {contributor.points === 1 ? 'point' : 'points'})
                 </li>
               ))}
             </ul>
@@ -194,7 +195,7 @@ function Contributors({
                   className={lowers ? styles.highlighted : undefined}
                 >
                   <th scope="row" className={cellClass.wrap}>
-                    <Link to={contributor.path}>{contributor.title}</Link>
+                    <DataLink to={contributor.path}>{contributor.title}</DataLink>
                     {lowers && (
                       <span className={styles.lowerMark}>Resolving it brings the level down</span>
                     )}

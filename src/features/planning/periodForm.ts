@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import {
   PERIOD_NAME_MAX,
   PERIOD_RULES,

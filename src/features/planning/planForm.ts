@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import {
   PLAN_NOTE_MAX,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { dismissToast, notify } from '../../shared/lib/toasts';

@@ -14,6 +14,7 @@ import { useReplies } from './useReplies';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
+import { safeHref } from '../../shared/lib/safeHref';
 import surveyStyles from './survey.module.css';
 
 /** A comment is sent once the user pauses typing. */
@@ -64,6 +65,7 @@ export default function DriverStep() {
   if (!detail.data) return <LoadingScreen label={`Loading ${driver.name}…`} />;
   const data = detail.data;
   const completed = isDriverCompleted(data);
+  const knowledgeBase = safeHref(data.kb_link);
 
   return (
     <section className="driver-step" aria-labelledby="driver-title">
@@ -76,8 +78,8 @@ export default function DriverStep() {
         <span>
           {data.reply_count} of {data.questions_count} answered
         </span>
-        {data.kb_link && (
-          <a href={data.kb_link} target="_blank" rel="noopener noreferrer">
+        {knowledgeBase && (
+          <a href={knowledgeBase} target="_blank" rel="noopener noreferrer">
             Knowledge base: {data.name}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

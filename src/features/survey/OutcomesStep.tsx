@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { OUTCOME_ACTION_ERRORS, OUTCOME_SEVERITIES } from '../../api/contract/polls';

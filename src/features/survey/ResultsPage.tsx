@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import type { ApiError } from '../../api/baseQuery';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import type { SummaryKey, SummarySections } from '../../api/contract/polls';
 import { SUMMARY_KEYS } from '../../api/contract/polls';

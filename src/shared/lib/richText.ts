@@ -1,3 +1,5 @@
+import { safeHref } from './safeHref';
+
 /**
  * Spec §5: free text in comments shows its angle brackets as typed (escaped, never markup) and
  * its plain URLs as links. The text is cut into parts that React renders as text nodes and
@@ -16,7 +18,8 @@ export function richTextParts(text: string): RichTextPart[] {
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const raw = trimAddress(match[0]);
-    const href = safeHref(raw);
+    // Only web addresses become links: no `javascript:`, no `data:`.
+    const href = safeHref(/^www\./i.test(raw) ? `https://${raw}` : raw);
     if (!href) continue;
     const start = match.index;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
@@ -51,17 +54,6 @@ function trimAddress(address: string): string {
 }
 
 const count = (text: string, char: string) => text.split(char).length - 1;
-
-/** Only web addresses become links: no `javascript:`, no `data:`. */
-function safeHref(address: string): string | null {
-  const candidate = /^www\./i.test(address) ? `https://${address}` : address;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function mergeText(parts: RichTextPart[]): RichTextPart[] {
   const merged: RichTextPart[] = [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from './form/zod';
 import { DateField } from './DateField';
 import { DATE_TEXT_MESSAGE, readDateText } from './dateText';
 import { Field } from './form/Field';

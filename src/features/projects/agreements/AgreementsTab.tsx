@@ -17,6 +17,7 @@ import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { safeHref } from '../../../shared/lib/safeHref';
 import type { CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
 import { AGREEMENT_MESSAGES, AgreementDialog } from './AgreementDialog';
@@ -140,7 +141,7 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
                       {agreement.documents.map((file) => (
                         <li key={file.id}>
                           <Paperclip size={14} aria-hidden="true" />{' '}
-                          <a href={file.url} download={file.file_name}>
+                          <a href={safeHref(file.url)} download={file.file_name}>
                             {file.file_name}
                           </a>
                         </li>

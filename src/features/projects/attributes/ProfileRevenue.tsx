@@ -5,6 +5,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { useUploadProfileRevenueMutation } from './api';
 import styles from './attributes.module.css';
 import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
+import { safeHref } from '../../../shared/lib/safeHref';
 
 export const REVENUE_UPLOADED = 'The profile revenue sheet is uploaded.';
 
@@ -27,7 +28,7 @@ export function ProfileRevenue({
         Profile revenue:{' '}
         {current ? (
           <>
-            <a href={current.url} download={current.file_name}>
+            <a href={safeHref(current.url)} download={current.file_name}>
               <strong>{current.file_name}</strong>
             </a>{' '}
             <span className="muted">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import {
   attributeValueError,
   type AttributeDefinition,

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
   CASE_STUDY_LIMITS,

@@ -6,6 +6,7 @@ import type { UploadRule } from '../../../api/contract/risks';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
 import { IconButton } from '../../../shared/ui/Tooltip';
+import { safeHref } from '../../../shared/lib/safeHref';
 import styles from './AttachedFiles.module.css';
 
 /**
@@ -60,7 +61,7 @@ export function AttachedFiles({
           {files.map((file) => (
             <li key={file.id} className={styles.file}>
               <span className={styles.name}>
-                <a href={file.url} download={file.file_name}>
+                <a href={safeHref(file.url)} download={file.file_name}>
                   {file.file_name}
                 </a>{' '}
                 <span className="muted">({fileSize(file.size)})</span>

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { safeHref } from '../../../shared/lib/safeHref';
 import type { CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
 import { useGetGenAiApprovalsQuery, useGetGenAiUsageQuery, useStopGenAiUseMutation } from './api';
@@ -206,7 +207,7 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
                     <ul className={styles.files} aria-label={`Consent files of ${row.tool}`}>
                       {row.consent_files.map((file) => (
                         <li key={file.id}>
-                          <a href={file.url} download={file.file_name}>
+                          <a href={safeHref(file.url)} download={file.file_name}>
                             {file.file_name}
                           </a>
                         </li>

@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { AttachedFiles } from '../files/AttachedFiles';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
   GEN_AI_CONSENT_LABELS,

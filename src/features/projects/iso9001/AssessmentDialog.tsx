@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import type { PersonRef } from '../../../api/contract/actionRequests';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {

@@ -14,6 +14,7 @@ import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
 import { renderRoute, urlParams } from '../../../testing/renderRoutes';
+import { UNSAFE_TARGETS, unsafeHrefs } from '../../../testing/unsafeLinks';
 import { ISO_MESSAGES } from './AssessmentDialog';
 import Iso9001Tab from './Iso9001Tab';
 
@@ -92,6 +93,41 @@ describe('Iso9001Tab', () => {
     expect(screen.getByRole('status')).toHaveTextContent('28 requirements · read-only for you');
     expect(screen.queryByRole('button', { name: /^Assess/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+  });
+
+  it('links evidence and files only to in-app paths: a data:, vbscript: or javascript: answer is plain text', async () => {
+    const targets = Object.entries(UNSAFE_TARGETS);
+    serve(
+      ROWS.map((row) =>
+        row.requirement === 401
+          ? {
+              ...row,
+              evidence: targets.map(([name, path], index) => ({
+                kind: 'check' as const,
+                id: index + 1,
+                label: `Evidence with a ${name} path`,
+                path,
+              })),
+              files: targets.map(([name, url], index) => ({
+                id: index + 1,
+                file_name: `${name}.pdf`,
+                size: 1024,
+                uploaded_at: '2026-11-02T10:00:00Z',
+                uploaded_by: PRIYA,
+                url,
+              })),
+            }
+          : row,
+      ),
+    );
+    renderTab(['CAN_VIEW_PROJECT_CARD'], '/?state=compliant');
+    expect(await screen.findByText('Evidence with a data path')).toBeVisible();
+    for (const [name] of targets) {
+      expect(screen.getByText(`Evidence with a ${name} path`)).toBeVisible();
+      expect(screen.getByText(`${name}.pdf`)).toBeVisible();
+      expect(screen.queryByRole('link', { name: new RegExp(name) })).not.toBeInTheDocument();
+    }
+    expect(unsafeHrefs()).toEqual([]);
   });
 
   it('filters by state through the URL, the matching clauses open', async () => {

@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import { ClipboardCheck, Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import {
   ISO_ALL_STATES,
@@ -23,6 +22,8 @@ import { DataTable } from '../../../shared/ui/DataTable';
 import { NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { DataLink } from '../../../shared/ui/DataLink';
+import { safeHref } from '../../../shared/lib/safeHref';
 import type { CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
 import { useGetIsoAssessmentsQuery } from './api';
@@ -319,12 +320,12 @@ function RequirementItem({
               <ul className={styles.evidence}>
                 {assessment.evidence.map((item) => (
                   <li key={`${item.kind}:${item.id}`}>
-                    {item.path ? <Link to={item.path}>{item.label}</Link> : item.label}
+                    <DataLink to={item.path}>{item.label}</DataLink>
                   </li>
                 ))}
                 {assessment.files.map((file) => (
                   <li key={`file:${file.id}`}>
-                    <a href={file.url} download={file.file_name}>
+                    <a href={safeHref(file.url)} download={file.file_name}>
                       {file.file_name}
                     </a>
                   </li>

@@ -21,6 +21,7 @@ import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { safeHref } from '../../../shared/lib/safeHref';
 import { useGetCurrentUserQuery } from '../../auth/api';
 import type { CardTabProps } from '../card/cardTab';
 import tabStyles from '../tabs/tabs.module.css';
@@ -214,7 +215,7 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
                       {row.evidence ? (
                         <a
                           className={styles.file}
-                          href={row.evidence.url}
+                          href={safeHref(row.evidence.url)}
                           download={row.evidence.file_name}
                         >
                           {row.evidence.file_name}

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import {
   APPROVAL_METRIC_INFO,
@@ -20,6 +20,7 @@ import { fileSize, refusal, ruleText } from '../../../shared/ui/FileUpload';
 import { Field, type FieldControlProps } from '../../../shared/ui/form/Field';
 import { FormDialog } from '../../../shared/ui/form/FormDialog';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
+import { safeHref } from '../../../shared/lib/safeHref';
 import {
   useCreateMetricSubmissionMutation,
   useDecideMetricSubmissionMutation,
@@ -335,7 +336,7 @@ export function DecisionDialog({
         {submission.evidence && (
           <p className={styles.fixed}>
             Evidence:{' '}
-            <a href={submission.evidence.url} download={submission.evidence.file_name}>
+            <a href={safeHref(submission.evidence.url)} download={submission.evidence.file_name}>
               {submission.evidence.file_name}
             </a>
           </p>

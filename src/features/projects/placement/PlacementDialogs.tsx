@@ -1,5 +1,5 @@
 import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import type { ProjectListItem } from '../../../api/contract/directory';
 import {

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import type { PersonRef } from '../../../api/contract/actionRequests';
 import { personLabel } from '../../../api/contract/display';

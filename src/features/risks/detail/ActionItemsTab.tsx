@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import type { ActionItem, PersonRef, Risk } from '../../../api/contract/risks';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { formatDate, personLabel } from '../../../api/contract/display';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_FILES,
@@ -22,6 +22,7 @@ import { RichText } from '../../../shared/ui/RichText';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailed } from '../../../shared/ui/EmptyState';
+import { safeHref } from '../../../shared/lib/safeHref';
 import detailStyles from '../riskDetail.module.css';
 
 export const COMMENT_ADDED = 'Your comment has been added.';
@@ -81,7 +82,7 @@ function Attachments({ attachments }: { attachments: Attachment[] }) {
     <ul className={detailStyles.riskAttachments} aria-label="Attached files">
       {attachments.map((file) => (
         <li key={file.id}>
-          <a href={file.url} download={file.name}>
+          <a href={safeHref(file.url)} download={file.name}>
             {file.name}
           </a>{' '}
           <span className={detailStyles.riskFormHint}>({fileSize(file.size)})</span>

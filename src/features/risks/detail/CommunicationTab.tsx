@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { TEXT_MAX, type Risk } from '../../../api/contract/risks';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { notify } from '../../../shared/lib/toasts';

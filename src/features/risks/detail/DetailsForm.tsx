@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import {
   ISSUE_GRADES,
   RATINGS,

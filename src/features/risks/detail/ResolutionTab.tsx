@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import {
   RISK_MESSAGES,
   TEXT_MAX,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import {
   RISK_MESSAGES,
   TEXT_MAX,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import {
   RISK_MESSAGES,
   TEXT_MAX,

@@ -3,7 +3,7 @@
  * sent), form values ↔ `POST /api/risks/` body, into and out of a draft, across the Risk | Issue
  * switch.
  */
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import {
   ISSUE_GRADES,
   LABEL_MAX,

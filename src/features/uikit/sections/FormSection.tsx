@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { DateField } from '../../../shared/ui/DateField';
 import { Field } from '../../../shared/ui/form/Field';

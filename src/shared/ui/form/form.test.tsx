@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { renderRoute } from '../../../testing/renderRoutes';
 import { ControlFocus, Field, FieldSet } from './Field';
 import { Form } from './Form';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DATE_TEXT_MESSAGE, isIsoDate } from '../dateText';
 
 /**

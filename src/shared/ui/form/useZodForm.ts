@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /**
  * `useForm` as the kit wants it: the zod schema as resolver, each field checked when it is left
