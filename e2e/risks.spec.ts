@@ -85,6 +85,23 @@ test('risk_owner creates a risk and sees possible duplicates while typing', asyn
   await expect(kicker(page)).toHaveText(`Project risk · ${project}`);
 });
 
+test('the project picker keeps every keystroke while its search answers', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('risk_owner', '/create-risk/project');
+  const box = page.getByRole('combobox', { name: 'Project' });
+  // Typing on while the first letters' search answers once dropped letters ("Hndmade Bal").
+  for (const pause of [0, 150, 300]) {
+    await box.fill('');
+    await box.pressSequentially('Han');
+    await page.waitForTimeout(pause);
+    await box.pressSequentially('dmade Ball');
+    await expect(box).toHaveValue('Handmade Ball');
+  }
+  await expect(page.getByRole('option', { name: /^Handmade Ball/ }).first()).toBeVisible();
+});
+
 test('switching to Issue warns, then clears statement and category', async ({ page, signInAs }) => {
   await signInAs('risk_owner', '/create-risk/project');
   await page.getByRole('textbox', { name: 'Statement' }).fill('Vendor may deliver late');

@@ -83,11 +83,6 @@ export function Combobox<T>({
       menuId: `${id}-listbox`,
       getItemId: (index) => `${id}-option-${index}`,
       stateReducer: keepTextAndChoice,
-      onInputValueChange: ({ type, inputValue }) => {
-        if (type !== useCombobox.stateChangeTypes.InputChange) return;
-        onTextChange(inputValue ?? '');
-        setOpen(true);
-      },
       onSelectedItemChange: ({ selectedItem }) => {
         if (selectedItem === null || selectedItem === undefined) return;
         onSelect(selectedItem);
@@ -120,6 +115,13 @@ export function Combobox<T>({
             'aria-required': required || undefined,
             placeholder,
             onFocus: selectOnFocus ? (event) => event.target.select() : undefined,
+            // The text changes in the input's own change event, not in Downshift's
+            // onInputValueChange, which runs after a render with the old text: typing fast while
+            // the search answered then lost letters ("Handmade Ball" arrived as "Hndmade Bal").
+            onChange: (event) => {
+              onTextChange(event.currentTarget.value);
+              setOpen(true);
+            },
             onKeyDown: (event) => {
               const native = event.nativeEvent as KeyboardEvent & {
                 preventDownshiftDefault?: boolean;
