@@ -1,49 +1,93 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
+import { findPersona } from '../../mock-server/auth/personas';
+import { projectActionItems } from '../../mock-server/routes/projectActionItems';
 import { mutate } from '../../mock-server/store/db';
+import type { MockState } from '../../mock-server/store/state';
 import { ATTRIBUTE_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/** The fixtures' projects these states stand on (mock-server/seed/projectAttributes.ts, polls.ts). */
+const PROFILED_PROJECT = 1;
+const AUDITED_PROJECT = 10;
+/** An id above every key of the fixtures. */
+const MISSING = 999_999;
 
-/** The Attributes and Action items provider states, on the canonical project 1. */
-export function attributeStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+/** The open action items of the project's open project-level risks and issues. */
+const openItemsOf = (state: MockState, projectId: number) => {
+  const risks = new Set(
+    state.risks
+      .filter(
+        (risk) => risk.level === 'project' && risk.scope.id === projectId && risk.status === 'open',
+      )
+      .map((risk) => risk.id),
+  );
+  return state.riskActionItems.filter((item) => !item.done && risks.has(item.risk_id));
+};
+
+/** The Attributes and Action items states of the mock backend, on the fixtures' projects. */
+export function attributeStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const ids = () => {
+
+  /** The profiled project's PDF validation file and an open action item of its risks. */
+  const profiled = () => {
     const state = db.getState();
-    const file = state.profileValidations.find((row) => row.project_id === 1)?.files[0];
-    // Item 1 of risk 1: open, of project 1.
-    const item = state.riskActionItems.find(
-      (candidate) => candidate.risk_id === 1 && !candidate.done,
-    );
+    const file = state.profileValidations
+      .find((row) => row.project_id === PROFILED_PROJECT)
+      ?.files.find((candidate) => candidate.file_name.endsWith('.pdf'));
+    const item = openItemsOf(state, PROFILED_PROJECT)[0];
     if (!file || !item)
-      throw new Error('The fixtures hold no validation file or open item of project 1');
-    return { projectId: 1, fileId: file.id, itemId: item.id };
+      throw new Error(`The fixtures hold no validation PDF or open item of ${PROFILED_PROJECT}`);
+    return { projectId: PROFILED_PROJECT, fileId: file.id, itemId: item.id };
   };
-  const signedIn = async (personaId: string) => {
-    const { valid } = await signIn(personaId);
-    return { accessToken: valid.access, ...ids() };
-  };
-  /** The first open corrective action of the approved audit 10 (project 10). */
+
+  /** The first open corrective action of the audited project's approved audit. */
   const finding = () => {
-    const outcome = db
-      .getState()
-      .outcomes.find((row) => row.poll_id === 10 && row.owner_id !== null && row.done_at === null);
-    if (!outcome) throw new Error('The fixtures hold no open corrective action of check 10');
+    const state = db.getState();
+    const audits = new Set(
+      state.polls
+        .filter((poll) => poll.project_id === AUDITED_PROJECT && poll.status === 'review_completed')
+        .map((poll) => poll.id),
+    );
+    const outcome = state.outcomes.find(
+      (row) => audits.has(row.poll_id) && row.owner_id !== null && row.done_at === null,
+    );
+    if (!outcome) throw new Error(`The fixtures hold no open corrective action of an audit`);
     return outcome;
   };
-  const approvedAudit = async (done: boolean) => {
-    const { valid } = await signIn('admin');
-    const outcome = finding();
-    if (done) mutate(db, () => void (outcome.done_at = '2026-11-20T09:00:00.000Z'));
-    return { accessToken: valid.access, projectId: 10, outcomeId: outcome.id };
-  };
-  return {
-    [ATTRIBUTE_STATES.adminProject1]: () => signedIn('admin'),
-    [ATTRIBUTE_STATES.pmProject1]: () => signedIn('pm'),
-    [ATTRIBUTE_STATES.adminApprovedAudit]: () => approvedAudit(false),
-    [ATTRIBUTE_STATES.adminApprovedAuditDone]: () => approvedAudit(true),
-  };
+
+  return handlersFor(ATTRIBUTE_STATES, signIn, {
+    adminProfiled: () => ({
+      ...profiled(),
+      missingProjectId: MISSING,
+      missingItemId: MISSING,
+    }),
+    pmFills: () => {
+      const { projectId, itemId } = profiled();
+      return { projectId, itemId };
+    },
+    adminUnprofiled: () => {
+      // A project without a profile validation whose Action items tab holds one item, of a risk.
+      const state = db.getState();
+      const admin = findPersona('admin')!;
+      const validated = new Set(state.profileValidations.map((row) => row.project_id));
+      const project = state.projectDetails.find(({ project_id }) => {
+        const items = projectActionItems(state, admin, project_id);
+        return !validated.has(project_id) && items.length === 1 && items[0]!.source.type === 'risk';
+      });
+      if (!project) throw new Error('The fixtures hold no unprofiled project with one open item');
+      const [item] = projectActionItems(state, admin, project.project_id);
+      mutate(db, (draft) => {
+        draft.riskActionItems.find((candidate) => candidate.id === item!.id)!.due_date = null;
+      });
+      return { projectId: project.project_id };
+    },
+    adminApprovedAudit: () => ({ projectId: AUDITED_PROJECT, outcomeId: finding().id }),
+    adminApprovedAuditDone: () => {
+      const { id } = finding();
+      mutate(db, (state) => {
+        state.outcomes.find((row) => row.id === id)!.done_at = '2026-11-20T09:00:00.000Z';
+      });
+      return { projectId: AUDITED_PROJECT, outcomeId: id };
+    },
+  });
 }

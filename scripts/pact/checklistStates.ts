@@ -1,78 +1,80 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
-import type { StoredChecklist } from '../../mock-server/checklists/state';
 import { findPersona } from '../../mock-server/auth/personas';
+import type { StoredChecklist } from '../../mock-server/checklists/state';
 import { mutate } from '../../mock-server/store/db';
-import type { MockState } from '../../mock-server/store/state';
 import type { ChecklistState } from '../../src/api/contract/checklists';
 import { CHECKLIST_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
-
-/** The checklist provider states on the seed (mock-server/seed/checklists.ts). */
-export function checklistStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+/** The checklist states of the mock backend, on the fixtures (mock-server/seed/checklists.ts). */
+export function checklistStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const find = (personaId: string, state: ChecklistState, where = (_: StoredChecklist) => true) => {
-    const userId = findPersona(personaId)!.userId;
+  const userOf = (personaId: string) => findPersona(personaId)!.userId;
+
+  /** The persona's first checklist in `state` (that passes `where`). */
+  const find = (
+    personaId: string,
+    state: ChecklistState,
+    where: (checklist: StoredChecklist) => boolean = () => true,
+  ) => {
+    const userId = userOf(personaId);
     const found = db
       .getState()
       .checklists.find(
         (checklist) =>
           checklist.assignee_id === userId && checklist.state === state && where(checklist),
       );
-    if (!found) throw new Error(`The seed holds no ${state} checklist of ${personaId}`);
+    if (!found) throw new Error(`The fixtures hold no ${state} checklist of ${personaId}`);
     return found;
   };
-  const others = (personaId: string) => {
-    const userId = findPersona(personaId)!.userId;
-    return db.getState().checklists.find((checklist) => checklist.assignee_id !== userId)!.id;
+  /** The persona's checklist in `state` and its first item. */
+  const withItem = (personaId: string, state: ChecklistState) => {
+    const checklist = find(personaId, state);
+    return { checklistId: checklist.id, itemId: checklist.items[0]!.id };
   };
-  const ids = (personaId: string, open: ChecklistState) => {
-    const checklist = find(personaId, open);
-    const withFile = db
-      .getState()
-      .checklists.find(
-        (candidate) =>
-          candidate.assignee_id === checklist.assignee_id &&
-          candidate.items.some((item) => item.attachments.length > 0),
+
+  return handlersFor(CHECKLIST_STATES, signIn, {
+    pm: () => {
+      const withFile = find('pm', 'in_progress', (checklist) =>
+        checklist.items.some((item) => item.attachments.length > 0),
       );
-    const file = withFile?.items.find((item) => item.attachments.length > 0);
-    return {
-      checklistId: checklist.id,
-      itemId: checklist.items[0]!.id,
-      otherChecklistId: others(personaId),
-      finalChecklistId: find(personaId, 'submitted').id,
-      ...(withFile && file
-        ? { fileChecklistId: withFile.id, fileItemId: file.id, fileId: file.attachments[0]!.id }
-        : {}),
-    };
-  };
-  const signedIn =
-    (personaId: string, open: ChecklistState, change?: (state: MockState) => void) => async () => {
-      const { valid } = await signIn(personaId);
-      if (change) mutate(db, change);
-      return { accessToken: valid.access, ...ids(personaId, open) };
-    };
-  return {
-    [CHECKLIST_STATES.pm]: signedIn('pm', 'available'),
-    [CHECKLIST_STATES.pmComplete]: signedIn('pm', 'in_progress', (state) => {
-      const userId = findPersona('pm')!.userId;
-      const checklist = state.checklists.find(
-        (candidate) => candidate.assignee_id === userId && candidate.state === 'in_progress',
-      )!;
-      for (const item of checklist.items) {
-        item.answer = 'yes';
-        item.comment = '';
-      }
-    }),
-    [CHECKLIST_STATES.admin]: signedIn('admin', 'available'),
-    [CHECKLIST_STATES.qclReadOnly]: signedIn('qcl', 'available'),
-    [CHECKLIST_STATES.expertWithout]: async () => {
-      const { valid } = await signIn('expert');
-      return { accessToken: valid.access };
+      const item = withFile.items.find((candidate) => candidate.attachments.length > 0)!;
+      const other = db
+        .getState()
+        .checklists.find((checklist) => checklist.assignee_id !== userOf('pm'))!;
+      return {
+        ...withItem('pm', 'available'),
+        otherChecklistId: other.id,
+        fileChecklistId: withFile.id,
+        fileItemId: item.id,
+        fileId: item.attachments[0]!.id,
+        // A word of its template's name.
+        checklistSearch: withFile.template_name.split(' ')[0]!.toLowerCase(),
+      };
     },
-  };
+    pmSingleItem: () => {
+      const { checklistId, itemId } = withItem('pm', 'available');
+      mutate(db, (state) => {
+        const checklist = state.checklists.find((candidate) => candidate.id === checklistId)!;
+        checklist.items = checklist.items.filter((item) => item.id === itemId);
+      });
+      return { checklistId, itemId };
+    },
+    pmComplete: () => {
+      const { id } = find('pm', 'in_progress');
+      mutate(db, (state) => {
+        for (const item of state.checklists.find((candidate) => candidate.id === id)!.items) {
+          item.answer = 'yes';
+          item.comment = '';
+        }
+      });
+      return { checklistId: id };
+    },
+    admin: () => ({
+      checklistId: find('admin', 'available').id,
+      finalChecklistId: find('admin', 'submitted').id,
+    }),
+    qclReadOnly: () => withItem('qcl', 'available'),
+    expertWithout: () => ({}),
+  });
 }

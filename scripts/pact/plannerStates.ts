@@ -1,110 +1,155 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
+import { findPersona } from '../../mock-server/auth/personas';
 import { mutate } from '../../mock-server/store/db';
 import type { MockState } from '../../mock-server/store/state';
 import { fridayOf, mondayOf } from '../../src/api/contract/planner';
 import { PLANNER_PERIOD_STATES, PLANNER_STATES } from '../../src/testing/pact/states';
-
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+import { handlersFor, type SignIn, type StateValues } from './stateHandlers';
 
 const DAY = 86_400_000;
-/** Projects the planner interactions plan (61–63) and find planned (2) in the open period. */
-const UNPLANNED = [61, 62, 63];
+/** The fixtures' projects the states leave unplanned (61–63) and planned (2) in the open period. */
+const UNPLANNED = [61, 62, 63] as const;
 const PLANNED = 2;
+/** An id above every key of the fixtures. */
+const MISSING = 999_999;
 
-/** The planner's and its periods' provider states on the seed (one closed, one open, one draft). */
-export function plannerStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+const userOf = (personaId: string) => findPersona(personaId)!.userId;
+
+/** The planner's and its periods' states of the mock backend, on the seed's three periods. */
+export function plannerStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
   const periodOf = (state: MockState, which: string) => {
     const period = state.plannerPeriods.find((candidate) => candidate.state === which);
     if (!period) throw new Error(`The seed holds no ${which} planner period`);
     return period;
   };
-  const ids = () => {
+
+  /** The ids of the three periods. */
+  const periodIds = () => {
+    const state = db.getState();
+    return {
+      closedPeriodId: periodOf(state, 'closed').id,
+      openPeriodId: periodOf(state, 'open').id,
+      draftPeriodId: periodOf(state, 'draft').id,
+    };
+  };
+
+  /** The planned checks the interactions change: one of the open period, one started. */
+  const checkIds = () => {
     const state = db.getState();
     const open = periodOf(state, 'open');
     const closed = periodOf(state, 'closed');
     const today = new Date().toISOString().slice(0, 10);
+    const unplanned: readonly number[] = UNPLANNED;
     const planned = state.plannedChecks.find(
       (check) =>
         check.period_id === open.id &&
         check.poll_id === null &&
-        !UNPLANNED.includes(check.project_id) &&
+        !unplanned.includes(check.project_id) &&
         fridayOf(check.planned_week) >= today,
     );
     const started = state.plannedChecks.find(
       (check) => check.period_id === closed.id && check.poll_id !== null,
     );
+    if (!planned || !started) throw new Error('The seed plans no open or started planned check');
+    return { plannedCheckId: planned.id, startedCheckId: started.id };
+  };
+
+  /** What a change of the plan sends: the open period, a planned check, projects and experts. */
+  const planValues = () => {
+    const { openPeriodId } = periodIds();
+    const { plannedCheckId } = checkIds();
+    const [projectId, secondProjectId, thirdProjectId] = UNPLANNED;
     return {
-      closedPeriodId: closed.id,
-      openPeriodId: open.id,
-      draftPeriodId: periodOf(state, 'draft').id,
-      ...(planned ? { plannedCheckId: planned.id } : {}),
-      ...(started ? { startedCheckId: started.id } : {}),
+      openPeriodId,
+      plannedCheckId,
+      projectId,
+      secondProjectId,
+      thirdProjectId,
+      mainExpertId: userOf('main_expert'),
+      expertId: userOf('expert'),
     };
   };
-  const signedIn = (personaId: string, change?: (state: MockState) => void) => async () => {
-    const { valid } = await signIn(personaId);
-    if (change) mutate(db, change);
-    return { accessToken: valid.access, ...ids() };
-  };
-  /** Projects 61–63 active and unplanned in the open period, project 2 planned in it. */
+
+  /** The unplanned projects active and not planned in the open period, PLANNED planned in it. */
   const plannable = (state: MockState) => {
     const open = periodOf(state, 'open');
+    const projects: readonly number[] = [...UNPLANNED, PLANNED];
     for (const detail of state.projectDetails)
-      if (UNPLANNED.includes(detail.project_id) || detail.project_id === PLANNED)
-        detail.status = 'active';
-    for (let index = state.plannedChecks.length - 1; index >= 0; index -= 1) {
-      const check = state.plannedChecks[index]!;
-      if (check.period_id === open.id && UNPLANNED.includes(check.project_id))
-        state.plannedChecks.splice(index, 1);
-    }
+      if (projects.includes(detail.project_id)) detail.status = 'active';
+    const unplanned: readonly number[] = UNPLANNED;
+    const kept = state.plannedChecks.filter(
+      (check) => check.period_id !== open.id || !unplanned.includes(check.project_id),
+    );
+    state.plannedChecks.splice(0, state.plannedChecks.length, ...kept);
     if (!state.plannedChecks.some((c) => c.period_id === open.id && c.project_id === PLANNED))
       throw new Error(`The seed's open period no longer plans project ${PLANNED}`);
   };
-  return {
-    [PLANNER_PERIOD_STATES.admin]: signedIn('admin'),
-    [PLANNER_PERIOD_STATES.adminDraftOverlaps]: signedIn('admin', (state) => {
-      const open = periodOf(state, 'open');
-      const draft = periodOf(state, 'draft');
-      // Two weeks before the open period ends.
-      draft.start_date = `${open.end_date.slice(0, 8)}15`;
-    }),
-    [PLANNER_PERIOD_STATES.portfolioReadOnly]: signedIn('portfolio'),
-    [PLANNER_PERIOD_STATES.pmWithoutPeriods]: signedIn('pm'),
 
-    [PLANNER_STATES.admin]: signedIn('admin', plannable),
-    [PLANNER_STATES.adminReady]: signedIn('admin', (state) => {
-      plannable(state);
-      // Next week, whatever today is: the open period is stretched to hold it.
-      const open = periodOf(state, 'open');
-      const week = mondayOf(new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10));
-      if (open.end_date < fridayOf(week)) open.end_date = fridayOf(week);
-      const rest = state.plannedChecks.filter((check) => check.period_id !== open.id);
-      state.plannedChecks.splice(0, state.plannedChecks.length, ...rest);
-      let id = Math.max(0, ...rest.map((check) => check.id));
-      for (const projectId of UNPLANNED)
-        state.plannedChecks.push({
-          id: (id += 1),
-          period_id: open.id,
-          project_id: projectId,
-          type: 'health_check',
-          model: 'sdo',
-          planned_week: week,
-          experts: [
-            { user_id: 4, kind: 'main_expert' },
-            { user_id: 3, kind: 'expert' },
-          ],
-          note: '',
-          poll_id: null,
-          updated_by_id: 1,
-          updated_at: new Date().toISOString(),
-        });
+  /** Next week, whatever today is: three health checks ready to start, the open period holding it. */
+  const ready = (state: MockState) => {
+    plannable(state);
+    const open = periodOf(state, 'open');
+    const week = mondayOf(new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10));
+    if (open.end_date < fridayOf(week)) open.end_date = fridayOf(week);
+    const rest = state.plannedChecks.filter((check) => check.period_id !== open.id);
+    state.plannedChecks.splice(0, state.plannedChecks.length, ...rest);
+    let id = Math.max(0, ...rest.map((check) => check.id));
+    for (const projectId of UNPLANNED)
+      state.plannedChecks.push({
+        id: (id += 1),
+        period_id: open.id,
+        project_id: projectId,
+        type: 'health_check',
+        model: 'sdo',
+        planned_week: week,
+        experts: [
+          { user_id: userOf('main_expert'), kind: 'main_expert' },
+          { user_id: userOf('expert'), kind: 'expert' },
+        ],
+        note: '',
+        poll_id: null,
+        updated_by_id: userOf('admin'),
+        updated_at: new Date().toISOString(),
+      });
+  };
+
+  /** Applies `change` to the store, then answers `values()`. */
+  const after = (change: (state: MockState) => void, values: () => StateValues) => {
+    mutate(db, change);
+    return values();
+  };
+
+  return {
+    ...handlersFor(PLANNER_PERIOD_STATES, signIn, {
+      admin: () => ({ ...periodIds(), missingPeriodId: MISSING }),
+      adminDraftOverlaps: () =>
+        after(
+          (state) => {
+            // Two weeks before the open period ends.
+            const open = periodOf(state, 'open');
+            periodOf(state, 'draft').start_date = `${open.end_date.slice(0, 8)}15`;
+          },
+          () => ({ draftPeriodId: periodIds().draftPeriodId }),
+        ),
+      portfolioReadOnly: () => ({ openPeriodId: periodIds().openPeriodId }),
+      pmWithoutPeriods: () => ({}),
     }),
-    [PLANNER_STATES.portfolioReadOnly]: signedIn('portfolio', plannable),
-    [PLANNER_STATES.pmWithout]: signedIn('pm'),
+    ...handlersFor(PLANNER_STATES, signIn, {
+      admin: () =>
+        after(plannable, () => {
+          return {
+            ...planValues(),
+            closedPeriodId: periodIds().closedPeriodId,
+            startedCheckId: checkIds().startedCheckId,
+            plannedProjectId: PLANNED,
+            missingCheckId: MISSING,
+            missingPeriodId: MISSING,
+          };
+        }),
+      adminReady: () => after(ready, () => ({ openPeriodId: periodIds().openPeriodId })),
+      portfolioReadOnly: () => after(plannable, planValues),
+      pmWithout: () => ({}),
+    }),
   };
 }

@@ -10,13 +10,13 @@ import { FILE_ERROR } from '../../api/contract/risks';
 import { drfDetail, fieldErrors, nonFieldErrors, notFound } from '../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
 import { dateMatcher, oneOf, personShape, timeMatcher } from '../../testing/pact/pollShapes';
+import { statePath, stateText } from '../../testing/pact/inject';
 import { createPact } from '../../testing/pact/provider';
-import { statePath } from '../../testing/pact/riskShapes';
 import { CHECKLIST_STATES } from '../../testing/pact/states';
 import { checklistsApi } from './api';
 import { examplesFolder, PDF } from '../../testing/pact/uploads';
 
-const { arrayContaining, atLeastLike, eachLike, integer, string, regex } = MatchersV3;
+const { atLeastLike, eachLike, integer, string, regex } = MatchersV3;
 const api = checklistsApi.endpoints;
 
 const rowShape = (state: ChecklistState, template = 'Release readiness') => ({
@@ -58,14 +58,21 @@ const detailShape = (state: ChecklistState, answer: ChecklistAnswer | null = nul
   items: eachLike(itemShape(answer)),
 });
 
+/** The example keys of the provider states' records. */
+const CHECKLIST = 1;
+const ITEM = 1;
+const OTHER = 8;
+const FINAL = 15;
+const FILE = { checklistId: 2, itemId: 6, attachmentId: 1_900_001 };
+
 const LIST = '/api/checklists/';
-const checklistPath = (suffix = '', which = 'checklistId', example = 1) =>
-  statePath(`/api/checklists/\${${which}}/${suffix}`, `/api/checklists/${example}/${suffix}`);
+const checklistPath = (suffix = '', which = 'checklistId', example = CHECKLIST) =>
+  statePath(`/api/checklists/\${${which}}/${suffix}`, { [which]: example });
 const itemPath = (suffix = '') =>
-  statePath(
-    `/api/checklists/\${checklistId}/items/\${itemId}/${suffix}`,
-    `/api/checklists/1/items/1/${suffix}`,
-  );
+  statePath(`/api/checklists/\${checklistId}/items/\${itemId}/${suffix}`, {
+    checklistId: CHECKLIST,
+    itemId: ITEM,
+  });
 const forbidden = (flag: string) =>
   drfDetail(`You do not have permission to perform this action (${flag}).`);
 
@@ -87,7 +94,7 @@ describe('project checklist calls', () => {
 
   it('GET /api/checklists/?state=&search= filters them', () =>
     interaction(CHECKLIST_STATES.pm, "a request for pm's checklists in progress about sprints")
-      .get(LIST, { state: 'in_progress', search: 'sprint' })
+      .get(LIST, { state: 'in_progress', search: stateText('checklistSearch', 'sprint') })
       .willRespondWith(200, (b) =>
         b.jsonBody(eachLike(rowShape('in_progress', 'Sprint quality gate'))),
       )
@@ -112,32 +119,34 @@ describe('project checklist calls', () => {
       .get(checklistPath())
       .willRespondWith(200, (b) => b.jsonBody(detailShape('available')))
       .executeTest(async (mock) => {
-        const checklist = await dataFrom(mock, api.getChecklist, 1);
+        const checklist = await dataFrom(mock, api.getChecklist, CHECKLIST);
         expect(checklist.items.length).toBeGreaterThan(0);
       }));
 
   it("GET /api/checklists/{id}/ of another person's checklist answers 404", () =>
     interaction(CHECKLIST_STATES.pm, "a request for someone else's checklist by pm")
-      .get(checklistPath('', 'otherChecklistId', 8))
+      .get(checklistPath('', 'otherChecklistId', OTHER))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, api.getChecklist, 8))?.status).toBe(404);
+        expect((await errorFrom(mock, api.getChecklist, OTHER))?.status).toBe(404);
       }));
 
   it('PATCH …/items/{itemId}/ saves an answer; an available checklist moves into progress', () =>
-    interaction(CHECKLIST_STATES.pm, 'an answer to the first item of an available checklist')
+    interaction(
+      CHECKLIST_STATES.pmSingleItem,
+      'an answer to the only item of an available checklist',
+    )
       .patch(itemPath(), { answer: 'yes', comment: 'Sent to the client on Monday.' })
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...rowShape('in_progress'),
-          // The item answered, the others not yet.
-          items: arrayContaining(itemShape('yes'), itemShape(null)),
+          ...detailShape('in_progress', 'yes'),
+          items: eachLike({ ...itemShape('yes'), comment: 'Sent to the client on Monday.' }),
         }),
       )
       .executeTest(async (mock) => {
         const checklist = await dataFrom(mock, api.saveChecklistItem, {
-          checklistId: 1,
-          itemId: 1,
+          checklistId: CHECKLIST,
+          itemId: ITEM,
           patch: { answer: 'yes', comment: 'Sent to the client on Monday.' },
         });
         expect(checklist.state).toBe('in_progress');
@@ -149,8 +158,8 @@ describe('project checklist calls', () => {
       .willRespondWith(403, (b) => b.jsonBody(forbidden('CAN_EDIT_CHECKLIST')))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.saveChecklistItem, {
-          checklistId: 1,
-          itemId: 1,
+          checklistId: CHECKLIST,
+          itemId: ITEM,
           patch: { answer: 'yes' },
         });
         expect(error?.status).toBe(403);
@@ -169,8 +178,8 @@ describe('project checklist calls', () => {
       .willRespondWith(201, (b) => b.jsonBody(detailShape('in_progress')))
       .executeTest(async (mock) => {
         const checklist = await dataFrom(mock, api.uploadChecklistFiles, {
-          checklistId: 1,
-          itemId: 1,
+          checklistId: CHECKLIST,
+          itemId: ITEM,
           files: [new File([PDF], 'minutes.pdf', { type: 'application/pdf' })],
         });
         expect(checklist.state).toBe('in_progress');
@@ -189,8 +198,8 @@ describe('project checklist calls', () => {
       .willRespondWith(400, (b) => b.jsonBody({ files: [FILE_ERROR] }))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.uploadChecklistFiles, {
-          checklistId: 1,
-          itemId: 1,
+          checklistId: CHECKLIST,
+          itemId: ITEM,
           files: [new File(['Plain words.'], 'notes.txt', { type: 'text/plain' })],
         });
         expect(error?.data).toEqual({ files: [FILE_ERROR] });
@@ -199,18 +208,15 @@ describe('project checklist calls', () => {
   it('DELETE …/attachments/{attachmentId}/ removes a file', () =>
     interaction(CHECKLIST_STATES.pm, 'a file removed from an item of a checklist in progress')
       .delete(
-        statePath(
-          '/api/checklists/${fileChecklistId}/items/${fileItemId}/attachments/${fileId}/',
-          '/api/checklists/2/items/6/attachments/1900001/',
-        ),
+        statePath('/api/checklists/${fileChecklistId}/items/${fileItemId}/attachments/${fileId}/', {
+          fileChecklistId: FILE.checklistId,
+          fileItemId: FILE.itemId,
+          fileId: FILE.attachmentId,
+        }),
       )
       .willRespondWith(204)
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, api.deleteChecklistFile, {
-          checklistId: 2,
-          itemId: 6,
-          attachmentId: 1_900_001,
-        });
+        const error = await errorFrom(mock, api.deleteChecklistFile, FILE);
         expect(error).toBeUndefined();
       }));
 
@@ -219,7 +225,7 @@ describe('project checklist calls', () => {
       .post(checklistPath('submit/'), {})
       .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors(CHECKLIST_RULES.unanswered(5))))
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, api.submitChecklist, { checklistId: 1 });
+        const error = await errorFrom(mock, api.submitChecklist, { checklistId: CHECKLIST });
         expect(error?.status).toBe(400);
       }));
 
@@ -228,7 +234,7 @@ describe('project checklist calls', () => {
       .post(checklistPath('submit/'), {})
       .willRespondWith(200, (b) => b.jsonBody(detailShape('submitted', 'yes')))
       .executeTest(async (mock) => {
-        const checklist = await dataFrom(mock, api.submitChecklist, { checklistId: 1 });
+        const checklist = await dataFrom(mock, api.submitChecklist, { checklistId: CHECKLIST });
         expect(checklist.state).toBe('submitted');
       }));
 
@@ -237,7 +243,9 @@ describe('project checklist calls', () => {
       .post(checklistPath('submit/'), {})
       .willRespondWith(403, (b) => b.jsonBody(forbidden('CAN_SUBMIT_CHECKLIST')))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, api.submitChecklist, { checklistId: 1 }))?.status).toBe(403);
+        expect(
+          (await errorFrom(mock, api.submitChecklist, { checklistId: CHECKLIST }))?.status,
+        ).toBe(403);
       }));
 
   it('POST …/decline/ with a reason declines the checklist', () =>
@@ -251,7 +259,7 @@ describe('project checklist calls', () => {
       )
       .executeTest(async (mock) => {
         const checklist = await dataFrom(mock, api.declineChecklist, {
-          checklistId: 1,
+          checklistId: CHECKLIST,
           reason: 'No release this quarter.',
         });
         expect(checklist.state).toBe('declined');
@@ -265,7 +273,7 @@ describe('project checklist calls', () => {
       )
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.declineChecklist, {
-          checklistId: 1,
+          checklistId: CHECKLIST,
           reason: ' ',
         });
         expect(error?.status).toBe(400);
@@ -277,7 +285,7 @@ describe('project checklist calls', () => {
       .willRespondWith(403, (b) => b.jsonBody(forbidden('CAN_DECLINE_CHECKLIST')))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, api.declineChecklist, {
-          checklistId: 1,
+          checklistId: CHECKLIST,
           reason: 'Not ours.',
         });
         expect(error?.status).toBe(403);
@@ -288,16 +296,16 @@ describe('project checklist calls', () => {
       .post(checklistPath('cancel/'), {})
       .willRespondWith(200, (b) => b.jsonBody(detailShape('canceled')))
       .executeTest(async (mock) => {
-        const checklist = await dataFrom(mock, api.cancelChecklist, { checklistId: 1 });
+        const checklist = await dataFrom(mock, api.cancelChecklist, { checklistId: CHECKLIST });
         expect(checklist.state).toBe('canceled');
       }));
 
   it('POST …/cancel/ of a submitted checklist answers 400: an illegal transition', () =>
     interaction(CHECKLIST_STATES.admin, 'a cancel of a submitted checklist')
-      .post(checklistPath('cancel/', 'finalChecklistId', 15), {})
+      .post(checklistPath('cancel/', 'finalChecklistId', FINAL), {})
       .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors(CHECKLIST_RULES.final('submitted'))))
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, api.cancelChecklist, { checklistId: 15 });
+        const error = await errorFrom(mock, api.cancelChecklist, { checklistId: FINAL });
         expect(error?.status).toBe(400);
       }));
 
@@ -306,6 +314,8 @@ describe('project checklist calls', () => {
       .post(checklistPath('cancel/'), {})
       .willRespondWith(403, (b) => b.jsonBody(forbidden('CAN_CANCEL_CHECKLIST')))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, api.cancelChecklist, { checklistId: 1 }))?.status).toBe(403);
+        expect(
+          (await errorFrom(mock, api.cancelChecklist, { checklistId: CHECKLIST }))?.status,
+        ).toBe(403);
       }));
 });

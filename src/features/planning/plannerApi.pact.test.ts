@@ -6,24 +6,30 @@ import {
   START_RULES,
   type BulkPlanRequest,
   type NewPlannedCheck,
+  type PlanExpert,
 } from '../../api/contract/planner';
 import { PLANNER_PERIOD_STATES as PERIOD_STATE_CODES } from '../../api/contract/plannerPeriods';
 import { POLL_MODELS, POLL_TYPES } from '../../api/contract/polls';
 import { drfDetail, fieldErrors, nonFieldErrors, notFound } from '../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../testing/pact/interactions';
 import { dateMatcher, oneOf, personShape, timeMatcher } from '../../testing/pact/pollShapes';
+import { stateId, statePath } from '../../testing/pact/inject';
 import { createPact } from '../../testing/pact/provider';
 import { PLANNER_STATES } from '../../testing/pact/states';
 import { plannerApi } from './plannerApi';
 
-const { eachLike, integer, string, boolean, fromProviderState, nullValue } = MatchersV3;
+const { eachLike, integer, string, boolean, nullValue } = MatchersV3;
 
-/** Example ids of the seed: periods 1–3, planned check 40 (open), 1 (closed, a check). */
+/** The example keys of the provider states' records (the states return the backend's own). */
 const OPEN = 2;
 const CLOSED = 1;
 const PLANNED = 40;
 const STARTED = 1;
 const UNKNOWN = 999999;
+const PROJECTS = [61, 62, 63] as const;
+const PLANNED_PROJECT = 2;
+const MAIN_EXPERT = 4;
+const EXPERT = 3;
 
 const columnShape = {
   id: integer(OPEN),
@@ -69,28 +75,58 @@ const previewRowShape = {
   due_date: dateMatcher('2026-11-27'),
 };
 
-const checkPath = (which: 'plannedCheckId' | 'startedCheckId', example: number) =>
-  fromProviderState(`/api/planner/checks/\${${which}}/`, `/api/planner/checks/${example}/`);
-const startPath = (which: 'openPeriodId' | 'closedPeriodId', example: number) =>
-  fromProviderState(
-    `/api/planner-periods/\${${which}}/start/`,
-    `/api/planner-periods/${example}/start/`,
-  );
+const checkPath = (
+  which: 'plannedCheckId' | 'startedCheckId' | 'missingCheckId',
+  example: number,
+) => statePath(`/api/planner/checks/\${${which}}/`, { [which]: example });
+const startPath = (which: 'openPeriodId' | 'closedPeriodId' | 'missingPeriodId', example: number) =>
+  statePath(`/api/planner-periods/\${${which}}/start/`, { [which]: example });
 
 const newCheck = {
   period_id: OPEN,
-  project_id: 61,
+  project_id: PROJECTS[0],
   type: 'health_check',
   model: 'sdo',
   planned_week: '2026-12-14',
   experts: [
-    { user_id: 4, kind: 'main_expert' },
-    { user_id: 3, kind: 'expert' },
+    { user_id: MAIN_EXPERT, kind: 'main_expert' },
+    { user_id: EXPERT, kind: 'expert' },
   ],
   note: 'After the release.',
 } satisfies NewPlannedCheck;
 const { project_id: _project, ...sameCheck } = newCheck;
-const bulkPlan = { ...sameCheck, project_ids: [61, 62, 63] } satisfies BulkPlanRequest;
+const bulkPlan = { ...sameCheck, project_ids: [...PROJECTS] } satisfies BulkPlanRequest;
+
+/** The state's users in place of the example experts. */
+const EXPERT_VALUES: Record<number, string> = {
+  [MAIN_EXPERT]: 'mainExpertId',
+  [EXPERT]: 'expertId',
+};
+const expertsOf = (experts: readonly PlanExpert[]) =>
+  experts.map((expert) => ({
+    ...expert,
+    user_id: stateId(EXPERT_VALUES[expert.user_id]!, expert.user_id),
+  }));
+
+/** The state's open period and experts in a body, in place of the examples. */
+const ofState = <Body extends Omit<NewPlannedCheck, 'project_id'>>(
+  { period_id, experts, ...body }: Body,
+  projects: Record<string, unknown>,
+) => ({
+  ...body,
+  period_id: stateId('openPeriodId', period_id),
+  ...projects,
+  experts: expertsOf(experts),
+});
+/** A body planning the check for the state's project (`projectId` unless named). */
+const planOf = (body: NewPlannedCheck, which = 'projectId') =>
+  ofState(body, { project_id: stateId(which, body.project_id) });
+const PROJECT_VALUES = ['projectId', 'secondProjectId', 'thirdProjectId'] as const;
+/** A bulk body for the state's projects, named in the order of `project_ids`. */
+const bulkOf = (body: BulkPlanRequest, names: readonly string[] = PROJECT_VALUES) =>
+  ofState(body, {
+    project_ids: body.project_ids.map((projectId, index) => stateId(names[index]!, projectId)),
+  });
 const forbidden = (flag: string) =>
   drfDetail(`You do not have permission to perform this action (${flag}).`);
 
@@ -144,12 +180,13 @@ describe('check planner calls', () => {
       }));
 
   it('POST /api/planner/checks/ plans a check for a project', () =>
-    interaction(PLANNER_STATES.admin, 'a planned health check for project 61')
-      .post('/api/planner/checks/', newCheck)
+    interaction(PLANNER_STATES.admin, 'a planned health check for a project')
+      .post('/api/planner/checks/', planOf(newCheck))
       .willRespondWith(201, (b) => b.jsonBody(plannedCheckShape(newCheck)))
       .executeTest(async (mock) => {
         const check = await dataFrom(mock, planCheck, newCheck);
-        expect(check.project_id).toBe(61);
+        expect(check.poll_id).toBeNull();
+        expect(check.experts.length).toBeGreaterThan(0);
       }));
 
   it('POST /api/planner/checks/ answers 400 by field: the week off Monday, two main experts', () => {
@@ -157,12 +194,12 @@ describe('check planner calls', () => {
       ...newCheck,
       planned_week: '2026-12-15',
       experts: [
-        { user_id: 4, kind: 'main_expert' },
-        { user_id: 3, kind: 'main_expert' },
+        { user_id: MAIN_EXPERT, kind: 'main_expert' },
+        { user_id: EXPERT, kind: 'main_expert' },
       ],
     } satisfies NewPlannedCheck;
     return interaction(PLANNER_STATES.admin, 'a planned check on a Tuesday with two main experts')
-      .post('/api/planner/checks/', body)
+      .post('/api/planner/checks/', planOf(body))
       .willRespondWith(400, (b) =>
         b.jsonBody(
           fieldErrors({ planned_week: PLAN_RULES.weekMonday, experts: PLAN_RULES.oneMainExpert }),
@@ -175,9 +212,12 @@ describe('check planner calls', () => {
   });
 
   it('POST /api/planner/checks/ of a project already planned in the period answers 400 on it', () => {
-    const body = { ...newCheck, project_id: 2 } satisfies NewPlannedCheck;
-    return interaction(PLANNER_STATES.admin, 'a second planned check for project 2')
-      .post('/api/planner/checks/', body)
+    const body = { ...newCheck, project_id: PLANNED_PROJECT } satisfies NewPlannedCheck;
+    return interaction(
+      PLANNER_STATES.admin,
+      'a planned check for a project already planned in the period',
+    )
+      .post('/api/planner/checks/', planOf(body, 'plannedProjectId'))
       .willRespondWith(400, (b) =>
         b.jsonBody(
           fieldErrors({
@@ -192,25 +232,31 @@ describe('check planner calls', () => {
 
   it('POST /api/planner/checks/ without CAN_EDIT_CHECK_PLANNER answers 403 naming it', () =>
     interaction(PLANNER_STATES.portfolioReadOnly, 'a planned check from portfolio')
-      .post('/api/planner/checks/', newCheck)
+      .post('/api/planner/checks/', planOf(newCheck))
       .willRespondWith(403, (b) => b.jsonBody(forbidden('CAN_EDIT_CHECK_PLANNER')))
       .executeTest(async (mock) => {
         expect((await errorFrom(mock, planCheck, newCheck))?.status).toBe(403);
       }));
 
   it('POST /api/planner/checks/bulk/ plans the same check for several projects', () =>
-    interaction(PLANNER_STATES.admin, 'the same planned check for projects 61 to 63')
-      .post('/api/planner/checks/bulk/', bulkPlan)
+    interaction(PLANNER_STATES.admin, 'the same planned check for three projects')
+      .post('/api/planner/checks/bulk/', bulkOf(bulkPlan))
       .willRespondWith(201, (b) => b.jsonBody({ checks: eachLike(plannedCheckShape(newCheck), 3) }))
       .executeTest(async (mock) => {
         const { checks } = await dataFrom(mock, planChecks, bulkPlan);
-        expect(checks).toHaveLength(3);
+        expect(checks).toHaveLength(bulkPlan.project_ids.length);
       }));
 
   it('POST …/bulk/ with a project already planned answers 400 on project_ids: none is planned', () => {
-    const body = { ...bulkPlan, project_ids: [61, 2] } satisfies BulkPlanRequest;
-    return interaction(PLANNER_STATES.admin, 'the same planned check for projects 61 and 2')
-      .post('/api/planner/checks/bulk/', body)
+    const body = {
+      ...bulkPlan,
+      project_ids: [PROJECTS[0], PLANNED_PROJECT],
+    } satisfies BulkPlanRequest;
+    return interaction(
+      PLANNER_STATES.admin,
+      'the same planned check for a project and one already planned',
+    )
+      .post('/api/planner/checks/bulk/', bulkOf(body, ['projectId', 'plannedProjectId']))
       .willRespondWith(400, (b) =>
         b.jsonBody(
           fieldErrors({
@@ -225,7 +271,7 @@ describe('check planner calls', () => {
 
   it('POST …/bulk/ without CAN_EDIT_CHECK_PLANNER answers 403 naming it', () =>
     interaction(PLANNER_STATES.portfolioReadOnly, 'a bulk plan from portfolio')
-      .post('/api/planner/checks/bulk/', bulkPlan)
+      .post('/api/planner/checks/bulk/', bulkOf(bulkPlan))
       .willRespondWith(403, (b) => b.jsonBody(forbidden('CAN_EDIT_CHECK_PLANNER')))
       .executeTest(async (mock) => {
         expect((await errorFrom(mock, planChecks, bulkPlan))?.status).toBe(403);
@@ -234,15 +280,15 @@ describe('check planner calls', () => {
   it('PATCH /api/planner/checks/{id}/ moves a planned check and changes its experts', () => {
     const patch = {
       planned_week: '2026-12-21',
-      experts: [{ user_id: 3, kind: 'main_expert' as const }],
+      experts: [{ user_id: EXPERT, kind: 'main_expert' as const }],
       note: 'Moved after the freeze.',
     };
     return interaction(PLANNER_STATES.admin, 'a planned check of the open period moved')
-      .patch(checkPath('plannedCheckId', PLANNED), patch)
+      .patch(checkPath('plannedCheckId', PLANNED), { ...patch, experts: expertsOf(patch.experts) })
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...plannedCheckShape(patch),
-          id: fromProviderState('${plannedCheckId}', PLANNED),
+          id: stateId('plannedCheckId', PLANNED),
           planned_week: patch.planned_week,
           note: patch.note,
         }),
@@ -301,7 +347,7 @@ describe('check planner calls', () => {
 
   it('PATCH …/{id}/ of an unknown planned check answers 404', () =>
     interaction(PLANNER_STATES.admin, 'a planned check that does not exist changed')
-      .patch(`/api/planner/checks/${UNKNOWN}/`, { note: 'Nobody' })
+      .patch(checkPath('missingCheckId', UNKNOWN), { note: 'Nobody' })
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, updatePlannedCheck, {
@@ -329,7 +375,7 @@ describe('check planner calls', () => {
 
   it('DELETE …/{id}/ of an unknown planned check answers 404', () =>
     interaction(PLANNER_STATES.admin, 'a planned check that does not exist removed')
-      .delete(`/api/planner/checks/${UNKNOWN}/`)
+      .delete(checkPath('missingCheckId', UNKNOWN))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         expect((await errorFrom(mock, removePlannedCheck, UNKNOWN))?.status).toBe(404);
@@ -340,7 +386,7 @@ describe('check planner calls', () => {
       .get(startPath('openPeriodId', OPEN))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          period_id: fromProviderState('${openPeriodId}', OPEN),
+          period_id: stateId('openPeriodId', OPEN),
           rows: eachLike(previewRowShape),
           ready: integer(24),
           with_problems: integer(6),
@@ -366,7 +412,7 @@ describe('check planner calls', () => {
 
   it('GET …/start/ of an unknown period answers 404', () =>
     interaction(PLANNER_STATES.admin, 'a preview of the start of a period that does not exist')
-      .get(`/api/planner-periods/${UNKNOWN}/start/`)
+      .get(startPath('missingPeriodId', UNKNOWN))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         expect((await errorFrom(mock, getStartPreview, UNKNOWN))?.status).toBe(404);
@@ -379,7 +425,7 @@ describe('check planner calls', () => {
         b.jsonBody({
           period: {
             ...columnShape,
-            id: fromProviderState('${openPeriodId}', OPEN),
+            id: stateId('openPeriodId', OPEN),
             planner_started_at: timeMatcher('2026-11-20T12:00:00.000Z'),
           },
           created: integer(3),
@@ -422,7 +468,7 @@ describe('check planner calls', () => {
 
   it('POST …/start/ of an unknown period answers 404', () =>
     interaction(PLANNER_STATES.admin, 'the start of a period that does not exist')
-      .post(`/api/planner-periods/${UNKNOWN}/start/`, {})
+      .post(startPath('missingPeriodId', UNKNOWN), {})
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         expect((await errorFrom(mock, startPlanner, UNKNOWN))?.status).toBe(404);

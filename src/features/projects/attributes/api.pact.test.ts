@@ -10,14 +10,14 @@ import {
 import { FILE_ERROR } from '../../../api/contract/risks';
 import { drfDetail, fieldErrors, notFound } from '../../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
+import { statePath } from '../../../testing/pact/inject';
 import { dateMatcher, oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
 import { EXAMPLE_ACCESS, createPact } from '../../../testing/pact/provider';
-import { statePath } from '../../../testing/pact/riskShapes';
 import { ATTRIBUTE_STATES } from '../../../testing/pact/states';
 import { projectAttributesApi } from './api';
 import { examplesFolder, PDF } from '../../../testing/pact/uploads';
 
-const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, number, regex, string } = MatchersV3;
 const api = projectAttributesApi.endpoints;
 
 const PRIYA = () => personShape(2, 'Priya Nair', 'pnair');
@@ -25,12 +25,19 @@ const OMAR = () => personShape(5, 'Omar Haddad', 'ohaddad');
 const ADMIN = () => personShape(1, 'Alex Morgan', 'amorgan');
 const AT = '2026-10-20T09:30:00.000Z';
 
+/** The example keys of the provider states' records. */
+const PROJECT = 1;
+const FILE = 500_001;
+const ITEM = 1;
+const MISSING = 99999;
+
 /** `/api/projects/${projectId}/…` with the id the provider state names. */
 const projectPath = (suffix: string) =>
-  statePath(`/api/projects/\${projectId}/${suffix}`, `/api/projects/1/${suffix}`);
+  statePath(`/api/projects/\${projectId}/${suffix}`, { projectId: PROJECT });
 
 interface AttributeExample {
-  key: string;
+  /** The key: exact where the state names the attribute, else a matcher. */
+  key: unknown;
   type: AttributeType;
   value: unknown;
   validated?: boolean;
@@ -42,7 +49,7 @@ interface AttributeExample {
   choice?: [string, string];
 }
 
-/** One attribute as the API answers it: the definition exactly, the value by type. */
+/** One attribute as the API answers it: its type exactly, the rest of its definition and its value by type. */
 function attributeShape({
   key,
   type,
@@ -59,7 +66,7 @@ function attributeShape({
     label: string('Attribute'),
     type,
     hint: string('What the attribute says.'),
-    unit,
+    unit: unit === null ? null : string(unit),
     min: bounds ? number(bounds[0]) : null,
     max: bounds ? number(bounds[1]) : null,
     decimals: bounds ? integer(bounds[2]) : null,
@@ -72,50 +79,55 @@ function attributeShape({
   };
 }
 
-/** Project 1's attributes as the fixtures hold them, with `changes` by key. */
-function project1Attributes(changes: Record<string, Partial<AttributeExample>> = {}) {
-  const examples: AttributeExample[] = [
-    {
+/** The text attribute the state leaves empty, never set. */
+const SUPPORT_HOURS: AttributeExample = {
+  key: 'support_hours',
+  type: 'text',
+  value: null,
+  by: null,
+  maxLength: 50,
+};
+
+/**
+ * The attributes of the state's project: the backend defines them, so the list holds (among
+ * others) one attribute of each kind the state describes, whatever their order.
+ */
+const profiledAttributes = () =>
+  arrayContaining(
+    attributeShape({
+      key: 'main_technology',
+      type: 'text',
+      value: string('Java / Spring Boot'),
+      maxLength: 200,
+    }),
+    attributeShape(SUPPORT_HOURS),
+    attributeShape({
       key: 'delivery_model',
       type: 'choice',
-      value: string('fixed_price'),
+      value: 'fixed_price',
       validated: true,
       choice: ['fixed_price', 'Fixed price'],
-    },
-    {
-      key: 'contract_value',
-      type: 'number',
-      value: number(1_250_000),
-      validated: true,
-      unit: 'EUR',
-      bounds: [0, 1_000_000_000, 2],
-    },
-    { key: 'go_live_date', type: 'date', value: dateMatcher('2027-03-15') },
-    {
-      key: 'offshore_share',
+    }),
+    attributeShape({
+      key: string('team_location'),
+      type: 'choice',
+      value: string('distributed'),
+      choice: ['onshore', 'Onshore'],
+    }),
+    attributeShape({
+      key: string('offshore_share'),
       type: 'number',
       value: number(35),
       validated: true,
       unit: '%',
       bounds: [0, 100, 0],
-    },
-    { key: 'agile', type: 'boolean', value: boolean(true) },
-    { key: 'client_industry', type: 'text', value: string('Banking'), maxLength: 200 },
-    { key: 'regulated_domain', type: 'boolean', value: boolean(true), validated: true },
-    { key: 'main_technology', type: 'text', value: string('Java'), maxLength: 200 },
-    {
-      key: 'team_location',
-      type: 'choice',
-      value: string('distributed'),
-      choice: ['onshore', 'Onshore'],
-    },
-    { key: 'support_hours', type: 'text', value: null, by: null, maxLength: 50 },
-  ];
-  return examples.map((example) => attributeShape({ ...example, ...changes[example.key] }));
-}
+    }),
+    attributeShape({ key: string('go_live_date'), type: 'date', value: dateMatcher('2027-03-15') }),
+    attributeShape({ key: 'agile', type: 'boolean', value: boolean(true) }),
+  );
 
 const fileShape = {
-  id: integer(500_001),
+  id: integer(FILE),
   file_name: string('Profile review minutes.pdf'),
   size: integer(601),
   uploaded_at: timeMatcher(AT),
@@ -150,55 +162,57 @@ describe('project attribute calls', () => {
 
   describe('attributes', () => {
     it('GET /api/projects/{id}/attributes/ lists every attribute with its value and validation', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a request for the attributes of project 1')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a request for the attributes of a project')
         .get(projectPath('attributes/'))
-        .willRespondWith(200, (b) => b.jsonBody(project1Attributes()))
+        .willRespondWith(200, (b) => b.jsonBody(profiledAttributes()))
         .executeTest(async (mock) => {
-          const list = await dataFrom(mock, api.getProjectAttributes, 1);
-          expect(list).toHaveLength(10);
-          expect(list[0]?.validation?.by.login).toBe('ohaddad');
+          const list = await dataFrom(mock, api.getProjectAttributes, PROJECT);
+          expect(list.find((a) => a.key === 'support_hours')?.updated_by).toBeNull();
+          expect(list.find((a) => a.key === 'delivery_model')?.validation?.by.name).toBeTruthy();
         }));
 
     it('GET …/attributes/ of an unknown project answers 404', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a request for the attributes of no project')
-        .get('/api/projects/99999/attributes/')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a request for the attributes of no project')
+        .get(
+          statePath('/api/projects/${missingProjectId}/attributes/', { missingProjectId: MISSING }),
+        )
         .willRespondWith(404, (b) => b.jsonBody(notFound()))
         .executeTest(async (mock) => {
-          expect((await errorFrom(mock, api.getProjectAttributes, 99999))?.status).toBe(404);
+          expect((await errorFrom(mock, api.getProjectAttributes, MISSING))?.status).toBe(404);
         }));
 
     it('PATCH /api/projects/{id}/attributes/ fills a value and answers the list', () =>
-      interaction(ATTRIBUTE_STATES.pmProject1, 'the support hours of project 1 filled in')
+      interaction(ATTRIBUTE_STATES.pmFills, 'the support hours of a project filled in')
         .patch(projectPath('attributes/'), { support_hours: '8x5 CET' })
         .willRespondWith(200, (b) =>
           b.jsonBody(
-            project1Attributes({ support_hours: { value: string('8x5 CET'), by: PRIYA() } }),
+            arrayContaining(attributeShape({ ...SUPPORT_HOURS, value: '8x5 CET', by: PRIYA() })),
           ),
         )
         .executeTest(async (mock) => {
           const list = await dataFrom(mock, api.patchProjectAttributes, {
-            projectId: 1,
+            projectId: PROJECT,
             values: { support_hours: '8x5 CET' },
           });
           expect(list.find((a) => a.key === 'support_hours')?.value).toBe('8x5 CET');
         }));
 
     it('PATCH …/attributes/ with a value that does not fit answers 400 by attribute key', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'an offshore share above 100 %')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'an offshore share above 100 %')
         .patch(projectPath('attributes/'), { offshore_share: 101 })
         .willRespondWith(400, (b) =>
           b.jsonBody(fieldErrors({ offshore_share: 'Enter a number from 0 to 100.' })),
         )
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.patchProjectAttributes, {
-            projectId: 1,
+            projectId: PROJECT,
             values: { offshore_share: 101 },
           });
           expect(error?.status).toBe(400);
         }));
 
     it('PATCH …/attributes/ of a validated value with the fill flag alone answers 403', () =>
-      interaction(ATTRIBUTE_STATES.pmProject1, 'a validated delivery model changed by pm')
+      interaction(ATTRIBUTE_STATES.pmFills, 'a validated delivery model changed by pm')
         .patch(projectPath('attributes/'), { delivery_model: 'managed_service' })
         .willRespondWith(403, (b) =>
           b.jsonBody(
@@ -207,14 +221,14 @@ describe('project attribute calls', () => {
         )
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.patchProjectAttributes, {
-            projectId: 1,
+            projectId: PROJECT,
             values: { delivery_model: 'managed_service' },
           });
           expect(error?.status).toBe(403);
         }));
 
     it('POST /api/projects/{id}/attributes/{key}/validation/ validates the value', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a validation of the main technology')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a validation of the main technology')
         .post(projectPath('attributes/main_technology/validation/'), {})
         .willRespondWith(200, (b) =>
           b.jsonBody({
@@ -229,56 +243,56 @@ describe('project attribute calls', () => {
         )
         .executeTest(async (mock) => {
           const attribute = await dataFrom(mock, api.validateAttribute, {
-            projectId: 1,
+            projectId: PROJECT,
             key: 'main_technology',
           });
-          expect(attribute.validation?.by.id).toBe(1);
+          expect(attribute.validation?.by.login).toBe('amorgan');
         }));
 
     it('POST …/validation/ of an empty value answers 400 non_field_errors', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a validation of the empty support hours')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a validation of the empty support hours')
         .post(projectPath('attributes/support_hours/validation/'), {})
         .willRespondWith(400, (b) =>
           b.jsonBody(fieldErrors({ non_field_errors: 'Fill in a value before validating it.' })),
         )
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.validateAttribute, {
-            projectId: 1,
+            projectId: PROJECT,
             key: 'support_hours',
           });
           expect(error?.status).toBe(400);
         }));
 
     it('POST …/validation/ without CAN_VALIDATE_ATTRIBUTES answers 403', () =>
-      interaction(ATTRIBUTE_STATES.pmProject1, 'a validation of the agile flag by pm')
+      interaction(ATTRIBUTE_STATES.pmFills, 'a validation of the agile flag by pm')
         .post(projectPath('attributes/agile/validation/'), {})
         .willRespondWith(403, (b) =>
           b.jsonBody(drfDetail('You do not have permission (CAN_VALIDATE_ATTRIBUTES).')),
         )
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.validateAttribute, {
-            projectId: 1,
+            projectId: PROJECT,
             key: 'agile',
           });
           expect(error?.status).toBe(403);
         }));
 
     it('DELETE …/attributes/{key}/validation/ clears the validation', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'the validation of the delivery model cleared')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'the validation of the delivery model cleared')
         .delete(projectPath('attributes/delivery_model/validation/'))
         .willRespondWith(200, (b) =>
           b.jsonBody(
             attributeShape({
               key: 'delivery_model',
               type: 'choice',
-              value: string('fixed_price'),
+              value: 'fixed_price',
               choice: ['fixed_price', 'Fixed price'],
             }),
           ),
         )
         .executeTest(async (mock) => {
           const attribute = await dataFrom(mock, api.clearAttributeValidation, {
-            projectId: 1,
+            projectId: PROJECT,
             key: 'delivery_model',
           });
           expect(attribute.validation).toBeNull();
@@ -288,18 +302,40 @@ describe('project attribute calls', () => {
   describe('profile validation status', () => {
     it('GET /api/projects/{id}/profile-validation/ answers the status, comment and files', () =>
       interaction(
-        ATTRIBUTE_STATES.adminProject1,
-        'a request for the profile validation of project 1',
+        ATTRIBUTE_STATES.adminProfiled,
+        'a request for the profile validation of a project',
       )
         .get(projectPath('profile-validation/'))
         .willRespondWith(200, (b) => b.jsonBody(validationShape()))
         .executeTest(async (mock) => {
-          const validation = await dataFrom(mock, api.getProfileValidation, 1);
+          const validation = await dataFrom(mock, api.getProfileValidation, PROJECT);
+          expect(validation.updated_by).not.toBeNull();
           expect(validation.files[0]?.url).toMatch(/^\/api\/project-files\//);
         }));
 
+    it('GET …/profile-validation/ of a project whose validation has not started answers it empty', () =>
+      interaction(
+        ATTRIBUTE_STATES.adminUnprofiled,
+        'a request for a profile validation not started',
+      )
+        .get(projectPath('profile-validation/'))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            status: 'not_started',
+            comment: '',
+            updated_by: null,
+            updated_at: null,
+            files: [],
+          }),
+        )
+        .executeTest(async (mock) => {
+          const validation = await dataFrom(mock, api.getProfileValidation, PROJECT);
+          expect(validation.updated_by).toBeNull();
+          expect(validation.files).toEqual([]);
+        }));
+
     it('PATCH …/profile-validation/ changes the status and the comment', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'the profile of project 1 validated')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'the profile of a project validated')
         .patch(projectPath('profile-validation/'), { status: 'validated', comment: 'Signed off.' })
         .willRespondWith(200, (b) =>
           b.jsonBody({
@@ -310,7 +346,7 @@ describe('project attribute calls', () => {
         )
         .executeTest(async (mock) => {
           const validation = await dataFrom(mock, api.patchProfileValidation, {
-            projectId: 1,
+            projectId: PROJECT,
             status: 'validated',
             comment: 'Signed off.',
           });
@@ -319,14 +355,14 @@ describe('project attribute calls', () => {
 
     it('PATCH …/profile-validation/ rejecting without a comment answers 400 on the comment', () =>
       interaction(
-        ATTRIBUTE_STATES.adminProject1,
-        'the profile of project 1 rejected without a word',
+        ATTRIBUTE_STATES.adminProfiled,
+        'the profile of a project rejected without a word',
       )
         .patch(projectPath('profile-validation/'), { status: 'rejected', comment: '' })
         .willRespondWith(400, (b) => b.jsonBody(fieldErrors({ comment: REJECTION_NEEDS_COMMENT })))
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.patchProfileValidation, {
-            projectId: 1,
+            projectId: PROJECT,
             status: 'rejected',
             comment: '',
           });
@@ -334,21 +370,21 @@ describe('project attribute calls', () => {
         }));
 
     it('PATCH …/profile-validation/ without the flag answers 403', () =>
-      interaction(ATTRIBUTE_STATES.pmProject1, 'the profile validation status changed by pm')
+      interaction(ATTRIBUTE_STATES.pmFills, 'the profile validation status changed by pm')
         .patch(projectPath('profile-validation/'), { status: 'validated' })
         .willRespondWith(403, (b) =>
           b.jsonBody(drfDetail('You do not have permission (CAN_EDIT_PROFILE_VALIDATION_STATUS).')),
         )
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.patchProfileValidation, {
-            projectId: 1,
+            projectId: PROJECT,
             status: 'validated',
           });
           expect(error?.status).toBe(403);
         }));
 
     it('POST …/profile-validation/files/ as multipart adds a file', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a PDF added to the profile validation')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a PDF added to the profile validation')
         .withRequest('POST', projectPath('profile-validation/files/'), (b) =>
           b.multipartBody(
             'application/pdf',
@@ -360,14 +396,14 @@ describe('project attribute calls', () => {
         .willRespondWith(201, (b) => b.jsonBody(validationShape()))
         .executeTest(async (mock) => {
           const validation = await dataFrom(mock, api.uploadValidationFiles, {
-            projectId: 1,
+            projectId: PROJECT,
             files: [new File([PDF], 'signed-profile.pdf', { type: 'application/pdf' })],
           });
           expect(validation.files.length).toBeGreaterThan(0);
         }));
 
     it('POST …/profile-validation/files/ with a type not listed answers 400 with the file error', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a text file added to the profile validation')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a text file added to the profile validation')
         .withRequest('POST', projectPath('profile-validation/files/'), (b) =>
           b.multipartBody(
             'text/plain',
@@ -379,32 +415,32 @@ describe('project attribute calls', () => {
         .willRespondWith(400, (b) => b.jsonBody({ files: [FILE_ERROR] }))
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.uploadValidationFiles, {
-            projectId: 1,
+            projectId: PROJECT,
             files: [new File(['Plain words.'], 'notes.txt', { type: 'text/plain' })],
           });
           expect(error?.data).toEqual({ files: [FILE_ERROR] });
         }));
 
     it('DELETE …/profile-validation/files/{fileId}/ removes a file', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a profile validation file removed')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a profile validation file removed')
         .delete(
-          statePath(
-            '/api/projects/${projectId}/profile-validation/files/${fileId}/',
-            '/api/projects/1/profile-validation/files/500001/',
-          ),
+          statePath('/api/projects/${projectId}/profile-validation/files/${fileId}/', {
+            projectId: PROJECT,
+            fileId: FILE,
+          }),
         )
         .willRespondWith(204)
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.deleteValidationFile, {
-            projectId: 1,
-            fileId: 500_001,
+            projectId: PROJECT,
+            fileId: FILE,
           });
           expect(error).toBeUndefined();
         }));
 
     it('GET /api/project-files/{id}/ downloads the file as an attachment', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a download of a profile validation file')
-        .get(statePath('/api/project-files/${fileId}/', '/api/project-files/500001/'))
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a download of a profile validation file')
+        .get(statePath('/api/project-files/${fileId}/', { fileId: FILE }))
         .willRespondWith(200, (b) =>
           b.headers({
             'Content-Type': regex('^application/pdf(;.*)?$', 'application/pdf'),
@@ -415,7 +451,7 @@ describe('project attribute calls', () => {
           }),
         )
         .executeTest(async (mock) => {
-          const res = await fetch(`${mock.url}/api/project-files/500001/`, {
+          const res = await fetch(`${mock.url}/api/project-files/${FILE}/`, {
             headers: { Authorization: `JWT ${EXAMPLE_ACCESS}` },
           });
           expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -424,7 +460,7 @@ describe('project attribute calls', () => {
 
   describe('profile revenue', () => {
     it('POST /api/projects/{id}/profile-revenue/ stores the spreadsheet', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a profile revenue sheet uploaded')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a profile revenue sheet uploaded')
         .withRequest('POST', projectPath('profile-revenue/'), (b) =>
           b.multipartBody(
             ODS_TYPE,
@@ -445,7 +481,7 @@ describe('project attribute calls', () => {
         )
         .executeTest(async (mock) => {
           const stored = await dataFrom(mock, api.uploadProfileRevenue, {
-            projectId: 1,
+            projectId: PROJECT,
             file: new File([ODS], 'Revenue 2026.ods', { type: ODS_TYPE }),
           });
           expect(stored.file_name).toBe('Revenue 2026.ods');
@@ -453,7 +489,7 @@ describe('project attribute calls', () => {
         }));
 
     it('POST …/profile-revenue/ without CAN_UPLOAD_PROFILE_REVENUE answers 403', () =>
-      interaction(ATTRIBUTE_STATES.pmProject1, 'a profile revenue sheet uploaded by pm')
+      interaction(ATTRIBUTE_STATES.pmFills, 'a profile revenue sheet uploaded by pm')
         .withRequest('POST', projectPath('profile-revenue/'), (b) =>
           b.multipartBody(
             ODS_TYPE,
@@ -467,7 +503,7 @@ describe('project attribute calls', () => {
         )
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.uploadProfileRevenue, {
-            projectId: 1,
+            projectId: PROJECT,
             file: new File([ODS], 'Revenue 2026.ods', { type: ODS_TYPE }),
           });
           expect(error?.status).toBe(403);
@@ -476,7 +512,7 @@ describe('project attribute calls', () => {
 
   describe('action items', () => {
     const itemShape = {
-      id: integer(1),
+      id: integer(ITEM),
       title: string('Pair a second engineer on the payment integration'),
       owner: personShape(8, 'Lucia Romero', 'lromero'),
       due_date: dateMatcher('2026-12-01'),
@@ -488,52 +524,66 @@ describe('project attribute calls', () => {
         can_open: boolean(true),
       },
     };
-    const RISK_ITEM = { id: 1, source: { type: 'risk', id: 1 } } as const;
+    const RISK_ITEM = { id: ITEM, source: { type: 'risk', id: 1 } } as const;
     const resolvePath = () =>
-      statePath(
-        '/api/projects/${projectId}/action-items/${itemId}/resolve/',
-        '/api/projects/1/action-items/1/resolve/',
-      );
+      statePath('/api/projects/${projectId}/action-items/${itemId}/resolve/', {
+        projectId: PROJECT,
+        itemId: ITEM,
+      });
 
     it('GET /api/projects/{id}/action-items/ lists the open items of its risks and issues', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'a request for the action items of project 1')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'a request for the action items of a project')
         .get(projectPath('action-items/'))
         .willRespondWith(200, (b) => b.jsonBody(eachLike(itemShape)))
         .executeTest(async (mock) => {
-          const items = await dataFrom(mock, api.getProjectActionItems, 1);
+          const items = await dataFrom(mock, api.getProjectActionItems, PROJECT);
           expect(items[0]?.source.type).toMatch(/^(risk|issue)$/);
-          expect(items[0]?.source.can_open).toBe(true);
+          expect(items[0]?.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        }));
+
+    it('GET …/action-items/ answers an item without a due date with a null one', () =>
+      interaction(
+        ATTRIBUTE_STATES.adminUnprofiled,
+        'a request for the action items of a project whose item has no due date',
+      )
+        .get(projectPath('action-items/'))
+        .willRespondWith(200, (b) => b.jsonBody(eachLike({ ...itemShape, due_date: null })))
+        .executeTest(async (mock) => {
+          const items = await dataFrom(mock, api.getProjectActionItems, PROJECT);
+          expect(items[0]?.due_date).toBeNull();
         }));
 
     it('POST …/action-items/{itemId}/resolve/ marks the item done', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'an action item of project 1 marked done')
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'an action item of a project marked done')
         .post(resolvePath(), {})
         .willRespondWith(204)
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.resolveProjectActionItem, {
-            projectId: 1,
+            projectId: PROJECT,
             item: RISK_ITEM,
           });
           expect(error).toBeUndefined();
         }));
 
     it('POST …/resolve/ without CAN_RESOLVE_ACTION_PLAN answers 403', () =>
-      interaction(ATTRIBUTE_STATES.pmProject1, 'an action item of project 1 marked done by pm')
+      interaction(ATTRIBUTE_STATES.pmFills, 'an action item of a project marked done by pm')
         .post(resolvePath(), {})
         .willRespondWith(403, (b) =>
           b.jsonBody(drfDetail('You do not have permission (CAN_RESOLVE_ACTION_PLAN).')),
         )
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.resolveProjectActionItem, {
-            projectId: 1,
+            projectId: PROJECT,
             item: RISK_ITEM,
           });
           expect(error?.status).toBe(403);
         }));
 
     describe('corrective actions of audit findings', () => {
+      const AUDITED = 10;
+      const OUTCOME = 31;
       const findingShape = {
-        id: integer(31),
+        id: integer(OUTCOME),
         title: string('No signed change requests for two scope changes'),
         owner: PRIYA(),
         due_date: dateMatcher('2026-10-28'),
@@ -545,25 +595,23 @@ describe('project attribute calls', () => {
           can_open: boolean(true),
         },
       };
-      const finding = { id: 31, source: { type: 'check', id: 10 } } as const;
+      const finding = { id: OUTCOME, source: { type: 'check', id: 10 } } as const;
       const findingPath = () =>
-        statePath(
-          '/api/projects/${projectId}/action-items/outcomes/${outcomeId}/resolve/',
-          '/api/projects/10/action-items/outcomes/31/resolve/',
-        );
+        statePath('/api/projects/${projectId}/action-items/outcomes/${outcomeId}/resolve/', {
+          projectId: AUDITED,
+          outcomeId: OUTCOME,
+        });
 
       it('GET /api/projects/{id}/action-items/ lists the open corrective actions of its approved audit', () =>
         interaction(
           ATTRIBUTE_STATES.adminApprovedAudit,
-          'a request for the action items of project 10',
+          'a request for the action items of a project with an approved audit',
         )
-          .get(
-            statePath('/api/projects/${projectId}/action-items/', '/api/projects/10/action-items/'),
-          )
+          .get(statePath('/api/projects/${projectId}/action-items/', { projectId: AUDITED }))
           .willRespondWith(200, (b) => b.jsonBody(eachLike(findingShape)))
           .executeTest(async (mock) => {
-            const items = await dataFrom(mock, api.getProjectActionItems, 10);
-            expect(items[0]?.source).toMatchObject({ type: 'check', id: 10 });
+            const items = await dataFrom(mock, api.getProjectActionItems, AUDITED);
+            expect(items[0]?.source.type).toBe('check');
           }));
 
       it('POST …/action-items/outcomes/{outcomeId}/resolve/ marks the corrective action done', () =>
@@ -575,7 +623,7 @@ describe('project attribute calls', () => {
           .willRespondWith(204)
           .executeTest(async (mock) => {
             const error = await errorFrom(mock, api.resolveProjectActionItem, {
-              projectId: 10,
+              projectId: AUDITED,
               item: finding,
             });
             expect(error).toBeUndefined();
@@ -592,7 +640,7 @@ describe('project attribute calls', () => {
           )
           .executeTest(async (mock) => {
             const error = await errorFrom(mock, api.resolveProjectActionItem, {
-              projectId: 10,
+              projectId: AUDITED,
               item: finding,
             });
             expect(error?.status).toBe(400);
@@ -600,13 +648,19 @@ describe('project attribute calls', () => {
     });
 
     it('POST …/resolve/ of an item not of the project answers 404', () =>
-      interaction(ATTRIBUTE_STATES.adminProject1, 'an unknown action item marked done')
-        .post(projectPath('action-items/99999/resolve/'), {})
+      interaction(ATTRIBUTE_STATES.adminProfiled, 'an unknown action item marked done')
+        .post(
+          statePath('/api/projects/${projectId}/action-items/${missingItemId}/resolve/', {
+            projectId: PROJECT,
+            missingItemId: MISSING,
+          }),
+          {},
+        )
         .willRespondWith(404, (b) => b.jsonBody(notFound()))
         .executeTest(async (mock) => {
           const error = await errorFrom(mock, api.resolveProjectActionItem, {
-            projectId: 1,
-            item: { ...RISK_ITEM, id: 99999 },
+            projectId: PROJECT,
+            item: { ...RISK_ITEM, id: MISSING },
           });
           expect(error?.status).toBe(404);
         }));
