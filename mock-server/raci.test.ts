@@ -4,6 +4,7 @@ import type { ProjectHistoryEntry } from '../src/api/contract/projects';
 import {
   RACI_FUNCTIONS,
   activityProblem,
+  raciActivityCodes,
   type RaciCell,
   type RaciMatrix,
   type RaciMatrixPut,
@@ -31,7 +32,7 @@ function bodyOf(
   change: (rows: Record<string, Record<string, RaciCell>>) => void = () => undefined,
 ): RaciMatrixPut {
   const activities = Object.fromEntries(
-    matrix.activities.map((activity) => [String(activity.id), { ...activity.cells }]),
+    matrix.activities.map((activity) => [activity.code, { ...activity.cells }]),
   );
   change(activities);
   return { activities };
@@ -63,17 +64,22 @@ describe('the seeded matrices', () => {
         expect(matrix.activities.map((activity) => activity.name)).toEqual(
           catalogue.activities.map((activity) => activity.name),
         );
+        // Named by the codes of the contract's catalogue, in its order.
+        expect(matrix.activities.map((activity) => activity.code)).toEqual(raciActivityCodes(fn));
         expect(matrix.activities.length).toBeGreaterThanOrEqual(6);
         expect(matrix.activities.length).toBeLessThanOrEqual(10);
         for (const activity of matrix.activities) {
           expect(Object.keys(activity.cells)).toEqual(catalogue.roles.map((role) => role.id));
-          if (activityProblem(activity.cells)) broken.push(`${project}:${fn}:${activity.id}`);
+          if (activityProblem(activity.cells)) broken.push(`${project}:${fn}:${activity.code}`);
         }
         statuses.add(`${matrix.status}:${matrix.has_snapshot}`);
         if (matrix.status === 'validated') expect(matrix.validated_by?.name).toBeTruthy();
         else expect(matrix.validated_by).toBeNull();
       }
-    expect(broken).toEqual(['2:pmo:103', '7:security:803']);
+    expect(broken).toEqual([
+      '2:pmo:track_budget_and_forecast',
+      '7:security:manage_client_system_access',
+    ]);
     // Validated, drafts changed since a validation, drafts never validated.
     expect(statuses).toEqual(new Set(['validated:true', 'draft:true', 'draft:false']));
   });
@@ -136,12 +142,14 @@ describe('PUT /api/projects/{id}/raci/{function}/', () => {
       1,
       'pmo',
       bodyOf(before, (rows) => {
-        rows[String(plan.id)]![role.id] = 'I';
+        rows[plan.code]![role.id] = 'I';
       }),
     );
     expect(res.status).toBe(200);
     const saved = res.body as RaciMatrix;
-    expect(saved.activities.find((activity) => activity.id === plan.id)!.cells[role.id]).toBe('I');
+    expect(saved.activities.find((activity) => activity.code === plan.code)!.cells[role.id]).toBe(
+      'I',
+    );
     expect(saved.updated_by).toEqual({ id: 1, name: 'Alex Morgan', login: 'amorgan' });
     expect(await getMatrix(admin, 1, 'pmo')).toEqual(saved);
     const [entry] = await historyOf(admin, 1);
@@ -169,7 +177,7 @@ describe('PUT /api/projects/{id}/raci/{function}/', () => {
       3,
       'sla',
       bodyOf(before, (rows) => {
-        delete rows[String(first.id)]![empty];
+        delete rows[first.code]![empty];
       }),
     );
     expect(res.status).toBe(200);
@@ -189,12 +197,12 @@ describe('PUT /api/projects/{id}/raci/{function}/', () => {
       1,
       'pmo',
       bodyOf(before, (rows) => {
-        rows[String(row.id)]![other.id] = 'A';
+        rows[row.code]![other.id] = 'A';
       }),
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      activities: { [String(row.id)]: ['Exactly one A (accountable) per activity: found 2.'] },
+      activities: { [row.code]: ['Exactly one A (accountable) per activity: found 2.'] },
     });
     expect(await getMatrix(admin, 1, 'pmo')).toEqual(before);
     expect(await historyOf(admin, 1)).toEqual([]);
@@ -209,11 +217,11 @@ describe('PUT /api/projects/{id}/raci/{function}/', () => {
       1,
       'pmo',
       bodyOf(before, (rows) => {
-        rows[String(row.id)]![accountableOf(row.cells)] = 'C';
+        rows[row.code]![accountableOf(row.cells)] = 'C';
       }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.activities[String(row.id)]).toEqual([
+    expect(res.body.activities[row.code]).toEqual([
       'Exactly one A (accountable) per activity: none found.',
     ]);
   });
@@ -221,7 +229,7 @@ describe('PUT /api/projects/{id}/raci/{function}/', () => {
   it('answers bad bodies with DRF field errors, never a 5xx, and stores nothing', async () => {
     const admin = await signIn('admin');
     const before = await getMatrix(admin, 1, 'pmo');
-    const first = String(before.activities[0]!.id);
+    const first = before.activities[0]!.code;
     const cases: [unknown, unknown][] = [
       [{}, { activities: ['This field is required.'] }],
       [{ activities: null }, { activities: ['This field may not be null.'] }],
@@ -255,13 +263,22 @@ describe('PUT /api/projects/{id}/raci/{function}/', () => {
       1,
       'pmo',
       bodyOf(before, (rows) => {
-        rows['9999'] = {};
+        rows.hire_a_mascot = {};
       }),
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({
-      activities: { '9999': ['"9999" is not an activity of the PMO matrix.'] },
+      activities: { hire_a_mascot: ['"hire_a_mascot" is not an activity of the PMO matrix.'] },
     });
+    // Activities are named by their codes, never by a key of the backend.
+    const byIds = await put(admin, 1, 'pmo', {
+      activities: Object.fromEntries(
+        before.activities.map((activity, index) => [String(101 + index), activity.cells]),
+      ),
+    });
+    expect(byIds.status).toBe(400);
+    expect(byIds.body.activities.maintain_project_plan).toEqual(['This field is required.']);
+    expect(byIds.body.activities['101']).toEqual(['"101" is not an activity of the PMO matrix.']);
     expect(await getMatrix(admin, 1, 'pmo')).toEqual(before);
     expect(await historyOf(admin, 1)).toEqual([]);
   });
@@ -318,7 +335,7 @@ describe('validation and the last validated version', () => {
       1,
       'pmo',
       bodyOf(draft, (rows) => {
-        rows[String(row.id)]![role.id] = 'C';
+        rows[row.code]![role.id] = 'C';
       }),
     );
     expect(edited.body).toMatchObject({ status: 'draft', validated_by: null, has_snapshot: true });
@@ -342,7 +359,7 @@ describe('validation and the last validated version', () => {
     const res = await request(admin.app).post(validatePath(2, 'pmo')).set(admin.headers).send({});
     expect(res.status).toBe(400);
     expect(res.body.activities).toEqual({
-      '103': ['Exactly one A (accountable) per activity: none found.'],
+      track_budget_and_forecast: ['Exactly one A (accountable) per activity: none found.'],
     });
     expect(res.body.non_field_errors[0]).toMatch(/cannot be validated/);
     expect((await getMatrix(admin, 2, 'pmo')).status).toBe('draft');
@@ -405,9 +422,11 @@ describe('the matrix under bad input', () => {
     const bodies: unknown[] = [];
     for (const value of VALUES) {
       bodies.push({ activities: value });
-      bodies.push(bodyOf(before, (rows) => void (rows['101'] = value as never)));
-      bodies.push(bodyOf(before, (rows) => void (rows['101']!.dm = value as never)));
-      bodies.push(bodyOf(before, (rows) => void (rows[JSON.stringify(value)] = rows['101']!)));
+      bodies.push(bodyOf(before, (rows) => void (rows.maintain_project_plan = value as never)));
+      bodies.push(bodyOf(before, (rows) => void (rows.maintain_project_plan!.dm = value as never)));
+      bodies.push(
+        bodyOf(before, (rows) => void (rows[JSON.stringify(value)] = rows.maintain_project_plan!)),
+      );
     }
     const answers = new Set<number>();
     for (const body of bodies) {

@@ -38,7 +38,7 @@ const copyCells = (cells: StoredRaciCells): StoredRaciCells =>
 function varyOneCell(cells: StoredRaciCells, fn: RaciFunction): void {
   const { roles, activities } = RACI_CATALOGUE[fn];
   const activity = faker.helpers.arrayElement(activities);
-  const row = cells[activity.id]!;
+  const row = cells[activity.code]!;
   const role = faker.helpers.arrayElement(roles.filter((candidate) => row[candidate.id] !== 'A'));
   const choices = [...RACI_LETTERS.filter((letter) => letter !== 'A'), undefined].filter(
     (letter) => letter !== row[role.id],
@@ -58,7 +58,7 @@ function breakRule(
   const { roles, activities } = RACI_CATALOGUE[fn];
   const activity =
     index === undefined ? faker.helpers.arrayElement(activities) : activities[index]!;
-  const row = cells[activity.id]!;
+  const row = cells[activity.code]!;
   const accountable = roles.find((role) => row[role.id] === 'A')!;
   if (how === 'no_a') row[accountable.id] = 'R';
   else {
@@ -77,7 +77,7 @@ export function usualCells(fn: RaciFunction): StoredRaciCells {
       const letter = letterOf(activity.usual[index]);
       if (letter) row[role.id] = letter;
     });
-    cells[activity.id] = row;
+    cells[activity.code] = row;
   }
   return cells;
 }
@@ -92,7 +92,7 @@ export function seededMatrix(
   const { roles, activities } = RACI_CATALOGUE[fn];
   const cells = usualCells(fn);
   for (const activity of activities) {
-    const row = cells[activity.id]!;
+    const row = cells[activity.code]!;
     // Some projects give the A of an activity to the role that does the work.
     if (faker.datatype.boolean(0.15)) {
       const accountable = roles.find((role) => row[role.id] === 'A');
@@ -191,9 +191,11 @@ export function storedMatrixOf(
 export function activitiesOf(fn: RaciFunction, cells: StoredRaciCells): RaciActivity[] {
   const { roles, activities } = RACI_CATALOGUE[fn];
   return activities.map((activity) => ({
-    id: activity.id,
+    code: activity.code,
     name: activity.name,
-    cells: Object.fromEntries(roles.map((role) => [role.id, cells[activity.id]?.[role.id] ?? ''])),
+    cells: Object.fromEntries(
+      roles.map((role) => [role.id, cells[activity.code]?.[role.id] ?? '']),
+    ),
   }));
 }
 

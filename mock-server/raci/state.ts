@@ -1,6 +1,6 @@
 import type { RaciFunction, RaciLetter, RaciStatus } from '../../src/api/contract/raci';
 
-/** Activity id → role id → letter; an empty cell is left out. */
+/** Activity code → role id → letter; an empty cell is left out. */
 export type StoredRaciCells = Record<string, Record<string, RaciLetter>>;
 
 export interface StoredRaciValidation {

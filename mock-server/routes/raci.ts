@@ -39,7 +39,7 @@ const NOT_A_DICT = (value: unknown) =>
   `Expected a dictionary of items but got type "${typeName(value)}".`;
 const NOT_A_CHOICE = (value: unknown) =>
   `"${typeof value === 'string' ? value : JSON.stringify(value)}" is not a valid choice.`;
-const rowOf = (cells: StoredRaciCells) => (id: number) => cells[id] ?? {};
+const rowOf = (cells: StoredRaciCells) => (code: string) => cells[code] ?? {};
 
 /** The flags a call needs, in the order a refusal names them; true when refused. */
 function refused(res: Response, persona: Persona, flags: readonly string[]): boolean {
@@ -56,19 +56,19 @@ function projectIdOf(req: Request, res: Response, state: MockState): number | un
   return id;
 }
 
-/** The rule checked on every row; the activities that break it by id. */
+/** The rule checked on every row; the activities that break it by code. */
 function ruleErrors(fn: RaciFunction, cells: StoredRaciCells): Map<string, string[]> {
   const errors = new Map<string, string[]>();
   for (const activity of RACI_CATALOGUE[fn].activities) {
-    const problem = activityProblem(rowOf(cells)(activity.id));
-    if (problem) errors.set(String(activity.id), [problem]);
+    const problem = activityProblem(rowOf(cells)(activity.code));
+    if (problem) errors.set(activity.code, [problem]);
   }
   return errors;
 }
 
 /**
  * The PUT body as a DRF serializer reads it: `activities` a dictionary of every activity of the
- * function by id, each a dictionary of cells by role id (null or '' empty, else R, A, C or I).
+ * function by code, each a dictionary of cells by role id (null or '' empty, else R, A, C or I).
  * Answers the cells, or the errors by activity (a string when the field itself is wrong).
  */
 function parseActivities(
@@ -83,7 +83,7 @@ function parseActivities(
     errors.set(key, [...(errors.get(key) ?? []), message]);
   const cells: StoredRaciCells = {};
   for (const activity of activities) {
-    const key = String(activity.id);
+    const key = activity.code;
     if (!Object.hasOwn(value, key)) {
       add(key, REQUIRED);
       continue;
@@ -108,7 +108,7 @@ function parseActivities(
     }
     cells[key] = parsed;
   }
-  const known = new Set(activities.map((activity) => String(activity.id)));
+  const known = new Set<string>(activities.map((activity) => activity.code));
   for (const key of Object.keys(value))
     if (!known.has(key))
       add(key, `"${key}" is not an activity of the ${RACI_FUNCTION_LABELS[fn]} matrix.`);
@@ -144,7 +144,7 @@ function functionOf(res: Response) {
  * `POST …/validate/` and `GET …/snapshot/`. Reading needs CAN_VIEW_PROJECT_CARD and the function's
  * view flag; saving CAN_EDIT_RACI_MATRIX, validating CAN_VALIDATE_RACI_MATRIX, the last validated
  * version CAN_VIEW_RACI_SNAPSHOT. Both writes refuse a matrix that breaks the one-A rule (400, the
- * activities by id) and are recorded in the card's History.
+ * activities by code) and are recorded in the card's History.
  */
 export function raciRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
@@ -181,8 +181,8 @@ export function raciRoutes(db: MockDb): Router {
       const { roles, activities } = RACI_CATALOGUE[fn];
       const changes: { field: string; old_value: string; new_value: string }[] = [];
       for (const activity of activities) {
-        const old = rowOf(before.cells)(activity.id);
-        const next = rowOf(parsed.cells)(activity.id);
+        const old = rowOf(before.cells)(activity.code);
+        const next = rowOf(parsed.cells)(activity.code);
         for (const role of roles) {
           const was: RaciCell = old[role.id] ?? '';
           const is: RaciCell = next[role.id] ?? '';

@@ -54,4 +54,4 @@ export interface MockState
   actionRequests: ActionRequest[];
 }
 
-export const SCHEMA_VERSION = 20;
+export const SCHEMA_VERSION = 21;

@@ -1,23 +1,38 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
+import { findPersona } from '../../mock-server/auth/personas';
+import { heldChecklists } from '../../mock-server/checklists/issue';
+import { DEX_PRACTICES, type DexPracticeCode } from '../../src/api/contract/dexSetup';
 import { DEX_SETUP_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/** The fixtures' project whose saved DEX set up the states stand on. */
+const PROJECT = 1;
+/** The checklist practices the saved set up holds in scope, and the one it leaves out. */
+const IN_SCOPE: DexPracticeCode[] = [
+  'release_readiness',
+  'sprint_quality_gate',
+  'security_baseline',
+];
+const KICK_OFF: DexPracticeCode = 'project_kick_off';
 
-/** The DEX set up provider states on the seed (project 1, saved). */
-export function dexSetupStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+/** The DEX set up provider states, on the fixtures' saved set up of one project. */
+export function dexSetupStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const signedIn = async (personaId: string) => {
-    if (!db.getState().dexSetups.some((setup) => setup.project_id === 1))
-      throw new Error('The seed holds no DEX set up of project 1');
-    const { valid } = await signIn(personaId);
-    return { accessToken: valid.access, projectId: 1 };
+  const saved = () => {
+    const state = db.getState();
+    const setup = state.dexSetups.find((candidate) => candidate.project_id === PROJECT);
+    const inScope = (code: DexPracticeCode) =>
+      setup?.practices.find((practice) => practice.code === code)?.in_scope;
+    const kickOff = DEX_PRACTICES[KICK_OFF].asks;
+    if (
+      !setup ||
+      inScope(KICK_OFF) !== false ||
+      !IN_SCOPE.every((code) => inScope(code) === true) ||
+      kickOff?.kind !== 'checklist' ||
+      heldChecklists(state, PROJECT, kickOff.template).length > 0
+    )
+      throw new Error(`The DEX set up of project ${PROJECT} is not as the states need`);
+    return { projectId: PROJECT, ownerId: findPersona('pm')!.userId };
   };
-  return {
-    [DEX_SETUP_STATES.qcl]: () => signedIn('qcl'),
-    [DEX_SETUP_STATES.pm]: () => signedIn('pm'),
-  };
+  return handlersFor(DEX_SETUP_STATES, signIn, { qcl: saved, pm: saved });
 }

@@ -1,59 +1,74 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
-import { storedMatrixOf, usualCells } from '../../mock-server/raci/model';
+import { storedMatrixOf, usualCells, type StoredRaciMatrix } from '../../mock-server/raci/model';
 import { mutate } from '../../mock-server/store/db';
-import type { RaciFunction } from '../../src/api/contract/raci';
+import { RACI_FUNCTIONS, raciActivityCodes, type RaciFunction } from '../../src/api/contract/raci';
 import { RACI_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn, type StateContext } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/** The project whose matrices the states set up, whatever the seed holds for them. */
+const PROJECT = 1;
+/** A user of the fixtures beside admin, who validated the earlier version. */
+const EARLIER_VALIDATOR = 101;
 
-/** The Ownership matrix states: the matrices set up explicitly, whatever the seed holds. */
-export function raciStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+/** The state's `function` parameter. */
+function functionOf({ params }: StateContext): RaciFunction {
+  const fn = RACI_FUNCTIONS.find((candidate) => candidate === params?.function);
+  if (!fn) throw new Error(`A RACI state needs a function, got ${String(params?.function)}`);
+  return fn;
+}
+
+/** The Ownership matrix states: the matrix of the function set up explicitly on one project. */
+export function raciStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
-  const signedIn = async (personaId: string) => ({
-    accessToken: (await signIn(personaId)).valid.access,
-  });
-  /** Signs in, then makes the matrix a draft with its usual assignment (one A per activity). */
-  const withDraft = async (
-    personaId: string,
-    projectId: number,
-    fn: RaciFunction,
-    change: (matrix: ReturnType<typeof storedMatrixOf>) => void = () => undefined,
-  ) => {
-    const state = await signedIn(personaId);
+  /** Makes the matrix a draft with its usual assignment (one A per activity), then `change`s it. */
+  const draft = (fn: RaciFunction, change: (matrix: StoredRaciMatrix) => void) => {
     mutate(db, (store) => {
-      const matrix = storedMatrixOf(store, projectId, fn);
+      const matrix = storedMatrixOf(store, PROJECT, fn);
       matrix.cells = usualCells(fn);
       matrix.status = 'draft';
       matrix.validated_by_id = null;
       matrix.validated_at = null;
       change(matrix);
     });
-    return state;
+    return { projectId: PROJECT };
   };
-
-  return {
-    [RACI_STATES.adminPmoDraft]: () =>
-      withDraft('admin', 1, 'pmo', (matrix) => {
+  const drafts: Record<string, (fn: RaciFunction) => { projectId: number }> = {
+    validated_before: (fn) =>
+      draft(fn, (matrix) => {
+        matrix.updated_by_id ??= EARLIER_VALIDATOR;
+        matrix.updated_at ??= '2026-04-01T09:00:00.000Z';
         matrix.snapshot ??= {
           cells: structuredClone(matrix.cells),
-          validated_by_id: 101,
+          validated_by_id: EARLIER_VALIDATOR,
           validated_at: '2026-03-02T09:00:00.000Z',
         };
       }),
-    [RACI_STATES.adminPmoBroken]: () =>
-      withDraft('admin', 2, 'pmo', (matrix) => {
-        // 'Track the budget and forecast' loses its A.
-        matrix.cells['103'] = { pm: 'R', dm: 'R', ado: 'I', pmo_officer: 'C' };
+    activity_without_a: (fn) =>
+      draft(fn, (matrix) => {
+        const row = matrix.cells[raciActivityCodes(fn)[2]!]!;
+        for (const [role, letter] of Object.entries(row)) if (letter === 'A') row[role] = 'R';
       }),
-    [RACI_STATES.adminSlaNeverValidated]: () =>
-      withDraft('admin', 1, 'sla', (matrix) => {
+    never_validated: (fn) =>
+      draft(fn, (matrix) => {
+        matrix.updated_by_id = null;
+        matrix.updated_at = null;
         matrix.snapshot = null;
       }),
-    [RACI_STATES.portfolioReadOnly]: () => signedIn('portfolio'),
-    [RACI_STATES.pmWithoutRaci]: () => signedIn('pm'),
   };
+
+  return handlersFor(RACI_STATES, signIn, {
+    adminDraft: (context) => {
+      const set = drafts[String(context.params?.draft)];
+      if (!set) throw new Error(`Unknown RACI draft ${String(context.params?.draft)}`);
+      return set(functionOf(context));
+    },
+    portfolioViews: (context) => {
+      functionOf(context);
+      return { projectId: PROJECT };
+    },
+    pmWithoutView: (context) => {
+      functionOf(context);
+      return { projectId: PROJECT };
+    },
+  });
 }

@@ -1,61 +1,84 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
+import { findPersona } from '../../mock-server/auth/personas';
 import { COMMITMENT_STATES, TARGET_STATES } from '../../src/testing/pact/states';
+import { handlersFor, type SignIn } from './stateHandlers';
 
-type SignIn = (personaId: string) => Promise<{ valid: { access: string } }>;
+/** The fixtures' project and account the target and commitment states stand on. */
+const PROJECT = 1;
+const ACCOUNT = 1;
+/** No target, commitment or user of the fixtures has it. */
+const MISSING = 999_999;
 
-/** The target and commitment provider states on the seed (project 1, account 1). */
-export function targetStateHandlers(
-  app: MockApp,
-  signIn: SignIn,
-): NonNullable<VerifierOptions['stateHandlers']> {
+const userOf = (personaId: string) => findPersona(personaId)!.userId;
+
+/** The target and commitment provider states, on the fixtures' project and account. */
+export function targetStateHandlers(app: MockApp, signIn: SignIn) {
   const { db } = app.mock;
   const idOf = <T extends { id: number }>(rows: T[], found: (row: T) => boolean, what: string) => {
     const row = rows.find(found);
-    if (!row) throw new Error(`The seed holds no ${what}`);
+    if (!row) throw new Error(`The fixtures hold no ${what}`);
+    if (rows.some((candidate) => candidate.id === MISSING))
+      throw new Error(`A row of the fixtures has the id ${MISSING}`);
     return row.id;
   };
   const targetIds = () => {
     const { targets } = db.getState();
     return {
-      projectId: 1,
-      accountId: 1,
+      projectId: PROJECT,
+      accountId: ACCOUNT,
       targetId: idOf(
         targets,
         (t) =>
-          t.project_id === 1 &&
+          t.project_id === PROJECT &&
           t.kind === 'project' &&
           t.metric === 'csat' &&
-          t.period === '2026-Q4',
-        'CSAT target of project 1 for 2026-Q4',
+          t.period === '2026-Q4' &&
+          t.actual !== null,
+        `csat target of project ${PROJECT} for 2026-Q4`,
       ),
       accountTargetId: idOf(
         targets,
-        (t) => t.account_id === 1 && t.kind === 'account' && t.metric === 'csat',
-        'CSAT target of account 1',
+        (t) => t.account_id === ACCOUNT && t.kind === 'account' && t.actual !== null,
+        `target of account ${ACCOUNT} with an actual value`,
       ),
+      missingTargetId: MISSING,
     };
   };
-  const commitmentIds = () => {
+  const commitmentOf = (state: string, owner: string) => {
     const { commitments } = db.getState();
-    const ofProject = (state: string, owner?: number) => (c: (typeof commitments)[number]) =>
-      c.project_id === 1 && c.state === state && (owner === undefined || c.owner_id === owner);
-    return {
-      projectId: 1,
-      commitmentId: idOf(commitments, ofProject('open', 2), "pm's open commitment of project 1"),
-      suggestionId: idOf(commitments, ofProject('suggested', 1), "admin's suggestion"),
-      pmSuggestionId: idOf(commitments, ofProject('suggested', 2), "pm's suggestion"),
-    };
+    return idOf(
+      commitments,
+      (c) =>
+        c.project_id === PROJECT &&
+        c.state === state &&
+        c.owner_id === userOf(owner) &&
+        (state === 'suggested') === (c.suggested_by_id !== null),
+      `${state} commitment of project ${PROJECT} owned by ${owner}`,
+    );
   };
-  const signedIn = async (personaId: string, ids: () => Record<string, unknown>) => {
-    const { valid } = await signIn(personaId);
-    return { accessToken: valid.access, ...ids() };
+  const anotherOwner = () => {
+    if (db.getState().people.some((person) => person.id === MISSING))
+      throw new Error(`A user of the fixtures has the id ${MISSING}`);
+    return userOf('expert');
   };
+
   return {
-    [TARGET_STATES.admin]: () => signedIn('admin', targetIds),
-    [TARGET_STATES.pmReadOnly]: () => signedIn('pm', targetIds),
-    [COMMITMENT_STATES.admin]: () => signedIn('admin', commitmentIds),
-    [COMMITMENT_STATES.qcl]: () => signedIn('qcl', commitmentIds),
-    [COMMITMENT_STATES.pm]: () => signedIn('pm', commitmentIds),
+    ...handlersFor(TARGET_STATES, signIn, {
+      admin: targetIds,
+      pmReadOnly: () => ({ projectId: PROJECT, accountId: ACCOUNT }),
+    }),
+    ...handlersFor(COMMITMENT_STATES, signIn, {
+      admin: () => ({
+        projectId: PROJECT,
+        commitmentId: commitmentOf('open', 'pm'),
+        suggestionId: commitmentOf('suggested', 'admin'),
+        pmSuggestionId: commitmentOf('suggested', 'pm'),
+        ownerId: anotherOwner(),
+        missingOwnerId: MISSING,
+        missingCommitmentId: MISSING,
+      }),
+      qcl: () => ({ projectId: PROJECT, ownerId: anotherOwner() }),
+      pm: () => ({ projectId: PROJECT, commitmentId: commitmentOf('open', 'pm') }),
+    }),
   };
 }

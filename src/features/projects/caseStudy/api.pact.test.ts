@@ -8,6 +8,7 @@ import {
 import { drfDetail, fieldErrors, nonFieldErrors, notFound } from '../../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
 import { dateMatcher, oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
+import { statePath } from '../../../testing/pact/inject';
 import { createPact } from '../../../testing/pact/provider';
 import { CASE_STUDY_STATES } from '../../../testing/pact/states';
 import { caseStudyApi } from './api';
@@ -44,15 +45,22 @@ const pendingShape = (state: string, changes: Record<string, unknown> = {}) =>
     ...changes,
   });
 
-const path = (project: number, suffix = '') => `/api/projects/${project}/case-study/${suffix}`;
+/** `/api/projects/{projectId}/case-study/…` of the project the state returns as `name`. */
+const path = (example: number, suffix = '', name = 'projectId') =>
+  statePath(`/api/projects/\${${name}}/case-study/${suffix}`, { [name]: example });
 const fresh = { title: 'A release train for a retailer', challenge: 'Releases took a weekend.' };
 
 describe('case study calls', () => {
   const interaction = interactionsOf(createPact());
   const endpoints = caseStudyApi.endpoints;
+  /** persona pm, on a project whose case study is `study`. */
+  const pmWith = (study: 'published' | 'in_review' | 'none') => ({
+    state: CASE_STUDY_STATES.pmEdits,
+    params: { study },
+  });
 
   it('GET /api/projects/{id}/case-study/ answers the case study', () =>
-    interaction(CASE_STUDY_STATES.pm, 'a request for the published case study of a project')
+    interaction(pmWith('published'), 'a request for the published case study of a project')
       .get(path(1))
       .willRespondWith(200, (b) => b.jsonBody(studyShape('published')))
       .executeTest(async (mock) => {
@@ -61,7 +69,7 @@ describe('case study calls', () => {
       }));
 
   it('GET …/case-study/ of a project without one answers 204', () =>
-    interaction(CASE_STUDY_STATES.pm, 'a request for the case study of a project that has none')
+    interaction(pmWith('none'), 'a request for the case study of a project that has none')
       .get(path(4))
       .willRespondWith(204)
       .executeTest(async (mock) => {
@@ -69,15 +77,15 @@ describe('case study calls', () => {
       }));
 
   it('GET …/case-study/ of an unknown project answers 404', () =>
-    interaction(CASE_STUDY_STATES.pm, 'a request for the case study of an unknown project')
-      .get(path(999999))
+    interaction(pmWith('none'), 'a request for the case study of an unknown project')
+      .get(path(999999, '', 'missingProjectId'))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         expect((await errorFrom(mock, endpoints.getCaseStudy, 999999))?.status).toBe(404);
       }));
 
   it('POST …/case-study/ starts one in draft', () =>
-    interaction(CASE_STUDY_STATES.pm, 'a new case study for a project that has none')
+    interaction(pmWith('none'), 'a new case study for a project that has none')
       .post(path(4), fresh)
       .willRespondWith(201, (b) =>
         b.jsonBody(
@@ -99,7 +107,7 @@ describe('case study calls', () => {
       }));
 
   it('POST …/case-study/ with a blank title answers 400 by field', () =>
-    interaction(CASE_STUDY_STATES.pm, 'a new case study with a blank title')
+    interaction(pmWith('none'), 'a new case study with a blank title')
       .post(path(4), { ...fresh, title: ' ' })
       .willRespondWith(400, (b) =>
         b.jsonBody(fieldErrors({ title: 'This field may not be blank.' })),
@@ -113,7 +121,10 @@ describe('case study calls', () => {
       }));
 
   it('POST …/case-study/ without CAN_EDIT_CASE_STUDY answers 403 naming it', () =>
-    interaction(CASE_STUDY_STATES.qcl, 'a new case study from a user who may not edit case studies')
+    interaction(
+      CASE_STUDY_STATES.qclViews,
+      'a new case study from a user who may not edit case studies',
+    )
       .post(path(4), fresh)
       .willRespondWith(403, (b) =>
         b.jsonBody(
@@ -134,7 +145,7 @@ describe('case study calls', () => {
       permission_given_by: 'Dana Whitfield, CTO',
       permission_given_on: '2026-10-14',
     } as const;
-    return interaction(CASE_STUDY_STATES.pm, 'the client’s permission recorded on a case study')
+    return interaction(pmWith('in_review'), 'the client’s permission recorded on a case study')
       .patch(path(2), patch)
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -152,7 +163,7 @@ describe('case study calls', () => {
   });
 
   it('POST …/case-study/state/ moves a case study in review back to draft', () =>
-    interaction(CASE_STUDY_STATES.pm, 'a case study in review sent back to draft')
+    interaction(pmWith('in_review'), 'a case study in review sent back to draft')
       .post(path(2, 'state/'), { state: 'draft' })
       .willRespondWith(200, (b) => b.jsonBody(pendingShape('draft')))
       .executeTest(async (mock) => {
@@ -164,7 +175,7 @@ describe('case study calls', () => {
       }));
 
   it('POST …/case-study/state/ publishing without the client’s permission answers 400', () =>
-    interaction(CASE_STUDY_STATES.pm, 'a case study published without the client’s permission')
+    interaction(pmWith('in_review'), 'a case study published without the client’s permission')
       .post(path(2, 'state/'), { state: 'published' })
       .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors(CASE_STUDY_MESSAGES.permissionNeeded)))
       .executeTest(async (mock) => {
@@ -176,7 +187,7 @@ describe('case study calls', () => {
       }));
 
   it('POST …/case-study/state/ a move the machine refuses answers 400 on state', () =>
-    interaction(CASE_STUDY_STATES.pm, 'a published case study sent to review')
+    interaction(pmWith('published'), 'a published case study sent to review')
       .post(path(1, 'state/'), { state: 'in_review' })
       .willRespondWith(400, (b) =>
         b.jsonBody(

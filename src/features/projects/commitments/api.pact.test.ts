@@ -2,13 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { COMMITMENT_STATES as STATE_NAMES } from '../../../api/contract/commitments';
 import { drfDetail, fieldErrors, nonFieldErrors, notFound } from '../../../testing/pact/drfShapes';
+import { stateId, statePath } from '../../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
 import { dateMatcher, oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
 import { createPact } from '../../../testing/pact/provider';
 import { COMMITMENT_STATES } from '../../../testing/pact/states';
 import { commitmentsApi } from './api';
 
-const { arrayContaining, boolean, integer, string, fromProviderState } = MatchersV3;
+const { arrayContaining, boolean, integer, string } = MatchersV3;
 
 const commitmentShape = (state: string, suggestedBy: unknown = null) => ({
   id: integer(1),
@@ -23,16 +24,16 @@ const commitmentShape = (state: string, suggestedBy: unknown = null) => ({
   updated_at: timeMatcher('2026-10-02T09:00:00.000Z'),
 });
 
-const listPath = (suffix = '') =>
-  fromProviderState(
-    `/api/projects/\${projectId}/commitments/${suffix}`,
-    `/api/projects/1/commitments/${suffix}`,
-  );
-const onePath = (id: 'commitmentId' | 'suggestionId' | 'pmSuggestionId', suffix = '') =>
-  fromProviderState(
-    `/api/projects/\${projectId}/commitments/\${${id}}/${suffix}`,
-    `/api/projects/1/commitments/4/${suffix}`,
-  );
+const listPath = () => statePath('/api/projects/${projectId}/commitments/', { projectId: 1 });
+/** A commitment of the state's project: the one it returns as `name`. */
+const onePath = (
+  name: 'commitmentId' | 'suggestionId' | 'pmSuggestionId' | 'missingCommitmentId',
+  suffix = '',
+) =>
+  statePath(`/api/projects/\${projectId}/commitments/\${${name}}/${suffix}`, {
+    projectId: 1,
+    [name]: 4,
+  });
 
 const fresh = {
   title: 'Run a penetration test before go-live',
@@ -40,6 +41,17 @@ const fresh = {
   owner_id: 3,
   due_date: '2027-03-31',
 } as const;
+/** A new commitment's body, owned by the user the state names (or one it says does not exist). */
+const freshOf = (change: { title?: string; state: string }, owner = 'ownerId') => ({
+  ...fresh,
+  ...change,
+  owner_id: stateId(owner, fresh.owner_id),
+});
+/** Erik Lindqvist, the owner the bodies name, as the state returns him. */
+const owner = () => ({
+  ...personShape(3, 'Erik Lindqvist', 'elindqvist'),
+  id: stateId('ownerId', 3),
+});
 const ONE = { projectId: 1, commitmentId: 4 };
 
 describe('security commitment calls', () => {
@@ -64,13 +76,9 @@ describe('security commitment calls', () => {
 
   it('POST …/commitments/ adds an open commitment', () =>
     interaction(COMMITMENT_STATES.admin, 'a new security commitment')
-      .post(listPath(), { ...fresh, state: 'open' })
+      .post(listPath(), freshOf({ state: 'open' }))
       .willRespondWith(201, (b) =>
-        b.jsonBody({
-          ...commitmentShape('open'),
-          title: fresh.title,
-          owner: personShape(3, 'Erik Lindqvist', 'elindqvist'),
-        }),
+        b.jsonBody({ ...commitmentShape('open'), title: fresh.title, owner: owner() }),
       )
       .executeTest(async (mock) => {
         const row = await dataFrom(mock, endpoints.addCommitment, {
@@ -82,24 +90,24 @@ describe('security commitment calls', () => {
 
   it('POST …/commitments/ in state suggested is a suggestion (CAN_SUGGEST_COMMITMENTS)', () =>
     interaction(COMMITMENT_STATES.qcl, 'a suggested security commitment')
-      .post(listPath(), { ...fresh, owner_id: 1, state: 'suggested' })
+      .post(listPath(), freshOf({ state: 'suggested' }))
       .willRespondWith(201, (b) =>
         b.jsonBody({
           ...commitmentShape('suggested', personShape(5, 'Omar Haddad', 'ohaddad')),
-          owner: personShape(1, 'Alex Morgan', 'amorgan'),
+          owner: owner(),
         }),
       )
       .executeTest(async (mock) => {
         const row = await dataFrom(mock, endpoints.addCommitment, {
           projectId: 1,
-          commitment: { ...fresh, owner_id: 1, state: 'suggested' },
+          commitment: { ...fresh, state: 'suggested' },
         });
         expect(row.suggested_by?.id).toBe(5);
       }));
 
   it('POST …/commitments/ to add, without CAN_EDIT_COMMITMENTS, answers 403 naming it', () =>
     interaction(COMMITMENT_STATES.qcl, 'a new security commitment from a user who may only suggest')
-      .post(listPath(), { ...fresh, state: 'open' })
+      .post(listPath(), freshOf({ state: 'open' }))
       .willRespondWith(403, (b) =>
         b.jsonBody(
           drfDetail('You do not have permission to perform this action (CAN_EDIT_COMMITMENTS).'),
@@ -115,7 +123,7 @@ describe('security commitment calls', () => {
 
   it('POST …/commitments/ with a blank title and an unknown owner answers 400 by field', () =>
     interaction(COMMITMENT_STATES.admin, 'a new security commitment with a blank title')
-      .post(listPath(), { ...fresh, title: ' ', owner_id: 999999, state: 'open' })
+      .post(listPath(), freshOf({ title: ' ', state: 'open' }, 'missingOwnerId'))
       .willRespondWith(400, (b) =>
         b.jsonBody(
           fieldErrors({
@@ -134,13 +142,13 @@ describe('security commitment calls', () => {
 
   it('PATCH …/commitments/{cid}/ changes a commitment', () =>
     interaction(COMMITMENT_STATES.admin, 'a security commitment changed')
-      .patch(onePath('commitmentId'), { ...fresh, state: 'in_progress' })
+      .patch(onePath('commitmentId'), freshOf({ state: 'in_progress' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...commitmentShape('in_progress'),
-          id: fromProviderState('${commitmentId}', 4),
+          id: stateId('commitmentId', 4),
           title: fresh.title,
-          owner: personShape(3, 'Erik Lindqvist', 'elindqvist'),
+          owner: owner(),
         }),
       )
       .executeTest(async (mock) => {
@@ -155,7 +163,7 @@ describe('security commitment calls', () => {
     interaction(COMMITMENT_STATES.admin, 'a security commitment marked done')
       .patch(onePath('commitmentId'), { state: 'done' })
       .willRespondWith(200, (b) =>
-        b.jsonBody({ ...commitmentShape('done'), id: fromProviderState('${commitmentId}', 4) }),
+        b.jsonBody({ ...commitmentShape('done'), id: stateId('commitmentId', 4) }),
       )
       .executeTest(async (mock) => {
         const row = await dataFrom(mock, endpoints.moveCommitment, { ...ONE, state: 'done' });
@@ -187,7 +195,7 @@ describe('security commitment calls', () => {
 
   it('DELETE …/commitments/{cid}/ of an unknown commitment answers 404', () =>
     interaction(COMMITMENT_STATES.admin, 'a security commitment the project does not have deleted')
-      .delete(listPath('999999/'))
+      .delete(onePath('missingCommitmentId'))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.deleteCommitment, {
@@ -203,7 +211,7 @@ describe('security commitment calls', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...commitmentShape('open', personShape(5, 'Omar Haddad', 'ohaddad')),
-          id: fromProviderState('${suggestionId}', 4),
+          id: stateId('suggestionId', 4),
           owner: personShape(1, 'Alex Morgan', 'amorgan'),
         }),
       )

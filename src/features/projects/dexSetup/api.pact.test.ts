@@ -9,12 +9,12 @@ import {
 import { drfDetail } from '../../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
 import { dateMatcher, oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
+import { stateId, statePath } from '../../../testing/pact/inject';
 import { createPact } from '../../../testing/pact/provider';
 import { DEX_SETUP_STATES } from '../../../testing/pact/states';
 import { dexSetupApi } from './api';
 
-const { arrayContaining, boolean, eachLike, integer, regex, string, fromProviderState } =
-  MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, regex, string } = MatchersV3;
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
 
@@ -53,8 +53,7 @@ const savedShape = (issued: unknown[] | ReturnType<typeof eachLike> = []) => ({
   issued_checklists: issued,
 });
 
-const path = () =>
-  fromProviderState('/api/projects/${projectId}/dex-setup/', '/api/projects/1/dex-setup/');
+const path = () => statePath('/api/projects/${projectId}/dex-setup/', { projectId: 1 });
 
 /** The whole catalogue at its defaults, owned by Priya Nair, with one change. */
 const rows = (change: Partial<DexPracticeInput> & { code: DexPracticeInput['code'] }) =>
@@ -80,7 +79,7 @@ const KICK_OFF_IN = rows({
   code: 'project_kick_off',
   in_scope: true,
   reason: 'A new phase starts.',
-  owner_id: 5,
+  owner_id: 2,
   start_period: '2026-12',
 });
 const NO_REASON = rows({
@@ -89,6 +88,14 @@ const NO_REASON = rows({
   reason: '',
   owner_id: null,
   start_period: null,
+});
+
+/** The PUT's body: every owner the user the state names (`ownerId`). */
+const bodyOf = (practices: DexPracticeInput[]) => ({
+  practices: practices.map((row) => ({
+    ...row,
+    owner_id: row.owner_id === null ? null : stateId('ownerId', row.owner_id),
+  })),
 });
 
 describe('DEX set up calls', () => {
@@ -106,7 +113,7 @@ describe('DEX set up calls', () => {
 
   it('PUT …/dex-setup/ saves the whole scope', () =>
     interaction(DEX_SETUP_STATES.qcl, 'a DEX scope taking a checklist out of scope')
-      .put(path(), { practices: OUT })
+      .put(path(), bodyOf(OUT))
       .willRespondWith(200, (b) => b.jsonBody(savedShape()))
       .executeTest(async (mock) => {
         const setup = await dataFrom(mock, endpoints.saveDexSetup, {
@@ -119,14 +126,14 @@ describe('DEX set up calls', () => {
 
   it('PUT …/dex-setup/ putting a checklist practice in scope answers the checklist it issued', () =>
     interaction(DEX_SETUP_STATES.qcl, 'a DEX scope putting the kick-off checklist in scope')
-      .put(path(), { practices: KICK_OFF_IN })
+      .put(path(), bodyOf(KICK_OFF_IN))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           savedShape(
             eachLike({
               id: integer(18),
               template_name: string('Project kick-off'),
-              assignee: personShape(5, 'Omar Haddad', 'ohaddad'),
+              assignee: { ...personShape(2, 'Priya Nair', 'pnair'), id: stateId('ownerId', 2) },
               due_date: dateMatcher('2026-12-31'),
             }),
           ),
@@ -142,7 +149,7 @@ describe('DEX set up calls', () => {
 
   it('PUT …/dex-setup/ without a reason answers 400 on the row, in a list', () =>
     interaction(DEX_SETUP_STATES.qcl, 'a DEX scope with a practice out of scope and no reason')
-      .put(path(), { practices: NO_REASON })
+      .put(path(), bodyOf(NO_REASON))
       .willRespondWith(400, (b) =>
         b.jsonBody({
           practices: arrayContaining({
@@ -160,7 +167,7 @@ describe('DEX set up calls', () => {
 
   it('PUT …/dex-setup/ without CAN_EDIT_DEX_SCOPE_SETUP answers 403 naming it', () =>
     interaction(DEX_SETUP_STATES.pm, 'a DEX scope from a user who may not set it')
-      .put(path(), { practices: OUT })
+      .put(path(), bodyOf(OUT))
       .willRespondWith(403, (b) =>
         b.jsonBody(
           drfDetail(

@@ -9,11 +9,12 @@ import { PROJECT_STATUSES } from '../../../api/contract/projects';
 import { drfDetail, fieldErrors, notFound } from '../../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
 import { dateMatcher, oneOf, timeMatcher } from '../../../testing/pact/pollShapes';
+import { stateId, statePath } from '../../../testing/pact/inject';
 import { createPact } from '../../../testing/pact/provider';
 import { PLACEMENT_STATES } from '../../../testing/pact/states';
 import { placementApi } from './api';
 
-const { arrayContaining, eachLike, integer, string, fromProviderState } = MatchersV3;
+const { arrayContaining, eachLike, integer, string } = MatchersV3;
 
 const named = (id: number, name: string) => ({ id: integer(id), name: string(name) });
 const linkShape = (id = 19, name = 'Refined Towels program', code = 'RTP-0019') => ({
@@ -49,11 +50,17 @@ const placementShape = (parent: unknown = null) => ({
   dependencies: arrayContaining(dependencyShape(), dependencyShape(null)),
 });
 
-const path = (suffix: string, example: string) =>
-  fromProviderState(`/api/projects/\${projectId}/${suffix}`, `/api/projects/1/${example}`);
-const PLACEMENT = path('placement/', 'placement/');
-const DEPENDENCY = path('dependencies/${dependencyId}/', 'dependencies/1/');
+/** `/api/projects/{projectId}/…` of the state's project, with the other values `suffix` names. */
+const path = (suffix: string, examples: Record<string, number> = {}) =>
+  statePath(`/api/projects/\${projectId}/${suffix}`, { projectId: 1, ...examples });
+const PLACEMENT = path('placement/');
+const DEPENDENCY = path('dependencies/${dependencyId}/', { dependencyId: 1 });
 
+/** The project of the same account the state links to nothing, as its links answer it. */
+const freeProject = () => ({
+  ...linkShape(213, 'Intelligent Pants panel', 'IPP-0213'),
+  id: stateId('freeProjectId', 213),
+});
 const newDependency = {
   direction: 'depends_on',
   project_id: 213,
@@ -61,6 +68,11 @@ const newDependency = {
   note: 'Needs the usage report.',
   due_date: '2027-01-15',
 } as const;
+/** The new dependency's body, on the project the state names as `name`. */
+const dependencyOn = (name: string, example: number) => ({
+  ...newDependency,
+  project_id: stateId(name, example),
+});
 
 describe('project portfolio tab calls', () => {
   const interaction = interactionsOf(createPact());
@@ -85,10 +97,11 @@ describe('project portfolio tab calls', () => {
 
   it('PATCH …/placement/ sets the parent and the programme', () =>
     interaction(PLACEMENT_STATES.admin, 'a new parent and programme for a project')
-      .patch(PLACEMENT, { parent_id: 213, programme_id: 1 })
-      .willRespondWith(200, (b) =>
-        b.jsonBody(placementShape(linkShape(213, 'Intelligent Pants panel', 'IPP-0213'))),
-      )
+      .patch(PLACEMENT, {
+        parent_id: stateId('freeProjectId', 213),
+        programme_id: stateId('programmeId', 1),
+      })
+      .willRespondWith(200, (b) => b.jsonBody(placementShape(freeProject())))
       .executeTest(async (mock) => {
         const tab = await dataFrom(mock, endpoints.updatePlacement, {
           projectId: 1,
@@ -99,7 +112,7 @@ describe('project portfolio tab calls', () => {
 
   it('PATCH …/placement/ with the project as its own parent answers 400 on parent_id', () =>
     interaction(PLACEMENT_STATES.admin, 'a project made its own parent')
-      .patch(PLACEMENT, { parent_id: 1 })
+      .patch(PLACEMENT, { parent_id: stateId('projectId', 1) })
       .willRespondWith(400, (b) =>
         b.jsonBody(fieldErrors({ parent_id: PLACEMENT_MESSAGES.ownParent })),
       )
@@ -113,7 +126,7 @@ describe('project portfolio tab calls', () => {
 
   it('PATCH …/placement/ without CAN_EDIT_PROJECT_CARD answers 403 naming it', () =>
     interaction(PLACEMENT_STATES.pm, 'a new parent from a user who may not edit the card')
-      .patch(PLACEMENT, { parent_id: 213 })
+      .patch(PLACEMENT, { parent_id: stateId('freeProjectId', 213) })
       .willRespondWith(403, (b) =>
         b.jsonBody(
           drfDetail('You do not have permission to perform this action (CAN_EDIT_PROJECT_CARD).'),
@@ -129,10 +142,8 @@ describe('project portfolio tab calls', () => {
 
   it('POST …/related-projects/ relates another project', () =>
     interaction(PLACEMENT_STATES.admin, 'a related project added')
-      .post(path('related-projects/', 'related-projects/'), { project_id: 213 })
-      .willRespondWith(201, (b) =>
-        b.jsonBody(linkShape(213, 'Intelligent Pants panel', 'IPP-0213')),
-      )
+      .post(path('related-projects/'), { project_id: stateId('freeProjectId', 213) })
+      .willRespondWith(201, (b) => b.jsonBody(freeProject()))
       .executeTest(async (mock) => {
         const row = await dataFrom(mock, endpoints.addRelatedProject, {
           projectId: 1,
@@ -143,7 +154,7 @@ describe('project portfolio tab calls', () => {
 
   it('POST …/related-projects/ of a project already related answers 400 on project_id', () =>
     interaction(PLACEMENT_STATES.admin, 'a related project added twice')
-      .post(path('related-projects/', 'related-projects/'), { project_id: 109 })
+      .post(path('related-projects/'), { project_id: stateId('relatedId', 109) })
       .willRespondWith(400, (b) =>
         b.jsonBody(fieldErrors({ project_id: PLACEMENT_MESSAGES.alreadyRelated })),
       )
@@ -157,7 +168,7 @@ describe('project portfolio tab calls', () => {
 
   it('DELETE …/related-projects/{otherId}/ answers 204', () =>
     interaction(PLACEMENT_STATES.admin, 'a related project removed')
-      .delete(path('related-projects/${relatedId}/', 'related-projects/109/'))
+      .delete(path('related-projects/${relatedId}/', { relatedId: 109 }))
       .willRespondWith(204)
       .executeTest(async (mock) => {
         expect(
@@ -167,12 +178,12 @@ describe('project portfolio tab calls', () => {
 
   it('POST …/dependencies/ adds a dependency', () =>
     interaction(PLACEMENT_STATES.admin, 'a new dependency of a project on another')
-      .post(path('dependencies/', 'dependencies/'), newDependency)
+      .post(path('dependencies/'), dependencyOn('freeProjectId', 213))
       .willRespondWith(201, (b) =>
         b.jsonBody({
           ...dependencyShape(dateMatcher(newDependency.due_date)),
           direction: 'depends_on',
-          project: linkShape(213, 'Intelligent Pants panel', 'IPP-0213'),
+          project: freeProject(),
           type: 'deliverable',
         }),
       )
@@ -186,7 +197,7 @@ describe('project portfolio tab calls', () => {
 
   it('POST …/dependencies/ on the project itself answers 400 on project_id', () =>
     interaction(PLACEMENT_STATES.admin, 'a dependency of a project on itself')
-      .post(path('dependencies/', 'dependencies/'), { ...newDependency, project_id: 1 })
+      .post(path('dependencies/'), dependencyOn('projectId', 1))
       .willRespondWith(400, (b) =>
         b.jsonBody(fieldErrors({ project_id: PLACEMENT_MESSAGES.ownDependency })),
       )
@@ -204,7 +215,7 @@ describe('project portfolio tab calls', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...dependencyShape(null),
-          id: fromProviderState('${dependencyId}', 1),
+          id: stateId('dependencyId', 1),
           type: 'deliverable',
         }),
       )
@@ -227,9 +238,9 @@ describe('project portfolio tab calls', () => {
         ).toBeUndefined();
       }));
 
-  it('DELETE …/dependencies/{did}/ of a dependency the project is not part of answers 404', () =>
-    interaction(PLACEMENT_STATES.admin, 'a dependency of other projects deleted')
-      .delete(path('dependencies/999999/', 'dependencies/999999/'))
+  it('DELETE …/dependencies/{did}/ of a dependency that does not exist answers 404', () =>
+    interaction(PLACEMENT_STATES.admin, 'a dependency that does not exist deleted')
+      .delete(path('dependencies/${missingDependencyId}/', { missingDependencyId: 999999 }))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.deleteDependency, {

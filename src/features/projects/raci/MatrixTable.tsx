@@ -3,6 +3,7 @@ import {
   RACI_LETTER_LABELS,
   RACI_LETTERS,
   type RaciActivity,
+  type RaciActivityCode,
   type RaciCell,
   type RaciFunction,
   type RaciRole,
@@ -12,9 +13,9 @@ import type { RaciRows } from './matrix';
 import styles from './Raci.module.css';
 
 /** The id of a cell's select, so a refusal can take the focus to the first row at fault. */
-export const cellId = (fn: RaciFunction, activityId: number | string, roleId: string) =>
-  `raci-${fn}-${activityId}-${roleId}`;
-const problemId = (fn: RaciFunction, activityId: number) => `raci-${fn}-${activityId}-problem`;
+export const cellId = (fn: RaciFunction, activity: string, roleId: string) =>
+  `raci-${fn}-${activity}-${roleId}`;
+const problemId = (fn: RaciFunction, activity: string) => `raci-${fn}-${activity}-problem`;
 
 /**
  * One function's matrix: activities in rows (their names stay in view while the roles scroll
@@ -36,9 +37,9 @@ export function MatrixTable({
   activities: readonly RaciActivity[];
   /** The cells to show; the activities' own cells when left out. */
   rows?: RaciRows;
-  /** Messages by activity id, shown beside the activity. */
+  /** Messages by activity code, shown beside the activity. */
   problems?: ReadonlyMap<string, readonly string[]>;
-  onChange?: (activityId: number, roleId: string, cell: RaciCell) => void;
+  onChange?: (activity: RaciActivityCode, roleId: string, cell: RaciCell) => void;
 }) {
   return (
     <DataTable caption={caption} compact>
@@ -56,11 +57,11 @@ export function MatrixTable({
       </thead>
       <tbody>
         {activities.map((activity) => {
-          const messages = problems?.get(String(activity.id)) ?? [];
-          const cells = rows?.[String(activity.id)] ?? activity.cells;
-          const describedBy = messages.length > 0 ? problemId(fn, activity.id) : undefined;
+          const messages = problems?.get(activity.code) ?? [];
+          const cells = rows?.[activity.code] ?? activity.cells;
+          const describedBy = messages.length > 0 ? problemId(fn, activity.code) : undefined;
           return (
-            <tr key={activity.id} className={messages.length > 0 ? styles.broken : undefined}>
+            <tr key={activity.code} className={messages.length > 0 ? styles.broken : undefined}>
               <th scope="row" className={styles.activity}>
                 {activity.name}
                 {messages.length > 0 && (
@@ -76,7 +77,7 @@ export function MatrixTable({
                   <td key={role.id} className={styles.cell}>
                     {onChange ? (
                       <select
-                        id={cellId(fn, activity.id, role.id)}
+                        id={cellId(fn, activity.code, role.id)}
                         className={
                           cell === 'A'
                             ? `${styles.select} ${styles.selectAccountable}`
@@ -87,7 +88,7 @@ export function MatrixTable({
                         aria-describedby={describedBy}
                         value={cell}
                         onChange={(event) =>
-                          onChange(activity.id, role.id, event.target.value as RaciCell)
+                          onChange(activity.code, role.id, event.target.value as RaciCell)
                         }
                       >
                         <option value="">—</option>

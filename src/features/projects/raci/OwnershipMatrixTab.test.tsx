@@ -45,9 +45,21 @@ const matrixOf = (fn: RaciMatrix['function'], changes: Partial<RaciMatrix> = {})
     { id: 'client', name: 'Client' },
   ],
   activities: [
-    { id: 101, name: 'Maintain the project plan', cells: { pm: 'A', qcl: 'C', client: 'I' } },
-    { id: 102, name: 'Run the steering committee', cells: { pm: 'R', qcl: '', client: 'A' } },
-    { id: 103, name: 'Track the budget', cells: { pm: 'A', qcl: '', client: '' } },
+    {
+      code: 'maintain_project_plan',
+      name: 'Maintain the project plan',
+      cells: { pm: 'A', qcl: 'C', client: 'I' },
+    },
+    {
+      code: 'run_steering_committee',
+      name: 'Run the steering committee',
+      cells: { pm: 'R', qcl: '', client: 'A' },
+    },
+    {
+      code: 'track_budget_and_forecast',
+      name: 'Track the budget',
+      cells: { pm: 'A', qcl: '', client: '' },
+    },
   ],
   status: 'draft',
   validated_by: null,
@@ -93,7 +105,7 @@ function serve(matrices: Partial<Record<string, RaciMatrix>> = {}) {
         updated_by: ALEX,
         activities: current.activities.map((activity) => ({
           ...activity,
-          cells: body.activities[String(activity.id)] as RaciMatrix['activities'][number]['cells'],
+          cells: body.activities[activity.code] as RaciMatrix['activities'][number]['cells'],
         })),
       };
       return HttpResponse.json(store[fn]);
@@ -185,9 +197,9 @@ describe('the Ownership matrix tab', () => {
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
       activities: {
-        '101': { pm: 'R', qcl: 'A', client: 'I' },
-        '102': { pm: 'R', qcl: '', client: 'A' },
-        '103': { pm: 'A', qcl: '', client: '' },
+        maintain_project_plan: { pm: 'R', qcl: 'A', client: 'I' },
+        run_steering_committee: { pm: 'R', qcl: '', client: 'A' },
+        track_budget_and_forecast: { pm: 'A', qcl: '', client: '' },
       },
     });
     expect(await screen.findByText('The PMO matrix is saved.')).toBeVisible();
@@ -199,7 +211,11 @@ describe('the Ownership matrix tab', () => {
     server.use(
       http.put(`${API}/api/projects/1/raci/pmo/`, () =>
         HttpResponse.json(
-          { activities: { '103': ['Exactly one A (accountable) per activity: none found.'] } },
+          {
+            activities: {
+              track_budget_and_forecast: ['Exactly one A (accountable) per activity: none found.'],
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -289,22 +305,28 @@ describe('the matrix rules in the browser', () => {
   it('counts changed cells and finds the rows without exactly one A', () => {
     const rows = rowsOf(activities);
     expect(changedCells(activities, rows)).toBe(0);
-    rows['101'] = { pm: 'A', qcl: 'A', client: 'I' };
-    rows['102'] = { pm: 'R', qcl: '', client: '' };
+    rows.maintain_project_plan = { pm: 'A', qcl: 'A', client: 'I' };
+    rows.run_steering_committee = { pm: 'R', qcl: '', client: '' };
     expect(changedCells(activities, rows)).toBe(2);
     expect([...ruleProblems(activities, rows)]).toEqual([
-      ['101', 'Exactly one A (accountable) per activity: found 2.'],
-      ['102', 'Exactly one A (accountable) per activity: none found.'],
+      ['maintain_project_plan', 'Exactly one A (accountable) per activity: found 2.'],
+      ['run_steering_committee', 'Exactly one A (accountable) per activity: none found.'],
     ]);
   });
 
-  it('reads a refusal: activities by id on their rows, the rest above the actions', () => {
+  it('reads a refusal: activities by code on their rows, the rest above the actions', () => {
     expect(
       refusalOf({
         status: 400,
-        data: { activities: { '101': ['found 2'] }, non_field_errors: ['Already validated.'] },
+        data: {
+          activities: { maintain_project_plan: ['found 2'] },
+          non_field_errors: ['Already validated.'],
+        },
       }),
-    ).toEqual({ byActivity: { '101': ['found 2'] }, general: ['Already validated.'] });
+    ).toEqual({
+      byActivity: { maintain_project_plan: ['found 2'] },
+      general: ['Already validated.'],
+    });
     expect(refusalOf({ status: 400, data: { activities: ['This field is required.'] } })).toEqual({
       byActivity: {},
       general: ['This field is required.'],

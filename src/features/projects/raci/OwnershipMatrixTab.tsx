@@ -10,6 +10,7 @@ import {
   RACI_STATUS_LABELS,
   RACI_VALIDATE_FLAG,
   RACI_VIEW_FLAG,
+  type RaciActivityCode,
   type RaciCell,
   type RaciFunction,
   type RaciMatrix,
@@ -237,28 +238,28 @@ function MatrixEditor({
 
   // The rule's message on every row that breaks it; the server's own beside it when it differs.
   const messages = new Map<string, string[]>();
-  for (const [id, problem] of problems) messages.set(id, [problem]);
-  for (const [id, said] of Object.entries(refusal.byActivity)) {
-    const shown = messages.get(id) ?? [];
-    messages.set(id, [...shown, ...said.filter((message) => !shown.includes(message))]);
+  for (const [code, problem] of problems) messages.set(code, [problem]);
+  for (const [code, said] of Object.entries(refusal.byActivity)) {
+    const shown = messages.get(code) ?? [];
+    messages.set(code, [...shown, ...said.filter((message) => !shown.includes(message))]);
   }
 
-  const focusFirstProblem = (ids: Iterable<string>) => {
-    const first = matrix.activities.find((activity) => [...ids].includes(String(activity.id)));
+  const focusFirstProblem = (codes: Iterable<string>) => {
+    const atFault = new Set(codes);
+    const first = matrix.activities.find((activity) => atFault.has(activity.code));
     const role = matrix.roles[0];
     if (!first || !role) return;
     const target = frame.current?.querySelector<HTMLElement>(
-      `#${CSS.escape(cellId(arg.fn, first.id, role.id))}`,
+      `#${CSS.escape(cellId(arg.fn, first.code, role.id))}`,
     );
     target?.focus();
   };
 
-  const change = (activityId: number, roleId: string, cell: RaciCell) => {
-    const id = String(activityId);
-    setEdits({ ...rows, [id]: { ...rows[id], [roleId]: cell } });
+  const change = (code: RaciActivityCode, roleId: string, cell: RaciCell) => {
+    setEdits({ ...rows, [code]: { ...rows[code], [roleId]: cell } });
     // The server's word on a row no longer holds once the row changes.
-    if (refusal.byActivity[id] || refusal.general.length > 0) {
-      const { [id]: _gone, ...rest } = refusal.byActivity;
+    if (refusal.byActivity[code] || refusal.general.length > 0) {
+      const { [code]: _gone, ...rest } = refusal.byActivity;
       setRefusal({ byActivity: rest, general: [] });
     }
   };

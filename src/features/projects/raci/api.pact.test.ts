@@ -1,48 +1,67 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import type { RaciMatrixPut } from '../../../api/contract/raci';
-import { drfDetail, fieldErrors, permissionDenied } from '../../../testing/pact/drfShapes';
+import {
+  ONE_ACCOUNTABLE_RULE,
+  raciActivityCodes,
+  type RaciFunction,
+  type RaciMatrixPut,
+} from '../../../api/contract/raci';
+import {
+  drfDetail,
+  fieldErrors,
+  nonFieldErrors,
+  permissionDenied,
+} from '../../../testing/pact/drfShapes';
+import { stateId, statePath } from '../../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
-import { personShape, timeMatcher } from '../../../testing/pact/pollShapes';
+import { oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
 import { createPact } from '../../../testing/pact/provider';
 import { RACI_STATES } from '../../../testing/pact/states';
 import { raciApi } from './api';
 
-const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, like, string } = MatchersV3;
 
 /** The PMO matrix's columns, as the backend names them. */
 const PMO_ROLES = ['pm', 'dm', 'qcl', 'ado', 'architect', 'client', 'pmo_officer'] as const;
-const PMO_ACTIVITIES = [101, 102, 103, 104, 105, 106, 107, 108];
+const PMO_ACTIVITIES = raciActivityCodes('pmo');
+/** The activity the state leaves without an A: the third of the PMO catalogue. */
+const WITHOUT_A = PMO_ACTIVITIES[2]!;
 
-const STATUS = regex('^(draft|validated)$', 'draft');
 const cellsShape = like(
   Object.fromEntries(PMO_ROLES.map((role, index) => [role, index === 0 ? 'A' : ''])),
 );
+/** The PMO matrix's columns and rows: the activities of the contract's catalogue. */
 const rolesAndActivities = {
   roles: eachLike({ id: string('pm'), name: string('Project manager') }),
   activities: eachLike({
-    id: integer(101),
+    code: oneOf(PMO_ACTIVITIES, 'maintain_project_plan'),
     name: string('Maintain the project plan'),
     cells: cellsShape,
   }),
 };
-const matrixShape = (fn = 'pmo') => ({
-  project_id: integer(1),
-  function: string(fn),
+const PROJECT_ID = stateId('projectId', 1);
+/** A draft saved by someone and never validated as it stands. */
+const matrixShape = () => ({
+  project_id: PROJECT_ID,
+  function: 'pmo',
   ...rolesAndActivities,
-  status: STATUS,
+  status: 'draft',
   validated_by: null,
   validated_at: null,
   updated_by: personShape(2, 'Priya Nair', 'pnair'),
   updated_at: timeMatcher('2026-04-12T09:00:00.000Z'),
-  has_snapshot: boolean(true),
+  has_snapshot: true,
 });
+
+/** `/api/projects/{projectId}/raci/{fn}/…` of the state's project. */
+const matrixPath = (fn: RaciFunction, suffix = '') =>
+  statePath(`/api/projects/\${projectId}/raci/${fn}/${suffix}`, { projectId: 1 });
 
 /** A whole PMO matrix: the project manager accountable, the delivery manager responsible. */
 function pmoBody(change: (rows: RaciMatrixPut['activities']) => void = () => undefined) {
   const activities: RaciMatrixPut['activities'] = Object.fromEntries(
-    PMO_ACTIVITIES.map((id) => [
-      String(id),
+    PMO_ACTIVITIES.map((code) => [
+      code,
       Object.fromEntries(
         PMO_ROLES.map((role) => [role, role === 'pm' ? 'A' : role === 'dm' ? 'R' : '']),
       ),
@@ -51,27 +70,54 @@ function pmoBody(change: (rows: RaciMatrixPut['activities']) => void = () => und
   change(activities);
   return { activities };
 }
-
-const ONE_A = 'Exactly one A (accountable) per activity';
+const twoAccountable = (rows: RaciMatrixPut['activities']) => {
+  rows.maintain_project_plan!.dm = 'A';
+};
 
 describe('Ownership matrix (RACI) calls', () => {
   const interaction = interactionsOf(createPact());
   const { getRaciMatrix, saveRaciMatrix, validateRaciMatrix, getRaciSnapshot } = raciApi.endpoints;
+  const draft = (fn: RaciFunction, kind: string) => ({
+    state: RACI_STATES.adminDraft,
+    params: { function: fn, draft: kind },
+  });
+  const pmoDraft = draft('pmo', 'validated_before');
   const pmo1 = { projectId: 1, fn: 'pmo' } as const;
 
   it('GET /api/projects/{id}/raci/{function}/ answers the matrix', () =>
-    interaction(RACI_STATES.adminPmoDraft, 'a request for the PMO matrix of project 1')
-      .get('/api/projects/1/raci/pmo/')
+    interaction(pmoDraft, 'a request for the PMO matrix of a project')
+      .get(matrixPath('pmo'))
       .willRespondWith(200, (b) => b.jsonBody(matrixShape()))
       .executeTest(async (mock) => {
         const matrix = await dataFrom(mock, getRaciMatrix, pmo1);
+        expect(matrix.activities[0]?.code).toBe('maintain_project_plan');
         expect(matrix.activities[0]?.cells.pm).toBe('A');
         expect(matrix.status).toBe('draft');
       }));
 
+  it('GET …/raci/{function}/ of a matrix never saved nor validated answers null for both', () =>
+    interaction(draft('pmo', 'never_validated'), 'a request for a RACI matrix never saved')
+      .get(matrixPath('pmo'))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...matrixShape(),
+          updated_by: null,
+          updated_at: null,
+          has_snapshot: false,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const matrix = await dataFrom(mock, getRaciMatrix, pmo1);
+        expect(matrix.updated_by).toBeNull();
+        expect(matrix.has_snapshot).toBe(false);
+      }));
+
   it('GET …/raci/{function}/ without the function’s view flag answers 403', () =>
-    interaction(RACI_STATES.pmWithoutRaci, 'a request for a RACI matrix without its view flag')
-      .get('/api/projects/1/raci/qmo/')
+    interaction(
+      { state: RACI_STATES.pmWithoutView, params: { function: 'qmo' } },
+      'a request for a RACI matrix without its view flag',
+    )
+      .get(matrixPath('qmo'))
       .willRespondWith(403, (b) =>
         b.jsonBody(
           drfDetail('You do not have permission to perform this action (CAN_VIEW_RACI_QMO_TAB).'),
@@ -82,46 +128,42 @@ describe('Ownership matrix (RACI) calls', () => {
         expect(error?.status).toBe(403);
       }));
 
-  it('PUT /api/projects/{id}/raci/{function}/ saves the whole matrix', () =>
-    interaction(RACI_STATES.adminPmoDraft, 'a whole PMO matrix saved, one A per activity')
-      .put('/api/projects/1/raci/pmo/', pmoBody())
+  it('PUT /api/projects/{id}/raci/{function}/ saves the whole matrix by activity code', () =>
+    interaction(pmoDraft, 'a whole PMO matrix saved, one A per activity')
+      .put(matrixPath('pmo'), pmoBody())
       .willRespondWith(200, (b) =>
-        b.jsonBody({
-          ...matrixShape(),
-          status: string('draft'),
-          updated_by: personShape(1, 'Alex Morgan', 'amorgan'),
-        }),
+        b.jsonBody({ ...matrixShape(), updated_by: personShape(1, 'Alex Morgan', 'amorgan') }),
       )
       .executeTest(async (mock) => {
         const saved = await dataFrom(mock, saveRaciMatrix, { ...pmo1, ...pmoBody() });
         expect(saved.updated_by?.name).toBe('Alex Morgan');
       }));
 
-  it('PUT …/raci/{function}/ with two A in an activity answers 400 naming it', () =>
-    interaction(RACI_STATES.adminPmoDraft, 'a PMO matrix with two A in an activity')
-      .put(
-        '/api/projects/1/raci/pmo/',
-        pmoBody((rows) => {
-          rows['101']!.dm = 'A';
-        }),
-      )
+  it('PUT …/raci/{function}/ with two A in an activity answers 400 naming its code', () =>
+    interaction(pmoDraft, 'a PMO matrix with two A in an activity')
+      .put(matrixPath('pmo'), pmoBody(twoAccountable))
       .willRespondWith(400, (b) =>
-        b.jsonBody({ activities: fieldErrors({ '101': `${ONE_A}: found 2.` }) }),
+        b.jsonBody({
+          activities: fieldErrors({ maintain_project_plan: `${ONE_ACCOUNTABLE_RULE}: found 2.` }),
+        }),
       )
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, saveRaciMatrix, {
           ...pmo1,
-          ...pmoBody((rows) => {
-            rows['101']!.dm = 'A';
-          }),
+          ...pmoBody(twoAccountable),
         });
         expect(error?.status).toBe(400);
-        expect(error?.data).toEqual({ activities: { '101': [`${ONE_A}: found 2.`] } });
+        expect(error?.data).toEqual({
+          activities: { maintain_project_plan: [`${ONE_ACCOUNTABLE_RULE}: found 2.`] },
+        });
       }));
 
   it('PUT …/raci/{function}/ without CAN_EDIT_RACI_MATRIX answers 403', () =>
-    interaction(RACI_STATES.portfolioReadOnly, 'a PMO matrix saved by a user who may not edit it')
-      .put('/api/projects/1/raci/pmo/', pmoBody())
+    interaction(
+      { state: RACI_STATES.portfolioViews, params: { function: 'pmo' } },
+      'a PMO matrix saved by a user who may not edit it',
+    )
+      .put(matrixPath('pmo'), pmoBody())
       .willRespondWith(403, (b) => b.jsonBody(permissionDenied()))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, saveRaciMatrix, { ...pmo1, ...pmoBody() });
@@ -129,12 +171,12 @@ describe('Ownership matrix (RACI) calls', () => {
       }));
 
   it('POST …/raci/{function}/validate/ validates a valid draft', () =>
-    interaction(RACI_STATES.adminPmoDraft, 'a validation of a valid PMO draft')
-      .post('/api/projects/1/raci/pmo/validate/', {})
+    interaction(pmoDraft, 'a validation of a valid PMO draft')
+      .post(matrixPath('pmo', 'validate/'), {})
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...matrixShape(),
-          status: string('validated'),
+          status: 'validated',
           validated_by: personShape(1, 'Alex Morgan', 'amorgan'),
           validated_at: timeMatcher('2026-11-25T10:30:00.000Z'),
         }),
@@ -145,33 +187,35 @@ describe('Ownership matrix (RACI) calls', () => {
         expect(validated.validated_by?.name).toBe('Alex Morgan');
       }));
 
-  it('POST …/validate/ answers 400 with the activities that break the rule', () =>
+  it('POST …/validate/ answers 400 with the codes of the activities that break the rule', () =>
     interaction(
-      RACI_STATES.adminPmoBroken,
+      draft('pmo', 'activity_without_a'),
       'a validation of a PMO matrix with an activity without A',
     )
-      .post('/api/projects/2/raci/pmo/validate/', {})
+      .post(matrixPath('pmo', 'validate/'), {})
       .willRespondWith(400, (b) =>
         b.jsonBody({
-          non_field_errors: eachLike(
-            `The PMO matrix cannot be validated while an activity breaks the rule. ${ONE_A}.`,
+          ...nonFieldErrors(
+            `The PMO matrix cannot be validated while an activity breaks the rule. ${ONE_ACCOUNTABLE_RULE}.`,
           ),
-          activities: fieldErrors({ '103': `${ONE_A}: none found.` }),
+          activities: fieldErrors({ [WITHOUT_A]: `${ONE_ACCOUNTABLE_RULE}: none found.` }),
         }),
       )
       .executeTest(async (mock) => {
-        const error = await errorFrom(mock, validateRaciMatrix, { projectId: 2, fn: 'pmo' });
+        const error = await errorFrom(mock, validateRaciMatrix, pmo1);
         expect(error?.status).toBe(400);
-        expect((error?.data as { activities: object }).activities).toHaveProperty('103');
+        expect((error?.data as { activities: object }).activities).toHaveProperty(
+          'track_budget_and_forecast',
+        );
       }));
 
   it('GET …/raci/{function}/snapshot/ answers the last validated version', () =>
-    interaction(RACI_STATES.adminPmoDraft, 'a request for the last validated PMO matrix')
-      .get('/api/projects/1/raci/pmo/snapshot/')
+    interaction(pmoDraft, 'a request for the last validated PMO matrix')
+      .get(matrixPath('pmo', 'snapshot/'))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          project_id: integer(1),
-          function: string('pmo'),
+          project_id: PROJECT_ID,
+          function: 'pmo',
           ...rolesAndActivities,
           validated_by: personShape(101, 'Jordan Blake', 'jblake'),
           validated_at: timeMatcher('2026-03-02T09:00:00.000Z'),
@@ -184,10 +228,10 @@ describe('Ownership matrix (RACI) calls', () => {
 
   it('GET …/snapshot/ of a matrix never validated answers 404', () =>
     interaction(
-      RACI_STATES.adminSlaNeverValidated,
+      draft('sla', 'never_validated'),
       'a request for the last validated version of a matrix never validated',
     )
-      .get('/api/projects/1/raci/sla/snapshot/')
+      .get(matrixPath('sla', 'snapshot/'))
       .willRespondWith(404, (b) =>
         b.jsonBody(drfDetail('The SLA matrix of this project was never validated.')),
       )

@@ -6,32 +6,31 @@ import {
   type RaciMatrixPut,
 } from '../../../api/contract/raci';
 
-/** The cells being edited: activity id → role id → cell. */
+/** The cells being edited: activity code → role id → cell. */
 export type RaciRows = Record<string, Record<string, RaciCell>>;
 
 /** The rows of a matrix as the server has them. */
 export const rowsOf = (activities: readonly RaciActivity[]): RaciRows =>
-  Object.fromEntries(activities.map((activity) => [String(activity.id), { ...activity.cells }]));
+  Object.fromEntries(activities.map((activity) => [activity.code, { ...activity.cells }]));
 
 /** How many cells differ from the server's. */
 export function changedCells(activities: readonly RaciActivity[], rows: RaciRows): number {
   let changed = 0;
   for (const activity of activities)
     for (const [role, cell] of Object.entries(activity.cells))
-      if ((rows[String(activity.id)]?.[role] ?? '') !== cell) changed += 1;
+      if ((rows[activity.code]?.[role] ?? '') !== cell) changed += 1;
   return changed;
 }
 
-/** The activities that break the one-A rule, by id, with the rule's message. */
+/** The activities that break the one-A rule, by code, with the rule's message. */
 export function ruleProblems(
   activities: readonly RaciActivity[],
   rows: RaciRows,
 ): Map<string, string> {
   const problems = new Map<string, string>();
   for (const activity of activities) {
-    const id = String(activity.id);
-    const problem = activityProblem(rows[id] ?? activity.cells);
-    if (problem) problems.set(id, problem);
+    const problem = activityProblem(rows[activity.code] ?? activity.cells);
+    if (problem) problems.set(activity.code, problem);
   }
   return problems;
 }
@@ -39,7 +38,7 @@ export function ruleProblems(
 /** The PUT body: every activity with every cell. */
 export const putBodyOf = (rows: RaciRows): RaciMatrixPut => ({ activities: rows });
 
-/** What a refused save or validation says: messages by activity id, and the rest. */
+/** What a refused save or validation says: messages by activity code, and the rest. */
 export interface RaciRefusal {
   byActivity: Record<string, string[]>;
   general: string[];
@@ -55,7 +54,7 @@ const messagesOf = (value: unknown): string[] =>
       : [];
 
 /**
- * A failed call of the matrix as the screen shows it: a 400's activities by id on their rows,
+ * A failed call of the matrix as the screen shows it: a 400's activities by code on their rows,
  * its other messages and every other failure in the alert above the actions.
  */
 export function refusalOf(error: unknown, failed = SAVE_FAILED): RaciRefusal {
@@ -67,8 +66,8 @@ export function refusalOf(error: unknown, failed = SAVE_FAILED): RaciRefusal {
     return { ...refusal, general: [failed] };
   for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
     if (field === 'activities' && value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [id, messages] of Object.entries(value as Record<string, unknown>))
-        refusal.byActivity[id] = messagesOf(messages);
+      for (const [code, messages] of Object.entries(value as Record<string, unknown>))
+        refusal.byActivity[code] = messagesOf(messages);
     } else refusal.general.push(...messagesOf(value));
   }
   if (refusal.general.length === 0 && Object.keys(refusal.byActivity).length === 0)

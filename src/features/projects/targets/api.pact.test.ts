@@ -2,13 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { TARGET_METRICS, TARGET_STATUSES, type TargetKind } from '../../../api/contract/targets';
 import { drfDetail, fieldErrors, notFound } from '../../../testing/pact/drfShapes';
+import { stateId, statePath } from '../../../testing/pact/inject';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
 import { oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
 import { createPact } from '../../../testing/pact/provider';
 import { TARGET_STATES } from '../../../testing/pact/states';
 import { targetsApi } from './api';
 
-const { arrayContaining, integer, number, nullValue, regex, fromProviderState } = MatchersV3;
+const { arrayContaining, integer, number, nullValue, regex } = MatchersV3;
 
 const targetShape = (kind: TargetKind, actual: unknown = number(4.4)) => ({
   id: integer(1),
@@ -22,24 +23,19 @@ const targetShape = (kind: TargetKind, actual: unknown = number(4.4)) => ({
   updated_by: personShape(2, 'Priya Nair', 'pnair'),
 });
 
-const projectPath = (suffix = '') =>
-  fromProviderState(
-    `/api/projects/\${projectId}/targets/${suffix}`,
-    `/api/projects/1/targets/${suffix}`,
-  );
-const projectTargetPath = () =>
-  fromProviderState(
-    '/api/projects/${projectId}/targets/${targetId}/',
-    '/api/projects/1/targets/11/',
-  );
-const accountPath = () =>
-  fromProviderState('/api/accounts/${accountId}/targets/', '/api/accounts/1/targets/');
+const projectPath = () => statePath('/api/projects/${projectId}/targets/', { projectId: 1 });
+/** A target of the state's project: the one it returns as `name`. */
+const projectTargetPath = (name = 'targetId', example = 11) =>
+  statePath(`/api/projects/\${projectId}/targets/\${${name}}/`, {
+    projectId: 1,
+    [name]: example,
+  });
+const accountPath = () => statePath('/api/accounts/${accountId}/targets/', { accountId: 1 });
 const accountTargetPath = () =>
-  fromProviderState(
-    '/api/accounts/${accountId}/targets/${accountTargetId}/',
-    '/api/accounts/1/targets/500/',
-  );
-
+  statePath('/api/accounts/${accountId}/targets/${accountTargetId}/', {
+    accountId: 1,
+    accountTargetId: 500,
+  });
 const PROJECT = { project: 1 } as const;
 const ACCOUNT = { account: 1 } as const;
 const attrition = {
@@ -154,7 +150,7 @@ describe('target calls', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...targetShape('project'),
-          id: fromProviderState('${targetId}', 11),
+          id: stateId('targetId', 11),
           planned: number(4.2),
           actual: number(4.6),
           status: 'on_track',
@@ -171,7 +167,7 @@ describe('target calls', () => {
 
   it('PATCH …/targets/{targetId}/ of an unknown target answers 404', () =>
     interaction(TARGET_STATES.admin, 'new values of a target the project does not have')
-      .patch(projectPath('999999/'), { planned: 4 })
+      .patch(projectTargetPath('missingTargetId', 999999), { planned: 4 })
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, updateTarget, {
@@ -244,7 +240,7 @@ describe('target calls', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...targetShape('account', null),
-          id: fromProviderState('${accountTargetId}', 500),
+          id: stateId('accountTargetId', 500),
           status: 'no_actual',
         }),
       )

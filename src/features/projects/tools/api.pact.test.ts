@@ -4,11 +4,12 @@ import { LICENCE_STATES, LICENCE_TYPES, TOOL_CATEGORIES } from '../../../api/con
 import { drfDetail, fieldErrors, notFound } from '../../../testing/pact/drfShapes';
 import { dataFrom, errorFrom, interactionsOf } from '../../../testing/pact/interactions';
 import { dateMatcher, oneOf, personShape, timeMatcher } from '../../../testing/pact/pollShapes';
+import { stateId, statePath } from '../../../testing/pact/inject';
 import { createPact } from '../../../testing/pact/provider';
 import { TOOL_STATES } from '../../../testing/pact/states';
 import { toolsApi } from './api';
 
-const { arrayContaining, boolean, integer, string, fromProviderState } = MatchersV3;
+const { arrayContaining, boolean, integer, string } = MatchersV3;
 
 const toolShape = (expiry: unknown = dateMatcher('2027-06-30')) => ({
   id: integer(1),
@@ -25,13 +26,10 @@ const toolShape = (expiry: unknown = dateMatcher('2027-06-30')) => ({
   updated_at: timeMatcher('2026-09-14T09:00:00.000Z'),
 });
 
-const listPath = (suffix = '') =>
-  fromProviderState(
-    `/api/projects/\${projectId}/tools/${suffix}`,
-    `/api/projects/1/tools/${suffix}`,
-  );
-const onePath = () =>
-  fromProviderState('/api/projects/${projectId}/tools/${toolId}/', '/api/projects/1/tools/8/');
+const listPath = () => statePath('/api/projects/${projectId}/tools/', { projectId: 1 });
+/** A tool of the state's project: the one it returns as `name`. */
+const onePath = (name = 'toolId', example = 8) =>
+  statePath(`/api/projects/\${projectId}/tools/\${${name}}/`, { projectId: 1, [name]: example });
 
 const fresh = {
   name: 'Postman',
@@ -44,6 +42,12 @@ const fresh = {
   notes: '',
 } as const;
 const ONE = { projectId: 1, toolId: 8 };
+/** A new tool's body, owned by the user the state names. */
+const freshOf = (change: Partial<Record<'name' | 'version' | 'licence_expiry', string>> = {}) => ({
+  ...fresh,
+  ...change,
+  owner_id: stateId('ownerId', fresh.owner_id),
+});
 
 describe('tools register calls', () => {
   const interaction = interactionsOf(createPact());
@@ -72,14 +76,14 @@ describe('tools register calls', () => {
 
   it('POST …/tools/ adds a tool', () =>
     interaction(TOOL_STATES.admin, 'a new tool in the register')
-      .post(listPath(), fresh)
+      .post(listPath(), freshOf())
       .willRespondWith(201, (b) =>
         b.jsonBody({
           ...toolShape(dateMatcher(fresh.licence_expiry)),
           name: fresh.name,
           category: 'testing',
           version: fresh.version,
-          owner: personShape(3, 'Erik Lindqvist', 'elindqvist'),
+          owner: { ...personShape(3, 'Erik Lindqvist', 'elindqvist'), id: stateId('ownerId', 3) },
         }),
       )
       .executeTest(async (mock) => {
@@ -89,7 +93,7 @@ describe('tools register calls', () => {
 
   it('POST …/tools/ without CAN_EDIT_TECH_REGISTER answers 403 naming it', () =>
     interaction(TOOL_STATES.pm, 'a new tool from a user who may not edit the register')
-      .post(listPath(), fresh)
+      .post(listPath(), freshOf())
       .willRespondWith(403, (b) =>
         b.jsonBody(
           drfDetail('You do not have permission to perform this action (CAN_EDIT_TECH_REGISTER).'),
@@ -102,7 +106,7 @@ describe('tools register calls', () => {
 
   it('POST …/tools/ with a blank name and a wrong expiry answers 400 by field', () =>
     interaction(TOOL_STATES.admin, 'a new tool with a blank name and a wrong expiry')
-      .post(listPath(), { ...fresh, name: ' ', licence_expiry: '31/05/2027' })
+      .post(listPath(), freshOf({ name: ' ', licence_expiry: '31/05/2027' }))
       .willRespondWith(400, (b) =>
         b.jsonBody(
           fieldErrors({
@@ -121,7 +125,7 @@ describe('tools register calls', () => {
 
   it('POST …/tools/ of a tool already in the register in that version answers 400 on name', () =>
     interaction(TOOL_STATES.admin, 'a new tool already in the register in that version')
-      .post(listPath(), { ...fresh, name: 'GitLab', version: '17.5' })
+      .post(listPath(), freshOf({ name: 'GitLab', version: '17.5' }))
       .willRespondWith(400, (b) =>
         b.jsonBody(fieldErrors({ name: 'This tool is already in the register in this version.' })),
       )
@@ -139,7 +143,7 @@ describe('tools register calls', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...toolShape(dateMatcher('2027-12-31')),
-          id: fromProviderState('${toolId}', 8),
+          id: stateId('toolId', 8),
           approved: false,
         }),
       )
@@ -161,7 +165,7 @@ describe('tools register calls', () => {
 
   it('DELETE …/tools/{tid}/ of a tool the project does not have answers 404', () =>
     interaction(TOOL_STATES.admin, 'a tool the register does not hold deleted')
-      .delete(listPath('999999/'))
+      .delete(onePath('missingToolId', 999999))
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
         const error = await errorFrom(mock, endpoints.deleteTool, { projectId: 1, toolId: 999999 });

@@ -1,12 +1,34 @@
+import { defineStates, id, missingId } from '../state';
+
+/** The links both states stand on. */
+const PLACED_PROJECT =
+  'A project in a programme of its account (the programme catalogue holds it), with at least one sub-project (a project whose parent it is), at least one other project in the same programme, at least one related project, and dependencies both ways: at least one project depends on it (a dependency with a due date) and it depends on at least one project without a due date (due_date null). Another project of the same account linked to it in no way (neither its parent, a sub-project, related nor in a dependency with it).';
+
 /**
- * States of the card's Project portfolio tab, on the seed: project 1 is in the programme Media
- * platform renewal with sub-projects 19 and 47, related to 109, depended on by 19 and 109 and
- * depending on 47; project 213, of the same account, is linked to nothing. Each returns
- * `accessToken`, `projectId` (1), `dependencyId` (19 depends on 1), `relatedId` (109) and
- * `freeProjectId` (213).
+ * The card's Project portfolio tab: a project's programme, its parent and sub-projects, the
+ * projects related to it and the dependencies between it and others (both ways).
  */
-export const PLACEMENT_STATES = {
-  admin:
-    'persona admin is signed in and project 1 has a programme, sub-projects, a related project and dependencies both ways',
-  pm: 'persona pm may view the project portfolio tab of project 1 but not change it',
-} as const;
+export const PLACEMENT_STATES = defineStates({
+  admin: {
+    name: 'persona admin may change the portfolio links of a project in a programme',
+    persona: 'admin',
+    needs: `${PLACED_PROJECT} Persona admin holds CAN_EDIT_PROJECT_CARD.`,
+    returns: {
+      projectId: id('the project'),
+      programmeId: id('a programme of the project’s account'),
+      relatedId: id('a project related to the project'),
+      freeProjectId: id('the project of the same account linked to it in no way'),
+      dependencyId: id('a dependency of another project on the project'),
+      missingDependencyId: missingId('dependency'),
+    },
+  },
+  pm: {
+    name: 'persona pm may view the portfolio links of a project in a programme but not change them',
+    persona: 'pm',
+    needs: `${PLACED_PROJECT} Persona pm holds CAN_VIEW_PROJECT_CARD but not CAN_EDIT_PROJECT_CARD.`,
+    returns: {
+      projectId: id('the project'),
+      freeProjectId: id('the project of the same account linked to it in no way'),
+    },
+  },
+});
