@@ -31,6 +31,7 @@ interface Persona {
   login: string;
   role: string;
   description: string;
+  isPortfolio: boolean;
   permissions: string[];
 }
 
@@ -138,9 +139,16 @@ export function buildCatalogue(
     personas: Object.fromEntries(
       personas
         .filter((persona) => used.has(persona.id))
-        .map(({ id, ...persona }) => [
+        .map(({ id, name, login, role, description, isPortfolio, permissions }) => [
           id,
-          { ...persona, permissions: [...persona.permissions].sort(byText) },
+          {
+            name,
+            login,
+            role,
+            description,
+            isPortfolio,
+            permissions: [...permissions].sort(byText),
+          },
         ]),
     ),
     states: definitions

@@ -2,6 +2,7 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
 import { resetDb } from '../../mock-server/store/db';
+import { stateDefinitions } from '../../src/testing/pact/states';
 import { pollStateHandlers } from './pollStates';
 import { sessionStateHandlers } from './sessionStates';
 import { projectStateHandlers } from './projectStates';
@@ -46,7 +47,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     return { valid, expired };
   }
 
-  return {
+  const handlers: NonNullable<VerifierOptions['stateHandlers']> = {
     ...pollStateHandlers(app, signIn),
     ...sessionStateHandlers(app, signIn),
     ...riskStateHandlers(app, signIn),
@@ -73,4 +74,10 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...reportStateHandlers(signIn),
     ...calendarStateHandlers(app, signIn),
   };
+  const missing = stateDefinitions()
+    .map(({ definition }) => definition.name)
+    .filter((name) => !(name in handlers));
+  if (missing.length > 0)
+    throw new Error(`The mock backend sets up no state named: ${missing.join('; ')}`);
+  return handlers;
 }

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import { showErrorToast } from '../../api/showErrorToast';
 import { clearPageToasts, notify } from './toasts';
 
 /** jsdom runs no CSS animations: end the exit animations by hand. */
@@ -15,12 +14,10 @@ describe('page-bound toasts (spec §8)', () => {
       notify.info('Now you may see the risks and issues created during the check.');
       notify.warning('Please provide at least one Supervisor comment');
       notify.success('You have successfully changed your Main Expert');
-      showErrorToast({ status: 500, data: undefined, statusText: 'Server Error' } as never);
     });
     expect(await screen.findByText(/Now you may see the risks/)).toBeInTheDocument();
     expect(screen.getByText(/Supervisor comment/)).toBeInTheDocument();
     expect(screen.getByText('You have successfully changed your Main Expert')).toBeInTheDocument();
-    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     act(() => clearPageToasts());
     endAnimations();
     await waitFor(() => expect(document.querySelector('.Toastify__toast')).toBeNull());

@@ -15,13 +15,11 @@ import type { ProviderStateDefinition } from './state';
  * parameters that pick one situation among those it describes.
  */
 export type StateRef =
-  | string
   | ProviderStateDefinition
   | { state: ProviderStateDefinition; params: Record<string, string | number> };
 
 /** Pact's `given` arguments for a state. */
 export function givenOf(ref: StateRef): [string, Record<string, string | number>?] {
-  if (typeof ref === 'string') return [ref];
   return 'state' in ref ? [ref.state.name, ref.params] : [ref.name];
 }
 

@@ -28,14 +28,12 @@ export { DEX_SETUP_STATES } from './dexSetup';
 export { ISO_9001_STATES } from './iso9001';
 export { CALENDAR_STATES } from './calendar';
 
-import type { ProviderStateDefinition } from '../state';
+import type { ProviderStateDefinition, StateGroup } from '../state';
 import * as groups from './groups';
 
 /** Every state the contract defines, with the area whose file defines it. */
 export function stateDefinitions(): { area: string; definition: ProviderStateDefinition }[] {
-  return Object.entries(groups).flatMap(([area, group]) =>
-    Object.values(group as Record<string, unknown>)
-      .filter((state): state is ProviderStateDefinition => typeof state === 'object')
-      .map((definition) => ({ area, definition })),
+  return Object.entries(groups as Record<string, StateGroup>).flatMap(([area, group]) =>
+    Object.values(group).map((definition) => ({ area, definition })),
   );
 }

@@ -10,7 +10,7 @@ export const POLL_STATES = defineStates({
     name: 'persona pm answers a started self check',
     persona: 'pm',
     needs:
-      'A self check in status started, with persona pm as its project manager respondent (role pm) and at least two drivers with questions for the pm role. pm has answered every pm question of one driver and none of another, so the check is not complete. pm holds neither CAN_START_OR_CANCEL_CHECK nor CAN_PERFORM_ALL_ACTIONS.',
+      'A self check in status started, with persona pm as its project manager respondent (role pm) and at least two drivers with questions for the pm role. pm has answered every pm question of one driver and none of another, so the check is not complete. pm does not hold CAN_CANCEL_CHECK.',
     returns: {
       pollId: id('the self check'),
       driverId: id('a driver of the check whose pm questions pm has all answered'),
