@@ -6,7 +6,7 @@ export const STATES = defineStates({
     name: 'persona admin is signed in',
     persona: 'admin',
     needs:
-      'The user of persona admin, holding every permission string of the product, with a refresh token and an access token that has already expired beside a valid one.',
+      'The user of persona admin, holding every permission string of the product, with at least one platform project (a project its platform view lists, `?platform=true`), a refresh token, and an access token that has already expired beside a valid one.',
     returns: {
       refreshToken: { type: 'string', about: 'a valid refresh token of the persona' },
       expiredAccessToken: {
