@@ -94,12 +94,13 @@ const EML_HEADER = /^[!-9;-~]+:[ \t]/;
  */
 export function contentMatches(
   name: string,
-  bytes: Buffer,
+  bytes: Uint8Array,
   extensions: readonly string[] = ATTACHMENT_EXTENSIONS,
 ): boolean {
   const extension = extensionOf(name);
   if (!extensions.includes(extension)) return false;
-  if (extension === 'eml') return EML_HEADER.test(bytes.subarray(0, 998).toString('latin1'));
+  if (extension === 'eml')
+    return EML_HEADER.test(new TextDecoder('latin1').decode(bytes.subarray(0, 998)));
   const signature = SIGNATURES[extension];
   return (
     signature !== undefined &&

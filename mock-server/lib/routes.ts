@@ -1,0 +1,86 @@
+import type { UploadRule } from '../../src/api/contract/risks';
+import type { MockAnswer, MockRequest } from './http';
+
+/** The HTTP methods a route answers. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type Handler<Body = unknown> = (req: MockRequest<Body>) => MockAnswer | Promise<MockAnswer>;
+
+/**
+ * A multipart upload: its limits, the checks and the record it goes to before a byte of the body
+ * is read (a refusal then answers without reading it), and how many files the record holds.
+ */
+export interface UploadSpec<Target = unknown> {
+  rule: UploadRule;
+  /** Text fields the form may hold beside `files`, with their longest value. */
+  fields?: Record<string, number>;
+  /** The access checks (they throw a Refusal) and the record the files go to. */
+  target: (req: MockRequest) => Target;
+  /** How many files the record holds already: with the new ones, at most `rule.maxFiles`. */
+  held?: (target: Target) => number;
+  /** The message when they would be too many; the spec's file message when not given. */
+  tooMany?: string;
+  /** Whether a request with text but no file is taken (a comment); else "No file was submitted.". */
+  filesOptional?: boolean;
+  /** Stores the checked files and answers. */
+  store: (req: MockRequest, target: Target) => MockAnswer | Promise<MockAnswer>;
+}
+
+export interface Route {
+  method: Method;
+  /** The path under `/api`, Express-style: `/risks/:id/comments/`. */
+  path: string;
+  handler: Handler;
+  /**
+   * Who may call it: a signed-in user (the default), anyone (`public`: sign-in, token refresh),
+   * or whoever holds a link signed in its query (`signed`: a download a browser follows).
+   */
+  access: 'jwt' | 'public' | 'signed';
+  /** The body is a JSON object, as a DRF serializer wants it (400 otherwise). */
+  objectBody: boolean;
+  upload?: UploadSpec<never>;
+}
+
+interface RouteOptions {
+  access?: Route['access'];
+}
+
+const make =
+  (method: Method, objectBody: boolean) =>
+  <Body = unknown>(path: string, handler: Handler<Body>, options: RouteOptions = {}): Route => ({
+    method,
+    path,
+    handler: handler as Handler,
+    access: options.access ?? 'jwt',
+    objectBody,
+  });
+
+type ObjectHandler = Handler<Record<string, unknown>>;
+
+/**
+ * The routes of an area: `get('/risks/:id/', handler)`. `post`, `put` and `patch` take a JSON
+ * object body (DRF's serializers refuse anything else with a 400 before the view runs); `postAny`
+ * takes any body or none.
+ */
+export const route = {
+  get: make('GET', false),
+  delete: make('DELETE', false),
+  post: (path: string, handler: ObjectHandler, options?: RouteOptions) =>
+    make('POST', true)(path, handler, options),
+  put: (path: string, handler: ObjectHandler, options?: RouteOptions) =>
+    make('PUT', true)(path, handler, options),
+  patch: (path: string, handler: ObjectHandler, options?: RouteOptions) =>
+    make('PATCH', true)(path, handler, options),
+  postAny: make('POST', false),
+  /** A multipart upload of `files` (and the text fields the spec names). */
+  upload: <Target>(method: 'POST' | 'PUT', path: string, spec: UploadSpec<Target>): Route => ({
+    method,
+    path,
+    handler: () => {
+      throw new Error(`${path} takes an upload: the adapter runs its spec`);
+    },
+    access: 'jwt',
+    objectBody: false,
+    upload: spec as unknown as UploadSpec<never>,
+  }),
+};
