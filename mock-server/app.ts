@@ -20,7 +20,7 @@ import {
 } from './routes/agreements';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
-import { bannerRoutes } from './routes/banner';
+import { bannerRoutes } from './areas/banner/routes';
 import {
   CHECKLIST_UPLOAD_PATH,
   checklistRoutes,
@@ -55,7 +55,7 @@ import { riskRoutes } from './routes/risks';
 import { riskWriteRoutes } from './routes/riskWrites';
 import { createDownloadSigner } from './risks/downloads';
 import { createAttachmentStore, type AttachmentStore } from './risks/files';
-import { statsRoutes } from './routes/stats';
+import { statsRoutes } from './areas/stats/routes';
 import { commitmentRoutes } from './routes/commitments';
 import { GEN_AI_UPLOAD_PATH, genAiRoutes, signedGenAiFileRoutes } from './routes/genAi';
 import { toolRoutes } from './routes/tools';

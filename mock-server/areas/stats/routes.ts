@@ -3,8 +3,8 @@ import {
   STATS_ACTIONS,
   type UsageStatsEvent,
   type UsageStatsResponse,
-} from '../../src/api/contract/stats';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/stats';
+import { authOf } from '../../auth/middleware';
 import {
   drf,
   FieldErrors,
@@ -17,8 +17,8 @@ import {
   textValue,
   TOO_LONG,
   typeName,
-} from '../drf';
-import { mutate, type MockDb } from '../store/db';
+} from '../../drf';
+import { mutate, type MockDb } from '../../store/db';
 
 const INTEGER_FIELDS = [
   'id',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { BannerResponse } from '../../src/api/contract/banner';
-import type { MockDb } from '../store/db';
+import type { BannerResponse } from '../../../src/api/contract/banner';
+import type { MockDb } from '../../store/db';
 
 export function bannerRoutes(db: MockDb): Router {
   const router = Router({ strict: true });
