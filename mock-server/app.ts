@@ -20,7 +20,7 @@ import {
 } from './routes/agreements';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
-import { bannerRoutes } from './areas/banner/routes';
+import { banner } from './areas/banner/routes';
 import {
   CHECKLIST_UPLOAD_PATH,
   checklistRoutes,
@@ -55,7 +55,9 @@ import { riskRoutes } from './routes/risks';
 import { riskWriteRoutes } from './routes/riskWrites';
 import { createDownloadSigner } from './risks/downloads';
 import { createAttachmentStore, type AttachmentStore } from './risks/files';
-import { statsRoutes } from './areas/stats/routes';
+import { stats } from './areas/stats/routes';
+import type { AreaServices } from './lib/area';
+import { expressRouter } from './lib/express';
 import { commitmentRoutes } from './routes/commitments';
 import { GEN_AI_UPLOAD_PATH, genAiRoutes, signedGenAiFileRoutes } from './routes/genAi';
 import { toolRoutes } from './routes/tools';
@@ -182,8 +184,18 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   // an object (requireObjectBody).
   api.use(unsupportedMediaType, express.json({ limit: '1mb', strict: false }), boundedJson);
   api.use(authRoutes(tokens, db));
-  api.use(bannerRoutes(db));
-  api.use(statsRoutes(db));
+  const services: AreaServices = {
+    db,
+    attachments,
+    tokens,
+    signer: (name) => createDownloadSigner(`${secret}:${name}`),
+    volume: {
+      risks: options.riskVolume,
+      projects: options.projectVolume,
+      accounts: options.accountVolume,
+    },
+  };
+  for (const area of [banner, stats]) api.use(expressRouter(area.routes(services), 'other'));
   api.use(projectRoutes(db, { volume, signer: projectFiles.signer }));
   api.use(accountRoutes(db));
   api.use(projectTeamRoutes(db));

@@ -10,8 +10,8 @@ import {
 } from '../src/api/contract/reports';
 import { PERIOD_MESSAGE } from '../src/api/contract/targets';
 import type { MockApp } from './app';
-import { today } from './targets/model';
 import { signIn, type SignedIn } from './testing/signIn';
+import { today } from './lib/clock';
 
 let admin: SignedIn;
 const as = (persona: string) => signIn(persona, { app: admin.app as MockApp });

@@ -1,3 +1,4 @@
+import { nextId } from '../lib/ids';
 import type {
   AccountDetail,
   AccountHistoryEntry,
@@ -11,10 +12,10 @@ import type {
 import type { PersonRef } from '../../src/api/contract/actionRequests';
 import type { AccountListItem } from '../../src/api/contract/directory';
 import { ISSUE_GRADES, RATINGS, type RiskLevel } from '../../src/api/contract/risks';
-import { personOf } from '../polls/view';
 import { detailsOf, lineOfAccount, managerOf } from '../projects/model';
 import type { MockState } from '../store/state';
 import type { StoredAccountTeam } from './state';
+import { personOf } from '../lib/people';
 
 export type { AccountsState, StoredAccountTeam } from './state';
 
@@ -228,7 +229,7 @@ export function recordAccountChange(
   by: PersonRef,
   change: Omit<AccountHistoryEntry, 'id' | 'at' | 'by'>,
 ): void {
-  const id = state.accountHistory.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+  const id = nextId(state.accountHistory);
   state.accountHistory.push({
     id,
     account_id: accountId,

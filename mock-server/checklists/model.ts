@@ -8,12 +8,12 @@ import {
 } from '../../src/api/contract/checklists';
 import type { Attachment } from '../../src/api/contract/risks';
 import type { Persona } from '../auth/personas';
-import { personOf } from '../polls/view';
 import { detailsOf } from '../projects/model';
 import type { DownloadSigner } from '../risks/downloads';
 import { contentTypeOf } from '../risks/files';
 import type { MockState } from '../store/state';
 import type { StoredChecklist, StoredChecklistFile } from './state';
+import { personOf } from '../lib/people';
 
 export type { ChecklistsState, StoredChecklist, StoredChecklistItem } from './state';
 

@@ -8,10 +8,10 @@ import {
 import { formatDate } from '../../src/api/contract/display';
 import { POLL_STATUS_LABELS } from '../../src/api/contract/pollLabels';
 import { periodOf, TARGET_METRIC_INFO } from '../../src/api/contract/targets';
-import { personOf } from '../polls/view';
 import { heldChecklists } from '../checklists/issue';
 import type { MockState } from '../store/state';
 import type { StoredDexPractice } from './state';
+import { personOf } from '../lib/people';
 
 export type { DexSetupsState, StoredDexPractice, StoredDexSetup } from './state';
 

@@ -1,3 +1,4 @@
+import { today } from '../lib/clock';
 import { AGREEMENT_STATE_LABELS, AGREEMENT_TYPE_LABELS } from '../../src/api/contract/agreements';
 import {
   ISO_EVIDENCE_KIND_LABELS,
@@ -13,11 +14,11 @@ import {
 } from '../../src/api/contract/pollLabels';
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import { RISK_STATUS_LABELS } from '../../src/api/contract/risks';
-import { personOf } from '../polls/view';
 import type { DownloadSigner } from '../risks/downloads';
 import { nextFileId, signedFileBody } from '../projects/files';
 import type { MockState } from '../store/state';
 import type { StoredIsoAssessment } from './state';
+import { personOf } from '../lib/people';
 
 export type { IsoState, StoredIsoAssessment } from './state';
 
@@ -25,7 +26,6 @@ export type { IsoState, StoredIsoAssessment } from './state';
 export const ISO_FILE_UPLOAD_BASE = 6_900_000;
 
 /** Today as `YYYY-MM-DD` (UTC), the day a review date is compared with. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

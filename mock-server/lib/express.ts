@@ -64,14 +64,13 @@ const run =
  * A signed route answers only a request that carries a signature (`?signature=`); any other goes
  * on to the authenticated route of the same path.
  */
-const runSigned =
-  (route: Route) => async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.query as Record<string, unknown>).signature === undefined) {
-      next();
-      return;
-    }
-    await run(route.handler)(req, res, next);
-  };
+const runSigned = (route: Route) => async (req: Request, res: Response, next: NextFunction) => {
+  if ((req.query as Record<string, unknown>).signature === undefined) {
+    next();
+    return;
+  }
+  await run(route.handler)(req, res, next);
+};
 
 /** The routes with `access` (`signed` ones go before authentication, the rest after it). */
 export function expressRouter(routes: readonly Route[], access: 'signed' | 'other'): Router {

@@ -1,7 +1,7 @@
 import type { PlannerPeriod } from '../../src/api/contract/plannerPeriods';
-import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
 import type { StoredPlannerPeriod } from './state';
+import { personOf } from '../lib/people';
 
 export type { PlannerPeriodsState, StoredPlannerPeriod } from './state';
 

@@ -15,11 +15,11 @@ import {
 } from '../../src/api/contract/planner';
 import type { PollModel } from '../../src/api/contract/polls';
 import type { ProjectStatus } from '../../src/api/contract/projects';
-import { personOf } from '../polls/view';
 import { portfolioStructure } from '../projects/model';
 import type { ProjectVolume } from '../projects/volume';
 import type { MockState } from '../store/state';
 import type { StoredPlannedCheck, StoredPlannerPeriod } from './state';
+import { personOf } from '../lib/people';
 
 /** A project as the planner's rules see it: stored, or one of the bench's volume (never stored). */
 export interface PlanProject {

@@ -1,4 +1,4 @@
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+import { personOf } from '../lib/people';
 import { ACTION_RULES } from '../../src/api/contract/pollRules';
 import type {
   AuditOutcome,
@@ -20,10 +20,6 @@ const CLOSED: readonly PollStatus[] = ['finished', 'review_completed', 'canceled
 const ALL = 'CAN_PERFORM_ALL_ACTIONS';
 /** The permissions of the check actions (start, cancel, experts, QC owner, invalid, extension). */
 const MANAGEMENT = [...new Set(Object.values(ACTION_RULES).map((rule) => rule.permission))];
-
-export function personOf(state: MockState, id: number): PersonRef {
-  return state.people.find((person) => person.id === id) ?? { id, name: `User ${id}`, login: '' };
-}
 
 export const participantOf = (poll: StoredPoll, userId: number) =>
   poll.participants.find((participant) => participant.user_id === userId);

@@ -1,3 +1,4 @@
+import { nextId } from '../lib/ids';
 import type { PersonRef } from '../../src/api/contract/actionRequests';
 import type {
   LastCheck,
@@ -9,9 +10,9 @@ import type {
   StoredFileRef,
 } from '../../src/api/contract/projects';
 import { RATINGS, type Rating } from '../../src/api/contract/risks';
-import { personOf } from '../polls/view';
 import type { StoredProjectDetails } from './state';
 import type { MockState } from '../store/state';
+import { personOf } from '../lib/people';
 
 /** Checks that run: neither finished nor canceled, nor waiting to start. */
 const IN_PROGRESS = new Set(['started', 'expert', 'supervisor_review', 'review_completed']);
@@ -160,7 +161,7 @@ export function recordProjectChange(
   by: PersonRef,
   change: Omit<ProjectHistoryEntry, 'id' | 'at' | 'by'>,
 ): void {
-  const id = state.projectHistory.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+  const id = nextId(state.projectHistory);
   state.projectHistory.push({
     id,
     project_id: projectId,

@@ -1,8 +1,8 @@
 import type { ProjectContact } from '../../src/api/contract/projectContacts';
 import type { TeamMember } from '../../src/api/contract/projectTeam';
-import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
 import type { StoredProjectContact, StoredTeamMember } from './state';
+import { personOf } from '../lib/people';
 
 export type { ProjectTeamState, StoredProjectContact, StoredTeamMember } from './state';
 
@@ -35,5 +35,3 @@ export function toContact(stored: StoredProjectContact): ProjectContact {
 }
 
 /** The next id of a table: one above the highest. */
-export const nextId = (rows: readonly { id: number }[]) =>
-  rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;

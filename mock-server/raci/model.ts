@@ -9,10 +9,10 @@ import {
   type RaciMatrix,
   type RaciSnapshot,
 } from '../../src/api/contract/raci';
-import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
 import type { StoredRaciCells, StoredRaciMatrix } from './state';
 import { RACI_CATALOGUE, letterOf } from './catalogue';
+import { personOf } from '../lib/people';
 
 export type { RaciState, StoredRaciCells, StoredRaciMatrix, StoredRaciValidation } from './state';
 

@@ -3,7 +3,8 @@ import type { PersonRef } from '../../src/api/contract/risks';
 import type { MockState } from '../store/state';
 import { personLabel } from '../../src/api/contract/display';
 import { displayValue, logChange } from './history';
-import { nextId, type StoredRisk } from './model';
+import { nextId } from '../lib/ids';
+import type { StoredRisk } from './model';
 import { NEXT_LEVEL, moveTo, nextScope } from './scopes';
 
 export const REQUEST_KIND_OF = {

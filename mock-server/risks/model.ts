@@ -71,9 +71,6 @@ export interface ScopeContext {
   account: NamedRef | null;
 }
 
-export const nextId = (items: readonly { id: number }[]) =>
-  items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
-
 /**
  * What a new risk holds until someone sets it: open, in delivery, with no plan, comments, sharing
  * or transfer. Fresh lists on each call, as routes change a risk's lists in place.

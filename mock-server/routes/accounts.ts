@@ -37,11 +37,11 @@ import {
   NOT_CHANGEABLE,
   NOTHING_TO_CHANGE,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { sendPage } from './paging';
 import { lacksFlag } from './projects';
+import { personOf } from '../lib/people';
 
 /** Spec §6 has no number; a sane bound so that a list stays a list. */
 export const MAX_EXTRA_ASSISTANTS = 20;

@@ -1,3 +1,4 @@
+import { nextId } from '../lib/ids';
 import { Router, type Request, type Response } from 'express';
 import {
   AGREEMENT_CURRENCIES,
@@ -169,7 +170,7 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
     mutate(db, (draft) => {
       const now = new Date().toISOString();
       created = {
-        id: draft.agreements.reduce((max, row) => Math.max(max, row.id), 0) + 1,
+        id: nextId(draft.agreements),
         project_id: card.projectId,
         type: fields.type!,
         reference: fields.reference!,

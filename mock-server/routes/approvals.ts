@@ -30,12 +30,13 @@ import {
   userField,
   choiceField,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { nextId, today } from '../targets/model';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
+import { today } from '../lib/clock';
 
 const SECTION = 'Approvals';
 

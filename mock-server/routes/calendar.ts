@@ -16,11 +16,12 @@ import type { Persona } from '../auth/personas';
 import { toICalendar } from '../calendar/ics';
 import { FieldErrors, INVALID_CHOICE, queryInteger, rejected } from '../drf';
 import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
-import { canSee as canSeePoll, participantOf, personOf } from '../polls/view';
+import { canSee as canSeePoll, participantOf } from '../polls/view';
 import { canSee as canSeeRisk } from '../risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { lacksFlag } from './projects';
+import { personOf } from '../lib/people';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');

@@ -1,3 +1,4 @@
+import { today } from '../lib/clock';
 import { Router, type Request, type Response } from 'express';
 import {
   canMove,
@@ -28,11 +29,11 @@ import {
   TOO_LONG,
   choiceField,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { cardAccess } from './projects';
+import { personOf } from '../lib/people';
 
 const SECTION = 'Case study';
 
@@ -91,7 +92,6 @@ function textField(errors: FieldErrors, body: Record<string, unknown>, field: Te
 }
 
 /** Today as `YYYY-MM-DD` (UTC). */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The fields `body` gives, validated one by one: only those present, and the title always when

@@ -23,11 +23,12 @@ import { FieldErrors, INVALID_CHOICE, rejected } from '../drf';
 import { comparisonsFor } from '../polls/compare';
 import { seesOutcomes } from '../polls/findings';
 import type { StoredPoll } from '../polls/model';
-import { canSee, personOf } from '../polls/view';
+import { canSee } from '../polls/view';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { sendPage } from './paging';
 import { needsFlags } from './projects';
+import { personOf } from '../lib/people';
 
 /**
  * The views across checks: `GET /api/check-overviews/`, `/api/check-summaries/` and

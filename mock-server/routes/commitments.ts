@@ -21,12 +21,13 @@ import {
   userField,
   patchedFields,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { nextId, projectCommitments, toCommitment, type StoredCommitment } from '../targets/model';
+import { projectCommitments, toCommitment, type StoredCommitment } from '../targets/model';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
 
 const SECTION = 'Security commitments';
 const STILL_SUGGESTED = 'A suggestion keeps its state until its owner accepts or declines it.';

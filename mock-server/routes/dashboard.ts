@@ -1,3 +1,4 @@
+import { nextId } from '../lib/ids';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   ACTUAL_REASON_MAX,
@@ -37,10 +38,10 @@ import {
   requiredText,
   requireObjectBody,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { mutate, type MockDb } from '../store/db';
 import { choiceField } from './projectTeam';
 import { needsFlags } from './projects';
+import { personOf } from '../lib/people';
 
 export interface DashboardRouteOptions {
   /** Accounts GET /api/dashboard/ holds in all, generated ones added (the 1 000-account bench). */
@@ -168,7 +169,7 @@ export function dashboardRoutes(db: MockDb, options: DashboardRouteOptions = {})
       const month = recordedAt.slice(0, 7);
       let recorded: ActualRiskiness | undefined;
       mutate(db, (state) => {
-        const id = state.actualRiskiness.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+        const id = nextId(state.actualRiskiness);
         const by = personOf(state, persona.userId);
         state.actualRiskiness.push({
           id,

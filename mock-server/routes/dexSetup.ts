@@ -31,11 +31,11 @@ import {
   requireObjectBody,
   typeName,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { cardAccess } from './projects';
+import { personOf } from '../lib/people';
 
 const SECTION = 'DEX set up';
 

@@ -35,14 +35,15 @@ import {
   type StoredGenAiApproval,
   type StoredGenAiToolUse,
 } from '../genai/model';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
-import { nextId, today } from '../targets/model';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { storeUploads } from '../projects/files';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
+import { today } from '../lib/clock';
 
 const SECTION = 'Gen AI approvals';
 

@@ -35,7 +35,6 @@ import {
   storedAssessment,
   type StoredIsoAssessment,
 } from '../iso9001/model';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
@@ -43,6 +42,7 @@ import { refuseOversize, uploadHandler } from '../uploads';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { storeUploads } from '../projects/files';
 import { cardAccess } from './projects';
+import { personOf } from '../lib/people';
 
 const SECTION = 'ISO 9001 Compliance';
 

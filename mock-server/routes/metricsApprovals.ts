@@ -1,3 +1,4 @@
+import { nextId } from '../lib/ids';
 import { Router, type Request, type Response } from 'express';
 import {
   APPROVAL_METRIC_INFO,
@@ -171,7 +172,7 @@ export function metricsApprovalRoutes(db: MockDb, options: FileDownloadOptions):
     if (rejected(res, errors)) return;
     let id = 0;
     mutate(db, (draft) => {
-      id = draft.metricSubmissions.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+      id = nextId(draft.metricSubmissions);
       draft.metricSubmissions.push({
         id,
         project_id: card.projectId,

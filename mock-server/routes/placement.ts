@@ -36,10 +36,10 @@ import {
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { nextId } from '../targets/model';
 import { cardAccess, lacksFlag } from './projects';
 import { authOf } from '../auth/middleware';
 import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
+import { nextId } from '../lib/ids';
 
 /** A DateField with allow_null: null (or absent) for no due date. */
 function dueDateField(errors: FieldErrors, body: Record<string, unknown>): string | null {

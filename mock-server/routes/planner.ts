@@ -1,3 +1,4 @@
+import { today } from '../lib/clock';
 import { Router, type Response } from 'express';
 import {
   BULK_PLAN_MAX,
@@ -51,8 +52,8 @@ import { modelOf } from '../polls/models';
 import type { ProjectVolume } from '../projects/volume';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { nextId } from '../targets/model';
 import { needsFlags } from './projects';
+import { nextId } from '../lib/ids';
 
 export interface PlannerRouteOptions {
   /** The bench's generated projects: rows of the grid, and plannable (stored entries). */
@@ -60,7 +61,6 @@ export interface PlannerRouteOptions {
 }
 
 /** The planner's day: weeks over and projects due are measured against it (UTC). */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The check planner: `GET /api/planner/` (CAN_VIEW_CHECK_PLANNER), the grid; `POST

@@ -24,8 +24,8 @@ import {
 import { toPlannerPeriod, plannerPeriods, type StoredPlannerPeriod } from '../planner/periods';
 import type { StoredPlannedCheck } from '../planner/state';
 import { mutate, type MockDb } from '../store/db';
-import { nextId } from '../targets/model';
 import { needsFlags } from './projects';
+import { nextId } from '../lib/ids';
 
 const BASE = '/planner-periods/';
 

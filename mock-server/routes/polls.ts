@@ -1,3 +1,4 @@
+import { nextId } from '../lib/ids';
 import { Router, type Request, type Response } from 'express';
 import {
   EXPERT_KINDS,
@@ -441,7 +442,7 @@ function createPoll(db: MockDb, req: Request, res: Response): void {
   }
   if (rejected(res, errors) || !project) return;
 
-  const id = Math.max(0, ...state.polls.map((poll) => poll.id)) + 1;
+  const id = nextId(state.polls);
   const poll = newPoll(id, {
     type,
     model,

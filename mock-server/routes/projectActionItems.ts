@@ -7,13 +7,13 @@ import {
 import type { Persona } from '../auth/personas';
 import { drf } from '../drf';
 import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { canSee } from '../risks/access';
 import { logChange } from '../risks/history';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { cardAccess } from './projects';
+import { personOf } from '../lib/people';
 
 /**
  * The Action items tab: `GET /api/projects/{id}/action-items/` (every open action item of the

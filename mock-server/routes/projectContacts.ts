@@ -10,18 +10,13 @@ import {
   type ProjectContact,
 } from '../../src/api/contract/projectContacts';
 import { drf, FieldErrors, optionalText, rejected, requiredText, requireObjectBody } from '../drf';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
-import {
-  contactOf,
-  contactsOf,
-  nextId,
-  toContact,
-  type StoredProjectContact,
-} from '../projects/team';
+import { contactOf, contactsOf, toContact, type StoredProjectContact } from '../projects/team';
 import { mutate, type MockDb } from '../store/db';
 import { cardAccess } from './projects';
 import { choiceField } from './projectTeam';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
 
 const SECTION = 'Contacts';
 

@@ -20,19 +20,19 @@ import {
   requireObjectBody,
   userField,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import {
   managerIdOf,
   memberOf,
   membersOf,
-  nextId,
   toTeamMember,
   type StoredTeamMember,
 } from '../projects/team';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { cardAccess } from './projects';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
 
 const SECTION = 'Team';
 

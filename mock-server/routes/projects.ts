@@ -19,12 +19,12 @@ import {
   NOT_CHANGEABLE,
   NOTHING_TO_CHANGE,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from '../projects/model';
 import type { ProjectVolume } from '../projects/volume';
 import { projectFileBody } from '../projects/files';
 import type { DownloadSigner } from '../risks/downloads';
 import { mutate, type MockDb } from '../store/db';
+import { personOf } from '../lib/people';
 
 export interface ProjectRouteOptions {
   /** Extra generated projects in the portfolio (the 5 000-project bench), never stored. */

@@ -21,7 +21,6 @@ import {
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { drf, isPlainObject, REQUIRED, requireObjectBody, typeName } from '../drf';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { RACI_CATALOGUE } from '../raci/catalogue';
 import {
@@ -34,6 +33,7 @@ import {
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { lacksFlag } from './projects';
+import { personOf } from '../lib/people';
 
 const NOT_A_DICT = (value: unknown) =>
   `Expected a dictionary of items but got type "${typeName(value)}".`;

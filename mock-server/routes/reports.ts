@@ -26,13 +26,14 @@ import {
   requireObjectBody,
 } from '../drf';
 import { seesOutcomes } from '../polls/findings';
-import { canSee as canSeePoll, personOf } from '../polls/view';
+import { canSee as canSeePoll } from '../polls/view';
 import { canSee as canSeeRisk } from '../risks/access';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { today } from '../targets/model';
 import { sendPage } from './paging';
 import { needsFlags } from './projects';
+import { personOf } from '../lib/people';
+import { today } from '../lib/clock';
 
 /**
  * The report catalogue: `GET /api/reports/{kind}/` (a DRF page of the report's rows, computed

@@ -9,12 +9,13 @@ import {
   requireObjectBody,
   userField,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { isOpen, mayDo, visibleRisk, type RiskAccess } from '../risks/access';
 import { personLabel } from '../../src/api/contract/display';
 import { logChange } from '../risks/history';
-import { nextId, type StoredActionItem } from '../risks/model';
+import { type StoredActionItem } from '../risks/model';
 import { mutate, type MockDb } from '../store/db';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
 
 const itemBody = ({ risk_id: _risk, ...item }: StoredActionItem): ActionItem => item;
 

@@ -19,7 +19,6 @@ import {
   requireObjectBody,
   userField,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { RECIPIENT_NOT_ELIGIBLE } from '../../src/api/contract/actionRequests';
 import { isOpen, mayActOn, mayDo, riskBody, visibleRisk, type RiskAccess } from '../risks/access';
 import { REQUEST_KIND_OF, requestAction } from '../risks/actionRequests';
@@ -28,6 +27,7 @@ import { displayValue, logChange } from '../risks/history';
 import type { StoredRisk } from '../risks/model';
 import { nextScope } from '../risks/scopes';
 import { mutate, type MockDb } from '../store/db';
+import { personOf } from '../lib/people';
 
 const RESOLUTION_OF: Record<
   Exclude<ResolutionAction, 'reopen' | 'convert_to_issue'>,

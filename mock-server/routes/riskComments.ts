@@ -10,15 +10,16 @@ import {
   type RiskComment,
 } from '../../src/api/contract/risks';
 import { BLANK, drf, FieldErrors, notText, rejected, textValue, TOO_LONG } from '../drf';
-import { personOf } from '../polls/view';
 import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { closeAfter, refuseOversize, refuseUpload } from '../uploads';
 import { UPLOAD_ID_BASE, contentMatches, contentTypeOf, extensionOf } from '../risks/files';
 import { logChange } from '../risks/history';
-import { nextId, type StoredRiskComment } from '../risks/model';
+import { type StoredRiskComment } from '../risks/model';
 import { commentSummary } from '../risks/history';
 import { mutate, type MockDb } from '../store/db';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
 
 const REFUSED_EXTENSION = 'REFUSED_EXTENSION';
 

@@ -17,12 +17,13 @@ import {
   REQUIRED,
   requireObjectBody,
 } from '../drf';
-import { nextId, type StoredDraft } from '../risks/model';
+import { type StoredDraft } from '../risks/model';
 import { scopeContext } from '../risks/scopes';
 import { mayCreate } from '../risks/validate';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { createRisk } from './riskWrites';
+import { nextId } from '../lib/ids';
 
 /** A draft holds what was typed; a body larger than this is not a draft but an abuse. */
 const DRAFT_MAX_CHARS = 20_000;

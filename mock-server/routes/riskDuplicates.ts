@@ -16,9 +16,9 @@ import {
 } from '../drf';
 import { canSee, kindPermissions, toListItem } from '../risks/access';
 import { logChange } from '../risks/history';
-import { nextId } from '../risks/model';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
+import { nextId } from '../lib/ids';
 
 type GroupAction = (state: MockState, groupId: number, riskId: number, userId: number) => void;
 

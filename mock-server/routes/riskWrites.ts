@@ -9,10 +9,10 @@ import { authOf } from '../auth/middleware';
 import { drf, FieldErrors, rejected, requireObjectBody } from '../drf';
 import { riskBody, riskPermissions, visibleRisk } from '../risks/access';
 import { displayValue, logChange } from '../risks/history';
-import { nextId } from '../risks/model';
 import { validateCreate, validateFields } from '../risks/validate';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
+import { nextId } from '../lib/ids';
 
 /**
  * `POST /api/risks/` (create flags 403, field errors 400) and `PATCH /api/risks/{id}/` (each field

@@ -1,3 +1,5 @@
+import { nowIso } from '../lib/clock';
+import { nextId } from '../lib/ids';
 import { Router, type Request, type Response } from 'express';
 import { SURVEY_TEXT_LIMITS } from '../../src/api/contract/pollRules';
 import {
@@ -32,7 +34,6 @@ import {
   driverQuestions,
   driversOf,
   participantOf,
-  personOf,
   toDriver,
   toOutcome,
   toPoll,
@@ -42,10 +43,9 @@ import { modelOf } from '../polls/models';
 import { questionsOf } from '../polls/questions';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
+import { personOf } from '../lib/people';
 
-const now = () => new Date().toISOString();
-const nextId = (items: readonly { id: number }[]) =>
-  items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+const now = nowIso;
 
 /** Questions of `user` in the poll that still have no answer. */
 function unanswered(state: MockState, poll: StoredPoll, userId: number) {

@@ -26,18 +26,13 @@ import {
   requireObjectBody,
   patchedFields,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import {
-  accountTargets,
-  nextId,
-  projectTargets,
-  toTarget,
-  type StoredTarget,
-} from '../targets/model';
+import { accountTargets, projectTargets, toTarget, type StoredTarget } from '../targets/model';
 import { lacksFlag } from './projects';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
 
 const SECTION = 'Targets';
 const NOT_A_NUMBER = 'A valid number is required.';

@@ -23,13 +23,13 @@ import {
   patchedFields,
   choiceField,
 } from '../drf';
-import { personOf } from '../polls/view';
 import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { nextId } from '../targets/model';
 import { isDuplicate, projectTools, toTool, type StoredTool } from '../tools/model';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
+import { personOf } from '../lib/people';
+import { nextId } from '../lib/ids';
 
 const SECTION = 'Tools register';
 

@@ -1,14 +1,13 @@
+import { today } from '../lib/clock';
 import type { Commitment } from '../../src/api/contract/commitments';
 import { targetStatus, type Target } from '../../src/api/contract/targets';
-import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
 import type { StoredCommitment, StoredTarget } from './state';
+import { personOf } from '../lib/people';
 
 export type { StoredCommitment, StoredTarget, TargetsState } from './state';
 
 /** The next free id of a table. */
-export const nextId = (rows: readonly { id: number }[]) =>
-  rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
 /** Periods newest first, then the catalogue's order of metrics. */
 const byPeriodThenMetric = (a: StoredTarget, b: StoredTarget) =>
@@ -41,7 +40,6 @@ export const accountTargets = (state: MockState, accountId: number) =>
     .map((target) => toTarget(state, target));
 
 /** Today as `YYYY-MM-DD` (UTC), the day a due date is compared with. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 export function toCommitment(state: MockState, stored: StoredCommitment): Commitment {
   return {

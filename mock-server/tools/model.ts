@@ -1,12 +1,12 @@
+import { today } from '../lib/clock';
 import { licenceState, type Tool } from '../../src/api/contract/tools';
-import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
 import type { StoredTool } from './state';
+import { personOf } from '../lib/people';
 
 export type { StoredTool, ToolsState } from './state';
 
 /** Today as `YYYY-MM-DD` (UTC), the day a licence's expiry is compared with. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 export function toTool(state: MockState, stored: StoredTool, on = today()): Tool {
   return {

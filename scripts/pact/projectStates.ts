@@ -1,10 +1,10 @@
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
-import { personOf } from '../../mock-server/polls/view';
 import { detailsOf, recordProjectChange } from '../../mock-server/projects/model';
 import { mutate } from '../../mock-server/store/db';
 import { PROJECT_STATES } from '../../src/testing/pact/states';
 import { handlersFor, type SignIn } from './stateHandlers';
+import { personOf } from '../../mock-server/lib/people';
 
 /** The fixtures' project these states stand on (pm manages it), and an id no project has. */
 const CANONICAL_PROJECT = 1;

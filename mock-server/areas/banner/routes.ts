@@ -1,12 +1,15 @@
-import { Router } from 'express';
 import type { BannerResponse } from '../../../src/api/contract/banner';
-import type { MockDb } from '../../store/db';
+import type { Area } from '../../lib/area';
+import { json } from '../../lib/http';
+import { route } from '../../lib/routes';
 
-export function bannerRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
-  router.get('/admin_extensions/banner/', (_req, res) => {
-    const body: BannerResponse = { html_text: db.getState().banner.html_text };
-    res.json(body);
-  });
-  return router;
-}
+/** The admin banner (spec §2, §7): `GET /api/admin_extensions/banner/`. */
+export const banner: Area = {
+  feature: 'banner',
+  routes: ({ db }) => [
+    route.get('/admin_extensions/banner/', () => {
+      const body: BannerResponse = { html_text: db.getState().banner.html_text };
+      return json(body);
+    }),
+  ],
+};

@@ -1,24 +1,23 @@
-import { Router } from 'express';
 import {
   STATS_ACTIONS,
   type UsageStatsEvent,
   type UsageStatsResponse,
 } from '../../../src/api/contract/stats';
-import { authOf } from '../../auth/middleware';
+import type { Area } from '../../lib/area';
 import {
-  drf,
   FieldErrors,
   isPlainObject,
   NOT_A_STRING,
   NOT_AN_OBJECT,
   NOT_NULL,
   REQUIRED,
-  requireObjectBody,
   textValue,
   TOO_LONG,
   typeName,
-} from '../../drf';
-import { mutate, type MockDb } from '../../store/db';
+} from '../../lib/drf';
+import { badRequest, created } from '../../lib/http';
+import { route } from '../../lib/routes';
+import { mutate } from '../../store/db';
 
 const INTEGER_FIELDS = [
   'id',
@@ -39,41 +38,32 @@ const KNOWN_FIELDS = new Set<string>([
 ]);
 const MAX_TEXT = 200;
 
-export function statsRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
-
-  router.post('/stats/', requireObjectBody, (req, res) => {
-    const { data } = req.body as Record<string, unknown>;
-    if (data === undefined) {
-      drf.badRequest(res, { data: [REQUIRED] });
-      return;
-    }
-    if (!isPlainObject(data)) {
-      drf.badRequest(res, { data: [data === null ? NOT_NULL : NOT_AN_OBJECT(typeName(data))] });
-      return;
-    }
-    const errors = validateEvent(data);
-    if (!errors.isEmpty) {
-      drf.badRequest(res, { data: errors.toJSON() });
-      return;
-    }
-    const { persona } = authOf(res.locals);
-    let record: UsageStatsResponse | undefined;
-    mutate(db, (state) => {
-      const id = (state.stats.at(-1)?.id ?? 0) + 1;
-      record = {
-        id,
-        user_id: persona.userId,
-        created_at: new Date().toISOString(),
-        data: asText(data) as unknown as UsageStatsEvent,
-      };
-      state.stats.push(record);
-    });
-    res.status(201).json(record);
-  });
-
-  return router;
-}
+/** Usage statistics (spec §7): `POST /api/stats/` stores one event of the signed-in user. */
+export const stats: Area = {
+  feature: 'stats',
+  routes: ({ db }) => [
+    route.post('/stats/', ({ body, auth }) => {
+      const { data } = body;
+      if (data === undefined) badRequest({ data: [REQUIRED] });
+      if (!isPlainObject(data))
+        badRequest({ data: [data === null ? NOT_NULL : NOT_AN_OBJECT(typeName(data))] });
+      const errors = validateEvent(data);
+      if (!errors.isEmpty) badRequest({ data: errors.toJSON() });
+      let record: UsageStatsResponse | undefined;
+      mutate(db, (state) => {
+        const id = (state.stats.at(-1)?.id ?? 0) + 1;
+        record = {
+          id,
+          user_id: auth.persona.userId,
+          created_at: new Date().toISOString(),
+          data: asText(data) as unknown as UsageStatsEvent,
+        };
+        state.stats.push(record);
+      });
+      return created(record);
+    }),
+  ],
+};
 
 /** The event as the serializer stores it: a number sent for a text field is its text. */
 function asText(data: Record<string, unknown>): Record<string, unknown> {
