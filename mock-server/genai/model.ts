@@ -1,7 +1,7 @@
 import { sameTool, type GenAiApproval, type GenAiUsage } from '../../src/api/contract/genAi';
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import type { DownloadSigner } from '../risks/downloads';
-import { nextFileId, signedFileBody } from '../projects/files';
+import { nextFileId, signedFileBody } from '../lib/files';
 import type { MockState } from '../store/state';
 import type { StoredGenAiApproval } from './state';
 import { personOf } from '../lib/people';

@@ -15,7 +15,7 @@ import {
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import { RISK_STATUS_LABELS } from '../../src/api/contract/risks';
 import type { DownloadSigner } from '../risks/downloads';
-import { nextFileId, signedFileBody } from '../projects/files';
+import { nextFileId, signedFileBody } from '../lib/files';
 import type { MockState } from '../store/state';
 import type { StoredIsoAssessment } from './state';
 import { personOf } from '../lib/people';

@@ -7,7 +7,7 @@ import {
 } from '../../src/api/contract/agreements';
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import type { DownloadSigner } from '../risks/downloads';
-import { nextFileId, signedFileBody } from './files';
+import { nextFileId, signedFileBody } from '../lib/files';
 
 /** An agreement as the store keeps it (documents without their signed address). */
 export interface StoredAgreement {

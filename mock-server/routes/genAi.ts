@@ -39,7 +39,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { storeUploads } from '../projects/files';
+import { storeUploads } from '../lib/files';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
 import { personOf } from '../lib/people';
 import { nextId } from '../lib/ids';

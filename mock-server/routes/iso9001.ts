@@ -40,7 +40,7 @@ import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { storeUploads } from '../projects/files';
+import { storeUploads } from '../lib/files';
 import { cardAccess } from './projects';
 import { personOf } from '../lib/people';
 

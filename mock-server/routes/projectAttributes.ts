@@ -45,7 +45,7 @@ import {
   type StoredAttributeValue,
   type StoredProfileValidation,
 } from '../projects/attributes';
-import { projectFileBody, storeUploads } from '../projects/files';
+import { projectFileBody, storeUploads } from '../lib/files';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
 import { refuseOversize, uploadHandler } from '../uploads';

@@ -21,9 +21,15 @@ import {
 } from '../drf';
 import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from '../projects/model';
 import type { ProjectVolume } from '../projects/volume';
-import { projectFileBody } from '../projects/files';
+import { projectFileBody } from '../lib/files';
 import type { DownloadSigner } from '../risks/downloads';
 import { mutate, type MockDb } from '../store/db';
+import {
+  cardAccess as neutralCardAccess,
+  projectRecord as neutralProjectRecord,
+  requireFlags,
+} from '../lib/cardAccess';
+import { Refusal } from '../lib/http';
 import { personOf } from '../lib/people';
 
 export interface ProjectRouteOptions {
@@ -35,9 +41,18 @@ export interface ProjectRouteOptions {
 
 /** 403 naming the flag the user lacks; true when refused. */
 export function lacksFlag(res: Response, persona: Persona, flag: string): boolean {
-  if (persona.permissions.includes(flag)) return false;
-  drf.forbidden(res, `You do not have permission to perform this action (${flag}).`);
-  return true;
+  return refusedOn(res, () => requireFlags(persona, flag)) === undefined;
+}
+
+/** Runs a neutral check on an Express response: its value, or undefined once its refusal is sent. */
+function refusedOn<T>(res: Response, check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    res.status(error.answer.status).json(error.answer.body);
+    return undefined;
+  }
 }
 
 /**
@@ -62,28 +77,18 @@ const FIELD_LABELS: Record<keyof ProjectPatch, string> = {
 const shown = (value: unknown) =>
   typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '');
 
-/**
- * The project of `:id` for a route of its card: 403 naming the first flag the persona lacks (the
- * card's, then `flags` in order), DRF's 404 for an unknown project; undefined once answered.
- * `by` is the caller as a person, for the History.
- */
+/** lib/cardAccess.ts's cardAccess on an Express route: undefined once refused. */
 export function cardAccess(db: MockDb, req: Request, res: Response, ...flags: string[]) {
-  const { persona } = authOf(res.locals);
-  for (const flag of [PROJECT_CARD_FLAG, ...flags]) if (lacksFlag(res, persona, flag)) return;
-  const state = db.getState();
-  const projectId = Number(req.params.id);
-  if (!detailsOf(state, projectId)) {
-    drf.notFound(res);
-    return;
-  }
-  return { state, persona, projectId, by: personOf(state, persona.userId) };
+  return refusedOn(res, () =>
+    neutralCardAccess(
+      db,
+      { auth: authOf(res.locals), params: req.params as Record<string, string> },
+      ...flags,
+    ),
+  );
 }
 
-/**
- * The record `rawId` of `rows` that belongs to project `projectId` (and passes `also`, when given):
- * DRF's 404 for any other, so a record of another project is as unknown as a missing one; undefined
- * once answered.
- */
+/** lib/cardAccess.ts's projectRecord on an Express route: undefined once answered (404). */
 export function projectRecord<T extends { id: number; project_id: number }>(
   res: Response,
   rows: readonly T[],
@@ -91,10 +96,7 @@ export function projectRecord<T extends { id: number; project_id: number }>(
   rawId: unknown,
   also: (row: T) => boolean = () => true,
 ): T | undefined {
-  const id = Number(rawId);
-  const found = rows.find((row) => row.id === id && row.project_id === projectId && also(row));
-  if (!found) drf.notFound(res);
-  return found;
+  return refusedOn(res, () => neutralProjectRecord(rows, projectId, rawId, also));
 }
 
 /**
