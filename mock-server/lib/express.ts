@@ -14,12 +14,14 @@ import type { Route, UploadSpec } from './routes';
  * DRF edge (mock-server/app.ts: URL resolution, authentication, CSRF, method checks, JSON).
  */
 
+/** Multer's files as a handler is given them. */
+export const uploadedFiles = (files: readonly Express.Multer.File[] | undefined): UploadedFile[] =>
+  (files ?? []).map((file) => ({ name: file.originalname, size: file.size, bytes: file.buffer }));
+
 /** The plain request a handler is given, read off Express's. */
 export function requestOf(req: Request, res: Response): MockRequest {
   const auth = res.locals.auth === undefined ? undefined : authOf(res.locals);
-  const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map(
-    (file): UploadedFile => ({ name: file.originalname, size: file.size, bytes: file.buffer }),
-  );
+  const files = uploadedFiles(req.files as Express.Multer.File[] | undefined);
   return {
     method: req.method,
     path: req.path,

@@ -39,6 +39,7 @@ import { recordProjectChange } from '../projects/model';
 import { uploadHandler } from '../uploads';
 import { mutate, type MockDb } from '../store/db';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { uploadedFiles } from '../lib/express';
 import { storeUploads } from '../lib/files';
 import { cardAccess, projectRecord } from './projects';
 import { refuseOversize } from '../uploads';
@@ -267,7 +268,7 @@ export function agreementRoutes(db: MockDb, options: FileDownloadOptions): Route
           const at = new Date().toISOString();
           for (const ref of storeUploads(
             attachments,
-            files,
+            uploadedFiles(files),
             nextAgreementFileId(draft),
             card.by,
             at,

@@ -39,6 +39,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { uploadedFiles } from '../lib/express';
 import { storeUploads } from '../lib/files';
 import { cardAccess, lacksFlag, projectRecord } from './projects';
 import { personOf } from '../lib/people';
@@ -216,7 +217,7 @@ export function genAiRoutes(db: MockDb, options: FileDownloadOptions): Router {
           const at = new Date().toISOString();
           for (const ref of storeUploads(
             options.attachments,
-            files,
+            uploadedFiles(files),
             nextGenAiFileId(draft),
             card.by,
             at,

@@ -40,6 +40,7 @@ import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { uploadedFiles } from '../lib/express';
 import { storeUploads } from '../lib/files';
 import { cardAccess } from './projects';
 import { personOf } from '../lib/people';
@@ -325,7 +326,13 @@ export function iso9001Routes(db: MockDb, options: FileDownloadOptions): Router 
             };
             draft.isoAssessments.push(row);
           }
-          for (const ref of storeUploads(attachments, files, nextIsoFileId(draft), card.by, at)) {
+          for (const ref of storeUploads(
+            attachments,
+            uploadedFiles(files),
+            nextIsoFileId(draft),
+            card.by,
+            at,
+          )) {
             row.files.push(ref);
             recordProjectChange(draft, card.projectId, card.by, {
               section: SECTION,

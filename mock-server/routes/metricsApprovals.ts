@@ -39,6 +39,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
+import { uploadedFiles } from '../lib/express';
 import { storeUploads } from '../lib/files';
 import { cardAccess, projectRecord } from './projects';
 
@@ -233,7 +234,7 @@ export function metricsApprovalRoutes(db: MockDb, options: FileDownloadOptions):
           const at = new Date().toISOString();
           const [evidence] = storeUploads(
             attachments,
-            files.slice(0, 1),
+            uploadedFiles(files.slice(0, 1)),
             nextMetricFileId(draft),
             card.by,
             at,

@@ -45,6 +45,7 @@ import {
   type StoredAttributeValue,
   type StoredProfileValidation,
 } from '../projects/attributes';
+import { uploadedFiles } from '../lib/express';
 import { projectFileBody, storeUploads } from '../lib/files';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
@@ -345,7 +346,7 @@ export function projectAttributeRoutes(db: MockDb, options: FileDownloadOptions)
           const at = new Date().toISOString();
           for (const ref of storeUploads(
             attachments,
-            files,
+            uploadedFiles(files),
             nextProjectFileId(state),
             card.by,
             at,

@@ -41,7 +41,7 @@ export interface ProjectRouteOptions {
 
 /** 403 naming the flag the user lacks; true when refused. */
 export function lacksFlag(res: Response, persona: Persona, flag: string): boolean {
-  return refusedOn(res, () => requireFlags(persona, flag)) === undefined;
+  return refusedOn(res, () => (requireFlags(persona, flag), true)) === undefined;
 }
 
 /** Runs a neutral check on an Express response: its value, or undefined once its refusal is sent. */
