@@ -59,7 +59,7 @@ import { stats } from './areas/stats/routes';
 import type { AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';
 import { commitmentRoutes } from './routes/commitments';
-import { GEN_AI_UPLOAD_PATH, genAiRoutes, signedGenAiFileRoutes } from './routes/genAi';
+import { GEN_AI_UPLOAD_PATH, genAiRoutes, signedGenAiFileRoutes } from './areas/genAi/routes';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';

@@ -20,7 +20,7 @@ import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';
 import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';
-import { buildGenAi } from './genAi';
+import { buildGenAi } from '../areas/genAi/seed';
 import { buildTools } from './tools';
 import { buildPlacement } from './placement';
 import { buildCaseStudies } from './caseStudies';

@@ -7,7 +7,7 @@ import type { AgreementsState } from '../projects/agreements';
 import type { ChecklistsState } from '../checklists/state';
 import type { DashboardState } from '../dashboard/state';
 import type { DexSetupsState } from '../dex/state';
-import type { GenAiState } from '../genai/state';
+import type { GenAiState } from '../areas/genAi/state';
 import type { PlacementState } from '../placement/state';
 import type { MetricsApprovalsState } from '../metrics/state';
 import type { IsoState } from '../iso9001/state';

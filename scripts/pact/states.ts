@@ -13,7 +13,7 @@ import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
-import { genAiStateHandlers } from './genAiStates';
+import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
 import { toolStateHandlers } from './toolStates';
 import { placementStateHandlers } from './placementStates';
 import { caseStudyStateHandlers } from './caseStudyStates';

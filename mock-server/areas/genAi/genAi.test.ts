@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { GEN_AI_MESSAGES, type GenAiApproval, type GenAiUsage } from '../src/api/contract/genAi';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import { FILE_ERROR } from '../src/api/contract/risks';
-import { fixtureFile } from './risks/files';
-import { signIn, type SignedIn } from './testing/signIn';
+import { GEN_AI_MESSAGES, type GenAiApproval, type GenAiUsage } from '../../../src/api/contract/genAi';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { FILE_ERROR } from '../../../src/api/contract/risks';
+import { fixtureFile } from '../../risks/files';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/projects/1/gen-ai-approvals/';
 const DECIDE = (id: number) => `${LIST}${id}/decision/`;

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { formatDate } from '../../src/api/contract/display';
+import { formatDate } from '../../../src/api/contract/display';
 import {
   GEN_AI_CONSENT_LABELS,
   GEN_AI_CONSENT_NEEDED,
@@ -12,9 +12,9 @@ import {
   GEN_AI_REQUEST_FLAG,
   GEN_AI_UPLOAD,
   sameTool,
-} from '../../src/api/contract/genAi';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/genAi';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
+import { authOf } from '../../auth/middleware';
 import {
   dateField,
   drf,
@@ -24,7 +24,7 @@ import {
   requiredText,
   requireObjectBody,
   choiceField,
-} from '../drf';
+} from '../../drf';
 import {
   GEN_AI_FILE_SEED_BASE,
   GEN_AI_FILE_UPLOAD_BASE,
@@ -34,17 +34,17 @@ import {
   toGenAiApproval,
   type StoredGenAiApproval,
   type StoredGenAiToolUse,
-} from '../genai/model';
-import { recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../store/db';
-import { refuseOversize, uploadHandler } from '../uploads';
-import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { uploadedFiles } from '../lib/express';
-import { storeUploads } from '../lib/files';
-import { cardAccess, lacksFlag, projectRecord } from './projects';
-import { personOf } from '../lib/people';
-import { nextId } from '../lib/ids';
-import { today } from '../lib/clock';
+} from './model';
+import { recordProjectChange } from '../../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import { refuseOversize, uploadHandler } from '../../uploads';
+import { listedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';
+import { uploadedFiles } from '../../lib/express';
+import { storeUploads } from '../../lib/files';
+import { cardAccess, lacksFlag, projectRecord } from '../../routes/projects';
+import { personOf } from '../../lib/people';
+import { nextId } from '../../lib/ids';
+import { today } from '../../lib/clock';
 
 const SECTION = 'Gen AI approvals';
 

@@ -1,8 +1,8 @@
-import type { MockApp } from '../../mock-server/app';
-import { GEN_AI_FILE_SEED_BASE, type StoredGenAiApproval } from '../../mock-server/genai/model';
-import { mutate } from '../../mock-server/store/db';
-import { GEN_AI_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { GEN_AI_FILE_SEED_BASE, type StoredGenAiApproval } from './model';
+import { mutate } from '../../store/db';
+import { GEN_AI_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (mock-server/seed/genAi.ts): it uses GitHub Copilot

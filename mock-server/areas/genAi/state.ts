@@ -1,5 +1,5 @@
-import type { GenAiConsent, GenAiDataClass } from '../../src/api/contract/genAi';
-import type { StoredFileRef } from '../../src/api/contract/projects';
+import type { GenAiConsent, GenAiDataClass } from '../../../src/api/contract/genAi';
+import type { StoredFileRef } from '../../../src/api/contract/projects';
 
 /** A request as stored: 'approved' stays stored past its expiry; the views say 'expired'. */
 export interface StoredGenAiApproval {

@@ -1,5 +1,5 @@
-import type { StoredFileRef } from '../../src/api/contract/projects';
-import { GEN_AI_FILE_SEED_BASE, type GenAiState, type StoredGenAiApproval } from '../genai/model';
+import type { StoredFileRef } from '../../../src/api/contract/projects';
+import { GEN_AI_FILE_SEED_BASE, type GenAiState, type StoredGenAiApproval } from './model';
 
 const at = (month: number, day: number) =>
   new Date(Date.UTC(2026, month - 1, day, 9)).toISOString();

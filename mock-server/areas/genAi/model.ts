@@ -1,11 +1,11 @@
-import { sameTool, type GenAiApproval, type GenAiUsage } from '../../src/api/contract/genAi';
-import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
-import type { DownloadSigner } from '../risks/downloads';
-import { nextFileId, signedFileBody } from '../lib/files';
-import type { MockState } from '../store/state';
+import { sameTool, type GenAiApproval, type GenAiUsage } from '../../../src/api/contract/genAi';
+import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
+import type { DownloadSigner } from '../../risks/downloads';
+import { nextFileId, signedFileBody } from '../../lib/files';
+import type { MockState } from '../../store/state';
 import type { StoredGenAiApproval } from './state';
-import { personOf } from '../lib/people';
-import { today } from '../lib/clock';
+import { personOf } from '../../lib/people';
+import { today } from '../../lib/clock';
 
 export type { GenAiState, StoredGenAiApproval, StoredGenAiToolUse } from './state';
 
