@@ -56,10 +56,10 @@ import { riskWriteRoutes } from './routes/riskWrites';
 import { createDownloadSigner } from './risks/downloads';
 import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { stats } from './areas/stats/routes';
-import type { AreaServices } from './lib/area';
+import type { Area, AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';
 import { commitmentRoutes } from './routes/commitments';
-import { GEN_AI_UPLOAD_PATH, genAiRoutes, signedGenAiFileRoutes } from './areas/genAi/routes';
+import { genAi } from './areas/genAi/routes';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
@@ -119,6 +119,9 @@ export interface MockContext {
 
 export type MockApp = Express & { mock: MockContext };
 
+/** The areas whose routes are framework-neutral, each mounted where the old router was. */
+const AREAS: Area[] = [banner, stats, genAi];
+
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
 const DAY = 24 * 60 * 60;
@@ -142,13 +145,32 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
   const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
   const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
-  const genAiFiles = { attachments, signer: createDownloadSigner(`${secret}:gen-ai-files`) };
   const checklistFiles = {
     attachments,
     signer: createDownloadSigner(`${secret}:checklist-files`),
   };
 
   const volume = projectVolume(options.projectVolume);
+  const services: AreaServices = {
+    db,
+    attachments,
+    tokens,
+    signer: (name) => createDownloadSigner(`${secret}:${name}`),
+    volume: {
+      risks: options.riskVolume,
+      projects: options.projectVolume,
+      accounts: options.accountVolume,
+    },
+  };
+  const areaRoutes = new Map(AREAS.map((area) => [area, area.routes(services)]));
+  const routesOf = (area: Area) => expressRouter(areaRoutes.get(area)!, 'other');
+  const uploadPaths = [...areaRoutes.values()]
+    .flat()
+    .filter((route) => route.upload)
+    .map((route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`));
+  /** Comments with attachments, the project card's and checklist items' uploads are multipart. */
+  const takesUploads = (path: string) =>
+    legacyUploads(path) || uploadPaths.some((pattern) => pattern.test(path));
 
   const app = express() as MockApp;
   const api = Router({ strict: true });
@@ -173,29 +195,29 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedAgreementFileRoutes(db, agreementFiles));
   api.use(signedMetricEvidenceRoutes(db, metricEvidence));
   api.use(signedIsoFileRoutes(db, isoFiles));
-  api.use(signedGenAiFileRoutes(db, genAiFiles));
+  for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
   api.use(requireJwt(tokens, db, PUBLIC_API));
   api.use(csrfProtection([FAKE_AUTH]));
   // As DRF: then a method the resolved view lacks is a 405, and OPTIONS its metadata.
-  api.use(methodNotAllowed({ parses: mediaTypesOf }));
+  api.use(
+    methodNotAllowed({
+      // What a path parses, for DRF's OPTIONS metadata.
+      parses: (path) =>
+        takesUploads(path) ? ['application/json', 'multipart/form-data'] : ['application/json'],
+    }),
+  );
   // DRF's JSONParser takes any JSON value (`null`, a string): the serializers refuse what is not
   // an object (requireObjectBody).
-  api.use(unsupportedMediaType, express.json({ limit: '1mb', strict: false }), boundedJson);
+  api.use(
+    unsupportedMediaType(takesUploads),
+    express.json({ limit: '1mb', strict: false }),
+    boundedJson,
+  );
   api.use(authRoutes(tokens, db));
-  const services: AreaServices = {
-    db,
-    attachments,
-    tokens,
-    signer: (name) => createDownloadSigner(`${secret}:${name}`),
-    volume: {
-      risks: options.riskVolume,
-      projects: options.projectVolume,
-      accounts: options.accountVolume,
-    },
-  };
-  for (const area of [banner, stats]) api.use(expressRouter(area.routes(services), 'other'));
+  api.use(routesOf(banner));
+  api.use(routesOf(stats));
   api.use(projectRoutes(db, { volume, signer: projectFiles.signer }));
   api.use(accountRoutes(db));
   api.use(projectTeamRoutes(db));
@@ -203,7 +225,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(raciRoutes(db));
   api.use(targetRoutes(db));
   api.use(commitmentRoutes(db));
-  api.use(genAiRoutes(db, genAiFiles));
+  api.use(routesOf(genAi));
   api.use(toolRoutes(db));
   api.use(placementRoutes(db));
   api.use(caseStudyRoutes(db));
@@ -268,29 +290,26 @@ const jsonOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Comments with attachments, the project card's and checklist items' uploads are multipart. */
-const takesUploads = (path: string) =>
+/** The uploads of the routes not yet in an area. */
+const legacyUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
   CHECKLIST_UPLOAD_PATH.test(path) ||
   AGREEMENT_UPLOAD_PATH.test(path) ||
   METRICS_UPLOAD_PATH.test(path) ||
-  ISO_UPLOAD_PATH.test(path) ||
-  GEN_AI_UPLOAD_PATH.test(path);
+  ISO_UPLOAD_PATH.test(path);
 
-/** What a path parses, for DRF's OPTIONS metadata. */
-const mediaTypesOf = (path: string) =>
-  takesUploads(path) ? ['application/json', 'multipart/form-data'] : ['application/json'];
-
-/** DRF answers 415 to a body that is not JSON. */
-const unsupportedMediaType: RequestHandler = (req, res, next) => {
-  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
-  const upload = req.is('multipart/form-data') && takesUploads(req.path);
-  if (hasBody && !upload && !req.is('application/json')) {
-    res
-      .status(415)
-      .json({ detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.` });
-    return;
-  }
-  next();
-};
+/** DRF answers 415 to a body that is not JSON (nor multipart where the path takes uploads). */
+const unsupportedMediaType =
+  (takesUploads: (path: string) => boolean): RequestHandler =>
+  (req, res, next) => {
+    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
+    const upload = req.is('multipart/form-data') && takesUploads(req.path);
+    if (hasBody && !upload && !req.is('application/json')) {
+      res
+        .status(415)
+        .json({ detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.` });
+      return;
+    }
+    next();
+  };

@@ -1,6 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { GEN_AI_MESSAGES, type GenAiApproval, type GenAiUsage } from '../../../src/api/contract/genAi';
+import {
+  GEN_AI_MESSAGES,
+  type GenAiApproval,
+  type GenAiUsage,
+} from '../../../src/api/contract/genAi';
 import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
 import { FILE_ERROR } from '../../../src/api/contract/risks';
 import { fixtureFile } from '../../risks/files';
