@@ -39,7 +39,7 @@ import {
 } from '../drf';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { sendPage } from './paging';
+import { sendPage } from '../lib/paging';
 import { lacksFlag } from './projects';
 import { personOf } from '../lib/people';
 

@@ -19,7 +19,7 @@ import { applyDecision } from '../risks/actionRequests';
 import { mayActOn } from '../risks/access';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
-import { sendPage } from './paging';
+import { sendPage } from '../lib/paging';
 
 const STATUSES: readonly ActionRequestStatus[] = ['pending', 'accepted', 'rejected'];
 const MAX_COMMENT = 200;

@@ -26,7 +26,7 @@ import type { StoredPoll } from '../polls/model';
 import { canSee } from '../polls/view';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { sendPage } from './paging';
+import { sendPage } from '../lib/paging';
 import { needsFlags } from './projects';
 import { personOf } from '../lib/people';
 

@@ -6,7 +6,7 @@ import { drf } from '../drf';
 import { sharedDirectory } from '../risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { invalidPage, pageBody, pageNumber, readPaging, type Paging } from './paging';
+import { invalidPage, pageBody, pageNumber, readPaging, urlOf, type Paging } from '../lib/paging';
 
 /**
  * Plain read-only resources answered by json-server, in DRF's list and detail shapes. A
@@ -96,7 +96,7 @@ function renderDrf(req: Request, res: Response): void {
     const start = (pageNumber(paging, count) - 1) * paging.pageSize;
     results = data.slice(start, start + paging.pageSize);
   }
-  const body = pageBody(req, count, results, paging);
+  const body = pageBody(urlOf(req), count, results, paging);
   if (!body) {
     invalidPage(res);
     return;

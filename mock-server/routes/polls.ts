@@ -46,7 +46,7 @@ import { newPoll } from '../polls/create';
 import type { StoredPoll } from '../polls/model';
 import { modelInfo, modelOf, pollModels } from '../polls/models';
 import { mutate, type MockDb } from '../store/db';
-import { sendPage } from './paging';
+import { sendPage } from '../lib/paging';
 
 const choice = INVALID_CHOICE;
 

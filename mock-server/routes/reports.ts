@@ -30,7 +30,7 @@ import { canSee as canSeePoll } from '../polls/view';
 import { canSee as canSeeRisk } from '../risks/access';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { sendPage } from './paging';
+import { sendPage } from '../lib/paging';
 import { needsFlags } from './projects';
 import { personOf } from '../lib/people';
 import { today } from '../lib/clock';

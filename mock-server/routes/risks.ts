@@ -30,7 +30,7 @@ import { similarity } from '../risks/similarity';
 import { buildRiskVolume } from '../seed/riskVolume';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
-import { sendPage } from './paging';
+import { sendPage } from '../lib/paging';
 
 /** The SPA fetches a scope's risks whole and filters them in the browser: pages up to 10 000. */
 export const RISK_PAGE_MAX = 10_000;

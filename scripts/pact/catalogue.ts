@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../mock-server/routes/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../mock-server/lib/paging';
 import { PACT_DIR } from '../../src/testing/pact/pactDir';
 import { pinnedTextOf } from '../../src/testing/pact/pinnedTexts';
 import {

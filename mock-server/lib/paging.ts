@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { json, Refusal, type MockAnswer, type MockRequest } from './http';
 import type { Paginated } from '../../src/api/contract/drf';
 
 /** DRF's PageNumberPagination as the backend configures it. */
@@ -32,7 +33,10 @@ export function readPaging(
   return { page, pageSize };
 }
 
-export const invalidPage = (res: Response) => res.status(404).json({ detail: 'Invalid page.' });
+/** DRF's answer to a page number it cannot serve. */
+export const INVALID_PAGE: MockAnswer = { status: 404, body: { detail: 'Invalid page.' } };
+
+export const invalidPage = (res: Response) => res.status(404).json(INVALID_PAGE.body);
 
 /** Django's Paginator.num_pages: an empty list still has its first page. */
 export const pageCount = (count: number, pageSize: number) =>
@@ -44,7 +48,7 @@ export const pageNumber = ({ page, pageSize }: Paging, count: number): number =>
 
 /** The `{count, next, previous, results}` body of one page, or null past the last page. */
 export function pageBody<T>(
-  req: Request,
+  url: string,
   count: number,
   results: T[],
   paging: Paging,
@@ -54,23 +58,46 @@ export function pageBody<T>(
   if (page > lastPage) return null;
   return {
     count,
-    next: page < lastPage ? pageUrl(req, page + 1) : null,
-    previous: page > 1 ? pageUrl(req, page - 1) : null,
+    next: page < lastPage ? pageUrl(url, page + 1) : null,
+    previous: page > 1 ? pageUrl(url, page - 1) : null,
     results,
   };
 }
 
-/** Sends one page of an in-memory list; a view may allow larger pages (the risk list: 10 000). */
-export function sendPage<T>(req: Request, res: Response, items: T[], maxPageSize?: number): void {
-  const paging = readPaging(req.query as Record<string, unknown>, maxPageSize);
+/**
+ * One page of an in-memory list, as the query asks for it; a view may allow larger pages (the risk
+ * list: 10 000). A page DRF cannot serve ends the handler with its 404.
+ */
+export function pageOf<T>(
+  req: Pick<MockRequest, 'query' | 'url'>,
+  items: T[],
+  maxPageSize?: number,
+): MockAnswer {
+  const paging = readPaging(req.query, maxPageSize);
   const start = paging ? (pageNumber(paging, items.length) - 1) * paging.pageSize : 0;
   const body =
-    paging && pageBody(req, items.length, items.slice(start, start + paging.pageSize), paging);
-  if (!body) {
-    invalidPage(res);
-    return;
+    paging && pageBody(req.url, items.length, items.slice(start, start + paging.pageSize), paging);
+  if (!body) throw new Refusal(INVALID_PAGE);
+  return json(body);
+}
+
+/** The absolute URL of an Express request, as DRF builds its links from it. */
+export const urlOf = (req: Request) =>
+  `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+
+/** pageOf on an Express route (the routes not yet in an area). */
+export function sendPage<T>(req: Request, res: Response, items: T[], maxPageSize?: number): void {
+  try {
+    const answer = pageOf(
+      { query: req.query as Record<string, unknown>, url: urlOf(req) },
+      items,
+      maxPageSize,
+    );
+    res.json(answer.body);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    res.status(error.answer.status).json(error.answer.body);
   }
-  res.json(body);
 }
 
 /**
@@ -78,9 +105,8 @@ export function sendPage<T>(req: Request, res: Response, items: T[], maxPageSize
  * (replace_query_param / remove_query_param: parse_qs keeping blank values, then urlencode of the
  * parameters sorted by name).
  */
-export function pageUrl(req: Request, page: number): string {
-  const base = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  const url = new URL(req.originalUrl, base);
+export function pageUrl(requestUrl: string, page: number): string {
+  const url = new URL(requestUrl);
   const params = new Map<string, string[]>();
   for (const [key, value] of parseQs(url.search.slice(1))) {
     const values = params.get(key);
