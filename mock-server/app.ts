@@ -60,6 +60,7 @@ import type { Area, AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';
 import { commitmentRoutes } from './routes/commitments';
 import { genAi } from './areas/genAi/routes';
+import { search } from './areas/search/routes';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
@@ -120,7 +121,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi];
+const AREAS: Area[] = [banner, stats, genAi, search];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -218,6 +219,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(authRoutes(tokens, db));
   api.use(routesOf(banner));
   api.use(routesOf(stats));
+  api.use(routesOf(search));
   api.use(projectRoutes(db, { volume, signer: projectFiles.signer }));
   api.use(accountRoutes(db));
   api.use(projectTeamRoutes(db));

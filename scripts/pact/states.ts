@@ -2,6 +2,7 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
 import { resetDb } from '../../mock-server/store/db';
+import { searchStateHandlers } from '../../mock-server/areas/search/pactStates';
 import { stateDefinitions } from '../../src/testing/pact/states';
 import { pollStateHandlers } from './pollStates';
 import { sessionStateHandlers } from './sessionStates';
@@ -73,6 +74,7 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     ...compareStateHandlers(signIn),
     ...reportStateHandlers(signIn),
     ...calendarStateHandlers(app, signIn),
+    ...searchStateHandlers(app, signIn),
   };
   const missing = stateDefinitions()
     .map(({ definition }) => definition.name)

@@ -1,11 +1,12 @@
-import { Bell, Menu } from 'lucide-react';
-import type { Ref } from 'react';
+import { Bell, Menu, Search } from 'lucide-react';
+import { useEffect, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../api/contract/auth';
 import { productName } from '../../shared/config/product';
 import { Badge } from '../../shared/ui/Badge';
 import { Logo } from '../../shared/ui/Logo';
 import styles from './Header.module.css';
+import { SearchDialog } from '../search/embed';
 import { Snow } from './Snow';
 import { UserMenu } from './UserMenu';
 
@@ -29,6 +30,18 @@ export function Header({
   menuButtonRef?: Ref<HTMLButtonElement>;
 }) {
   const pending = user.risk_action_requests_counter;
+  const [searching, setSearching] = useState(false);
+  // Ctrl+K (⌘K on a Mac) opens the search from anywhere, as in the tools our users live in.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setSearching(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -50,6 +63,20 @@ export function Header({
           <Logo name={productName(user.isPortfolio)} compact />
         </Link>
       </div>
+      <button
+        type="button"
+        className={styles.search}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setSearching(true)}
+      >
+        <Search aria-hidden="true" size={16} />
+        <span className={styles.searchText}>Search</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      <SearchDialog open={searching} onClose={() => setSearching(false)} />
       <div className={styles.user}>
         <Link
           to="/notifications"

@@ -22,6 +22,8 @@ export interface DialogProps {
   onSubmit?: () => void;
   /** While a call is under way, nothing closes the dialog, so nothing typed is lost. */
   busy?: boolean;
+  /** The first field takes the focus on opening, as in a form (a search box). */
+  focusFirstField?: boolean;
   wide?: boolean;
   /** Added to the dialog's own class. */
   className?: string | undefined;
@@ -40,6 +42,7 @@ export function Dialog({
   actions,
   onSubmit,
   busy = false,
+  focusFirstField = false,
   wide = false,
   className,
 }: DialogProps) {
@@ -67,7 +70,7 @@ export function Dialog({
           className={[styles.content, wide && styles.wide, className].filter(Boolean).join(' ')}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           onOpenAutoFocus={(event) => {
-            if (!form) return;
+            if (!form && !focusFirstField) return;
             const field = firstFocusable(bodyRef.current);
             if (!field) return;
             event.preventDefault();

@@ -27,3 +27,4 @@ export { CASE_STUDY_STATES as caseStudy } from './caseStudy';
 export { DEX_SETUP_STATES as dexSetup } from './dexSetup';
 export { ISO_9001_STATES as iso9001 } from './iso9001';
 export { CALENDAR_STATES as calendar } from './calendar';
+export { SEARCH_STATES as search } from './search';

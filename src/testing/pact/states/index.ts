@@ -27,6 +27,7 @@ export { CASE_STUDY_STATES } from './caseStudy';
 export { DEX_SETUP_STATES } from './dexSetup';
 export { ISO_9001_STATES } from './iso9001';
 export { CALENDAR_STATES } from './calendar';
+export { SEARCH_STATES } from './search';
 
 import type { ProviderStateDefinition, StateGroup } from '../state';
 import * as groups from './groups';
