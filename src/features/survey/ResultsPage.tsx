@@ -17,7 +17,7 @@ import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from './api';
-import { useSurvey } from './context';
+import { useStepTitle, useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
@@ -40,6 +40,7 @@ const INDICATOR_LABELS: Record<FeedbackIndicator, string> = {
 export default function ResultsPage() {
   const { poll } = useSurvey();
   const results = useGetResultsQuery(poll.id);
+  useStepTitle(results.data && 'Results');
   const status = (results.error as ApiError | undefined)?.status;
   if (status === 403 || status === 404)
     return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
