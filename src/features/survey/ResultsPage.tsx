@@ -22,6 +22,7 @@ import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
+import { ScrollBox } from '../../shared/ui/ScrollBox';
 import { AnswersTable } from './AnswersTable';
 import { RichText } from '../../shared/ui/RichText';
 import { answerLabels, applicableDrivers, distribution } from './resultsSummary';
@@ -71,7 +72,7 @@ export default function ResultsPage() {
             <Suspense fallback={null}>
               <AnswersChart rows={rows} labels={labels} />
             </Suspense>
-            <AnswersTable rows={rows} labels={labels} labelledBy="answers-by-driver" />
+            <AnswersTable rows={rows} labels={labels} label="Answers by driver" />
           </>
         )}
       </section>
@@ -132,13 +133,8 @@ function ProgressByRole({ participants }: { participants: readonly PollParticipa
   return (
     <>
       <h3 id="progress-by-role">Progress by role</h3>
-      <div
-        className={surveyStyles.tableScroll}
-        role="region"
-        aria-labelledby="progress-by-role"
-        tabIndex={0}
-      >
-        <table className={surveyStyles.summaryTable} aria-labelledby="progress-by-role">
+      <ScrollBox className={surveyStyles.tableScroll} label="Progress by role table">
+        <table className={surveyStyles.summaryTable} aria-label="Progress by role table">
           <thead>
             <tr>
               <th scope="col">Role</th>
@@ -160,7 +156,7 @@ function ProgressByRole({ participants }: { participants: readonly PollParticipa
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </>
   );
 }
