@@ -24,7 +24,7 @@ test('pm fills and submits a checklist; the sidebar counter falls without a relo
 }) => {
   test.slow();
   await signInAs('pm', '/project-checklists');
-  const table = page.getByRole('table', { name: 'Project checklists' });
+  const table = page.getByRole('table', { name: 'Project checklists table' });
   // The first screen after the server started loads its chunks cold.
   await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(counter(page, 4)).toHaveText('4');
@@ -110,7 +110,7 @@ test('qcl, without the write flags, reads checklists without a control', async (
   expectAccessible,
 }) => {
   await signInAs('qcl', '/project-checklists?state=in_progress');
-  const table = page.getByRole('table', { name: 'Project checklists' });
+  const table = page.getByRole('table', { name: 'Project checklists table' });
   await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(page.getByLabel('State')).toHaveValue('in_progress');

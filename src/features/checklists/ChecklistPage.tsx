@@ -90,13 +90,13 @@ export default function ChecklistPage() {
     const first = checklist.items.find(
       (item) => item.answer === null || (item.answer === 'no' && item.comment.trim() === ''),
     );
-    // After the dialog has given the focus back, so that it lands on the item's first field.
+    // After the dialog has given the focus back, on what the item lacks: its answer, or the
+    // comment a "No" needs.
+    const field = first?.answer === null ? 'input' : 'textarea';
     focusAfter(
       () =>
         first &&
-        document.querySelector<HTMLElement>(
-          `[data-item-id="${first.id}"] :is(input, textarea):not(:disabled)`,
-        ),
+        document.querySelector<HTMLElement>(`[data-item-id="${first.id}"] ${field}:not(:disabled)`),
     );
   };
   // Submitted, declined or canceled: the notice that says so, once the checklist has reloaded.

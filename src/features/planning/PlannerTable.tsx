@@ -257,6 +257,7 @@ function PlanCell({
         <button
           type="button"
           className={styles.planButton}
+          data-cell={`${project.id}-${period.id}`}
           aria-label={`Plan a check for ${project.name} in ${period.name}`}
           onClick={() => onPlan(project, period)}
         >
@@ -279,6 +280,7 @@ function PlanCell({
     <button
       type="button"
       className={check.poll_id === null ? styles.planned : `${styles.planned} ${styles.started}`}
+      data-cell={`${project.id}-${period.id}`}
       onClick={() => onOpen(check)}
       aria-label={`${POLL_TYPE_LABELS[check.type]} for ${project.name} in ${period.name}, ${weekShort(check.planned_week)}${clash ? ', expert conflict' : ''}`}
     >
