@@ -16,7 +16,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The polite announcement of the page's title that follows a page change. */
 const announced = (page: Page, title: string) =>
-  page.getByRole('status').filter({ hasText: `${title} · ${PRODUCT}` });
+  page.locator('#page-announcer', { hasText: `${title} · ${PRODUCT}` });
 
 const focusOnBody = (page: Page) =>
   page.evaluate(() => document.activeElement === null || document.activeElement === document.body);

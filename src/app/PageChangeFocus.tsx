@@ -75,7 +75,8 @@ export function PageChangeFocus() {
   }, [pathname]);
 
   return (
-    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+    // A live region of its own, not a status: the page's own status messages stay apart from it.
+    <p id="page-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true">
       {announcement}
     </p>
   );
