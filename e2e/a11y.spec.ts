@@ -198,6 +198,57 @@ test.describe('keyboard walks', () => {
   });
 });
 
+test('the calendar by keyboard: "+N more" opens the day, a cut title shows whole on focus', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('admin', '/calendar?date=2026-11-30');
+  const month = page.getByRole('heading', { level: 2, name: 'November 2026' });
+  await expect(month).toBeVisible({ timeout: 30_000 });
+
+  // An event whose title the day's width cuts: its whole title in a tooltip, on keyboard focus.
+  const events = page.locator('.rbc-month-view .rbc-event-content');
+  const index = await events.evaluateAll((boxes) =>
+    boxes.findIndex((box) => box.querySelector('a') && box.scrollWidth > box.clientWidth),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const cut = events.nth(index);
+  const title = await cut.locator('a').textContent();
+  await cut.locator('a').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveText(title!.replace(/^Yours:\s*/, ''));
+
+  const more = page.getByRole('button', { name: /^\+\d+ more$/ }).first();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/view=day/);
+  const day = page.getByRole('heading', {
+    level: 2,
+    name: /^[A-Z][a-z]+day, [A-Z][a-z]+ \d+, 2026$/,
+  });
+  await expect(day).toBeFocused();
+  await expect(page.getByText(/^\d+ items? on /)).toBeVisible();
+  await expectAccessible();
+  // The day is a page of its own in the history: Back is the month again.
+  await page.goBack();
+  await expect(month).toBeVisible();
+});
+
+test("the viewer's refusal of the printable case study is a page: its main, h1 and title", async ({
+  page,
+  expectAccessible,
+}) => {
+  // The printable document has no header: signed in straight onto it.
+  await page.goto('/fake-auth?as=viewer&redirectTo=%2Fprojects%2F1%2Fcase-study%2Fprint');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'You may not open this page' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(`You may not open this page · ${PRODUCT}`);
+  await expectAccessible();
+});
+
 /** The contrast ratio of two sRGB colours (WCAG 2). */
 const CONTRAST = `
   const channels = (colour) => colour.match(/[\\d.]+/g).map(Number);

@@ -98,6 +98,8 @@ test('admin declines a checklist with a reason; 99+ stays above 99', async ({
   await expect(page.getByRole('note')).toContainText(
     'Reason for declining: Project 11 ships no release this quarter.',
   );
+  // The notice takes the focus that Decline, gone with the change, could not get back.
+  await expect(page.getByRole('note')).toBeFocused();
   await expect(counter(page, 113)).toHaveText('99+');
   await expect(page.getByRole('button', { name: /Decline|Submit|Cancel checklist/ })).toHaveCount(
     0,

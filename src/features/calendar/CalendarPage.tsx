@@ -362,7 +362,7 @@ export default function CalendarPage() {
                 ? filtered
                   ? 'Nothing in this range matches the filters.'
                   : 'Nothing is due or planned in this range.'
-                : `${shown.length} ${shown.length === 1 ? 'item' : 'items'} in ${label}${
+                : `${shown.length} ${shown.length === 1 ? 'item' : 'items'} ${view === 'day' ? 'on' : 'in'} ${label}${
                     shown.length === events.length ? '' : ` (of ${events.length})`
                   }`}
             </p>
