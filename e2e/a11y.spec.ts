@@ -109,12 +109,15 @@ test.describe('keyboard walks', () => {
     await expect(page).toHaveTitle(`Overview · Handmade Ball panel · ${PRODUCT}`);
     const tabs = page.getByRole('tablist', { name: 'Project card sections' });
     await tabs.getByRole('tab', { name: 'Overview', exact: true }).focus();
+    // Each arrow moves the focus along the tabs (waited for: a fast second key was once lost).
+    const team = tabs.getByRole('tab', { name: 'Team', exact: true });
     await page.keyboard.press('ArrowDown');
+    await expect(tabs.getByRole('tab', { name: 'Project overview', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(team).toBeFocused();
     await page.keyboard.press('Enter');
 
     // A tab that is a route keeps the focus; the new title is said.
-    const team = tabs.getByRole('tab', { name: 'Team', exact: true });
     await expect(page).toHaveURL('/projects/1/team');
     await expect(team).toBeFocused();
     await expect(page).toHaveTitle(`Team · Handmade Ball panel · ${PRODUCT}`);
