@@ -24,7 +24,7 @@ test('pm fills and submits a checklist; the sidebar counter falls without a relo
 }) => {
   test.slow();
   await signInAs('pm', '/project-checklists');
-  const table = page.getByRole('table', { name: 'Project checklists' });
+  const table = page.getByRole('table', { name: 'Project checklists table' });
   // The first screen after the server started loads its chunks cold.
   await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(counter(page, 4)).toHaveText('4');
@@ -98,6 +98,8 @@ test('admin declines a checklist with a reason; 99+ stays above 99', async ({
   await expect(page.getByRole('note')).toContainText(
     'Reason for declining: Project 11 ships no release this quarter.',
   );
+  // The notice takes the focus that Decline, gone with the change, could not get back.
+  await expect(page.getByRole('note')).toBeFocused();
   await expect(counter(page, 113)).toHaveText('99+');
   await expect(page.getByRole('button', { name: /Decline|Submit|Cancel checklist/ })).toHaveCount(
     0,
@@ -110,7 +112,7 @@ test('qcl, without the write flags, reads checklists without a control', async (
   expectAccessible,
 }) => {
   await signInAs('qcl', '/project-checklists?state=in_progress');
-  const table = page.getByRole('table', { name: 'Project checklists' });
+  const table = page.getByRole('table', { name: 'Project checklists table' });
   await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(page.getByLabel('State')).toHaveValue('in_progress');

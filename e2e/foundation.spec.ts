@@ -73,10 +73,21 @@ test.describe('sign-in against the mock backend', () => {
     page.on('console', (message) => messages.push(message.text()));
     await page.goto('/login');
     await expect(page).toHaveTitle('Sign in · Project Excellence Platform');
+    // A page of a record takes the words of its h1, once they have loaded.
     await signInAs('admin', '/risks/1');
-    await expect(page).toHaveTitle('Risk 1 · Project Excellence Platform');
+    await expect(page).toHaveTitle(
+      'Key developer may leave before the release · Risk 1 · Project Excellence Platform',
+    );
     await page.goto('/survey/1/drivers/team');
-    await expect(page).toHaveTitle('Team · Check 1 · Project Excellence Platform');
+    await expect(page).toHaveTitle(
+      'Team and communication · Handmade Ball panel · Project Excellence Platform',
+    );
+    await page.goto('/projects/1/team');
+    await expect(page).toHaveTitle('Team · Handmade Ball panel · Project Excellence Platform');
+    await page.goto('/reports?report=overdue-actions');
+    await expect(page).toHaveTitle('Overdue action items · Reports · Project Excellence Platform');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('Looks like something went wrong · Project Excellence Platform');
     await page.goto('/planning/periods');
     await expect(page).toHaveTitle('Planner periods · Project Excellence Platform');
     await signInAs('portfolio', '/checks');

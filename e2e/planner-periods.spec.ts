@@ -24,7 +24,7 @@ test('admin creates a period; an overlapping open one is refused on its field', 
   test.slow();
   await signInAs('admin', '/planning/periods');
   await expect(page.getByRole('heading', { level: 1, name: 'Planner periods' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Planner periods' });
+  const table = page.getByRole('table', { name: 'Planner periods table' });
   // The first screen after the server started loads its chunks cold.
   await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('row').filter({ hasText: '2026 Q4' })).toContainText(
@@ -99,7 +99,7 @@ test('the server refuses an overlapping open period by field when the list is st
 }) => {
   test.slow();
   await signInAs('admin', '/planning/periods');
-  const table = page.getByRole('table', { name: 'Planner periods' });
+  const table = page.getByRole('table', { name: 'Planner periods table' });
   await expect(table).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'New period' }).click();
   const dialog = page.getByRole('dialog', { name: 'New period' });
@@ -135,7 +135,7 @@ test('portfolio sees the periods read-only, without a single button', async ({
   expectAccessible,
 }) => {
   await signInAs('portfolio', '/planning/periods');
-  const table = page.getByRole('table', { name: 'Planner periods' });
+  const table = page.getByRole('table', { name: 'Planner periods table' });
   await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'New period' })).toHaveCount(0);

@@ -24,10 +24,10 @@ test('the catalogue: pick a report, filter it by URL, and the Power BI link open
 
   await catalogue.getByRole('link', { name: /Check results/ }).click();
   await expect(page).toHaveURL('/reports?report=check-results');
-  await expect(page.getByRole('table', { name: 'Check results' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Check results preview' })).toBeVisible();
 
   await page.goto('/reports?report=check-results&period=2026-Q4&model=sdo&ordering=due_date');
-  const table = page.getByRole('table', { name: 'Check results, sorted by Due' });
+  const table = page.getByRole('table', { name: 'Check results preview, sorted by Due' });
   await expect(table).toBeVisible();
   await expect(page.getByLabel(/^Period/)).toHaveValue('2026-Q4');
   await expect(page.getByLabel('Model')).toHaveValue('sdo');
@@ -45,7 +45,7 @@ test('a small report downloads as an Excel file holding the previewed rows', asy
   signInAs,
 }) => {
   await signInAs('admin', '/reports?report=kpi-excluded');
-  const table = page.getByRole('table', { name: 'Projects excluded from KPI' });
+  const table = page.getByRole('table', { name: 'Projects excluded from KPI preview' });
   await expect(table).toBeVisible();
   const names = await table.locator('tbody tr td:first-child').allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ test('a report over the download limit is sent by e-mail', async ({
   expectAccessible,
 }) => {
   await signInAs('admin', '/reports?report=risk-register');
-  await expect(page.getByRole('table', { name: 'Risk and issue register' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Risk and issue register preview' })).toBeVisible();
   const button = page.getByRole('button', { name: 'Export to Excel' });
   await expect(button).toHaveAccessibleDescription(REPORT_MESSAGES.willBeSent);
   await expectAccessible();

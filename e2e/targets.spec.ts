@@ -34,10 +34,12 @@ test('admin adds a project target: a wrong value is kept and explained, then it 
   await signInAs('admin', '/projects/1/targets');
   const projectTargets = page.getByRole('region', { name: 'Project targets', exact: true });
   // The first screen after the server started loads its chunks cold.
-  await expect(page.getByRole('table', { name: 'Project targets' })).toBeVisible({
+  await expect(page.getByRole('table', { name: 'Project targets table' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('table', { name: 'Account targets for this project' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Account targets for this project table' }),
+  ).toBeVisible();
   await expectAccessible();
 
   await projectTargets.getByRole('button', { name: 'Add project target' }).click();
@@ -61,7 +63,7 @@ test('admin adds a project target: a wrong value is kept and explained, then it 
   await expect(page.getByText('The target has been added.')).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page
-    .getByRole('table', { name: 'Project targets' })
+    .getByRole('table', { name: 'Project targets table' })
     .getByRole('row')
     .filter({ hasText: 'Team attrition %' });
   await expect(row).toContainText(quarter);
@@ -150,10 +152,12 @@ test('a persona without the flags sees both tabs read-only', async ({
 }) => {
   // The expert views the card but holds no flag of targets or commitments and owns no suggestion.
   await signInAs('expert', '/projects/1/targets');
-  await expect(page.getByRole('table', { name: 'Project targets' })).toBeVisible({
+  await expect(page.getByRole('table', { name: 'Project targets table' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('table', { name: 'Account targets for this project' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Account targets for this project table' }),
+  ).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: /^Add / })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /^(Change|Delete) / })).toHaveCount(0);

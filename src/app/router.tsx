@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import LoginPage from '../features/auth/LoginPage';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
 import { loadChunk } from '../shared/lib/chunk';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
+import { PageChangeFocus } from './PageChangeFocus';
 
 type PageModule = { default: React.ComponentType };
 
@@ -103,11 +104,22 @@ export async function loadSignedInRoutes(joinApi: JoinApi): Promise<RouteObject[
   return signedInRoutes;
 }
 
+/** Every screen, and the focus and announcement that follow a page change between them. */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <PageChangeFocus />
+    </>
+  );
+}
+
 /** The route table: the public screens, and the signed-in ones when they are given. */
 export function appRoutes(joinApi: JoinApi, signedIn: RouteObject[] = []): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
+      Component: Root,
       errorElement: <RouteErrorScreen />,
       // Shown while the first screen's code loads on a full page load.
       hydrateFallbackElement: <LoadingScreen label="Loading…" />,

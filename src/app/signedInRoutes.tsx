@@ -35,13 +35,7 @@ const only = (...allowed: string[]): GuardRule => ({ allowed });
 /** A route's `handle` naming its page in the browser tab (shell/AppLayout reads it). */
 const titled = (title: RouteTitle): TitledHandle => ({ title });
 
-/** 'delivery-management' → 'Delivery management': a driver's slug read as words. */
-const slugWords = (slug: string) => {
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** A survey step's tab title: the check, then the step. */
+/** A survey step's tab title until the step names itself with the project (useStepTitle). */
 const surveyTitle =
   (step: string): RouteTitle =>
   ({ pollId }) =>
@@ -79,9 +73,7 @@ function surveyRoutes(audit: boolean): RouteObject {
     },
     {
       path: 'drivers/:driverSlug',
-      handle: titled(
-        ({ pollId, driverSlug = '' }) => `${slugWords(driverSlug)} · Check ${pollId ?? ''}`,
-      ),
+      handle: titled(surveyTitle('Driver')),
       lazy: step(() => import('../features/survey/DriverStep')),
     },
     {
@@ -104,7 +96,7 @@ function surveyRoutes(audit: boolean): RouteObject {
     children.push(
       {
         path: 'outcomes',
-        handle: titled(surveyTitle('Outcomes')),
+        handle: titled(surveyTitle('Audit outcomes')),
         lazy: step(() => import('../features/survey/OutcomesStep'), [P.pollOutcomes]),
       },
       {
@@ -338,7 +330,8 @@ export const appRoutes: RouteObject[] = [
     handle: titled('Diagnostics'),
     lazy: page(() => import('../features/shell/DiagnosticsPage'), only('CAN_PERFORM_ALL_ACTIONS')),
   },
-  { path: '*', handle: titled('Page not found'), element: <RouteErrorScreen inLayout /> },
+  // The screen names itself (ERROR_TITLE), as it does in place of any page that fails.
+  { path: '*', element: <RouteErrorScreen inLayout /> },
 ];
 
 /** The signed-in branch: the session check, then the shell around every screen. */
@@ -347,14 +340,22 @@ export const signedInRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        // A printable document: no header nor sidebar around it.
-        path: 'projects/:projectId/case-study/print',
-        handle: titled('Case study'),
-        errorElement: <RouteErrorScreen />,
-        lazy: page(
-          () => import('../features/projects/caseStudy/CaseStudyPrintPage'),
-          only(CASE_STUDY_VIEW_FLAG),
-        ),
+        // A printable document: no header nor sidebar around it, its main and title all the same.
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('../features/shell/DocumentLayout')))
+            .DocumentLayout,
+        }),
+        children: [
+          {
+            path: 'projects/:projectId/case-study/print',
+            handle: titled('Case study'),
+            errorElement: <RouteErrorScreen inLayout />,
+            lazy: page(
+              () => import('../features/projects/caseStudy/CaseStudyPrintPage'),
+              only(CASE_STUDY_VIEW_FLAG),
+            ),
+          },
+        ],
       },
       {
         // Lazy, so that the route table's chunk carries neither the shell nor its menus (Radix, icons).

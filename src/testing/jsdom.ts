@@ -8,8 +8,8 @@ export function polyfillLayout() {
 }
 
 /**
- * jsdom lays nothing out: give a virtualised table's scroll box (the region named after the
- * table's caption `captionId`) a viewport, as a browser would, so its virtualisers render the
+ * jsdom lays nothing out: give a virtualised table's scroll box (the region around the table
+ * whose caption is `captionId`) a viewport, as a browser would, so its virtualisers render the
  * first rows and columns. Every other element stays 0 × 0.
  */
 export function giveRegionLayout(captionId: string, height = 600, width = 1200) {
@@ -17,7 +17,7 @@ export function giveRegionLayout(captionId: string, height = 600, width = 1200) 
     configurable: true,
     get(this: HTMLElement) {
       return this.getAttribute?.('role') === 'region' &&
-        this.getAttribute('aria-labelledby') === captionId
+        this.querySelector(`:scope > table > caption[id="${captionId}"]`)
         ? dimension
         : 0;
     },

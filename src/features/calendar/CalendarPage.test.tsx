@@ -209,6 +209,13 @@ describe('calendar ranges and filters', () => {
     expect(step('month', new Date(2026, 0, 31), 1)).toEqual(new Date(2026, 1, 1));
   });
 
+  it('has a day view, where "+N more" of the month leads: one day, a day a step', () => {
+    const day = new Date(2026, 10, 26);
+    expect(visibleRange('day', day)).toEqual({ start: '2026-11-26', end: '2026-11-26' });
+    expect(rangeLabel('day', day)).toBe('Thursday, November 26, 2026');
+    expect(step('day', day, -1)).toEqual(new Date(2026, 10, 25));
+  });
+
   it('keeps the events of the chosen kinds, place and owner', () => {
     const all = new Set(['check', 'period', 'risk', 'issue', 'action_item'] as const);
     expect(filterEvents(EVENTS, { kinds: all, mine: true }).map((e) => e.id)).toEqual([

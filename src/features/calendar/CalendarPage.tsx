@@ -1,7 +1,7 @@
 import { format, getDay, parse, parseISO, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { CalendarDays, ChevronLeft, ChevronRight, Download, User } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type PointerEvent, type FocusEvent } from 'react';
 import {
   Calendar,
   dateFnsLocalizer,
@@ -18,6 +18,7 @@ import {
 } from '../../api/contract/calendar';
 import { PLANNER_PERIOD_FLAGS } from '../../api/contract/plannerPeriods';
 import { downloadBlob } from '../../shared/lib/download';
+import { useFocusAfterAction } from '../../shared/lib/focus';
 import {
   clearing,
   codeIn,
@@ -32,7 +33,9 @@ import { CheckboxFilter, FilterBar, SelectFilters } from '../../shared/ui/Filter
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Tabs } from '../../shared/ui/Tabs';
-import { DataLink } from '../../shared/ui/DataLink';
+import { Link } from 'react-router';
+import { Tooltip } from '../../shared/ui/Tooltip';
+import { safeHref } from '../../shared/lib/safeHref';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetCalendarEventsQuery, useLazyGetMyCalendarFileQuery } from './api';
 import styles from './calendar.module.css';
@@ -92,9 +95,19 @@ function kindsParam(value: string | null, offered: readonly CalendarKind[]): Set
   return new Set(value === null ? offered : named);
 }
 
-/** An event's words and link: a link opens its record, the user's own say so. */
+/**
+ * An event's words and link: a link opens its record, the user's own say so. A title the day's
+ * width cuts with an ellipsis shows whole in a tooltip on keyboard focus as on hover (its link
+ * is named by the whole title already).
+ */
 function EventLabel({ event }: EventProps<Shown>) {
   const { resource } = event;
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  const measure = (target: PointerEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
+    const box = target.currentTarget.closest('.rbc-event-content') ?? target.currentTarget;
+    setCut(box.scrollWidth > box.clientWidth);
+  };
   const text = (
     <>
       {resource.mine && (
@@ -106,10 +119,16 @@ function EventLabel({ event }: EventProps<Shown>) {
       {resource.title}
     </>
   );
-  return (
-    <DataLink to={resource.path} className={styles.eventLink}>
-      {text}
-    </DataLink>
+  // A target the server sent is a link only when it is an in-app path or http(s) (safeHref).
+  const href = safeHref(resource.path);
+  return href ? (
+    <Tooltip content={resource.title} open={open && cut} onOpenChange={setOpen}>
+      <Link to={href} className={styles.eventLink} onFocus={measure} onPointerEnter={measure}>
+        {text}
+      </Link>
+    </Tooltip>
+  ) : (
+    <span>{text}</span>
   );
 }
 
@@ -184,6 +203,17 @@ export default function CalendarPage() {
   const [fetchFile, file] = useLazyGetMyCalendarFileQuery();
   const [announce, setAnnounce] = useState('');
   const gridRef = usePlainGrid();
+  const focusAfter = useFocusAfterAction();
+  /** "+N more" and a day's number open that day, its heading focused, from where Tab reads it. */
+  const openDay = (day: Date) => {
+    // Its own history entry: Back returns to the month.
+    update({ view: 'day', date: isoDay(day) }, { push: true });
+    const heading = rangeLabel('day', day);
+    focusAfter(() => {
+      const range = document.getElementById('calendar-range');
+      return range?.textContent === heading ? range : null;
+    });
+  };
 
   // The React Compiler memoizes these per input.
   const events = data ?? [];
@@ -304,7 +334,9 @@ export default function CalendarPage() {
             icon={ChevronRight}
             aria-label={`Next ${view === 'agenda' ? `${AGENDA_DAYS} days` : view}`}
           />
-          <h2 className={styles.range}>{label}</h2>
+          <h2 id="calendar-range" className={styles.range}>
+            {label}
+          </h2>
         </div>
         <p className="visually-hidden" aria-live="polite">
           {announce}
@@ -328,7 +360,7 @@ export default function CalendarPage() {
                 ? filtered
                   ? 'Nothing in this range matches the filters.'
                   : 'Nothing is due or planned in this range.'
-                : `${shown.length} ${shown.length === 1 ? 'item' : 'items'} in ${label}${
+                : `${shown.length} ${shown.length === 1 ? 'item' : 'items'} ${view === 'day' ? 'on' : 'in'} ${label}${
                     shown.length === events.length ? '' : ` (of ${events.length})`
                   }`}
             </p>
@@ -347,8 +379,8 @@ export default function CalendarPage() {
                 date={date}
                 onNavigate={(next) => go(next)}
                 onView={(next) => showView(next as CalendarView)}
+                onDrillDown={openDay}
                 toolbar={false}
-                popup
                 length={AGENDA_DAYS}
                 eventPropGetter={eventProps}
                 components={{ event: EventLabel }}

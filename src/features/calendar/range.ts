@@ -12,12 +12,13 @@ import {
 } from 'date-fns';
 import type { CalendarEvent, CalendarKind } from '../../api/contract/calendar';
 
-export const CALENDAR_VIEWS = ['month', 'week', 'agenda'] as const;
+export const CALENDAR_VIEWS = ['month', 'week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 export const CALENDAR_VIEW_LABELS: Record<CalendarView, string> = {
   month: 'Month',
   week: 'Week',
+  day: 'Day',
   agenda: 'Agenda',
 };
 
@@ -36,7 +37,7 @@ export function dayParam(value: string | null): Date | undefined {
   return isValid(date) && isoDay(date) === value ? date : undefined;
 }
 
-/** The days a view of `date` shows, both included: the weeks of a month, a week, 30 days. */
+/** The days a view of `date` shows, both included: the weeks of a month, a week, a day, 30 days. */
 export function visibleRange(view: CalendarView, date: Date): { start: string; end: string } {
   if (view === 'month')
     return {
@@ -45,6 +46,7 @@ export function visibleRange(view: CalendarView, date: Date): { start: string; e
     };
   if (view === 'week')
     return { start: isoDay(startOfWeek(date, WEEK)), end: isoDay(endOfWeek(date, WEEK)) };
+  if (view === 'day') return { start: isoDay(date), end: isoDay(date) };
   return { start: isoDay(date), end: isoDay(addDays(date, AGENDA_DAYS - 1)) };
 }
 
@@ -52,12 +54,14 @@ export function visibleRange(view: CalendarView, date: Date): { start: string; e
 export function step(view: CalendarView, date: Date, direction: -1 | 1): Date {
   if (view === 'month') return addMonths(startOfMonth(date), direction);
   if (view === 'week') return addWeeks(date, direction);
+  if (view === 'day') return addDays(date, direction);
   return addDays(date, direction * AGENDA_DAYS);
 }
 
 /** What the range is called: 'November 2026', 'Nov 23 – 29, 2026', 'Nov 23 – Dec 22, 2026'. */
 export function rangeLabel(view: CalendarView, date: Date): string {
   if (view === 'month') return format(date, 'MMMM yyyy');
+  if (view === 'day') return format(date, 'EEEE, MMMM d, yyyy');
   const { start, end } = visibleRange(view, date);
   const first = parseISO(start);
   const last = parseISO(end);

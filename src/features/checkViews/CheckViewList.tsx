@@ -22,6 +22,7 @@ import {
   type ParamChanges,
   type ParamReader,
 } from '../../shared/lib/searchParams';
+import { focusElement } from '../../shared/lib/focus';
 import { useParamText } from '../../shared/lib/useDebounced';
 import { SortButton } from '../../shared/ui/SortButton';
 import { Button } from '../../shared/ui/Button';
@@ -136,9 +137,10 @@ export function CheckViewList<Row>({
   const listRef = useRef<HTMLDivElement>(null);
   const goToPage = (next: number) => {
     write({ page: next > 1 ? next : undefined }, { push: true });
-    const list = listRef.current?.querySelector<HTMLElement>('[role="region"]');
+    // The new page's table (its caption read first), at the top of the screen.
+    const list = listRef.current?.querySelector<HTMLElement>('table');
     if (list) {
-      list.focus({ preventScroll: true });
+      focusElement(list);
       list.scrollIntoView?.({ block: 'start' });
     }
   };

@@ -15,6 +15,7 @@ import {
   submitBlockers,
   type ChecklistDetail,
 } from '../../api/contract/checklists';
+import { useFocusAfterAction } from '../../shared/lib/focus';
 import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -56,6 +57,7 @@ export default function ChecklistPage() {
   const permissions = user?.permissions ?? [];
   const [step, setStep] = useState<Step | null>(null);
   const [highlight, setHighlight] = useState(false);
+  const focusAfter = useFocusAfterAction();
 
   const status = (query.error as ApiError | undefined)?.status;
   if (!valid || status === 403 || status === 404)
@@ -88,13 +90,18 @@ export default function ChecklistPage() {
     const first = checklist.items.find(
       (item) => item.answer === null || (item.answer === 'no' && item.comment.trim() === ''),
     );
-    const element = first && document.querySelector(`[data-item-id="${first.id}"]`);
-    // After the dialog has given the focus back, so that it lands on the item.
-    setTimeout(() => {
-      element?.scrollIntoView?.({ block: 'center' });
-      element?.querySelector<HTMLElement>('input, textarea')?.focus();
-    }, 0);
+    // After the dialog has given the focus back, on what the item lacks: its answer, or the
+    // comment a "No" needs.
+    const field = first?.answer === null ? 'input' : 'textarea';
+    focusAfter(
+      () =>
+        first &&
+        document.querySelector<HTMLElement>(`[data-item-id="${first.id}"] ${field}:not(:disabled)`),
+    );
   };
+  // Submitted, declined or canceled: the notice that says so, once the checklist has reloaded.
+  const focusNotice = () =>
+    focusAfter(() => document.querySelector<HTMLElement>('#checklist-notice[data-final]'));
 
   const actions = (
     <>
@@ -122,6 +129,7 @@ export default function ChecklistPage() {
         titleId="checklist-title"
         breadcrumb={[{ label: 'Project checklists', to: '/project-checklists' }]}
         title={checklist.template_name}
+        documentTitle={`${checklist.template_name} · ${checklist.project.name}`}
         subtitle={
           <span className={styles.subtitle}>
             <span>{projectLabel(checklist.project)}</span>
@@ -179,13 +187,24 @@ export default function ChecklistPage() {
           <p key={message}>{message}</p>
         ))}
       </ConfirmDialog>
-      <SubmitDialog checklist={checklist} open={step === 'submit'} onClose={() => setStep(null)} />
+      <SubmitDialog
+        checklist={checklist}
+        open={step === 'submit'}
+        onClose={() => setStep(null)}
+        onDone={focusNotice}
+      />
       <DeclineDialog
         checklist={checklist}
         open={step === 'decline'}
         onClose={() => setStep(null)}
+        onDone={focusNotice}
       />
-      <CancelDialog checklist={checklist} open={step === 'cancel'} onClose={() => setStep(null)} />
+      <CancelDialog
+        checklist={checklist}
+        open={step === 'cancel'}
+        onClose={() => setStep(null)}
+        onDone={focusNotice}
+      />
     </section>
   );
 }
@@ -202,7 +221,7 @@ function Notice({
 }) {
   if (checklist.state === 'declined')
     return (
-      <div className={styles.notice} role="note">
+      <div id="checklist-notice" data-final className={styles.notice} role="note">
         <p>{CHECKLIST_RULES.final(checklist.state)}</p>
         <p>
           <strong>Reason for declining:</strong> {checklist.decline_reason}
@@ -211,7 +230,7 @@ function Notice({
     );
   if (!isChecklistOpen(checklist.state))
     return (
-      <p className={styles.notice} role="note">
+      <p id="checklist-notice" data-final className={styles.notice} role="note">
         {CHECKLIST_RULES.final(checklist.state)}
       </p>
     );
@@ -233,6 +252,8 @@ interface DialogProps {
   checklist: ChecklistDetail;
   open: boolean;
   onClose: () => void;
+  /** After the step has succeeded and the dialog has closed. */
+  onDone: () => void;
 }
 
 /**
@@ -242,6 +263,7 @@ interface DialogProps {
 function StepDialog({
   open,
   onClose,
+  onDone,
   run,
   busy,
   success,
@@ -272,6 +294,7 @@ function StepDialog({
     }
     notify.success(success);
     close();
+    onDone();
   };
   return (
     <ConfirmDialog
@@ -336,7 +359,7 @@ const declineSchema = z.object({
   ),
 });
 
-function DeclineDialog({ checklist, open, onClose }: DialogProps) {
+function DeclineDialog({ checklist, open, onClose, onDone }: DialogProps) {
   const [decline, declining] = useDeclineChecklistMutation();
   const form = useZodForm(declineSchema, { defaultValues: { reason: '' } });
   const close = () => {
@@ -352,6 +375,7 @@ function DeclineDialog({ checklist, open, onClose }: DialogProps) {
     }
     notify.success(CHECKLIST_MESSAGES.declined);
     close();
+    onDone();
   };
   return (
     <FormProvider {...form}>

@@ -110,7 +110,7 @@ export default function ChecklistsPage() {
     );
   else
     content = (
-      <DataTable caption="Project checklists" busy={isFetching}>
+      <DataTable caption="Project checklists table" busy={isFetching}>
         <thead>
           <tr>
             <th scope="col">Checklist</th>

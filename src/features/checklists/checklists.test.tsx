@@ -254,7 +254,7 @@ describe('ChecklistsPage', () => {
       [{ path: '/project-checklists', element: <ChecklistsPage /> }],
       '/project-checklists',
     );
-    const table = await screen.findByRole('table', { name: 'Project checklists' });
+    const table = await screen.findByRole('table', { name: 'Project checklists table' });
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('ChecklistProjectDue dateStateProgress');
     expect(rows[1]).toHaveTextContent(
@@ -284,7 +284,7 @@ describe('ChecklistsPage', () => {
       [{ path: '/project-checklists', element: <ChecklistsPage /> }],
       '/project-checklists',
     );
-    await screen.findByRole('table', { name: 'Project checklists' });
+    await screen.findByRole('table', { name: 'Project checklists table' });
     await userEvent.selectOptions(screen.getByLabelText('State'), 'In progress');
     await userEvent.selectOptions(screen.getByLabelText('Project'), 'Sleek Chair array (PRJ-0003)');
     await userEvent.type(screen.getByRole('searchbox'), 'security');

@@ -79,11 +79,7 @@ export function ActionDialog<TFieldValues extends FieldValues, TValues>({
   };
   return (
     <>
-      <Button
-        variant={primary ? 'primary' : 'secondary'}
-        disabled={busy}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant={primary ? 'primary' : 'secondary'} busy={busy} onClick={() => setOpen(true)}>
         {trigger}
       </Button>
       <FormProvider {...form}>

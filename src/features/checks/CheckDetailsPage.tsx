@@ -12,6 +12,7 @@ import { surveyLinks } from './rules';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
+import { usePageTitle } from '../../shared/lib/documentTitle';
 import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
@@ -44,6 +45,7 @@ export default function CheckDetailsPage() {
 }
 
 function CheckDetails({ poll }: { poll: Poll }) {
+  usePageTitle(`${poll.project.name} · Check ${poll.index}`);
   const links = surveyLinks(poll);
   const resultsFirst =
     links.results !== null && (poll.status === 'finished' || poll.status === 'review_completed');

@@ -198,7 +198,7 @@ describe('checks list', () => {
     await waitFor(() => expect(seen.at(-1)!.searchParams.get('page')).toBe('2'));
     expect(await screen.findByText('Page 2 of 3 · checks 26–50 of 60')).toBeInTheDocument();
     // The new page is read from its top: the list takes the focus, not the pager at the bottom.
-    expect(screen.getByRole('table').parentElement).toHaveFocus();
+    expect(screen.getByRole('table', { name: /^Checks table/ })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 3 of 3 · checks 51–60 of 60')).toBeInTheDocument();

@@ -21,7 +21,9 @@ import {
   useUrlParams,
   type ParamChanges,
 } from '../../shared/lib/searchParams';
+import { focusElement } from '../../shared/lib/focus';
 import { useParamText } from '../../shared/lib/useDebounced';
+import { ScrollBox } from '../../shared/ui/ScrollBox';
 import { SortButton } from '../../shared/ui/SortButton';
 import {
   FilterBar,
@@ -136,7 +138,8 @@ export default function ChecksPage() {
     const list = listRef.current;
     if (list) {
       list.scrollTop = 0;
-      list.focus({ preventScroll: true });
+      // The new page's table, its caption read first.
+      focusElement(list.querySelector('table') ?? list);
       list.scrollIntoView?.({ block: 'start' });
     }
   };
@@ -154,6 +157,10 @@ export default function ChecksPage() {
   const [sortField, descending] = readOrdering(query.ordering, POLL_ORDERING_FIELDS);
   const sortBy = (field: OrderingField) =>
     update({ ordering: sortField === field && !descending ? `-${field}` : field });
+  // The table says what it is, apart from the page (and section) it is in, 'Checks'.
+  const caption = `Checks table${sortField ? `, sorted by ${columnLabel(sortField)}` : ''}${
+    descending ? ', descending' : ''
+  }`;
 
   const count = data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / CHECKS_PAGE_SIZE));
@@ -260,18 +267,9 @@ export default function ChecksPage() {
         )
       ) : (
         <>
-          <div
-            ref={listRef}
-            className={checkStyles.tableScroll}
-            role="region"
-            aria-labelledby="checks-caption"
-            tabIndex={0}
-          >
+          <ScrollBox ref={listRef} className={checkStyles.tableScroll} label={caption}>
             <table className={checkStyles.checksTable} aria-busy={isFetching}>
-              <caption id="checks-caption" className="visually-hidden">
-                Checks{sortField ? `, sorted by ${columnLabel(sortField)}` : ''}
-                {descending ? ', descending' : ''}
-              </caption>
+              <caption className="visually-hidden">{caption}</caption>
               <colgroup>
                 {COLUMNS.map((column) => (
                   <col key={column.label} style={{ width: column.width }} />
@@ -316,7 +314,7 @@ export default function ChecksPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           <nav className={checkStyles.pager} aria-label="Pages">
             <Button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               Previous

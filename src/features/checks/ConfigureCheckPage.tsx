@@ -309,7 +309,7 @@ function ConfigureCheckForm({
         </Field>
 
         <div className={checkStyles.formActions}>
-          <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="primary" busy={formState.isSubmitting}>
             {formState.isSubmitting ? 'Configuring…' : 'Configure check'}
           </Button>
           <Button to="/checks">Cancel</Button>

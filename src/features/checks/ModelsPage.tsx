@@ -25,7 +25,7 @@ export default function ModelsPage() {
   return (
     <section className={checkStyles.modelsPage} aria-labelledby="models-title">
       <Breadcrumb trail={[{ label: 'Checks', to: '/checks' }]} />
-      <h1 id="models-title">Models</h1>
+      <h1 id="models-title">Check models</h1>
       <p>A model is the set of drivers and questions a check asks.</p>
 
       {isLoading ? (

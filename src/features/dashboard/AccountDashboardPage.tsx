@@ -141,6 +141,7 @@ function AccountDashboard({ account }: { account: DashboardAccountDetail }) {
       <PageHeader
         breadcrumb={[DASHBOARD_CRUMB]}
         title={account.name}
+        documentTitle={`${account.name} · Dashboard`}
         titleId="dashboard-account-title"
         subtitle={[
           account.business_line.name,

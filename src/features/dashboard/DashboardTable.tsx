@@ -9,6 +9,7 @@ import { SortButton } from '../../shared/ui/SortButton';
 import type { DashboardSort, SortKey } from './dashboardRows';
 import { LevelBadge, ScoreLine } from './scores';
 import styles from './dashboard.module.css';
+import { ScrollBox } from '../../shared/ui/ScrollBox';
 
 /** Every row is this tall (two lines at most), so the virtualiser never measures. */
 export const ROW_HEIGHT = 56;
@@ -145,13 +146,7 @@ export function DashboardTable({
   const after = last ? virtualizer.getTotalSize() - last.end : 0;
 
   return (
-    <div
-      ref={scrollRef}
-      className={styles.tableScroll}
-      role="region"
-      aria-labelledby={TABLE_CAPTION_ID}
-      tabIndex={0}
-    >
+    <ScrollBox ref={scrollRef} className={styles.tableScroll} label={caption} always>
       <table className={styles.table} aria-rowcount={rows.length + 1} aria-busy={busy}>
         <caption id={TABLE_CAPTION_ID} className="visually-hidden">
           {caption}
@@ -211,7 +206,7 @@ export function DashboardTable({
           {after > 0 && <Spacer height={after} />}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

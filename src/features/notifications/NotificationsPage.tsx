@@ -7,6 +7,7 @@ import {
   type ActionRequestStatus,
 } from '../../api/contract/actionRequests';
 import { LEVEL_LABELS, entityLabel, formatDateTime, personLabel } from '../../api/contract/display';
+import { useFocusAfterAction } from '../../shared/lib/focus';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
@@ -69,6 +70,7 @@ export default function NotificationsPage() {
     page_size: PAGE_SIZE,
   });
   const [decide, { isLoading: deciding }] = useDecideActionRequestMutation();
+  const focusAfter = useFocusAfterAction();
   const [pendingDecision, setPendingDecision] = useState<{
     request: ActionRequest;
     decision: ActionRequestDecision;
@@ -92,6 +94,8 @@ export default function NotificationsPage() {
       await decide({ id: request.id, decision }).unwrap();
       setPendingDecision(null);
       setPreviewed(null);
+      // The request has left the list with its buttons: the count of those still waiting.
+      focusAfter(() => document.getElementById('requests-waiting'));
       notify.success(
         `You ${decision} the ${KIND_LABELS[request.kind].toLowerCase()} of “${request.subject.title}”.`,
       );
@@ -109,7 +113,7 @@ export default function NotificationsPage() {
         title="Actions"
         titleId="notifications-title"
         subtitle={
-          <span aria-live="polite">
+          <span id="requests-waiting" aria-live="polite">
             {pendingCount === 0
               ? 'No risk action request is waiting for your decision.'
               : `${pendingCount} risk action ${pendingCount === 1 ? 'request is' : 'requests are'} waiting for your decision.`}

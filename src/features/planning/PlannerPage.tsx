@@ -7,6 +7,7 @@ import { POLL_MODEL_LABELS } from '../../api/contract/pollLabels';
 import { POLL_MODELS } from '../../api/contract/polls';
 import { RISK_MESSAGES } from '../../api/contract/risks';
 import { downloadBlob } from '../../shared/lib/download';
+import { useFocusAfterAction } from '../../shared/lib/focus';
 import { clearing, useUrlParams, type ParamChanges } from '../../shared/lib/searchParams';
 import { notify } from '../../shared/lib/toasts';
 import { useUrlText } from '../../shared/lib/useDebounced';
@@ -112,6 +113,7 @@ function PlannerView({ grid }: { grid: PlannerGrid }) {
   );
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [target, setTarget] = useState<PlanTarget | null>(null);
+  const focusAfter = useFocusAfterAction();
   const [starting, setStarting] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -319,6 +321,15 @@ function PlannerView({ grid }: { grid: PlannerGrid }) {
           onClose={(planned) => {
             setTarget(null);
             if (planned && target.kind === 'bulk') setSelected(new Set());
+            // One cell planned or changed: its check, once the grid shows it.
+            if (planned && target.kind !== 'bulk') {
+              const cell = `${target.project.id}-${target.period.id}`;
+              focusAfter(() =>
+                document.querySelector<HTMLElement>(
+                  `[data-cell="${cell}"][aria-label]:not([aria-label^="Plan a check"])`,
+                ),
+              );
+            }
           }}
         />
       )}

@@ -59,7 +59,7 @@ describe('PlannerPeriodsPage', () => {
     serve();
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Planner periods' })).toBeVisible();
-    const table = await screen.findByRole('table', { name: 'Planner periods' });
+    const table = await screen.findByRole('table', { name: 'Planner periods table' });
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('NameStartEndLengthState');
     expect(rows[2]).toHaveTextContent('2026 Q410/01/202612/31/202613 weeks 1 dayOpen');
@@ -74,7 +74,7 @@ describe('PlannerPeriodsPage', () => {
     signedInWith(ALL_FLAGS);
     serve();
     const { router } = renderPage('/planning/periods?state=draft');
-    const table = await screen.findByRole('table', { name: 'Planner periods' });
+    const table = await screen.findByRole('table', { name: 'Planner periods table' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(table).toHaveTextContent('2027 Q1');
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Closed');
@@ -241,6 +241,6 @@ describe('PlannerPeriodsPage', () => {
     const title = await screen.findByText('The periods could not be loaded');
     expect(title.closest('[role="alert"]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Planner periods' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Planner periods table' })).toBeVisible();
   });
 });

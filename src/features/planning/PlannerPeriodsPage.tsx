@@ -106,7 +106,7 @@ export default function PlannerPeriodsPage() {
     );
   else
     content = (
-      <DataTable caption="Planner periods" busy={isFetching}>
+      <DataTable caption="Planner periods table" busy={isFetching}>
         <thead>
           <tr>
             <th scope="col">Name</th>

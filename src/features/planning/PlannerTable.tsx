@@ -15,6 +15,7 @@ import { POLL_MODEL_LABELS, POLL_TYPE_LABELS } from '../../api/contract/pollLabe
 import { cardPath } from '../projects/embed';
 import { isPlannable, nameOf, weekShort, type PlanIndex } from './plannerGrid';
 import styles from './planner.module.css';
+import { ScrollBox } from '../../shared/ui/ScrollBox';
 
 /** Every row is this tall, so the virtualiser never measures. */
 export const PLANNER_ROW_HEIGHT = 72;
@@ -98,13 +99,7 @@ export function PlannerTable(props: PlannerTableProps) {
   const domColumns = 3 + shownPeriods.length + (left > 0 ? 1 : 0) + (right > 0 ? 1 : 0);
 
   return (
-    <div
-      ref={scrollRef}
-      className={styles.scroll}
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
+    <ScrollBox ref={scrollRef} className={styles.scroll} label={caption} always>
       <table
         className={styles.table}
         aria-rowcount={rows.length + 1}
@@ -205,7 +200,7 @@ export function PlannerTable(props: PlannerTableProps) {
           {after > 0 && <Spacer height={after} columns={domColumns} />}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -262,6 +257,7 @@ function PlanCell({
         <button
           type="button"
           className={styles.planButton}
+          data-cell={`${project.id}-${period.id}`}
           aria-label={`Plan a check for ${project.name} in ${period.name}`}
           onClick={() => onPlan(project, period)}
         >
@@ -284,6 +280,7 @@ function PlanCell({
     <button
       type="button"
       className={check.poll_id === null ? styles.planned : `${styles.planned} ${styles.started}`}
+      data-cell={`${project.id}-${period.id}`}
       onClick={() => onOpen(check)}
       aria-label={`${POLL_TYPE_LABELS[check.type]} for ${project.name} in ${period.name}, ${weekShort(check.planned_week)}${clash ? ', expert conflict' : ''}`}
     >

@@ -152,7 +152,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
             {count > PREVIEW_PAGE_SIZE ? ` · preview page ${page} of ${lastPage}` : ''}
           </p>
           <DataTable
-            caption={`${report.title}${sortedBy ? `, sorted by ${sortedBy}` : ''}${
+            caption={`${report.title} preview${sortedBy ? `, sorted by ${sortedBy}` : ''}${
               sortedBy && descending ? ', descending' : ''
             }`}
             busy={isFetching}

@@ -115,7 +115,7 @@ describe('/reports: the catalogue', () => {
     const { router } = renderReports('/reports');
     await userEvent.click(screen.getByRole('link', { name: /Overdue action items/ }));
 
-    const table = await screen.findByRole('table', { name: 'Overdue action items' });
+    const table = await screen.findByRole('table', { name: 'Overdue action items preview' });
     expect(urlParams(router)).toEqual({ report: 'overdue-actions' });
     expect(params(seen.at(-1)!)).toEqual({ page_size: String(PREVIEW_PAGE_SIZE) });
     const [, first] = within(table).getAllByRole('row');
@@ -272,7 +272,7 @@ describe('refusals and failures', () => {
     renderReports('/reports?report=audit-findings');
     expect(await screen.findByText('The report could not be loaded')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const table = await screen.findByRole('table', { name: 'Audit findings' });
+    const table = await screen.findByRole('table', { name: 'Audit findings preview' });
     expect(table).toHaveTextContent('Major finding');
   });
 });

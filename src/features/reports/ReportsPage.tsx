@@ -19,6 +19,7 @@ export default function ReportsPage() {
     <div className={styles.page}>
       <PageHeader
         title="Reports"
+        documentTitle={kind ? `${REPORTS[kind].title} · Reports` : 'Reports'}
         subtitle="Choose a report, filter it, look at the preview and export it to Excel."
         actions={
           <a

@@ -293,7 +293,7 @@ function CreateRisk({ kind, level }: { kind: RiskKind; level: RiskLevel }) {
                 }
               />
               <div className={detailStyles.riskFormActions}>
-                <Button type="submit" variant="primary" disabled={busy}>
+                <Button type="submit" variant="primary" busy={busy}>
                   {creating.isLoading || creatingFromDraft.isLoading
                     ? 'Creating…'
                     : openDraftId !== null

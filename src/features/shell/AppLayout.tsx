@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatch, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { productName } from '../../shared/config/product';
-import { titleOfMatches, useDocumentTitle } from '../../shared/lib/documentTitle';
+import { PageTitleContext, useLayoutTitle } from '../../shared/lib/documentTitle';
 import { clearPageToasts } from '../../shared/lib/toasts';
 import { Drawer } from '../../shared/ui/Drawer';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -57,7 +57,7 @@ export function AppLayout() {
   const { data: user } = useGetCurrentUserQuery();
   const { signOut, signingOut } = useSignOut();
   usePageNavigation();
-  useDocumentTitle(titleOfMatches(useMatches()), productName(user?.isPortfolio ?? false));
+  const setPageTitle = useLayoutTitle(productName(user?.isPortfolio ?? false));
   const { pathname } = useLocation();
   const menu = useMenuDrawer(pathname);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -96,7 +96,9 @@ export function AppLayout() {
         )}
         <main id="main" className={styles.page} tabIndex={-1}>
           <Banner hiddenByUser={user.banner.isHideBanner} />
-          <Outlet />
+          <PageTitleContext value={setPageTitle}>
+            <Outlet />
+          </PageTitleContext>
         </main>
       </div>
     </div>

@@ -1,28 +1,24 @@
 import type { DriverDistribution } from './resultsSummary';
+import { ScrollBox } from '../../shared/ui/ScrollBox';
 import surveyStyles from './survey.module.css';
 
 /**
  * Answers by driver as a table: each driver's score and how many answers took each option. The
  * results page shows it under its chart (the chart's text alternative), the audit report alone.
- * `labelledBy` is the id of the heading that names it.
+ * `label` is the words of the heading above it; the table names itself as the table of them.
  */
 export function AnswersTable({
   rows,
   labels,
-  labelledBy,
+  label,
 }: {
   rows: readonly DriverDistribution[];
   labels: readonly string[];
-  labelledBy: string;
+  label: string;
 }) {
   return (
-    <div
-      className={surveyStyles.tableScroll}
-      role="region"
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-    >
-      <table className={surveyStyles.summaryTable} aria-labelledby={labelledBy}>
+    <ScrollBox className={surveyStyles.tableScroll} label={`${label} table`}>
+      <table className={surveyStyles.summaryTable} aria-label={`${label} table`}>
         <thead>
           <tr>
             <th scope="col">Driver</th>
@@ -46,6 +42,6 @@ export function AnswersTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { z } from '../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { formatDateTime, personLabel } from '../../api/contract/display';
+import { useFocusAfterAction } from '../../shared/lib/focus';
 import { dismissToast, notify } from '../../shared/lib/toasts';
 import { ReportContent } from './ReportContent';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -23,7 +24,7 @@ import {
   useLazyGetReportQuery,
   useSendForReviewMutation,
 } from './api';
-import { can, useSurvey } from './context';
+import { can, useStepTitle, useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import surveyStyles from './survey.module.css';
@@ -37,6 +38,7 @@ export const SUPERVISOR_COMMENT_WARNING =
 /** `/audit-survey/{id}/report`: supervisor comments and the review actions of spec §4. */
 export default function AuditReport() {
   const { poll, drivers } = useSurvey();
+  useStepTitle('Audit report');
   const navigate = useNavigate();
   const report = useGetReportQuery(poll.id, {
     skip: !can(poll, 'CAN_VIEW_SUPERVISOR_COMMENT'),
@@ -111,7 +113,7 @@ export default function AuditReport() {
       </p>
       <div className={surveyStyles.actionsRow}>
         {maySend && (
-          <Button type="button" variant="primary" disabled={sending} onClick={() => void send()}>
+          <Button type="button" variant="primary" busy={sending} onClick={() => void send()}>
             {sending ? 'Sending…' : 'Send for supervisor review'}
           </Button>
         )}
@@ -191,6 +193,14 @@ function SupervisorComments({
   const [deleteComment, { isLoading: deleting }] = useDeleteSupervisorCommentMutation();
   const [edited, setEdited] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const focusAfter = useFocusAfterAction();
+  // A comment added, or edited and saved or left: the comment, or its Edit button.
+  const focusComment = (commentId: number, part = '') =>
+    focusAfter(() =>
+      document.querySelector<HTMLElement>(
+        `.supervisor-comments [data-comment-id="${commentId}"] ${part}`.trim(),
+      ),
+    );
 
   return (
     <section aria-labelledby="supervisor-comments-title">
@@ -198,9 +208,9 @@ function SupervisorComments({
       {comments.length === 0 ? (
         <p className="muted">No supervisor comment yet.</p>
       ) : (
-        <ul className={surveyStyles.supervisorComments}>
+        <ul className={`supervisor-comments ${surveyStyles.supervisorComments}`}>
           {comments.map((comment) => (
-            <li key={comment.id}>
+            <li key={comment.id} data-comment-id={comment.id}>
               <p className="muted">
                 {comment.driver ? comment.driver.name : 'Whole report'} ·{' '}
                 {personLabel(comment.author)} · {formatDateTime(comment.created_at)}
@@ -210,14 +220,17 @@ function SupervisorComments({
                   pollId={pollId}
                   commentId={comment.id}
                   text={comment.text}
-                  onDone={() => setEdited(null)}
+                  onDone={() => {
+                    setEdited(null);
+                    focusComment(comment.id, '[data-action="edit"]');
+                  }}
                 />
               ) : (
                 <p className={surveyStyles.prose}>{comment.text}</p>
               )}
               {editable && edited !== comment.id && (
                 <div className={surveyStyles.actionsRow}>
-                  <Button type="button" onClick={() => setEdited(comment.id)}>
+                  <Button type="button" data-action="edit" onClick={() => setEdited(comment.id)}>
                     Edit
                   </Button>
                   <Button type="button" onClick={() => setRemoving(comment.id)}>
@@ -229,7 +242,13 @@ function SupervisorComments({
           ))}
         </ul>
       )}
-      {editable && <AddCommentForm pollId={pollId} drivers={drivers} />}
+      {editable && (
+        <AddCommentForm
+          pollId={pollId}
+          drivers={drivers}
+          onAdded={(commentId) => focusComment(commentId)}
+        />
+      )}
       <DeleteDialog
         target={removing}
         title="Delete this comment?"
@@ -254,9 +273,11 @@ const editCommentSchema = z.object({ text: commentText });
 function AddCommentForm({
   pollId,
   drivers,
+  onAdded,
 }: {
   pollId: number;
   drivers: { id: number; name: string }[];
+  onAdded: (commentId: number) => void;
 }) {
   const [addComment] = useAddSupervisorCommentMutation();
   const form = useZodForm(addCommentSchema, { defaultValues: { driver_id: '', text: '' } });
@@ -266,8 +287,13 @@ function AddCommentForm({
 
   const add = async ({ driver_id, text }: z.output<typeof addCommentSchema>) => {
     try {
-      await addComment({ pollId, text, driver_id: driver_id ? Number(driver_id) : null }).unwrap();
+      const added = await addComment({
+        pollId,
+        text,
+        driver_id: driver_id ? Number(driver_id) : null,
+      }).unwrap();
       form.reset();
+      onAdded(added.id);
     } catch (error) {
       // kept for another try; the error toast says why
       applyDrfErrors(error, form.setError, {

@@ -1,4 +1,5 @@
 import { personLabel } from '../../api/contract/display';
+import { usePageTitle } from '../../shared/lib/documentTitle';
 import { can, flowSteps, useSurvey } from './context';
 import { Button } from '../../shared/ui/Button';
 import surveyStyles from './survey.module.css';
@@ -7,6 +8,7 @@ import surveyStyles from './survey.module.css';
 export default function AuditWelcome() {
   const context = useSurvey();
   const { poll, drivers, base } = context;
+  usePageTitle(`Audit of ${poll.project.name}`);
   const first = flowSteps(context)[0];
   const auditors = poll.poll_stats.participants.filter((person) => person.role === 'auditor');
   return (

@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import type { ApiError } from '../../api/baseQuery';
 import { useGetDriverQuery } from './api';
-import { can, useSurvey } from './context';
+import { can, useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import type { UnsentReply } from './unsent';
 import { useReplies } from './useReplies';
@@ -29,6 +29,7 @@ export default function DriverStep() {
     { pollId: poll.id, driverId: driver?.id ?? 0 },
     { skip: !driver },
   );
+  useStepTitle(driver && detail.data?.name);
   const { send, resend, unsent, sending } = useReplies(poll.id);
   const mayAnswer = can(poll, 'CAN_PASS_SURVEY');
   const unsentHere = Object.entries(unsent).filter(([, reply]) => reply.driverId === driver?.id);

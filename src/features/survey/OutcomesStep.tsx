@@ -16,7 +16,7 @@ import { useUnsavedChangesGuard } from '../../shared/ui/form/useUnsavedChangesGu
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useAddOutcomeMutation, useDeleteOutcomeMutation, useGetOutcomesQuery } from './api';
-import { can, useSurvey } from './context';
+import { can, useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
@@ -60,6 +60,7 @@ const EMPTY_ACTION = { owner: null, due: '' };
 /** `/audit-survey/{id}/outcomes`: the audit's findings. */
 export default function OutcomesStep() {
   const { poll } = useSurvey();
+  useStepTitle('Audit outcomes');
   const { data: outcomes, isLoading } = useGetOutcomesQuery(poll.id);
   const [deleteOutcome, { isLoading: deleting }] = useDeleteOutcomeMutation();
   const [removing, setRemoving] = useState<number | null>(null);
@@ -183,7 +184,7 @@ function OutcomeForm({ pollId }: { pollId: number }) {
         />
       </fieldset>
       <p>
-        <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
+        <Button type="submit" variant="primary" busy={formState.isSubmitting}>
           {formState.isSubmitting ? 'Adding…' : 'Add finding'}
         </Button>
       </p>

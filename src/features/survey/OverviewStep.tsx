@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { isDriverCompleted } from '../../api/contract/polls';
 import { personLabel } from '../../api/contract/display';
 import { ROLE_LABELS } from '../../api/contract/pollLabels';
-import { useSurvey } from './context';
+import { useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import surveyStyles from './survey.module.css';
 
 /** `…/overview`: the project the check is about, its drivers and who takes part. */
 export default function OverviewStep() {
   const { poll, drivers, base } = useSurvey();
+  useStepTitle('Project overview');
   return (
     <section aria-labelledby="overview-title">
       <h1 id="overview-title">{poll.project.name}</h1>

@@ -86,7 +86,7 @@ export function ReportContent() {
           ) : drivers.length === 0 ? (
             <p className="muted">No answer to show.</p>
           ) : (
-            <AnswersTable rows={rows} labels={labels} labelledBy="report-answers" />
+            <AnswersTable rows={rows} labels={labels} label="Answers by driver" />
           )}
           <p>
             <Link to={`${base}/results`}>Every answer with its comment</Link>

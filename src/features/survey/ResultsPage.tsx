@@ -17,11 +17,12 @@ import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from './api';
-import { useSurvey } from './context';
+import { useStepTitle, useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
+import { ScrollBox } from '../../shared/ui/ScrollBox';
 import { AnswersTable } from './AnswersTable';
 import { RichText } from '../../shared/ui/RichText';
 import { answerLabels, applicableDrivers, distribution } from './resultsSummary';
@@ -40,6 +41,7 @@ const INDICATOR_LABELS: Record<FeedbackIndicator, string> = {
 export default function ResultsPage() {
   const { poll } = useSurvey();
   const results = useGetResultsQuery(poll.id);
+  useStepTitle(results.data && 'Results');
   const status = (results.error as ApiError | undefined)?.status;
   if (status === 403 || status === 404)
     return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
@@ -70,7 +72,7 @@ export default function ResultsPage() {
             <Suspense fallback={null}>
               <AnswersChart rows={rows} labels={labels} />
             </Suspense>
-            <AnswersTable rows={rows} labels={labels} labelledBy="answers-by-driver" />
+            <AnswersTable rows={rows} labels={labels} label="Answers by driver" />
           </>
         )}
       </section>
@@ -131,13 +133,8 @@ function ProgressByRole({ participants }: { participants: readonly PollParticipa
   return (
     <>
       <h3 id="progress-by-role">Progress by role</h3>
-      <div
-        className={surveyStyles.tableScroll}
-        role="region"
-        aria-labelledby="progress-by-role"
-        tabIndex={0}
-      >
-        <table className={surveyStyles.summaryTable} aria-labelledby="progress-by-role">
+      <ScrollBox className={surveyStyles.tableScroll} label="Progress by role table">
+        <table className={surveyStyles.summaryTable} aria-label="Progress by role table">
           <thead>
             <tr>
               <th scope="col">Role</th>
@@ -159,7 +156,7 @@ function ProgressByRole({ participants }: { participants: readonly PollParticipa
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </>
   );
 }

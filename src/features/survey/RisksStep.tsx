@@ -6,7 +6,7 @@ import { entityLabel, formatDate, personLabel } from '../../api/contract/display
 import { notify } from '../../shared/lib/toasts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetRisksQuery } from '../risks/api';
-import { useSurvey } from './context';
+import { useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
@@ -22,6 +22,7 @@ export const RISKS_STEP_INFO =
  */
 export default function RisksStep() {
   const { poll, drivers } = useSurvey();
+  useStepTitle('Risks and issues');
   useEffect(() => {
     notify.info(RISKS_STEP_INFO, { toastId: 'risks-step-info' });
   }, []);

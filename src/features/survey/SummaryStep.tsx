@@ -12,7 +12,7 @@ import { checksApi } from '../checks/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useGetDriversQuery, usePatchSummaryMutation, useSubmitPollMutation } from './api';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { can, useSurvey } from './context';
+import { can, useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
@@ -46,6 +46,7 @@ const summarySchema = z.object({
 /** `…/summary`: the summary sections by key, saved as the user types, and the submit. */
 export default function SummaryStep() {
   const { poll, audit, base } = useSurvey();
+  useStepTitle('Summary');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [patchSummary] = usePatchSummaryMutation();
@@ -182,7 +183,7 @@ export default function SummaryStep() {
             <h2 id="submit-title">Before you submit</h2>
             <UnansweredList open={open} unanswered={unanswered} total={total} base={base} />
             <div className={surveyStyles.submitRow}>
-              <Button type="submit" variant="primary" disabled={submitting}>
+              <Button type="submit" variant="primary" busy={submitting}>
                 {submitting ? 'Submitting…' : 'Submit survey'}
               </Button>
               <FormAlert />

@@ -1,5 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { Driver, Poll } from '../../api/contract/polls';
+import { usePageTitle } from '../../shared/lib/documentTitle';
 
 export interface SurveyContext {
   poll: Poll;
@@ -10,6 +11,15 @@ export interface SurveyContext {
 }
 
 export const useSurvey = () => useOutletContext<SurveyContext>();
+
+/**
+ * A survey step's title in the browser tab: its h1's words, then the project's name; undefined
+ * while the step shows no h1 of its own (loading, or the error screen, which names itself).
+ */
+export function useStepTitle(step: string | undefined) {
+  const { poll } = useSurvey();
+  usePageTitle(step === undefined ? undefined : `${step} · ${poll.project.name}`);
+}
 
 /** The permission checks of survey pages use the poll's permissions (spec §6). */
 export const can = (poll: Poll, permission: string) => poll.user_permissions.includes(permission);

@@ -753,7 +753,7 @@ describe('the results', () => {
     expect(screen.queryByText('Asked of experts only')).not.toBeInTheDocument();
     expect(screen.queryByText(/No answer yet/)).not.toBeInTheDocument();
     // The summary's table of answers by driver: the chart's alternative.
-    const byDriver = screen.getByRole('table', { name: 'Answers by driver' });
+    const byDriver = screen.getByRole('table', { name: 'Answers by driver table' });
     expect(
       within(byDriver)
         .getAllByRole('row')

@@ -12,7 +12,10 @@ export default function WelcomePage() {
   const areas = areasFor(user.permissions);
   return (
     <>
-      <PageHeader title={`Welcome to the ${productName(user.isPortfolio)}`} />
+      <PageHeader
+        title={`Welcome to the ${productName(user.isPortfolio)}`}
+        documentTitle="Welcome"
+      />
       <p>
         Run project checks as surveys, manage risks and issues from project up to business segment,
         and follow dashboards, calendar, planner and reports.

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import type { Params } from 'react-router';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useMatches, type Params } from 'react-router';
 
 /** What a route says of its page in the browser tab: fixed words or words from its parameters. */
 export type RouteTitle = string | ((params: Params) => string);
@@ -31,4 +31,34 @@ export function useDocumentTitle(title: string | undefined, product: string) {
   useEffect(() => {
     document.title = text;
   }, [text]);
+}
+
+/**
+ * What a layout (the shell, the printable document) gives its pages to name themselves with
+ * their data: the page's title, or undefined to fall back to the route's.
+ */
+export const PageTitleContext = createContext<((title: string | undefined) => void) | null>(null);
+
+/**
+ * Names the page in the browser tab with the words its h1 uses ('Team · Handmade Ball panel'),
+ * once they are known; until then, and outside a layout, the route's title stands.
+ */
+export function usePageTitle(title: string | undefined) {
+  const setTitle = useContext(PageTitleContext);
+  useEffect(() => {
+    if (!setTitle || title === undefined) return;
+    setTitle(title);
+    return () => setTitle(undefined);
+  }, [setTitle, title]);
+}
+
+/**
+ * A layout's side of `usePageTitle`: the title its page gives, else the deepest route's, in the
+ * browser tab. Provide the setter it returns as `PageTitleContext`.
+ */
+export function useLayoutTitle(product: string) {
+  const [pageTitle, setPageTitle] = useState<string | undefined>(undefined);
+  const routeTitle = titleOfMatches(useMatches());
+  useDocumentTitle(pageTitle ?? routeTitle, product);
+  return setPageTitle;
 }

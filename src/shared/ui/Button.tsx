@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
@@ -19,7 +19,11 @@ interface ButtonLook {
 type ButtonAsButton = ButtonLook &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     to?: undefined;
-    /** Disables the button and marks it busy; with `busyLabel` the label says what is happening. */
+    /**
+     * While a call runs: the button does nothing and says so (`aria-disabled`, `aria-busy`; with
+     * `busyLabel` the label says what is happening) but keeps the focus, which a disabled button
+     * would drop to <body>.
+     */
     busy?: boolean;
     busyLabel?: ReactNode;
   };
@@ -54,25 +58,50 @@ export function Button(props: ButtonProps) {
       </Link>
     );
   }
-  const {
-    variant,
-    size,
-    icon: Icon,
-    className,
-    children,
-    busy = false,
-    busyLabel,
-    disabled,
-    type = 'button',
-    ...button
-  } = props;
+  return <ActionButton {...props} />;
+}
+
+/**
+ * A `<button>` that never drops the focus: a disabled button loses it to <body>, so one that
+ * is busy, or turns disabled while it has the focus (Save, once the form is saved and clean),
+ * is `aria-disabled` instead, and its click is held back, until the focus moves on.
+ */
+function ActionButton({
+  variant,
+  size,
+  icon: Icon,
+  className,
+  children,
+  busy = false,
+  busyLabel,
+  disabled,
+  type = 'button',
+  onClick,
+  onFocus,
+  onBlur,
+  ...button
+}: ButtonAsButton) {
+  const [focused, setFocused] = useState(false);
+  const inactive = disabled === true || busy;
+  const holdsFocus = inactive && (busy || focused);
   return (
     <button
       {...button}
       type={type}
       className={buttonClassName({ variant, size, className })}
-      disabled={disabled === true || busy}
+      disabled={inactive && !holdsFocus}
+      aria-disabled={holdsFocus || undefined}
       aria-busy={busy || undefined}
+      // Nothing is sent twice: the click of a busy submit button (Enter in a field too) is held back.
+      onClick={inactive ? (event) => event.preventDefault() : onClick}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
     >
       {Icon && <Icon size={16} aria-hidden="true" className={styles.icon} />}
       {busy && busyLabel !== undefined ? busyLabel : children}

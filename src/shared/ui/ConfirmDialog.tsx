@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 import { escapeBelongsToPopup, firstFocusable, useReturnFocus } from './dialogParts';
-import { buttonClassName } from './Button';
+import { Button, buttonClassName } from './Button';
 
 /**
  * A modal confirmation on Radix AlertDialog: focus moves in (to Cancel, or to the first field of a
@@ -59,14 +59,15 @@ export function ConfirmDialog({
         <AlertDialog.Cancel className={buttonClassName()} disabled={busy}>
           {cancelLabel}
         </AlertDialog.Cancel>
-        <button
+        <Button
           type={form ? 'submit' : 'button'}
-          className={buttonClassName({ variant: destructive ? 'danger' : 'primary' })}
+          variant={destructive ? 'danger' : 'primary'}
           onClick={form ? undefined : onConfirm}
-          disabled={busy}
+          busy={busy}
+          busyLabel={busyLabel}
         >
-          {busy ? busyLabel : confirmLabel}
-        </button>
+          {confirmLabel}
+        </Button>
       </div>
     </>
   );

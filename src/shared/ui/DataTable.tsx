@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { ScrollBox } from './ScrollBox';
 import styles from './DataTable.module.css';
 
 /**
  * A table of records on the tokens: a header row on a sunken band, rows that light up on hover,
  * and a frame that scrolls sideways on a phone instead of widening the page. `caption` names the
  * table for assistive technology (hidden unless `showCaption`); `busy` dims the rows while a
- * refetch runs. Children are the `thead` and `tbody`.
+ * refetch runs. Children are the `thead` and `tbody`. The frame is a `ScrollBox`: a Tab stop and a
+ * region only while it scrolls.
  */
 export function DataTable({
   caption,
@@ -22,12 +24,7 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div
-      className={styles.frame}
-      tabIndex={0}
-      role="region"
-      aria-label={typeof caption === 'string' ? caption : undefined}
-    >
+    <ScrollBox className={styles.frame} label={typeof caption === 'string' ? caption : 'Table'}>
       <table
         className={compact ? `${styles.table} ${styles.compact}` : styles.table}
         aria-busy={busy || undefined}
@@ -35,7 +32,7 @@ export function DataTable({
         <caption className={showCaption ? styles.caption : 'visually-hidden'}>{caption}</caption>
         {children}
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

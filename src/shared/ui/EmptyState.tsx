@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../lib/documentTitle';
 import { Button } from './Button';
 import styles from './EmptyState.module.css';
 
@@ -29,6 +30,8 @@ export function EmptyState({
   /** The text: why it is empty, what to do. */
   children?: ReactNode;
 }) {
+  // In place of a page ('The checklist could not be loaded'), it names the page too.
+  usePageTitle(titleLevel === 1 && typeof title === 'string' ? title : undefined);
   const Heading = titleLevel === 1 ? 'h1' : titleLevel === 3 ? 'h3' : 'h2';
   const classes = [styles.empty, alert ? styles.alert : '', className ?? '']
     .filter(Boolean)

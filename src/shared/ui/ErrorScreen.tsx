@@ -1,6 +1,10 @@
 import { SUPPORT_LINKS } from '../config/links';
+import { usePageTitle } from '../lib/documentTitle';
 import { Button } from './Button';
 import styles from './ErrorScreen.module.css';
+
+/** The screen's h1, and the page's title while it shows (spec §2). */
+export const ERROR_TITLE = 'Looks like something went wrong';
 
 export const BACK_TO_CHECKS: WayBack = { to: '/checks', label: 'Back to checks' };
 export const BACK_TO_RISKS: WayBack = { to: '/risks', label: 'Back to risks and issues' };
@@ -30,10 +34,11 @@ export function ErrorScreen({
   inLayout?: boolean;
   back?: WayBack;
 }) {
+  usePageTitle(ERROR_TITLE);
   const Root = inLayout ? 'section' : 'main';
   return (
     <Root className={styles.screen} id={inLayout ? undefined : 'main'}>
-      <h1>Looks like something went wrong</h1>
+      <h1>{ERROR_TITLE}</h1>
       {notFound && <p>The page you asked for does not exist, or you may not open it.</p>}
       {back && (
         <p>

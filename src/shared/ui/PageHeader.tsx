@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../lib/documentTitle';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import styles from './PageHeader.module.css';
 
 /**
  * A page's title row: the way to it (`breadcrumb`), the title as the page's h1, an optional line
  * under it (a subtitle, a count, a status) and the page's actions on the right. On a phone the
- * actions wrap under the title.
+ * actions wrap under the title. The h1 names the page in the browser tab too.
  */
 export function PageHeader({
   title,
+  documentTitle,
   titleId,
   breadcrumb,
   level = 1,
@@ -18,6 +20,11 @@ export function PageHeader({
   className,
 }: {
   title: ReactNode;
+  /**
+   * The page's title in the browser tab, in the h1's words ('Team · Handmade Ball panel'); by
+   * default the h1 itself when it is text.
+   */
+  documentTitle?: string;
   titleId?: string;
   /** The pages above this one, from the top ('Checks' above 'Check 12'). */
   breadcrumb?: readonly Crumb[];
@@ -31,6 +38,9 @@ export function PageHeader({
   children?: ReactNode;
   className?: string;
 }) {
+  usePageTitle(
+    level === 1 ? (documentTitle ?? (typeof title === 'string' ? title : undefined)) : undefined,
+  );
   const Heading = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
   return (
     <header className={className ? `${styles.header} ${className}` : styles.header}>

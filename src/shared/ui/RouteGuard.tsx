@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from './LoadingScreen';
 import { deniedReason, hasAccess } from '../lib/access';
+import { usePageTitle } from '../lib/documentTitle';
 import styles from './RouteGuard.module.css';
 
 export interface GuardRule {
@@ -42,10 +43,13 @@ export function RouteGuard({
   return <>{fallback ?? <AccessDenied />}</>;
 }
 
+const DENIED_TITLE = 'You may not open this page';
+
 export function AccessDenied() {
+  usePageTitle(DENIED_TITLE);
   return (
     <section className={styles.denied} aria-labelledby="access-denied-title">
-      <h1 id="access-denied-title">You may not open this page</h1>
+      <h1 id="access-denied-title">{DENIED_TITLE}</h1>
       <p>
         Your role does not include the permission this page needs. If you think it should, ask your
         account delivery owner or the platform support team.

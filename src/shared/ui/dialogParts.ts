@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { focusPlace, placesAround } from '../lib/focus';
 
 /** What a dialog may focus first: its fields and buttons, not what is disabled or hidden. */
 const FOCUSABLE =
@@ -20,20 +21,32 @@ export function escapeBelongsToPopup(event: KeyboardEvent): boolean {
 
 /**
  * Gives the focus back to what had it when the dialog opened. Radix returns it to its own
- * Trigger, and our dialogs are opened by the caller's state, so they have none. Pass the result
- * as `onCloseAutoFocus`.
+ * Trigger, and our dialogs are opened by the caller's state, so they have none. When the opener
+ * went with what the dialog changed (the row a Delete removed, the buttons of a request decided),
+ * the focus goes to the nearest part of the page around it that stays (its heading, or itself),
+ * not to <body>. Pass the result as `onCloseAutoFocus`.
  */
 export function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
+  const places = useRef<HTMLElement[]>([]);
   // A layout effect runs before the dialog's focus scope moves the focus in.
   useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement as HTMLElement | null;
+    if (!open) return;
+    const active = document.activeElement as HTMLElement | null;
+    opener.current = active;
+    places.current = placesAround(active);
   }, [open]);
   return (event: Event) => {
     const target = opener.current;
+    const around = places.current;
     opener.current = null;
-    if (!target || !target.isConnected || target === document.body) return;
-    event.preventDefault();
-    target.focus({ preventScroll: true });
+    places.current = [];
+    if (!target || target === document.body) return;
+    if (target.isConnected) {
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+      return;
+    }
+    if (focusPlace(around)) event.preventDefault();
   };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Combobox } from './Combobox';
+import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const PEOPLE = ['Grace Thompson', 'Erik Lindqvist', 'Mei Chen'];
@@ -86,7 +87,57 @@ describe('ConfirmDialog', () => {
     rerender(<ConfirmWithBox busy />);
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Assigning…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Assigning…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('combobox', { name: 'Expert' })).toHaveValue('Grace');
+  });
+});
+
+describe('Button', () => {
+  /** A save button that is busy while its call runs and off once the form is clean. */
+  function SaveForm({ onSave }: { onSave: () => void }) {
+    const [state, setState] = useState<'dirty' | 'saving' | 'clean'>('dirty');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+          setState('saving');
+        }}
+      >
+        <input aria-label="Name" />
+        <Button type="submit" busy={state === 'saving'} disabled={state === 'clean'}>
+          Save
+        </Button>
+        <Button onClick={() => setState('clean')}>Finish the call</Button>
+      </form>
+    );
+  }
+
+  it('keeps the focus while busy and once off, and sends nothing twice', async () => {
+    const onSave = vi.fn();
+    render(<SaveForm onSave={onSave} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    expect(save).toHaveFocus();
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    expect(onSave).toHaveBeenCalledOnce();
+
+    // Off while it has the focus: it keeps it; once the focus moves on, it is disabled outright.
+    save.focus();
+    screen.getByRole('button', { name: 'Finish the call' }).click();
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(save).toHaveFocus();
+    expect(save).not.toBeDisabled();
+    await userEvent.tab();
+    expect(save).toBeDisabled();
   });
 });

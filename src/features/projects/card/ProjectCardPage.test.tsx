@@ -113,9 +113,14 @@ describe('ProjectCardPage', { timeout: 15_000 }, () => {
     await user.clear(description);
     await user.type(description, 'Delivered in three releases.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // Saved, the form is clean: Save is off, and keeps the focus it had.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled(),
+      expect(screen.getByRole('button', { name: 'Save changes' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveFocus();
     expect(sent.at(-1)).toEqual({
       description: 'Delivered in three releases.',
       expert_description: 'Check the evidence.',

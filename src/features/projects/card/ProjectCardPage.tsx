@@ -55,7 +55,7 @@ export default function ProjectCardPage() {
 
   return (
     <section aria-labelledby="project-title" className={styles.card}>
-      <ProjectHeader project={project} permissions={permissions} />
+      <ProjectHeader project={project} tab={tab!} permissions={permissions} />
       <CardTabs project={project} tabs={tabs} selected={tab!} permissions={permissions} />
     </section>
   );
@@ -63,14 +63,18 @@ export default function ProjectCardPage() {
 
 function ProjectHeader({
   project,
+  tab,
   permissions,
 }: {
   project: ProjectDetail;
+  tab: CardTab;
   permissions: readonly string[];
 }) {
   return (
     <PageHeader
       titleId="project-title"
+      // Each tab its own title, in the words of its heading and the card's h1.
+      documentTitle={`${tab.label} · ${project.name}`}
       breadcrumb={[
         { label: 'Project portfolio', to: '/projects' },
         {

@@ -3,12 +3,10 @@ import { useParams } from 'react-router';
 import type { ApiError } from '../../../api/baseQuery';
 import { CASE_STUDY_STATE_LABELS } from '../../../api/contract/caseStudy';
 import { formatDate } from '../../../api/contract/display';
-import { productName } from '../../../shared/config/product';
-import { useDocumentTitle } from '../../../shared/lib/documentTitle';
+import { usePageTitle } from '../../../shared/lib/documentTitle';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
-import { useGetCurrentUserQuery } from '../../auth/api';
 import { useGetProjectQuery } from '../api';
 import { cardPath } from '../card/cardTab';
 import { useGetCaseStudyQuery } from './api';
@@ -18,16 +16,14 @@ import styles from './caseStudy.module.css';
 /**
  * `/projects/{id}/case-study/print`: the case study as a clean one-column document, without the
  * app's header and sidebar: the project's name, account and dates above it, a Print button
- * (window.print()) that print CSS hides along with the way back.
+ * (window.print()) that print CSS hides along with the way back. Its main is the route's layout.
  */
 export default function CaseStudyPrintPage() {
   const projectId = Number(useParams().projectId);
   const valid = Number.isInteger(projectId) && projectId > 0;
   const project = useGetProjectQuery(projectId, { skip: !valid });
   const study = useGetCaseStudyQuery(projectId, { skip: !valid });
-  const { data: user } = useGetCurrentUserQuery();
-  const title = study.data ? `Case study · ${study.data.title}` : 'Case study';
-  useDocumentTitle(title, productName(user?.isPortfolio ?? false));
+  usePageTitle(study.data ? `${study.data.title} · Case study` : undefined);
   const back = cardPath(projectId, 'case-study');
 
   const status = ((project.error ?? study.error) as ApiError | undefined)?.status;
@@ -91,7 +87,7 @@ export default function CaseStudyPrintPage() {
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.toolbar}>
         <Button to={back} icon={ArrowLeft} variant="quiet-link">
           Back to the project
@@ -103,6 +99,6 @@ export default function CaseStudyPrintPage() {
         )}
       </div>
       {content}
-    </main>
+    </div>
   );
 }

@@ -195,7 +195,7 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
                         <>
                           <Button
                             size="sm"
-                            disabled={accepting.isLoading}
+                            busy={accepting.isLoading}
                             onClick={() => acceptOne(commitment)}
                           >
                             Accept <span className="visually-hidden">“{commitment.title}”</span>

@@ -203,7 +203,11 @@ describe('the Ownership matrix tab', () => {
       },
     });
     expect(await screen.findByText('The PMO matrix is saved.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveFocus();
   });
 
   it('shows the server’s refusal on the row it names, keeping what was chosen', async () => {

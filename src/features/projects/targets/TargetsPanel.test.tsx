@@ -55,7 +55,7 @@ describe('TargetsPanel', () => {
   it("shows the kind's targets with unit, values and status; read-only without the flag", async () => {
     serveTargets();
     renderPanel(false);
-    const table = await screen.findByRole('table', { name: 'Project targets' });
+    const table = await screen.findByRole('table', { name: 'Project targets table' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Customer satisfaction (CSAT)Higher is better');
     expect(first).toHaveTextContent('2026-Q4');

@@ -98,7 +98,7 @@ export function TargetsPanel({
     );
   else
     content = (
-      <DataTable caption={heading} busy={isFetching}>
+      <DataTable caption={`${heading} table`} busy={isFetching}>
         <thead>
           <tr>
             <th scope="col">Metric</th>

@@ -4,6 +4,7 @@ import { z } from '../../../shared/ui/form/zod';
 import type { ActionItem, PersonRef, Risk } from '../../../api/contract/risks';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { formatDate, personLabel } from '../../../api/contract/display';
+import { useFocusAfterAction } from '../../../shared/lib/focus';
 import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DateField } from '../../../shared/ui/DateField';
@@ -50,6 +51,14 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [doomed, setDoomed] = useState<ActionItem | null>(null);
   const editable = can(risk, 'action_items');
+  const focusAfter = useFocusAfterAction();
+  // Added, changed or left as it was: the item's Edit button, once its row is back.
+  const focusItem = (itemId: number) =>
+    focusAfter(() =>
+      document.querySelector<HTMLElement>(
+        `.risk-action-items [data-item-id="${itemId}"] [data-action="edit"]`,
+      ),
+    );
 
   if (isLoading) return <p className={detailStyles.riskFormHint}>Loading the action items…</p>;
   if (isError || !items)
@@ -86,11 +95,22 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
                 editing === item.id ? (
                   <tr key={item.id}>
                     <td colSpan={5}>
-                      <ItemForm risk={risk} item={item} onDone={() => setEditing(null)} />
+                      <ItemForm
+                        risk={risk}
+                        item={item}
+                        onDone={() => {
+                          setEditing(null);
+                          focusItem(item.id);
+                        }}
+                      />
                     </td>
                   </tr>
                 ) : (
-                  <tr key={item.id} className={item.done ? detailStyles.riskItemDone : undefined}>
+                  <tr
+                    key={item.id}
+                    data-item-id={item.id}
+                    className={item.done ? detailStyles.riskItemDone : undefined}
+                  >
                     <td>
                       {editable ? (
                         <input
@@ -118,7 +138,12 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
                     <td>{item.due_date ? formatDate(item.due_date) : '—'}</td>
                     {editable && (
                       <td className={detailStyles.riskRowActions}>
-                        <Button size="sm" type="button" onClick={() => setEditing(item.id)}>
+                        <Button
+                          size="sm"
+                          type="button"
+                          data-action="edit"
+                          onClick={() => setEditing(item.id)}
+                        >
                           Edit<span className="visually-hidden"> {item.title}</span>
                         </Button>
                         <Button size="sm" type="button" onClick={() => setDoomed(item)}>
@@ -136,7 +161,7 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
       {editable && (
         <section aria-labelledby="risk-item-add-title" className={detailStyles.riskSubsection}>
           <h3 id="risk-item-add-title">Add an action item</h3>
-          <ItemForm risk={risk} item={null} onDone={() => undefined} />
+          <ItemForm risk={risk} item={null} onDone={focusItem} />
         </section>
       )}
       <ConfirmDialog
@@ -169,7 +194,8 @@ function ItemForm({
 }: {
   risk: Risk;
   item: ActionItem | null;
-  onDone: () => void;
+  /** After a save (with the item's id) or Cancel. */
+  onDone: (itemId: number) => void;
 }) {
   const form = useZodForm(itemSchema, {
     defaultValues: {
@@ -194,12 +220,13 @@ function ItemForm({
       if (item) {
         await updateItem({ riskId: risk.id, itemId: item.id, ...body, done: values.done }).unwrap();
         notify.success(ACTION_ITEM_MESSAGES.saved);
+        onDone(item.id);
       } else {
-        await addItem({ riskId: risk.id, ...body }).unwrap();
+        const added = await addItem({ riskId: risk.id, ...body }).unwrap();
         notify.success(ACTION_ITEM_MESSAGES.added);
         form.reset({ ...values, title: '', due: '' });
+        onDone(added.id);
       }
-      onDone();
     } catch (error) {
       applyDrfErrors(error, form.setError, {
         fields: ['title', 'owner', 'due', 'done'],
@@ -236,11 +263,11 @@ function ItemForm({
         </label>
       )}
       <div className={detailStyles.riskFormActions}>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" busy={busy}>
           {busy ? 'Saving…' : item ? 'Save action item' : 'Add action item'}
         </Button>
         {item && (
-          <Button type="button" onClick={onDone} disabled={busy}>
+          <Button type="button" onClick={() => onDone(item.id)} disabled={busy}>
             Cancel
           </Button>
         )}

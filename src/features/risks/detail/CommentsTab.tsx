@@ -12,6 +12,7 @@ import {
 } from '../../../api/contract/risks';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { formatDateTime, personLabel } from '../../../api/contract/display';
+import { useFocusAfterAction } from '../../../shared/lib/focus';
 import { notify } from '../../../shared/lib/toasts';
 import { Field } from '../../../shared/ui/form/Field';
 import { Form, FormAlert } from '../../../shared/ui/form/Form';
@@ -53,7 +54,7 @@ export function CommentsTab({ risk, mayComment }: { risk: Risk; mayComment: bool
       ) : (
         <ol className={detailStyles.riskCommentList}>
           {comments.map((comment) => (
-            <li key={comment.id} className={detailStyles.riskComment}>
+            <li key={comment.id} className={detailStyles.riskComment} data-comment-id={comment.id}>
               <p className={detailStyles.riskCommentHead}>
                 <strong>{personLabel(comment.author)}</strong>{' '}
                 <span className={detailStyles.riskFormHint}>
@@ -109,6 +110,7 @@ function CommentForm({ riskId }: { riskId: number }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [addComment, { isLoading }] = useAddCommentMutation();
   const input = useRef<HTMLInputElement>(null);
+  const focusAfter = useFocusAfterAction();
 
   const setFiles = (next: File[]) => {
     form.setValue('files', next, { shouldDirty: true });
@@ -130,8 +132,16 @@ function CommentForm({ riskId }: { riskId: number }) {
     // Check again on the way out: nothing spec §5 refuses is ever sent.
     const sendable = values.files.filter(attachmentAllowed).slice(0, ATTACHMENT_MAX_FILES);
     try {
-      await addComment({ riskId, text: values.text.trim(), files: sendable }).unwrap();
+      const added = await addComment({
+        riskId,
+        text: values.text.trim(),
+        files: sendable,
+      }).unwrap();
       notify.success(COMMENT_ADDED);
+      // The new comment, once the list has it, so that the user reads what they sent.
+      focusAfter(() =>
+        document.querySelector<HTMLElement>(`.risk-comments [data-comment-id="${added.id}"]`),
+      );
       form.reset(NO_COMMENT);
       setRefusal(null);
     } catch (error) {
@@ -203,7 +213,7 @@ function CommentForm({ riskId }: { riskId: number }) {
         )}
       </Field>
       <div className={detailStyles.riskFormActions}>
-        <Button type="submit" variant="primary" disabled={isLoading}>
+        <Button type="submit" variant="primary" busy={isLoading}>
           {isLoading ? 'Sending…' : 'Add comment'}
         </Button>
       </div>

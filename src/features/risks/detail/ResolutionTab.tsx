@@ -191,7 +191,7 @@ export function ResolutionTab({ risk }: { risk: Risk }) {
             <textarea rows={3} {...form.register('comment')} />
           </Field>
           <div className={detailStyles.riskFormActions}>
-            <Button type="submit" variant="primary" disabled={isLoading}>
+            <Button type="submit" variant="primary" busy={isLoading}>
               {chosen ? `${RESOLUTION_ACTION_LABELS[chosen]}…` : 'Continue…'}
             </Button>
           </div>

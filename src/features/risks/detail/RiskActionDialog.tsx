@@ -140,7 +140,7 @@ export function RiskActionDialog({
           <Button type="button" onClick={close} disabled={isLoading}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={isLoading}>
+          <Button type="submit" variant="primary" busy={isLoading}>
             {isLoading ? 'Sending…' : action ? RISK_ACTION_LABELS[action] : ''}
           </Button>
         </>

@@ -13,6 +13,7 @@ import { Chip } from './fieldDisplay';
 import { RiskActionDialog } from './RiskActionDialog';
 import detailStyles from '../riskDetail.module.css';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
+import { usePageTitle } from '../../../shared/lib/documentTitle';
 
 /**
  * Who and what at a glance: the entity label, the statement, status, rating (or priority and
@@ -31,6 +32,7 @@ export function RiskHeader({
 }) {
   const actions = availableActions(risk);
   const [action, setAction] = useState<RiskAction | null>(null);
+  usePageTitle(`${risk.statement} · ${risk.kind === 'issue' ? 'Issue' : 'Risk'} ${risk.id}`);
   return (
     <header className={detailStyles.riskHeader}>
       <Breadcrumb

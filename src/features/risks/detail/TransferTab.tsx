@@ -150,7 +150,7 @@ function TransferForm({ risk }: { risk: Risk }) {
         <textarea rows={3} {...form.register('comment')} />
       </Field>
       <div className={detailStyles.riskFormActions}>
-        <Button type="submit" variant="primary" disabled={isLoading}>
+        <Button type="submit" variant="primary" busy={isLoading}>
           Transfer…
         </Button>
       </div>

@@ -6,6 +6,7 @@ import type { RiskListItem } from '../../../api/contract/risks';
 import type { RiskColumnMeta, riskTableFeatures } from './riskColumns';
 import { SortButton } from '../../../shared/ui/SortButton';
 import listStyles from '../risksList.module.css';
+import { ScrollBox } from '../../../shared/ui/ScrollBox';
 
 type Features = typeof riskTableFeatures;
 export type RiskTableInstance = ReactTable<Features, RiskListItem, unknown>;
@@ -61,13 +62,7 @@ export function RiskTable({
   const columnCount = headers.length;
 
   return (
-    <div
-      ref={scrollRef}
-      className={listStyles.riskTableScroll}
-      role="region"
-      aria-labelledby="risk-table-caption"
-      tabIndex={0}
-    >
+    <ScrollBox ref={scrollRef} className={listStyles.riskTableScroll} label={caption} always>
       <table className={listStyles.riskTable} aria-rowcount={rows.length + 1} aria-busy={busy}>
         <caption id="risk-table-caption" className="visually-hidden">
           {caption}
@@ -113,7 +108,7 @@ export function RiskTable({
           {after > 0 && <Spacer height={after} columns={columnCount} />}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -41,7 +41,7 @@ export function DialogSection() {
                 <Button type="button" disabled={busy} onClick={() => setOpen(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" variant="primary" disabled={busy}>
+                <Button type="submit" variant="primary" busy={busy}>
                   {busy ? 'Saving…' : 'Save'}
                 </Button>
               </>

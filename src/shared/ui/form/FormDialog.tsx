@@ -72,7 +72,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues 
           <Button type="button" onClick={close} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={busy}>
+          <Button type="submit" variant={destructive ? 'danger' : 'primary'} busy={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </>
