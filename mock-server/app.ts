@@ -69,7 +69,7 @@ import {
   metricsApprovalRoutes,
   signedMetricEvidenceRoutes,
 } from './routes/metricsApprovals';
-import { approvalRoutes } from './routes/approvals';
+import { approvalRoutes } from './areas/approvals/routes';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';

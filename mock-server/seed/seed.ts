@@ -25,7 +25,7 @@ import { buildTools } from './tools';
 import { buildPlacement } from './placement';
 import { buildCaseStudies } from './caseStudies';
 import { buildDexSetups } from './dexSetups';
-import { buildApprovals } from './approvals';
+import { buildApprovals } from '../areas/approvals/seed';
 import { buildIsoAssessments } from './iso9001';
 
 const SEED = 20261122;

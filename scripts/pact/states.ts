@@ -19,7 +19,7 @@ import { placementStateHandlers } from './placementStates';
 import { caseStudyStateHandlers } from './caseStudyStates';
 import { dexSetupStateHandlers } from './dexSetupStates';
 import { metricsStateHandlers } from './metricsStates';
-import { approvalStateHandlers } from './approvalStates';
+import { approvalStateHandlers } from '../../mock-server/areas/approvals/pactStates';
 import { iso9001StateHandlers } from './iso9001States';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';

@@ -9,16 +9,16 @@ import {
   APPROVAL_REMINDER_INTERVAL_MS,
   APPROVAL_STATE_LABELS,
   lastReminderMessage,
-} from '../../src/api/contract/approvals';
-import { formatDate, personLabel } from '../../src/api/contract/display';
+} from '../../../src/api/contract/approvals';
+import { formatDate, personLabel } from '../../../src/api/contract/display';
 import {
   lastReminded,
   toApprovalRequest,
   projectApprovals,
   type StoredApprovalRequest,
-} from '../approvals/model';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
+} from './model';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
 import {
   dateField,
   drf,
@@ -29,14 +29,14 @@ import {
   requireObjectBody,
   userField,
   choiceField,
-} from '../drf';
-import { recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { cardAccess, lacksFlag, projectRecord } from './projects';
-import { personOf } from '../lib/people';
-import { nextId } from '../lib/ids';
-import { today } from '../lib/clock';
+} from '../../drf';
+import { recordProjectChange } from '../../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { cardAccess, lacksFlag, projectRecord } from '../../routes/projects';
+import { personOf } from '../../lib/people';
+import { nextId } from '../../lib/ids';
+import { today } from '../../lib/clock';
 
 const SECTION = 'Approvals';
 

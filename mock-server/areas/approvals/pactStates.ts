@@ -1,9 +1,9 @@
-import type { MockApp } from '../../mock-server/app';
-import type { StoredApprovalRequest } from '../../mock-server/approvals/model';
-import { findPersona } from '../../mock-server/auth/personas';
-import { mutate } from '../../mock-server/store/db';
-import { APPROVAL_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import type { StoredApprovalRequest } from './model';
+import { findPersona } from '../../auth/personas';
+import { mutate } from '../../store/db';
+import { APPROVAL_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (mock-server/seed/approvals.ts): pm raised an exclusion

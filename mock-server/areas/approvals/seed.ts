@@ -1,9 +1,5 @@
-import type { ProjectListItem } from '../../src/api/contract/directory';
-import type {
-  ApprovalsState,
-  StoredApprovalEvent,
-  StoredApprovalRequest,
-} from '../approvals/model';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
+import type { ApprovalsState, StoredApprovalEvent, StoredApprovalRequest } from './model';
 
 /** Projects 1–12 of the fixtures: the ones the demo and the tests open. */
 const CANONICAL = 12;

@@ -3,7 +3,7 @@ import type {
   ApprovalKind,
   ApprovalOrigin,
   ApprovalState,
-} from '../../src/api/contract/approvals';
+} from '../../../src/api/contract/approvals';
 
 /** One step of a request's life as stored. */
 export interface StoredApprovalEvent {

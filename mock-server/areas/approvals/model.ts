@@ -1,7 +1,7 @@
-import type { ApprovalRequest } from '../../src/api/contract/approvals';
-import type { MockState } from '../store/state';
+import type { ApprovalRequest } from '../../../src/api/contract/approvals';
+import type { MockState } from '../../store/state';
 import type { StoredApprovalRequest } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { ApprovalsState, StoredApprovalEvent, StoredApprovalRequest } from './state';
 

@@ -4,10 +4,10 @@ import {
   APPROVAL_MESSAGES,
   lastReminderMessage,
   type ApprovalRequest,
-} from '../src/api/contract/approvals';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import { mutate } from './store/db';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/approvals';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { mutate } from '../../store/db';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/projects/1/approvals/';
 const DECIDE = (id: number) => `${LIST}${id}/decision/`;
