@@ -17,7 +17,7 @@ import {
   AGREEMENT_UPLOAD_PATH,
   agreementRoutes,
   signedAgreementFileRoutes,
-} from './routes/agreements';
+} from './areas/agreements/routes';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { banner } from './areas/banner/routes';

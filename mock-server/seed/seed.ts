@@ -8,7 +8,7 @@ import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
-import { buildAgreements } from './agreements';
+import { buildAgreements } from '../areas/agreements/seed';
 import { buildMetricsApprovals } from './metricsApprovals';
 import { buildChecklists } from './checklists';
 import { buildPlannedChecks } from './plannedChecks';

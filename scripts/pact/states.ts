@@ -7,7 +7,7 @@ import { pollStateHandlers } from './pollStates';
 import { sessionStateHandlers } from './sessionStates';
 import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';
-import { agreementStateHandlers } from './agreementStates';
+import { agreementStateHandlers } from '../../mock-server/areas/agreements/pactStates';
 import { raciStateHandlers } from './raciStates';
 import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';

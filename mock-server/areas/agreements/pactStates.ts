@@ -1,7 +1,7 @@
-import type { MockApp } from '../../mock-server/app';
-import { mutate } from '../../mock-server/store/db';
-import { AGREEMENT_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { mutate } from '../../store/db';
+import { AGREEMENT_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (mock-server/seed/agreements.ts): a signed contract

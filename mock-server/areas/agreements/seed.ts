@@ -1,11 +1,7 @@
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { AgreementCurrency } from '../../src/api/contract/agreements';
-import type { ProjectListItem } from '../../src/api/contract/directory';
-import {
-  AGREEMENT_FILE_SEED_BASE,
-  type AgreementsState,
-  type StoredAgreement,
-} from '../projects/agreements';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type { AgreementCurrency } from '../../../src/api/contract/agreements';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
+import { AGREEMENT_FILE_SEED_BASE, type AgreementsState, type StoredAgreement } from './model';
 
 /** Projects 1–12 of the fixtures: the ones the demo and the tests open. */
 const CANONICAL = 12;

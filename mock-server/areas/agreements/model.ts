@@ -4,10 +4,10 @@ import {
   type AgreementCurrency,
   type AgreementState,
   type AgreementType,
-} from '../../src/api/contract/agreements';
-import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
-import type { DownloadSigner } from '../risks/downloads';
-import { nextFileId, signedFileBody } from '../lib/files';
+} from '../../../src/api/contract/agreements';
+import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
+import type { DownloadSigner } from '../../risks/downloads';
+import { nextFileId, signedFileBody } from '../../lib/files';
 
 /** An agreement as the store keeps it (documents without their signed address). */
 export interface StoredAgreement {

@@ -1,4 +1,4 @@
-import { nextId } from '../lib/ids';
+import { nextId } from '../../lib/ids';
 import { Router, type Request, type Response } from 'express';
 import {
   AGREEMENT_CURRENCIES,
@@ -12,9 +12,9 @@ import {
   AGREEMENT_TYPES,
   AGREEMENT_UPLOAD,
   type NewAgreement,
-} from '../../src/api/contract/agreements';
-import { formatDate } from '../../src/api/contract/display';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
+} from '../../../src/api/contract/agreements';
+import { formatDate } from '../../../src/api/contract/display';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import {
   dateField,
   drf,
@@ -26,7 +26,7 @@ import {
   requireObjectBody,
   patchedFields,
   choiceField,
-} from '../drf';
+} from '../../drf';
 import {
   AGREEMENT_FILE_SEED_BASE,
   AGREEMENT_FILE_UPLOAD_BASE,
@@ -34,15 +34,15 @@ import {
   projectAgreements,
   toAgreement,
   type StoredAgreement,
-} from '../projects/agreements';
-import { recordProjectChange } from '../projects/model';
-import { uploadHandler } from '../uploads';
-import { mutate, type MockDb } from '../store/db';
-import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { uploadedFiles } from '../lib/express';
-import { storeUploads } from '../lib/files';
-import { cardAccess, projectRecord } from './projects';
-import { refuseOversize } from '../uploads';
+} from './model';
+import { recordProjectChange } from '../../projects/model';
+import { uploadHandler } from '../../uploads';
+import { mutate, type MockDb } from '../../store/db';
+import { listedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';
+import { uploadedFiles } from '../../lib/express';
+import { storeUploads } from '../../lib/files';
+import { cardAccess, projectRecord } from '../../routes/projects';
+import { refuseOversize } from '../../uploads';
 
 const SECTION = 'Project agreements';
 
