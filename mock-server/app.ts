@@ -68,7 +68,7 @@ import {
   METRICS_UPLOAD_PATH,
   metricsApprovalRoutes,
   signedMetricEvidenceRoutes,
-} from './routes/metricsApprovals';
+} from './areas/metricsApprovals/routes';
 import { approvalRoutes } from './areas/approvals/routes';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
 import { targetRoutes } from './routes/targets';

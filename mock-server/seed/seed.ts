@@ -9,7 +9,7 @@ import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
 import { buildAgreements } from '../areas/agreements/seed';
-import { buildMetricsApprovals } from './metricsApprovals';
+import { buildMetricsApprovals } from '../areas/metricsApprovals/seed';
 import { buildChecklists } from './checklists';
 import { buildPlannedChecks } from './plannedChecks';
 import { buildPlannerPeriods } from './plannerPeriods';

@@ -18,7 +18,7 @@ import { toolStateHandlers } from './toolStates';
 import { placementStateHandlers } from './placementStates';
 import { caseStudyStateHandlers } from './caseStudyStates';
 import { dexSetupStateHandlers } from './dexSetupStates';
-import { metricsStateHandlers } from './metricsStates';
+import { metricsStateHandlers } from '../../mock-server/areas/metricsApprovals/pactStates';
 import { approvalStateHandlers } from '../../mock-server/areas/approvals/pactStates';
 import { iso9001StateHandlers } from './iso9001States';
 import { plannerStateHandlers } from './plannerStates';

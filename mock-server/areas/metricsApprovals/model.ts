@@ -1,10 +1,10 @@
-import type { MetricSubmission } from '../../src/api/contract/metricsApprovals';
-import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
-import type { DownloadSigner } from '../risks/downloads';
-import { nextFileId, signedFileBody } from '../lib/files';
-import type { MockState } from '../store/state';
+import type { MetricSubmission } from '../../../src/api/contract/metricsApprovals';
+import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
+import type { DownloadSigner } from '../../risks/downloads';
+import { nextFileId, signedFileBody } from '../../lib/files';
+import type { MockState } from '../../store/state';
 import type { StoredMetricSubmission } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { MetricsApprovalsState, StoredMetricSubmission } from './state';
 

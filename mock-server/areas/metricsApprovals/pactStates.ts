@@ -1,9 +1,9 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import type { StoredMetricSubmission } from '../../mock-server/metrics/model';
-import { mutate } from '../../mock-server/store/db';
-import { METRICS_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import type { StoredMetricSubmission } from './model';
+import { mutate } from '../../store/db';
+import { METRICS_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (mock-server/seed/metricsApprovals.ts): pm submitted

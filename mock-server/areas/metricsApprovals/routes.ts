@@ -1,4 +1,4 @@
-import { nextId } from '../lib/ids';
+import { nextId } from '../../lib/ids';
 import { Router, type Request, type Response } from 'express';
 import {
   APPROVAL_METRIC_INFO,
@@ -15,7 +15,7 @@ import {
   PERIOD_PATTERN,
   SUBMISSION_STATE_LABELS,
   type ApprovalMetric,
-} from '../../src/api/contract/metricsApprovals';
+} from '../../../src/api/contract/metricsApprovals';
 import {
   drf,
   FieldErrors,
@@ -26,7 +26,7 @@ import {
   REQUIRED,
   requireObjectBody,
   typeName,
-} from '../drf';
+} from '../../drf';
 import {
   METRIC_FILE_SEED_BASE,
   METRIC_FILE_UPLOAD_BASE,
@@ -34,14 +34,14 @@ import {
   projectSubmissions,
   toSubmission,
   type StoredMetricSubmission,
-} from '../metrics/model';
-import { recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../store/db';
-import { refuseOversize, uploadHandler } from '../uploads';
-import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { uploadedFiles } from '../lib/express';
-import { storeUploads } from '../lib/files';
-import { cardAccess, projectRecord } from './projects';
+} from './model';
+import { recordProjectChange } from '../../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import { refuseOversize, uploadHandler } from '../../uploads';
+import { listedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';
+import { uploadedFiles } from '../../lib/express';
+import { storeUploads } from '../../lib/files';
+import { cardAccess, projectRecord } from '../../routes/projects';
 
 const SECTION = 'Metrics approvals';
 

@@ -2,8 +2,8 @@ import type {
   ApprovalMetric,
   SubmissionEventKind,
   SubmissionState,
-} from '../../src/api/contract/metricsApprovals';
-import type { StoredFileRef } from '../../src/api/contract/projects';
+} from '../../../src/api/contract/metricsApprovals';
+import type { StoredFileRef } from '../../../src/api/contract/projects';
 
 /** One step of a submission as stored (people by id). */
 export interface StoredSubmissionEvent {

@@ -1,11 +1,11 @@
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { ApprovalMetric } from '../../src/api/contract/metricsApprovals';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type { ApprovalMetric } from '../../../src/api/contract/metricsApprovals';
 import {
   METRIC_FILE_SEED_BASE,
   type MetricsApprovalsState,
   type StoredMetricSubmission,
-} from '../metrics/model';
-import type { StoredSubmissionEvent } from '../metrics/state';
+} from './model';
+import type { StoredSubmissionEvent } from './state';
 
 /** The project manager and the QC lead of every canonical project (mock-server/seed/polls.ts). */
 const PM = 2;
