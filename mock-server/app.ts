@@ -70,7 +70,7 @@ import {
   signedMetricEvidenceRoutes,
 } from './areas/metricsApprovals/routes';
 import { approvalRoutes } from './areas/approvals/routes';
-import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
+import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './areas/iso9001/routes';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {

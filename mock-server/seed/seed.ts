@@ -26,7 +26,7 @@ import { buildPlacement } from './placement';
 import { buildCaseStudies } from './caseStudies';
 import { buildDexSetups } from './dexSetups';
 import { buildApprovals } from '../areas/approvals/seed';
-import { buildIsoAssessments } from './iso9001';
+import { buildIsoAssessments } from '../areas/iso9001/seed';
 
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;

@@ -10,7 +10,7 @@ import type { DexSetupsState } from '../dex/state';
 import type { GenAiState } from '../areas/genAi/state';
 import type { PlacementState } from '../placement/state';
 import type { MetricsApprovalsState } from '../areas/metricsApprovals/state';
-import type { IsoState } from '../iso9001/state';
+import type { IsoState } from '../areas/iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';

@@ -20,7 +20,7 @@ import { caseStudyStateHandlers } from './caseStudyStates';
 import { dexSetupStateHandlers } from './dexSetupStates';
 import { metricsStateHandlers } from '../../mock-server/areas/metricsApprovals/pactStates';
 import { approvalStateHandlers } from '../../mock-server/areas/approvals/pactStates';
-import { iso9001StateHandlers } from './iso9001States';
+import { iso9001StateHandlers } from '../../mock-server/areas/iso9001/pactStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';

@@ -1,7 +1,7 @@
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { IsoEvidenceRef, IsoSetState } from '../../src/api/contract/iso9001';
-import type { IsoState, StoredIsoAssessment } from '../iso9001/model';
-import type { MockState } from '../store/state';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type { IsoEvidenceRef, IsoSetState } from '../../../src/api/contract/iso9001';
+import type { IsoState, StoredIsoAssessment } from './model';
+import type { MockState } from '../../store/state';
 
 /** Projects 1–12 of the fixtures: the ones the demo and the tests open. */
 const CANONICAL = 12;

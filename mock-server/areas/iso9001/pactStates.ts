@@ -1,11 +1,11 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import { nextIsoFileId } from '../../mock-server/iso9001/model';
-import { fixtureFile } from '../../mock-server/risks/files';
-import { mutate } from '../../mock-server/store/db';
-import { ISO_REQUIREMENTS } from '../../src/api/contract/iso9001';
-import { ISO_9001_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import { nextIsoFileId } from './model';
+import { fixtureFile } from '../../risks/files';
+import { mutate } from '../../store/db';
+import { ISO_REQUIREMENTS } from '../../../src/api/contract/iso9001';
+import { ISO_9001_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (mock-server/seed/iso9001.ts): its checks, risks and

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { formatDate, personLabel } from '../../src/api/contract/display';
+import { formatDate, personLabel } from '../../../src/api/contract/display';
 import {
   ISO_EDIT_FLAG,
   ISO_EVIDENCE_KINDS,
@@ -12,8 +12,8 @@ import {
   type IsoEvidenceRef,
   type IsoRequirement,
   type IsoSetState,
-} from '../../src/api/contract/iso9001';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
+} from '../../../src/api/contract/iso9001';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import {
   dateField,
   drf,
@@ -25,7 +25,7 @@ import {
   rejected,
   requireObjectBody,
   typeName,
-} from '../drf';
+} from '../../drf';
 import {
   evidenceOptions,
   isOwnEvidence,
@@ -34,16 +34,16 @@ import {
   projectAssessments,
   storedAssessment,
   type StoredIsoAssessment,
-} from '../iso9001/model';
-import { recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { refuseOversize, uploadHandler } from '../uploads';
-import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { uploadedFiles } from '../lib/express';
-import { storeUploads } from '../lib/files';
-import { cardAccess } from './projects';
-import { personOf } from '../lib/people';
+} from './model';
+import { recordProjectChange } from '../../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { refuseOversize, uploadHandler } from '../../uploads';
+import { listedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';
+import { uploadedFiles } from '../../lib/express';
+import { storeUploads } from '../../lib/files';
+import { cardAccess } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 const SECTION = 'ISO 9001 Compliance';
 

@@ -1,24 +1,27 @@
-import { today } from '../lib/clock';
-import { AGREEMENT_STATE_LABELS, AGREEMENT_TYPE_LABELS } from '../../src/api/contract/agreements';
+import { today } from '../../lib/clock';
+import {
+  AGREEMENT_STATE_LABELS,
+  AGREEMENT_TYPE_LABELS,
+} from '../../../src/api/contract/agreements';
 import {
   ISO_EVIDENCE_KIND_LABELS,
   ISO_REQUIREMENTS,
   type IsoAssessment,
   type IsoEvidence,
   type IsoEvidenceRef,
-} from '../../src/api/contract/iso9001';
+} from '../../../src/api/contract/iso9001';
 import {
   POLL_MODEL_LABELS,
   POLL_STATUS_LABELS,
   POLL_TYPE_LABELS,
-} from '../../src/api/contract/pollLabels';
-import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
-import { RISK_STATUS_LABELS } from '../../src/api/contract/risks';
-import type { DownloadSigner } from '../risks/downloads';
-import { nextFileId, signedFileBody } from '../lib/files';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/pollLabels';
+import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
+import { RISK_STATUS_LABELS } from '../../../src/api/contract/risks';
+import type { DownloadSigner } from '../../risks/downloads';
+import { nextFileId, signedFileBody } from '../../lib/files';
+import type { MockState } from '../../store/state';
 import type { StoredIsoAssessment } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { IsoState, StoredIsoAssessment } from './state';
 

@@ -6,11 +6,11 @@ import {
   isoReadiness,
   type IsoAssessment,
   type IsoEvidenceOption,
-} from '../src/api/contract/iso9001';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import { FILE_ERROR } from '../src/api/contract/risks';
-import { fixtureFile } from './risks/files';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/iso9001';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { FILE_ERROR } from '../../../src/api/contract/risks';
+import { fixtureFile } from '../../risks/files';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/projects/1/iso-9001/';
 const ONE = (requirement: number) => `${LIST}${requirement}/`;

@@ -1,6 +1,6 @@
-import type { IsoEvidenceRef, IsoSetState } from '../../src/api/contract/iso9001';
-import type { StoredFileRef } from '../../src/api/contract/projects';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+import type { IsoEvidenceRef, IsoSetState } from '../../../src/api/contract/iso9001';
+import type { StoredFileRef } from '../../../src/api/contract/projects';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
 
 /** A requirement's assessment on a project as stored (a requirement without one is not assessed). */
 export interface StoredIsoAssessment {
