@@ -40,12 +40,12 @@ import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
 import { reportRoutes } from './routes/reports';
-import { projectActionItemRoutes } from './routes/projectActionItems';
+import { projectActionItemRoutes } from './areas/attributes/actionItems';
 import {
   PROJECT_UPLOAD_PATHS,
   projectAttributeRoutes,
   signedProjectFileRoutes,
-} from './routes/projectAttributes';
+} from './areas/attributes/routes';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';

@@ -14,7 +14,7 @@ import { buildChecklists } from './checklists';
 import { buildPlannedChecks } from './plannedChecks';
 import { buildPlannerPeriods } from './plannerPeriods';
 import { addCheckHistory, buildPolls } from './polls';
-import { buildProjectAttributes } from './projectAttributes';
+import { buildProjectAttributes } from '../areas/attributes/seed';
 import { buildProjects } from './projects';
 import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';

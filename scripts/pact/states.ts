@@ -9,7 +9,7 @@ import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';
 import { agreementStateHandlers } from '../../mock-server/areas/agreements/pactStates';
 import { raciStateHandlers } from './raciStates';
-import { attributeStateHandlers } from './attributeStates';
+import { attributeStateHandlers } from '../../mock-server/areas/attributes/pactStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';

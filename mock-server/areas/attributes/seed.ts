@@ -1,16 +1,19 @@
 import { Faker, en } from '@faker-js/faker';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { AttributeDefinition, AttributeValue } from '../../src/api/contract/projectAttributes';
-import type { ProjectListItem } from '../../src/api/contract/directory';
-import type { StoredFileRef } from '../../src/api/contract/projects';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type {
+  AttributeDefinition,
+  AttributeValue,
+} from '../../../src/api/contract/projectAttributes';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
+import type { StoredFileRef } from '../../../src/api/contract/projects';
 import {
   ATTRIBUTE_DEFINITIONS,
   PROJECT_FILE_SEED_BASE,
   type AttributesState,
   type StoredAttributeValue,
   type StoredProfileValidation,
-} from '../projects/attributes';
-import { fixtureFile } from '../risks/files';
+} from './model';
+import { fixtureFile } from '../../risks/files';
 
 const ATTRIBUTES_SEED = 20261130;
 /** Projects above this one have no attribute filled in and no validation started yet. */

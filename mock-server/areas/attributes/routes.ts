@@ -16,12 +16,12 @@ import {
   type ProfileValidation,
   type ProfileValidationStatus,
   type ProjectFile,
-} from '../../src/api/contract/projectAttributes';
+} from '../../../src/api/contract/projectAttributes';
 import {
   PROFILE_REVENUE_UPLOAD,
   PROJECT_CARD_FLAG,
   type StoredFileRef,
-} from '../../src/api/contract/projects';
+} from '../../../src/api/contract/projects';
 import {
   drf,
   FieldErrors,
@@ -34,7 +34,7 @@ import {
   TOO_LONG,
   NOT_CHANGEABLE,
   NOTHING_TO_CHANGE,
-} from '../drf';
+} from '../../drf';
 import {
   attributeOf,
   attributesOf,
@@ -44,15 +44,15 @@ import {
   validationOf,
   type StoredAttributeValue,
   type StoredProfileValidation,
-} from '../projects/attributes';
-import { uploadedFiles } from '../lib/express';
-import { projectFileBody, storeUploads } from '../lib/files';
-import { detailsOf, recordProjectChange } from '../projects/model';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { refuseOversize, uploadHandler } from '../uploads';
-import { cardAccess, lacksFlag } from './projects';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
+} from './model';
+import { uploadedFiles } from '../../lib/express';
+import { projectFileBody, storeUploads } from '../../lib/files';
+import { detailsOf, recordProjectChange } from '../../projects/model';
+import { storedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';
+import { refuseOversize, uploadHandler } from '../../uploads';
+import { cardAccess, lacksFlag } from '../../routes/projects';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
 
 /** The card's multipart calls: app.ts lets these through as multipart. */
 export const PROJECT_UPLOAD_PATHS =

@@ -1,10 +1,10 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import { projectActionItems } from '../../mock-server/routes/projectActionItems';
-import { mutate } from '../../mock-server/store/db';
-import type { MockState } from '../../mock-server/store/state';
-import { ATTRIBUTE_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import { projectActionItems } from './actionItems';
+import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { ATTRIBUTE_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' projects these states stand on (mock-server/seed/projectAttributes.ts, polls.ts). */
 const PROFILED_PROJECT = 1;

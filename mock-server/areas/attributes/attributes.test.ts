@@ -4,14 +4,14 @@ import type {
   ProfileValidation,
   ProjectActionItem,
   ProjectAttribute,
-} from '../src/api/contract/projectAttributes';
-import type { AuditOutcome } from '../src/api/contract/polls';
-import type { ProjectDetail, ProjectHistoryEntry } from '../src/api/contract/projects';
-import { FILE_ERROR } from '../src/api/contract/risks';
-import { fixtureFile } from './risks/files';
-import { getHistory as getRiskHistory, snapshot } from './risks/testing';
-import { binary } from './testing/binary';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/projectAttributes';
+import type { AuditOutcome } from '../../../src/api/contract/polls';
+import type { ProjectDetail, ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { FILE_ERROR } from '../../../src/api/contract/risks';
+import { fixtureFile } from '../../risks/files';
+import { getHistory as getRiskHistory, snapshot } from '../../risks/testing';
+import { binary } from '../../testing/binary';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const PDF = fixtureFile('evidence.pdf');
 const OLE2 = Buffer.concat([

@@ -3,17 +3,17 @@ import {
   ACTION_ITEM_DONE_ALREADY,
   RESOLVE_ACTION_ITEM_FLAG,
   type ProjectActionItem,
-} from '../../src/api/contract/projectAttributes';
-import type { Persona } from '../auth/personas';
-import { drf } from '../drf';
-import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
-import { recordProjectChange } from '../projects/model';
-import { canSee } from '../risks/access';
-import { logChange } from '../risks/history';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { cardAccess } from './projects';
-import { personOf } from '../lib/people';
+} from '../../../src/api/contract/projectAttributes';
+import type { Persona } from '../../auth/personas';
+import { drf } from '../../drf';
+import { checkName, seesFindingAction, seesOutcomes } from '../../polls/findings';
+import { recordProjectChange } from '../../projects/model';
+import { canSee } from '../../risks/access';
+import { logChange } from '../../risks/history';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { cardAccess } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 /**
  * The Action items tab: `GET /api/projects/{id}/action-items/` (every open action item of the

@@ -1,11 +1,11 @@
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type {
   AttributeDefinition,
   AttributeValue,
   ProfileValidationStatus,
   ProjectAttribute,
-} from '../../src/api/contract/projectAttributes';
-import type { StoredFileRef } from '../../src/api/contract/projects';
+} from '../../../src/api/contract/projectAttributes';
+import type { StoredFileRef } from '../../../src/api/contract/projects';
 
 /** What the backend defines: the attributes every project card has, in this order. */
 export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = [
