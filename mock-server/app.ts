@@ -69,7 +69,7 @@ import {
   metricsApprovalRoutes,
   signedMetricEvidenceRoutes,
 } from './areas/metricsApprovals/routes';
-import { approvalRoutes } from './areas/approvals/routes';
+import { approvals } from './areas/approvals/routes';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './areas/iso9001/routes';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi];
+const AREAS: Area[] = [banner, stats, genAi, approvals];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -230,7 +230,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(placementRoutes(db));
   api.use(caseStudyRoutes(db));
   api.use(dexSetupRoutes(db));
-  api.use(approvalRoutes(db));
+  api.use(routesOf(approvals));
   api.use(agreementRoutes(db, agreementFiles));
   api.use(metricsApprovalRoutes(db, metricEvidence));
   api.use(iso9001Routes(db, isoFiles));

@@ -70,6 +70,63 @@ describe('GET /api/projects/{id}/approvals/', () => {
   });
 });
 
+describe('what the caller may do', () => {
+  const STEPS = [
+    ['can_remind', 'remind', {}],
+    ['can_decide', 'decision', { decision: 'approve' }],
+    ['can_withdraw', 'withdraw', {}],
+  ] as const;
+  const mayOf = ({ can_decide, can_withdraw, can_remind }: ApprovalRequest) => ({
+    can_decide,
+    can_withdraw,
+    can_remind,
+  });
+
+  it('says in each request whether the caller may decide, withdraw or remind it', async () => {
+    const pm = await signIn('pm');
+    const qcl = await signIn('qcl', { app: pm.app });
+    const admin = await signIn('admin', { app: pm.app });
+    // pm raised it, qcl decides it, admin keeps the card.
+    const { id } = await pendingFor(pm, 5);
+    const seenBy = async (session: SignedIn) =>
+      mayOf((await list(session)).find((row) => row.id === id)!);
+    expect(await seenBy(pm)).toEqual({ can_decide: false, can_withdraw: true, can_remind: true });
+    expect(await seenBy(qcl)).toEqual({ can_decide: true, can_withdraw: false, can_remind: false });
+    expect(await seenBy(admin)).toEqual({
+      can_decide: false,
+      can_withdraw: false,
+      can_remind: true,
+    });
+    const decided = await post(qcl, DECIDE(id), { decision: 'approve' });
+    expect(mayOf(decided.body as ApprovalRequest)).toEqual({
+      can_decide: false,
+      can_withdraw: false,
+      can_remind: false,
+    });
+    for (const session of [pm, admin])
+      expect(await seenBy(session)).toEqual({
+        can_decide: false,
+        can_withdraw: false,
+        can_remind: false,
+      });
+  });
+
+  it('offers a step exactly where the step is then taken', async () => {
+    for (const persona of ['pm', 'qcl', 'admin', 'account_owner']) {
+      const session = await signIn(persona);
+      for (const row of await list(session))
+        for (const [may, step, body] of STEPS) {
+          const res = await post(session, `${LIST}${row.id}/${step}/`, body);
+          // A reminder the caller may send still waits a day after the last one.
+          const taken =
+            res.status === 200 ||
+            res.body.non_field_errors?.[0] === APPROVAL_MESSAGES.remindedRecently;
+          expect(taken, `${persona} ${step} “${row.subject}”`).toBe(row[may]);
+        }
+    }
+  });
+});
+
 describe('POST /api/projects/{id}/approvals/', () => {
   it('raises a pending request with CAN_EDIT_PROJECT_CARD and records it in History', async () => {
     const admin = await signIn('admin');

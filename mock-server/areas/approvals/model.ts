@@ -1,13 +1,71 @@
-import type { ApprovalRequest } from '../../../src/api/contract/approvals';
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_REMIND_FLAG,
+  type ApprovalRequest,
+} from '../../../src/api/contract/approvals';
+import { drfAnswer, type MockAnswer, type SignedInUser } from '../../lib/http';
+import { personOf } from '../../lib/people';
 import type { MockState } from '../../store/state';
 import type { StoredApprovalRequest } from './state';
-import { personOf } from '../../lib/people';
 
 export type { ApprovalsState, StoredApprovalEvent, StoredApprovalRequest } from './state';
 
+type Persona = SignedInUser['persona'];
+
+/** The steps a user takes on one request: `POST …/approvals/{rid}/{step}/`. */
+export type ApprovalStep = 'decision' | 'withdraw' | 'remind';
+
+const notPending = (message: string) => drfAnswer.badRequest({ non_field_errors: [message] });
+
+/** A decided or withdrawn request takes no decision and no reminder. */
+const unlessPending = (request: StoredApprovalRequest): MockAnswer | null =>
+  request.state === 'pending'
+    ? null
+    : notPending(
+        request.state === 'withdrawn' ? APPROVAL_MESSAGES.withdrawn : APPROVAL_MESSAGES.decided,
+      );
+
+/**
+ * Who may take each step on a request, the one place the rule is written: DRF's 403 or 400 the
+ * step is refused with, in the order the view checks them; null when `persona` may take it. The
+ * list tells each caller the same (`can_decide`, `can_withdraw`, `can_remind`). A reminder is
+ * besides at most one a day (the route checks `nextReminderAt`).
+ */
+export const STEP_REFUSALS: Record<
+  ApprovalStep,
+  (persona: Persona, request: StoredApprovalRequest) => MockAnswer | null
+> = {
+  decision: (persona, request) =>
+    request.approver_id !== persona.userId
+      ? drfAnswer.forbidden(APPROVAL_MESSAGES.onlyApprover)
+      : unlessPending(request),
+  withdraw: (persona, request) =>
+    request.requester_id !== persona.userId
+      ? drfAnswer.forbidden(APPROVAL_MESSAGES.onlyRequester)
+      : request.state === 'pending'
+        ? null
+        : notPending(APPROVAL_MESSAGES.notPending),
+  remind: (persona, request) => {
+    if (
+      request.requester_id !== persona.userId &&
+      !persona.permissions.includes(APPROVAL_REMIND_FLAG)
+    )
+      return drfAnswer.forbidden(APPROVAL_MESSAGES.onlyReminder);
+    return (
+      unlessPending(request) ??
+      (request.approver_id === persona.userId ? notPending(APPROVAL_MESSAGES.remindSelf) : null)
+    );
+  },
+};
+
+const may = (step: ApprovalStep, persona: Persona, request: StoredApprovalRequest) =>
+  STEP_REFUSALS[step](persona, request) === null;
+
+/** A request as `persona` gets it: with what they may do with it. */
 export function toApprovalRequest(
   state: MockState,
   stored: StoredApprovalRequest,
+  persona: Persona,
 ): ApprovalRequest {
   const decided = stored.state === 'approved' || stored.state === 'rejected';
   return {
@@ -37,6 +95,9 @@ export function toApprovalRequest(
       comment: event.comment,
     })),
     last_reminded_at: lastReminded(stored),
+    can_decide: may('decision', persona, stored),
+    can_withdraw: may('withdraw', persona, stored),
+    can_remind: may('remind', persona, stored),
   };
 }
 
@@ -44,9 +105,9 @@ export function toApprovalRequest(
 export const lastReminded = (stored: StoredApprovalRequest): string | null =>
   stored.history.findLast((event) => event.event === 'reminded')?.at ?? null;
 
-/** A project's requests, newest raised first. */
-export const projectApprovals = (state: MockState, projectId: number) =>
+/** A project's requests as `persona` gets them, newest raised first. */
+export const projectApprovals = (state: MockState, projectId: number, persona: Persona) =>
   state.approvalRequests
     .filter((row) => row.project_id === projectId)
     .sort((a, b) => b.raised_at.localeCompare(a.raised_at) || b.id - a.id)
-    .map((row) => toApprovalRequest(state, row));
+    .map((row) => toApprovalRequest(state, row, persona));

@@ -1,16 +1,18 @@
 import type { MockApp } from '../../app';
 import type { StoredApprovalRequest } from './model';
 import { findPersona } from '../../auth/personas';
+import { now } from '../../lib/clock';
 import { mutate } from '../../store/db';
 import { APPROVAL_STATES } from '../../../src/testing/pact/states';
 import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /**
- * The seed's project these states stand on (mock-server/seed/approvals.ts): pm raised an exclusion
+ * The seed's project these states stand on (seed.ts beside this file): pm raised an exclusion
  * from KPI that waits on qcl (reminded once, on 11/20) and a scope change qcl approved with a
  * comment (never reminded); others wait on pm or the account owner, or were rejected or withdrawn.
  */
 const PROJECT = 1;
+const HOUR_MS = 3_600_000;
 
 const userOf = (personaId: string) => findPersona(personaId)!.userId;
 
@@ -43,7 +45,7 @@ export function approvalStateHandlers(app: MockApp, signIn: SignIn) {
           .find((row) => row.id === id)!
           .history.push({
             event: 'reminded',
-            at: new Date(Date.now() - 3_600_000).toISOString(),
+            at: new Date(now().getTime() - HOUR_MS).toISOString(),
             by_id: userOf('pm'),
             comment: '',
           });

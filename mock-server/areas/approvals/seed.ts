@@ -1,4 +1,5 @@
 import type { ProjectListItem } from '../../../src/api/contract/directory';
+import { now } from '../../lib/clock';
 import type { ApprovalsState, StoredApprovalEvent, StoredApprovalRequest } from './model';
 
 /** Projects 1–12 of the fixtures: the ones the demo and the tests open. */
@@ -11,7 +12,7 @@ const at = (month: number, day: number, hour = 9) =>
   new Date(Date.UTC(2026, month - 1, day, hour)).toISOString();
 /** A due date counted from the day the seed is built, so pending ones stay (over)due as meant. */
 const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 const event = (
   kind: StoredApprovalEvent['event'],
