@@ -13,11 +13,7 @@ import {
   type RouteInfo,
 } from './edge';
 import { accountRoutes } from './routes/accounts';
-import {
-  AGREEMENT_UPLOAD_PATH,
-  agreementRoutes,
-  signedAgreementFileRoutes,
-} from './areas/agreements/routes';
+import { agreements } from './areas/agreements/routes';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { banner } from './areas/banner/routes';
@@ -120,7 +116,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, approvals];
+const AREAS: Area[] = [banner, stats, genAi, approvals, agreements];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -142,7 +138,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
-  const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
   const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
   const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
   const checklistFiles = {
@@ -192,7 +187,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
-  api.use(signedAgreementFileRoutes(db, agreementFiles));
   api.use(signedMetricEvidenceRoutes(db, metricEvidence));
   api.use(signedIsoFileRoutes(db, isoFiles));
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
@@ -231,7 +225,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(caseStudyRoutes(db));
   api.use(dexSetupRoutes(db));
   api.use(routesOf(approvals));
-  api.use(agreementRoutes(db, agreementFiles));
+  api.use(routesOf(agreements));
   api.use(metricsApprovalRoutes(db, metricEvidence));
   api.use(iso9001Routes(db, isoFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
@@ -295,7 +289,6 @@ const legacyUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
   CHECKLIST_UPLOAD_PATH.test(path) ||
-  AGREEMENT_UPLOAD_PATH.test(path) ||
   METRICS_UPLOAD_PATH.test(path) ||
   ISO_UPLOAD_PATH.test(path);
 

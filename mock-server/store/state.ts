@@ -3,7 +3,7 @@ import type { AccountListItem, ProjectListItem } from '../../src/api/contract/di
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
 import type { ApprovalsState } from '../areas/approvals/state';
-import type { AgreementsState } from '../areas/agreements/model';
+import type { AgreementsState } from '../areas/agreements/state';
 import type { ChecklistsState } from '../checklists/state';
 import type { DashboardState } from '../dashboard/state';
 import type { DexSetupsState } from '../dex/state';

@@ -1,35 +1,11 @@
-import {
-  EXPIRING_WITHIN_DAYS,
-  type Agreement,
-  type AgreementCurrency,
-  type AgreementState,
-  type AgreementType,
-} from '../../../src/api/contract/agreements';
+import { EXPIRING_WITHIN_DAYS, type Agreement } from '../../../src/api/contract/agreements';
 import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
 import type { DownloadSigner } from '../../risks/downloads';
+import { today } from '../../lib/clock';
 import { nextFileId, signedFileBody } from '../../lib/files';
+import type { AgreementsState, StoredAgreement } from './state';
 
-/** An agreement as the store keeps it (documents without their signed address). */
-export interface StoredAgreement {
-  id: number;
-  project_id: number;
-  type: AgreementType;
-  reference: string;
-  parties: string;
-  start_date: string;
-  end_date: string;
-  value: number;
-  currency: AgreementCurrency;
-  state: AgreementState;
-  documents: StoredFileRef[];
-  created_at: string;
-  updated_at: string;
-}
-
-/** What the Project agreements tab keeps (part of MockState). */
-export interface AgreementsState {
-  agreements: StoredAgreement[];
-}
+export type { AgreementsState, StoredAgreement } from './state';
 
 /**
  * Ids of agreement documents: the seed's between the two bases (their bytes are generated from
@@ -41,9 +17,8 @@ export const AGREEMENT_FILE_UPLOAD_BASE = 3_500_000;
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
-/** Whole days from today (UTC) to `date`. */
-export const daysUntil = (date: string, now = new Date()) =>
-  Math.round(dayOf(date) - dayOf(now.toISOString().slice(0, 10)));
+/** Whole days from today to `date`. */
+const daysUntil = (date: string) => Math.round(dayOf(date) - dayOf(today()));
 
 /** The next id for an uploaded agreement document. */
 export function nextAgreementFileId(state: AgreementsState): number {

@@ -4,7 +4,7 @@ import { AGREEMENT_STATES } from '../../../src/testing/pact/states';
 import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /**
- * The seed's project these states stand on (mock-server/seed/agreements.ts): a signed contract
+ * The seed's project these states stand on (seed.ts beside this file): a signed contract
  * and a signed SOW holding a document each, a signed SLA, an expired SOW and a draft change
  * agreement (2027-01-01 to 2027-03-31), the last three without documents.
  */
