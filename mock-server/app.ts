@@ -13,11 +13,7 @@ import {
   type RouteInfo,
 } from './edge';
 import { accountRoutes } from './routes/accounts';
-import {
-  AGREEMENT_UPLOAD_PATH,
-  agreementRoutes,
-  signedAgreementFileRoutes,
-} from './routes/agreements';
+import { agreements } from './areas/agreements/routes';
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { banner } from './areas/banner/routes';
@@ -40,12 +36,12 @@ import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
 import { reportRoutes } from './routes/reports';
-import { projectActionItemRoutes } from './routes/projectActionItems';
+import { projectActionItemRoutes } from './areas/attributes/actionItems';
 import {
   PROJECT_UPLOAD_PATHS,
   projectAttributeRoutes,
   signedProjectFileRoutes,
-} from './routes/projectAttributes';
+} from './areas/attributes/routes';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
@@ -69,9 +65,9 @@ import {
   METRICS_UPLOAD_PATH,
   metricsApprovalRoutes,
   signedMetricEvidenceRoutes,
-} from './routes/metricsApprovals';
-import { approvalRoutes } from './routes/approvals';
-import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
+} from './areas/metricsApprovals/routes';
+import { approvals } from './areas/approvals/routes';
+import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './areas/iso9001/routes';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -121,7 +117,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, search];
+const AREAS: Area[] = [banner, stats, genAi, search, approvals, agreements];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -143,7 +139,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
-  const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
   const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
   const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
   const checklistFiles = {
@@ -193,7 +188,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
-  api.use(signedAgreementFileRoutes(db, agreementFiles));
   api.use(signedMetricEvidenceRoutes(db, metricEvidence));
   api.use(signedIsoFileRoutes(db, isoFiles));
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
@@ -232,8 +226,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(placementRoutes(db));
   api.use(caseStudyRoutes(db));
   api.use(dexSetupRoutes(db));
-  api.use(approvalRoutes(db));
-  api.use(agreementRoutes(db, agreementFiles));
+  api.use(routesOf(approvals));
+  api.use(routesOf(agreements));
   api.use(metricsApprovalRoutes(db, metricEvidence));
   api.use(iso9001Routes(db, isoFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
@@ -297,7 +291,6 @@ const legacyUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
   CHECKLIST_UPLOAD_PATH.test(path) ||
-  AGREEMENT_UPLOAD_PATH.test(path) ||
   METRICS_UPLOAD_PATH.test(path) ||
   ISO_UPLOAD_PATH.test(path);
 

@@ -6,7 +6,9 @@
  *
  * Everyone who sees the card reads them. Raising one needs CAN_EDIT_PROJECT_CARD; deciding one is
  * for its approver only, whatever the flags of anyone else; withdrawing a pending one is for its
- * requester only. A decided or withdrawn request is final.
+ * requester only. A decided or withdrawn request is final. Who may decide, withdraw or remind is
+ * the server's rule: each request says it for the caller (`can_decide`, `can_withdraw`,
+ * `can_remind`), and the SPA only reads it.
  */
 import type { PersonRef } from './actionRequests';
 
@@ -112,6 +114,15 @@ export interface ApprovalRequest {
   history: ApprovalEvent[];
   /** When the approver was last reminded (the last 'reminded' step); null when never. */
   last_reminded_at: string | null;
+  /** Whether the caller may decide it now: it is pending and they are its approver. */
+  can_decide: boolean;
+  /** Whether the caller may withdraw it now: it is pending and they are its requester. */
+  can_withdraw: boolean;
+  /**
+   * Whether the caller may remind its approver: it is pending, they are not its approver, and they
+   * are its requester or hold APPROVAL_REMIND_FLAG. At most once a day still (`nextReminderAt`).
+   */
+  can_remind: boolean;
 }
 
 /**
@@ -157,12 +168,11 @@ export interface ApprovalWithdrawBody {
 export const lastReminderMessage = (at: string) =>
   `Last reminder: ${at.slice(0, 16).replace('T', ' ')} UTC.`;
 
-/** Pending and its approver is `userId`. */
-export const waitsOn = (request: ApprovalRequest, userId: number) =>
-  request.state === 'pending' && request.approver.id === userId;
-
 /** When the next reminder of `request` may go; null when one may go now. */
-export function nextReminderAt(request: ApprovalRequest, now = Date.now()): string | null {
+export function nextReminderAt(
+  request: Pick<ApprovalRequest, 'last_reminded_at'>,
+  now = Date.now(),
+): string | null {
   if (!request.last_reminded_at) return null;
   const next = Date.parse(request.last_reminded_at) + APPROVAL_REMINDER_INTERVAL_MS;
   return next > now ? new Date(next).toISOString() : null;

@@ -38,6 +38,9 @@ const approval = (changes: Partial<ApprovalRequest>): ApprovalRequest => ({
     { event: 'reminded', at: '2026-11-20T09:00:00Z', by: PRIYA, comment: '' },
   ],
   last_reminded_at: '2026-11-20T09:00:00Z',
+  can_decide: false,
+  can_withdraw: false,
+  can_remind: false,
   ...changes,
 });
 const ROWS = [
@@ -73,10 +76,22 @@ const ROWS = [
     last_reminded_at: null,
   }),
 ];
+/** The list as Omar gets it: he decides the first request and raised the second. */
+const FOR_OMAR = [
+  { ...ROWS[0]!, can_decide: true },
+  { ...ROWS[1]!, can_withdraw: true, can_remind: true },
+  ROWS[2]!,
+];
+/** The list as Priya gets it: she raised the first request and decides the second. */
+const FOR_PRIYA = [
+  { ...ROWS[0]!, can_withdraw: true, can_remind: true },
+  { ...ROWS[1]!, can_decide: true },
+  ROWS[2]!,
+];
 const PROJECT = { id: 7, name: 'Apollo Portal' } as ProjectDetail;
 const LIST = '/api/projects/7/approvals/';
 
-function serve(rows: ApprovalRequest[] = ROWS) {
+function serve(rows: ApprovalRequest[]) {
   server.use(http.get(`${API}${LIST}`, () => HttpResponse.json(rows)));
 }
 
@@ -96,7 +111,7 @@ const card = (subject: string) => screen.getByRole('article', { name: subject })
 describe('ApprovalsTab', () => {
   it('counts what waits on the user and offers Approve and Reject only on those', async () => {
     signedInAs({ id: 5, name: 'Omar Haddad', login: 'ohaddad' });
-    serve();
+    serve(FOR_OMAR);
     renderTab([]);
     expect(await screen.findByText('1 request waits on your decision.')).toBeVisible();
     expect(screen.getByRole('tab', { name: /^Waiting on me/ })).toHaveTextContent(
@@ -107,9 +122,9 @@ describe('ApprovalsTab', () => {
     expect(within(mine).getByRole('button', { name: /^Approve/ })).toBeVisible();
     expect(within(mine).getByRole('button', { name: /^Reject/ })).toBeVisible();
     expect(within(mine).queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument();
-    // The approver neither requested it nor keeps the card: no reminder to send.
+    // The server lets the approver send no reminder to himself.
     expect(within(mine).queryByRole('button', { name: /^Remind/ })).not.toBeInTheDocument();
-    // Omar raised it: he may withdraw it, not decide it.
+    // Omar raised it: the server lets him withdraw it, not decide it.
     const other = card('Validate the profile');
     expect(within(other).queryByRole('button', { name: /^(Approve|Reject)/ })).toBeNull();
     expect(within(other).getByRole('button', { name: /^Withdraw/ })).toBeVisible();
@@ -123,7 +138,7 @@ describe('ApprovalsTab', () => {
 
   it('switches views and filters through the URL', async () => {
     signedInAs({ id: 5 });
-    serve();
+    serve(FOR_OMAR);
     const { router } = renderTab([], '/?view=mine');
     await waitFor(() => expect(subjects()).toEqual(['Exclude November from the KPI']));
 
@@ -142,7 +157,7 @@ describe('ApprovalsTab', () => {
 
   it('rejects only with a reason, and shows the server’s refusal', async () => {
     signedInAs({ id: 5 });
-    serve();
+    serve(FOR_OMAR);
     let calls = 0;
     const bodies = recordJson('post', `${LIST}1/decision/`, () =>
       ++calls === 1
@@ -169,7 +184,7 @@ describe('ApprovalsTab', () => {
 
   it('raises a request with the server’s field errors, and withdraws after a confirmation', async () => {
     signedInAs({ id: 2, name: 'Priya Nair', login: 'pnair' });
-    serve();
+    serve(FOR_PRIYA);
     server.use(
       http.get(`${API}/api/users/`, () =>
         HttpResponse.json({ count: 1, next: null, previous: null, results: [OMAR] }),
@@ -230,16 +245,17 @@ describe('ApprovalsTab', () => {
         HttpResponse.json(
           reminded
             ? [
-                approval({
+                {
+                  ...FOR_PRIYA[0]!,
                   history: [
                     ...approval({}).history,
                     { event: 'reminded', at: now, by: PRIYA, comment: '' },
                   ],
                   last_reminded_at: now,
-                }),
-                ...ROWS.slice(1),
+                },
+                ...FOR_PRIYA.slice(1),
               ]
-            : ROWS,
+            : FOR_PRIYA,
         ),
       ),
     );
@@ -257,13 +273,13 @@ describe('ApprovalsTab', () => {
           { status: 400 },
         );
       reminded = true;
-      return HttpResponse.json(approval({ last_reminded_at: now }));
+      return HttpResponse.json({ ...FOR_PRIYA[0]!, last_reminded_at: now });
     });
-    // Priya requested it without CAN_EDIT_PROJECT_CARD: the requester may remind.
+    // Priya requested it: the server lets her remind, without CAN_EDIT_PROJECT_CARD.
     renderTab([]);
     const mine = await screen.findByRole('article', { name: 'Exclude November from the KPI' });
     expect(mine).toHaveTextContent('Last reminded11/20/2026');
-    // Not on the request raised by someone else, nor on a decided one.
+    // Not where the server says no: the request she decides, a decided one.
     expect(
       within(card('Validate the profile')).queryByRole('button', { name: /^Remind/ }),
     ).toBeNull();
@@ -287,29 +303,28 @@ describe('ApprovalsTab', () => {
     expect(within(mine).getAllByText(/Reminder sent by Priya Nair/)).toHaveLength(2);
   });
 
-  it('lets a keeper of the card remind on any pending request; a reader sees no reminder button', async () => {
+  it('offers a reminder, a decision and a withdrawal exactly where the server says, whatever the card’s flags', async () => {
+    // Alex neither raised nor decides "Validate the profile": the server's word is all that counts.
     signedInAs({ id: 1, name: 'Alex Morgan', login: 'amorgan' });
-    serve();
-    const keeper = renderTab(['CAN_EDIT_PROJECT_CARD']);
+    serve([
+      { ...ROWS[1]!, can_remind: true },
+      { ...ROWS[0]!, can_decide: true },
+    ]);
+    const reader = renderTab([]);
+    const other = await screen.findByRole('article', { name: 'Validate the profile' });
     expect(
-      await within(await screen.findByRole('article', { name: 'Validate the profile' })).findByRole(
-        'button',
-        { name: 'Remind Priya Nair of “Validate the profile”' },
-      ),
+      within(other).getByRole('button', { name: 'Remind Priya Nair of “Validate the profile”' }),
     ).toBeVisible();
-    keeper.unmount();
-    renderTab([]);
-    await screen.findByRole('article', { name: 'Validate the profile' });
-    expect(screen.queryByRole('button', { name: /^Remind/ })).toBeNull();
-  });
+    const decides = card('Exclude November from the KPI');
+    expect(within(decides).getByRole('button', { name: /^Approve/ })).toBeVisible();
+    expect(screen.getByText('1 request waits on your decision.')).toBeVisible();
+    reader.unmount();
 
-  it('offers the approver no reminder to themselves, even as a keeper of the card', async () => {
-    signedInAs(ALEX);
-    serve([approval({ id: 9, subject: 'Extend the pilot', approver: ALEX })]);
+    serve(ROWS);
     renderTab(['CAN_EDIT_PROJECT_CARD']);
-    const mine = await screen.findByRole('article', { name: 'Extend the pilot' });
-    expect(within(mine).getByRole('button', { name: /^Approve/ })).toBeVisible();
-    expect(within(mine).queryByRole('button', { name: /^Remind/ })).toBeNull();
+    await screen.findByRole('article', { name: 'Validate the profile' });
+    expect(screen.queryByRole('button', { name: /^(Remind|Approve|Reject|Withdraw)/ })).toBeNull();
+    expect(screen.getByText('Nothing waits on your decision.')).toBeVisible();
   });
 
   it('says when there is nothing, and when the list could not be loaded', async () => {

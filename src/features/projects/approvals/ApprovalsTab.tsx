@@ -8,7 +8,6 @@ import {
   APPROVAL_STATE_LABELS,
   APPROVAL_STATES,
   nextReminderAt,
-  waitsOn,
   type ApprovalRequest,
   type ApprovalState,
 } from '../../../api/contract/approvals';
@@ -52,15 +51,14 @@ export interface ApprovalFilters {
   kind?: string;
 }
 
-/** The requests a view and the filters keep, for the signed-in user `userId`. */
+/** The requests a view and the filters keep; "mine" are those the user may decide. */
 export function filterApprovals(
   requests: readonly ApprovalRequest[],
   filters: ApprovalFilters,
-  userId: number,
 ): ApprovalRequest[] {
   return requests.filter(
     (request) =>
-      (filters.view !== 'mine' || waitsOn(request, userId)) &&
+      (filters.view !== 'mine' || request.can_decide) &&
       (filters.view !== 'raised' || request.origin === 'project') &&
       (!filters.state || request.state === filters.state) &&
       (!filters.kind || request.kind === filters.kind),
@@ -74,9 +72,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * The Approvals tab: the requests this project raised and those waiting on it, each with its
  * requester, approver, state, due date, decision and history. Views ("Waiting on me", "Raised by
  * this project", all) and the state and kind filters live in the URL. Whoever keeps the card
- * (CAN_EDIT_PROJECT_CARD) raises a request; only its approver approves or rejects it (a reason
- * to reject); its requester may withdraw it while it is pending. Its requester, or whoever keeps
- * the card, may remind the approver of a pending request once a day.
+ * (CAN_EDIT_PROJECT_CARD) raises a request. Who may approve or reject it (a reason to reject),
+ * withdraw it or remind its approver (once a day) is the server's word on each request.
  */
 export default function ApprovalsTab({ project, permissions }: CardTabProps) {
   const { data, isLoading, isError, isFetching, refetch } = useGetApprovalsQuery(project.id);
@@ -105,8 +102,8 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
   };
 
   const requests = data ?? [];
-  const waiting = requests.filter((request) => waitsOn(request, userId)).length;
-  const shown = filterApprovals(requests, filters, userId);
+  const waiting = requests.filter((request) => request.can_decide).length;
+  const shown = filterApprovals(requests, filters);
   const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
   const resetFilters = () => update(clearing(FILTER_PARAMS));
 
@@ -144,12 +141,6 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
           <li key={request.id}>
             <RequestCard
               request={request}
-              userId={userId}
-              mayRemind={
-                request.state === 'pending' &&
-                request.approver.id !== userId &&
-                (mayRaise || request.requester.id === userId)
-              }
               reminding={
                 remindState.isLoading && remindState.originalArgs?.requestId === request.id
               }
@@ -275,17 +266,12 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
 /** One request: what is asked, by whom of whom, its state, decision, history and the actions open to the user. */
 function RequestCard({
   request,
-  userId,
-  mayRemind,
   reminding,
   onDecide,
   onWithdraw,
   onRemind,
 }: {
   request: ApprovalRequest;
-  userId: number;
-  /** Its requester or a keeper of the card, on a pending request. */
-  mayRemind: boolean;
   reminding: boolean;
   onDecide: (decision: 'approve' | 'reject') => void;
   onWithdraw: () => void;
@@ -294,8 +280,7 @@ function RequestCard({
   const headingId = `approval-${request.id}`;
   const pending = request.state === 'pending';
   const overdue = pending && request.due_by < today();
-  const mayDecide = waitsOn(request, userId);
-  const mayWithdraw = pending && request.requester.id === userId;
+  const { can_decide: mayDecide, can_withdraw: mayWithdraw, can_remind: mayRemind } = request;
   const nextReminder = mayRemind ? nextReminderAt(request) : null;
   return (
     <article className={styles.request} aria-labelledby={headingId}>

@@ -34,8 +34,21 @@ const eventShape = {
   comment: string(''),
 };
 
-/** A request: pending and never decided unless the interaction says otherwise. */
-const requestShape = (state: unknown) => ({
+/** What the caller may do with a request: the server's word, which each state decides. */
+const may = (can_decide: boolean, can_withdraw: boolean, can_remind: boolean) => ({
+  can_decide,
+  can_withdraw,
+  can_remind,
+});
+const NOTHING = may(false, false, false);
+/** Its requester on a pending request: withdraw it, remind its approver. */
+const REQUESTER = may(false, true, true);
+
+/**
+ * A request: pending and never decided unless the interaction says otherwise; the caller may do
+ * nothing with it unless `allowed` says so.
+ */
+const requestShape = (state: unknown, allowed = NOTHING) => ({
   id: integer(EXAMPLE.pendingId),
   kind: oneOf(APPROVAL_KINDS, 'kpi_exclusion'),
   subject: string('Exclude November 2026 from the on-time delivery KPI'),
@@ -49,6 +62,7 @@ const requestShape = (state: unknown) => ({
   decision: null as unknown,
   history: eachLike(eventShape),
   last_reminded_at: dateTime('2026-11-20T09:00:00.000Z') as unknown,
+  ...allowed,
 });
 
 const decisionShape = (outcome: 'approved' | 'rejected', comment: unknown) => ({
@@ -91,11 +105,15 @@ describe('approval calls', () => {
   it('GET /api/projects/{id}/approvals/ lists a pending request with its last reminder', () =>
     interaction(listedWith('pending'), 'a request for the approvals of a project')
       .get(approvalsPath())
-      .willRespondWith(200, (b) => b.jsonBody(eachLike(requestShape(oneOf(STATES, 'pending')))))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(eachLike(requestShape(oneOf(STATES, 'pending'), may(true, false, false)))),
+      )
       .executeTest(async (mock) => {
         const rows = await dataFrom(mock, endpoints.getApprovals, EXAMPLE.projectId);
         expect(rows[0]?.decision).toBeNull();
         expect(rows[0]?.last_reminded_at).not.toBeNull();
+        // qcl is its approver: qcl may decide it, neither withdraw it nor remind themself.
+        expect(rows[0]).toMatchObject(may(true, false, false));
       }));
 
   it('GET /api/projects/{id}/approvals/ lists a decided request with its decision', () =>
@@ -117,6 +135,7 @@ describe('approval calls', () => {
         const rows = await dataFrom(mock, endpoints.getApprovals, EXAMPLE.projectId);
         expect(rows[0]?.decision?.outcome).toBe('approved');
         expect(rows[0]?.last_reminded_at).toBeNull();
+        expect(rows[0]).toMatchObject(NOTHING);
       }));
 
   it('POST …/approvals/ raises a pending request', () =>
@@ -124,7 +143,7 @@ describe('approval calls', () => {
       .post(approvalsPath(), freshOfState())
       .willRespondWith(201, (b) =>
         b.jsonBody({
-          ...requestShape('pending'),
+          ...requestShape('pending', REQUESTER),
           id: integer(85),
           kind: fresh.kind,
           subject: fresh.subject,
@@ -142,6 +161,7 @@ describe('approval calls', () => {
         });
         expect(row.state).toBe('pending');
         expect(row.approver.id).toBe(EXAMPLE.approverId);
+        expect(row).toMatchObject(REQUESTER);
       }));
 
   it('POST …/approvals/ without CAN_EDIT_PROJECT_CARD answers 403 naming it', () =>
@@ -206,6 +226,7 @@ describe('approval calls', () => {
         });
         expect(row.decision?.outcome).toBe('rejected');
         expect(row.decision?.comment).toBe(REJECT.comment);
+        expect(row.can_decide).toBe(false);
       }));
 
   it('POST …/decision/ rejecting without a comment answers 400 on comment', () =>
@@ -261,6 +282,7 @@ describe('approval calls', () => {
       .executeTest(async (mock) => {
         const row = await dataFrom(mock, endpoints.withdrawApproval, PENDING);
         expect(row.state).toBe('withdrawn');
+        expect(row).toMatchObject(NOTHING);
       }));
 
   it('POST …/withdraw/ by anyone but the requester answers 403', () =>
@@ -280,7 +302,7 @@ describe('approval calls', () => {
       .post(actionPath('pendingId', 'remind'), {})
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...requestShape('pending'),
+          ...requestShape('pending', REQUESTER),
           id: stateId('pendingId', EXAMPLE.pendingId),
           history: eachLike({ ...eventShape, event: oneOf(APPROVAL_EVENTS, 'reminded') }),
         }),
@@ -288,6 +310,7 @@ describe('approval calls', () => {
       .executeTest(async (mock) => {
         const row = await dataFrom(mock, endpoints.remindApprover, PENDING);
         expect(row.last_reminded_at).not.toBeNull();
+        expect(row.can_remind).toBe(true);
       }));
 
   it('POST …/remind/ within a day of the last answers 400 with its time', () =>
