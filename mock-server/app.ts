@@ -31,7 +31,7 @@ import { calendarRoutes } from './routes/calendar';
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
-import { pollRoutes } from './routes/polls';
+import { pollRoutes } from './areas/checks/routes';
 import { checkViewRoutes } from './routes/checkViews';
 import { dashboardRoutes } from './routes/dashboard';
 import { compareRoutes } from './routes/compare';

@@ -6,8 +6,8 @@ import {
 import type { PollStatus } from '../../src/api/contract/polls';
 import type { Persona } from '../auth/personas';
 import type { MockState } from '../store/state';
-import type { StoredPoll } from './model';
-import { canSee, pollPermissions } from './view';
+import type { StoredPoll } from '../areas/checks/state';
+import { canSee, pollPermissions } from '../areas/checks/model';
 
 const RESULTS = 'CAN_VIEW_POLL_RESULTS_PAGE';
 

@@ -16,7 +16,7 @@ import type { Persona } from '../auth/personas';
 import { toICalendar } from '../calendar/ics';
 import { FieldErrors, INVALID_CHOICE, queryInteger, rejected } from '../drf';
 import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
-import { canSee as canSeePoll, participantOf } from '../polls/view';
+import { canSee as canSeePoll, participantOf } from '../areas/checks/model';
 import { canSee as canSeeRisk } from '../risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { comparisonsFor } from '../polls/compare';
-import { allowed, visiblePoll } from '../polls/access';
+import { allowed, visiblePoll } from '../areas/checks/access';
 import type { MockDb } from '../store/db';
 
 /**

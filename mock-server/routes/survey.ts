@@ -29,7 +29,7 @@ import {
   TOO_LONG,
   userField,
 } from '../drf';
-import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
+import { allowed, inStatus, visiblePoll, type PollAccess } from '../areas/checks/access';
 import {
   driverQuestions,
   driversOf,
@@ -37,10 +37,10 @@ import {
   toDriver,
   toOutcome,
   toPoll,
-} from '../polls/view';
-import type { StoredComment, StoredOutcome, StoredPoll } from '../polls/model';
-import { modelOf } from '../polls/models';
-import { questionsOf } from '../polls/questions';
+} from '../areas/checks/model';
+import type { StoredComment, StoredOutcome, StoredPoll } from '../areas/checks/state';
+import { modelOf } from '../areas/checks/pollModels';
+import { questionsOf } from '../areas/checks/questions';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { personOf } from '../lib/people';

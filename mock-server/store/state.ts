@@ -12,7 +12,7 @@ import type { PlacementState } from '../placement/state';
 import type { MetricsApprovalsState } from '../metrics/state';
 import type { IsoState } from '../iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
-import type { PollsState } from '../polls/model';
+import type { PollsState } from '../areas/checks/state';
 import type { AttributesState } from '../projects/attributes';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';

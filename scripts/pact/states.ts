@@ -3,7 +3,7 @@ import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
 import { resetDb } from '../../mock-server/store/db';
 import { stateDefinitions } from '../../src/testing/pact/states';
-import { pollStateHandlers } from './pollStates';
+import { pollStateHandlers } from '../../mock-server/areas/checks/pactStates';
 import { sessionStateHandlers } from './sessionStates';
 import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../src/api/contract/drf';
+import type { Paginated } from '../../../src/api/contract/drf';
 import {
   CHECK_INDEX_MESSAGES,
   OUTCOME_ACTION_ERRORS,
@@ -14,10 +14,10 @@ import {
   type PollModelInfo,
   type PollResults,
   type ReportInfo,
-} from '../src/api/contract/polls';
-import { NEW_CHECK } from '../src/testing/pact/requests';
-import type { MockApp } from './app';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/polls';
+import { NEW_CHECK } from '../../../src/testing/pact/requests';
+import type { MockApp } from '../../app';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const poll = (id: number) => `/api/polls/${id}/`;
 const as = (persona: string, app: MockApp) => signIn(persona, { app });

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
-import type { PollStatus } from '../../src/api/contract/polls';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
-import { drf } from '../drf';
-import type { MockState } from '../store/state';
-import type { StoredPoll } from './model';
-import type { MockDb } from '../store/db';
-import { canSee, pollPermissions } from './view';
+import type { PollStatus } from '../../../src/api/contract/polls';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
+import { drf } from '../../drf';
+import type { MockState } from '../../store/state';
+import type { StoredPoll } from './state';
+import type { MockDb } from '../../store/db';
+import { canSee, pollPermissions } from './model';
 
 export interface PollAccess {
   state: MockState;

@@ -1,14 +1,14 @@
 import { Faker, en } from '@faker-js/faker';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { ProjectListItem } from '../../src/api/contract/directory';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
 import type {
   FeedbackIndicator,
   PollModel,
   PollStatus,
   PollType,
   SummarySections,
-} from '../../src/api/contract/polls';
-import { modelOf, type ModelDef } from '../polls/models';
+} from '../../../src/api/contract/polls';
+import { modelOf, type ModelDef } from './pollModels';
 import {
   USER,
   type ParticipantRole,
@@ -17,8 +17,8 @@ import {
   type StoredOutcome,
   type StoredParticipant,
   type StoredPoll,
-} from '../polls/model';
-import { questionsOf, respondentRole } from '../polls/questions';
+} from './state';
+import { questionsOf, respondentRole } from './questions';
 
 const POLLS_SEED = 20261123;
 const EMPTY_SUMMARY: SummarySections = { risk_status: '', summary: '' };

@@ -1,14 +1,14 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import type { StoredPoll } from '../../mock-server/polls/model';
-import { questionsOf, respondentRole } from '../../mock-server/polls/questions';
-import { driversOf, participantOf } from '../../mock-server/polls/view';
-import { mutate } from '../../mock-server/store/db';
-import type { MockState } from '../../mock-server/store/state';
-import { POLL_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import type { StoredPoll } from './state';
+import { questionsOf, respondentRole } from './questions';
+import { driversOf, participantOf } from './model';
+import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { POLL_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
-/** The fixtures' checks these states stand on (fixtures/ and mock-server/seed/polls.ts). */
+/** The fixtures' checks these states stand on (fixtures/ and mock-server/areas/checks/seed.ts). */
 const SELF_CHECK = 1;
 const EXPERT_PHASE = 2;
 const AUDIT_ANSWERED = 3;

@@ -1,4 +1,4 @@
-import { nextId } from '../lib/ids';
+import { nextId } from '../../lib/ids';
 import { Router, type Request, type Response } from 'express';
 import {
   EXPERT_KINDS,
@@ -13,14 +13,14 @@ import {
   type PollModel,
   type PollType,
   type RespondentRole,
-} from '../../src/api/contract/polls';
+} from '../../../src/api/contract/polls';
 import {
   ACTION_RULES,
   CREATE_PERMISSIONS,
   canListChecks,
   creatableTypes,
-} from '../../src/api/contract/pollRules';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/pollRules';
+import { authOf } from '../../auth/middleware';
 import {
   FieldErrors,
   INVALID_CHOICE,
@@ -38,15 +38,15 @@ import {
   requiredText,
   textValue,
   userField,
-} from '../drf';
-import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
-import { canSee as canSeeRisk, mayActOn, sharedDirectory } from '../risks/access';
-import { canSee, overallProgress, participantOf, toListItem, toPoll } from '../polls/view';
-import { newPoll } from '../polls/create';
-import type { StoredPoll } from '../polls/model';
-import { modelInfo, modelOf, pollModels } from '../polls/models';
-import { mutate, type MockDb } from '../store/db';
-import { sendPage } from '../lib/paging';
+} from '../../drf';
+import { allowed, inStatus, visiblePoll, type PollAccess } from './access';
+import { canSee as canSeeRisk, mayActOn, sharedDirectory } from '../../risks/access';
+import { canSee, overallProgress, participantOf, toListItem, toPoll } from './model';
+import { newPoll } from './newPoll';
+import type { StoredPoll } from './state';
+import { modelInfo, modelOf, pollModels } from './pollModels';
+import { mutate, type MockDb } from '../../store/db';
+import { sendPage } from '../../lib/paging';
 
 const choice = INVALID_CHOICE;
 

@@ -1,4 +1,4 @@
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type {
   AuditOutcome,
   CustomCheckConfig,
@@ -10,7 +10,7 @@ import type {
   PollType,
   RespondentRole,
   SummarySections,
-} from '../../src/api/contract/polls';
+} from '../../../src/api/contract/polls';
 
 /** The checks' records as the mock stores them (part of MockState, store/state.ts). */
 export type ParticipantRole = PollParticipant['role'];

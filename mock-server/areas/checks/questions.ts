@@ -1,6 +1,6 @@
-import type { RespondentRole } from '../../src/api/contract/polls';
-import type { ParticipantRole, StoredPoll } from './model';
-import { modelOf, type ModelQuestion } from './models';
+import type { RespondentRole } from '../../../src/api/contract/polls';
+import type { ParticipantRole, StoredPoll } from './state';
+import { modelOf, type ModelQuestion } from './pollModels';
 
 /** The respondent role whose questions a participant answers. */
 export function respondentRole(role: ParticipantRole): RespondentRole {

@@ -1,5 +1,5 @@
-import { personOf } from '../lib/people';
-import { ACTION_RULES } from '../../src/api/contract/pollRules';
+import { personOf } from '../../lib/people';
+import { ACTION_RULES } from '../../../src/api/contract/pollRules';
 import type {
   AuditOutcome,
   Driver,
@@ -8,11 +8,11 @@ import type {
   PollParticipant,
   PollStatus,
   UserPosition,
-} from '../../src/api/contract/polls';
-import type { Persona } from '../auth/personas';
-import type { MockState } from '../store/state';
-import type { StoredOutcome, StoredParticipant, StoredPoll } from './model';
-import type { ModelDriver } from './models';
+} from '../../../src/api/contract/polls';
+import type { Persona } from '../../auth/personas';
+import type { MockState } from '../../store/state';
+import type { StoredOutcome, StoredParticipant, StoredPoll } from './state';
+import type { ModelDriver } from './pollModels';
 import { pollDrivers, questionsOf } from './questions';
 
 const CLOSED: readonly PollStatus[] = ['finished', 'review_completed', 'canceled'];

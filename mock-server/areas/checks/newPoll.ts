@@ -1,5 +1,5 @@
-import type { ExpertKind, PollModel, PollType, RespondentRole } from '../../src/api/contract/polls';
-import { USER, type ProjectTeam, type StoredParticipant, type StoredPoll } from './model';
+import type { ExpertKind, PollModel, PollType, RespondentRole } from '../../../src/api/contract/polls';
+import { USER, type ProjectTeam, type StoredParticipant, type StoredPoll } from './state';
 import { respondentRole } from './questions';
 
 /** What a new check is made of: `POST /api/polls/` and the planner's start both make them. */
