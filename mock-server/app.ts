@@ -72,7 +72,7 @@ import {
 import { approvalRoutes } from './routes/approvals';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
 import { targetRoutes } from './routes/targets';
-import { surveyRoutes } from './routes/survey';
+import { surveyRoutes } from './areas/survey/routes';
 import {
   createScenarioRegistry,
   scenarioMiddleware,

@@ -15,7 +15,7 @@ import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { toICalendar } from '../calendar/ics';
 import { FieldErrors, INVALID_CHOICE, queryInteger, rejected } from '../drf';
-import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
+import { checkName, seesFindingAction, seesOutcomes } from '../areas/survey/findings';
 import { canSee as canSeePoll, participantOf } from '../areas/checks/model';
 import { canSee as canSeeRisk } from '../risks/access';
 import type { MockDb } from '../store/db';

@@ -21,7 +21,7 @@ import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { FieldErrors, INVALID_CHOICE, rejected } from '../drf';
 import { comparisonsFor } from '../polls/compare';
-import { seesOutcomes } from '../polls/findings';
+import { seesOutcomes } from '../areas/survey/findings';
 import type { StoredPoll } from '../areas/checks/state';
 import { canSee } from '../areas/checks/model';
 import type { MockDb } from '../store/db';

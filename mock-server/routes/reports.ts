@@ -25,7 +25,7 @@ import {
   rejected,
   requireObjectBody,
 } from '../drf';
-import { seesOutcomes } from '../polls/findings';
+import { seesOutcomes } from '../areas/survey/findings';
 import { canSee as canSeePoll } from '../areas/checks/model';
 import { canSee as canSeeRisk } from '../risks/access';
 import { mutate, type MockDb } from '../store/db';

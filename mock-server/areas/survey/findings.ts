@@ -1,7 +1,7 @@
-import { POLL_TYPE_LABELS } from '../../src/api/contract/pollLabels';
-import type { Persona } from '../auth/personas';
-import type { StoredOutcome, StoredPoll } from '../areas/checks/state';
-import { canSee, pollPermissions } from '../areas/checks/model';
+import { POLL_TYPE_LABELS } from '../../../src/api/contract/pollLabels';
+import type { Persona } from '../../auth/personas';
+import type { StoredOutcome, StoredPoll } from '../checks/state';
+import { canSee, pollPermissions } from '../checks/model';
 
 /** A check's name as lists and histories show it: its type and index ("Audit check AUD_10"). */
 export const checkName = (poll: Pick<StoredPoll, 'type' | 'index'>) =>

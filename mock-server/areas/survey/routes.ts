@@ -1,7 +1,7 @@
-import { nowIso } from '../lib/clock';
-import { nextId } from '../lib/ids';
+import { nowIso } from '../../lib/clock';
+import { nextId } from '../../lib/ids';
 import { Router, type Request, type Response } from 'express';
-import { SURVEY_TEXT_LIMITS } from '../../src/api/contract/pollRules';
+import { SURVEY_TEXT_LIMITS } from '../../../src/api/contract/pollRules';
 import {
   FEEDBACK_INDICATORS,
   OUTCOME_ACTION_ERRORS,
@@ -13,7 +13,7 @@ import {
   type ReportInfo,
   type SummaryKey,
   type SupervisorComment,
-} from '../../src/api/contract/polls';
+} from '../../../src/api/contract/polls';
 import {
   dateField,
   drf,
@@ -28,8 +28,8 @@ import {
   textValue,
   TOO_LONG,
   userField,
-} from '../drf';
-import { allowed, inStatus, visiblePoll, type PollAccess } from '../areas/checks/access';
+} from '../../drf';
+import { allowed, inStatus, visiblePoll, type PollAccess } from '../checks/access';
 import {
   driverQuestions,
   driversOf,
@@ -37,13 +37,13 @@ import {
   toDriver,
   toOutcome,
   toPoll,
-} from '../areas/checks/model';
-import type { StoredComment, StoredOutcome, StoredPoll } from '../areas/checks/state';
-import { modelOf } from '../areas/checks/pollModels';
-import { questionsOf } from '../areas/checks/questions';
-import type { MockState } from '../store/state';
-import { mutate, type MockDb } from '../store/db';
-import { personOf } from '../lib/people';
+} from '../checks/model';
+import type { StoredComment, StoredOutcome, StoredPoll } from '../checks/state';
+import { modelOf } from '../checks/pollModels';
+import { questionsOf } from '../checks/questions';
+import type { MockState } from '../../store/state';
+import { mutate, type MockDb } from '../../store/db';
+import { personOf } from '../../lib/people';
 
 const now = nowIso;
 
