@@ -34,7 +34,7 @@ import { projectVolume } from './projects/volume';
 import { pollRoutes } from './areas/checks/routes';
 import { checkViewRoutes } from './routes/checkViews';
 import { dashboardRoutes } from './routes/dashboard';
-import { compareRoutes } from './routes/compare';
+import { compareRoutes } from './areas/compare/routes';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';

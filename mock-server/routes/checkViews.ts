@@ -20,7 +20,7 @@ import { PERIOD_MESSAGE, isPeriod } from '../../src/api/contract/targets';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { FieldErrors, INVALID_CHOICE, rejected } from '../drf';
-import { comparisonsFor } from '../polls/compare';
+import { comparisonsFor } from '../areas/compare/model';
 import { seesOutcomes } from '../areas/survey/findings';
 import type { StoredPoll } from '../areas/checks/state';
 import { canSee } from '../areas/checks/model';

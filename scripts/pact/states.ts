@@ -25,7 +25,7 @@ import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
 import { dashboardStateHandlers } from './dashboardStates';
-import { compareStateHandlers } from './compareStates';
+import { compareStateHandlers } from '../../mock-server/areas/compare/pactStates';
 import { reportStateHandlers } from './reportStates';
 import { calendarStateHandlers } from './calendarStates';
 

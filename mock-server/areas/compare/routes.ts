@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { comparisonsFor } from '../polls/compare';
-import { allowed, visiblePoll } from '../areas/checks/access';
-import type { MockDb } from '../store/db';
+import { comparisonsFor } from './model';
+import { allowed, visiblePoll } from '../checks/access';
+import type { MockDb } from '../../store/db';
 
 /**
  * Compare checks: `GET /api/polls/{id}/comparable/`, what a check may be compared with (the
