@@ -32,7 +32,7 @@ import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
 import { pollRoutes } from './areas/checks/routes';
-import { checkViewRoutes } from './routes/checkViews';
+import { checkViewRoutes } from './areas/checkViews/routes';
 import { dashboardRoutes } from './routes/dashboard';
 import { compareRoutes } from './areas/compare/routes';
 import { projectRoutes } from './routes/projects';

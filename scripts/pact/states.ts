@@ -23,7 +23,7 @@ import { approvalStateHandlers } from './approvalStates';
 import { iso9001StateHandlers } from './iso9001States';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
-import { checkViewStateHandlers } from './checkViewStates';
+import { checkViewStateHandlers } from '../../mock-server/areas/checkViews/pactStates';
 import { dashboardStateHandlers } from './dashboardStates';
 import { compareStateHandlers } from '../../mock-server/areas/compare/pactStates';
 import { reportStateHandlers } from './reportStates';
