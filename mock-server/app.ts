@@ -19,7 +19,7 @@ import {
   signedAgreementFileRoutes,
 } from './routes/agreements';
 import { authRoutes } from './routes/auth';
-import { actionRequestRoutes } from './routes/actionRequests';
+import { actionRequestRoutes } from './areas/notifications/routes';
 import { banner } from './areas/banner/routes';
 import {
   CHECKLIST_UPLOAD_PATH,
