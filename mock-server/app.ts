@@ -31,7 +31,7 @@ import { calendarRoutes } from './routes/calendar';
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
-import { pollRoutes } from './areas/checks/routes';
+import { checks } from './areas/checks/routes';
 import { checkViewRoutes } from './areas/checkViews/routes';
 import { dashboardRoutes } from './routes/dashboard';
 import { compareRoutes } from './areas/compare/routes';
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi];
+const AREAS: Area[] = [banner, stats, genAi, checks];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -238,7 +238,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
-  api.use(pollRoutes(db));
+  api.use(routesOf(checks));
   api.use(checkViewRoutes(db));
   api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
   api.use(surveyRoutes(db));

@@ -12,7 +12,8 @@ import type { PlacementState } from '../placement/state';
 import type { MetricsApprovalsState } from '../metrics/state';
 import type { IsoState } from '../iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
-import type { PollsState } from '../areas/checks/state';
+import type { ChecksState } from '../areas/checks/state';
+import type { SurveyState } from '../areas/survey/state';
 import type { AttributesState } from '../projects/attributes';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
@@ -24,7 +25,8 @@ import type { CaseStudiesState } from '../caseStudy/state';
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState
   extends
-    PollsState,
+    ChecksState,
+    SurveyState,
     RisksState,
     ProjectsState,
     ProjectTeamState,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { comparisonsFor } from './model';
-import { allowed, visiblePoll } from '../checks/access';
+import { allowed, expressVisiblePoll as visiblePoll } from '../checks/access';
 import type { MockDb } from '../../store/db';
 
 /**

@@ -29,18 +29,19 @@ import {
   TOO_LONG,
   userField,
 } from '../../drf';
-import { allowed, inStatus, visiblePoll, type PollAccess } from '../checks/access';
 import {
-  driverQuestions,
-  driversOf,
-  participantOf,
-  toDriver,
-  toOutcome,
-  toPoll,
-} from '../checks/model';
-import type { StoredComment, StoredOutcome, StoredPoll } from '../checks/state';
+  allowed,
+  inStatus,
+  expressVisiblePoll as visiblePoll,
+  type PollAccess,
+} from '../checks/access';
+import { participantOf, toPoll } from '../checks/model';
+import type { StoredPoll } from '../checks/state';
 import { modelOf } from '../checks/pollModels';
-import { questionsOf } from '../checks/questions';
+import { driversOf, questionsOf } from '../checks/questions';
+import { driverQuestions, toDriver } from './model';
+import { toOutcome } from './findings';
+import type { StoredComment, StoredOutcome } from './state';
 import type { MockState } from '../../store/state';
 import { mutate, type MockDb } from '../../store/db';
 import { personOf } from '../../lib/people';
