@@ -72,7 +72,7 @@ import {
 import { approvalRoutes } from './routes/approvals';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
 import { targetRoutes } from './routes/targets';
-import { surveyRoutes } from './areas/survey/routes';
+import { survey } from './areas/survey/routes';
 import {
   createScenarioRegistry,
   scenarioMiddleware,
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, checks];
+const AREAS: Area[] = [banner, stats, genAi, checks, survey];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -241,7 +241,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(checks));
   api.use(checkViewRoutes(db));
   api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
-  api.use(surveyRoutes(db));
+  api.use(routesOf(survey));
   api.use(compareRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use(riskWriteRoutes(db));

@@ -41,7 +41,7 @@ export function requireStatus(
     ruleBroken(`A check in status "${poll.status}" cannot be ${action}.`);
 }
 
-// The Express versions, for the routes of the survey and compare until they are areas.
+// The Express versions, for the route of compare until it is an area.
 
 /** Runs a neutral check on an Express response: true, or false once its refusal is sent. */
 function passes(res: Response, check: () => void): boolean {
@@ -73,11 +73,3 @@ export function expressVisiblePoll(
 /** requirePollPermission on an Express route: false once the 403 is sent. */
 export const allowed = (res: Response, access: PollAccess, permission: string): boolean =>
   passes(res, () => requirePollPermission(access, permission));
-
-/** requireStatus on an Express route: false once the 400 is sent. */
-export const inStatus = (
-  res: Response,
-  poll: StoredPoll,
-  statuses: readonly PollStatus[],
-  action: string,
-): boolean => passes(res, () => requireStatus(poll, statuses, action));
