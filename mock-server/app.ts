@@ -34,7 +34,7 @@ import { projectVolume } from './projects/volume';
 import { checks } from './areas/checks/routes';
 import { checkViewRoutes } from './areas/checkViews/routes';
 import { dashboardRoutes } from './routes/dashboard';
-import { compareRoutes } from './areas/compare/routes';
+import { compare } from './areas/compare/routes';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, checks, survey];
+const AREAS: Area[] = [banner, stats, genAi, checks, survey, compare];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -242,7 +242,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(checkViewRoutes(db));
   api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
   api.use(routesOf(survey));
-  api.use(compareRoutes(db));
+  api.use(routesOf(compare));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use(riskWriteRoutes(db));
   api.use(riskActionRoutes(db));

@@ -1,8 +1,6 @@
-import type { Request, Response } from 'express';
 import type { PollStatus } from '../../../src/api/contract/polls';
 import type { Persona } from '../../auth/personas';
-import { authOf } from '../../auth/middleware';
-import { forbidden, notFound, Refusal, ruleBroken, type MockRequest } from '../../lib/http';
+import { forbidden, notFound, ruleBroken, type MockRequest } from '../../lib/http';
 import type { MockState } from '../../store/state';
 import type { StoredPoll } from './state';
 import type { MockDb } from '../../store/db';
@@ -40,36 +38,3 @@ export function requireStatus(
   if (!statuses.includes(poll.status))
     ruleBroken(`A check in status "${poll.status}" cannot be ${action}.`);
 }
-
-// The Express versions, for the route of compare until it is an area.
-
-/** Runs a neutral check on an Express response: true, or false once its refusal is sent. */
-function passes(res: Response, check: () => void): boolean {
-  try {
-    check();
-    return true;
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    res.status(error.answer.status).json(error.answer.body);
-    return false;
-  }
-}
-
-/** visiblePoll on an Express route: undefined once the 404 is sent. */
-export function expressVisiblePoll(
-  db: MockDb,
-  req: Request,
-  res: Response,
-): PollAccess | undefined {
-  let access: PollAccess | undefined;
-  const auth = authOf(res.locals);
-  return passes(res, () => {
-    access = visiblePoll(db, { auth, params: req.params as Record<string, string> });
-  })
-    ? access
-    : undefined;
-}
-
-/** requirePollPermission on an Express route: false once the 403 is sent. */
-export const allowed = (res: Response, access: PollAccess, permission: string): boolean =>
-  passes(res, () => requirePollPermission(access, permission));

@@ -1,21 +1,21 @@
-import { Router } from 'express';
+import type { Area } from '../../lib/area';
+import { json } from '../../lib/http';
+import { route } from '../../lib/routes';
+import { requirePollPermission, visiblePoll } from '../checks/access';
 import { comparisonsFor } from './model';
-import { allowed, expressVisiblePoll as visiblePoll } from '../checks/access';
-import type { MockDb } from '../../store/db';
 
 /**
  * Compare checks: `GET /api/polls/{id}/comparable/`, what a check may be compared with (the
  * answers themselves come from each side's results). 404 for a check the user may not see, 403
  * without its results page.
  */
-export function compareRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
-
-  router.get('/polls/:id/comparable/', (req, res) => {
-    const access = visiblePoll(db, req, res);
-    if (!access || !allowed(res, access, 'CAN_VIEW_POLL_RESULTS_PAGE')) return;
-    res.json(comparisonsFor(access.state, access.persona)(access.poll));
-  });
-
-  return router;
-}
+export const compare: Area = {
+  feature: 'compare',
+  routes: ({ db }) => [
+    route.get('/polls/:id/comparable/', (req) => {
+      const access = visiblePoll(db, req);
+      requirePollPermission(access, 'CAN_VIEW_POLL_RESULTS_PAGE');
+      return json(comparisonsFor(access.state, access.persona)(access.poll));
+    }),
+  ],
+};
