@@ -15,7 +15,7 @@ import {
 import { accountRoutes } from './routes/accounts';
 import { agreements } from './areas/agreements/routes';
 import { authRoutes } from './routes/auth';
-import { actionRequestRoutes } from './routes/actionRequests';
+import { actionRequestRoutes } from './areas/notifications/routes';
 import { banner } from './areas/banner/routes';
 import {
   CHECKLIST_UPLOAD_PATH,
@@ -27,10 +27,10 @@ import { calendarRoutes } from './routes/calendar';
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
-import { pollRoutes } from './routes/polls';
-import { checkViewRoutes } from './routes/checkViews';
+import { checks } from './areas/checks/routes';
+import { checkViewRoutes } from './areas/checkViews/routes';
 import { dashboardRoutes } from './routes/dashboard';
-import { compareRoutes } from './routes/compare';
+import { compare } from './areas/compare/routes';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
@@ -69,7 +69,7 @@ import {
 import { approvals } from './areas/approvals/routes';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './areas/iso9001/routes';
 import { targetRoutes } from './routes/targets';
-import { surveyRoutes } from './routes/survey';
+import { survey } from './areas/survey/routes';
 import {
   createScenarioRegistry,
   scenarioMiddleware,
@@ -117,7 +117,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, search, approvals, agreements];
+const AREAS: Area[] = [banner, stats, genAi, search, approvals, agreements, checks, survey, compare];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -234,11 +234,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
-  api.use(pollRoutes(db));
+  api.use(routesOf(checks));
   api.use(checkViewRoutes(db));
   api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
-  api.use(surveyRoutes(db));
-  api.use(compareRoutes(db));
+  api.use(routesOf(survey));
+  api.use(routesOf(compare));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
   api.use(riskWriteRoutes(db));
   api.use(riskActionRoutes(db));

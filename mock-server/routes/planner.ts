@@ -47,8 +47,8 @@ import {
   type PlanProject,
 } from '../planner/plan';
 import type { StoredPlannedCheck, StoredPlannerPeriod } from '../planner/state';
-import { newPoll } from '../polls/create';
-import { modelOf } from '../polls/models';
+import { newPoll } from '../areas/checks/newPoll';
+import { modelOf } from '../areas/checks/pollModels';
 import type { ProjectVolume } from '../projects/volume';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';

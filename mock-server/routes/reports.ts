@@ -25,8 +25,8 @@ import {
   rejected,
   requireObjectBody,
 } from '../drf';
-import { seesOutcomes } from '../polls/findings';
-import { canSee as canSeePoll } from '../polls/view';
+import { seesOutcomes } from '../areas/survey/findings';
+import { canSee as canSeePoll } from '../areas/checks/model';
 import { canSee as canSeeRisk } from '../risks/access';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';

@@ -3,7 +3,7 @@ import {
   DEX_PRACTICES,
   type DexPracticeCode,
 } from '../../src/api/contract/dexSetup';
-import type { ProjectTeam } from '../polls/model';
+import type { ProjectTeam } from '../areas/checks/state';
 import type { DexSetupsState, StoredDexPractice, StoredDexSetup } from '../dex/state';
 
 /** Projects 1–11 have a saved setup; 12, the last canonical one, still shows the defaults. */

@@ -7,8 +7,8 @@ import {
   type PlanExpert,
 } from '../../src/api/contract/planner';
 import type { PollModel, PollType } from '../../src/api/contract/polls';
-import { USER, type StoredPoll } from '../polls/model';
-import { pollModels } from '../polls/models';
+import { USER, type StoredPoll } from '../areas/checks/state';
+import { pollModels } from '../areas/checks/pollModels';
 import type { StoredProjectDetails } from '../projects/state';
 import type { StoredPlannedCheck, StoredPlannerPeriod } from '../planner/state';
 import { CLOSED_PERIOD_STARTED_AT } from './plannerPeriods';

@@ -3,7 +3,7 @@ import type { PersonRef } from '../../src/api/contract/actionRequests';
 import type { ProjectListItem } from '../../src/api/contract/directory';
 import type { ContactSide } from '../../src/api/contract/projectContacts';
 import type { TeamRole } from '../../src/api/contract/projectTeam';
-import type { ProjectTeam } from '../polls/model';
+import type { ProjectTeam } from '../areas/checks/state';
 import type { StoredProjectDetails } from '../projects/state';
 import type { ProjectTeamState, StoredProjectContact, StoredTeamMember } from '../projects/team';
 

@@ -14,7 +14,7 @@ import {
   type RiskKind,
   type RiskLevel,
 } from '../../src/api/contract/risks';
-import type { StoredPoll } from '../polls/model';
+import type { StoredPoll } from '../areas/checks/state';
 import { newRiskDefaults, type StoredRisk } from '../risks/model';
 import { scopeContext, type ScopeSource } from '../risks/scopes';
 import { RiskSeeder, daysAgo } from './riskSeeder';

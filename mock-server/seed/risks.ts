@@ -10,7 +10,7 @@ import type {
 } from '../../src/api/contract/risks';
 import type { RisksState, ScopeContext } from '../risks/model';
 import { scopeContext } from '../risks/scopes';
-import type { StoredPoll } from '../polls/model';
+import type { StoredPoll } from '../areas/checks/state';
 import { RiskSeeder, daysAgo, type RiskSeed } from './riskSeeder';
 import { addRiskVolume } from './riskVolume';
 

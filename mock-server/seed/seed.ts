@@ -13,7 +13,7 @@ import { buildMetricsApprovals } from '../areas/metricsApprovals/seed';
 import { buildChecklists } from './checklists';
 import { buildPlannedChecks } from './plannedChecks';
 import { buildPlannerPeriods } from './plannerPeriods';
-import { addCheckHistory, buildPolls } from './polls';
+import { addCheckHistory, buildPolls } from '../areas/checks/seed';
 import { buildProjectAttributes } from '../areas/attributes/seed';
 import { buildProjects } from './projects';
 import { buildProjectTeamState } from './projectTeam';

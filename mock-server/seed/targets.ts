@@ -7,7 +7,7 @@ import {
   type TargetMetric,
 } from '../../src/api/contract/targets';
 import type { CommitmentState } from '../../src/api/contract/commitments';
-import type { ProjectTeam } from '../polls/model';
+import type { ProjectTeam } from '../areas/checks/state';
 import type { StoredCommitment, StoredTarget, TargetsState } from '../targets/model';
 
 const TARGETS_SEED = 20261127;

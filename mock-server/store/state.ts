@@ -12,8 +12,9 @@ import type { PlacementState } from '../placement/state';
 import type { MetricsApprovalsState } from '../areas/metricsApprovals/state';
 import type { IsoState } from '../areas/iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
-import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../areas/attributes/model';
+import type { ChecksState } from '../areas/checks/state';
+import type { SurveyState } from '../areas/survey/state';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
@@ -24,7 +25,8 @@ import type { CaseStudiesState } from '../caseStudy/state';
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState
   extends
-    PollsState,
+    ChecksState,
+    SurveyState,
     RisksState,
     ProjectsState,
     ProjectTeamState,

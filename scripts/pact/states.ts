@@ -4,7 +4,7 @@ import { findPersona } from '../../mock-server/auth/personas';
 import { resetDb } from '../../mock-server/store/db';
 import { searchStateHandlers } from '../../mock-server/areas/search/pactStates';
 import { stateDefinitions } from '../../src/testing/pact/states';
-import { pollStateHandlers } from './pollStates';
+import { pollStateHandlers } from '../../mock-server/areas/checks/pactStates';
 import { sessionStateHandlers } from './sessionStates';
 import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';
@@ -24,9 +24,9 @@ import { approvalStateHandlers } from '../../mock-server/areas/approvals/pactSta
 import { iso9001StateHandlers } from '../../mock-server/areas/iso9001/pactStates';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
-import { checkViewStateHandlers } from './checkViewStates';
+import { checkViewStateHandlers } from '../../mock-server/areas/checkViews/pactStates';
 import { dashboardStateHandlers } from './dashboardStates';
-import { compareStateHandlers } from './compareStates';
+import { compareStateHandlers } from '../../mock-server/areas/compare/pactStates';
 import { reportStateHandlers } from './reportStates';
 import { calendarStateHandlers } from './calendarStates';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../src/api/contract/projectAttributes';
 import type { Persona } from '../../auth/personas';
 import { drf } from '../../drf';
-import { checkName, seesFindingAction, seesOutcomes } from '../../polls/findings';
+import { checkName, seesFindingAction, seesOutcomes } from '../survey/findings';
 import { recordProjectChange } from '../../projects/model';
 import { canSee } from '../../risks/access';
 import { logChange } from '../../risks/history';

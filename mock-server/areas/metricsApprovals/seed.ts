@@ -7,7 +7,7 @@ import {
 } from './model';
 import type { StoredSubmissionEvent } from './state';
 
-/** The project manager and the QC lead of every canonical project (mock-server/seed/polls.ts). */
+/** The project manager and the QC lead of every canonical project (mock-server/areas/checks/seed.ts). */
 const PM = 2;
 const QCL = 5;
 

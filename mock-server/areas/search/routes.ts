@@ -17,7 +17,7 @@ import type { Persona } from '../../auth/personas';
 import type { Area } from '../../lib/area';
 import { badRequest, json } from '../../lib/http';
 import { route } from '../../lib/routes';
-import { canSee as canSeeCheck } from '../../polls/view';
+import { canSee as canSeeCheck } from '../checks/model';
 import { canSee as canSeeRisk, sharedDirectory } from '../../risks/access';
 import type { MockState } from '../../store/state';
 

@@ -87,3 +87,6 @@ export const SURVEY_TEXT_LIMITS = {
   outcomeTitle: 200,
   outcomeDescription: 2000,
 } as const;
+
+/** The longest reason of a check's cancel, invalid mark and extension, in characters. */
+export const CHECK_ACTION_LIMITS = { reason: 500 } as const;

@@ -3,8 +3,8 @@ import {
   ACTION_REQUEST_DECISIONS,
   type ActionRequest,
   type ActionRequestStatus,
-} from '../../src/api/contract/actionRequests';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/actionRequests';
+import { authOf } from '../../auth/middleware';
 import {
   drf,
   FieldErrors,
@@ -14,12 +14,12 @@ import {
   requireObjectBody,
   textValue,
   TOO_LONG,
-} from '../drf';
-import { applyDecision } from '../risks/actionRequests';
-import { mayActOn } from '../risks/access';
-import type { MockState } from '../store/state';
-import { mutate, type MockDb } from '../store/db';
-import { sendPage } from '../lib/paging';
+} from '../../drf';
+import { applyDecision } from '../../risks/actionRequests';
+import { mayActOn } from '../../risks/access';
+import type { MockState } from '../../store/state';
+import { mutate, type MockDb } from '../../store/db';
+import { sendPage } from '../../lib/paging';
 
 const STATUSES: readonly ActionRequestStatus[] = ['pending', 'accepted', 'rejected'];
 const MAX_COMMENT = 200;

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckSummaryRow } from '../src/api/contract/checkViews';
-import type { ComparableChecks } from '../src/api/contract/compare';
-import type { Paginated } from '../src/api/contract/drf';
-import type { Poll } from '../src/api/contract/polls';
-import type { MockApp } from './app';
-import { signIn, type SignedIn } from './testing/signIn';
+import type { CheckSummaryRow } from '../../../src/api/contract/checkViews';
+import type { ComparableChecks } from '../../../src/api/contract/compare';
+import type { Paginated } from '../../../src/api/contract/drf';
+import type { Poll } from '../../../src/api/contract/polls';
+import type { MockApp } from '../../app';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 let admin: SignedIn;
 const as = (persona: string) => signIn(persona, { app: admin.app as MockApp });

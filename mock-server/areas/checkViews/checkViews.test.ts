@@ -5,12 +5,12 @@ import {
   type CheckOutcomeRow,
   type CheckOverviewRow,
   type CheckSummaryRow,
-} from '../src/api/contract/checkViews';
-import type { Paginated } from '../src/api/contract/drf';
-import type { PollListItem } from '../src/api/contract/polls';
-import { PERIOD_MESSAGE } from '../src/api/contract/targets';
-import type { MockApp } from './app';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/checkViews';
+import type { Paginated } from '../../../src/api/contract/drf';
+import type { PollListItem } from '../../../src/api/contract/polls';
+import { PERIOD_MESSAGE } from '../../../src/api/contract/targets';
+import type { MockApp } from '../../app';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 let admin: SignedIn;
 const as = (persona: string) => signIn(persona, { app: admin.app as MockApp });

@@ -1,7 +1,11 @@
-import { POLL_TYPE_LABELS } from '../../src/api/contract/pollLabels';
-import type { Persona } from '../auth/personas';
-import type { StoredOutcome, StoredPoll } from './model';
-import { canSee, pollPermissions } from './view';
+import { POLL_TYPE_LABELS } from '../../../src/api/contract/pollLabels';
+import type { AuditOutcome } from '../../../src/api/contract/polls';
+import type { Persona } from '../../auth/personas';
+import { personOf } from '../../lib/people';
+import type { MockState } from '../../store/state';
+import { canSee, pollPermissions } from '../checks/model';
+import type { StoredPoll } from '../checks/state';
+import type { StoredOutcome } from './state';
 
 /** A check's name as lists and histories show it: its type and index ("Audit check AUD_10"). */
 export const checkName = (poll: Pick<StoredPoll, 'type' | 'index'>) =>
@@ -26,4 +30,12 @@ export function seesFindingAction(
     poll.status === 'review_completed' &&
     (outcome.owner_id === persona.userId || seesOutcomes(persona, poll))
   );
+}
+
+/** A finding as the API gives it: the owner of its corrective action as a person. */
+export function toOutcome(
+  state: MockState,
+  { poll_id: _poll, owner_id, ...outcome }: StoredOutcome,
+): AuditOutcome {
+  return { ...outcome, owner: owner_id === null ? null : personOf(state, owner_id) };
 }

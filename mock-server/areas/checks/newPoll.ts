@@ -1,5 +1,11 @@
-import type { ExpertKind, PollModel, PollType, RespondentRole } from '../../src/api/contract/polls';
-import { USER, type ProjectTeam, type StoredParticipant, type StoredPoll } from './model';
+import type {
+  ExpertKind,
+  PollModel,
+  PollType,
+  RespondentRole,
+} from '../../../src/api/contract/polls';
+import { now } from '../../lib/clock';
+import { USER, type ProjectTeam, type StoredParticipant, type StoredPoll } from './state';
 import { respondentRole } from './questions';
 
 /** What a new check is made of: `POST /api/polls/` and the planner's start both make them. */
@@ -47,7 +53,7 @@ export function newPollParticipants(spec: NewPollSpec): StoredParticipant[] {
 }
 
 /** A new check in status `new`, with the given id, as `POST /api/polls/` stores it. */
-export function newPoll(id: number, spec: NewPollSpec, now = new Date()): StoredPoll {
+export function newPoll(id: number, spec: NewPollSpec, at = now()): StoredPoll {
   const participants = newPollParticipants(spec);
   return {
     id,
@@ -70,7 +76,7 @@ export function newPoll(id: number, spec: NewPollSpec, now = new Date()): Stored
     is_invalid: false,
     invalid_reason: '',
     cancel_reason: '',
-    created_at: now.toISOString(),
+    created_at: at.toISOString(),
     started_at: null,
     due_date: spec.due_date,
     finished_at: null,

@@ -1,6 +1,6 @@
-import type { RespondentRole } from '../../src/api/contract/polls';
-import type { ParticipantRole, StoredPoll } from './model';
-import { modelOf, type ModelQuestion } from './models';
+import type { RespondentRole } from '../../../src/api/contract/polls';
+import type { ParticipantRole, StoredPoll } from './state';
+import { modelOf, type ModelQuestion } from './pollModels';
 
 /** The respondent role whose questions a participant answers. */
 export function respondentRole(role: ParticipantRole): RespondentRole {
@@ -9,7 +9,7 @@ export function respondentRole(role: ParticipantRole): RespondentRole {
 }
 
 /** The drivers a check asks: its custom configuration's, else every driver of the model. */
-export function pollDrivers(poll: Pick<StoredPoll, 'model' | 'custom_check_config'>) {
+export function driversOf(poll: Pick<StoredPoll, 'model' | 'custom_check_config'>) {
   const model = modelOf(poll.model);
   const chosen = poll.custom_check_config?.drivers;
   return chosen ? model.drivers.filter((driver) => chosen.includes(driver.slug)) : model.drivers;
@@ -21,7 +21,7 @@ export function questionsOf(
   role: ParticipantRole,
 ): ModelQuestion[] {
   const respondent = respondentRole(role);
-  return pollDrivers(poll).flatMap((driver) =>
+  return driversOf(poll).flatMap((driver) =>
     driver.questions.filter((question) => question.roles.includes(respondent)),
   );
 }

@@ -1,5 +1,5 @@
-import { CHECK_VIEW_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import { CHECK_VIEW_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The views-across-checks states of the mock backend, on the fixtures' checks and audits. */
 export function checkViewStateHandlers(signIn: SignIn) {

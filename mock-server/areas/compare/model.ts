@@ -2,12 +2,12 @@ import {
   COMPARABLE_STATUSES,
   type ComparableCheck,
   type ComparableChecks,
-} from '../../src/api/contract/compare';
-import type { PollStatus } from '../../src/api/contract/polls';
-import type { Persona } from '../auth/personas';
-import type { MockState } from '../store/state';
-import type { StoredPoll } from './model';
-import { canSee, pollPermissions } from './view';
+} from '../../../src/api/contract/compare';
+import type { PollStatus } from '../../../src/api/contract/polls';
+import type { Persona } from '../../auth/personas';
+import type { MockState } from '../../store/state';
+import type { StoredPoll } from '../checks/state';
+import { canSee, pollPermissions } from '../checks/model';
 
 const RESULTS = 'CAN_VIEW_POLL_RESULTS_PAGE';
 

@@ -1,14 +1,16 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import type { StoredPoll } from '../../mock-server/polls/model';
-import { questionsOf, respondentRole } from '../../mock-server/polls/questions';
-import { driversOf, participantOf } from '../../mock-server/polls/view';
-import { mutate } from '../../mock-server/store/db';
-import type { MockState } from '../../mock-server/store/state';
-import { POLL_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import type { StoredPoll } from './state';
+import { driversOf, questionsOf, respondentRole } from './questions';
+import { participantOf } from './model';
+import { nextId } from '../../lib/ids';
+import { nowIso } from '../../lib/clock';
+import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { POLL_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
-/** The fixtures' checks these states stand on (fixtures/ and mock-server/seed/polls.ts). */
+/** The fixtures' checks these states stand on (fixtures/ and mock-server/areas/checks/seed.ts). */
 const SELF_CHECK = 1;
 const EXPERT_PHASE = 2;
 const AUDIT_ANSWERED = 3;
@@ -43,13 +45,13 @@ export function pollStateHandlers(app: MockApp, signIn: SignIn) {
         if (reply) reply.answer = answer;
         else if (answered)
           state.replies.push({
-            id: Math.max(0, ...state.replies.map((item) => item.id)) + 1,
+            id: nextId(state.replies),
             poll_id: pollId,
             question_id: question.id,
             user_id: userId,
             answer,
             comment: '',
-            updated_at: new Date().toISOString(),
+            updated_at: nowIso(),
           });
       }
     });
@@ -93,13 +95,13 @@ export function pollStateHandlers(app: MockApp, signIn: SignIn) {
       mutate(db, (state) => {
         state.feedback = state.feedback.filter((item) => item.poll_id !== FINISHED_HEALTH_CHECK);
         state.feedback.push({
-          id: Math.max(0, ...state.feedback.map((item) => item.id)) + 1,
+          id: nextId(state.feedback),
           poll_id: FINISHED_HEALTH_CHECK,
           indicator: 'positive',
           comment: 'The questions fitted the project well.',
           type: 'survey',
           user_id: userOf('pm'),
-          created_at: new Date().toISOString(),
+          created_at: nowIso(),
         });
       });
       return {

@@ -1,19 +1,16 @@
-import { personOf } from '../lib/people';
-import { ACTION_RULES } from '../../src/api/contract/pollRules';
+import { personOf } from '../../lib/people';
+import { ACTION_RULES } from '../../../src/api/contract/pollRules';
 import type {
-  AuditOutcome,
-  Driver,
   Poll,
   PollListItem,
   PollParticipant,
   PollStatus,
   UserPosition,
-} from '../../src/api/contract/polls';
-import type { Persona } from '../auth/personas';
-import type { MockState } from '../store/state';
-import type { StoredOutcome, StoredParticipant, StoredPoll } from './model';
-import type { ModelDriver } from './models';
-import { pollDrivers, questionsOf } from './questions';
+} from '../../../src/api/contract/polls';
+import type { Persona } from '../../auth/personas';
+import type { MockState } from '../../store/state';
+import type { StoredParticipant, StoredPoll } from './state';
+import { questionsOf } from './questions';
 
 const CLOSED: readonly PollStatus[] = ['finished', 'review_completed', 'canceled'];
 
@@ -123,6 +120,22 @@ function answeredByUser(state: MockState, poll: StoredPoll): Map<number, Set<num
   return byUser;
 }
 
+/** A participant's answered questions and questions (none for someone not taking part). */
+export function progressOf(
+  state: MockState,
+  poll: StoredPoll,
+  userId: number,
+): { answered: number; total: number } {
+  const me = participantOf(poll, userId);
+  if (!me) return { answered: 0, total: 0 };
+  const mine = answeredByUser(state, poll).get(userId);
+  const questions = questionsOf(poll, me.role);
+  return {
+    answered: questions.filter((question) => mine?.has(question.id)).length,
+    total: questions.length,
+  };
+}
+
 function participantStats(
   state: MockState,
   poll: StoredPoll,
@@ -152,11 +165,13 @@ const POSITIONS: Record<PollParticipant['role'], UserPosition> = {
 const mainExpertOf = (poll: StoredPoll) =>
   poll.participants.find((participant) => participant.role === 'main_expert');
 
+/** The check's project as its views name it (a project no longer listed: "Project {id}"). */
 export function projectOf(state: MockState, poll: StoredPoll) {
   const project = state.projects.find((candidate) => candidate.id === poll.project_id);
   return {
     id: poll.project_id,
     name: project?.name ?? `Project ${poll.project_id}`,
+    account_id: project?.account_id ?? 0,
     account: project?.account_name ?? '',
     delivery_unit: project?.delivery_unit ?? '',
   };
@@ -245,53 +260,4 @@ export function toListItem(state: MockState, poll: StoredPoll, progress: number)
     finished_at: poll.finished_at,
     is_invalid: poll.is_invalid,
   };
-}
-
-/**
- * The questions a user sees in a driver: a participant's own, everyone else (admins, supervisors)
- * all of them, read-only.
- */
-export function driverQuestions(poll: StoredPoll, driver: ModelDriver, userId: number) {
-  const me = participantOf(poll, userId);
-  if (!me) return driver.questions;
-  const mine = new Set(questionsOf(poll, me.role).map((question) => question.id));
-  return driver.questions.filter((question) => mine.has(question.id));
-}
-
-export function toDriver(
-  state: MockState,
-  poll: StoredPoll,
-  driver: ModelDriver,
-  userId: number,
-): Driver {
-  const questions = driverQuestions(poll, driver, userId);
-  const ids = new Set(questions.map((question) => question.id));
-  const replies = state.replies.filter(
-    (reply) =>
-      reply.poll_id === poll.id &&
-      reply.user_id === userId &&
-      reply.answer !== null &&
-      ids.has(reply.question_id),
-  ).length;
-  return {
-    id: driver.id,
-    slug: driver.slug,
-    name: driver.name,
-    description: driver.description,
-    risks: driver.risks,
-    kb_link: driver.kb_link,
-    area: driver.area,
-    questions_count: questions.length,
-    reply_count: replies,
-  };
-}
-
-export const driversOf = (poll: StoredPoll) => pollDrivers(poll);
-
-/** A finding as the API gives it: the owner of its corrective action as a person. */
-export function toOutcome(
-  state: MockState,
-  { poll_id: _poll, owner_id, ...outcome }: StoredOutcome,
-): AuditOutcome {
-  return { ...outcome, owner: owner_id === null ? null : personOf(state, owner_id) };
 }

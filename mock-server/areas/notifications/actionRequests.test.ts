@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import personas from '../fixtures/personas.json' with { type: 'json' };
-import type { ActionRequest } from '../src/api/contract/actionRequests';
-import type { CurrentUser } from '../src/api/contract/auth';
-import type { Paginated } from '../src/api/contract/drf';
-import { signIn } from './testing/signIn';
+import personas from '../../../fixtures/personas.json' with { type: 'json' };
+import type { ActionRequest } from '../../../src/api/contract/actionRequests';
+import type { CurrentUser } from '../../../src/api/contract/auth';
+import type { Paginated } from '../../../src/api/contract/drf';
+import { signIn } from '../../testing/signIn';
 
 const LIST = '/api/risk-action-requests/';
 const decision = (id: number) => `/api/risk-action-requests/${id}/decision/`;

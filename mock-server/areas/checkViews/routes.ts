@@ -9,26 +9,26 @@ import {
   type CheckOverviewRow,
   type CheckSummaryRow,
   type CheckViewRowBase,
-} from '../../src/api/contract/checkViews';
+} from '../../../src/api/contract/checkViews';
 import {
   OUTCOME_SEVERITIES,
   POLL_MODELS,
   POLL_STATUSES,
   type OutcomeSeverity,
-} from '../../src/api/contract/polls';
-import { PERIOD_MESSAGE, isPeriod } from '../../src/api/contract/targets';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
-import { FieldErrors, INVALID_CHOICE, rejected } from '../drf';
-import { comparisonsFor } from '../polls/compare';
-import { seesOutcomes } from '../polls/findings';
-import type { StoredPoll } from '../polls/model';
-import { canSee } from '../polls/view';
-import type { MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { sendPage } from '../lib/paging';
-import { needsFlags } from './projects';
-import { personOf } from '../lib/people';
+} from '../../../src/api/contract/polls';
+import { PERIOD_MESSAGE, isPeriod } from '../../../src/api/contract/targets';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
+import { FieldErrors, INVALID_CHOICE, rejected } from '../../drf';
+import { comparisonsFor } from '../compare/model';
+import { seesOutcomes } from '../survey/findings';
+import type { StoredPoll } from '../checks/state';
+import { canSee } from '../checks/model';
+import type { MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { sendPage } from '../../lib/paging';
+import { needsFlags } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 /**
  * The views across checks: `GET /api/check-overviews/`, `/api/check-summaries/` and

@@ -1,4 +1,4 @@
-import modelFixtures from '../../fixtures/poll-models.json' with { type: 'json' };
+import modelFixtures from '../../../fixtures/poll-models.json' with { type: 'json' };
 import type {
   AnswerOption,
   DriverArea,
@@ -7,7 +7,7 @@ import type {
   PollModelInfo,
   PollType,
   RespondentRole,
-} from '../../src/api/contract/polls';
+} from '../../../src/api/contract/polls';
 
 export interface ModelQuestion {
   id: number;

@@ -1,5 +1,5 @@
-import { COMPARE_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import { COMPARE_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The fixtures' checks these states stand on: health check 8 is finished with an earlier finished
