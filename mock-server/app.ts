@@ -46,15 +46,15 @@ import {
   projectAttributeRoutes,
   signedProjectFileRoutes,
 } from './routes/projectAttributes';
-import { riskActionItemRoutes } from './routes/riskActionItems';
-import { riskActionRoutes } from './routes/riskActions';
-import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
-import { riskDraftRoutes } from './routes/riskDrafts';
-import { riskDuplicateRoutes } from './routes/riskDuplicates';
-import { riskRoutes } from './routes/risks';
-import { riskWriteRoutes } from './routes/riskWrites';
-import { createDownloadSigner } from './risks/downloads';
-import { createAttachmentStore, type AttachmentStore } from './risks/files';
+import { riskActionItemRoutes } from './areas/risks/actionItems';
+import { riskActionRoutes } from './areas/risks/actions';
+import { riskCommentRoutes, signedDownloadRoutes } from './areas/risks/comments';
+import { riskDraftRoutes } from './areas/risks/drafts';
+import { riskDuplicateRoutes } from './areas/risks/duplicates';
+import { riskRoutes } from './areas/risks/register';
+import { riskWriteRoutes } from './areas/risks/writes';
+import { createDownloadSigner } from './lib/downloadSigner';
+import { createAttachmentStore, type AttachmentStore } from './lib/attachments';
 import { stats } from './areas/stats/routes';
 import type { Area, AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';

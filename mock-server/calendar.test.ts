@@ -5,7 +5,7 @@ import { CALENDAR_QUERY_ERRORS, type CalendarEvent } from '../src/api/contract/c
 import type { Poll } from '../src/api/contract/polls';
 import type { Risk } from '../src/api/contract/risks';
 import { toICalendar } from './calendar/ics';
-import { NEW_RISK } from './risks/testing';
+import { NEW_RISK } from './areas/risks/testing';
 import { binary } from './testing/binary';
 import { signIn, type SignedIn } from './testing/signIn';
 

@@ -10,7 +10,7 @@ import { OUTCOME_SEVERITY_LABELS } from '../../src/api/contract/pollLabels';
 import type { PollStatus } from '../../src/api/contract/polls';
 import { ISSUE_GRADE_LABELS, RATING_LABELS, type NamedRef } from '../../src/api/contract/risks';
 import type { StoredPoll } from '../polls/model';
-import type { StoredRisk } from '../risks/model';
+import type { StoredRisk } from '../areas/risks/model';
 import type { MockState } from '../store/state';
 
 /**

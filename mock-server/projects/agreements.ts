@@ -6,7 +6,7 @@ import {
   type AgreementType,
 } from '../../src/api/contract/agreements';
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
-import type { DownloadSigner } from '../risks/downloads';
+import type { DownloadSigner } from '../lib/downloadSigner';
 import { nextFileId, signedFileBody } from '../lib/files';
 
 /** An agreement as the store keeps it (documents without their signed address). */

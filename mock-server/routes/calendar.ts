@@ -17,7 +17,7 @@ import { toICalendar } from '../calendar/ics';
 import { FieldErrors, INVALID_CHOICE, queryInteger, rejected } from '../drf';
 import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
 import { canSee as canSeePoll, participantOf } from '../polls/view';
-import { canSee as canSeeRisk } from '../risks/access';
+import { canSee as canSeeRisk } from '../areas/risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { lacksFlag } from './projects';

@@ -40,7 +40,7 @@ import {
   userField,
 } from '../drf';
 import { allowed, inStatus, visiblePoll, type PollAccess } from '../polls/access';
-import { canSee as canSeeRisk, mayActOn, sharedDirectory } from '../risks/access';
+import { canSee as canSeeRisk, mayActOn, sharedDirectory } from '../areas/risks/access';
 import { canSee, overallProgress, participantOf, toListItem, toPoll } from '../polls/view';
 import { newPoll } from '../polls/create';
 import type { StoredPoll } from '../polls/model';

@@ -27,7 +27,7 @@ import {
 } from '../drf';
 import { seesOutcomes } from '../polls/findings';
 import { canSee as canSeePoll } from '../polls/view';
-import { canSee as canSeeRisk } from '../risks/access';
+import { canSee as canSeeRisk } from '../areas/risks/access';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { sendPage } from '../lib/paging';

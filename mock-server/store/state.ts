@@ -16,7 +16,7 @@ import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
-import type { RisksState } from '../risks/model';
+import type { RisksState } from '../areas/risks/model';
 import type { TargetsState } from '../targets/state';
 import type { ToolsState } from '../tools/state';
 import type { CaseStudiesState } from '../caseStudy/state';

@@ -1,7 +1,7 @@
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
 import { nextIsoFileId } from '../../mock-server/iso9001/model';
-import { fixtureFile } from '../../mock-server/risks/files';
+import { fixtureFile } from '../../mock-server/lib/attachments';
 import { mutate } from '../../mock-server/store/db';
 import { ISO_REQUIREMENTS } from '../../src/api/contract/iso9001';
 import { ISO_9001_STATES } from '../../src/testing/pact/states';

@@ -10,7 +10,7 @@ import { accountStateHandlers } from './accountStates';
 import { agreementStateHandlers } from './agreementStates';
 import { raciStateHandlers } from './raciStates';
 import { attributeStateHandlers } from './attributeStates';
-import { riskStateHandlers } from './riskStates';
+import { riskStateHandlers } from '../../mock-server/areas/risks/pactStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';

@@ -9,7 +9,7 @@ import {
   type ResolutionAction,
   type RiskAction,
   type TransferSide,
-} from '../../src/api/contract/risks';
+} from '../../../src/api/contract/risks';
 import {
   choiceField,
   drf,
@@ -18,16 +18,16 @@ import {
   rejected,
   requireObjectBody,
   userField,
-} from '../drf';
-import { RECIPIENT_NOT_ELIGIBLE } from '../../src/api/contract/actionRequests';
-import { isOpen, mayActOn, mayDo, riskBody, visibleRisk, type RiskAccess } from '../risks/access';
-import { REQUEST_KIND_OF, requestAction } from '../risks/actionRequests';
-import { personLabel } from '../../src/api/contract/display';
-import { displayValue, logChange } from '../risks/history';
-import type { StoredRisk } from '../risks/model';
-import { nextScope } from '../risks/scopes';
-import { mutate, type MockDb } from '../store/db';
-import { personOf } from '../lib/people';
+} from '../../drf';
+import { RECIPIENT_NOT_ELIGIBLE } from '../../../src/api/contract/actionRequests';
+import { isOpen, mayActOn, mayDo, riskBody, visibleRisk, type RiskAccess } from './access';
+import { REQUEST_KIND_OF, requestAction } from './actionRequests';
+import { personLabel } from '../../../src/api/contract/display';
+import { displayValue, logChange } from './history';
+import type { StoredRisk } from './model';
+import { nextScope } from './scopes';
+import { mutate, type MockDb } from '../../store/db';
+import { personOf } from '../../lib/people';
 
 const RESOLUTION_OF: Record<
   Exclude<ResolutionAction, 'reopen' | 'convert_to_issue'>,

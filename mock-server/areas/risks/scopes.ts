@@ -1,5 +1,5 @@
-import type { RiskLevel } from '../../src/api/contract/risks';
-import type { MockState } from '../store/state';
+import type { RiskLevel } from '../../../src/api/contract/risks';
+import type { MockState } from '../../store/state';
 import type { ScopeContext, StoredRisk } from './model';
 
 /** Where propagation and escalation take a risk; a business segment is the top. */

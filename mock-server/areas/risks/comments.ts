@@ -8,18 +8,18 @@ import {
   TEXT_MAX,
   type Attachment,
   type RiskComment,
-} from '../../src/api/contract/risks';
-import { BLANK, drf, FieldErrors, notText, rejected, textValue, TOO_LONG } from '../drf';
-import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from '../risks/access';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { closeAfter, refuseOversize, refuseUpload } from '../uploads';
-import { UPLOAD_ID_BASE, contentMatches, contentTypeOf, extensionOf } from '../risks/files';
-import { logChange } from '../risks/history';
-import { type StoredRiskComment } from '../risks/model';
-import { commentSummary } from '../risks/history';
-import { mutate, type MockDb } from '../store/db';
-import { personOf } from '../lib/people';
-import { nextId } from '../lib/ids';
+} from '../../../src/api/contract/risks';
+import { BLANK, drf, FieldErrors, notText, rejected, textValue, TOO_LONG } from '../../drf';
+import { canSee, isOpen, isReceiver, mayDo, visibleRisk } from './access';
+import { storedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';
+import { closeAfter, refuseOversize, refuseUpload } from '../../uploads';
+import { UPLOAD_ID_BASE, contentMatches, contentTypeOf, extensionOf } from '../../lib/attachments';
+import { logChange } from './history';
+import { type StoredRiskComment } from './model';
+import { commentSummary } from './history';
+import { mutate, type MockDb } from '../../store/db';
+import { personOf } from '../../lib/people';
+import { nextId } from '../../lib/ids';
 
 const REFUSED_EXTENSION = 'REFUSED_EXTENSION';
 

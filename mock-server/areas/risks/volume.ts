@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import type { ProjectListItem } from '../../src/api/contract/directory';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
 import {
   ISSUE_GRADES,
   RATINGS,
@@ -13,11 +13,11 @@ import {
   type PersonRef,
   type RiskKind,
   type RiskLevel,
-} from '../../src/api/contract/risks';
-import type { StoredPoll } from '../polls/model';
-import { newRiskDefaults, type StoredRisk } from '../risks/model';
-import { scopeContext, type ScopeSource } from '../risks/scopes';
-import { RiskSeeder, daysAgo } from './riskSeeder';
+} from '../../../src/api/contract/risks';
+import type { StoredPoll } from '../../polls/model';
+import { newRiskDefaults, type StoredRisk } from './model';
+import { scopeContext, type ScopeSource } from './scopes';
+import { RiskSeeder, daysAgo } from './seeder';
 
 const RISKS_SEED = 20261124;
 const VOLUME = 600;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FILE_ERROR, type RiskComment } from '../src/api/contract/risks';
-import { createMockApp } from './app';
-import { fixtureFile } from './risks/files';
-import { getHistory, getRisk, snapshot } from './risks/testing';
-import { binary } from './testing/binary';
-import { signIn, type SignedIn } from './testing/signIn';
+import { FILE_ERROR, type RiskComment } from '../../../src/api/contract/risks';
+import { createMockApp } from '../../app';
+import { fixtureFile } from '../../lib/attachments';
+import { getHistory, getRisk, snapshot } from './testing';
+import { binary } from '../../testing/binary';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const PDF = fixtureFile('plan.pdf');
 const PNG = fixtureFile('chart.png');

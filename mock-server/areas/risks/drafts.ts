@@ -6,8 +6,8 @@ import {
   type RiskDraft,
   type RiskKind,
   type RiskLevel,
-} from '../../src/api/contract/risks';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/risks';
+import { authOf } from '../../auth/middleware';
 import {
   drf,
   FieldErrors,
@@ -16,14 +16,14 @@ import {
   rejected,
   REQUIRED,
   requireObjectBody,
-} from '../drf';
-import { type StoredDraft } from '../risks/model';
-import { scopeContext } from '../risks/scopes';
-import { mayCreate } from '../risks/validate';
-import type { MockState } from '../store/state';
-import { mutate, type MockDb } from '../store/db';
-import { createRisk } from './riskWrites';
-import { nextId } from '../lib/ids';
+} from '../../drf';
+import { type StoredDraft } from './model';
+import { scopeContext } from './scopes';
+import { mayCreate } from './validate';
+import type { MockState } from '../../store/state';
+import { mutate, type MockDb } from '../../store/db';
+import { createRisk } from './writes';
+import { nextId } from '../../lib/ids';
 
 /** A draft holds what was typed; a body larger than this is not a draft but an abuse. */
 const DRAFT_MAX_CHARS = 20_000;

@@ -1,5 +1,5 @@
-import fixtures from '../../fixtures/risks.json' with { type: 'json' };
-import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
+import fixtures from '../../../fixtures/risks.json' with { type: 'json' };
+import type { AccountListItem, ProjectListItem } from '../../../src/api/contract/directory';
 import type {
   PersonRef,
   Resolution,
@@ -7,12 +7,12 @@ import type {
   RiskKind,
   RiskLevel,
   TransferSide,
-} from '../../src/api/contract/risks';
-import type { RisksState, ScopeContext } from '../risks/model';
-import { scopeContext } from '../risks/scopes';
-import type { StoredPoll } from '../polls/model';
-import { RiskSeeder, daysAgo, type RiskSeed } from './riskSeeder';
-import { addRiskVolume } from './riskVolume';
+} from '../../../src/api/contract/risks';
+import type { RisksState, ScopeContext } from './model';
+import { scopeContext } from './scopes';
+import type { StoredPoll } from '../../polls/model';
+import { RiskSeeder, daysAgo, type RiskSeed } from './seeder';
+import { addRiskVolume } from './volume';
 
 /** One canonical risk of fixtures/risks.json: the ids the demo and the e2e tests rely on. */
 interface RiskFixture extends Omit<RiskSeed, 'created_at' | 'transfer' | 'resolution'> {

@@ -4,15 +4,15 @@ import {
   RISK_EDITABLE_FIELDS,
   ratingOf,
   type RiskEditableField,
-} from '../../src/api/contract/risks';
-import { authOf } from '../auth/middleware';
-import { drf, FieldErrors, rejected, requireObjectBody } from '../drf';
-import { riskBody, riskPermissions, visibleRisk } from '../risks/access';
-import { displayValue, logChange } from '../risks/history';
-import { validateCreate, validateFields } from '../risks/validate';
-import type { MockState } from '../store/state';
-import { mutate, type MockDb } from '../store/db';
-import { nextId } from '../lib/ids';
+} from '../../../src/api/contract/risks';
+import { authOf } from '../../auth/middleware';
+import { drf, FieldErrors, rejected, requireObjectBody } from '../../drf';
+import { riskBody, riskPermissions, visibleRisk } from './access';
+import { displayValue, logChange } from './history';
+import { validateCreate, validateFields } from './validate';
+import type { MockState } from '../../store/state';
+import { mutate, type MockDb } from '../../store/db';
+import { nextId } from '../../lib/ids';
 
 /**
  * `POST /api/risks/` (create flags 403, field errors 400) and `PATCH /api/risks/{id}/` (each field

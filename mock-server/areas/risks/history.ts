@@ -1,7 +1,7 @@
-import { LEVEL_LABELS, formatDate, personLabel } from '../../src/api/contract/display';
-import { RISK_VALUE_LABELS, type PersonRef } from '../../src/api/contract/risks';
-import type { MockState } from '../store/state';
-import { nextId } from '../lib/ids';
+import { LEVEL_LABELS, formatDate, personLabel } from '../../../src/api/contract/display';
+import { RISK_VALUE_LABELS, type PersonRef } from '../../../src/api/contract/risks';
+import type { MockState } from '../../store/state';
+import { nextId } from '../../lib/ids';
 import type { StoredRisk } from './model';
 
 /** The backend's display names of the coded values, as the history shows them. */

@@ -6,7 +6,7 @@ import type {
   RiskComment,
   RiskDraft,
   RiskScope,
-} from '../../src/api/contract/risks';
+} from '../../../src/api/contract/risks';
 
 /** A risk as stored: everything but what depends on who asks. */
 export type StoredRisk = Omit<Risk, 'user_permissions'>;

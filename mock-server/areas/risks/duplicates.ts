@@ -3,8 +3,8 @@ import {
   CAPABILITY_PERMISSIONS,
   RISK_LEVELS,
   type DuplicatesGroup,
-} from '../../src/api/contract/risks';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/risks';
+import { authOf } from '../../auth/middleware';
 import {
   drf,
   FieldErrors,
@@ -13,12 +13,12 @@ import {
   rejected,
   REQUIRED,
   requireObjectBody,
-} from '../drf';
-import { canSee, kindPermissions, toListItem } from '../risks/access';
-import { logChange } from '../risks/history';
-import type { MockState } from '../store/state';
-import { mutate, type MockDb } from '../store/db';
-import { nextId } from '../lib/ids';
+} from '../../drf';
+import { canSee, kindPermissions, toListItem } from './access';
+import { logChange } from './history';
+import type { MockState } from '../../store/state';
+import { mutate, type MockDb } from '../../store/db';
+import { nextId } from '../../lib/ids';
 
 type GroupAction = (state: MockState, groupId: number, riskId: number, userId: number) => void;
 

@@ -1,8 +1,8 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import { mutate } from '../../mock-server/store/db';
-import { RISK_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import { mutate } from '../../store/db';
+import { RISK_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' risks these states stand on (fixtures/risks.json). */
 const OPEN_RISK = 1;

@@ -1,12 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { RECIPIENT_NOT_ELIGIBLE, type ActionRequest } from '../src/api/contract/actionRequests';
-import type { CurrentUser } from '../src/api/contract/auth';
-import type { ActionItem, DuplicatesGroup, Risk, RiskDraft } from '../src/api/contract/risks';
-import { NOT_AVAILABLE_CHOICE } from './drf';
-import { mutate } from './store/db';
-import { NEW_RISK, getHistory, getRisk, post, snapshot } from './risks/testing';
-import { signIn, type SignedIn } from './testing/signIn';
+import {
+  RECIPIENT_NOT_ELIGIBLE,
+  type ActionRequest,
+} from '../../../src/api/contract/actionRequests';
+import type { CurrentUser } from '../../../src/api/contract/auth';
+import type { ActionItem, DuplicatesGroup, Risk, RiskDraft } from '../../../src/api/contract/risks';
+import { NOT_AVAILABLE_CHOICE } from '../../drf';
+import { mutate } from '../../store/db';
+import { NEW_RISK, getHistory, getRisk, post, snapshot } from './testing';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const resolve = (user: SignedIn, id: number, action: string, comment = 'Because.') =>
   post(user, `/api/risks/${id}/resolution/`, { action, comment });

@@ -5,16 +5,11 @@ import {
   type Resolution,
   type RiskKind,
   type TransferSide,
-} from '../../src/api/contract/risks';
-import { contentTypeOf, fixtureFile } from '../risks/files';
-import { personLabel } from '../../src/api/contract/display';
-import { commentSummary, displayValue } from '../risks/history';
-import {
-  newRiskDefaults,
-  type RisksState,
-  type ScopeContext,
-  type StoredRisk,
-} from '../risks/model';
+} from '../../../src/api/contract/risks';
+import { contentTypeOf, fixtureFile } from '../../lib/attachments';
+import { personLabel } from '../../../src/api/contract/display';
+import { commentSummary, displayValue } from './history';
+import { newRiskDefaults, type RisksState, type ScopeContext, type StoredRisk } from './model';
 
 export const DAY = 86_400_000;
 /** "Today" of the fixtures: every seeded date is relative to it, so a reset gives the same data. */

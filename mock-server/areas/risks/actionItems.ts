@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { STATEMENT_MAX, type ActionItem } from '../../src/api/contract/risks';
+import { STATEMENT_MAX, type ActionItem } from '../../../src/api/contract/risks';
 import {
   dateField,
   drf,
@@ -8,14 +8,14 @@ import {
   requiredText,
   requireObjectBody,
   userField,
-} from '../drf';
-import { isOpen, mayDo, visibleRisk, type RiskAccess } from '../risks/access';
-import { personLabel } from '../../src/api/contract/display';
-import { logChange } from '../risks/history';
-import { type StoredActionItem } from '../risks/model';
-import { mutate, type MockDb } from '../store/db';
-import { personOf } from '../lib/people';
-import { nextId } from '../lib/ids';
+} from '../../drf';
+import { isOpen, mayDo, visibleRisk, type RiskAccess } from './access';
+import { personLabel } from '../../../src/api/contract/display';
+import { logChange } from './history';
+import { type StoredActionItem } from './model';
+import { mutate, type MockDb } from '../../store/db';
+import { personOf } from '../../lib/people';
+import { nextId } from '../../lib/ids';
 
 const itemBody = ({ risk_id: _risk, ...item }: StoredActionItem): ActionItem => item;
 

@@ -13,8 +13,8 @@ import {
   ratingOf,
   type RiskKind,
   type RiskLevel,
-} from '../../src/api/contract/risks';
-import type { Persona } from '../auth/personas';
+} from '../../../src/api/contract/risks';
+import type { Persona } from '../../auth/personas';
 import {
   dateField,
   FieldErrors,
@@ -25,8 +25,8 @@ import {
   primaryKey,
   REQUIRED,
   requiredText,
-} from '../drf';
-import type { MockState } from '../store/state';
+} from '../../drf';
+import type { MockState } from '../../store/state';
 import { holds } from './access';
 import { newRiskDefaults, type StoredRisk } from './model';
 import { scopeContext } from './scopes';

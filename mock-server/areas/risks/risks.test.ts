@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import personas from '../fixtures/personas.json' with { type: 'json' };
-import type { Paginated } from '../src/api/contract/drf';
+import personas from '../../../fixtures/personas.json' with { type: 'json' };
+import type { Paginated } from '../../../src/api/contract/drf';
 import {
   RESOLUTIONS,
   RISK_LEVELS,
@@ -9,11 +9,11 @@ import {
   type RiskListItem,
   type RiskScope,
   type SimilarRisk,
-} from '../src/api/contract/risks';
-import { createMockApp } from './app';
-import { NEW_RISK, getHistory, getRisk } from './risks/testing';
-import { buildSeed } from './seed/seed';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/risks';
+import { createMockApp } from '../../app';
+import { NEW_RISK, getHistory, getRisk } from './testing';
+import { buildSeed } from '../../seed/seed';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const list = async ({ app, auth }: SignedIn, query: Record<string, string | number> = {}) =>
   (

@@ -4,12 +4,12 @@ import {
   FIELD_PERMISSIONS,
   type Risk,
   type RiskListItem,
-} from '../../src/api/contract/risks';
-import { authOf } from '../auth/middleware';
-import { findPersonaByUserId, type Persona } from '../auth/personas';
-import { drf } from '../drf';
-import type { MockState } from '../store/state';
-import type { MockDb } from '../store/db';
+} from '../../../src/api/contract/risks';
+import { authOf } from '../../auth/middleware';
+import { findPersonaByUserId, type Persona } from '../../auth/personas';
+import { drf } from '../../drf';
+import type { MockState } from '../../store/state';
+import type { MockDb } from '../../store/db';
 import type { StoredRisk } from './model';
 
 const ALL = 'CAN_PERFORM_ALL_ACTIONS';

@@ -5,8 +5,8 @@ import {
   type RiskExportQueued,
   type RiskScope,
   type SimilarRisk,
-} from '../../src/api/contract/risks';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/risks';
+import { authOf } from '../../auth/middleware';
 import {
   FieldErrors,
   queryChoice,
@@ -15,22 +15,15 @@ import {
   REQUIRED,
   requireObjectBody,
   TOO_LONG,
-} from '../drf';
-import {
-  canSee,
-  isReceiver,
-  riskBody,
-  seesAllRisks,
-  toListItem,
-  visibleRisk,
-} from '../risks/access';
-import type { StoredRisk } from '../risks/model';
-import { entitiesOf } from '../risks/scopes';
-import { similarity } from '../risks/similarity';
-import { buildRiskVolume } from '../seed/riskVolume';
-import type { MockState } from '../store/state';
-import { mutate, type MockDb } from '../store/db';
-import { sendPage } from '../lib/paging';
+} from '../../drf';
+import { canSee, isReceiver, riskBody, seesAllRisks, toListItem, visibleRisk } from './access';
+import type { StoredRisk } from './model';
+import { entitiesOf } from './scopes';
+import { similarity } from './similarity';
+import { buildRiskVolume } from './volume';
+import type { MockState } from '../../store/state';
+import { mutate, type MockDb } from '../../store/db';
+import { sendPage } from '../../lib/paging';
 
 /** The SPA fetches a scope's risks whole and filters them in the browser: pages up to 10 000. */
 export const RISK_PAGE_MAX = 10_000;

@@ -1,9 +1,9 @@
-import type { ActionRequest, ActionRequestKind } from '../../src/api/contract/actionRequests';
-import type { PersonRef } from '../../src/api/contract/risks';
-import type { MockState } from '../store/state';
-import { personLabel } from '../../src/api/contract/display';
+import type { ActionRequest, ActionRequestKind } from '../../../src/api/contract/actionRequests';
+import type { PersonRef } from '../../../src/api/contract/risks';
+import type { MockState } from '../../store/state';
+import { personLabel } from '../../../src/api/contract/display';
 import { displayValue, logChange } from './history';
-import { nextId } from '../lib/ids';
+import { nextId } from '../../lib/ids';
 import type { StoredRisk } from './model';
 import { NEXT_LEVEL, moveTo, nextScope } from './scopes';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import type { HistoryEntry, Risk, RiskCreateRequest } from '../../src/api/contract/risks';
-import { NEW_RISK as PACT_NEW_RISK } from '../../src/testing/pact/requests';
-import type { SignedIn } from '../testing/signIn';
+import type { HistoryEntry, Risk, RiskCreateRequest } from '../../../src/api/contract/risks';
+import { NEW_RISK as PACT_NEW_RISK } from '../../../src/testing/pact/requests';
+import type { SignedIn } from '../../testing/signIn';
 
 /** Helpers of the risk tests (mock-server/risk*.test.ts). */
 
