@@ -27,7 +27,7 @@ import {
   signedChecklistFileRoutes,
 } from './routes/checklists';
 import { directoryRoutes } from './routes/directory';
-import { calendarRoutes } from './routes/calendar';
+import { calendarRoutes } from './areas/calendar/routes';
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';

@@ -27,7 +27,7 @@ import { checkViewStateHandlers } from './checkViewStates';
 import { dashboardStateHandlers } from './dashboardStates';
 import { compareStateHandlers } from './compareStates';
 import { reportStateHandlers } from './reportStates';
-import { calendarStateHandlers } from './calendarStates';
+import { calendarStateHandlers } from '../../mock-server/areas/calendar/pactStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the

@@ -1,13 +1,13 @@
 import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_QUERY_ERRORS, type CalendarEvent } from '../src/api/contract/calendar';
-import type { Poll } from '../src/api/contract/polls';
-import type { Risk } from '../src/api/contract/risks';
-import { toICalendar } from './calendar/ics';
-import { NEW_RISK } from './areas/risks/testing';
-import { binary } from './testing/binary';
-import { signIn, type SignedIn } from './testing/signIn';
+import { CALENDAR_QUERY_ERRORS, type CalendarEvent } from '../../../src/api/contract/calendar';
+import type { Poll } from '../../../src/api/contract/polls';
+import type { Risk } from '../../../src/api/contract/risks';
+import { toICalendar } from './ics';
+import { NEW_RISK } from '../risks/testing';
+import { binary } from '../../testing/binary';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const Q4 = 'start=2026-10-01&end=2026-12-31';
 const events = async (user: SignedIn, query: string) => {

@@ -1,6 +1,6 @@
-import type { MockApp } from '../../mock-server/app';
-import { CALENDAR_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { CALENDAR_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** A canonical project of the fixtures in whose checks admin takes no part. */
 const PROJECT_WITHOUT_ADMIN = 1;

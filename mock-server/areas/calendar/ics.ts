@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { CalendarEvent } from '../../src/api/contract/calendar';
+import type { CalendarEvent } from '../../../src/api/contract/calendar';
 
 /**
  * The events as an iCalendar file (RFC 5545): all-day events, the end day exclusive as the RFC

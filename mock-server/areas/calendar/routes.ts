@@ -6,22 +6,22 @@ import {
   CALENDAR_QUERY_ERRORS,
   type CalendarEvent,
   type CalendarKind,
-} from '../../src/api/contract/calendar';
-import { NAV_PERMISSIONS } from '../../src/api/contract/permissions';
-import { PLANNER_FLAGS } from '../../src/api/contract/planner';
-import { PLANNER_PERIOD_FLAGS } from '../../src/api/contract/plannerPeriods';
-import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../src/api/contract/pollLabels';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
-import { toICalendar } from '../calendar/ics';
-import { FieldErrors, INVALID_CHOICE, queryInteger, rejected } from '../drf';
-import { checkName, seesFindingAction, seesOutcomes } from '../polls/findings';
-import { canSee as canSeePoll, participantOf } from '../polls/view';
-import { canSee as canSeeRisk } from '../areas/risks/access';
-import type { MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { lacksFlag } from './projects';
-import { personOf } from '../lib/people';
+} from '../../../src/api/contract/calendar';
+import { NAV_PERMISSIONS } from '../../../src/api/contract/permissions';
+import { PLANNER_FLAGS } from '../../../src/api/contract/planner';
+import { PLANNER_PERIOD_FLAGS } from '../../../src/api/contract/plannerPeriods';
+import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../../src/api/contract/pollLabels';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
+import { toICalendar } from './ics';
+import { FieldErrors, INVALID_CHOICE, queryInteger, rejected } from '../../drf';
+import { checkName, seesFindingAction, seesOutcomes } from '../../polls/findings';
+import { canSee as canSeePoll, participantOf } from '../../polls/view';
+import { canSee as canSeeRisk } from '../risks/access';
+import type { MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { lacksFlag } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
