@@ -39,7 +39,7 @@ import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
-import { reportRoutes } from './routes/reports';
+import { reportRoutes } from './areas/reports/routes';
 import { projectActionItemRoutes } from './routes/projectActionItems';
 import {
   PROJECT_UPLOAD_PATHS,

@@ -26,7 +26,7 @@ import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
 import { dashboardStateHandlers } from './dashboardStates';
 import { compareStateHandlers } from './compareStates';
-import { reportStateHandlers } from './reportStates';
+import { reportStateHandlers } from '../../mock-server/areas/reports/pactStates';
 import { calendarStateHandlers } from '../../mock-server/areas/calendar/pactStates';
 
 /**

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import { quarterOf } from '../../src/api/contract/checkViews';
-import { personLabel } from '../../src/api/contract/display';
-import { SEVERITY_RANK } from '../../src/api/contract/checkViews';
+import { quarterOf } from '../../../src/api/contract/checkViews';
+import { personLabel } from '../../../src/api/contract/display';
+import { SEVERITY_RANK } from '../../../src/api/contract/checkViews';
 import {
   EMPTY_REPORT_MESSAGE,
   REPORTS,
@@ -13,10 +13,10 @@ import {
   type ReportFilterValues,
   type ReportKind,
   type ReportRow,
-} from '../../src/api/contract/reports';
-import { PERIOD_MESSAGE, isPeriod } from '../../src/api/contract/targets';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
+} from '../../../src/api/contract/reports';
+import { PERIOD_MESSAGE, isPeriod } from '../../../src/api/contract/targets';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
 import {
   FieldErrors,
   INVALID_CHOICE,
@@ -24,16 +24,16 @@ import {
   drf,
   rejected,
   requireObjectBody,
-} from '../drf';
-import { seesOutcomes } from '../polls/findings';
-import { canSee as canSeePoll } from '../polls/view';
-import { canSee as canSeeRisk } from '../areas/risks/access';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { sendPage } from '../lib/paging';
-import { needsFlags } from './projects';
-import { personOf } from '../lib/people';
-import { today } from '../lib/clock';
+} from '../../drf';
+import { seesOutcomes } from '../../polls/findings';
+import { canSee as canSeePoll } from '../../polls/view';
+import { canSee as canSeeRisk } from '../risks/access';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { sendPage } from '../../lib/paging';
+import { needsFlags } from '../../routes/projects';
+import { personOf } from '../../lib/people';
+import { today } from '../../lib/clock';
 
 /**
  * The report catalogue: `GET /api/reports/{kind}/` (a DRF page of the report's rows, computed

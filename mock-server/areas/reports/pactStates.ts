@@ -1,5 +1,5 @@
-import { REPORT_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import { REPORT_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The report states of the mock backend: the fixtures hold finished checks and risks. */
 export function reportStateHandlers(signIn: SignIn) {

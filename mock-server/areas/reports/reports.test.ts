@@ -1,17 +1,17 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quarterOf } from '../src/api/contract/checkViews';
-import type { Paginated } from '../src/api/contract/drf';
+import { quarterOf } from '../../../src/api/contract/checkViews';
+import type { Paginated } from '../../../src/api/contract/drf';
 import {
   EMPTY_REPORT_MESSAGE,
   REPORT_KINDS,
   type ReportExportQueued,
   type ReportRow,
-} from '../src/api/contract/reports';
-import { PERIOD_MESSAGE } from '../src/api/contract/targets';
-import type { MockApp } from './app';
-import { signIn, type SignedIn } from './testing/signIn';
-import { today } from './lib/clock';
+} from '../../../src/api/contract/reports';
+import { PERIOD_MESSAGE } from '../../../src/api/contract/targets';
+import type { MockApp } from '../../app';
+import { signIn, type SignedIn } from '../../testing/signIn';
+import { today } from '../../lib/clock';
 
 let admin: SignedIn;
 const as = (persona: string) => signIn(persona, { app: admin.app as MockApp });
