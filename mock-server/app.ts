@@ -33,7 +33,7 @@ import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';
-import { dashboardRoutes } from './routes/dashboard';
+import { dashboardRoutes } from './areas/dashboard/routes';
 import { compareRoutes } from './routes/compare';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';

@@ -5,7 +5,7 @@ import type { AccountsState } from '../accounts/state';
 import type { ApprovalsState } from '../approvals/state';
 import type { AgreementsState } from '../projects/agreements';
 import type { ChecklistsState } from '../checklists/state';
-import type { DashboardState } from '../dashboard/state';
+import type { DashboardState } from '../areas/dashboard/state';
 import type { DexSetupsState } from '../dex/state';
 import type { GenAiState } from '../areas/genAi/state';
 import type { PlacementState } from '../placement/state';

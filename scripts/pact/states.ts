@@ -24,7 +24,7 @@ import { iso9001StateHandlers } from './iso9001States';
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
-import { dashboardStateHandlers } from './dashboardStates';
+import { dashboardStateHandlers } from '../../mock-server/areas/dashboard/pactStates';
 import { compareStateHandlers } from './compareStates';
 import { reportStateHandlers } from '../../mock-server/areas/reports/pactStates';
 import { calendarStateHandlers } from '../../mock-server/areas/calendar/pactStates';

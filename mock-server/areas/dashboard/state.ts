@@ -1,4 +1,4 @@
-import type { Month, ScoreLevel } from '../../src/api/contract/dashboard';
+import type { Month, ScoreLevel } from '../../../src/api/contract/dashboard';
 
 /** Both scores of an account at the end of a month (the backend keeps one a month). */
 export interface StoredScoreSnapshot {

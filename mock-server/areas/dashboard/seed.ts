@@ -1,13 +1,9 @@
 import { Faker, en } from '@faker-js/faker';
-import { levelOf, type ScoreLevel } from '../../src/api/contract/dashboard';
-import { MONTHS_SHOWN, shiftMonth, todayIso } from '../dashboard/model';
-import { scoreIndex } from '../dashboard/scores';
-import type {
-  DashboardState,
-  StoredActualRiskiness,
-  StoredScoreSnapshot,
-} from '../dashboard/state';
-import type { MockState } from '../store/state';
+import { levelOf, type ScoreLevel } from '../../../src/api/contract/dashboard';
+import { MONTHS_SHOWN, shiftMonth, todayIso } from './model';
+import { scoreIndex } from './scores';
+import type { DashboardState, StoredActualRiskiness, StoredScoreSnapshot } from './state';
+import type { MockState } from '../../store/state';
 
 const SNAPSHOTS_SEED = 20261127;
 /** Persona account_owner (fixtures/personas.json), who owns the accounts of projects 1 and 2. */

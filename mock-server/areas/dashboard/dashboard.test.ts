@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountHistoryEntry } from '../src/api/contract/accounts';
+import type { AccountHistoryEntry } from '../../../src/api/contract/accounts';
 import {
   ACTUAL_REASON_MAX,
   ACTUAL_RISKINESS_FLAG,
@@ -12,10 +12,10 @@ import {
   type DashboardAccountDetail,
   type DashboardResponse,
   type ScoreExplanation,
-} from '../src/api/contract/dashboard';
-import type { MockApp } from './app';
-import type { MockState } from './store/state';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/dashboard';
+import type { MockApp } from '../../app';
+import type { MockState } from '../../store/state';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 /** Account A: the account of canonical projects 1 (and 19, 47…), owned by account_owner. */
 const ACCOUNT_A = 18;

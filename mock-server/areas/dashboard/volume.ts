@@ -1,4 +1,4 @@
-import { levelOf, type ScoreKind } from '../../src/api/contract/dashboard';
+import { levelOf, type ScoreKind } from '../../../src/api/contract/dashboard';
 import {
   MONTHS_SHOWN,
   personIn,

@@ -5,13 +5,13 @@ import {
   OVERDUE_ACTION_ITEM_POINTS,
   RATING_POINTS,
   type Contributor,
-} from '../../src/api/contract/dashboard';
-import { OUTCOME_SEVERITY_LABELS } from '../../src/api/contract/pollLabels';
-import type { PollStatus } from '../../src/api/contract/polls';
-import { ISSUE_GRADE_LABELS, RATING_LABELS, type NamedRef } from '../../src/api/contract/risks';
-import type { StoredPoll } from '../polls/model';
-import type { StoredRisk } from '../areas/risks/model';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/dashboard';
+import { OUTCOME_SEVERITY_LABELS } from '../../../src/api/contract/pollLabels';
+import type { PollStatus } from '../../../src/api/contract/polls';
+import { ISSUE_GRADE_LABELS, RATING_LABELS, type NamedRef } from '../../../src/api/contract/risks';
+import type { StoredPoll } from '../../polls/model';
+import type { StoredRisk } from '../risks/model';
+import type { MockState } from '../../store/state';
 
 /**
  * The two scores of every account, exactly as the header of src/api/contract/dashboard.ts defines

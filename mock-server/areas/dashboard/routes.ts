@@ -1,4 +1,4 @@
-import { nextId } from '../lib/ids';
+import { nextId } from '../../lib/ids';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   ACTUAL_REASON_MAX,
@@ -12,11 +12,11 @@ import {
   type DashboardLine,
   type DashboardResponse,
   type ScoreKind,
-} from '../../src/api/contract/dashboard';
-import type { NamedRef } from '../../src/api/contract/risks';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
-import { recordAccountChange } from '../accounts/model';
+} from '../../../src/api/contract/dashboard';
+import type { NamedRef } from '../../../src/api/contract/risks';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
+import { recordAccountChange } from '../../accounts/model';
 import {
   dashboardContext,
   distributionOf,
@@ -27,8 +27,8 @@ import {
   todayIso,
   trendOf,
   type DashboardContext,
-} from '../dashboard/model';
-import { accountVolume } from '../dashboard/volume';
+} from './model';
+import { accountVolume } from './volume';
 import {
   drf,
   FieldErrors,
@@ -37,11 +37,11 @@ import {
   rejected,
   requiredText,
   requireObjectBody,
-} from '../drf';
-import { mutate, type MockDb } from '../store/db';
-import { choiceField } from './projectTeam';
-import { needsFlags } from './projects';
-import { personOf } from '../lib/people';
+} from '../../drf';
+import { mutate, type MockDb } from '../../store/db';
+import { choiceField } from '../../routes/projectTeam';
+import { needsFlags } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 export interface DashboardRouteOptions {
   /** Accounts GET /api/dashboard/ holds in all, generated ones added (the 1 000-account bench). */

@@ -1,6 +1,6 @@
-import type { MockApp } from '../../mock-server/app';
-import { DASHBOARD_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { DASHBOARD_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose account these states stand on (account_owner owns it). */
 const CANONICAL_PROJECT = 2;

@@ -1,4 +1,4 @@
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import {
   RATING_POINTS,
   SCORE_LEVELS,
@@ -21,10 +21,10 @@ import {
   type ScoreExplanation,
   type ScoreKind,
   type ScoreLevel,
-} from '../../src/api/contract/dashboard';
-import { RISK_CATEGORY_LABELS, type NamedRef } from '../../src/api/contract/risks';
-import type { StoredAccountTeam } from '../accounts/state';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/dashboard';
+import { RISK_CATEGORY_LABELS, type NamedRef } from '../../../src/api/contract/risks';
+import type { StoredAccountTeam } from '../../accounts/state';
+import type { MockState } from '../../store/state';
 import { scoreIndex, type AccountScores, type ScoredContributor } from './scores';
 import type { StoredActualRiskiness, StoredScoreSnapshot } from './state';
 
