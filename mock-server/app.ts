@@ -39,7 +39,7 @@ import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
-import { reportRoutes } from './areas/reports/routes';
+import { reports } from './areas/reports/routes';
 import { projectActionItemRoutes } from './routes/projectActionItems';
 import {
   PROJECT_UPLOAD_PATHS,
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi];
+const AREAS: Area[] = [banner, stats, genAi, reports];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -254,7 +254,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(plannerRoutes(db, { volume }));
   api.use(calendarRoutes(db));
   api.use(checklistRoutes(db, checklistFiles));
-  api.use(reportRoutes(db));
+  api.use(routesOf(reports));
   api.use((_req, res) => {
     drf.notFound(res);
   });
