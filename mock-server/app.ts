@@ -27,7 +27,7 @@ import {
   signedChecklistFileRoutes,
 } from './routes/checklists';
 import { directoryRoutes } from './routes/directory';
-import { calendarRoutes } from './areas/calendar/routes';
+import { calendar } from './areas/calendar/routes';
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, reports];
+const AREAS: Area[] = [banner, stats, genAi, reports, calendar];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -252,7 +252,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(riskDuplicateRoutes(db));
   api.use(plannerPeriodRoutes(db));
   api.use(plannerRoutes(db, { volume }));
-  api.use(calendarRoutes(db));
+  api.use(routesOf(calendar));
   api.use(checklistRoutes(db, checklistFiles));
   api.use(routesOf(reports));
   api.use((_req, res) => {

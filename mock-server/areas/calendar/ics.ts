@@ -1,13 +1,15 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { CalendarEvent } from '../../../src/api/contract/calendar';
+import { nowIso } from '../../lib/clock';
 
 /**
  * The events as an iCalendar file (RFC 5545): all-day events, the end day exclusive as the RFC
  * wants. Whatever a user typed reaches the file only as escaped text, so a title can never end its
- * event or start another one in the reader's calendar.
+ * event or start another one in the reader's calendar. Each event links to its page on the origin
+ * of `origin` (the request's address).
  */
 export function toICalendar(events: readonly CalendarEvent[], origin: string): string {
-  const stamp = `${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const stamp = `${nowIso().replace(/[-:]/g, '').slice(0, 15)}Z`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
