@@ -23,34 +23,34 @@ import {
   signedChecklistFileRoutes,
 } from './routes/checklists';
 import { directoryRoutes } from './routes/directory';
-import { calendarRoutes } from './routes/calendar';
+import { calendar } from './areas/calendar/routes';
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
 import { checks } from './areas/checks/routes';
 import { checkViewRoutes } from './areas/checkViews/routes';
-import { dashboardRoutes } from './routes/dashboard';
+import { dashboardRoutes } from './areas/dashboard/routes';
 import { compare } from './areas/compare/routes';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
-import { reportRoutes } from './routes/reports';
 import { projectActionItemRoutes } from './areas/attributes/actionItems';
+import { reports } from './areas/reports/routes';
 import {
   PROJECT_UPLOAD_PATHS,
   projectAttributeRoutes,
   signedProjectFileRoutes,
 } from './areas/attributes/routes';
-import { riskActionItemRoutes } from './routes/riskActionItems';
-import { riskActionRoutes } from './routes/riskActions';
-import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
-import { riskDraftRoutes } from './routes/riskDrafts';
-import { riskDuplicateRoutes } from './routes/riskDuplicates';
-import { riskRoutes } from './routes/risks';
-import { riskWriteRoutes } from './routes/riskWrites';
-import { createDownloadSigner } from './risks/downloads';
-import { createAttachmentStore, type AttachmentStore } from './risks/files';
+import { riskActionItemRoutes } from './areas/risks/actionItems';
+import { riskActionRoutes } from './areas/risks/actions';
+import { riskCommentRoutes, signedDownloadRoutes } from './areas/risks/comments';
+import { riskDraftRoutes } from './areas/risks/drafts';
+import { riskDuplicateRoutes } from './areas/risks/duplicates';
+import { riskRoutes } from './areas/risks/register';
+import { riskWriteRoutes } from './areas/risks/writes';
+import { createDownloadSigner } from './lib/downloadSigner';
+import { createAttachmentStore, type AttachmentStore } from './lib/attachments';
 import { stats } from './areas/stats/routes';
 import type { Area, AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';
@@ -117,7 +117,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, search, approvals, agreements, checks, survey, compare];
+const AREAS: Area[] = [banner, stats, genAi, search, approvals, agreements, checks, survey, compare, reports, calendar];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -248,9 +248,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(riskDuplicateRoutes(db));
   api.use(plannerPeriodRoutes(db));
   api.use(plannerRoutes(db, { volume }));
-  api.use(calendarRoutes(db));
+  api.use(routesOf(calendar));
   api.use(checklistRoutes(db, checklistFiles));
-  api.use(reportRoutes(db));
+  api.use(routesOf(reports));
   api.use((_req, res) => {
     drf.notFound(res);
   });

@@ -7,7 +7,7 @@ import {
 } from '../src/api/contract/checklists';
 import type { CurrentUser } from '../src/api/contract/auth';
 import { FILE_ERROR } from '../src/api/contract/risks';
-import { fixtureFile } from './risks/files';
+import { fixtureFile } from './lib/attachments';
 import { signIn, type SignedIn } from './testing/signIn';
 
 const LIST = '/api/checklists/';

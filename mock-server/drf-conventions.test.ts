@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../src/api/contract/drf';
 import { createMockApp } from './app';
 import { DJANGO_NOT_FOUND_PAGE } from './edge';
-import { NEW_RISK } from './risks/testing';
+import { NEW_RISK } from './areas/risks/testing';
 import { signIn, type SignedIn } from './testing/signIn';
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_FILE, DEFAULT_PORT } from './config';
-import { createAttachmentStore } from './risks/files';
+import { createAttachmentStore } from './lib/attachments';
 import { openDb, resetDb } from './store/db';
 
 /** `npm run mock:reset`: asks a running mock server to reset, else rewrites the data file. */

@@ -8,7 +8,7 @@ import {
   type UploadRule,
 } from '../src/api/contract/risks';
 import { drf, FieldErrors, rejected, TOO_LONG } from './drf';
-import { contentMatches, extensionOf } from './risks/files';
+import { contentMatches, extensionOf } from './lib/attachments';
 
 /** 415 unless the body is multipart, in DRF's words; false once answered. */
 export function isMultipart(req: Request, res: Response): boolean {

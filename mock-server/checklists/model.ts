@@ -9,8 +9,8 @@ import {
 import type { Attachment } from '../../src/api/contract/risks';
 import type { Persona } from '../auth/personas';
 import { detailsOf } from '../projects/model';
-import type { DownloadSigner } from '../risks/downloads';
-import { contentTypeOf } from '../risks/files';
+import type { DownloadSigner } from '../lib/downloadSigner';
+import { contentTypeOf } from '../lib/attachments';
 import type { MockState } from '../store/state';
 import type { StoredChecklist, StoredChecklistFile } from './state';
 import { personOf } from '../lib/people';

@@ -1,6 +1,6 @@
 import type { TokenService } from '../auth/tokens';
-import type { DownloadSigner } from '../risks/downloads';
-import type { AttachmentStore } from '../risks/files';
+import type { DownloadSigner } from './downloadSigner';
+import type { AttachmentStore } from './attachments';
 import type { MockDb } from '../store/db';
 import type { Route } from './routes';
 

@@ -4,7 +4,7 @@ import { FILE_ERROR } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
 import { drf, requireObjectBody } from '../drf';
 import { closeAfter, isMultipart, refuseOversize, refuseUpload } from '../uploads';
-import { contentMatches, extensionOf } from '../risks/files';
+import { contentMatches, extensionOf } from './attachments';
 import { FieldErrors, nullsNamed } from './drf';
 import { answerOf, Refusal, type MockAnswer, type MockRequest, type UploadedFile } from './http';
 import type { Route, UploadSpec } from './routes';

@@ -1,8 +1,8 @@
 import type { PersonRef } from '../../src/api/contract/actionRequests';
 import type { ProjectFile, StoredFileRef } from '../../src/api/contract/projects';
 import { findPersonaByUserId, type Persona } from '../auth/personas';
-import type { DownloadSigner } from '../risks/downloads';
-import { contentTypeOf, fixtureFile, type AttachmentStore } from '../risks/files';
+import type { DownloadSigner } from './downloadSigner';
+import { contentTypeOf, fixtureFile, type AttachmentStore } from './attachments';
 import { nowIso } from './clock';
 import { forbidden, notFound, type MockAnswer, type UploadedFile } from './http';
 import { route, type Route } from './routes';

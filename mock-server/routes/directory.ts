@@ -3,7 +3,7 @@ import { Router } from 'express';
 import jsonServer from 'json-server';
 import { authOf } from '../auth/middleware';
 import { drf } from '../drf';
-import { sharedDirectory } from '../risks/access';
+import { sharedDirectory } from '../areas/risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { invalidPage, pageBody, pageNumber, readPaging, urlOf, type Paging } from '../lib/paging';

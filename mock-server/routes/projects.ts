@@ -22,7 +22,7 @@ import {
 import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from '../projects/model';
 import type { ProjectVolume } from '../projects/volume';
 import { projectFileBody } from '../lib/files';
-import type { DownloadSigner } from '../risks/downloads';
+import type { DownloadSigner } from '../lib/downloadSigner';
 import { mutate, type MockDb } from '../store/db';
 import {
   cardAccess as neutralCardAccess,

@@ -2,7 +2,7 @@ import type { ChecklistAnswer, ChecklistState } from '../../src/api/contract/che
 import type { ProjectListItem } from '../../src/api/contract/directory';
 import { CHECKLIST_FILE_SEED_BASE } from '../checklists/model';
 import type { ChecklistsState, StoredChecklist, StoredChecklistItem } from '../checklists/state';
-import { SEED_NOW } from './riskSeeder';
+import { SEED_NOW } from '../areas/risks/seeder';
 
 const USER = { admin: 1, pm: 2, qcl: 5 } as const;
 const DAY = 86_400_000;

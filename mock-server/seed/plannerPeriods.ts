@@ -1,5 +1,5 @@
 import type { StoredPlannerPeriod } from '../planner/state';
-import { SEED_NOW } from './riskSeeder';
+import { SEED_NOW } from '../areas/risks/seeder';
 
 const ADMIN = 1;
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import { accountStateHandlers } from './accountStates';
 import { agreementStateHandlers } from '../../mock-server/areas/agreements/pactStates';
 import { raciStateHandlers } from './raciStates';
 import { attributeStateHandlers } from '../../mock-server/areas/attributes/pactStates';
-import { riskStateHandlers } from './riskStates';
+import { riskStateHandlers } from '../../mock-server/areas/risks/pactStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
@@ -25,10 +25,10 @@ import { iso9001StateHandlers } from '../../mock-server/areas/iso9001/pactStates
 import { plannerStateHandlers } from './plannerStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from '../../mock-server/areas/checkViews/pactStates';
-import { dashboardStateHandlers } from './dashboardStates';
+import { dashboardStateHandlers } from '../../mock-server/areas/dashboard/pactStates';
 import { compareStateHandlers } from '../../mock-server/areas/compare/pactStates';
-import { reportStateHandlers } from './reportStates';
-import { calendarStateHandlers } from './calendarStates';
+import { reportStateHandlers } from '../../mock-server/areas/reports/pactStates';
+import { calendarStateHandlers } from '../../mock-server/areas/calendar/pactStates';
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AGREEMENT_RULES, type Agreement } from '../../../src/api/contract/agreements';
 import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
 import { FILE_ERROR } from '../../../src/api/contract/risks';
-import { fixtureFile } from '../../risks/files';
+import { fixtureFile } from '../../lib/attachments';
 import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/projects/1/agreements/';

@@ -1,6 +1,6 @@
 import { EXPIRING_WITHIN_DAYS, type Agreement } from '../../../src/api/contract/agreements';
 import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
-import type { DownloadSigner } from '../../risks/downloads';
+import type { DownloadSigner } from '../../lib/downloadSigner';
 import { today } from '../../lib/clock';
 import { nextFileId, signedFileBody } from '../../lib/files';
 import type { AgreementsState, StoredAgreement } from './state';

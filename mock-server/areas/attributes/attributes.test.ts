@@ -8,8 +8,8 @@ import type {
 import type { AuditOutcome } from '../../../src/api/contract/polls';
 import type { ProjectDetail, ProjectHistoryEntry } from '../../../src/api/contract/projects';
 import { FILE_ERROR } from '../../../src/api/contract/risks';
-import { fixtureFile } from '../../risks/files';
-import { getHistory as getRiskHistory, snapshot } from '../../risks/testing';
+import { fixtureFile } from '../../lib/attachments';
+import { getHistory as getRiskHistory, snapshot } from '../risks/testing';
 import { binary } from '../../testing/binary';
 import { signIn, type SignedIn } from '../../testing/signIn';
 

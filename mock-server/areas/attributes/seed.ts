@@ -13,7 +13,7 @@ import {
   type StoredAttributeValue,
   type StoredProfileValidation,
 } from './model';
-import { fixtureFile } from '../../risks/files';
+import { fixtureFile } from '../../lib/attachments';
 
 const ATTRIBUTES_SEED = 20261130;
 /** Projects above this one have no attribute filled in and no validation started yet. */

@@ -3,7 +3,7 @@ import { FieldErrors, NOT_AVAILABLE_CHOICE, queryInteger } from '../../lib/drf';
 import { json } from '../../lib/http';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/routes';
-import { canSee as canSeeRisk, mayActOn, sharedDirectory } from '../../risks/access';
+import { canSee as canSeeRisk, mayActOn, sharedDirectory } from '../risks/access';
 import { visiblePoll } from './access';
 import { actionRoutes } from './actions';
 import { createPoll } from './create';

@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/contract/genAi';
 import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
 import { FILE_ERROR } from '../../../src/api/contract/risks';
-import { fixtureFile } from '../../risks/files';
+import { fixtureFile } from '../../lib/attachments';
 import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/projects/1/gen-ai-approvals/';

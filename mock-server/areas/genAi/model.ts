@@ -1,6 +1,6 @@
 import { sameTool, type GenAiApproval, type GenAiUsage } from '../../../src/api/contract/genAi';
 import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
-import type { DownloadSigner } from '../../risks/downloads';
+import type { DownloadSigner } from '../../lib/downloadSigner';
 import { nextFileId, signedFileBody } from '../../lib/files';
 import type { MockState } from '../../store/state';
 import type { StoredGenAiApproval } from './state';

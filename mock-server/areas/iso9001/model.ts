@@ -17,7 +17,7 @@ import {
 } from '../../../src/api/contract/pollLabels';
 import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
 import { RISK_STATUS_LABELS } from '../../../src/api/contract/risks';
-import type { DownloadSigner } from '../../risks/downloads';
+import type { DownloadSigner } from '../../lib/downloadSigner';
 import { nextFileId, signedFileBody } from '../../lib/files';
 import type { MockState } from '../../store/state';
 import type { StoredIsoAssessment } from './state';

@@ -1,7 +1,7 @@
 import type { MockApp } from '../../app';
 import { findPersona } from '../../auth/personas';
 import { nextIsoFileId } from './model';
-import { fixtureFile } from '../../risks/files';
+import { fixtureFile } from '../../lib/attachments';
 import { mutate } from '../../store/db';
 import { ISO_REQUIREMENTS } from '../../../src/api/contract/iso9001';
 import { ISO_9001_STATES } from '../../../src/testing/pact/states';

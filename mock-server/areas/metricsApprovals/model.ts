@@ -1,6 +1,6 @@
 import type { MetricSubmission } from '../../../src/api/contract/metricsApprovals';
 import type { ProjectFile, StoredFileRef } from '../../../src/api/contract/projects';
-import type { DownloadSigner } from '../../risks/downloads';
+import type { DownloadSigner } from '../../lib/downloadSigner';
 import { nextFileId, signedFileBody } from '../../lib/files';
 import type { MockState } from '../../store/state';
 import type { StoredMetricSubmission } from './state';

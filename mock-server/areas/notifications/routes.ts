@@ -15,8 +15,8 @@ import {
   textValue,
   TOO_LONG,
 } from '../../drf';
-import { applyDecision } from '../../risks/actionRequests';
-import { mayActOn } from '../../risks/access';
+import { applyDecision } from '../risks/actionRequests';
+import { mayActOn } from '../risks/access';
 import type { MockState } from '../../store/state';
 import { mutate, type MockDb } from '../../store/db';
 import { sendPage } from '../../lib/paging';

@@ -18,7 +18,7 @@ import type { Area } from '../../lib/area';
 import { badRequest, json } from '../../lib/http';
 import { route } from '../../lib/routes';
 import { canSee as canSeeCheck } from '../checks/model';
-import { canSee as canSeeRisk, sharedDirectory } from '../../risks/access';
+import { canSee as canSeeRisk, sharedDirectory } from '../risks/access';
 import type { MockState } from '../../store/state';
 
 /** An entry of the index: what a query is matched against, and the result it gives. */

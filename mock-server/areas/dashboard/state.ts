@@ -1,0 +1,27 @@
+import type { Month, ScoreLevel } from '../../../src/api/contract/dashboard';
+
+/** Both scores of an account at the end of a month (the backend keeps one a month). */
+export interface StoredScoreSnapshot {
+  account_id: number;
+  month: Month;
+  riskiness: number;
+  issueness: number;
+}
+
+/** An account delivery owner's own judgement of a month's riskiness, the recorder by id. */
+export interface StoredActualRiskiness {
+  id: number;
+  account_id: number;
+  month: Month;
+  level: ScoreLevel;
+  reason: string;
+  recorded_by_id: number;
+  /** ISO date-time. */
+  recorded_at: string;
+}
+
+/** What the mock stores for the riskiness and issueness dashboard (part of MockState). */
+export interface DashboardState {
+  scoreSnapshots: StoredScoreSnapshot[];
+  actualRiskiness: StoredActualRiskiness[];
+}

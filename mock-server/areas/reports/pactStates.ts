@@ -1,0 +1,10 @@
+import { REPORT_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+
+/** The report states of the mock backend: the fixtures hold finished checks and risks. */
+export function reportStateHandlers(signIn: SignIn) {
+  return handlersFor(REPORT_STATES, signIn, {
+    adminWithRecords: () => ({}),
+    expertWithoutReports: () => ({}),
+  });
+}

@@ -1,0 +1,497 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import personas from '../../../fixtures/personas.json' with { type: 'json' };
+import type { Paginated } from '../../../src/api/contract/drf';
+import {
+  RESOLUTIONS,
+  RISK_LEVELS,
+  type Risk,
+  type RiskListItem,
+  type RiskScope,
+  type SimilarRisk,
+} from '../../../src/api/contract/risks';
+import { createMockApp } from '../../app';
+import { NEW_RISK, getHistory, getRisk } from './testing';
+import { buildSeed } from '../../seed/seed';
+import { signIn, type SignedIn } from '../../testing/signIn';
+
+const list = async ({ app, auth }: SignedIn, query: Record<string, string | number> = {}) =>
+  (
+    await request(app)
+      .get('/api/risks/')
+      .query({ page_size: 10000, ...query })
+      .set(auth)
+  ).body as Paginated<RiskListItem>;
+const detail = getRisk;
+const history = getHistory;
+
+describe('the risk fixtures', () => {
+  it('hold the canonical risks 1–10 and draft 1 the e2e tests rely on', () => {
+    const state = buildSeed();
+    const risk = (id: number) => state.risks.find((candidate) => candidate.id === id)!;
+    expect(risk(1)).toMatchObject({
+      kind: 'risk',
+      level: 'project',
+      scope: { id: 1 },
+      status: 'open',
+      owner: { id: 8 },
+      probability: 'moderate',
+      impact: 'high',
+      action_items_count: 2,
+      comments_count: 2,
+    });
+    const comments = state.riskComments.filter((comment) => comment.risk_id === 1);
+    expect(comments.flatMap((c) => c.attachments).map((a) => a.content_type)).toEqual([
+      'application/pdf',
+    ]);
+    expect(state.riskHistory.filter((entry) => entry.risk_id === 1).length).toBeGreaterThan(3);
+    expect(risk(2)).toMatchObject({
+      kind: 'issue',
+      scope: { id: 1 },
+      priority: 'high',
+      severity: 'moderate',
+    });
+    expect(risk(3)).toMatchObject({
+      kind: 'risk',
+      scope: { id: 1 },
+      status: 'closed',
+      resolution: 'resolved',
+    });
+    expect([4, 5, 6].map((id) => risk(id).duplicates_group)).toEqual([1, 1, 1]);
+    expect([4, 5, 6].map((id) => risk(id).scope.id)).toEqual([2, 2, 2]);
+    expect(risk(4).created_at < risk(5).created_at && risk(5).created_at < risk(6).created_at).toBe(
+      true,
+    );
+    expect([5, 6].map((id) => risk(id).action_items_count)).toEqual([1, 1]);
+    expect(risk(7).transfer).toMatchObject({ to: { id: 10 }, side: 'client' });
+    expect(risk(8)).toMatchObject({
+      level: 'account',
+      scope: { id: state.projects[0]!.account_id },
+    });
+    expect(risk(9).level).toBe('business_line');
+    expect(risk(10).level).toBe('business_segment');
+    const draft = state.riskDrafts.find((candidate) => candidate.id === 1)!;
+    expect(draft).toMatchObject({ user_id: 8, kind: 'risk', level: 'project' });
+    expect(draft.data.statement).toBeTruthy();
+    expect(draft.data.category).toBeUndefined();
+  });
+
+  it('add ~600 risks and issues at every level, status and resolution, each with its history', () => {
+    const state = buildSeed();
+    expect(state.risks.length).toBeGreaterThanOrEqual(600);
+    expect(state.businessSegments).toHaveLength(4);
+    expect(state.businessLines).toHaveLength(10);
+    expect(
+      state.accounts.every((a) => state.businessLines.some((l) => l.account_ids.includes(a.id))),
+    ).toBe(true);
+    for (const level of RISK_LEVELS)
+      for (const kind of ['risk', 'issue'])
+        expect(state.risks.some((risk) => risk.level === level && risk.kind === kind)).toBe(true);
+    for (const resolution of RESOLUTIONS)
+      expect(state.risks.some((risk) => risk.resolution === resolution)).toBe(true);
+    const created = new Set(
+      state.riskHistory.filter((e) => e.field === 'created').map((e) => e.risk_id),
+    );
+    expect(state.risks.every((risk) => created.has(risk.id))).toBe(true);
+    expect(state.riskComments.some((comment) => comment.attachments.length > 0)).toBe(true);
+    expect(state.risks.filter((risk) => risk.transfer).length).toBeGreaterThan(5);
+    expect(state.riskDrafts.length).toBeGreaterThan(1);
+    expect(JSON.stringify(buildSeed())).toBe(JSON.stringify(state));
+  });
+
+  it('point every action request at a real risk; pending ones number each persona’s counter', () => {
+    const state = buildSeed();
+    for (const item of state.actionRequests) {
+      const risk = state.risks.find((candidate) => candidate.id === item.subject.id)!;
+      expect(risk).toBeDefined();
+      expect(item.subject).toEqual({
+        id: risk.id,
+        type: risk.kind,
+        title: risk.statement,
+        level: risk.level,
+        scope_name: risk.scope.name,
+      });
+    }
+    for (const persona of personas)
+      expect(
+        state.actionRequests.filter(
+          (r) => r.recipient.id === persona.userId && r.status === 'pending',
+        ),
+      ).toHaveLength(persona.risk_action_requests_counter);
+  });
+});
+
+describe('GET /api/risks/', () => {
+  it('lists every visible risk newest first in one page of up to 10 000', async () => {
+    const owner = await signIn('risk_owner');
+    const all = await list(owner);
+    expect(all.count).toBeGreaterThanOrEqual(610);
+    expect(all.results).toHaveLength(all.count);
+    const dates = all.results.map((risk) => risk.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.results.find((risk) => risk.id === 1)).toMatchObject({
+      rating: 'high',
+      owner: { login: 'lromero' },
+    });
+    const paged = await list(owner, { page_size: 100, page: 2 });
+    expect(paged.results).toHaveLength(100);
+    // DRF links page 1 without `page`.
+    expect(paged.previous).toMatch(/\/api\/risks\/\?page_size=100$/);
+  });
+
+  it('filters by level, scope, kind and poll; refuses unknown choices with 400', async () => {
+    const owner = await signIn('risk_owner');
+    const project = await list(owner, { level: 'project', scope: 1 });
+    expect(project.results.map((risk) => risk.id)).toEqual(expect.arrayContaining([1, 2, 3, 7]));
+    expect(project.results.every((risk) => risk.scope.id === 1 && risk.level === 'project')).toBe(
+      true,
+    );
+    const issues = await list(owner, { level: 'project', scope: 1, kind: 'issue' });
+    expect(issues.results.length).toBeGreaterThan(0);
+    expect(issues.results.every((risk) => risk.kind === 'issue')).toBe(true);
+    const pollRisk = owner.app.mock.db.getState().risks.find((risk) => risk.poll_id !== null)!;
+    const raised = await list(owner, { poll: pollRisk.poll_id! });
+    expect(raised.results.map((risk) => risk.id)).toContain(pollRisk.id);
+    expect(raised.results.every((risk) => risk.poll_id === pollRisk.poll_id)).toBe(true);
+    const bad = await request(owner.app)
+      .get('/api/risks/')
+      .query({ level: 'galaxy', scope: 'x', kind: 'idea' })
+      .set(owner.auth);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body as object).sort()).toEqual(['kind', 'level', 'scope']);
+    expect((await request(owner.app).get('/api/risks/?page=999').set(owner.auth)).status).toBe(404);
+  });
+
+  it('shows a person without viewing flags only what was transferred to them, else an empty list', async () => {
+    const viewer = await signIn('viewer');
+    expect((await list(viewer)).results.map((risk) => risk.id)).toEqual([7]);
+    const state = viewer.app.mock.db.getState();
+    state.risks.find((risk) => risk.id === 7)!.transfer = null;
+    const none = await request(viewer.app).get('/api/risks/').set(viewer.auth);
+    expect(none.status).toBe(200);
+    expect((none.body as Paginated<RiskListItem>).count).toBe(0);
+  });
+
+  it('adds the bench volume to project 1 when asked, without storing it', async () => {
+    const app = createMockApp({ riskVolume: 10_000 });
+    const owner = await signIn('risk_owner', { app });
+    const project = await list(owner, { level: 'project', scope: 1 });
+    expect(project.count).toBeGreaterThan(10_000);
+    expect(project.results).toHaveLength(10_000);
+    expect(project.next).toContain('page=2');
+    expect(app.mock.db.getState().risks.length).toBeLessThan(1000);
+    expect((await request(app).get('/api/risks/100000/').set(owner.auth)).status).toBe(200);
+  });
+});
+
+describe('GET /api/risks/{id}/', () => {
+  it('narrows the edit flags to the risk: all for its owner, viewing for others, reopen once closed', async () => {
+    const owner = await signIn('risk_owner');
+    const risk = await detail(owner, 1);
+    expect(risk.user_permissions).toEqual(
+      expect.arrayContaining([
+        'CAN_EDIT_RISK_PROBABILITY',
+        'CAN_EDIT_RISK_TRANSFER_TAB',
+        'CAN_VIEW_RISK',
+      ]),
+    );
+    expect(risk.user_permissions.some((flag) => flag.includes('ISSUE'))).toBe(false);
+    const issue = await detail(owner, 2);
+    expect(issue.user_permissions).toEqual(
+      expect.arrayContaining(['CAN_EDIT_ISSUE_PRIORITY', 'CAN_VIEW_ISSUE']),
+    );
+    const qcl = await signIn('qcl', { app: owner.app });
+    expect((await detail(qcl, 1)).user_permissions).toEqual(['CAN_VIEW_RISK']);
+    expect((await detail(owner, 3)).user_permissions).toEqual(['CAN_REOPEN_RISK', 'CAN_VIEW_RISK']);
+    const admin = await signIn('admin', { app: owner.app });
+    expect((await detail(admin, 1)).user_permissions).toContain('CAN_EDIT_RISK_AWARENESS');
+  });
+
+  it('gives the receiver of a transfer viewing only, and answers 404 for what one may not see', async () => {
+    const viewer = await signIn('viewer');
+    const seven = await detail(viewer, 7);
+    expect(seven.user_permissions).toEqual(['CAN_VIEW_RISK']);
+    expect(seven.transfer).toMatchObject({ side: 'client', to: { id: 10 } });
+    for (const path of [
+      '/api/risks/1/',
+      '/api/risks/1/history/',
+      '/api/risks/999999/',
+      '/api/risks/abc/',
+    ])
+      expect((await request(viewer.app).get(path).set(viewer.auth)).body).toEqual({
+        detail: 'Not found.',
+      });
+  });
+
+  it('keeps the history of every change with display text', async () => {
+    const owner = await signIn('risk_owner');
+    const entries = await history(owner, 1);
+    expect(entries.at(-1)).toMatchObject({ field: 'created', by: { id: 8 } });
+    expect(entries.find((entry) => entry.field === 'due_date')).toMatchObject({
+      old_value: '12/31/2026',
+      new_value: '12/15/2026',
+    });
+    expect(entries.map((entry) => entry.at)).toEqual(
+      entries
+        .map((e) => e.at)
+        .sort()
+        .reverse(),
+    );
+  });
+});
+
+describe('GET /api/risk-scopes/', () => {
+  it('lists the entities of a level, searchable; the level is required', async () => {
+    const owner = await signIn('risk_owner');
+    const lines = (
+      await request(owner.app)
+        .get('/api/risk-scopes/')
+        .query({ level: 'business_line', search: 'bank' })
+        .set(owner.auth)
+    ).body as Paginated<RiskScope>;
+    expect(lines.results).toEqual([{ id: 1, name: 'Banking', level: 'business_line' }]);
+    const segments = (
+      await request(owner.app).get('/api/risk-scopes/?level=business_segment').set(owner.auth)
+    ).body as Paginated<RiskScope>;
+    expect(segments.count).toBe(4);
+    expect((await request(owner.app).get('/api/risk-scopes/').set(owner.auth)).body).toEqual({
+      level: ['This field is required.'],
+    });
+  });
+});
+
+describe('GET /api/risks/similar/', () => {
+  const similar = (user: SignedIn, query: Record<string, string | number>) =>
+    request(user.app).get('/api/risks/similar/').query(query).set(user.auth);
+
+  it('ranks the near duplicates of a statement in the same scope first, scores 0–1', async () => {
+    const owner = await signIn('risk_owner');
+    const res = await similar(owner, {
+      level: 'project',
+      scope: 2,
+      kind: 'risk',
+      statement: 'Reporting module acceptance criteria not agreed by the client',
+    });
+    const matches = res.body as SimilarRisk[];
+    expect(
+      matches
+        .slice(0, 3)
+        .map((match) => match.risk.id)
+        .sort(),
+    ).toEqual([4, 5, 6]);
+    expect(matches.length).toBeLessThanOrEqual(5);
+    expect(matches.every((m) => m.score >= 0.3 && m.score <= 1 && m.risk.scope.id === 2)).toBe(
+      true,
+    );
+    const elsewhere = (
+      await similar(owner, {
+        level: 'project',
+        scope: 3,
+        kind: 'risk',
+        statement: 'Reporting module acceptance criteria not agreed by the client',
+      })
+    ).body as SimilarRisk[];
+    expect(elsewhere.some((match) => [4, 5, 6].includes(match.risk.id))).toBe(false);
+  });
+
+  it('leaves out closed risks and asks for level, scope and kind', async () => {
+    const owner = await signIn('risk_owner');
+    const closed = (
+      await similar(owner, {
+        level: 'project',
+        scope: 1,
+        kind: 'risk',
+        statement: 'Vendor delivers the payment component late',
+      })
+    ).body as SimilarRisk[];
+    expect(closed.map((match) => match.risk.id)).not.toContain(3);
+    const missing = await similar(owner, { statement: 'x' });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body as object).sort()).toEqual(['kind', 'level', 'scope']);
+  });
+});
+
+describe('POST /api/risks/', () => {
+  it('creates the risk with its rating, owner and history', async () => {
+    const owner = await signIn('risk_owner');
+    const created = await request(owner.app).post('/api/risks/').set(owner.headers).send(NEW_RISK);
+    expect(created.status).toBe(201);
+    const risk = created.body as Risk;
+    expect(risk).toMatchObject({
+      rating: 'high',
+      poll_id: 1,
+      owner: { id: 8 },
+      status: 'open',
+      informed: [{ id: 2 }],
+      project: { id: 1 },
+    });
+    expect(risk.user_permissions).toContain('CAN_EDIT_RISK_STATEMENT');
+    expect((await history(owner, risk.id))[0]?.field).toBe('created');
+    expect((await list(owner))[`results`][0]?.id).toBe(risk.id);
+  });
+
+  it('answers every field error at once and stores nothing', async () => {
+    const owner = await signIn('risk_owner');
+    const before = JSON.stringify(owner.app.mock.db.getState());
+    const send = (body: unknown) =>
+      request(owner.app)
+        .post('/api/risks/')
+        .set(owner.headers)
+        .send(body as object);
+    const bad = await send({
+      ...NEW_RISK,
+      statement: ' ',
+      probability: 'huge',
+      scope_id: 99999,
+      labels: ['x'.repeat(51)],
+      category: undefined,
+    });
+    expect(Object.keys(bad.body as object).sort()).toEqual([
+      'category',
+      'labels',
+      'probability',
+      'scope_id',
+      'statement',
+    ]);
+    expect((await send({ ...NEW_RISK, statement: 'x'.repeat(201) })).body).toEqual({
+      statement: ['Ensure this field has no more than 200 characters.'],
+    });
+    const issue = await send({ ...NEW_RISK, kind: 'issue' });
+    expect(Object.keys(issue.body as object).sort()).toEqual(['priority', 'severity']);
+    const unknownProject = await send({ ...NEW_RISK, scope_id: 241 });
+    expect(unknownProject.body).toEqual({
+      scope_id: ['Invalid pk "241" - object does not exist.'],
+    });
+    const types = await send({
+      ...NEW_RISK,
+      statement: false,
+      labels: 'x',
+      informed_ids: 'x',
+      due_date: '31/12/2026',
+      visibility_tags: ['vip'],
+    });
+    expect(types.status).toBe(400);
+    expect(Object.keys(types.body as object).sort()).toEqual([
+      'due_date',
+      'informed_ids',
+      'labels',
+      'statement',
+      'visibility_tags',
+    ]);
+    expect((await send([NEW_RISK])).status).toBe(400);
+    expect((await send({ kind: 'idea' })).body).toEqual({
+      kind: ['"idea" is not a valid choice.'],
+      level: ['This field is required.'],
+    });
+    expect(JSON.stringify(owner.app.mock.db.getState())).toBe(before);
+  });
+
+  it('needs the create flag of the kind and of the level (403)', async () => {
+    const owner = await signIn('risk_owner');
+    const as = async (persona: string, body: object) => {
+      const user = await signIn(persona, { app: owner.app });
+      return (await request(owner.app).post('/api/risks/').set(user.headers).send(body)).status;
+    };
+    expect(await as('qcl', NEW_RISK)).toBe(403);
+    expect(
+      await as('auditor', { ...NEW_RISK, kind: 'issue', priority: 'high', severity: 'low' }),
+    ).toBe(403);
+    const account = { ...NEW_RISK, level: 'account', scope_id: 1, poll_id: null };
+    expect(await as('pm', account)).toBe(403);
+    expect(await as('account_owner', account)).toBe(201);
+    expect(await as('pm', { ...NEW_RISK, level: 'business_segment', scope_id: 1 })).toBe(403);
+    expect(
+      await as('admin', { ...NEW_RISK, level: 'business_segment', scope_id: 1, poll_id: null }),
+    ).toBe(201);
+  });
+});
+
+describe('PATCH /api/risks/{id}/', () => {
+  const patch = (user: SignedIn, id: number, body: object) =>
+    request(user.app).patch(`/api/risks/${id}/`).set(user.headers).send(body);
+
+  it('refuses a field without its edit flag with 403 naming it; nothing changes', async () => {
+    const owner = await signIn('risk_owner');
+    const pm = await signIn('pm', { app: owner.app });
+    const before = JSON.stringify(owner.app.mock.db.getState());
+    const refused = await patch(pm, 1, { statement: 'New', probability: 'low' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ detail: 'You may not edit "probability".' });
+    expect((await patch(owner, 1, { priority: 'high' })).body).toEqual({
+      detail: 'You may not edit "priority".',
+    });
+    expect((await patch(owner, 3, { statement: 'Closed risks are read-only' })).status).toBe(403);
+    const viewer = await signIn('viewer', { app: owner.app });
+    expect((await patch(viewer, 7, { statement: 'Mine now' })).status).toBe(403);
+    expect((await patch(viewer, 1, { statement: 'Unseen' })).status).toBe(404);
+    expect(JSON.stringify(owner.app.mock.db.getState())).toBe(before);
+  });
+
+  it('saves allowed fields, recomputes the rating and records each change as display text', async () => {
+    const owner = await signIn('risk_owner');
+    const saved = await patch(owner, 1, {
+      probability: 'low',
+      due_date: '2027-02-01',
+      informed_ids: [2, 3],
+      labels: ['a'],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      probability: 'low',
+      rating: 'moderate',
+      due_date: '2027-02-01',
+      informed: [{ id: 2 }, { id: 3 }],
+    });
+    const entries = await history(owner, 1);
+    expect(entries.find((entry) => entry.field === 'probability')).toMatchObject({
+      old_value: 'Moderate',
+      new_value: 'Low',
+      by: { id: 8 },
+    });
+    expect(entries.find((entry) => entry.field === 'informed')).toMatchObject({
+      old_value: 'Priya Nair (pnair)',
+      new_value: 'Priya Nair (pnair), Erik Lindqvist (elindqvist)',
+    });
+    const pm = await signIn('pm', { app: owner.app });
+    expect(
+      (await patch(pm, 2, { statement: 'Test environment down three times a week' })).status,
+    ).toBe(200);
+  });
+
+  it('answers bad values with 400 field errors, never a 500', async () => {
+    const owner = await signIn('risk_owner');
+    const bad = await patch(owner, 1, {
+      statement: '',
+      probability: null,
+      due_date: 'soon',
+      owner_id: 'x',
+      labels: [null],
+      response_strategy: 'pray',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body as object).sort()).toEqual([
+      'due_date',
+      'labels',
+      'owner_id',
+      'probability',
+      'response_strategy',
+      'statement',
+    ]);
+    const text = await request(owner.app)
+      .patch('/api/risks/1/')
+      .set(owner.headers)
+      .set('Content-Type', 'application/json')
+      .send('"text"');
+    expect(text.status).toBe(400);
+    const list = await patch(owner, 1, [{ statement: 'x' }]);
+    expect(list.body).toEqual({
+      non_field_errors: ['Invalid data. Expected a dictionary, but got list.'],
+    });
+    const malformed = await request(owner.app)
+      .patch('/api/risks/1/')
+      .set(owner.headers)
+      .set('Content-Type', 'application/json')
+      .send('{"statement":');
+    expect(malformed.status).toBe(400);
+  });
+});
