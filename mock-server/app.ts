@@ -26,16 +26,16 @@ import {
   checklistRoutes,
   signedChecklistFileRoutes,
 } from './routes/checklists';
-import { directoryRoutes } from './routes/directory';
+import { directoryRoutes } from './lib/jsonServer';
 import { calendarRoutes } from './routes/calendar';
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
-import { projectVolume } from './projects/volume';
+import { projectVolume } from './areas/projects/volume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';
 import { dashboardRoutes } from './routes/dashboard';
 import { compareRoutes } from './routes/compare';
-import { projectRoutes } from './routes/projects';
+import { projectRoutes } from './areas/projects/routes';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';

@@ -12,7 +12,7 @@ import type {
 import type { PersonRef } from '../../src/api/contract/actionRequests';
 import type { AccountListItem } from '../../src/api/contract/directory';
 import { ISSUE_GRADES, RATINGS, type RiskLevel } from '../../src/api/contract/risks';
-import { detailsOf, lineOfAccount, managerOf } from '../projects/model';
+import { detailsOf, lineOfAccount, managerOf } from '../areas/projects/model';
 import type { MockState } from '../store/state';
 import type { StoredAccountTeam } from './state';
 import { personOf } from '../lib/people';

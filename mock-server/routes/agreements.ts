@@ -35,7 +35,7 @@ import {
   toAgreement,
   type StoredAgreement,
 } from '../projects/agreements';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { uploadHandler } from '../uploads';
 import { mutate, type MockDb } from '../store/db';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';

@@ -30,7 +30,7 @@ import {
   userField,
   choiceField,
 } from '../drf';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { cardAccess, lacksFlag, projectRecord } from './projects';

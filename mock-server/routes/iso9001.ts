@@ -35,7 +35,7 @@ import {
   storedAssessment,
   type StoredIsoAssessment,
 } from '../iso9001/model';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { refuseOversize, uploadHandler } from '../uploads';

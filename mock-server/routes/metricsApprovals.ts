@@ -35,7 +35,7 @@ import {
   toSubmission,
   type StoredMetricSubmission,
 } from '../metrics/model';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import { refuseOversize, uploadHandler } from '../uploads';
 import { listedFileDownload, type FileDownloadOptions } from './fileDownloads';

@@ -10,7 +10,7 @@ import {
   type ProjectContact,
 } from '../../src/api/contract/projectContacts';
 import { drf, FieldErrors, optionalText, rejected, requiredText, requireObjectBody } from '../drf';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { contactOf, contactsOf, toContact, type StoredProjectContact } from '../projects/team';
 import { mutate, type MockDb } from '../store/db';
 import { cardAccess } from './projects';

@@ -20,7 +20,7 @@ import {
   requireObjectBody,
   userField,
 } from '../drf';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import {
   managerIdOf,
   memberOf,

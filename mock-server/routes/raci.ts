@@ -21,7 +21,7 @@ import {
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { drf, isPlainObject, REQUIRED, requireObjectBody, typeName } from '../drf';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { RACI_CATALOGUE } from '../raci/catalogue';
 import {
   matrixOf,

@@ -4,7 +4,7 @@ import type { ProjectListItem } from '../../src/api/contract/directory';
 import type { ContactSide } from '../../src/api/contract/projectContacts';
 import type { TeamRole } from '../../src/api/contract/projectTeam';
 import type { ProjectTeam } from '../polls/model';
-import type { StoredProjectDetails } from '../projects/state';
+import type { StoredProjectDetails } from '../areas/projects/state';
 import type { ProjectTeamState, StoredProjectContact, StoredTeamMember } from '../projects/team';
 
 /** Their own seeds, so other seed parts stay put (and these stay put when others change). */

@@ -15,7 +15,7 @@ import { buildPlannedChecks } from './plannedChecks';
 import { buildPlannerPeriods } from './plannerPeriods';
 import { addCheckHistory, buildPolls } from './polls';
 import { buildProjectAttributes } from './projectAttributes';
-import { buildProjects } from './projects';
+import { buildProjects } from '../areas/projects/seed';
 import { buildProjectTeamState } from './projectTeam';
 import { buildRisks } from './risks';
 import { buildDashboardState } from './scoreSnapshots';

@@ -14,7 +14,7 @@ import type { IsoState } from '../iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
-import type { ProjectsState, ProjectTeamState } from '../projects/state';
+import type { ProjectsState, ProjectTeamState } from '../areas/projects/state';
 import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../targets/state';

@@ -1,7 +1,7 @@
 import { teamOf, recordAccountChange } from '../../mock-server/accounts/model';
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
-import { lineOfAccount } from '../../mock-server/projects/model';
+import { lineOfAccount } from '../../mock-server/areas/projects/model';
 import { mutate } from '../../mock-server/store/db';
 import { ACCOUNT_STATES } from '../../src/testing/pact/states';
 import { handlersFor, type SignIn } from './stateHandlers';

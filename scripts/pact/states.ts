@@ -5,7 +5,7 @@ import { resetDb } from '../../mock-server/store/db';
 import { stateDefinitions } from '../../src/testing/pact/states';
 import { pollStateHandlers } from './pollStates';
 import { sessionStateHandlers } from './sessionStates';
-import { projectStateHandlers } from './projectStates';
+import { projectStateHandlers } from '../../mock-server/areas/projects/pactStates';
 import { accountStateHandlers } from './accountStates';
 import { agreementStateHandlers } from './agreementStates';
 import { raciStateHandlers } from './raciStates';

@@ -1,8 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Portfolio, ProjectDetail, ProjectHistoryEntry } from '../src/api/contract/projects';
-import type { Poll } from '../src/api/contract/polls';
-import { signIn } from './testing/signIn';
+import type {
+  Portfolio,
+  ProjectDetail,
+  ProjectHistoryEntry,
+} from '../../../src/api/contract/projects';
+import type { Poll } from '../../../src/api/contract/polls';
+import { signIn } from '../../testing/signIn';
 
 const PORTFOLIO = '/api/portfolio/';
 const project = (id: number | string) => `/api/projects/${id}/`;

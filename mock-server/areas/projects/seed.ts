@@ -1,9 +1,9 @@
 import { Faker, en } from '@faker-js/faker';
-import type { ProjectListItem } from '../../src/api/contract/directory';
-import type { PortfolioProject, ProjectStatus } from '../../src/api/contract/projects';
-import { RATINGS } from '../../src/api/contract/risks';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { ProjectsState, StoredProjectDetails } from '../projects/state';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
+import type { PortfolioProject, ProjectStatus } from '../../../src/api/contract/projects';
+import { RATINGS } from '../../../src/api/contract/risks';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type { ProjectsState, StoredProjectDetails } from './state';
 
 const PROJECTS_SEED = 20261125;
 

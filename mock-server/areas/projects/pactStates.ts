@@ -1,10 +1,10 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import { detailsOf, recordProjectChange } from '../../mock-server/projects/model';
-import { mutate } from '../../mock-server/store/db';
-import { PROJECT_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
-import { personOf } from '../../mock-server/lib/people';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import { detailsOf, recordProjectChange } from './model';
+import { mutate } from '../../store/db';
+import { PROJECT_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { personOf } from '../../lib/people';
 
 /** The fixtures' project these states stand on (pm manages it), and an id no project has. */
 const CANONICAL_PROJECT = 1;

@@ -1,6 +1,6 @@
-import type { PortfolioProject } from '../../src/api/contract/projects';
-import { buildProjectVolume } from '../seed/projects';
-import type { MockState } from '../store/state';
+import type { PortfolioProject } from '../../../src/api/contract/projects';
+import { buildProjectVolume } from './seed';
+import type { MockState } from '../../store/state';
 
 /** Ids of the bench's extra projects, far above the stored ones. */
 export const VOLUME_FIRST_ID = 100_000;

@@ -6,7 +6,7 @@ import { drf } from '../drf';
 import { sharedDirectory } from '../risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
-import { invalidPage, pageBody, pageNumber, readPaging, urlOf, type Paging } from '../lib/paging';
+import { invalidPage, pageBody, pageNumber, readPaging, urlOf, type Paging } from './paging';
 
 /**
  * Plain read-only resources answered by json-server, in DRF's list and detail shapes. A

@@ -1,5 +1,5 @@
-import { nextId } from '../lib/ids';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+import { nextId } from '../../lib/ids';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type {
   LastCheck,
   Portfolio,
@@ -8,11 +8,11 @@ import type {
   ProjectFile,
   ProjectHistoryEntry,
   StoredFileRef,
-} from '../../src/api/contract/projects';
-import { RATINGS, type Rating } from '../../src/api/contract/risks';
+} from '../../../src/api/contract/projects';
+import { RATINGS, type Rating } from '../../../src/api/contract/risks';
 import type { StoredProjectDetails } from './state';
-import type { MockState } from '../store/state';
-import { personOf } from '../lib/people';
+import type { MockState } from '../../store/state';
+import { personOf } from '../../lib/people';
 
 /** Checks that run: neither finished nor canceled, nor waiting to start. */
 const IN_PROGRESS = new Set(['started', 'expert', 'supervisor_review', 'review_completed']);

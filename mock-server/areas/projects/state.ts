@@ -1,10 +1,10 @@
-import type { ProjectContact } from '../../src/api/contract/projectContacts';
-import type { TeamMember } from '../../src/api/contract/projectTeam';
+import type { ProjectContact } from '../../../src/api/contract/projectContacts';
+import type { TeamMember } from '../../../src/api/contract/projectTeam';
 import type {
   ProjectHistoryEntry,
   ProjectStatus,
   StoredFileRef,
-} from '../../src/api/contract/projects';
+} from '../../../src/api/contract/projects';
 
 /** What the card keeps of a project beside its directory row (part of MockState). */
 export interface StoredProjectDetails {
