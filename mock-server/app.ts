@@ -26,16 +26,17 @@ import {
   checklistRoutes,
   signedChecklistFileRoutes,
 } from './routes/checklists';
-import { directoryRoutes } from './lib/jsonServer';
+import { jsonServerLists } from './lib/jsonServer';
+import { directory, DIRECTORY_RESOURCES, directoryView } from './areas/projects/directory';
 import { calendarRoutes } from './routes/calendar';
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
-import { projectVolume } from './areas/projects/volume';
+import { projectVolumeOf } from './areas/projects/volume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';
 import { dashboardRoutes } from './routes/dashboard';
 import { compareRoutes } from './routes/compare';
-import { projectRoutes } from './areas/projects/routes';
+import { projects } from './areas/projects/routes';
 import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
@@ -119,8 +120,11 @@ export interface MockContext {
 
 export type MockApp = Express & { mock: MockContext };
 
-/** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi];
+/**
+ * The areas whose routes are framework-neutral, each mounted where the old router was; in Express
+ * the directory's lists are json-server's (its handlers are their twin for the other runtimes).
+ */
+const AREAS: Area[] = [banner, stats, projects, genAi, directory];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -150,7 +154,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     signer: createDownloadSigner(`${secret}:checklist-files`),
   };
 
-  const volume = projectVolume(options.projectVolume);
+  const volume = projectVolumeOf(db, options.projectVolume);
   const services: AreaServices = {
     db,
     attachments,
@@ -218,7 +222,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(authRoutes(tokens, db));
   api.use(routesOf(banner));
   api.use(routesOf(stats));
-  api.use(projectRoutes(db, { volume, signer: projectFiles.signer }));
+  api.use(routesOf(projects));
   api.use(accountRoutes(db));
   api.use(projectTeamRoutes(db));
   api.use(projectContactRoutes(db));
@@ -236,7 +240,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(iso9001Routes(db, isoFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
-  api.use(directoryRoutes(db));
+  // json-server answers the directory's lists in Express; the area's handlers are its twin.
+  api.use(jsonServerLists(db, DIRECTORY_RESOURCES, directoryView));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
   api.use(checkViewRoutes(db));

@@ -2,40 +2,36 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import jsonServer from 'json-server';
 import { authOf } from '../auth/middleware';
+import type { Persona } from '../auth/personas';
 import { drf } from '../drf';
-import { sharedDirectory } from '../risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { invalidPage, pageBody, pageNumber, readPaging, urlOf, type Paging } from './paging';
 
 /**
- * Plain read-only resources answered by json-server, in DRF's list and detail shapes. A
- * client-side person reads only the projects and accounts of what was shared or transferred to them.
+ * Read-only collections of the store answered by json-server, in DRF's list and detail shapes:
+ * `GET /api/{resource}/` and `GET /api/{resource}/{id}/`. json-server is an Express router, so
+ * this serves the Express app only; an area that lists through it keeps a framework-neutral twin
+ * of the same answers (areas/projects/directory.ts) for the runtimes without Express. `viewOf`
+ * gives the collections as the caller may read them.
  */
-const RESOURCES = ['projects', 'accounts'] as const satisfies readonly (keyof MockState)[];
-
-export function directoryRoutes(db: MockDb): Router {
+export function jsonServerLists<Name extends keyof MockState>(
+  db: MockDb,
+  resources: readonly Name[],
+  viewOf: (state: MockState, persona: Persona) => Pick<MockState, Name>,
+): Router {
   // json-server keeps its own lowdb over the raw (untracked) state: it only reads.
   const jsonRouter = jsonServer.router<MockState>(db.readState());
   jsonRouter.render = renderDrf;
 
   const router = Router({ strict: true });
-  for (const resource of RESOURCES) {
+  for (const resource of resources) {
     router.get([`/${resource}/`, `/${resource}/:id/`], drfQueryToJsonServer, (req, res, next) => {
       req.url = req.url.replace(/^\/api/, '').replace(/\/(\?|$)/, '$1');
-      // json-server answers synchronously from the state it holds: a client-side person's own
-      // narrow view of it for the length of this request.
+      // json-server answers synchronously from the state it holds: the caller's own view of it
+      // for the length of this request.
       const state = db.readState();
-      const shared = sharedDirectory(state, authOf(res.locals).persona);
-      jsonRouter.db.setState(
-        shared
-          ? {
-              ...state,
-              projects: state.projects.filter((project) => shared.projects.has(project.id)),
-              accounts: state.accounts.filter((account) => shared.accounts.has(account.id)),
-            }
-          : state,
-      );
+      jsonRouter.db.setState({ ...state, ...viewOf(state, authOf(res.locals).persona) });
       jsonRouter(req, res, next);
     });
   }

@@ -1,3 +1,4 @@
+import { nowIso } from '../../lib/clock';
 import { nextId } from '../../lib/ids';
 import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type {
@@ -165,7 +166,7 @@ export function recordProjectChange(
   state.projectHistory.push({
     id,
     project_id: projectId,
-    at: new Date().toISOString(),
+    at: nowIso(),
     by,
     ...change,
   });

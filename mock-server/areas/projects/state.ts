@@ -1,24 +1,27 @@
 import type { ProjectContact } from '../../../src/api/contract/projectContacts';
 import type { TeamMember } from '../../../src/api/contract/projectTeam';
 import type {
+  ProjectDetail,
   ProjectHistoryEntry,
-  ProjectStatus,
   StoredFileRef,
 } from '../../../src/api/contract/projects';
 
 /** What the card keeps of a project beside its directory row (part of MockState). */
-export interface StoredProjectDetails {
+export type StoredProjectDetails = Pick<
+  ProjectDetail,
+  | 'code'
+  | 'status'
+  | 'start_date'
+  | 'end_date'
+  | 'description'
+  | 'expert_description'
+  | 'exclude_from_kpi'
+  | 'ada'
+> & {
   project_id: number;
-  code: string;
-  status: ProjectStatus;
-  start_date: string;
-  end_date: string | null;
-  description: string;
-  expert_description: string;
-  exclude_from_kpi: boolean;
-  ada: boolean;
+  /** The profile revenue sheet as stored: its download address is signed per caller. */
   profile_revenue: StoredFileRef | null;
-}
+};
 
 export interface ProjectsState {
   projectDetails: StoredProjectDetails[];
