@@ -12,7 +12,7 @@ import {
   urlResolver,
   type RouteInfo,
 } from './edge';
-import { accountRoutes } from './routes/accounts';
+import { accountRoutes } from './areas/accounts/routes';
 import {
   AGREEMENT_UPLOAD_PATH,
   agreementRoutes,

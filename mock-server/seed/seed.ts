@@ -7,7 +7,7 @@ import type { DashboardState } from '../dashboard/state';
 import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
-import { buildAccounts } from './accounts';
+import { buildAccounts } from '../areas/accounts/seed';
 import { buildAgreements } from './agreements';
 import { buildMetricsApprovals } from './metricsApprovals';
 import { buildChecklists } from './checklists';

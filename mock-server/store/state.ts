@@ -1,7 +1,7 @@
 import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
-import type { AccountsState } from '../accounts/state';
+import type { AccountsState } from '../areas/accounts/state';
 import type { ApprovalsState } from '../approvals/state';
 import type { AgreementsState } from '../projects/agreements';
 import type { ChecklistsState } from '../checklists/state';

@@ -6,7 +6,7 @@ import { stateDefinitions } from '../../src/testing/pact/states';
 import { pollStateHandlers } from './pollStates';
 import { sessionStateHandlers } from './sessionStates';
 import { projectStateHandlers } from '../../mock-server/areas/projects/pactStates';
-import { accountStateHandlers } from './accountStates';
+import { accountStateHandlers } from '../../mock-server/areas/accounts/pactStates';
 import { agreementStateHandlers } from './agreementStates';
 import { raciStateHandlers } from './raciStates';
 import { attributeStateHandlers } from './attributeStates';

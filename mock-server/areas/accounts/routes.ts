@@ -9,8 +9,8 @@ import {
   type AccountHistoryEntry,
   type AccountRow,
   type BusinessLineRef,
-} from '../../src/api/contract/accounts';
-import { personLabel } from '../../src/api/contract/display';
+} from '../../../src/api/contract/accounts';
+import { personLabel } from '../../../src/api/contract/display';
 import {
   accountDetail,
   accountOf,
@@ -20,9 +20,9 @@ import {
   recordAccountChange,
   teamOf,
   type StoredAccountTeam,
-} from '../accounts/model';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
+} from './model';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
 import {
   drf,
   FieldErrors,
@@ -36,12 +36,12 @@ import {
   userField,
   NOT_CHANGEABLE,
   NOTHING_TO_CHANGE,
-} from '../drf';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { sendPage } from '../lib/paging';
-import { lacksFlag } from './projects';
-import { personOf } from '../lib/people';
+} from '../../drf';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { sendPage } from '../../lib/paging';
+import { lacksFlag } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 /** Spec §6 has no number; a sane bound so that a list stays a list. */
 export const MAX_EXTRA_ASSISTANTS = 20;

@@ -1,4 +1,4 @@
-import { nextId } from '../lib/ids';
+import { nextId } from '../../lib/ids';
 import type {
   AccountDetail,
   AccountHistoryEntry,
@@ -8,14 +8,14 @@ import type {
   BusinessLineRow,
   BusinessSegmentDetail,
   OpenRiskCounts,
-} from '../../src/api/contract/accounts';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { AccountListItem } from '../../src/api/contract/directory';
-import { ISSUE_GRADES, RATINGS, type RiskLevel } from '../../src/api/contract/risks';
-import { detailsOf, lineOfAccount, managerOf } from '../areas/projects/model';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/accounts';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type { AccountListItem } from '../../../src/api/contract/directory';
+import { ISSUE_GRADES, RATINGS, type RiskLevel } from '../../../src/api/contract/risks';
+import { detailsOf, lineOfAccount, managerOf } from '../projects/model';
+import type { MockState } from '../../store/state';
 import type { StoredAccountTeam } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { AccountsState, StoredAccountTeam } from './state';
 

@@ -9,10 +9,10 @@ import {
   type BusinessLineDetail,
   type BusinessLineRef,
   type BusinessSegmentDetail,
-} from '../src/api/contract/accounts';
-import type { Paginated } from '../src/api/contract/drf';
-import { buildSeed } from './seed/seed';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/accounts';
+import type { Paginated } from '../../../src/api/contract/drf';
+import { buildSeed } from '../../seed/seed';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const SEED = buildSeed();
 /** The account of canonical project 1: owned by account_owner, with pm as its extra assistant. */

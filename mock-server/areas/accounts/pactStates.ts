@@ -1,11 +1,11 @@
-import { teamOf, recordAccountChange } from '../../mock-server/accounts/model';
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import { lineOfAccount } from '../../mock-server/areas/projects/model';
-import { mutate } from '../../mock-server/store/db';
-import { ACCOUNT_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
-import { personOf } from '../../mock-server/lib/people';
+import { teamOf, recordAccountChange } from './model';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import { lineOfAccount } from '../projects/model';
+import { mutate } from '../../store/db';
+import { ACCOUNT_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { personOf } from '../../lib/people';
 
 /** The fixtures' project whose account these states stand on (its one extra assistant is pm). */
 const CANONICAL_PROJECT = 1;

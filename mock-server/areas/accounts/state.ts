@@ -1,4 +1,4 @@
-import type { AccountHistoryEntry } from '../../src/api/contract/accounts';
+import type { AccountHistoryEntry } from '../../../src/api/contract/accounts';
 
 /** Who looks after an account: the CRM's delivery owner and owner assistant, the platform's extras. */
 export interface StoredAccountTeam {

@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
-import type { AccountsState, StoredAccountTeam } from '../accounts/state';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type { AccountListItem, ProjectListItem } from '../../../src/api/contract/directory';
+import type { AccountsState, StoredAccountTeam } from './state';
 
 const ACCOUNTS_SEED = 20261126;
 
