@@ -12,7 +12,7 @@ import {
   urlResolver,
   type RouteInfo,
 } from './edge';
-import { accountRoutes } from './areas/accounts/routes';
+import { accounts } from './areas/accounts/routes';
 import {
   AGREEMENT_UPLOAD_PATH,
   agreementRoutes,
@@ -124,7 +124,7 @@ export type MockApp = Express & { mock: MockContext };
  * The areas whose routes are framework-neutral, each mounted where the old router was; in Express
  * the directory's lists are json-server's (its handlers are their twin for the other runtimes).
  */
-const AREAS: Area[] = [banner, stats, projects, genAi, directory];
+const AREAS: Area[] = [banner, stats, projects, accounts, genAi, directory];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -223,7 +223,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(banner));
   api.use(routesOf(stats));
   api.use(routesOf(projects));
-  api.use(accountRoutes(db));
+  api.use(routesOf(accounts));
   api.use(projectTeamRoutes(db));
   api.use(projectContactRoutes(db));
   api.use(raciRoutes(db));

@@ -1,3 +1,4 @@
+import { nowIso } from '../../lib/clock';
 import { nextId } from '../../lib/ids';
 import type {
   AccountDetail,
@@ -233,7 +234,7 @@ export function recordAccountChange(
   state.accountHistory.push({
     id,
     account_id: accountId,
-    at: new Date().toISOString(),
+    at: nowIso(),
     by,
     ...change,
   });
