@@ -17,7 +17,7 @@ import { buildPlannerPeriods } from './plannerPeriods';
 import { addCheckHistory, buildPolls } from './polls';
 import { buildProjectAttributes } from './projectAttributes';
 import { buildProjects } from '../areas/projects/seed';
-import { buildProjectTeamState } from './projectTeam';
+import { buildProjectTeamState } from '../areas/team/seed';
 import { buildRisks } from './risks';
 import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';

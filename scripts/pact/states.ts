@@ -11,7 +11,7 @@ import { agreementStateHandlers } from './agreementStates';
 import { raciStateHandlers } from './raciStates';
 import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
-import { teamStateHandlers } from './teamStates';
+import { teamStateHandlers } from '../../mock-server/areas/team/pactStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
 import { toolStateHandlers } from './toolStates';

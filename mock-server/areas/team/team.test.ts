@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { ProjectContact } from '../src/api/contract/projectContacts';
-import type { ProjectDetail, ProjectHistoryEntry } from '../src/api/contract/projects';
-import { TEAM_MESSAGES, type TeamMember } from '../src/api/contract/projectTeam';
-import { buildSeed } from './seed/seed';
-import { signIn, type SignedIn } from './testing/signIn';
+import type { ProjectContact } from '../../../src/api/contract/projectContacts';
+import type { ProjectDetail, ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { TEAM_MESSAGES, type TeamMember } from '../../../src/api/contract/projectTeam';
+import { buildSeed } from '../../seed/seed';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const TEAM = (project: number | string) => `/api/projects/${project}/team/`;
 const MEMBER = (project: number, member: number | string) => `${TEAM(project)}${member}/`;

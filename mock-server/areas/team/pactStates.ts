@@ -1,7 +1,7 @@
-import type { MockApp } from '../../mock-server/app';
-import { contactsOf, managerIdOf, membersOf } from '../../mock-server/projects/team';
-import { PROJECT_TEAM_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { contactsOf, managerIdOf, membersOf } from './model';
+import { PROJECT_TEAM_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose team and contacts the states stand on. */
 const PROJECT = 1;

@@ -1,10 +1,10 @@
-import type { ProjectContact } from '../../src/api/contract/projectContacts';
-import type { TeamMember } from '../../src/api/contract/projectTeam';
-import type { MockState } from '../store/state';
-import type { StoredProjectContact, StoredTeamMember } from '../areas/projects/state';
-import { personOf } from '../lib/people';
+import type { ProjectContact } from '../../../src/api/contract/projectContacts';
+import type { TeamMember } from '../../../src/api/contract/projectTeam';
+import type { MockState } from '../../store/state';
+import type { StoredProjectContact, StoredTeamMember } from '../projects/state';
+import { personOf } from '../../lib/people';
 
-export type { ProjectTeamState, StoredProjectContact, StoredTeamMember } from '../areas/projects/state';
+export type { ProjectTeamState, StoredProjectContact, StoredTeamMember } from '../projects/state';
 
 export const membersOf = (state: MockState, projectId: number) =>
   state.projectMembers.filter((member) => member.project_id === projectId);

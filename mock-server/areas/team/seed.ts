@@ -1,11 +1,11 @@
 import { Faker, en } from '@faker-js/faker';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
-import type { ProjectListItem } from '../../src/api/contract/directory';
-import type { ContactSide } from '../../src/api/contract/projectContacts';
-import type { TeamRole } from '../../src/api/contract/projectTeam';
-import type { ProjectTeam } from '../polls/model';
-import type { StoredProjectDetails } from '../areas/projects/state';
-import type { ProjectTeamState, StoredProjectContact, StoredTeamMember } from '../projects/team';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
+import type { ContactSide } from '../../../src/api/contract/projectContacts';
+import type { TeamRole } from '../../../src/api/contract/projectTeam';
+import type { ProjectTeam } from '../../polls/model';
+import type { StoredProjectDetails } from '../projects/state';
+import type { ProjectTeamState, StoredProjectContact, StoredTeamMember } from './model';
 
 /** Their own seeds, so other seed parts stay put (and these stay put when others change). */
 const TEAM_SEED = 20261201;

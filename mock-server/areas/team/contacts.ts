@@ -8,15 +8,22 @@ import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   type ProjectContact,
-} from '../../src/api/contract/projectContacts';
-import { drf, FieldErrors, optionalText, rejected, requiredText, requireObjectBody } from '../drf';
-import { recordProjectChange } from '../areas/projects/model';
-import { contactOf, contactsOf, toContact, type StoredProjectContact } from '../projects/team';
-import { mutate, type MockDb } from '../store/db';
-import { cardAccess } from './projects';
-import { choiceField } from './projectTeam';
-import { personOf } from '../lib/people';
-import { nextId } from '../lib/ids';
+} from '../../../src/api/contract/projectContacts';
+import {
+  drf,
+  FieldErrors,
+  optionalText,
+  rejected,
+  requiredText,
+  requireObjectBody,
+} from '../../drf';
+import { recordProjectChange } from '../projects/model';
+import { contactOf, contactsOf, toContact, type StoredProjectContact } from './model';
+import { mutate, type MockDb } from '../../store/db';
+import { cardAccess } from '../../routes/projects';
+import { choiceField } from '../../routes/projectTeam';
+import { personOf } from '../../lib/people';
+import { nextId } from '../../lib/ids';
 
 const SECTION = 'Contacts';
 
