@@ -37,8 +37,7 @@ import { checkViewRoutes } from './routes/checkViews';
 import { dashboardRoutes } from './routes/dashboard';
 import { compareRoutes } from './routes/compare';
 import { projects } from './areas/projects/routes';
-import { projectContactRoutes } from './areas/team/contacts';
-import { projectTeamRoutes } from './areas/team/routes';
+import { team } from './areas/team/routes';
 import { raciRoutes } from './routes/raci';
 import { reportRoutes } from './routes/reports';
 import { projectActionItemRoutes } from './routes/projectActionItems';
@@ -124,7 +123,7 @@ export type MockApp = Express & { mock: MockContext };
  * The areas whose routes are framework-neutral, each mounted where the old router was; in Express
  * the directory's lists are json-server's (its handlers are their twin for the other runtimes).
  */
-const AREAS: Area[] = [banner, stats, projects, accounts, genAi, directory];
+const AREAS: Area[] = [banner, stats, projects, accounts, team, genAi, directory];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -224,8 +223,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(stats));
   api.use(routesOf(projects));
   api.use(routesOf(accounts));
-  api.use(projectTeamRoutes(db));
-  api.use(projectContactRoutes(db));
+  api.use(routesOf(team));
   api.use(raciRoutes(db));
   api.use(targetRoutes(db));
   api.use(commitmentRoutes(db));

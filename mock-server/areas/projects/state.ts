@@ -1,5 +1,3 @@
-import type { ProjectContact } from '../../../src/api/contract/projectContacts';
-import type { TeamMember } from '../../../src/api/contract/projectTeam';
 import type {
   ProjectDetail,
   ProjectHistoryEntry,
@@ -26,21 +24,4 @@ export type StoredProjectDetails = Pick<
 export interface ProjectsState {
   projectDetails: StoredProjectDetails[];
   projectHistory: (ProjectHistoryEntry & { project_id: number })[];
-}
-
-/** One member of a project's team as stored: the person by id (part of MockState). */
-export interface StoredTeamMember extends Omit<TeamMember, 'person'> {
-  project_id: number;
-  person_id: number;
-}
-
-/** One contact of a project as stored (part of MockState). */
-export interface StoredProjectContact extends ProjectContact {
-  project_id: number;
-}
-
-/** What the Team and Contacts tabs keep. */
-export interface ProjectTeamState {
-  projectMembers: StoredTeamMember[];
-  projectContacts: StoredProjectContact[];
 }

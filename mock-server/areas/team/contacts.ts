@@ -1,4 +1,3 @@
-import { Router, type Request, type Response } from 'express';
 import {
   CONTACT_EDIT_FLAG,
   CONTACT_LIMITS,
@@ -9,21 +8,16 @@ import {
   PHONE_PATTERN,
   type ProjectContact,
 } from '../../../src/api/contract/projectContacts';
-import {
-  drf,
-  FieldErrors,
-  optionalText,
-  rejected,
-  requiredText,
-  requireObjectBody,
-} from '../../drf';
-import { recordProjectChange } from '../projects/model';
-import { contactOf, contactsOf, toContact, type StoredProjectContact } from './model';
-import { mutate, type MockDb } from '../../store/db';
-import { cardAccess } from '../../routes/projects';
-import { choiceField } from '../../routes/projectTeam';
-import { personOf } from '../../lib/people';
+import { cardAccess, projectRecord } from '../../lib/cardAccess';
+import { FieldErrors, optionalText, requiredText } from '../../lib/drf';
+import { created, json, noContent, type MockRequest } from '../../lib/http';
 import { nextId } from '../../lib/ids';
+import { personOf } from '../../lib/people';
+import { requiredChoice } from '../../lib/requiredChoice';
+import { route, type Route } from '../../lib/routes';
+import { mutate, type MockDb } from '../../store/db';
+import { recordProjectChange } from '../projects/model';
+import { contactsOf, toContact, type StoredProjectContact } from './model';
 
 const SECTION = 'Contacts';
 
@@ -47,7 +41,7 @@ function readContact(
   present: (field: ContactField) => boolean,
 ): Partial<ContactFields> {
   const contact: Partial<ContactFields> = {};
-  if (present('side')) contact.side = choiceField(errors, body, 'side', CONTACT_SIDES);
+  if (present('side')) contact.side = requiredChoice(errors, body, 'side', CONTACT_SIDES);
   for (const field of ['name', 'position', 'organisation'] as const)
     if (present(field)) contact[field] = requiredText(errors, body, field, CONTACT_LIMITS[field]);
   if (present('email')) {
@@ -77,105 +71,96 @@ const contactSummary = (contact: ContactFields) =>
  * `PATCH|DELETE /api/projects/{id}/contacts/{contactId}/`. Reading needs the card, changing
  * CAN_EDIT_CONTACT; every change enters the card's History (section 'Contacts').
  */
-export function projectContactRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
+export function contactRoutes(db: MockDb): Route[] {
+  const CONTACTS = '/projects/:id/contacts/';
+  const CONTACT = '/projects/:id/contacts/:contactId/';
 
-  const access = (req: Request, res: Response, ...flags: string[]) =>
-    cardAccess(db, req, res, ...flags);
-  const contactAccess = (req: Request, res: Response) => {
-    const found = access(req, res, CONTACT_EDIT_FLAG);
-    if (!found) return;
-    const contact = contactOf(found.state, found.projectId, Number(req.params.contactId));
-    if (!contact) {
-      drf.notFound(res);
-      return;
-    }
+  /** The contact of the path, checked for a change. */
+  const contactAccess = (req: MockRequest) => {
+    const found = cardAccess(db, req, CONTACT_EDIT_FLAG);
+    const contact = projectRecord(
+      found.state.projectContacts,
+      found.projectId,
+      req.params.contactId,
+    );
     return { ...found, contact };
   };
 
-  router.get('/projects/:id/contacts/', (req, res) => {
-    const found = access(req, res);
-    if (!found) return;
-    res.json(
-      contactsOf(found.state, found.projectId)
-        .sort(
-          (a, b) =>
-            CONTACT_SIDES.indexOf(a.side) - CONTACT_SIDES.indexOf(b.side) ||
-            a.name.localeCompare(b.name) ||
-            a.id - b.id,
-        )
-        .map(toContact),
-    );
-  });
-
-  router.post('/projects/:id/contacts/', requireObjectBody, (req, res) => {
-    const found = access(req, res, CONTACT_EDIT_FLAG);
-    if (!found) return;
-    const { state, persona, projectId } = found;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const fields = readContact(errors, body, () => true) as ContactFields;
-    if (rejected(res, errors)) return;
-    const contact: StoredProjectContact = {
-      id: nextId(state.projectContacts),
-      project_id: projectId,
-      ...fields,
-    };
-    mutate(db, (current) => {
-      current.projectContacts.push(contact);
-      recordProjectChange(current, projectId, personOf(current, persona.userId), {
-        section: SECTION,
-        field: 'Contact',
-        old_value: '',
-        new_value: contactSummary(contact),
-      });
-    });
-    res.status(201).json(toContact(contact));
-  });
-
-  router.patch('/projects/:id/contacts/:contactId/', requireObjectBody, (req, res) => {
-    const found = contactAccess(req, res);
-    if (!found) return;
-    const { persona, projectId, contact } = found;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const fields = readContact(errors, body, (field) => field in body);
-    if (rejected(res, errors)) return;
-    mutate(db, (current) => {
-      const by = personOf(current, persona.userId);
-      const changed = (Object.keys(fields) as ContactField[]).filter(
-        (field) => fields[field] !== contact[field],
+  return [
+    route.get(CONTACTS, (req) => {
+      const { state, projectId } = cardAccess(db, req);
+      return json(
+        contactsOf(state, projectId)
+          .sort(
+            (a, b) =>
+              CONTACT_SIDES.indexOf(a.side) - CONTACT_SIDES.indexOf(b.side) ||
+              a.name.localeCompare(b.name) ||
+              a.id - b.id,
+          )
+          .map(toContact),
       );
-      if (changed.length === 0) return false;
-      for (const field of changed)
-        recordProjectChange(current, projectId, by, {
+    }),
+
+    route.post(CONTACTS, (req) => {
+      const { state, persona, projectId } = cardAccess(db, req, CONTACT_EDIT_FLAG);
+      const errors = new FieldErrors();
+      const fields = readContact(errors, req.body, () => true) as ContactFields;
+      errors.refuseIfAny();
+      const contact: StoredProjectContact = {
+        id: nextId(state.projectContacts),
+        project_id: projectId,
+        ...fields,
+      };
+      mutate(db, (current) => {
+        current.projectContacts.push(contact);
+        recordProjectChange(current, projectId, personOf(current, persona.userId), {
           section: SECTION,
-          field: `${FIELD_LABELS[field]} of ${contact.name}`,
-          old_value: shown(field, contact[field]),
-          new_value: shown(field, fields[field]!),
+          field: 'Contact',
+          old_value: '',
+          new_value: contactSummary(contact),
         });
-      Object.assign(contact, fields);
-    });
-    res.json(toContact(contact));
-  });
-
-  router.delete('/projects/:id/contacts/:contactId/', (req, res) => {
-    const found = contactAccess(req, res);
-    if (!found) return;
-    const { persona, projectId, contact } = found;
-    mutate(db, (current) => {
-      current.projectContacts = current.projectContacts.filter(
-        (candidate) => candidate.id !== contact.id,
-      );
-      recordProjectChange(current, projectId, personOf(current, persona.userId), {
-        section: SECTION,
-        field: 'Contact',
-        old_value: contactSummary(contact),
-        new_value: '',
       });
-    });
-    res.status(204).end();
-  });
+      return created(toContact(contact));
+    }),
 
-  return router;
+    route.patch(CONTACT, (req) => {
+      const { persona, projectId, contact } = contactAccess(req);
+      const { body } = req;
+      const errors = new FieldErrors();
+      const fields = readContact(errors, body, (field) => field in body);
+      errors.refuseIfAny();
+      mutate(db, (current) => {
+        const by = personOf(current, persona.userId);
+        const changed = (Object.keys(fields) as ContactField[]).filter(
+          (field) => fields[field] !== contact[field],
+        );
+        if (changed.length === 0) return false;
+        for (const field of changed)
+          recordProjectChange(current, projectId, by, {
+            section: SECTION,
+            field: `${FIELD_LABELS[field]} of ${contact.name}`,
+            old_value: shown(field, contact[field]),
+            new_value: shown(field, fields[field]!),
+          });
+        Object.assign(contact, fields);
+      });
+      return json(toContact(contact));
+    }),
+
+    route.delete(CONTACT, (req) => {
+      const { persona, projectId, contact } = contactAccess(req);
+      mutate(db, (current) => {
+        current.projectContacts = current.projectContacts.filter(
+          (candidate) => candidate.id !== contact.id,
+        );
+        recordProjectChange(current, projectId, personOf(current, persona.userId), {
+          section: SECTION,
+          field: 'Contact',
+          old_value: contactSummary(contact),
+          new_value: '',
+        });
+      });
+      return noContent();
+    }),
+  ];
 }
