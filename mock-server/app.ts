@@ -38,7 +38,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { compareRoutes } from './routes/compare';
 import { projects } from './areas/projects/routes';
 import { team } from './areas/team/routes';
-import { raciRoutes } from './routes/raci';
+import { raciRoutes } from './areas/raci/routes';
 import { reportRoutes } from './routes/reports';
 import { projectActionItemRoutes } from './routes/projectActionItems';
 import {

@@ -16,7 +16,7 @@ import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
 import type { ProjectsState } from '../areas/projects/state';
 import type { ProjectTeamState } from '../areas/team/state';
-import type { RaciState } from '../raci/state';
+import type { RaciState } from '../areas/raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../targets/state';
 import type { ToolsState } from '../tools/state';

@@ -8,7 +8,7 @@ import { sessionStateHandlers } from './sessionStates';
 import { projectStateHandlers } from '../../mock-server/areas/projects/pactStates';
 import { accountStateHandlers } from '../../mock-server/areas/accounts/pactStates';
 import { agreementStateHandlers } from './agreementStates';
-import { raciStateHandlers } from './raciStates';
+import { raciStateHandlers } from '../../mock-server/areas/raci/pactStates';
 import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from '../../mock-server/areas/team/pactStates';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
 import {
   RACI_FUNCTIONS,
   activityProblem,
@@ -9,9 +9,9 @@ import {
   type RaciMatrix,
   type RaciMatrixPut,
   type RaciSnapshot,
-} from '../src/api/contract/raci';
-import { RACI_CATALOGUE } from './raci/catalogue';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/raci';
+import { RACI_CATALOGUE } from './catalogue';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 // Each test signs in on a fresh seed (a second or two on a busy machine) and makes many calls.
 vi.setConfig({ testTimeout: 20_000 });

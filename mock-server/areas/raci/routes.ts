@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import {
   ONE_ACCOUNTABLE_RULE,
   RACI_EDIT_FLAG,
@@ -17,23 +17,23 @@ import {
   type RaciCell,
   type RaciFunction,
   type RaciLetter,
-} from '../../src/api/contract/raci';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
-import { drf, isPlainObject, REQUIRED, requireObjectBody, typeName } from '../drf';
-import { recordProjectChange } from '../areas/projects/model';
-import { RACI_CATALOGUE } from '../raci/catalogue';
+} from '../../../src/api/contract/raci';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
+import { drf, isPlainObject, REQUIRED, requireObjectBody, typeName } from '../../drf';
+import { recordProjectChange } from '../projects/model';
+import { RACI_CATALOGUE } from './catalogue';
 import {
   matrixOf,
   storedMatrixOf,
   toRaciMatrix,
   toRaciSnapshot,
   type StoredRaciCells,
-} from '../raci/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { lacksFlag } from './projects';
-import { personOf } from '../lib/people';
+} from './model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { lacksFlag } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 const NOT_A_DICT = (value: unknown) =>
   `Expected a dictionary of items but got type "${typeName(value)}".`;

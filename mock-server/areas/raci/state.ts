@@ -1,4 +1,4 @@
-import type { RaciFunction, RaciLetter, RaciStatus } from '../../src/api/contract/raci';
+import type { RaciFunction, RaciLetter, RaciStatus } from '../../../src/api/contract/raci';
 
 /** Activity code → role id → letter; an empty cell is left out. */
 export type StoredRaciCells = Record<string, Record<string, RaciLetter>>;

@@ -1,9 +1,13 @@
-import type { MockApp } from '../../mock-server/app';
-import { storedMatrixOf, usualCells, type StoredRaciMatrix } from '../../mock-server/raci/model';
-import { mutate } from '../../mock-server/store/db';
-import { RACI_FUNCTIONS, raciActivityCodes, type RaciFunction } from '../../src/api/contract/raci';
-import { RACI_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn, type StateContext } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { storedMatrixOf, usualCells, type StoredRaciMatrix } from './model';
+import { mutate } from '../../store/db';
+import {
+  RACI_FUNCTIONS,
+  raciActivityCodes,
+  type RaciFunction,
+} from '../../../src/api/contract/raci';
+import { RACI_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn, type StateContext } from '../../../scripts/pact/stateHandlers';
 
 /** The project whose matrices the states set up, whatever the seed holds for them. */
 const PROJECT = 1;

@@ -5,7 +5,7 @@ import {
   type RaciFunction,
   type RaciLetter,
   type RaciRole,
-} from '../../src/api/contract/raci';
+} from '../../../src/api/contract/raci';
 
 /**
  * What each function's matrix holds: its roles (the columns) and its activities (the rows, the

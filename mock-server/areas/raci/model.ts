@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import {
   RACI_FUNCTIONS,
   RACI_LETTERS,
@@ -8,11 +8,11 @@ import {
   type RaciLetter,
   type RaciMatrix,
   type RaciSnapshot,
-} from '../../src/api/contract/raci';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/raci';
+import type { MockState } from '../../store/state';
 import type { StoredRaciCells, StoredRaciMatrix } from './state';
 import { RACI_CATALOGUE, letterOf } from './catalogue';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { RaciState, StoredRaciCells, StoredRaciMatrix, StoredRaciValidation } from './state';
 
