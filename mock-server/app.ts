@@ -38,7 +38,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { compareRoutes } from './routes/compare';
 import { projects } from './areas/projects/routes';
 import { team } from './areas/team/routes';
-import { raciRoutes } from './areas/raci/routes';
+import { raci } from './areas/raci/routes';
 import { reportRoutes } from './routes/reports';
 import { projectActionItemRoutes } from './routes/projectActionItems';
 import {
@@ -123,7 +123,7 @@ export type MockApp = Express & { mock: MockContext };
  * The areas whose routes are framework-neutral, each mounted where the old router was; in Express
  * the directory's lists are json-server's (its handlers are their twin for the other runtimes).
  */
-const AREAS: Area[] = [banner, stats, projects, accounts, team, genAi, directory];
+const AREAS: Area[] = [banner, stats, projects, accounts, team, raci, genAi, directory];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -224,7 +224,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(projects));
   api.use(routesOf(accounts));
   api.use(routesOf(team));
-  api.use(raciRoutes(db));
+  api.use(routesOf(raci));
   api.use(targetRoutes(db));
   api.use(commitmentRoutes(db));
   api.use(routesOf(genAi));

@@ -1,4 +1,3 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import {
   ONE_ACCOUNTABLE_RULE,
@@ -18,9 +17,15 @@ import {
   type RaciFunction,
   type RaciLetter,
 } from '../../../src/api/contract/raci';
-import { authOf } from '../../auth/middleware';
-import type { Persona } from '../../auth/personas';
-import { drf, isPlainObject, REQUIRED, requireObjectBody, typeName } from '../../drf';
+import type { Area } from '../../lib/area';
+import { requireFlags } from '../../lib/cardAccess';
+import { nowIso } from '../../lib/clock';
+import { isPlainObject, objectBodyProblem, REQUIRED, typeName } from '../../lib/drf';
+import { badRequest, json, notFound, type MockRequest } from '../../lib/http';
+import { personOf } from '../../lib/people';
+import { route, type Handler, type Route } from '../../lib/routes';
+import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
 import { recordProjectChange } from '../projects/model';
 import { RACI_CATALOGUE } from './catalogue';
 import {
@@ -30,10 +35,6 @@ import {
   toRaciSnapshot,
   type StoredRaciCells,
 } from './model';
-import { mutate, type MockDb } from '../../store/db';
-import type { MockState } from '../../store/state';
-import { lacksFlag } from '../../routes/projects';
-import { personOf } from '../../lib/people';
 
 const NOT_A_DICT = (value: unknown) =>
   `Expected a dictionary of items but got type "${typeName(value)}".`;
@@ -41,18 +42,10 @@ const NOT_A_CHOICE = (value: unknown) =>
   `"${typeof value === 'string' ? value : JSON.stringify(value)}" is not a valid choice.`;
 const rowOf = (cells: StoredRaciCells) => (code: string) => cells[code] ?? {};
 
-/** The flags a call needs, in the order a refusal names them; true when refused. */
-function refused(res: Response, persona: Persona, flags: readonly string[]): boolean {
-  return flags.some((flag) => lacksFlag(res, persona, flag));
-}
-
-/** The project of the path, or a 404 answered (undefined). */
-function projectIdOf(req: Request, res: Response, state: MockState): number | undefined {
+/** The project of the path; DRF's 404 for an unknown one. */
+function projectIdOf(req: MockRequest, state: MockState): number {
   const id = Number(req.params.id);
-  if (!state.projects.some((project) => project.id === id)) {
-    drf.notFound(res);
-    return undefined;
-  }
+  if (!state.projects.some((project) => project.id === id)) notFound();
   return id;
 }
 
@@ -116,27 +109,32 @@ function parseActivities(
 }
 
 /**
- * As a Django path converter: a function the backend does not know is a 404 before any view
- * runs (no flag named, no body read).
+ * The function of the path, its label and the flags that view it. As a Django path converter, a
+ * function the backend does not know is a 404 before any other check (no flag named, no body read).
  */
-const knownFunction: RequestHandler = (req, res, next) => {
-  const fn = RACI_FUNCTIONS.find((candidate) => candidate === req.params.fn);
-  if (!fn) {
-    drf.notFound(res);
-    return;
-  }
-  res.locals.raciFunction = fn;
-  next();
-};
-
-/** The function of the path, its label and the flags that view it. */
-function functionOf(res: Response) {
-  const fn = res.locals.raciFunction as RaciFunction;
+function functionOf(req: MockRequest) {
+  const fn = RACI_FUNCTIONS.find((candidate) => candidate === req.params.fn) ?? notFound();
   return {
     fn,
     label: RACI_FUNCTION_LABELS[fn],
     viewFlags: [PROJECT_CARD_FLAG, RACI_VIEW_FLAG[fn]],
   };
+}
+
+/**
+ * A PUT whose JSON object body is checked in the handler, after the path's function: the route's
+ * own object check would answer a body of an unknown function's path before its 404.
+ */
+const putAfterPath = (path: string, handler: Handler): Route => ({
+  ...route.postAny(path, handler),
+  method: 'PUT',
+});
+
+/** The body as a DRF serializer wants it: a JSON object (none reads as `{}`), else a 400. */
+function objectBody(req: MockRequest): Record<string, unknown> {
+  const problem = objectBodyProblem(req.body);
+  if (problem) badRequest(problem);
+  return (req.body ?? {}) as Record<string, unknown>;
 }
 
 /**
@@ -146,137 +144,126 @@ function functionOf(res: Response) {
  * version CAN_VIEW_RACI_SNAPSHOT. Both writes refuse a matrix that breaks the one-A rule (400, the
  * activities by code) and are recorded in the card's History.
  */
-export function raciRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
+export const raci: Area = {
+  feature: 'projects/raci',
+  routes: ({ db }) => {
+    const base = '/projects/:id/raci/:fn/';
 
-  const base = '/projects/:id/raci/:fn/';
+    return [
+      route.get(base, (req) => {
+        const { fn, viewFlags } = functionOf(req);
+        requireFlags(req.auth.persona, ...viewFlags);
+        const state = db.getState();
+        const id = projectIdOf(req, state);
+        return json(toRaciMatrix(state, matrixOf(state, id, fn)!));
+      }),
 
-  router.get(base, knownFunction, (req, res) => {
-    const { fn, viewFlags } = functionOf(res);
-    const { persona } = authOf(res.locals);
-    if (refused(res, persona, viewFlags)) return;
-    const state = db.getState();
-    const id = projectIdOf(req, res, state);
-    if (id === undefined) return;
-    res.json(toRaciMatrix(state, matrixOf(state, id, fn)!));
-  });
-
-  router.put(base, knownFunction, requireObjectBody, (req, res) => {
-    const { fn, label, viewFlags } = functionOf(res);
-    const { persona } = authOf(res.locals);
-    if (refused(res, persona, [...viewFlags, RACI_EDIT_FLAG])) return;
-    const id = projectIdOf(req, res, db.getState());
-    if (id === undefined) return;
-    const body = req.body as Record<string, unknown>;
-    const parsed = parseActivities(fn, body.activities);
-    if ('errors' in parsed) {
-      drf.badRequest(res, {
-        activities:
-          typeof parsed.errors === 'string' ? [parsed.errors] : Object.fromEntries(parsed.errors),
-      });
-      return;
-    }
-    mutate(db, (state) => {
-      const before = matrixOf(state, id, fn)!;
-      const { roles, activities } = RACI_CATALOGUE[fn];
-      const changes: { field: string; old_value: string; new_value: string }[] = [];
-      for (const activity of activities) {
-        const old = rowOf(before.cells)(activity.code);
-        const next = rowOf(parsed.cells)(activity.code);
-        for (const role of roles) {
-          const was: RaciCell = old[role.id] ?? '';
-          const is: RaciCell = next[role.id] ?? '';
-          if (was !== is)
-            changes.push({
-              field: raciHistoryField(fn, activity.name),
-              old_value: raciCellText(role.name, was),
-              new_value: raciCellText(role.name, is),
+      putAfterPath(base, (req) => {
+        const { fn, label, viewFlags } = functionOf(req);
+        const body = objectBody(req);
+        const { persona } = req.auth;
+        requireFlags(persona, ...viewFlags, RACI_EDIT_FLAG);
+        const id = projectIdOf(req, db.getState());
+        const parsed = parseActivities(fn, body.activities);
+        if ('errors' in parsed)
+          badRequest({
+            activities:
+              typeof parsed.errors === 'string'
+                ? [parsed.errors]
+                : Object.fromEntries(parsed.errors),
+          });
+        mutate(db, (state) => {
+          const before = matrixOf(state, id, fn)!;
+          const { roles, activities } = RACI_CATALOGUE[fn];
+          const changes: { field: string; old_value: string; new_value: string }[] = [];
+          for (const activity of activities) {
+            const old = rowOf(before.cells)(activity.code);
+            const next = rowOf(parsed.cells)(activity.code);
+            for (const role of roles) {
+              const was: RaciCell = old[role.id] ?? '';
+              const is: RaciCell = next[role.id] ?? '';
+              if (was !== is)
+                changes.push({
+                  field: raciHistoryField(fn, activity.name),
+                  old_value: raciCellText(role.name, was),
+                  new_value: raciCellText(role.name, is),
+                });
+            }
+          }
+          if (changes.length === 0) return false;
+          const by = personOf(state, persona.userId);
+          const matrix = storedMatrixOf(state, id, fn);
+          matrix.cells = parsed.cells;
+          matrix.updated_by_id = persona.userId;
+          matrix.updated_at = nowIso();
+          for (const change of changes)
+            recordProjectChange(state, id, by, { section: RACI_HISTORY_SECTION, ...change });
+          if (matrix.status === 'validated') {
+            matrix.status = 'draft';
+            matrix.validated_by_id = null;
+            matrix.validated_at = null;
+            recordProjectChange(state, id, by, {
+              section: RACI_HISTORY_SECTION,
+              field: `${label}: status`,
+              old_value: RACI_STATUS_LABELS.validated,
+              new_value: RACI_STATUS_LABELS.draft,
             });
-        }
-      }
-      if (changes.length === 0) return false;
-      const by = personOf(state, persona.userId);
-      const matrix = storedMatrixOf(state, id, fn);
-      matrix.cells = parsed.cells;
-      matrix.updated_by_id = persona.userId;
-      matrix.updated_at = new Date().toISOString();
-      for (const change of changes)
-        recordProjectChange(state, id, by, { section: RACI_HISTORY_SECTION, ...change });
-      if (matrix.status === 'validated') {
-        matrix.status = 'draft';
-        matrix.validated_by_id = null;
-        matrix.validated_at = null;
-        recordProjectChange(state, id, by, {
-          section: RACI_HISTORY_SECTION,
-          field: `${label}: status`,
-          old_value: RACI_STATUS_LABELS.validated,
-          new_value: RACI_STATUS_LABELS.draft,
+          }
+          return true;
         });
-      }
-      return true;
-    });
-    const state = db.getState();
-    res.json(toRaciMatrix(state, matrixOf(state, id, fn)!));
-  });
+        const state = db.getState();
+        return json(toRaciMatrix(state, matrixOf(state, id, fn)!));
+      }),
 
-  router.post(`${base}validate/`, knownFunction, (req, res) => {
-    const { fn, label, viewFlags } = functionOf(res);
-    const { persona } = authOf(res.locals);
-    if (refused(res, persona, [...viewFlags, RACI_VALIDATE_FLAG])) return;
-    const state = db.getState();
-    const id = projectIdOf(req, res, state);
-    if (id === undefined) return;
-    const current = matrixOf(state, id, fn)!;
-    if (current.status === 'validated') {
-      drf.badRequest(res, { non_field_errors: [`The ${label} matrix is already validated.`] });
-      return;
-    }
-    const broken = ruleErrors(fn, current.cells);
-    if (broken.size > 0) {
-      drf.badRequest(res, {
-        non_field_errors: [
-          `The ${label} matrix cannot be validated while an activity breaks the rule. ${ONE_ACCOUNTABLE_RULE}.`,
-        ],
-        activities: Object.fromEntries(broken),
-      });
-      return;
-    }
-    mutate(db, (draft) => {
-      const matrix = storedMatrixOf(draft, id, fn);
-      const at = new Date().toISOString();
-      matrix.status = 'validated';
-      matrix.validated_by_id = persona.userId;
-      matrix.validated_at = at;
-      matrix.snapshot = {
-        cells: JSON.parse(JSON.stringify(matrix.cells)) as typeof matrix.cells,
-        validated_by_id: persona.userId,
-        validated_at: at,
-      };
-      recordProjectChange(draft, id, personOf(draft, persona.userId), {
-        section: RACI_HISTORY_SECTION,
-        field: `${label}: status`,
-        old_value: RACI_STATUS_LABELS.draft,
-        new_value: RACI_STATUS_LABELS.validated,
-      });
-    });
-    const after = db.getState();
-    res.json(toRaciMatrix(after, matrixOf(after, id, fn)!));
-  });
+      route.postAny(`${base}validate/`, (req) => {
+        const { fn, label, viewFlags } = functionOf(req);
+        const { persona } = req.auth;
+        requireFlags(persona, ...viewFlags, RACI_VALIDATE_FLAG);
+        const state = db.getState();
+        const id = projectIdOf(req, state);
+        const current = matrixOf(state, id, fn)!;
+        if (current.status === 'validated')
+          badRequest({ non_field_errors: [`The ${label} matrix is already validated.`] });
+        const broken = ruleErrors(fn, current.cells);
+        if (broken.size > 0)
+          badRequest({
+            non_field_errors: [
+              `The ${label} matrix cannot be validated while an activity breaks the rule. ${ONE_ACCOUNTABLE_RULE}.`,
+            ],
+            activities: Object.fromEntries(broken),
+          });
+        mutate(db, (draft) => {
+          const matrix = storedMatrixOf(draft, id, fn);
+          const at = nowIso();
+          matrix.status = 'validated';
+          matrix.validated_by_id = persona.userId;
+          matrix.validated_at = at;
+          matrix.snapshot = {
+            cells: JSON.parse(JSON.stringify(matrix.cells)) as typeof matrix.cells,
+            validated_by_id: persona.userId,
+            validated_at: at,
+          };
+          recordProjectChange(draft, id, personOf(draft, persona.userId), {
+            section: RACI_HISTORY_SECTION,
+            field: `${label}: status`,
+            old_value: RACI_STATUS_LABELS.draft,
+            new_value: RACI_STATUS_LABELS.validated,
+          });
+        });
+        const after = db.getState();
+        return json(toRaciMatrix(after, matrixOf(after, id, fn)!));
+      }),
 
-  router.get(`${base}snapshot/`, knownFunction, (req, res) => {
-    const { fn, label, viewFlags } = functionOf(res);
-    const { persona } = authOf(res.locals);
-    if (refused(res, persona, [...viewFlags, RACI_SNAPSHOT_FLAG])) return;
-    const state = db.getState();
-    const id = projectIdOf(req, res, state);
-    if (id === undefined) return;
-    const snapshot = toRaciSnapshot(state, matrixOf(state, id, fn)!);
-    if (!snapshot) {
-      res.status(404).json({ detail: `The ${label} matrix of this project was never validated.` });
-      return;
-    }
-    res.json(snapshot);
-  });
-
-  return router;
-}
+      route.get(`${base}snapshot/`, (req) => {
+        const { fn, label, viewFlags } = functionOf(req);
+        requireFlags(req.auth.persona, ...viewFlags, RACI_SNAPSHOT_FLAG);
+        const state = db.getState();
+        const id = projectIdOf(req, state);
+        const snapshot = toRaciSnapshot(state, matrixOf(state, id, fn)!);
+        return snapshot
+          ? json(snapshot)
+          : json({ detail: `The ${label} matrix of this project was never validated.` }, 404);
+      }),
+    ];
+  },
+};

@@ -1,27 +1,25 @@
-import type { RaciFunction, RaciLetter, RaciStatus } from '../../../src/api/contract/raci';
+import type { RaciLetter, RaciMatrix, RaciSnapshot } from '../../../src/api/contract/raci';
 
 /** Activity code → role id → letter; an empty cell is left out. */
 export type StoredRaciCells = Record<string, Record<string, RaciLetter>>;
 
-export interface StoredRaciValidation {
+/** The last validated version: its cells, and who validated it (by id). */
+export type StoredRaciValidation = Pick<RaciSnapshot, 'validated_at'> & {
   cells: StoredRaciCells;
   validated_by_id: number;
-  validated_at: string;
-}
+};
 
-/** One function's matrix of one project, as the backend keeps it. */
-export interface StoredRaciMatrix {
-  project_id: number;
-  function: RaciFunction;
+/** One function's matrix of one project, as the backend keeps it: the people by id. */
+export type StoredRaciMatrix = Pick<
+  RaciMatrix,
+  'project_id' | 'function' | 'status' | 'validated_at' | 'updated_at'
+> & {
   cells: StoredRaciCells;
-  status: RaciStatus;
   validated_by_id: number | null;
-  validated_at: string | null;
   updated_by_id: number | null;
-  updated_at: string | null;
   /** The last validated version; null when the matrix was never validated. */
   snapshot: StoredRaciValidation | null;
-}
+};
 
 /**
  * Part of MockState: the matrices saved or validated since the seed. Every other matrix is its
