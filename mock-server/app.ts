@@ -12,64 +12,13 @@ import {
   urlResolver,
   type RouteInfo,
 } from './edge';
-import { accountRoutes } from './routes/accounts';
-import { agreements } from './areas/agreements/routes';
-import { authRoutes } from './routes/auth';
-import { actionRequestRoutes } from './areas/notifications/routes';
-import { banner } from './areas/banner/routes';
-import {
-  CHECKLIST_UPLOAD_PATH,
-  checklistRoutes,
-  signedChecklistFileRoutes,
-} from './routes/checklists';
-import { directoryRoutes } from './routes/directory';
-import { calendar } from './areas/calendar/routes';
-import { plannerRoutes } from './routes/planner';
-import { plannerPeriodRoutes } from './routes/plannerPeriods';
-import { projectVolume } from './projects/volume';
-import { checks } from './areas/checks/routes';
-import { checkViewRoutes } from './areas/checkViews/routes';
-import { dashboardRoutes } from './areas/dashboard/routes';
-import { compare } from './areas/compare/routes';
-import { projectRoutes } from './routes/projects';
-import { projectContactRoutes } from './routes/projectContacts';
-import { projectTeamRoutes } from './routes/projectTeam';
-import { raciRoutes } from './routes/raci';
-import { projectActionItemRoutes } from './areas/attributes/actionItems';
-import { reports } from './areas/reports/routes';
-import {
-  PROJECT_UPLOAD_PATHS,
-  projectAttributeRoutes,
-  signedProjectFileRoutes,
-} from './areas/attributes/routes';
-import { riskActionItemRoutes } from './areas/risks/actionItems';
-import { riskActionRoutes } from './areas/risks/actions';
-import { riskCommentRoutes, signedDownloadRoutes } from './areas/risks/comments';
-import { riskDraftRoutes } from './areas/risks/drafts';
-import { riskDuplicateRoutes } from './areas/risks/duplicates';
-import { riskRoutes } from './areas/risks/register';
-import { riskWriteRoutes } from './areas/risks/writes';
-import { createDownloadSigner } from './lib/downloadSigner';
 import { createAttachmentStore, type AttachmentStore } from './lib/attachments';
-import { stats } from './areas/stats/routes';
 import type { Area, AreaServices } from './lib/area';
+import { AREAS } from './areas';
+import { jsonServerLists } from './lib/jsonServer';
+import { createDownloadSigner } from './lib/downloadSigner';
+import { legacyRoutes, legacyUploads } from './legacyRoutes';
 import { expressRouter } from './lib/express';
-import { commitmentRoutes } from './routes/commitments';
-import { genAi } from './areas/genAi/routes';
-import { search } from './areas/search/routes';
-import { toolRoutes } from './routes/tools';
-import { placementRoutes } from './routes/placement';
-import { caseStudyRoutes } from './routes/caseStudy';
-import { dexSetupRoutes } from './routes/dexSetup';
-import {
-  METRICS_UPLOAD_PATH,
-  metricsApprovalRoutes,
-  signedMetricEvidenceRoutes,
-} from './areas/metricsApprovals/routes';
-import { approvals } from './areas/approvals/routes';
-import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './areas/iso9001/routes';
-import { targetRoutes } from './routes/targets';
-import { survey } from './areas/survey/routes';
 import {
   createScenarioRegistry,
   scenarioMiddleware,
@@ -116,9 +65,6 @@ export interface MockContext {
 
 export type MockApp = Express & { mock: MockContext };
 
-/** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, search, approvals, agreements, checks, survey, compare, reports, calendar];
-
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
 const DAY = 24 * 60 * 60;
@@ -137,16 +83,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     refreshTtlSeconds: DAY,
     secret,
   });
-  const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
-  const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
-  const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
-  const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
-  const checklistFiles = {
-    attachments,
-    signer: createDownloadSigner(`${secret}:checklist-files`),
-  };
-
-  const volume = projectVolume(options.projectVolume);
   const services: AreaServices = {
     db,
     attachments,
@@ -159,7 +95,12 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     },
   };
   const areaRoutes = new Map(AREAS.map((area) => [area, area.routes(services)]));
-  const routesOf = (area: Area) => expressRouter(areaRoutes.get(area)!, 'other');
+  /** An area's routes in Express: json-server where it answers (see Area.jsonServer). */
+  const routesOf = (area: Area) =>
+    area.jsonServer
+      ? jsonServerLists(db, area.jsonServer.resources, area.jsonServer.view)
+      : expressRouter(areaRoutes.get(area)!, 'other');
+  const legacy = legacyRoutes(services);
   const uploadPaths = [...areaRoutes.values()]
     .flat()
     .filter((route) => route.upload)
@@ -185,11 +126,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(canonicalIds);
   api.use(cookieParser());
   // An attachment link a browser follows carries a signature instead of the JWT header.
-  api.use(signedDownloadRoutes(db, downloads));
-  api.use(signedProjectFileRoutes(db, projectFiles));
-  api.use(signedChecklistFileRoutes(db, checklistFiles));
-  api.use(signedMetricEvidenceRoutes(db, metricEvidence));
-  api.use(signedIsoFileRoutes(db, isoFiles));
+  for (const router of legacy.signed) api.use(router);
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
@@ -210,47 +147,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     express.json({ limit: '1mb', strict: false }),
     boundedJson,
   );
-  api.use(authRoutes(tokens, db));
-  api.use(routesOf(banner));
-  api.use(routesOf(stats));
-  api.use(routesOf(search));
-  api.use(projectRoutes(db, { volume, signer: projectFiles.signer }));
-  api.use(accountRoutes(db));
-  api.use(projectTeamRoutes(db));
-  api.use(projectContactRoutes(db));
-  api.use(raciRoutes(db));
-  api.use(targetRoutes(db));
-  api.use(commitmentRoutes(db));
-  api.use(routesOf(genAi));
-  api.use(toolRoutes(db));
-  api.use(placementRoutes(db));
-  api.use(caseStudyRoutes(db));
-  api.use(dexSetupRoutes(db));
-  api.use(routesOf(approvals));
-  api.use(routesOf(agreements));
-  api.use(metricsApprovalRoutes(db, metricEvidence));
-  api.use(iso9001Routes(db, isoFiles));
-  api.use(projectAttributeRoutes(db, projectFiles));
-  api.use(projectActionItemRoutes(db));
-  api.use(directoryRoutes(db));
-  api.use(actionRequestRoutes(db));
-  api.use(routesOf(checks));
-  api.use(checkViewRoutes(db));
-  api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
-  api.use(routesOf(survey));
-  api.use(routesOf(compare));
-  api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
-  api.use(riskWriteRoutes(db));
-  api.use(riskActionRoutes(db));
-  api.use(riskActionItemRoutes(db));
-  api.use(riskCommentRoutes(db, downloads));
-  api.use(riskDraftRoutes(db));
-  api.use(riskDuplicateRoutes(db));
-  api.use(plannerPeriodRoutes(db));
-  api.use(plannerRoutes(db, { volume }));
-  api.use(routesOf(calendar));
-  api.use(checklistRoutes(db, checklistFiles));
-  api.use(routesOf(reports));
+  for (const area of AREAS) api.use(routesOf(area));
+  for (const router of legacy.behindJwt) api.use(router);
   api.use((_req, res) => {
     drf.notFound(res);
   });
@@ -285,14 +183,6 @@ const jsonOnly: RequestHandler = (req, res, next) => {
   }
   next();
 };
-
-/** The uploads of the routes not yet in an area. */
-const legacyUploads = (path: string) =>
-  /^\/risks\/\d+\/comments\/$/.test(path) ||
-  PROJECT_UPLOAD_PATHS.test(path) ||
-  CHECKLIST_UPLOAD_PATH.test(path) ||
-  METRICS_UPLOAD_PATH.test(path) ||
-  ISO_UPLOAD_PATH.test(path);
 
 /** DRF answers 415 to a body that is not JSON (nor multipart where the path takes uploads). */
 const unsupportedMediaType =

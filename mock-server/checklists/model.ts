@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract/checklists';
 import type { Attachment } from '../../src/api/contract/risks';
 import type { Persona } from '../auth/personas';
-import { detailsOf } from '../projects/model';
+import { detailsOf } from '../areas/projects/model';
 import type { DownloadSigner } from '../lib/downloadSigner';
 import { contentTypeOf } from '../lib/attachments';
 import type { MockState } from '../store/state';

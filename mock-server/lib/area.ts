@@ -3,6 +3,8 @@ import type { DownloadSigner } from './downloadSigner';
 import type { AttachmentStore } from './attachments';
 import type { MockDb } from '../store/db';
 import type { Route } from './routes';
+import type { Persona } from '../auth/personas';
+import type { MockState } from '../store/state';
 
 /** What the mock backend gives every area: its store, uploaded bytes, signers, options. */
 export interface AreaServices {
@@ -24,4 +26,12 @@ export interface Area {
   /** The SPA's feature folder it serves (`src/features/…`). */
   feature: string;
   routes(services: AreaServices): Route[];
+  /**
+   * Read-only lists that json-server answers where it can run (the Express app), these routes
+   * being its framework-neutral twin elsewhere: the collections and the caller's view of them.
+   */
+  jsonServer?: {
+    resources: readonly (keyof MockState)[];
+    view(state: MockState, persona: Persona): Partial<MockState>;
+  };
 }

@@ -1,6 +1,6 @@
 import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
 import type { Persona } from '../auth/personas';
-import { detailsOf } from '../projects/model';
+import { detailsOf } from '../areas/projects/model';
 import type { MockDb } from '../store/db';
 import { forbidden, notFound, type MockRequest } from './http';
 import { personOf } from './people';

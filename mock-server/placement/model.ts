@@ -7,7 +7,7 @@ import {
   type ProjectPlacement,
 } from '../../src/api/contract/placement';
 import { formatDate } from '../../src/api/contract/display';
-import { detailsOf } from '../projects/model';
+import { detailsOf } from '../areas/projects/model';
 import type { MockState } from '../store/state';
 import type { StoredDependency, StoredProgramme } from './state';
 

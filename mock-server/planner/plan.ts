@@ -15,8 +15,8 @@ import {
 } from '../../src/api/contract/planner';
 import type { PollModel } from '../../src/api/contract/polls';
 import type { ProjectStatus } from '../../src/api/contract/projects';
-import { portfolioStructure } from '../projects/model';
-import type { ProjectVolume } from '../projects/volume';
+import { portfolioStructure } from '../areas/projects/model';
+import type { ProjectVolume } from '../areas/projects/volume';
 import type { MockState } from '../store/state';
 import type { StoredPlannedCheck, StoredPlannerPeriod } from './state';
 import { personOf } from '../lib/people';

@@ -29,7 +29,7 @@ import {
   TOO_LONG,
   choiceField,
 } from '../drf';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { cardAccess } from './projects';

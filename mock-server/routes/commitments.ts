@@ -21,7 +21,7 @@ import {
   userField,
   patchedFields,
 } from '../drf';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { projectCommitments, toCommitment, type StoredCommitment } from '../targets/model';

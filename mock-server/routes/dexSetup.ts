@@ -31,7 +31,7 @@ import {
   requireObjectBody,
   typeName,
 } from '../drf';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { cardAccess } from './projects';

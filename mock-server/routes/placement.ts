@@ -33,7 +33,7 @@ import {
   toDependency,
   type StoredDependency,
 } from '../placement/model';
-import { detailsOf, recordProjectChange } from '../projects/model';
+import { detailsOf, recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { cardAccess, lacksFlag } from './projects';

@@ -49,7 +49,7 @@ import {
 import type { StoredPlannedCheck, StoredPlannerPeriod } from '../planner/state';
 import { newPoll } from '../areas/checks/newPoll';
 import { modelOf } from '../areas/checks/pollModels';
-import type { ProjectVolume } from '../projects/volume';
+import type { ProjectVolume } from '../areas/projects/volume';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { needsFlags } from './projects';

@@ -26,7 +26,7 @@ import {
   requireObjectBody,
   patchedFields,
 } from '../drf';
-import { detailsOf, recordProjectChange } from '../projects/model';
+import { detailsOf, recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { accountTargets, projectTargets, toTarget, type StoredTarget } from '../targets/model';

@@ -23,7 +23,7 @@ import {
   patchedFields,
   choiceField,
 } from '../drf';
-import { recordProjectChange } from '../projects/model';
+import { recordProjectChange } from '../areas/projects/model';
 import { mutate, type MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { isDuplicate, projectTools, toTool, type StoredTool } from '../tools/model';

@@ -9,7 +9,7 @@ import {
 import type { PollModel, PollType } from '../../src/api/contract/polls';
 import { USER, type StoredPoll } from '../areas/checks/state';
 import { pollModels } from '../areas/checks/pollModels';
-import type { StoredProjectDetails } from '../projects/state';
+import type { StoredProjectDetails } from '../areas/projects/state';
 import type { StoredPlannedCheck, StoredPlannerPeriod } from '../planner/state';
 import { CLOSED_PERIOD_STARTED_AT } from './plannerPeriods';
 

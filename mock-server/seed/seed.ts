@@ -2,12 +2,13 @@ import { Faker, en } from '@faker-js/faker';
 import banner from '../../fixtures/banner.json' with { type: 'json' };
 import { PERSONAS as personas } from '../auth/personas';
 import { ACTION_REQUEST_KINDS, type ActionRequest } from '../../src/api/contract/actionRequests';
+import { CSAT_STATUSES, NPS_STATUSES } from '../../src/api/contract/accounts';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { DashboardState } from '../areas/dashboard/state';
 import type { StoredRisk } from '../areas/risks/model';
 import { NEXT_LEVEL } from '../areas/risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
-import { buildAccounts } from './accounts';
+import { buildAccounts } from '../areas/accounts/seed';
 import { buildAgreements } from '../areas/agreements/seed';
 import { buildMetricsApprovals } from '../areas/metricsApprovals/seed';
 import { buildChecklists } from './checklists';
@@ -15,8 +16,8 @@ import { buildPlannedChecks } from './plannedChecks';
 import { buildPlannerPeriods } from './plannerPeriods';
 import { addCheckHistory, buildPolls } from '../areas/checks/seed';
 import { buildProjectAttributes } from '../areas/attributes/seed';
-import { buildProjects } from './projects';
-import { buildProjectTeamState } from './projectTeam';
+import { buildProjects } from '../areas/projects/seed';
+import { buildProjectTeamState } from '../areas/team/seed';
 import { buildRisks } from '../areas/risks/seed';
 import { buildDashboardState } from '../areas/dashboard/seed';
 import { buildTargets } from './targets';
@@ -52,8 +53,6 @@ export function buildSeed(): MockState {
 /** A new build of the seed, from scratch. */
 export function composeSeed(): MockState {
   const faker = new Faker({ locale: [en], seed: SEED });
-  const npsStatuses = ['promoter', 'passive', 'detractor', 'unknown'] as const;
-  const csatStatuses = ['satisfied', 'neutral', 'dissatisfied', 'unknown'] as const;
   const deliveryUnits = [
     'DU Central Europe',
     'DU Nordics',
@@ -66,8 +65,8 @@ export function composeSeed(): MockState {
     id: index + 1,
     name: faker.company.name(),
     delivery_owner: faker.person.fullName(),
-    nps_status: faker.helpers.arrayElement(npsStatuses),
-    csat_status: faker.helpers.arrayElement(csatStatuses),
+    nps_status: faker.helpers.arrayElement(NPS_STATUSES),
+    csat_status: faker.helpers.arrayElement(CSAT_STATUSES),
   }));
 
   const projects: ProjectListItem[] = Array.from({ length: PROJECT_COUNT }, (_, index) => {

@@ -22,7 +22,7 @@ import { listedFileDownloadRoutes, storeUploads } from '../../lib/files';
 import { created, json, noContent, notFound, type MockRequest } from '../../lib/http';
 import { nextId } from '../../lib/ids';
 import { route } from '../../lib/routes';
-import { recordProjectChange } from '../../projects/model';
+import { recordProjectChange } from '../projects/model';
 import { mutate } from '../../store/db';
 import {
   AGREEMENT_FILE_SEED_BASE,

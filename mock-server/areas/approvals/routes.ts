@@ -24,7 +24,7 @@ import { badRequest, created, json, Refusal, type MockRequest } from '../../lib/
 import { nextId } from '../../lib/ids';
 import { personOf } from '../../lib/people';
 import { route } from '../../lib/routes';
-import { recordProjectChange } from '../../projects/model';
+import { recordProjectChange } from '../projects/model';
 import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import {

@@ -7,7 +7,7 @@ import {
 import type { Persona } from '../../auth/personas';
 import { drf } from '../../drf';
 import { checkName, seesFindingAction, seesOutcomes } from '../survey/findings';
-import { recordProjectChange } from '../../projects/model';
+import { recordProjectChange } from '../projects/model';
 import { canSee } from '../risks/access';
 import { logChange } from '../risks/history';
 import { mutate, type MockDb } from '../../store/db';

@@ -47,7 +47,7 @@ import {
 } from './model';
 import { uploadedFiles } from '../../lib/express';
 import { projectFileBody, storeUploads } from '../../lib/files';
-import { detailsOf, recordProjectChange } from '../../projects/model';
+import { detailsOf, recordProjectChange } from '../projects/model';
 import { storedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';
 import { refuseOversize, uploadHandler } from '../../uploads';
 import { cardAccess, lacksFlag } from '../../routes/projects';

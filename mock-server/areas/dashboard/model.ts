@@ -23,7 +23,7 @@ import {
   type ScoreLevel,
 } from '../../../src/api/contract/dashboard';
 import { RISK_CATEGORY_LABELS, type NamedRef } from '../../../src/api/contract/risks';
-import type { StoredAccountTeam } from '../../accounts/state';
+import type { StoredAccountTeam } from '../accounts/state';
 import type { MockState } from '../../store/state';
 import { scoreIndex, type AccountScores, type ScoredContributor } from './scores';
 import type { StoredActualRiskiness, StoredScoreSnapshot } from './state';

@@ -16,7 +16,7 @@ import {
 import type { NamedRef } from '../../../src/api/contract/risks';
 import { authOf } from '../../auth/middleware';
 import type { Persona } from '../../auth/personas';
-import { recordAccountChange } from '../../accounts/model';
+import { recordAccountChange } from '../accounts/model';
 import {
   dashboardContext,
   distributionOf,

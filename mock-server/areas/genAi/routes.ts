@@ -28,7 +28,7 @@ import {
   type StoredGenAiApproval,
   type StoredGenAiToolUse,
 } from './model';
-import { recordProjectChange } from '../../projects/model';
+import { recordProjectChange } from '../projects/model';
 import { mutate } from '../../store/db';
 import { listedFileDownloadRoutes, storeUploads } from '../../lib/files';
 import { nextId } from '../../lib/ids';

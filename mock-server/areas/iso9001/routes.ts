@@ -35,7 +35,7 @@ import {
   storedAssessment,
   type StoredIsoAssessment,
 } from './model';
-import { recordProjectChange } from '../../projects/model';
+import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { refuseOversize, uploadHandler } from '../../uploads';

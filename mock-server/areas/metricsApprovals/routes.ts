@@ -35,7 +35,7 @@ import {
   toSubmission,
   type StoredMetricSubmission,
 } from './model';
-import { recordProjectChange } from '../../projects/model';
+import { recordProjectChange } from '../projects/model';
 import { mutate, type MockDb } from '../../store/db';
 import { refuseOversize, uploadHandler } from '../../uploads';
 import { listedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';

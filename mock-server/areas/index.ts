@@ -1,0 +1,41 @@
+import type { Area } from '../lib/area';
+import { accounts } from './accounts/routes';
+import { agreements } from './agreements/routes';
+import { approvals } from './approvals/routes';
+import { banner } from './banner/routes';
+import { calendar } from './calendar/routes';
+import { checks } from './checks/routes';
+import { compare } from './compare/routes';
+import { genAi } from './genAi/routes';
+import { directory } from './projects/directory';
+import { projects } from './projects/routes';
+import { raci } from './raci/routes';
+import { reports } from './reports/routes';
+import { search } from './search/routes';
+import { stats } from './stats/routes';
+import { survey } from './survey/routes';
+import { team } from './team/routes';
+
+/**
+ * Every area of the mock backend, one line each (a new area is its folder and a line here). The
+ * app, the seed, the store and the pact states take their parts from this list. Two areas never
+ * answer the same method and path, so the order is only the order of the route table.
+ */
+export const AREAS: readonly Area[] = [
+  banner,
+  stats,
+  search,
+  projects,
+  accounts,
+  team,
+  raci,
+  genAi,
+  approvals,
+  agreements,
+  checks,
+  survey,
+  compare,
+  calendar,
+  reports,
+  directory,
+];
