@@ -32,7 +32,7 @@ import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
 import { checks } from './areas/checks/routes';
-import { checkViewRoutes } from './areas/checkViews/routes';
+import { checkViews } from './areas/checkViews/routes';
 import { dashboardRoutes } from './routes/dashboard';
 import { compare } from './areas/compare/routes';
 import { projectRoutes } from './routes/projects';
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, checks, survey, compare];
+const AREAS: Area[] = [banner, stats, genAi, checks, survey, compare, checkViews];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -239,7 +239,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(routesOf(checks));
-  api.use(checkViewRoutes(db));
+  api.use(routesOf(checkViews));
   api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
   api.use(routesOf(survey));
   api.use(routesOf(compare));

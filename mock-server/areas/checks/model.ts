@@ -177,6 +177,10 @@ export function projectOf(state: MockState, poll: StoredPoll) {
   };
 }
 
+/** Checks by due date, the latest first (the higher id first on a tie). */
+export const latestDueFirst = (a: StoredPoll, b: StoredPoll) =>
+  a.due_date < b.due_date ? 1 : a.due_date > b.due_date ? -1 : b.id - a.id;
+
 /** `GET /api/polls/{id}/` as this user sees it. */
 export function toPoll(state: MockState, poll: StoredPoll, persona: Persona): Poll {
   const answered = answeredByUser(state, poll);

@@ -7,7 +7,7 @@ import type { PollStatus } from '../../../src/api/contract/polls';
 import type { Persona } from '../../auth/personas';
 import type { MockState } from '../../store/state';
 import type { StoredPoll } from '../checks/state';
-import { canSee, pollPermissions } from '../checks/model';
+import { canSee, latestDueFirst, pollPermissions } from '../checks/model';
 
 const RESULTS = 'CAN_VIEW_POLL_RESULTS_PAGE';
 
@@ -50,9 +50,6 @@ const hasBothRoles = (poll: StoredPoll) =>
   poll.participants.some(
     (participant) => participant.role === 'exp' || participant.role === 'main_expert',
   );
-
-const latestDueFirst = (a: StoredPoll, b: StoredPoll) =>
-  a.due_date < b.due_date ? 1 : a.due_date > b.due_date ? -1 : b.id - a.id;
 
 const toComparable = (poll: StoredPoll): ComparableCheck => ({
   id: poll.id,
