@@ -19,7 +19,7 @@ import {
   signedAgreementFileRoutes,
 } from './routes/agreements';
 import { authRoutes } from './routes/auth';
-import { actionRequestRoutes } from './areas/notifications/routes';
+import { notifications } from './areas/notifications/routes';
 import { banner } from './areas/banner/routes';
 import {
   CHECKLIST_UPLOAD_PATH,
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, checks, survey, compare, checkViews];
+const AREAS: Area[] = [banner, stats, genAi, checks, survey, compare, checkViews, notifications];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -237,7 +237,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
-  api.use(actionRequestRoutes(db));
+  api.use(routesOf(notifications));
   api.use(routesOf(checks));
   api.use(routesOf(checkViews));
   api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));

@@ -5,6 +5,7 @@ import { resetDb } from '../../mock-server/store/db';
 import { stateDefinitions } from '../../src/testing/pact/states';
 import { pollStateHandlers } from '../../mock-server/areas/checks/pactStates';
 import { sessionStateHandlers } from './sessionStates';
+import { actionRequestStateHandlers } from '../../mock-server/areas/notifications/pactStates';
 import { projectStateHandlers } from './projectStates';
 import { accountStateHandlers } from './accountStates';
 import { agreementStateHandlers } from './agreementStates';
@@ -49,7 +50,8 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
 
   const handlers: NonNullable<VerifierOptions['stateHandlers']> = {
     ...pollStateHandlers(app, signIn),
-    ...sessionStateHandlers(app, signIn),
+    ...sessionStateHandlers(signIn),
+    ...actionRequestStateHandlers(app, signIn),
     ...riskStateHandlers(app, signIn),
     ...projectStateHandlers(app, signIn),
     ...accountStateHandlers(app, signIn),
