@@ -1,4 +1,3 @@
-import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
@@ -14,6 +13,7 @@ import type { IsoState } from '../iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { ChecksState } from '../areas/checks/state';
 import type { SurveyState } from '../areas/survey/state';
+import type { NotificationsState } from '../areas/notifications/state';
 import type { AttributesState } from '../projects/attributes';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
@@ -27,6 +27,7 @@ export interface MockState
   extends
     ChecksState,
     SurveyState,
+    NotificationsState,
     RisksState,
     ProjectsState,
     ProjectTeamState,
@@ -53,7 +54,6 @@ export interface MockState
   revokedSessions: string[];
   accounts: AccountListItem[];
   projects: ProjectListItem[];
-  actionRequests: ActionRequest[];
 }
 
 export const SCHEMA_VERSION = 21;
