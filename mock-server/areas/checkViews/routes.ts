@@ -25,7 +25,7 @@ import { orderBy, type SortKey } from '../../lib/ordering';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/routes';
 import type { MockState } from '../../store/state';
-import { canSee, latestDueFirst, projectOf } from '../checks/model';
+import { canSee, checkRefOf, latestDueFirst, projectOf } from '../checks/model';
 import type { StoredPoll } from '../checks/state';
 import { comparisonsFor } from '../compare/model';
 import { seesOutcomes, toOutcome } from '../survey/findings';
@@ -169,14 +169,7 @@ function visibleChecks(state: MockState, persona: Persona): StoredPoll[] {
 function rowBase(state: MockState, poll: StoredPoll): CheckViewRowBase {
   const project = projectOf(state, poll);
   return {
-    check: {
-      id: poll.id,
-      index: poll.index,
-      type: poll.type,
-      model: poll.model,
-      status: poll.status,
-      due_date: poll.due_date,
-    },
+    check: checkRefOf(poll),
     project: { id: project.id, name: project.name },
     account: { id: project.account_id, name: project.account },
   };

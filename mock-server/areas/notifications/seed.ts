@@ -3,6 +3,7 @@ import { ACTION_REQUEST_KINDS, type ActionRequest } from '../../../src/api/contr
 import { PERSONAS as personas } from '../../auth/personas';
 import type { StoredRisk } from '../../risks/model';
 import { NEXT_LEVEL } from '../../risks/scopes';
+import { DAY, iso } from '../checks/seedClock';
 
 /** Risks 1–10 of fixtures/risks.json. */
 const CANONICAL_RISKS = 10;
@@ -30,7 +31,7 @@ export function buildActionRequests(faker: Faker, risks: StoredRisk[]): ActionRe
     const risk = faker.helpers.arrayElement(
       kind === 'delegation' ? candidates : candidates.filter((r) => NEXT_LEVEL[r.level]),
     );
-    const created = start + faker.number.int({ min: 0, max: 50 }) * 86_400_000;
+    const created = start + faker.number.int({ min: 0, max: 50 }) * DAY;
     const id = requests.length + 1;
     requests.push({
       id,
@@ -52,8 +53,8 @@ export function buildActionRequests(faker: Faker, risks: StoredRisk[]): ActionRe
         'The mitigation needs budget we do not hold.',
         '',
       ]),
-      created_at: new Date(created).toISOString(),
-      decided_at: status === 'pending' ? null : new Date(created + 2 * 86_400_000).toISOString(),
+      created_at: iso(created),
+      decided_at: status === 'pending' ? null : iso(created + 2 * DAY),
     });
   };
   personas.forEach((persona, index) => {
