@@ -8,8 +8,6 @@ import {
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolumeOf } from './areas/projects/volume';
-import { actionRequestRoutes } from './areas/notifications/routes';
-import { checkViewRoutes } from './areas/checkViews/routes';
 import { dashboardRoutes } from './areas/dashboard/routes';
 import { projectActionItemRoutes } from './areas/attributes/actionItems';
 import {
@@ -69,8 +67,6 @@ export function legacyRoutes({ db, attachments, signer, tokens, volume }: AreaSe
     iso9001Routes(db, isoFiles),
     projectAttributeRoutes(db, projectFiles),
     projectActionItemRoutes(db),
-    actionRequestRoutes(db),
-    checkViewRoutes(db),
     dashboardRoutes(db, { accountVolume: volume.accounts }),
     riskRoutes(db, { riskVolume: volume.risks }),
     riskWriteRoutes(db),

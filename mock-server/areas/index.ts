@@ -1,4 +1,6 @@
 import type { Area } from '../lib/area';
+import { notifications } from './notifications/routes';
+import { checkViews } from './checkViews/routes';
 import { accounts } from './accounts/routes';
 import { agreements } from './agreements/routes';
 import { approvals } from './approvals/routes';
@@ -27,6 +29,7 @@ export const AREAS: readonly Area[] = [
   search,
   projects,
   accounts,
+  notifications,
   team,
   raci,
   genAi,
@@ -35,6 +38,7 @@ export const AREAS: readonly Area[] = [
   checks,
   survey,
   compare,
+  checkViews,
   calendar,
   reports,
   directory,

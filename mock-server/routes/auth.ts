@@ -21,7 +21,7 @@ import {
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
 import { availableChecklists } from '../checklists/model';
-import { pendingActionRequests } from '../areas/notifications/routes';
+import { pendingActionRequests } from '../areas/notifications/model';
 
 export function authRoutes(tokens: TokenService, db: MockDb): Router {
   const router = Router({ strict: true });

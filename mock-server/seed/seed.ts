@@ -22,6 +22,7 @@ import { buildRisks } from '../areas/risks/seed';
 import { buildDashboardState } from '../areas/dashboard/seed';
 import { buildTargets } from './targets';
 import { buildGenAi } from '../areas/genAi/seed';
+import { buildActionRequests } from '../areas/notifications/seed';
 import { buildTools } from './tools';
 import { buildPlacement } from './placement';
 import { buildCaseStudies } from './caseStudies';
@@ -32,8 +33,6 @@ import { buildIsoAssessments } from '../areas/iso9001/seed';
 const SEED = 20261122;
 const ACCOUNT_COUNT = 40;
 const PROJECT_COUNT = 240;
-/** Risks 1–10 of fixtures/risks.json. */
-const CANONICAL_RISKS = 10;
 
 let built: { day: string; state: MockState } | undefined;
 
@@ -143,63 +142,4 @@ export function composeSeed(): MockState {
     polls.people.find(({ id }) => id === 1)!,
   );
   return { ...state, ...buildDashboardState(state) };
-}
-
-/**
- * Each persona's pending requests number its fixture counter; a few decided ones show history.
- * Every request is about a real open risk or issue of the volume (never a canonical one, whose
- * level the e2e tests rely on); the header count is computed from these, so it follows decisions.
- */
-function buildActionRequests(faker: Faker, risks: StoredRisk[]): ActionRequest[] {
-  const people = personas.map(({ userId, name, login }) => ({ id: userId, name, login }));
-  // Requests come from people who work on risks, never from a client-side viewer.
-  const riskPeople = people.filter((_, index) =>
-    personas[index]!.permissions.includes('CAN_VIEW_RISKS'),
-  );
-  const candidates = risks.filter((risk) => risk.id > CANONICAL_RISKS && risk.status === 'open');
-  const requests: ActionRequest[] = [];
-  const start = Date.UTC(2026, 9, 1);
-  const add = (recipientIndex: number, status: ActionRequest['status']) => {
-    const recipient = people[recipientIndex]!;
-    const requester = faker.helpers.arrayElement(
-      riskPeople.filter((person) => person.id !== recipient.id),
-    );
-    const kind = faker.helpers.arrayElement(ACTION_REQUEST_KINDS);
-    const risk = faker.helpers.arrayElement(
-      kind === 'delegation' ? candidates : candidates.filter((r) => NEXT_LEVEL[r.level]),
-    );
-    const created = start + faker.number.int({ min: 0, max: 50 }) * 86_400_000;
-    const id = requests.length + 1;
-    requests.push({
-      id,
-      kind,
-      status,
-      subject: {
-        id: risk.id,
-        type: risk.kind,
-        title: risk.statement,
-        level: risk.level,
-        scope_name: risk.scope.name,
-      },
-      target_level: kind === 'delegation' ? risk.level : NEXT_LEVEL[risk.level]!,
-      requested_by: requester,
-      recipient,
-      comment: faker.helpers.arrayElement([
-        'Needs a decision at the next level before the steering committee.',
-        'Please take this over; it affects every project of the account.',
-        'The mitigation needs budget we do not hold.',
-        '',
-      ]),
-      created_at: new Date(created).toISOString(),
-      decided_at: status === 'pending' ? null : new Date(created + 2 * 86_400_000).toISOString(),
-    });
-  };
-  personas.forEach((persona, index) => {
-    for (let n = 0; n < persona.risk_action_requests_counter; n += 1) add(index, 'pending');
-    if (persona.risk_action_requests_counter > 0) {
-      add(index, 'accepted');
-      add(index, 'rejected');
-    }
-  });
-  return requests;
 }

@@ -1,4 +1,3 @@
-import type { ActionRequest } from '../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../areas/accounts/state';
@@ -19,6 +18,7 @@ import type { RaciState } from '../areas/raci/state';
 import type { RisksState } from '../areas/risks/model';
 import type { ProjectsState } from '../areas/projects/state';
 import type { ProjectTeamState } from '../areas/team/state';
+import type { NotificationsState } from '../areas/notifications/state';
 import type { TargetsState } from '../targets/state';
 import type { ToolsState } from '../tools/state';
 import type { CaseStudiesState } from '../caseStudy/state';
@@ -28,6 +28,7 @@ export interface MockState
   extends
     ChecksState,
     SurveyState,
+    NotificationsState,
     RisksState,
     ProjectsState,
     ProjectTeamState,
@@ -54,7 +55,6 @@ export interface MockState
   revokedSessions: string[];
   accounts: AccountListItem[];
   projects: ProjectListItem[];
-  actionRequests: ActionRequest[];
 }
 
 export const SCHEMA_VERSION = 21;

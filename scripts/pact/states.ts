@@ -13,6 +13,7 @@ import { raciStateHandlers } from '../../mock-server/areas/raci/pactStates';
 import { attributeStateHandlers } from '../../mock-server/areas/attributes/pactStates';
 import { riskStateHandlers } from '../../mock-server/areas/risks/pactStates';
 import { teamStateHandlers } from '../../mock-server/areas/team/pactStates';
+import { actionRequestStateHandlers } from '../../mock-server/areas/notifications/pactStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
 import { toolStateHandlers } from './toolStates';
@@ -50,7 +51,8 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
 
   const handlers: NonNullable<VerifierOptions['stateHandlers']> = {
     ...pollStateHandlers(app, signIn),
-    ...sessionStateHandlers(app, signIn),
+    ...sessionStateHandlers(signIn),
+    ...actionRequestStateHandlers(app, signIn),
     ...riskStateHandlers(app, signIn),
     ...projectStateHandlers(app, signIn),
     ...accountStateHandlers(app, signIn),

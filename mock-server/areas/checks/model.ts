@@ -7,6 +7,8 @@ import type {
   PollStatus,
   UserPosition,
 } from '../../../src/api/contract/polls';
+import type { CheckViewCheck } from '../../../src/api/contract/checkViews';
+import type { ComparableCheck } from '../../../src/api/contract/compare';
 import type { Persona } from '../../auth/personas';
 import type { MockState } from '../../store/state';
 import type { StoredParticipant, StoredPoll } from './state';
@@ -176,6 +178,23 @@ export function projectOf(state: MockState, poll: StoredPoll) {
     delivery_unit: project?.delivery_unit ?? '',
   };
 }
+
+/** What the views across checks and the comparison say of a check (the same fields). */
+type CheckRef = CheckViewCheck & ComparableCheck;
+
+/** A check as the views across checks and the comparison name it: enough to open its survey. */
+export const checkRefOf = ({ id, index, type, model, status, due_date }: StoredPoll): CheckRef => ({
+  id,
+  index,
+  type,
+  model,
+  status,
+  due_date,
+});
+
+/** Checks by due date, the latest first (the higher id first on a tie). */
+export const latestDueFirst = (a: StoredPoll, b: StoredPoll) =>
+  a.due_date < b.due_date ? 1 : a.due_date > b.due_date ? -1 : b.id - a.id;
 
 /** `GET /api/polls/{id}/` as this user sees it. */
 export function toPoll(state: MockState, poll: StoredPoll, persona: Persona): Poll {

@@ -1,13 +1,9 @@
-import {
-  COMPARABLE_STATUSES,
-  type ComparableCheck,
-  type ComparableChecks,
-} from '../../../src/api/contract/compare';
+import { COMPARABLE_STATUSES, type ComparableChecks } from '../../../src/api/contract/compare';
 import type { PollStatus } from '../../../src/api/contract/polls';
 import type { Persona } from '../../auth/personas';
 import type { MockState } from '../../store/state';
 import type { StoredPoll } from '../checks/state';
-import { canSee, pollPermissions } from '../checks/model';
+import { canSee, checkRefOf, latestDueFirst, pollPermissions } from '../checks/model';
 
 const RESULTS = 'CAN_VIEW_POLL_RESULTS_PAGE';
 
@@ -35,7 +31,7 @@ export function comparisonsFor(state: MockState, persona: Persona) {
     const previous = others.find((other) => other.due_date < poll.due_date) ?? null;
     return {
       poll_id: poll.id,
-      checks: others.map(toComparable),
+      checks: others.map(checkRefOf),
       previous_id: previous?.id ?? null,
       roles: isComparable(poll) && hasBothRoles(poll),
     };
@@ -50,15 +46,3 @@ const hasBothRoles = (poll: StoredPoll) =>
   poll.participants.some(
     (participant) => participant.role === 'exp' || participant.role === 'main_expert',
   );
-
-const latestDueFirst = (a: StoredPoll, b: StoredPoll) =>
-  a.due_date < b.due_date ? 1 : a.due_date > b.due_date ? -1 : b.id - a.id;
-
-const toComparable = (poll: StoredPoll): ComparableCheck => ({
-  id: poll.id,
-  index: poll.index,
-  type: poll.type,
-  model: poll.model,
-  status: poll.status,
-  due_date: poll.due_date,
-});
