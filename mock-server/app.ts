@@ -60,11 +60,7 @@ import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
 import { dexSetupRoutes } from './routes/dexSetup';
-import {
-  METRICS_UPLOAD_PATH,
-  metricsApprovalRoutes,
-  signedMetricEvidenceRoutes,
-} from './areas/metricsApprovals/routes';
+import { metricsApprovals } from './areas/metricsApprovals/routes';
 import { approvals } from './areas/approvals/routes';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './areas/iso9001/routes';
 import { targetRoutes } from './routes/targets';
@@ -116,7 +112,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, approvals, agreements];
+const AREAS: Area[] = [banner, stats, genAi, approvals, agreements, metricsApprovals];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -138,7 +134,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
-  const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
   const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
   const checklistFiles = {
     attachments,
@@ -187,7 +182,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
-  api.use(signedMetricEvidenceRoutes(db, metricEvidence));
   api.use(signedIsoFileRoutes(db, isoFiles));
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
@@ -226,7 +220,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(dexSetupRoutes(db));
   api.use(routesOf(approvals));
   api.use(routesOf(agreements));
-  api.use(metricsApprovalRoutes(db, metricEvidence));
+  api.use(routesOf(metricsApprovals));
   api.use(iso9001Routes(db, isoFiles));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
@@ -289,7 +283,6 @@ const legacyUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
   CHECKLIST_UPLOAD_PATH.test(path) ||
-  METRICS_UPLOAD_PATH.test(path) ||
   ISO_UPLOAD_PATH.test(path);
 
 /** DRF answers 415 to a body that is not JSON (nor multipart where the path takes uploads). */
