@@ -62,7 +62,7 @@ import { caseStudyRoutes } from './routes/caseStudy';
 import { dexSetupRoutes } from './routes/dexSetup';
 import { metricsApprovals } from './areas/metricsApprovals/routes';
 import { approvals } from './areas/approvals/routes';
-import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './areas/iso9001/routes';
+import { iso9001 } from './areas/iso9001/routes';
 import { targetRoutes } from './routes/targets';
 import { surveyRoutes } from './routes/survey';
 import {
@@ -112,7 +112,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, approvals, agreements, metricsApprovals];
+const AREAS: Area[] = [banner, stats, genAi, approvals, agreements, metricsApprovals, iso9001];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -134,7 +134,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
   const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
-  const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
   const checklistFiles = {
     attachments,
     signer: createDownloadSigner(`${secret}:checklist-files`),
@@ -182,7 +181,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
-  api.use(signedIsoFileRoutes(db, isoFiles));
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
@@ -221,7 +219,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(approvals));
   api.use(routesOf(agreements));
   api.use(routesOf(metricsApprovals));
-  api.use(iso9001Routes(db, isoFiles));
+  api.use(routesOf(iso9001));
   api.use(projectAttributeRoutes(db, projectFiles));
   api.use(projectActionItemRoutes(db));
   api.use(directoryRoutes(db));
@@ -282,8 +280,7 @@ const jsonOnly: RequestHandler = (req, res, next) => {
 const legacyUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
-  CHECKLIST_UPLOAD_PATH.test(path) ||
-  ISO_UPLOAD_PATH.test(path);
+  CHECKLIST_UPLOAD_PATH.test(path);
 
 /** DRF answers 415 to a body that is not JSON (nor multipart where the path takes uploads). */
 const unsupportedMediaType =
