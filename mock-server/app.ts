@@ -36,12 +36,7 @@ import { projectContactRoutes } from './routes/projectContacts';
 import { projectTeamRoutes } from './routes/projectTeam';
 import { raciRoutes } from './routes/raci';
 import { reportRoutes } from './routes/reports';
-import { projectActionItemRoutes } from './areas/attributes/actionItems';
-import {
-  PROJECT_UPLOAD_PATHS,
-  projectAttributeRoutes,
-  signedProjectFileRoutes,
-} from './areas/attributes/routes';
+import { attributes } from './areas/attributes/routes';
 import { riskActionItemRoutes } from './routes/riskActionItems';
 import { riskActionRoutes } from './routes/riskActions';
 import { riskCommentRoutes, signedDownloadRoutes } from './routes/riskComments';
@@ -112,7 +107,16 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, approvals, agreements, metricsApprovals, iso9001];
+const AREAS: Area[] = [
+  banner,
+  stats,
+  genAi,
+  approvals,
+  agreements,
+  metricsApprovals,
+  iso9001,
+  attributes,
+];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -133,7 +137,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     secret,
   });
   const downloads = { attachments, signer: createDownloadSigner(`${secret}:attachments`) };
-  const projectFiles = { attachments, signer: createDownloadSigner(`${secret}:project-files`) };
   const checklistFiles = {
     attachments,
     signer: createDownloadSigner(`${secret}:checklist-files`),
@@ -179,7 +182,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(cookieParser());
   // An attachment link a browser follows carries a signature instead of the JWT header.
   api.use(signedDownloadRoutes(db, downloads));
-  api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
@@ -204,7 +206,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(authRoutes(tokens, db));
   api.use(routesOf(banner));
   api.use(routesOf(stats));
-  api.use(projectRoutes(db, { volume, signer: projectFiles.signer }));
+  api.use(projectRoutes(db, { volume, signer: services.signer('project-files') }));
   api.use(accountRoutes(db));
   api.use(projectTeamRoutes(db));
   api.use(projectContactRoutes(db));
@@ -220,8 +222,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(agreements));
   api.use(routesOf(metricsApprovals));
   api.use(routesOf(iso9001));
-  api.use(projectAttributeRoutes(db, projectFiles));
-  api.use(projectActionItemRoutes(db));
+  api.use(routesOf(attributes));
   api.use(directoryRoutes(db));
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
@@ -278,9 +279,7 @@ const jsonOnly: RequestHandler = (req, res, next) => {
 
 /** The uploads of the routes not yet in an area. */
 const legacyUploads = (path: string) =>
-  /^\/risks\/\d+\/comments\/$/.test(path) ||
-  PROJECT_UPLOAD_PATHS.test(path) ||
-  CHECKLIST_UPLOAD_PATH.test(path);
+  /^\/risks\/\d+\/comments\/$/.test(path) || CHECKLIST_UPLOAD_PATH.test(path);
 
 /** DRF answers 415 to a body that is not JSON (nor multipart where the path takes uploads). */
 const unsupportedMediaType =

@@ -13,7 +13,7 @@ import type { MetricsApprovalsState } from '../areas/metricsApprovals/state';
 import type { IsoState } from '../areas/iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
 import type { PollsState } from '../polls/model';
-import type { AttributesState } from '../areas/attributes/model';
+import type { AttributesState } from '../areas/attributes/state';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
