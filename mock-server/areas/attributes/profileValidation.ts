@@ -21,7 +21,8 @@ import {
   textValue,
   TOO_LONG,
 } from '../../lib/drf';
-import { projectFileBody, storeUploads } from '../../lib/files';
+import { addCardFiles } from '../../lib/cardFiles';
+import { projectFileBody } from '../../lib/files';
 import { created, json, noContent, notFound, type MockRequest } from '../../lib/http';
 import { route, type Route } from '../../lib/routes';
 import { recordProjectChange } from '../../projects/model';
@@ -150,22 +151,12 @@ export function profileValidationRoutes(
       store: (req, card) => {
         const { projectId } = card;
         mutate(db, (state) => {
-          const row = validationRow(state, projectId);
-          for (const ref of storeUploads(
-            attachments,
-            req.files,
-            nextProjectFileId(state),
-            card.by,
-            nowIso(),
-          )) {
-            row.files.push(ref);
-            recordProjectChange(state, projectId, card.by, {
-              section: PROFILE_VALIDATION,
-              field: 'File',
-              old_value: '',
-              new_value: ref.file_name,
-            });
-          }
+          addCardFiles(state, attachments, req.files, {
+            card,
+            firstId: nextProjectFileId(state),
+            to: validationRow(state, projectId).files,
+            history: { section: PROFILE_VALIDATION, field: 'File' },
+          });
         });
         return created(validationBody(req, projectId));
       },

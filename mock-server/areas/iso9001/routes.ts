@@ -26,7 +26,8 @@ import {
   primaryKey,
   typeName,
 } from '../../lib/drf';
-import { listedFileDownloadRoutes, storeUploads } from '../../lib/files';
+import { addCardFiles } from '../../lib/cardFiles';
+import { listedFileDownloadRoutes } from '../../lib/files';
 import { created, json, noContent, notFound, type MockRequest } from '../../lib/http';
 import { route } from '../../lib/routes';
 import { personOf } from '../../lib/people';
@@ -283,21 +284,16 @@ export const iso9001: Area = {
           mutate(db, (draft) => {
             const at = nowIso();
             const row = assessmentIn(draft, card, requirement.id, at);
-            for (const ref of storeUploads(
-              attachments,
-              req.files,
-              nextIsoFileId(draft),
-              card.by,
-              at,
-            )) {
-              row.files.push(ref);
-              recordProjectChange(draft, card.projectId, card.by, {
+            addCardFiles(draft, attachments, req.files, {
+              card,
+              firstId: nextIsoFileId(draft),
+              to: row.files,
+              history: {
                 section: SECTION,
                 field: `${requirement.code} ${requirement.title}: evidence file`,
-                old_value: '',
-                new_value: ref.file_name,
-              });
-            }
+              },
+              at,
+            });
             row.updated_at = at;
             row.updated_by = card.by;
           });
