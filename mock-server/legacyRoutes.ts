@@ -9,12 +9,6 @@ import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolumeOf } from './areas/projects/volume';
 import { dashboardRoutes } from './areas/dashboard/routes';
-import { projectActionItemRoutes } from './areas/attributes/actionItems';
-import {
-  PROJECT_UPLOAD_PATHS,
-  projectAttributeRoutes,
-  signedProjectFileRoutes,
-} from './areas/attributes/routes';
 import { riskActionItemRoutes } from './areas/risks/actionItems';
 import { riskActionRoutes } from './areas/risks/actions';
 import { riskCommentRoutes, signedDownloadRoutes } from './areas/risks/comments';
@@ -27,12 +21,6 @@ import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
 import { dexSetupRoutes } from './routes/dexSetup';
-import {
-  METRICS_UPLOAD_PATH,
-  metricsApprovalRoutes,
-  signedMetricEvidenceRoutes,
-} from './areas/metricsApprovals/routes';
-import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './areas/iso9001/routes';
 import { targetRoutes } from './routes/targets';
 import type { AreaServices } from './lib/area';
 
@@ -50,10 +38,7 @@ export function legacyRoutes({ db, attachments, signer, tokens, volume }: AreaSe
   const checklistFiles = files('checklist-files');
   const signed: Router[] = [
     signedDownloadRoutes(db, downloads),
-    signedProjectFileRoutes(db, projectFiles),
     signedChecklistFileRoutes(db, checklistFiles),
-    signedMetricEvidenceRoutes(db, metricEvidence),
-    signedIsoFileRoutes(db, isoFiles),
   ];
   const behindJwt: Router[] = [
     authRoutes(tokens, db),
@@ -63,10 +48,6 @@ export function legacyRoutes({ db, attachments, signer, tokens, volume }: AreaSe
     placementRoutes(db),
     caseStudyRoutes(db),
     dexSetupRoutes(db),
-    metricsApprovalRoutes(db, metricEvidence),
-    iso9001Routes(db, isoFiles),
-    projectAttributeRoutes(db, projectFiles),
-    projectActionItemRoutes(db),
     dashboardRoutes(db, { accountVolume: volume.accounts }),
     riskRoutes(db, { riskVolume: volume.risks }),
     riskWriteRoutes(db),
@@ -84,8 +65,4 @@ export function legacyRoutes({ db, attachments, signer, tokens, volume }: AreaSe
 
 /** The multipart paths of the routes still written for Express. */
 export const legacyUploads = (path: string) =>
-  /^\/risks\/\d+\/comments\/$/.test(path) ||
-  PROJECT_UPLOAD_PATHS.test(path) ||
-  CHECKLIST_UPLOAD_PATH.test(path) ||
-  METRICS_UPLOAD_PATH.test(path) ||
-  ISO_UPLOAD_PATH.test(path);
+  /^\/risks\/\d+\/comments\/$/.test(path) || CHECKLIST_UPLOAD_PATH.test(path);

@@ -1,4 +1,7 @@
 import type { Area } from '../lib/area';
+import { attributes } from './attributes/routes';
+import { iso9001 } from './iso9001/routes';
+import { metricsApprovals } from './metricsApprovals/routes';
 import { notifications } from './notifications/routes';
 import { checkViews } from './checkViews/routes';
 import { accounts } from './accounts/routes';
@@ -35,6 +38,9 @@ export const AREAS: readonly Area[] = [
   genAi,
   approvals,
   agreements,
+  metricsApprovals,
+  iso9001,
+  attributes,
   checks,
   survey,
   compare,

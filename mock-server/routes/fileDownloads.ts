@@ -1,12 +1,6 @@
 import type { Router } from 'express';
-import type { StoredFileRef } from '../../src/api/contract/projects';
 import { expressRouter } from '../lib/express';
-import {
-  fileDownloadRoutes,
-  listedFileDownloadRoutes,
-  type FileDownloadOptions,
-  type StoredFiles,
-} from '../lib/files';
+import { fileDownloadRoutes, type FileDownloadOptions, type StoredFiles } from '../lib/files';
 
 export type { FileDownloadOptions, StoredFiles };
 
@@ -28,14 +22,3 @@ export const storedFileDownload = (
   options: FileDownloadOptions,
   files: StoredFiles,
 ): StoredFileDownload => routersOf(fileDownloadRoutes(path, options, files));
-
-/** lib/files.ts's listedFileDownloadRoutes as Express routers. */
-export const listedFileDownload = (
-  path: string,
-  options: FileDownloadOptions,
-  listing: {
-    flag: string;
-    seeded: (id: number) => boolean;
-    filesOf: () => readonly StoredFileRef[];
-  },
-): StoredFileDownload => routersOf(listedFileDownloadRoutes(path, options, listing));

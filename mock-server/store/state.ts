@@ -11,7 +11,7 @@ import type { PlacementState } from '../placement/state';
 import type { MetricsApprovalsState } from '../areas/metricsApprovals/state';
 import type { IsoState } from '../areas/iso9001/state';
 import type { PlannerPeriodsState } from '../planner/state';
-import type { AttributesState } from '../areas/attributes/model';
+import type { AttributesState } from '../areas/attributes/state';
 import type { ChecksState } from '../areas/checks/state';
 import type { SurveyState } from '../areas/survey/state';
 import type { RaciState } from '../areas/raci/state';

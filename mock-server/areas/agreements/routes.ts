@@ -18,7 +18,8 @@ import { cardAccess, projectRecord } from '../../lib/cardAccess';
 import { nowIso } from '../../lib/clock';
 import { decimalValue } from '../../lib/decimalField';
 import { choiceField, dateField, FieldErrors, patchedFields, requiredText } from '../../lib/drf';
-import { listedFileDownloadRoutes, storeUploads } from '../../lib/files';
+import { addCardFiles } from '../../lib/cardFiles';
+import { listedFileDownloadRoutes } from '../../lib/files';
 import { created, json, noContent, notFound, type MockRequest } from '../../lib/http';
 import { nextId } from '../../lib/ids';
 import { route } from '../../lib/routes';
@@ -237,21 +238,13 @@ export const agreements: Area = {
           mutate(db, (draft) => {
             const stored = draft.agreements.find((candidate) => candidate.id === agreement.id)!;
             const at = nowIso();
-            for (const ref of storeUploads(
-              attachments,
-              req.files,
-              nextAgreementFileId(draft),
-              card.by,
+            addCardFiles(draft, attachments, req.files, {
+              card,
+              firstId: nextAgreementFileId(draft),
+              to: stored.documents,
+              history: { section: SECTION, field: `${stored.reference}: document` },
               at,
-            )) {
-              stored.documents.push(ref);
-              recordProjectChange(draft, card.projectId, card.by, {
-                section: SECTION,
-                field: `${stored.reference}: document`,
-                old_value: '',
-                new_value: ref.file_name,
-              });
-            }
+            });
             stored.updated_at = at;
           });
           return created(agreementBody(req, agreement.id));

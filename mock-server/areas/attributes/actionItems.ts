@@ -1,19 +1,21 @@
-import { Router } from 'express';
 import {
   ACTION_ITEM_DONE_ALREADY,
   RESOLVE_ACTION_ITEM_FLAG,
   type ProjectActionItem,
 } from '../../../src/api/contract/projectAttributes';
 import type { Persona } from '../../auth/personas';
-import { drf } from '../../drf';
+import type { AreaServices } from '../../lib/area';
+import { cardAccess } from '../../lib/cardAccess';
+import { nowIso } from '../../lib/clock';
+import { json, noContent, notFound, ruleBroken } from '../../lib/http';
+import { personOf } from '../../lib/people';
+import { route, type Route } from '../../lib/routes';
 import { checkName, seesFindingAction, seesOutcomes } from '../survey/findings';
 import { recordProjectChange } from '../projects/model';
 import { canSee } from '../risks/access';
 import { logChange } from '../risks/history';
-import { mutate, type MockDb } from '../../store/db';
+import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
-import { cardAccess } from '../../routes/projects';
-import { personOf } from '../../lib/people';
 
 /**
  * The Action items tab: `GET /api/projects/{id}/action-items/` (every open action item of the
@@ -23,90 +25,70 @@ import { personOf } from '../../lib/people';
  * corrective action), both with CAN_RESOLVE_ACTION_PLAN; each enters the card's history, and a
  * risk's item its risk's too.
  */
-export function projectActionItemRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
+export function actionItemRoutes({ db }: AreaServices): Route[] {
+  return [
+    route.get('/projects/:id/action-items/', (req) => {
+      const card = cardAccess(db, req);
+      return json(projectActionItems(card.state, card.persona, card.projectId));
+    }),
 
-  router.get('/projects/:id/action-items/', (req, res) => {
-    const card = cardAccess(db, req, res);
-    if (card) res.json(projectActionItems(card.state, card.persona, card.projectId));
-  });
-
-  router.post('/projects/:id/action-items/:itemId/resolve/', (req, res) => {
-    const card = cardAccess(db, req, res, RESOLVE_ACTION_ITEM_FLAG);
-    if (!card) return;
-    const { state, persona, projectId } = card;
-    const item = state.riskActionItems.find(
-      (candidate) => candidate.id === Number(req.params.itemId),
-    );
-    const risk = item && state.risks.find((candidate) => candidate.id === item.risk_id);
-    if (
-      !item ||
-      !risk ||
-      risk.level !== 'project' ||
-      risk.scope.id !== projectId ||
-      !canSee(persona, risk)
-    ) {
-      drf.notFound(res);
-      return;
-    }
-    if (item.done) {
-      drf.badRequest(res, { non_field_errors: [ACTION_ITEM_DONE_ALREADY] });
-      return;
-    }
-    if (risk.status !== 'open') {
-      drf.badRequest(res, {
-        non_field_errors: [`A closed ${risk.kind} cannot change its action plan.`],
+    route.postAny('/projects/:id/action-items/:itemId/resolve/', (req) => {
+      const { state, persona, projectId } = cardAccess(db, req, RESOLVE_ACTION_ITEM_FLAG);
+      const item = state.riskActionItems.find(
+        (candidate) => candidate.id === Number(req.params.itemId),
+      );
+      const risk = item && state.risks.find((candidate) => candidate.id === item.risk_id);
+      if (
+        !item ||
+        !risk ||
+        risk.level !== 'project' ||
+        risk.scope.id !== projectId ||
+        !canSee(persona, risk)
+      )
+        notFound();
+      if (item.done) ruleBroken(ACTION_ITEM_DONE_ALREADY);
+      if (risk.status !== 'open')
+        ruleBroken(`A closed ${risk.kind} cannot change its action plan.`);
+      mutate(db, (current) => {
+        item.done = true;
+        const by = personOf(current, persona.userId);
+        logChange(current, risk, persona.userId, 'action_item', item.title, `${item.title} (done)`);
+        recordProjectChange(current, projectId, by, {
+          section: 'Action items',
+          field: item.title,
+          old_value: 'Open',
+          new_value: `Done (${risk.kind} ${risk.id})`,
+        });
       });
-      return;
-    }
-    mutate(db, (current) => {
-      item.done = true;
-      const by = personOf(current, persona.userId);
-      logChange(current, risk, persona.userId, 'action_item', item.title, `${item.title} (done)`);
-      recordProjectChange(current, projectId, by, {
-        section: 'Action items',
-        field: item.title,
-        old_value: 'Open',
-        new_value: `Done (${risk.kind} ${risk.id})`,
-      });
-    });
-    res.status(204).end();
-  });
+      return noContent();
+    }),
 
-  router.post('/projects/:id/action-items/outcomes/:outcomeId/resolve/', (req, res) => {
-    const card = cardAccess(db, req, res, RESOLVE_ACTION_ITEM_FLAG);
-    if (!card) return;
-    const { state, persona, projectId } = card;
-    const outcome = state.outcomes.find(
-      (candidate) => candidate.id === Number(req.params.outcomeId),
-    );
-    const poll = outcome && state.polls.find((candidate) => candidate.id === outcome.poll_id);
-    if (
-      !outcome ||
-      !poll ||
-      poll.project_id !== projectId ||
-      !seesFindingAction(persona, poll, outcome)
-    ) {
-      drf.notFound(res);
-      return;
-    }
-    if (outcome.done_at !== null) {
-      drf.badRequest(res, { non_field_errors: [ACTION_ITEM_DONE_ALREADY] });
-      return;
-    }
-    mutate(db, (current) => {
-      outcome.done_at = new Date().toISOString();
-      recordProjectChange(current, projectId, personOf(current, persona.userId), {
-        section: 'Action items',
-        field: outcome.title,
-        old_value: 'Open',
-        new_value: `Done (${checkName(poll)})`,
+    route.postAny('/projects/:id/action-items/outcomes/:outcomeId/resolve/', (req) => {
+      const { state, persona, projectId } = cardAccess(db, req, RESOLVE_ACTION_ITEM_FLAG);
+      const outcome = state.outcomes.find(
+        (candidate) => candidate.id === Number(req.params.outcomeId),
+      );
+      const poll = outcome && state.polls.find((candidate) => candidate.id === outcome.poll_id);
+      if (
+        !outcome ||
+        !poll ||
+        poll.project_id !== projectId ||
+        !seesFindingAction(persona, poll, outcome)
+      )
+        notFound();
+      if (outcome.done_at !== null) ruleBroken(ACTION_ITEM_DONE_ALREADY);
+      mutate(db, (current) => {
+        outcome.done_at = nowIso();
+        recordProjectChange(current, projectId, personOf(current, persona.userId), {
+          section: 'Action items',
+          field: outcome.title,
+          old_value: 'Open',
+          new_value: `Done (${checkName(poll)})`,
+        });
       });
-    });
-    res.status(204).end();
-  });
-
-  return router;
+      return noContent();
+    }),
+  ];
 }
 
 /**

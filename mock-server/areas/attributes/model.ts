@@ -1,11 +1,11 @@
-import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type {
   AttributeDefinition,
-  AttributeValue,
-  ProfileValidationStatus,
   ProjectAttribute,
 } from '../../../src/api/contract/projectAttributes';
-import type { StoredFileRef } from '../../../src/api/contract/projects';
+import { nextFileId } from '../../lib/files';
+import type { AttributesState, StoredAttributeValue, StoredProfileValidation } from './state';
+
+export type { AttributesState, StoredAttributeValue, StoredProfileValidation } from './state';
 
 /** What the backend defines: the attributes every project card has, in this order. */
 export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = [
@@ -87,33 +87,6 @@ function choice(
 export const definitionOf = (key: string) =>
   ATTRIBUTE_DEFINITIONS.find((definition) => definition.key === key);
 
-/** One filled attribute of one project (an attribute never set has no row). */
-export interface StoredAttributeValue {
-  project_id: number;
-  key: string;
-  value: AttributeValue;
-  updated_by: PersonRef | null;
-  updated_at: string | null;
-  validated_by: PersonRef | null;
-  validated_at: string | null;
-}
-
-/** A project's profile validation (a project without a row is 'not started', with no files). */
-export interface StoredProfileValidation {
-  project_id: number;
-  status: ProfileValidationStatus;
-  comment: string;
-  updated_by: PersonRef | null;
-  updated_at: string | null;
-  files: StoredFileRef[];
-}
-
-/** What the Attributes tab keeps (part of MockState). */
-export interface AttributesState {
-  projectAttributes: StoredAttributeValue[];
-  profileValidations: StoredProfileValidation[];
-}
-
 /**
  * Ids of the card's files: the seed's are below PROJECT_FILE_UPLOAD_BASE (their bytes are
  * generated from their names), uploads above it (their bytes in the attachment store, far from
@@ -132,7 +105,7 @@ export function nextProjectFileId(
       details.profile_revenue ? [details.profile_revenue.id] : [],
     ),
   ];
-  return Math.max(PROJECT_FILE_UPLOAD_BASE, ...ids.map((id) => id + 1));
+  return nextFileId(PROJECT_FILE_UPLOAD_BASE, ids);
 }
 
 /** Every attribute of the project with its value and validation, in the definitions' order. */

@@ -28,8 +28,6 @@ export type { IsoState, StoredIsoAssessment } from './state';
 /** Ids of uploaded evidence files (no seeded file has bytes of its own here). */
 export const ISO_FILE_UPLOAD_BASE = 6_900_000;
 
-/** Today as `YYYY-MM-DD` (UTC), the day a review date is compared with. */
-
 const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Everything of the project that may be linked as evidence, named as the tab shows it. */
