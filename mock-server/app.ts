@@ -33,7 +33,7 @@ import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolume } from './projects/volume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';
-import { dashboardRoutes } from './areas/dashboard/routes';
+import { dashboard } from './areas/dashboard/routes';
 import { compareRoutes } from './routes/compare';
 import { projectRoutes } from './routes/projects';
 import { projectContactRoutes } from './routes/projectContacts';
@@ -120,7 +120,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, reports, calendar];
+const AREAS: Area[] = [banner, stats, genAi, reports, calendar, dashboard];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -240,7 +240,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(actionRequestRoutes(db));
   api.use(pollRoutes(db));
   api.use(checkViewRoutes(db));
-  api.use(dashboardRoutes(db, { accountVolume: options.accountVolume }));
+  api.use(routesOf(dashboard));
   api.use(surveyRoutes(db));
   api.use(compareRoutes(db));
   api.use(riskRoutes(db, { riskVolume: options.riskVolume }));

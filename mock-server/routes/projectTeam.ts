@@ -33,30 +33,12 @@ import type { MockState } from '../store/state';
 import { cardAccess } from './projects';
 import { personOf } from '../lib/people';
 import { nextId } from '../lib/ids';
+import { requiredChoice as choiceField } from '../lib/requiredChoice';
 
 const SECTION = 'Team';
 
-/** DRF's ChoiceField: a required value among `choices`. */
-export function choiceField<T extends string>(
-  errors: FieldErrors,
-  body: Record<string, unknown>,
-  field: string,
-  choices: readonly T[],
-): T | undefined {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') {
-    errors.add(field, REQUIRED);
-    return undefined;
-  }
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    errors.add(
-      field,
-      `"${typeof value === 'string' ? value : JSON.stringify(value)}" is not a valid choice.`,
-    );
-    return undefined;
-  }
-  return value as T;
-}
+/** DRF's ChoiceField: a required value among `choices` (also the project contacts'). */
+export { choiceField };
 
 /** DRF's IntegerField with min_value and max_value. */
 function allocationField(errors: FieldErrors, body: Record<string, unknown>): number {
