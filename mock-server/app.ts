@@ -46,13 +46,8 @@ import {
   projectAttributeRoutes,
   signedProjectFileRoutes,
 } from './routes/projectAttributes';
-import { riskActionItemRoutes } from './areas/risks/actionItems';
-import { riskActionRoutes } from './areas/risks/actions';
-import { riskCommentRoutes, signedDownloadRoutes } from './areas/risks/comments';
-import { riskDraftRoutes } from './areas/risks/drafts';
-import { riskDuplicateRoutes } from './areas/risks/duplicates';
-import { riskRoutes } from './areas/risks/register';
-import { riskWriteRoutes } from './areas/risks/writes';
+import { riskCommentUploadRoutes } from './areas/risks/commentUpload';
+import { risks } from './areas/risks/routes';
 import { createDownloadSigner } from './lib/downloadSigner';
 import { createAttachmentStore, type AttachmentStore } from './lib/attachments';
 import { stats } from './areas/stats/routes';
@@ -120,7 +115,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, reports, calendar, dashboard];
+const AREAS: Area[] = [banner, stats, genAi, reports, calendar, dashboard, risks];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -189,7 +184,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(canonicalIds);
   api.use(cookieParser());
   // An attachment link a browser follows carries a signature instead of the JWT header.
-  api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
   api.use(signedChecklistFileRoutes(db, checklistFiles));
   api.use(signedAgreementFileRoutes(db, agreementFiles));
@@ -243,13 +237,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(dashboard));
   api.use(surveyRoutes(db));
   api.use(compareRoutes(db));
-  api.use(riskRoutes(db, { riskVolume: options.riskVolume }));
-  api.use(riskWriteRoutes(db));
-  api.use(riskActionRoutes(db));
-  api.use(riskActionItemRoutes(db));
-  api.use(riskCommentRoutes(db, downloads));
-  api.use(riskDraftRoutes(db));
-  api.use(riskDuplicateRoutes(db));
+  api.use(routesOf(risks));
+  api.use(riskCommentUploadRoutes(db, downloads));
   api.use(plannerPeriodRoutes(db));
   api.use(plannerRoutes(db, { volume }));
   api.use(routesOf(calendar));
