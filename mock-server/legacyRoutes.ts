@@ -8,14 +8,6 @@ import {
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolumeOf } from './areas/projects/volume';
-import { dashboardRoutes } from './areas/dashboard/routes';
-import { riskActionItemRoutes } from './areas/risks/actionItems';
-import { riskActionRoutes } from './areas/risks/actions';
-import { riskCommentRoutes, signedDownloadRoutes } from './areas/risks/comments';
-import { riskDraftRoutes } from './areas/risks/drafts';
-import { riskDuplicateRoutes } from './areas/risks/duplicates';
-import { riskRoutes } from './areas/risks/register';
-import { riskWriteRoutes } from './areas/risks/writes';
 import { commitmentRoutes } from './routes/commitments';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
@@ -23,6 +15,7 @@ import { caseStudyRoutes } from './routes/caseStudy';
 import { dexSetupRoutes } from './routes/dexSetup';
 import { targetRoutes } from './routes/targets';
 import type { AreaServices } from './lib/area';
+import { riskCommentUploadRoutes } from './areas/risks/commentUpload';
 
 /**
  * The routes still written for Express, until their areas' handlers are framework-neutral (this
@@ -36,10 +29,7 @@ export function legacyRoutes({ db, attachments, signer, tokens, volume }: AreaSe
   const metricEvidence = files('metric-evidence');
   const isoFiles = files('iso-9001-files');
   const checklistFiles = files('checklist-files');
-  const signed: Router[] = [
-    signedDownloadRoutes(db, downloads),
-    signedChecklistFileRoutes(db, checklistFiles),
-  ];
+  const signed: Router[] = [signedChecklistFileRoutes(db, checklistFiles)];
   const behindJwt: Router[] = [
     authRoutes(tokens, db),
     targetRoutes(db),
@@ -48,14 +38,7 @@ export function legacyRoutes({ db, attachments, signer, tokens, volume }: AreaSe
     placementRoutes(db),
     caseStudyRoutes(db),
     dexSetupRoutes(db),
-    dashboardRoutes(db, { accountVolume: volume.accounts }),
-    riskRoutes(db, { riskVolume: volume.risks }),
-    riskWriteRoutes(db),
-    riskActionRoutes(db),
-    riskActionItemRoutes(db),
-    riskCommentRoutes(db, downloads),
-    riskDraftRoutes(db),
-    riskDuplicateRoutes(db),
+    riskCommentUploadRoutes(db, downloads),
     plannerPeriodRoutes(db),
     plannerRoutes(db, { volume: projectVolumeOf(db, volume.projects) }),
     checklistRoutes(db, checklistFiles),

@@ -1,4 +1,6 @@
 import type { Area } from '../lib/area';
+import { risks } from './risks/routes';
+import { dashboard } from './dashboard/routes';
 import { attributes } from './attributes/routes';
 import { iso9001 } from './iso9001/routes';
 import { metricsApprovals } from './metricsApprovals/routes';
@@ -45,6 +47,8 @@ export const AREAS: readonly Area[] = [
   survey,
   compare,
   checkViews,
+  dashboard,
+  risks,
   calendar,
   reports,
   directory,

@@ -24,6 +24,7 @@ import {
 } from '../../../src/api/contract/dashboard';
 import { RISK_CATEGORY_LABELS, type NamedRef } from '../../../src/api/contract/risks';
 import type { StoredAccountTeam } from '../accounts/state';
+import { today as clockToday } from '../../lib/clock';
 import type { MockState } from '../../store/state';
 import { scoreIndex, type AccountScores, type ScoredContributor } from './scores';
 import type { StoredActualRiskiness, StoredScoreSnapshot } from './state';
@@ -34,9 +35,6 @@ export type { DashboardState, StoredActualRiskiness, StoredScoreSnapshot } from 
 export const MONTHS_SHOWN = 12;
 /** The changes an account page lists. */
 export const RECENT_CHANGES = 20;
-
-/** Today as `YYYY-MM-DD` (UTC, the real clock), the day a due date is compared with. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** The `YYYY-MM` `offset` months after `month` (negative: before). */
 export function shiftMonth(month: Month, offset: number): Month {
@@ -68,7 +66,7 @@ export interface DashboardContext {
   people: Map<number, PersonRef>;
 }
 
-export function dashboardContext(state: MockState, today = todayIso()): DashboardContext {
+export function dashboardContext(state: MockState, today = clockToday()): DashboardContext {
   const month = today.slice(0, 7);
   const months = monthsEndingWith(month);
   const shown = new Set(months);

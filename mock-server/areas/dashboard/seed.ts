@@ -1,6 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { levelOf, type ScoreLevel } from '../../../src/api/contract/dashboard';
-import { MONTHS_SHOWN, shiftMonth, todayIso } from './model';
+import { today as clockToday } from '../../lib/clock';
+import { MONTHS_SHOWN, shiftMonth } from './model';
 import { scoreIndex } from './scores';
 import type { DashboardState, StoredActualRiskiness, StoredScoreSnapshot } from './state';
 import type { MockState } from '../../store/state';
@@ -17,7 +18,7 @@ const ACCOUNT_OWNER = 9;
  */
 export function buildDashboardState(
   state: Omit<MockState, keyof DashboardState>,
-  today = todayIso(),
+  today = clockToday(),
 ): DashboardState {
   const faker = new Faker({ locale: [en], seed: SNAPSHOTS_SEED });
   const month = today.slice(0, 7);

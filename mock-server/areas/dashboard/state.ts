@@ -1,4 +1,4 @@
-import type { Month, ScoreLevel } from '../../../src/api/contract/dashboard';
+import type { ActualRiskiness, Month } from '../../../src/api/contract/dashboard';
 
 /** Both scores of an account at the end of a month (the backend keeps one a month). */
 export interface StoredScoreSnapshot {
@@ -9,16 +9,10 @@ export interface StoredScoreSnapshot {
 }
 
 /** An account delivery owner's own judgement of a month's riskiness, the recorder by id. */
-export interface StoredActualRiskiness {
-  id: number;
+export type StoredActualRiskiness = Omit<ActualRiskiness, 'recorded_by'> & {
   account_id: number;
-  month: Month;
-  level: ScoreLevel;
-  reason: string;
   recorded_by_id: number;
-  /** ISO date-time. */
-  recorded_at: string;
-}
+};
 
 /** What the mock stores for the riskiness and issueness dashboard (part of MockState). */
 export interface DashboardState {

@@ -1,13 +1,11 @@
-import type { Request, Response } from 'express';
 import {
   CAPABILITY_PERMISSIONS,
   FIELD_PERMISSIONS,
   type Risk,
   type RiskListItem,
 } from '../../../src/api/contract/risks';
-import { authOf } from '../../auth/middleware';
 import { findPersonaByUserId, type Persona } from '../../auth/personas';
-import { drf } from '../../drf';
+import { forbidden, notFound, ruleBroken, type MockRequest } from '../../lib/http';
 import type { MockState } from '../../store/state';
 import type { MockDb } from '../../store/db';
 import type { StoredRisk } from './model';
@@ -134,36 +132,46 @@ export interface RiskAccess {
   persona: Persona;
 }
 
-/** The risk of `:id` if this persona may see it; DRF's 404 otherwise (an unseen risk is absent). */
-export function visibleRisk(db: MockDb, req: Request, res: Response): RiskAccess | undefined {
-  const { persona } = authOf(res.locals);
+/** The risk of `rawId` if this persona may see it (an unseen risk is absent). */
+function findVisible(
+  db: MockDb,
+  persona: Persona,
+  rawId: string | undefined,
+): RiskAccess | undefined {
   const state = db.getState();
-  const id = Number(req.params.id);
+  const id = Number(rawId);
   const risk = Number.isInteger(id)
     ? state.risks.find((candidate) => candidate.id === id)
     : undefined;
-  if (!risk || !canSee(persona, risk)) {
-    drf.notFound(res);
-    return undefined;
-  }
-  return { state, risk, persona };
+  return risk && canSee(persona, risk) ? { state, risk, persona } : undefined;
 }
 
-/** 403 unless the persona holds the kind's flag for the capability (status aside). */
-export function mayDo(
-  res: Response,
+/** Whether the persona holds the kind's flag for the capability (status aside). */
+function allows(
   { persona, risk }: RiskAccess,
   capability: keyof (typeof CAPABILITY_PERMISSIONS)['risk'],
 ): boolean {
   const flag = CAPABILITY_PERMISSIONS[risk.kind][capability];
-  if (flag && kindPermissions(persona, risk).includes(flag)) return true;
-  drf.forbidden(res);
-  return false;
+  return !!flag && kindPermissions(persona, risk).includes(flag);
+}
+
+/** Why a closed risk refuses what an open one takes (DRF's non_field_errors). */
+const closedMessage = (risk: StoredRisk, what: string) => `A closed ${risk.kind} cannot ${what}.`;
+
+/** The risk of `:id` if this persona may see it; DRF's 404 otherwise (an unseen risk is absent). */
+export function riskOf(db: MockDb, { params, auth }: Pick<MockRequest, 'params' | 'auth'>) {
+  return findVisible(db, auth.persona, params.id) ?? notFound();
+}
+
+/** 403 unless the persona holds the kind's flag for the capability (status aside). */
+export function requireCapability(
+  access: RiskAccess,
+  capability: keyof (typeof CAPABILITY_PERMISSIONS)['risk'],
+): void {
+  if (!allows(access, capability)) forbidden();
 }
 
 /** 400 with DRF's non_field_errors unless the risk is open (a closed one only reopens). */
-export function isOpen(res: Response, risk: StoredRisk, what: string): boolean {
-  if (risk.status === 'open') return true;
-  drf.badRequest(res, { non_field_errors: [`A closed ${risk.kind} cannot ${what}.`] });
-  return false;
+export function requireOpen(risk: StoredRisk, what: string): void {
+  if (risk.status !== 'open') ruleBroken(closedMessage(risk, what));
 }

@@ -1,4 +1,5 @@
-import { Router, type Response } from 'express';
+import { RECIPIENT_NOT_ELIGIBLE } from '../../../src/api/contract/actionRequests';
+import { personLabel } from '../../../src/api/contract/display';
 import {
   RESOLUTION_ACTIONS,
   RISK_ACTIONS,
@@ -10,24 +11,25 @@ import {
   type RiskAction,
   type TransferSide,
 } from '../../../src/api/contract/risks';
+import type { AreaServices } from '../../lib/area';
+import { nowIso } from '../../lib/clock';
+import { choiceField, FieldErrors, optionalText, userField } from '../../lib/drf';
+import { badRequest, json, ruleBroken } from '../../lib/http';
+import { personOf } from '../../lib/people';
+import { route, type Route } from '../../lib/routes';
+import { mutate } from '../../store/db';
 import {
-  choiceField,
-  drf,
-  FieldErrors,
-  optionalText,
-  rejected,
-  requireObjectBody,
-  userField,
-} from '../../drf';
-import { RECIPIENT_NOT_ELIGIBLE } from '../../../src/api/contract/actionRequests';
-import { isOpen, mayActOn, mayDo, riskBody, visibleRisk, type RiskAccess } from './access';
+  mayActOn,
+  requireCapability,
+  requireOpen,
+  riskBody,
+  riskOf,
+  type RiskAccess,
+} from './access';
 import { REQUEST_KIND_OF, requestAction } from './actionRequests';
-import { personLabel } from '../../../src/api/contract/display';
 import { displayValue, logChange } from './history';
 import type { StoredRisk } from './model';
 import { nextScope } from './scopes';
-import { mutate, type MockDb } from '../../store/db';
-import { personOf } from '../../lib/people';
 
 const RESOLUTION_OF: Record<
   Exclude<ResolutionAction, 'reopen' | 'convert_to_issue'>,
@@ -46,126 +48,120 @@ const REQUEST_ACTIONS = ['propagate', 'delegate', 'escalate'] as const;
  * machine), `…/actions/` (propagate, delegate and escalate ask a recipient; awareness and
  * sharing apply at once) and `…/transfer/`. Flags refuse with 403, illegal steps with 400.
  */
-export function riskActionRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
-
-  router.post('/risks/:id/resolution/', requireObjectBody, (req, res) => {
-    const access = visibleRisk(db, req, res);
-    if (!access) return;
-    const { risk, persona } = access;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const action = choiceField(errors, body, 'action', RESOLUTION_ACTIONS);
-    const comment = optionalText(errors, body, 'comment', TEXT_MAX).trim();
-    if (rejected(res, errors) || !action) return;
-    if (!mayDo(res, access, action === 'reopen' ? 'reopen' : 'resolution')) return;
-    const legal =
-      action === 'reopen'
-        ? risk.status === 'closed'
-        : risk.status === 'open' && (action !== 'convert_to_issue' || risk.kind === 'risk');
-    if (!legal) {
-      drf.badRequest(res, {
-        non_field_errors: [
-          action === 'convert_to_issue' && risk.kind === 'issue'
+export function actionRoutes({ db }: AreaServices): Route[] {
+  return [
+    route.post('/risks/:id/resolution/', (req) => {
+      const access = riskOf(db, req);
+      const { risk, persona } = access;
+      const { body } = req;
+      const errors = new FieldErrors();
+      const action = choiceField(errors, body, 'action', RESOLUTION_ACTIONS);
+      const comment = optionalText(errors, body, 'comment', TEXT_MAX).trim();
+      errors.refuseIfAny();
+      const chosen = action!;
+      requireCapability(access, chosen === 'reopen' ? 'reopen' : 'resolution');
+      const legal =
+        chosen === 'reopen'
+          ? risk.status === 'closed'
+          : risk.status === 'open' && (chosen !== 'convert_to_issue' || risk.kind === 'risk');
+      if (!legal)
+        ruleBroken(
+          chosen === 'convert_to_issue' && risk.kind === 'issue'
             ? 'Only a risk can be converted to an issue.'
-            : `This ${risk.kind} is ${risk.status}: it cannot take the action "${action}".`,
-        ],
+            : `This ${risk.kind} is ${risk.status}: it cannot take the action "${chosen}".`,
+        );
+      mutate(db, (state) => {
+        const log = (field: string, from: string, to: string) =>
+          logChange(state, risk, persona.userId, field, from, to);
+        if (chosen === 'reopen') {
+          log('resolution', displayValue('resolution', risk.resolution), 'Open');
+          risk.status = 'open';
+          risk.resolution = null;
+        } else if (chosen === 'convert_to_issue') {
+          convertToIssue(risk);
+          log('kind', 'Risk', 'Issue');
+        } else {
+          risk.status = 'closed';
+          risk.resolution = RESOLUTION_OF[chosen];
+          log('resolution', 'Open', displayValue('resolution', risk.resolution));
+        }
+        risk.resolution_comment = comment;
       });
-      return;
-    }
-    mutate(db, (state) => {
-      const log = (field: string, from: string, to: string) =>
-        logChange(state, risk, persona.userId, field, from, to);
-      if (action === 'reopen') {
-        log('resolution', displayValue('resolution', risk.resolution), 'Open');
-        risk.status = 'open';
-        risk.resolution = null;
-      } else if (action === 'convert_to_issue') {
-        convertToIssue(risk);
-        log('kind', 'Risk', 'Issue');
-      } else {
-        risk.status = 'closed';
-        risk.resolution = RESOLUTION_OF[action];
-        log('resolution', 'Open', displayValue('resolution', risk.resolution));
-      }
-      risk.resolution_comment = comment;
-    });
-    res.json(riskBody(persona, risk));
-  });
+      return json(riskBody(persona, risk));
+    }),
 
-  router.post('/risks/:id/actions/', requireObjectBody, (req, res) => {
-    const access = visibleRisk(db, req, res);
-    if (!access) return;
-    const { risk, persona, state } = access;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const action = choiceField(errors, body, 'action', RISK_ACTIONS);
-    const asks = (REQUEST_ACTIONS as readonly string[]).includes(action ?? '');
-    const recipientId = asks ? userField(errors, state, body, 'recipient_id') : 0;
-    if (asks && recipientId === persona.userId)
-      errors.add('recipient_id', 'Choose someone other than yourself.');
-    else if (asks && recipientId && !mayActOn(recipientId))
-      errors.add('recipient_id', RECIPIENT_NOT_ELIGIBLE(risk.kind));
-    const comment = optionalText(errors, body, 'comment', TEXT_MAX).trim();
-    if (rejected(res, errors) || !action) return;
-    if (!mayDo(res, access, capabilityOf(action))) return;
-    if (!isOpen(res, risk, 'take this action') || !actionFits(res, access, action)) return;
-    mutate(db, (current) => {
-      const me = personOf(current, persona.userId);
-      if (action === 'propagate' || action === 'delegate' || action === 'escalate') {
-        const recipient = personOf(current, recipientId);
-        requestAction(current, risk, REQUEST_KIND_OF[action], me, recipient, comment);
-      } else if (action === 'raise_awareness' || action === 'lower_awareness') {
-        const raised = action === 'raise_awareness';
-        const before = risk.awareness_raised ? 'Raised' : 'Lowered';
-        risk.awareness_raised = raised;
-        logChange(current, risk, me.id, 'awareness', before, raised ? 'Raised' : 'Lowered');
-      } else {
-        const target = action === 'share_with_account' ? 'account' : 'project';
-        const before = risk.shared_with.join(', ');
-        if (!risk.shared_with.includes(target)) risk.shared_with.push(target);
-        logChange(current, risk, me.id, 'shared_with', before, risk.shared_with.join(', '));
-      }
-    });
-    res.json(riskBody(persona, risk));
-  });
+    route.post('/risks/:id/actions/', (req) => {
+      const access = riskOf(db, req);
+      const { risk, persona, state } = access;
+      const { body } = req;
+      const errors = new FieldErrors();
+      const action = choiceField(errors, body, 'action', RISK_ACTIONS);
+      const asks = (REQUEST_ACTIONS as readonly string[]).includes(action ?? '');
+      const recipientId = asks ? userField(errors, state, body, 'recipient_id') : 0;
+      if (asks && recipientId === persona.userId)
+        errors.add('recipient_id', 'Choose someone other than yourself.');
+      else if (asks && recipientId && !mayActOn(recipientId))
+        errors.add('recipient_id', RECIPIENT_NOT_ELIGIBLE(risk.kind));
+      const comment = optionalText(errors, body, 'comment', TEXT_MAX).trim();
+      errors.refuseIfAny();
+      const chosen = action!;
+      requireCapability(access, capabilityOf(chosen));
+      requireOpen(risk, 'take this action');
+      requireFit(access, chosen);
+      mutate(db, (current) => {
+        const me = personOf(current, persona.userId);
+        if (chosen === 'propagate' || chosen === 'delegate' || chosen === 'escalate') {
+          const recipient = personOf(current, recipientId);
+          requestAction(current, risk, REQUEST_KIND_OF[chosen], me, recipient, comment);
+        } else if (chosen === 'raise_awareness' || chosen === 'lower_awareness') {
+          const raised = chosen === 'raise_awareness';
+          const before = risk.awareness_raised ? 'Raised' : 'Lowered';
+          risk.awareness_raised = raised;
+          logChange(current, risk, me.id, 'awareness', before, raised ? 'Raised' : 'Lowered');
+        } else {
+          const target = chosen === 'share_with_account' ? 'account' : 'project';
+          const before = risk.shared_with.join(', ');
+          if (!risk.shared_with.includes(target)) risk.shared_with.push(target);
+          logChange(current, risk, me.id, 'shared_with', before, risk.shared_with.join(', '));
+        }
+      });
+      return json(riskBody(persona, risk));
+    }),
 
-  router.post('/risks/:id/transfer/', requireObjectBody, (req, res) => {
-    const access = visibleRisk(db, req, res);
-    if (!access) return;
-    const { risk, persona, state } = access;
-    if (!mayDo(res, access, 'transfer')) return;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const userId = userField(errors, state, body, 'user_id');
-    if (userId === persona.userId) errors.add('user_id', 'Choose someone other than yourself.');
-    const side = choiceField(errors, body, 'side', TRANSFER_SIDES);
-    const comment = optionalText(errors, body, 'comment', TEXT_MAX).trim();
-    if (rejected(res, errors) || !side) return;
-    if (!isOpen(res, risk, 'be transferred')) return;
-    mutate(db, (current) => {
-      const before = risk.transfer ? personLabel(risk.transfer.to) : '';
-      const to = personOf(current, userId);
-      risk.transfer = {
-        to,
-        side: side as TransferSide,
-        comment,
-        by: personOf(current, persona.userId),
-        at: new Date().toISOString(),
-      };
-      logChange(
-        current,
-        risk,
-        persona.userId,
-        'transfer',
-        before,
-        `${personLabel(to)}, ${side} side`,
-      );
-    });
-    res.json(riskBody(persona, risk));
-  });
-
-  return router;
+    route.post('/risks/:id/transfer/', (req) => {
+      const access = riskOf(db, req);
+      const { risk, persona, state } = access;
+      requireCapability(access, 'transfer');
+      const { body } = req;
+      const errors = new FieldErrors();
+      const userId = userField(errors, state, body, 'user_id');
+      if (userId === persona.userId) errors.add('user_id', 'Choose someone other than yourself.');
+      const side = choiceField(errors, body, 'side', TRANSFER_SIDES);
+      const comment = optionalText(errors, body, 'comment', TEXT_MAX).trim();
+      errors.refuseIfAny();
+      requireOpen(risk, 'be transferred');
+      mutate(db, (current) => {
+        const before = risk.transfer ? personLabel(risk.transfer.to) : '';
+        const to = personOf(current, userId);
+        risk.transfer = {
+          to,
+          side: side as TransferSide,
+          comment,
+          by: personOf(current, persona.userId),
+          at: nowIso(),
+        };
+        logChange(
+          current,
+          risk,
+          persona.userId,
+          'transfer',
+          before,
+          `${personLabel(to)}, ${side} side`,
+        );
+      });
+      return json(riskBody(persona, risk));
+    }),
+  ];
 }
 
 function capabilityOf(action: RiskAction) {
@@ -175,18 +171,14 @@ function capabilityOf(action: RiskAction) {
 }
 
 /** 400 when the action makes no sense where the risk lives. */
-function actionFits(res: Response, { state, risk }: RiskAccess, action: RiskAction): boolean {
-  const refuse = (message: string) => {
-    drf.badRequest(res, { action: [message] });
-    return false;
-  };
+function requireFit({ state, risk }: RiskAccess, action: RiskAction): void {
+  const refuse = (message: string) => badRequest({ action: [message] });
   if ((action === 'propagate' || action === 'escalate') && !nextScope(state, risk))
-    return refuse(`A ${displayValue('level', risk.level)} ${risk.kind} has no level above it.`);
+    refuse(`A ${displayValue('level', risk.level)} ${risk.kind} has no level above it.`);
   if (action === 'share_with_account' && risk.level === 'account')
-    return refuse(`The ${risk.kind} already lives at the account.`);
+    refuse(`The ${risk.kind} already lives at the account.`);
   if (action === 'share_with_project' && risk.level === 'project')
-    return refuse(`The ${risk.kind} already lives at the project.`);
-  return true;
+    refuse(`The ${risk.kind} already lives at the project.`);
 }
 
 /** Spec §4: a risk that happened becomes an issue; its rating gives the priority, its impact the severity. */

@@ -7,6 +7,7 @@ import type {
   RiskDraft,
   RiskScope,
 } from '../../../src/api/contract/risks';
+import type { SentEmail } from '../../lib/mail';
 
 /** A risk as stored: everything but what depends on who asks. */
 export type StoredRisk = Omit<Risk, 'user_permissions'>;
@@ -32,18 +33,6 @@ export interface StoredRiskComment extends RiskComment {
 
 export interface StoredDraft extends RiskDraft {
   user_id: number;
-}
-
-/** An e-mail the backend would have sent (the Excel export); tests and the demo read them. */
-export interface SentEmail {
-  to: string;
-  subject: string;
-  count: number;
-  /** The risk list's export: the risks it holds. */
-  risk_ids?: number[];
-  /** A report's export: which report, with which filters. */
-  report?: { kind: string; filters: Record<string, string> };
-  at: string;
 }
 
 export interface BusinessLine extends NamedRef {

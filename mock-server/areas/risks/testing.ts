@@ -1,5 +1,11 @@
 import request from 'supertest';
-import type { HistoryEntry, Risk, RiskCreateRequest } from '../../../src/api/contract/risks';
+import type { Paginated } from '../../../src/api/contract/drf';
+import type {
+  HistoryEntry,
+  Risk,
+  RiskCreateRequest,
+  RiskListItem,
+} from '../../../src/api/contract/risks';
 import { NEW_RISK as PACT_NEW_RISK } from '../../../src/testing/pact/requests';
 import type { SignedIn } from '../../testing/signIn';
 
@@ -20,3 +26,15 @@ export const post = (user: SignedIn, path: string, body: object = {}) =>
 
 /** The whole stored state, to prove a refused call changed nothing. */
 export const snapshot = (user: SignedIn) => JSON.stringify(user.app.mock.db.getState());
+
+/** `GET /api/risks/` in one page of up to 10 000, with the query's filters. */
+export const listRisks = async (
+  { app, auth }: SignedIn,
+  query: Record<string, string | number> = {},
+) =>
+  (
+    await request(app)
+      .get('/api/risks/')
+      .query({ page_size: 10000, ...query })
+      .set(auth)
+  ).body as Paginated<RiskListItem>;

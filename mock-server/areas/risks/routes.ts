@@ -1,0 +1,26 @@
+import type { Area } from '../../lib/area';
+import { actionItemRoutes } from './actionItems';
+import { actionRoutes } from './actions';
+import { commentRoutes } from './comments';
+import { draftRoutes } from './drafts';
+import { duplicateRoutes } from './duplicates';
+import { registerRoutes } from './register';
+import { writeRoutes } from './writes';
+
+/**
+ * The risk register (src/features/risks): reading and exporting risks, writing them, acting on
+ * them, their action plans, comments and attachments, each user's drafts and the duplicates
+ * groups.
+ */
+export const risks: Area = {
+  feature: 'risks',
+  routes: (services) => [
+    ...registerRoutes(services),
+    ...writeRoutes(services),
+    ...actionRoutes(services),
+    ...actionItemRoutes(services),
+    ...commentRoutes(services),
+    ...draftRoutes(services),
+    ...duplicateRoutes(services),
+  ],
+};
