@@ -58,7 +58,7 @@ import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { stats } from './areas/stats/routes';
 import type { Area, AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';
-import { commitmentRoutes } from './routes/commitments';
+import { commitmentRoutes } from './areas/commitments/routes';
 import { genAi } from './areas/genAi/routes';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
@@ -71,7 +71,7 @@ import {
 } from './routes/metricsApprovals';
 import { approvalRoutes } from './routes/approvals';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
-import { targetRoutes } from './routes/targets';
+import { targetRoutes } from './areas/targets/routes';
 import { surveyRoutes } from './routes/survey';
 import {
   createScenarioRegistry,

@@ -20,7 +20,7 @@ import { buildProjects } from '../areas/projects/seed';
 import { buildProjectTeamState } from '../areas/team/seed';
 import { buildRisks } from './risks';
 import { buildDashboardState } from './scoreSnapshots';
-import { buildTargets } from './targets';
+import { buildTargets } from '../areas/targets/seed';
 import { buildGenAi } from '../areas/genAi/seed';
 import { buildTools } from './tools';
 import { buildPlacement } from './placement';

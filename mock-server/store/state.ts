@@ -18,7 +18,7 @@ import type { ProjectsState } from '../areas/projects/state';
 import type { ProjectTeamState } from '../areas/team/state';
 import type { RaciState } from '../areas/raci/state';
 import type { RisksState } from '../risks/model';
-import type { TargetsState } from '../targets/state';
+import type { TargetsState } from '../areas/targets/state';
 import type { ToolsState } from '../tools/state';
 import type { CaseStudiesState } from '../caseStudy/state';
 

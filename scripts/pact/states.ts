@@ -12,7 +12,7 @@ import { raciStateHandlers } from '../../mock-server/areas/raci/pactStates';
 import { attributeStateHandlers } from './attributeStates';
 import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from '../../mock-server/areas/team/pactStates';
-import { targetStateHandlers } from './targetStates';
+import { targetStateHandlers } from '../../mock-server/areas/targets/pactStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
 import { toolStateHandlers } from './toolStates';
 import { placementStateHandlers } from './placementStates';

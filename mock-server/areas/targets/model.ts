@@ -1,9 +1,9 @@
-import { today } from '../lib/clock';
-import type { Commitment } from '../../src/api/contract/commitments';
-import { targetStatus, type Target } from '../../src/api/contract/targets';
-import type { MockState } from '../store/state';
+import { today } from '../../lib/clock';
+import type { Commitment } from '../../../src/api/contract/commitments';
+import { targetStatus, type Target } from '../../../src/api/contract/targets';
+import type { MockState } from '../../store/state';
 import type { StoredCommitment, StoredTarget } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { StoredCommitment, StoredTarget, TargetsState } from './state';
 

@@ -6,9 +6,9 @@ import {
   COMMITMENT_STATES,
   COMMITMENT_SUGGEST_FLAG,
   type CommitmentState,
-} from '../../src/api/contract/commitments';
-import { formatDate, personLabel } from '../../src/api/contract/display';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/commitments';
+import { formatDate, personLabel } from '../../../src/api/contract/display';
+import { authOf } from '../../auth/middleware';
 import {
   dateField,
   drf,
@@ -20,14 +20,14 @@ import {
   typeName,
   userField,
   patchedFields,
-} from '../drf';
-import { recordProjectChange } from '../areas/projects/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
+} from '../../drf';
+import { recordProjectChange } from '../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
 import { projectCommitments, toCommitment, type StoredCommitment } from '../targets/model';
-import { cardAccess, lacksFlag, projectRecord } from './projects';
-import { personOf } from '../lib/people';
-import { nextId } from '../lib/ids';
+import { cardAccess, lacksFlag, projectRecord } from '../../routes/projects';
+import { personOf } from '../../lib/people';
+import { nextId } from '../../lib/ids';
 
 const SECTION = 'Security commitments';
 const STILL_SUGGESTED = 'A suggestion keeps its state until its owner accepts or declines it.';

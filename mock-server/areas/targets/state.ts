@@ -1,5 +1,5 @@
-import type { CommitmentState } from '../../src/api/contract/commitments';
-import type { TargetKind, TargetMetric } from '../../src/api/contract/targets';
+import type { CommitmentState } from '../../../src/api/contract/commitments';
+import type { TargetKind, TargetMetric } from '../../../src/api/contract/targets';
 
 /** A target as stored: a project's (kinds project and account_project) or an account's. */
 export interface StoredTarget {

@@ -1,14 +1,14 @@
 import { Faker, en } from '@faker-js/faker';
-import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
+import type { AccountListItem, ProjectListItem } from '../../../src/api/contract/directory';
 import {
   TARGET_METRIC_INFO,
   TARGET_METRICS,
   type TargetKind,
   type TargetMetric,
-} from '../../src/api/contract/targets';
-import type { CommitmentState } from '../../src/api/contract/commitments';
-import type { ProjectTeam } from '../polls/model';
-import type { StoredCommitment, StoredTarget, TargetsState } from '../targets/model';
+} from '../../../src/api/contract/targets';
+import type { CommitmentState } from '../../../src/api/contract/commitments';
+import type { ProjectTeam } from '../../polls/model';
+import type { StoredCommitment, StoredTarget, TargetsState } from './model';
 
 const TARGETS_SEED = 20261127;
 const CANONICAL = 12;

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import {
   ACCOUNT_TARGETS_VIEW_FLAGS,
   PERIOD_MESSAGE,
@@ -14,9 +14,9 @@ import {
   type ProjectTargetKind,
   type TargetKind,
   type TargetMetric,
-} from '../../src/api/contract/targets';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
+} from '../../../src/api/contract/targets';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
 import {
   choiceField,
   drf,
@@ -25,14 +25,14 @@ import {
   rejected,
   requireObjectBody,
   patchedFields,
-} from '../drf';
-import { detailsOf, recordProjectChange } from '../areas/projects/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { accountTargets, projectTargets, toTarget, type StoredTarget } from '../targets/model';
-import { lacksFlag } from './projects';
-import { personOf } from '../lib/people';
-import { nextId } from '../lib/ids';
+} from '../../drf';
+import { detailsOf, recordProjectChange } from '../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { accountTargets, projectTargets, toTarget, type StoredTarget } from './model';
+import { lacksFlag } from '../../routes/projects';
+import { personOf } from '../../lib/people';
+import { nextId } from '../../lib/ids';
 
 const SECTION = 'Targets';
 const NOT_A_NUMBER = 'A valid number is required.';
