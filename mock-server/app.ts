@@ -58,7 +58,7 @@ import { createAttachmentStore, type AttachmentStore } from './risks/files';
 import { stats } from './areas/stats/routes';
 import type { Area, AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';
-import { commitmentRoutes } from './areas/commitments/routes';
+import { commitments } from './areas/commitments/routes';
 import { genAi } from './areas/genAi/routes';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
@@ -71,7 +71,7 @@ import {
 } from './routes/metricsApprovals';
 import { approvalRoutes } from './routes/approvals';
 import { ISO_UPLOAD_PATH, iso9001Routes, signedIsoFileRoutes } from './routes/iso9001';
-import { targetRoutes } from './areas/targets/routes';
+import { targets } from './areas/targets/routes';
 import { surveyRoutes } from './routes/survey';
 import {
   createScenarioRegistry,
@@ -123,7 +123,18 @@ export type MockApp = Express & { mock: MockContext };
  * The areas whose routes are framework-neutral, each mounted where the old router was; in Express
  * the directory's lists are json-server's (its handlers are their twin for the other runtimes).
  */
-const AREAS: Area[] = [banner, stats, projects, accounts, team, raci, genAi, directory];
+const AREAS: Area[] = [
+  banner,
+  stats,
+  projects,
+  accounts,
+  team,
+  raci,
+  targets,
+  commitments,
+  genAi,
+  directory,
+];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -225,8 +236,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(accounts));
   api.use(routesOf(team));
   api.use(routesOf(raci));
-  api.use(targetRoutes(db));
-  api.use(commitmentRoutes(db));
+  api.use(routesOf(targets));
+  api.use(routesOf(commitments));
   api.use(routesOf(genAi));
   api.use(toolRoutes(db));
   api.use(placementRoutes(db));

@@ -19,6 +19,7 @@ import type { ProjectTeamState } from '../areas/team/state';
 import type { RaciState } from '../areas/raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../areas/targets/state';
+import type { CommitmentsState } from '../areas/commitments/state';
 import type { ToolsState } from '../tools/state';
 import type { CaseStudiesState } from '../caseStudy/state';
 
@@ -32,6 +33,7 @@ export interface MockState
     AccountsState,
     RaciState,
     TargetsState,
+    CommitmentsState,
     AttributesState,
     AgreementsState,
     PlannerPeriodsState,

@@ -1,4 +1,3 @@
-import { Router, type Response } from 'express';
 import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import {
   ACCOUNT_TARGETS_VIEW_FLAGS,
@@ -15,24 +14,19 @@ import {
   type TargetKind,
   type TargetMetric,
 } from '../../../src/api/contract/targets';
-import { authOf } from '../../auth/middleware';
 import type { Persona } from '../../auth/personas';
-import {
-  choiceField,
-  drf,
-  FieldErrors,
-  REQUIRED,
-  rejected,
-  requireObjectBody,
-  patchedFields,
-} from '../../drf';
-import { detailsOf, recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../../store/db';
-import type { MockState } from '../../store/state';
-import { accountTargets, projectTargets, toTarget, type StoredTarget } from './model';
-import { lacksFlag } from '../../routes/projects';
-import { personOf } from '../../lib/people';
+import type { Area } from '../../lib/area';
+import { requireFlags } from '../../lib/cardAccess';
+import { nowIso } from '../../lib/clock';
+import { choiceField, FieldErrors, patchedFields, REQUIRED } from '../../lib/drf';
+import { created, forbidden, json, noContent, notFound, type MockRequest } from '../../lib/http';
 import { nextId } from '../../lib/ids';
+import { personOf } from '../../lib/people';
+import { route } from '../../lib/routes';
+import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { detailsOf, recordProjectChange } from '../projects/model';
+import { accountTargets, projectTargets, toTarget, type StoredTarget } from './model';
 
 const SECTION = 'Targets';
 const NOT_A_NUMBER = 'A valid number is required.';
@@ -145,173 +139,158 @@ function readNewTarget(
 
 const PATCHABLE = ['planned', 'actual'] as const;
 
+/** 403 unless the persona holds one of `flags`, naming them all. */
+function requireAnyFlag(persona: Persona, flags: readonly string[]): void {
+  if (!flags.some((flag) => persona.permissions.includes(flag)))
+    forbidden(`You do not have permission to perform this action (${flags.join(' or ')}).`);
+}
+
+/** Reading a project's targets needs the card, an account's the card or the account tab. */
+function requireReader(persona: Persona, kind: Scope['kind']): void {
+  if (kind === 'project') requireFlags(persona, PROJECT_CARD_FLAG);
+  else requireAnyFlag(persona, ACCOUNT_TARGETS_VIEW_FLAGS);
+}
+
 /**
  * Targets: a project's (`/api/projects/{id}/targets/`, its own and the account's for it) and an
  * account's (`/api/accounts/{id}/targets/`). Reading needs the card (an account's: the card or
  * the account tab); each kind is written with its own flag (TARGET_EDIT_FLAGS). A project's
  * changes go to its History under 'Targets'.
  */
-export function targetRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
+export const targets: Area = {
+  feature: 'projects/targets',
+  routes: ({ db }) => {
+    /** The reader's checks, then the project or account of the path (404 for an unknown one). */
+    const scopeOf = (req: MockRequest, kind: Scope['kind']) => {
+      requireReader(req.auth.persona, kind);
+      const scope: Scope = { kind, id: Number(req.params.id) };
+      if (!scopeExists(db.getState(), scope)) notFound();
+      return scope;
+    };
 
-  const scopeOf = (res: Response, kind: Scope['kind'], rawId: unknown) => {
-    const scope: Scope = { kind, id: Number(rawId) };
-    if (!scopeExists(db.getState(), scope)) {
-      drf.notFound(res);
-      return undefined;
-    }
-    return scope;
-  };
+    /** The stored target of the path in the scope (404 for any other), and the flag to change it. */
+    const targetOf = (req: MockRequest, kind: Scope['kind']) => {
+      const scope = scopeOf(req, kind);
+      const id = Number(req.params.targetId);
+      const target =
+        db
+          .getState()
+          .targets.find((candidate) => candidate.id === id && inScope(candidate, scope)) ??
+        notFound();
+      requireFlags(req.auth.persona, TARGET_EDIT_FLAGS[target.kind]);
+      return { scope, target };
+    };
 
-  const mayRead = (res: Response, persona: Persona, kind: Scope['kind']) => {
-    if (kind === 'project') return !lacksFlag(res, persona, PROJECT_CARD_FLAG);
-    if (ACCOUNT_TARGETS_VIEW_FLAGS.some((flag) => persona.permissions.includes(flag))) return true;
-    drf.forbidden(
-      res,
-      `You do not have permission to perform this action (${ACCOUNT_TARGETS_VIEW_FLAGS.join(' or ')}).`,
-    );
-    return false;
-  };
+    return (['project', 'account'] as const).flatMap((kind) => {
+      const base = kind === 'project' ? '/projects/:id/targets/' : '/accounts/:id/targets/';
+      return [
+        route.get(base, (req) => {
+          const scope = scopeOf(req, kind);
+          const state = db.getState();
+          return json(
+            kind === 'project' ? projectTargets(state, scope.id) : accountTargets(state, scope.id),
+          );
+        }),
 
-  /** The stored target of the scope, or a 404. */
-  const targetOf = (res: Response, scope: Scope, rawId: unknown) => {
-    const id = Number(rawId);
-    const target = db
-      .getState()
-      .targets.find((candidate) => candidate.id === id && inScope(candidate, scope));
-    if (!target) drf.notFound(res);
-    return target;
-  };
-
-  for (const kind of ['project', 'account'] as const) {
-    const base = kind === 'project' ? '/projects/:id/targets/' : '/accounts/:id/targets/';
-
-    router.get(base, (req, res) => {
-      const { persona } = authOf(res.locals);
-      if (!mayRead(res, persona, kind)) return;
-      const scope = scopeOf(res, kind, req.params.id);
-      if (!scope) return;
-      const state = db.getState();
-      res.json(
-        kind === 'project' ? projectTargets(state, scope.id) : accountTargets(state, scope.id),
-      );
-    });
-
-    router.post(base, requireObjectBody, (req, res) => {
-      const { persona } = authOf(res.locals);
-      if (!mayRead(res, persona, kind)) return;
-      const scope = scopeOf(res, kind, req.params.id);
-      if (!scope) return;
-      const body = req.body as Record<string, unknown>;
-      const errors = new FieldErrors();
-      let targetKind: TargetKind | undefined = kind === 'account' ? 'account' : undefined;
-      if (kind === 'project') {
-        targetKind = PROJECT_TARGET_KINDS.find((candidate) => candidate === body.kind);
-        const flags = PROJECT_TARGET_KINDS.map((candidate) => TARGET_EDIT_FLAGS[candidate]);
-        if (!targetKind) {
-          // Without a kind the flag is unknown: one of the two lets the body be checked.
-          if (!flags.some((flag) => persona.permissions.includes(flag))) {
-            drf.forbidden(
-              res,
-              `You do not have permission to perform this action (${flags.join(' or ')}).`,
-            );
-            return;
+        route.post(base, (req) => {
+          const { persona } = req.auth;
+          const scope = scopeOf(req, kind);
+          const { body } = req;
+          const errors = new FieldErrors();
+          let targetKind: TargetKind | undefined = kind === 'account' ? 'account' : undefined;
+          if (kind === 'project') {
+            targetKind = PROJECT_TARGET_KINDS.find((candidate) => candidate === body.kind);
+            if (!targetKind) {
+              // Without a kind the flag is unknown: one of the two lets the body be checked.
+              requireAnyFlag(
+                persona,
+                PROJECT_TARGET_KINDS.map((candidate) => TARGET_EDIT_FLAGS[candidate]),
+              );
+              choiceField<ProjectTargetKind>(errors, body, 'kind', PROJECT_TARGET_KINDS);
+            }
           }
-          choiceField<ProjectTargetKind>(errors, body, 'kind', PROJECT_TARGET_KINDS);
-        }
-      }
-      if (targetKind && lacksFlag(res, persona, TARGET_EDIT_FLAGS[targetKind])) return;
-      const values = readNewTarget(db.getState(), scope, targetKind, body, errors);
-      if (rejected(res, errors)) return;
-      let created: StoredTarget | undefined;
-      mutate(db, (draft) => {
-        created = {
-          id: nextId(draft.targets),
-          kind: targetKind!,
-          project_id: kind === 'project' ? scope.id : null,
-          account_id: kind === 'account' ? scope.id : null,
-          ...values,
-          updated_at: new Date().toISOString(),
-          updated_by_id: persona.userId,
-        };
-        draft.targets.push(created);
-        if (kind === 'project')
-          recordProjectChange(draft, scope.id, personOf(draft, persona.userId), {
-            section: SECTION,
-            field: TARGET_KIND_NOUNS[targetKind!],
-            old_value: '',
-            new_value: describe(created),
+          if (targetKind) requireFlags(persona, TARGET_EDIT_FLAGS[targetKind]);
+          const values = readNewTarget(db.getState(), scope, targetKind, body, errors);
+          errors.refuseIfAny();
+          let added: StoredTarget | undefined;
+          mutate(db, (draft) => {
+            added = {
+              id: nextId(draft.targets),
+              kind: targetKind!,
+              project_id: kind === 'project' ? scope.id : null,
+              account_id: kind === 'account' ? scope.id : null,
+              ...values,
+              updated_at: nowIso(),
+              updated_by_id: persona.userId,
+            };
+            draft.targets.push(added);
+            if (kind === 'project')
+              recordProjectChange(draft, scope.id, personOf(draft, persona.userId), {
+                section: SECTION,
+                field: TARGET_KIND_NOUNS[targetKind!],
+                old_value: '',
+                new_value: describe(added),
+              });
           });
-      });
-      res.status(201).json(toTarget(db.getState(), created!));
-    });
+          return created(toTarget(db.getState(), added!));
+        }),
 
-    router.patch(`${base}:targetId/`, requireObjectBody, (req, res) => {
-      const { persona } = authOf(res.locals);
-      if (!mayRead(res, persona, kind)) return;
-      const scope = scopeOf(res, kind, req.params.id);
-      if (!scope) return;
-      const target = targetOf(res, scope, req.params.targetId);
-      if (!target) return;
-      if (lacksFlag(res, persona, TARGET_EDIT_FLAGS[target.kind])) return;
-      const body = req.body as Record<string, unknown>;
-      const errors = new FieldErrors();
-      const fields = patchedFields(errors, body, PATCHABLE);
-      const next = {
-        planned:
-          'planned' in body
-            ? valueField(errors, body, 'planned', target.metric, false)
-            : target.planned,
-        actual:
-          'actual' in body
-            ? valueField(errors, body, 'actual', target.metric, true)
-            : target.actual,
-      };
-      if (rejected(res, errors)) return;
-      mutate(db, (draft) => {
-        const stored = draft.targets.find((candidate) => candidate.id === target.id)!;
-        const changed = fields.filter((field) => stored[field] !== next[field]);
-        if (changed.length === 0) return false;
-        for (const field of changed) {
-          if (kind === 'project')
-            recordProjectChange(draft, scope.id, personOf(draft, persona.userId), {
-              section: SECTION,
-              field: `${TARGET_METRIC_INFO[stored.metric].label}, ${stored.period}: ${field}`,
-              old_value: formatTargetValue(stored.metric, stored[field]),
-              new_value: formatTargetValue(stored.metric, next[field]),
-            });
-        }
-        stored.planned = next.planned!;
-        stored.actual = next.actual;
-        stored.updated_at = new Date().toISOString();
-        stored.updated_by_id = persona.userId;
-        return true;
-      });
-      const saved = db.getState().targets.find((candidate) => candidate.id === target.id)!;
-      res.json(toTarget(db.getState(), saved));
-    });
-
-    router.delete(`${base}:targetId/`, (req, res) => {
-      const { persona } = authOf(res.locals);
-      if (!mayRead(res, persona, kind)) return;
-      const scope = scopeOf(res, kind, req.params.id);
-      if (!scope) return;
-      const target = targetOf(res, scope, req.params.targetId);
-      if (!target) return;
-      if (lacksFlag(res, persona, TARGET_EDIT_FLAGS[target.kind])) return;
-      mutate(db, (draft) => {
-        draft.targets = draft.targets.filter((candidate) => candidate.id !== target.id);
-        if (kind === 'project')
-          recordProjectChange(draft, scope.id, personOf(draft, persona.userId), {
-            section: SECTION,
-            field: TARGET_KIND_NOUNS[target.kind],
-            old_value: describe(target),
-            new_value: '',
+        route.patch(`${base}:targetId/`, (req) => {
+          const { persona } = req.auth;
+          const { scope, target } = targetOf(req, kind);
+          const { body } = req;
+          const errors = new FieldErrors();
+          const fields = patchedFields(errors, body, PATCHABLE);
+          const next = {
+            planned:
+              'planned' in body
+                ? valueField(errors, body, 'planned', target.metric, false)
+                : target.planned,
+            actual:
+              'actual' in body
+                ? valueField(errors, body, 'actual', target.metric, true)
+                : target.actual,
+          };
+          errors.refuseIfAny();
+          mutate(db, (draft) => {
+            const stored = draft.targets.find((candidate) => candidate.id === target.id)!;
+            const changed = fields.filter((field) => stored[field] !== next[field]);
+            if (changed.length === 0) return false;
+            for (const field of changed) {
+              if (kind === 'project')
+                recordProjectChange(draft, scope.id, personOf(draft, persona.userId), {
+                  section: SECTION,
+                  field: `${TARGET_METRIC_INFO[stored.metric].label}, ${stored.period}: ${field}`,
+                  old_value: formatTargetValue(stored.metric, stored[field]),
+                  new_value: formatTargetValue(stored.metric, next[field]),
+                });
+            }
+            stored.planned = next.planned!;
+            stored.actual = next.actual;
+            stored.updated_at = nowIso();
+            stored.updated_by_id = persona.userId;
+            return true;
           });
-      });
-      res.status(204).end();
-    });
-  }
+          const saved = db.getState().targets.find((candidate) => candidate.id === target.id)!;
+          return json(toTarget(db.getState(), saved));
+        }),
 
-  return router;
-}
+        route.delete(`${base}:targetId/`, (req) => {
+          const { persona } = req.auth;
+          const { scope, target } = targetOf(req, kind);
+          mutate(db, (draft) => {
+            draft.targets = draft.targets.filter((candidate) => candidate.id !== target.id);
+            if (kind === 'project')
+              recordProjectChange(draft, scope.id, personOf(draft, persona.userId), {
+                section: SECTION,
+                field: TARGET_KIND_NOUNS[target.kind],
+                old_value: describe(target),
+                new_value: '',
+              });
+          });
+          return noContent();
+        }),
+      ];
+    });
+  },
+};

@@ -8,7 +8,8 @@ import {
 } from '../../../src/api/contract/targets';
 import type { CommitmentState } from '../../../src/api/contract/commitments';
 import type { ProjectTeam } from '../../polls/model';
-import type { StoredCommitment, StoredTarget, TargetsState } from './model';
+import type { CommitmentsState, StoredCommitment } from '../commitments/model';
+import type { StoredTarget, TargetsState } from './model';
 
 const TARGETS_SEED = 20261127;
 const CANONICAL = 12;
@@ -85,7 +86,7 @@ export function buildTargets(
   accounts: AccountListItem[],
   teams: ProjectTeam[],
   staff: number[],
-): TargetsState {
+): TargetsState & CommitmentsState {
   const faker = new Faker({ locale: [en], seed: TARGETS_SEED });
   const targets: StoredTarget[] = [];
   const commitments: StoredCommitment[] = [];
