@@ -18,7 +18,7 @@ import {
   agreementRoutes,
   signedAgreementFileRoutes,
 } from './routes/agreements';
-import { authRoutes } from './routes/auth';
+import { authRoutes } from './areas/auth/routes';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { banner } from './areas/banner/routes';
 import {

@@ -5,10 +5,10 @@ import type {
   CurrentUserWithPlatform,
   FakeAuthResponse,
   TokenRefreshResponse,
-} from '../../src/api/contract/auth';
-import { CSRF_COOKIE, WWW_AUTHENTICATE, authOf } from '../auth/middleware';
-import { PERSONAS, findPersona, toCurrentUser, toSummary, type Persona } from '../auth/personas';
-import type { TokenService } from '../auth/tokens';
+} from '../../../src/api/contract/auth';
+import { CSRF_COOKIE, WWW_AUTHENTICATE, authOf } from '../../auth/middleware';
+import { PERSONAS, findPersona, toCurrentUser, toSummary, type Persona } from '../../auth/personas';
+import type { TokenService } from '../../auth/tokens';
 import {
   FieldErrors,
   NOT_A_STRING,
@@ -17,11 +17,11 @@ import {
   rejected,
   requireObjectBody,
   requiredText,
-} from '../drf';
-import type { MockState } from '../store/state';
-import { mutate, type MockDb } from '../store/db';
-import { availableChecklists } from '../checklists/model';
-import { pendingActionRequests } from './actionRequests';
+} from '../../drf';
+import type { MockState } from '../../store/state';
+import { mutate, type MockDb } from '../../store/db';
+import { availableChecklists } from '../../checklists/model';
+import { pendingActionRequests } from '../../routes/actionRequests';
 
 export function authRoutes(tokens: TokenService, db: MockDb): Router {
   const router = Router({ strict: true });
