@@ -18,7 +18,7 @@ import {
   agreementRoutes,
   signedAgreementFileRoutes,
 } from './routes/agreements';
-import { authRoutes } from './areas/auth/routes';
+import { auth } from './areas/auth/routes';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { banner } from './areas/banner/routes';
 import {
@@ -124,6 +124,7 @@ export type MockApp = Express & { mock: MockContext };
  * the directory's lists are json-server's (its handlers are their twin for the other runtimes).
  */
 const AREAS: Area[] = [
+  auth,
   banner,
   stats,
   projects,
@@ -229,7 +230,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     express.json({ limit: '1mb', strict: false }),
     boundedJson,
   );
-  api.use(authRoutes(tokens, db));
+  api.use(routesOf(auth));
   api.use(routesOf(banner));
   api.use(routesOf(stats));
   api.use(routesOf(projects));

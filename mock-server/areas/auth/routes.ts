@@ -1,91 +1,107 @@
-import { randomBytes } from 'node:crypto';
-import { Router } from 'express';
 import type {
   CurrentUser,
   CurrentUserWithPlatform,
   FakeAuthResponse,
   TokenRefreshResponse,
 } from '../../../src/api/contract/auth';
-import { CSRF_COOKIE, WWW_AUTHENTICATE, authOf } from '../../auth/middleware';
+import { CSRF_COOKIE, WWW_AUTHENTICATE } from '../../auth/middleware';
 import { PERSONAS, findPersona, toCurrentUser, toSummary, type Persona } from '../../auth/personas';
-import type { TokenService } from '../../auth/tokens';
-import {
-  FieldErrors,
-  NOT_A_STRING,
-  REQUIRED,
-  drf,
-  rejected,
-  requireObjectBody,
-  requiredText,
-} from '../../drf';
-import type { MockState } from '../../store/state';
-import { mutate, type MockDb } from '../../store/db';
 import { availableChecklists } from '../../checklists/model';
+import type { Area } from '../../lib/area';
+import { now } from '../../lib/clock';
+import { FieldErrors, NOT_A_STRING, REQUIRED, requiredText } from '../../lib/drf';
+import { badRequest, json, noContent, type MockAnswer } from '../../lib/http';
+import { route } from '../../lib/routes';
 import { pendingActionRequests } from '../../routes/actionRequests';
+import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
 
-export function authRoutes(tokens: TokenService, db: MockDb): Router {
-  const router = Router({ strict: true });
+/** 24 random bytes as hex: the CSRF cookie's value. */
+const csrfToken = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 
-  // Mock-only: the personas the fake-auth screen offers.
-  router.get('/auth/personas/', (_req, res) => {
-    res.json(PERSONAS.map(toSummary));
-  });
+/**
+ * The CSRF cookie as Express's `res.cookie` writes it (path `/`, SameSite Lax, readable by the
+ * SPA), living as long as the refresh token.
+ */
+function csrfCookie(maxAgeMs: number): string {
+  const expires = new Date(now().getTime() + maxAgeMs).toUTCString();
+  return `${CSRF_COOKIE}=${csrfToken()}; Max-Age=${Math.floor(maxAgeMs / 1000)}; Path=/; Expires=${expires}; SameSite=Lax`;
+}
 
-  // Mock-only stand-in for corporate SSO.
-  router.post('/auth/fake-auth/', requireObjectBody, async (req, res) => {
-    const { persona: personaId } = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    if (personaId === undefined || personaId === null) errors.add('persona', REQUIRED);
-    else if (typeof personaId !== 'string') errors.add('persona', NOT_A_STRING);
-    const persona = typeof personaId === 'string' ? findPersona(personaId) : undefined;
-    if (typeof personaId === 'string' && !persona) {
-      errors.add('persona', `"${personaId}" is not a valid choice.`);
-    }
-    if (!errors.isEmpty || !persona) {
-      drf.badRequest(res, errors.toJSON());
-      return;
-    }
-    const pair = await tokens.issuePair(persona.userId, persona.id);
-    res.cookie(CSRF_COOKIE, randomBytes(24).toString('hex'), {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      maxAge: tokens.settings.refreshTtlSeconds * 1000,
-    });
-    const body: FakeAuthResponse = {
-      ...pair,
-      user: currentUserOf(persona, db.getState()),
-    };
-    res.json(body);
-  });
+/** simplejwt's InvalidToken answer, with the view's WWW-Authenticate. */
+const invalidToken = (detail: string): MockAnswer => ({
+  status: 401,
+  headers: { 'WWW-Authenticate': WWW_AUTHENTICATE },
+  body: { detail, code: 'token_not_valid' },
+});
 
-  // simplejwt's TokenRefreshView: `refresh` is a CharField; a token that is not a refresh token
-  // is "wrong type"; every refusal is InvalidToken with the view's WWW-Authenticate.
-  router.post('/auth/token/refresh/', requireObjectBody, async (req, res) => {
-    const errors = new FieldErrors();
-    const refresh = requiredText(errors, req.body as Record<string, unknown>, 'refresh', Infinity);
-    if (rejected(res, errors)) return;
-    const result = await tokens.verify(refresh, 'refresh');
-    if (!result.ok || db.getState().revokedSessions.includes(result.claims.sessionId)) {
-      const detail =
-        !result.ok && result.reason === 'wrong_type'
-          ? 'Token has wrong type'
-          : 'Token is invalid or expired';
-      res
-        .status(401)
-        .set('WWW-Authenticate', WWW_AUTHENTICATE)
-        .json({ detail, code: 'token_not_valid' });
-      return;
-    }
-    const body: TokenRefreshResponse = { access: await tokens.accessFor(result.claims) };
-    res.json(body);
-  });
+/**
+ * The mock's sign-in: the personas the fake-auth screen offers, the fake SSO that signs one in
+ * (a token pair and the CSRF cookie), simplejwt's token refresh, the signed-in user (`self`) and
+ * the logout that ends the session. The JWT check itself is the edge's (auth/middleware.ts).
+ */
+export const auth: Area = {
+  feature: 'auth',
+  routes: ({ db, tokens }) => [
+    // Mock-only: the personas the fake-auth screen offers.
+    route.get('/auth/personas/', () => json(PERSONAS.map(toSummary)), { access: 'public' }),
 
-  router.get('/auth/self/', (req, res) => {
-    const { persona } = authOf(res.locals);
-    const state = db.getState();
-    const user = currentUserOf(persona, state);
-    if (req.query.platform === 'true') {
+    // Mock-only stand-in for corporate SSO.
+    route.post(
+      '/auth/fake-auth/',
+      async (req) => {
+        const { persona: personaId } = req.body;
+        const errors = new FieldErrors();
+        if (personaId === undefined || personaId === null) errors.add('persona', REQUIRED);
+        else if (typeof personaId !== 'string') errors.add('persona', NOT_A_STRING);
+        const persona = typeof personaId === 'string' ? findPersona(personaId) : undefined;
+        if (typeof personaId === 'string' && !persona) {
+          errors.add('persona', `"${personaId}" is not a valid choice.`);
+        }
+        if (!errors.isEmpty || !persona) badRequest(errors.toJSON());
+        const pair = await tokens.issuePair(persona.userId, persona.id);
+        const body: FakeAuthResponse = {
+          ...pair,
+          user: currentUserOf(persona, db.getState()),
+        };
+        return {
+          status: 200,
+          headers: { 'Set-Cookie': csrfCookie(tokens.settings.refreshTtlSeconds * 1000) },
+          body,
+        };
+      },
+      { access: 'public' },
+    ),
+
+    // simplejwt's TokenRefreshView: `refresh` is a CharField; a token that is not a refresh token
+    // is "wrong type"; every refusal is InvalidToken with the view's WWW-Authenticate.
+    route.post(
+      '/auth/token/refresh/',
+      async (req) => {
+        const errors = new FieldErrors();
+        const refresh = requiredText(errors, req.body, 'refresh', Infinity);
+        errors.refuseIfAny();
+        const result = await tokens.verify(refresh, 'refresh');
+        if (!result.ok || db.getState().revokedSessions.includes(result.claims.sessionId))
+          return invalidToken(
+            !result.ok && result.reason === 'wrong_type'
+              ? 'Token has wrong type'
+              : 'Token is invalid or expired',
+          );
+        const body: TokenRefreshResponse = { access: await tokens.accessFor(result.claims) };
+        return json(body);
+      },
+      { access: 'public' },
+    ),
+
+    route.get('/auth/self/', (req) => {
+      const { persona } = req.auth;
+      const state = db.getState();
+      const user = currentUserOf(persona, state);
+      if (req.query.platform !== 'true') return json(user);
       const body: CurrentUserWithPlatform = {
         ...user,
         platform_projects: state.projects
@@ -93,23 +109,19 @@ export function authRoutes(tokens: TokenService, db: MockDb): Router {
           .slice(0, 5)
           .map(({ id, name }) => ({ id, name })),
       };
-      res.json(body);
-      return;
-    }
-    res.json(user);
-  });
+      return json(body);
+    }),
 
-  router.delete('/auth/logout/', (_req, res) => {
-    const { claims } = authOf(res.locals);
-    mutate(db, (state) => {
-      if (!state.revokedSessions.includes(claims.sessionId))
-        state.revokedSessions.push(claims.sessionId);
-    });
-    res.status(204).end();
-  });
-
-  return router;
-}
+    route.delete('/auth/logout/', (req) => {
+      const { claims } = req.auth;
+      mutate(db, (state) => {
+        if (!state.revokedSessions.includes(claims.sessionId))
+          state.revokedSessions.push(claims.sessionId);
+      });
+      return noContent();
+    }),
+  ],
+};
 
 /**
  * The user as `self` answers it: the 'Actions' count is the pending action requests stored now,
