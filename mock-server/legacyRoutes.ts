@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { authRoutes } from './routes/auth';
 import {
   checklistRoutes,
   CHECKLIST_UPLOAD_PATH,
@@ -8,12 +7,10 @@ import {
 import { plannerRoutes } from './routes/planner';
 import { plannerPeriodRoutes } from './routes/plannerPeriods';
 import { projectVolumeOf } from './areas/projects/volume';
-import { commitmentRoutes } from './routes/commitments';
 import { toolRoutes } from './routes/tools';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
 import { dexSetupRoutes } from './routes/dexSetup';
-import { targetRoutes } from './routes/targets';
 import type { AreaServices } from './lib/area';
 import { riskCommentUploadRoutes } from './areas/risks/commentUpload';
 
@@ -31,9 +28,6 @@ export function legacyRoutes({ db, attachments, signer, tokens, volume }: AreaSe
   const checklistFiles = files('checklist-files');
   const signed: Router[] = [signedChecklistFileRoutes(db, checklistFiles)];
   const behindJwt: Router[] = [
-    authRoutes(tokens, db),
-    targetRoutes(db),
-    commitmentRoutes(db),
     toolRoutes(db),
     placementRoutes(db),
     caseStudyRoutes(db),

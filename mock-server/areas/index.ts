@@ -1,4 +1,7 @@
 import type { Area } from '../lib/area';
+import { commitments } from './commitments/routes';
+import { targets } from './targets/routes';
+import { auth } from './auth/routes';
 import { risks } from './risks/routes';
 import { dashboard } from './dashboard/routes';
 import { attributes } from './attributes/routes';
@@ -31,12 +34,15 @@ import { team } from './team/routes';
 export const AREAS: readonly Area[] = [
   banner,
   stats,
+  auth,
   search,
   projects,
   accounts,
   notifications,
   team,
   raci,
+  targets,
+  commitments,
   genAi,
   approvals,
   agreements,

@@ -20,7 +20,7 @@ import { buildProjects } from '../areas/projects/seed';
 import { buildProjectTeamState } from '../areas/team/seed';
 import { buildRisks } from '../areas/risks/seed';
 import { buildDashboardState } from '../areas/dashboard/seed';
-import { buildTargets } from './targets';
+import { buildTargets } from '../areas/targets/seed';
 import { buildGenAi } from '../areas/genAi/seed';
 import { buildActionRequests } from '../areas/notifications/seed';
 import { buildTools } from './tools';

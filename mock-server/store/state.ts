@@ -19,7 +19,8 @@ import type { RisksState } from '../areas/risks/model';
 import type { ProjectsState } from '../areas/projects/state';
 import type { ProjectTeamState } from '../areas/team/state';
 import type { NotificationsState } from '../areas/notifications/state';
-import type { TargetsState } from '../targets/state';
+import type { TargetsState } from '../areas/targets/state';
+import type { CommitmentsState } from '../areas/commitments/state';
 import type { ToolsState } from '../tools/state';
 import type { CaseStudiesState } from '../caseStudy/state';
 
@@ -35,6 +36,7 @@ export interface MockState
     AccountsState,
     RaciState,
     TargetsState,
+    CommitmentsState,
     AttributesState,
     AgreementsState,
     PlannerPeriodsState,

@@ -14,7 +14,7 @@ import { attributeStateHandlers } from '../../mock-server/areas/attributes/pactS
 import { riskStateHandlers } from '../../mock-server/areas/risks/pactStates';
 import { teamStateHandlers } from '../../mock-server/areas/team/pactStates';
 import { actionRequestStateHandlers } from '../../mock-server/areas/notifications/pactStates';
-import { targetStateHandlers } from './targetStates';
+import { targetStateHandlers } from '../../mock-server/areas/targets/pactStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
 import { toolStateHandlers } from './toolStates';
 import { placementStateHandlers } from './placementStates';

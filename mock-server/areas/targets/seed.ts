@@ -1,14 +1,15 @@
 import { Faker, en } from '@faker-js/faker';
-import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
+import type { AccountListItem, ProjectListItem } from '../../../src/api/contract/directory';
 import {
   TARGET_METRIC_INFO,
   TARGET_METRICS,
   type TargetKind,
   type TargetMetric,
-} from '../../src/api/contract/targets';
-import type { CommitmentState } from '../../src/api/contract/commitments';
-import type { ProjectTeam } from '../areas/checks/state';
-import type { StoredCommitment, StoredTarget, TargetsState } from '../targets/model';
+} from '../../../src/api/contract/targets';
+import type { CommitmentState } from '../../../src/api/contract/commitments';
+import type { ProjectTeam } from '../checks/state';
+import type { CommitmentsState, StoredCommitment } from '../commitments/model';
+import type { StoredTarget, TargetsState } from './model';
 
 const TARGETS_SEED = 20261127;
 const CANONICAL = 12;
@@ -85,7 +86,7 @@ export function buildTargets(
   accounts: AccountListItem[],
   teams: ProjectTeam[],
   staff: number[],
-): TargetsState {
+): TargetsState & CommitmentsState {
   const faker = new Faker({ locale: [en], seed: TARGETS_SEED });
   const targets: StoredTarget[] = [];
   const commitments: StoredCommitment[] = [];

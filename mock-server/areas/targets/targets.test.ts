@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import type { Target } from '../src/api/contract/targets';
-import { signIn, type SignedIn } from './testing/signIn';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import type { Target } from '../../../src/api/contract/targets';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/projects/1/targets/';
 const ONE = (id: number, project = 1) => `/api/projects/${project}/targets/${id}/`;

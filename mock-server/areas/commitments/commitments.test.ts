@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Commitment } from '../src/api/contract/commitments';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import { signIn, type SignedIn } from './testing/signIn';
+import type { Commitment } from '../../../src/api/contract/commitments';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/projects/1/commitments/';
 const ONE = (id: number, project = 1) => `/api/projects/${project}/commitments/${id}/`;

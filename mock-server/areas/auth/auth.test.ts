@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import banner from '../fixtures/banner.json' with { type: 'json' };
-import personas from '../fixtures/personas.json' with { type: 'json' };
-import type { CurrentUser } from '../src/api/contract/auth';
-import { createMockApp } from './app';
-import { csrfCookieOf, signIn } from './testing/signIn';
+import banner from '../../../fixtures/banner.json' with { type: 'json' };
+import personas from '../../../fixtures/personas.json' with { type: 'json' };
+import type { CurrentUser } from '../../../src/api/contract/auth';
+import { createMockApp } from '../../app';
+import { csrfCookieOf, signIn } from '../../testing/signIn';
 
 const FAKE_AUTH = '/api/auth/fake-auth/';
 const SELF = '/api/auth/self/';
