@@ -28,8 +28,8 @@ import {
 } from './routes/checklists';
 import { directoryRoutes } from './routes/directory';
 import { calendarRoutes } from './routes/calendar';
-import { plannerRoutes } from './routes/planner';
-import { plannerPeriodRoutes } from './routes/plannerPeriods';
+import { plannerRoutes } from './areas/planning/routes';
+import { plannerPeriodRoutes } from './areas/planning/periodRoutes';
 import { projectVolume } from './projects/volume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';

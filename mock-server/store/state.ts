@@ -11,7 +11,7 @@ import type { GenAiState } from '../areas/genAi/state';
 import type { PlacementState } from '../placement/state';
 import type { MetricsApprovalsState } from '../metrics/state';
 import type { IsoState } from '../iso9001/state';
-import type { PlannerPeriodsState } from '../planner/state';
+import type { PlannerPeriodsState } from '../areas/planning/state';
 import type { PollsState } from '../polls/model';
 import type { AttributesState } from '../projects/attributes';
 import type { ProjectsState, ProjectTeamState } from '../projects/state';

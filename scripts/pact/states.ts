@@ -21,7 +21,7 @@ import { dexSetupStateHandlers } from './dexSetupStates';
 import { metricsStateHandlers } from './metricsStates';
 import { approvalStateHandlers } from './approvalStates';
 import { iso9001StateHandlers } from './iso9001States';
-import { plannerStateHandlers } from './plannerStates';
+import { plannerStateHandlers } from '../../mock-server/areas/planning/pactStates';
 import { checklistStateHandlers } from './checklistStates';
 import { checkViewStateHandlers } from './checkViewStates';
 import { dashboardStateHandlers } from './dashboardStates';

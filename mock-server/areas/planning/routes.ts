@@ -1,4 +1,4 @@
-import { today } from '../lib/clock';
+import { today } from '../../lib/clock';
 import { Router, type Response } from 'express';
 import {
   BULK_PLAN_MAX,
@@ -13,7 +13,7 @@ import {
   type PlanExpert,
   type StartRefusal,
   type StartResult,
-} from '../../src/api/contract/planner';
+} from '../../../src/api/contract/planner';
 import {
   EXPERT_KINDS,
   POLL_MODELS,
@@ -21,8 +21,8 @@ import {
   type PollModel,
   type PollType,
   type RespondentRole,
-} from '../../src/api/contract/polls';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/polls';
+import { authOf } from '../../auth/middleware';
 import {
   choiceField,
   FieldErrors,
@@ -37,7 +37,7 @@ import {
   requireObjectBody,
   textValue,
   typeName,
-} from '../drf';
+} from '../../drf';
 import {
   planProjects,
   plannerGrid,
@@ -45,15 +45,15 @@ import {
   toPlannedCheck,
   toPlannerColumn,
   type PlanProject,
-} from '../planner/plan';
-import type { StoredPlannedCheck, StoredPlannerPeriod } from '../planner/state';
-import { newPoll } from '../polls/create';
-import { modelOf } from '../polls/models';
-import type { ProjectVolume } from '../projects/volume';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { needsFlags } from './projects';
-import { nextId } from '../lib/ids';
+} from './plan';
+import type { StoredPlannedCheck, StoredPlannerPeriod } from './state';
+import { newPoll } from '../../polls/create';
+import { modelOf } from '../../polls/models';
+import type { ProjectVolume } from '../../projects/volume';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { needsFlags } from '../../routes/projects';
+import { nextId } from '../../lib/ids';
 
 export interface PlannerRouteOptions {
   /** The bench's generated projects: rows of the grid, and plannable (stored entries). */

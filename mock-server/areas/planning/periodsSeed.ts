@@ -1,5 +1,5 @@
-import type { StoredPlannerPeriod } from '../planner/state';
-import { SEED_NOW } from './riskSeeder';
+import type { StoredPlannerPeriod } from './state';
+import { SEED_NOW } from '../../seed/riskSeeder';
 
 const ADMIN = 1;
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import {
   DEFAULT_PLAN_MODEL,
   NEEDS_MAIN_EXPERT,
@@ -12,14 +12,14 @@ import {
   type PlannerProject,
   type StartPreview,
   type StartPreviewRow,
-} from '../../src/api/contract/planner';
-import type { PollModel } from '../../src/api/contract/polls';
-import type { ProjectStatus } from '../../src/api/contract/projects';
-import { portfolioStructure } from '../projects/model';
-import type { ProjectVolume } from '../projects/volume';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/planner';
+import type { PollModel } from '../../../src/api/contract/polls';
+import type { ProjectStatus } from '../../../src/api/contract/projects';
+import { portfolioStructure } from '../../projects/model';
+import type { ProjectVolume } from '../../projects/volume';
+import type { MockState } from '../../store/state';
 import type { StoredPlannedCheck, StoredPlannerPeriod } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 /** A project as the planner's rules see it: stored, or one of the bench's volume (never stored). */
 export interface PlanProject {

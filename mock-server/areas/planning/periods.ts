@@ -1,7 +1,7 @@
-import type { PlannerPeriod } from '../../src/api/contract/plannerPeriods';
-import type { MockState } from '../store/state';
+import type { PlannerPeriod } from '../../../src/api/contract/plannerPeriods';
+import type { MockState } from '../../store/state';
 import type { StoredPlannerPeriod } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { PlannerPeriodsState, StoredPlannerPeriod } from './state';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarEvent } from '../src/api/contract/calendar';
+import type { CalendarEvent } from '../../../src/api/contract/calendar';
 import {
   BULK_PLAN_MAX,
   PLAN_NOTE_MAX,
@@ -14,12 +14,12 @@ import {
   type StartPreview,
   type StartRefusal,
   type StartResult,
-} from '../src/api/contract/planner';
-import type { Paginated } from '../src/api/contract/drf';
-import type { Poll, PollListItem } from '../src/api/contract/polls';
-import { mutate } from './store/db';
-import type { MockState } from './store/state';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/planner';
+import type { Paginated } from '../../../src/api/contract/drf';
+import type { Poll, PollListItem } from '../../../src/api/contract/polls';
+import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 /** The seed's periods: 2026 Q3 closed (its planner started), Q4 open, 2027 Q1 a draft. */
 const CLOSED = 1;

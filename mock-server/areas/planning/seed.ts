@@ -1,17 +1,17 @@
 import { Faker, en } from '@faker-js/faker';
-import type { ProjectListItem } from '../../src/api/contract/directory';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
 import {
   mondayOf,
   periodWeeks,
   weekInPeriod,
   type PlanExpert,
-} from '../../src/api/contract/planner';
-import type { PollModel, PollType } from '../../src/api/contract/polls';
-import { USER, type StoredPoll } from '../polls/model';
-import { pollModels } from '../polls/models';
-import type { StoredProjectDetails } from '../projects/state';
-import type { StoredPlannedCheck, StoredPlannerPeriod } from '../planner/state';
-import { CLOSED_PERIOD_STARTED_AT } from './plannerPeriods';
+} from '../../../src/api/contract/planner';
+import type { PollModel, PollType } from '../../../src/api/contract/polls';
+import { USER, type StoredPoll } from '../../polls/model';
+import { pollModels } from '../../polls/models';
+import type { StoredProjectDetails } from '../../projects/state';
+import type { StoredPlannedCheck, StoredPlannerPeriod } from './state';
+import { CLOSED_PERIOD_STARTED_AT } from './periodsSeed';
 
 const PLAN_SEED = 20261126;
 /** When the seed's open and draft plans were last changed (before the seed clock). */

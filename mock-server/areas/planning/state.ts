@@ -1,6 +1,6 @@
-import type { PlanExpert } from '../../src/api/contract/planner';
-import type { PlannerPeriodState } from '../../src/api/contract/plannerPeriods';
-import type { PollModel, PollType } from '../../src/api/contract/polls';
+import type { PlanExpert } from '../../../src/api/contract/planner';
+import type { PlannerPeriodState } from '../../../src/api/contract/plannerPeriods';
+import type { PollModel, PollType } from '../../../src/api/contract/polls';
 
 /** A planner period as stored: who created it by id. */
 export interface StoredPlannerPeriod {

@@ -1,10 +1,10 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import { mutate } from '../../mock-server/store/db';
-import type { MockState } from '../../mock-server/store/state';
-import { fridayOf, mondayOf } from '../../src/api/contract/planner';
-import { PLANNER_PERIOD_STATES, PLANNER_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn, type StateValues } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { fridayOf, mondayOf } from '../../../src/api/contract/planner';
+import { PLANNER_PERIOD_STATES, PLANNER_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn, type StateValues } from '../../../scripts/pact/stateHandlers';
 
 const DAY = 86_400_000;
 /** The fixtures' projects the states leave unplanned (61–63) and planned (2) in the open period. */

@@ -9,9 +9,9 @@ import {
   clashingOpenPeriod,
   overlapFields,
   type PeriodCandidate,
-} from '../../src/api/contract/plannerPeriods';
-import { plannedWeeksOutside } from '../../src/api/contract/planner';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/plannerPeriods';
+import { plannedWeeksOutside } from '../../../src/api/contract/planner';
+import { authOf } from '../../auth/middleware';
 import {
   FieldErrors,
   choiceField,
@@ -20,12 +20,12 @@ import {
   rejected,
   requireObjectBody,
   requiredText,
-} from '../drf';
-import { toPlannerPeriod, plannerPeriods, type StoredPlannerPeriod } from '../planner/periods';
-import type { StoredPlannedCheck } from '../planner/state';
-import { mutate, type MockDb } from '../store/db';
-import { needsFlags } from './projects';
-import { nextId } from '../lib/ids';
+} from '../../drf';
+import { toPlannerPeriod, plannerPeriods, type StoredPlannerPeriod } from './periods';
+import type { StoredPlannedCheck } from './state';
+import { mutate, type MockDb } from '../../store/db';
+import { needsFlags } from '../../routes/projects';
+import { nextId } from '../../lib/ids';
 
 const BASE = '/planner-periods/';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { PERIOD_RULES, type PlannerPeriod } from '../src/api/contract/plannerPeriods';
-import { signIn, type SignedIn } from './testing/signIn';
+import { PERIOD_RULES, type PlannerPeriod } from '../../../src/api/contract/plannerPeriods';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/planner-periods/';
 const ONE = (id: number) => `/api/planner-periods/${id}/`;
