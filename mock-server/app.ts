@@ -28,9 +28,8 @@ import {
 } from './routes/checklists';
 import { directoryRoutes } from './routes/directory';
 import { calendarRoutes } from './routes/calendar';
-import { plannerRoutes } from './areas/planning/routes';
-import { plannerPeriodRoutes } from './areas/planning/periodRoutes';
-import { projectVolume } from './projects/volume';
+import { planning } from './areas/planning/routes';
+import { projectVolumeOf } from './lib/projectVolume';
 import { pollRoutes } from './routes/polls';
 import { checkViewRoutes } from './routes/checkViews';
 import { dashboardRoutes } from './routes/dashboard';
@@ -120,7 +119,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi];
+const AREAS: Area[] = [banner, stats, genAi, planning];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -150,7 +149,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     signer: createDownloadSigner(`${secret}:checklist-files`),
   };
 
-  const volume = projectVolume(options.projectVolume);
   const services: AreaServices = {
     db,
     attachments,
@@ -162,6 +160,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       accounts: options.accountVolume,
     },
   };
+  const volume = projectVolumeOf(services);
   const areaRoutes = new Map(AREAS.map((area) => [area, area.routes(services)]));
   const routesOf = (area: Area) => expressRouter(areaRoutes.get(area)!, 'other');
   const uploadPaths = [...areaRoutes.values()]
@@ -250,8 +249,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(riskCommentRoutes(db, downloads));
   api.use(riskDraftRoutes(db));
   api.use(riskDuplicateRoutes(db));
-  api.use(plannerPeriodRoutes(db));
-  api.use(plannerRoutes(db, { volume }));
+  api.use(routesOf(planning));
   api.use(calendarRoutes(db));
   api.use(checklistRoutes(db, checklistFiles));
   api.use(reportRoutes(db));

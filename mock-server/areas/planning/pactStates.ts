@@ -1,5 +1,6 @@
 import type { MockApp } from '../../app';
 import { findPersona } from '../../auth/personas';
+import { now, nowIso, today } from '../../lib/clock';
 import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { fridayOf, mondayOf } from '../../../src/api/contract/planner';
@@ -39,14 +40,13 @@ export function plannerStateHandlers(app: MockApp, signIn: SignIn) {
     const state = db.getState();
     const open = periodOf(state, 'open');
     const closed = periodOf(state, 'closed');
-    const today = new Date().toISOString().slice(0, 10);
     const unplanned: readonly number[] = UNPLANNED;
     const planned = state.plannedChecks.find(
       (check) =>
         check.period_id === open.id &&
         check.poll_id === null &&
         !unplanned.includes(check.project_id) &&
-        fridayOf(check.planned_week) >= today,
+        fridayOf(check.planned_week) >= today(),
     );
     const started = state.plannedChecks.find(
       (check) => check.period_id === closed.id && check.poll_id !== null,
@@ -90,7 +90,7 @@ export function plannerStateHandlers(app: MockApp, signIn: SignIn) {
   const ready = (state: MockState) => {
     plannable(state);
     const open = periodOf(state, 'open');
-    const week = mondayOf(new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10));
+    const week = mondayOf(new Date(now().getTime() + 7 * DAY).toISOString().slice(0, 10));
     if (open.end_date < fridayOf(week)) open.end_date = fridayOf(week);
     const rest = state.plannedChecks.filter((check) => check.period_id !== open.id);
     state.plannedChecks.splice(0, state.plannedChecks.length, ...rest);
@@ -110,7 +110,7 @@ export function plannerStateHandlers(app: MockApp, signIn: SignIn) {
         note: '',
         poll_id: null,
         updated_by_id: userOf('admin'),
-        updated_at: new Date().toISOString(),
+        updated_at: nowIso(),
       });
   };
 
