@@ -25,7 +25,7 @@ import {
   CHECKLIST_UPLOAD_PATH,
   checklistRoutes,
   signedChecklistFileRoutes,
-} from './routes/checklists';
+} from './areas/checklists/routes';
 import { directoryRoutes } from './routes/directory';
 import { calendarRoutes } from './routes/calendar';
 import { planning } from './areas/planning/routes';

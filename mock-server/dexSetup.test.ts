@@ -10,7 +10,7 @@ import {
 import type { Checklist } from '../src/api/contract/checklists';
 import type { CurrentUser } from '../src/api/contract/auth';
 import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import { CHECKLIST_TEMPLATES } from './seed/checklists';
+import { CHECKLIST_TEMPLATES } from './areas/checklists/seed';
 import { signIn, type SignedIn } from './testing/signIn';
 
 const PATH = (project = 1) => `/api/projects/${project}/dex-setup/`;

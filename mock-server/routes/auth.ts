@@ -20,7 +20,7 @@ import {
 } from '../drf';
 import type { MockState } from '../store/state';
 import { mutate, type MockDb } from '../store/db';
-import { availableChecklists } from '../checklists/model';
+import { availableChecklists } from '../areas/checklists/model';
 import { pendingActionRequests } from './actionRequests';
 
 export function authRoutes(tokens: TokenService, db: MockDb): Router {

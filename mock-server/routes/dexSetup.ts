@@ -17,7 +17,7 @@ import {
   type DexSetupSaved,
 } from '../../src/api/contract/dexSetup';
 import { formatDate, personLabel } from '../../src/api/contract/display';
-import { heldChecklists, issueChecklist } from '../checklists/issue';
+import { heldChecklists, issueChecklist } from '../areas/checklists/issue';
 import { practicesOf, toDexSetup, type StoredDexPractice } from '../dex/model';
 import {
   FieldErrors,

@@ -10,7 +10,7 @@ import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from './accounts';
 import { buildAgreements } from './agreements';
 import { buildMetricsApprovals } from './metricsApprovals';
-import { buildChecklists } from './checklists';
+import { buildChecklists } from '../areas/checklists/seed';
 import { buildPlannedChecks } from '../areas/planning/seed';
 import { buildPlannerPeriods } from '../areas/planning/periodsSeed';
 import { addCheckHistory, buildPolls } from './polls';

@@ -4,7 +4,7 @@ import type { UsageStatsResponse } from '../../src/api/contract/stats';
 import type { AccountsState } from '../accounts/state';
 import type { ApprovalsState } from '../approvals/state';
 import type { AgreementsState } from '../projects/agreements';
-import type { ChecklistsState } from '../checklists/state';
+import type { ChecklistsState } from '../areas/checklists/state';
 import type { DashboardState } from '../dashboard/state';
 import type { DexSetupsState } from '../dex/state';
 import type { GenAiState } from '../areas/genAi/state';

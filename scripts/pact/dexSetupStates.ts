@@ -1,6 +1,6 @@
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
-import { heldChecklists } from '../../mock-server/checklists/issue';
+import { heldChecklists } from '../../mock-server/areas/checklists/issue';
 import { DEX_PRACTICES, type DexPracticeCode } from '../../src/api/contract/dexSetup';
 import { DEX_SETUP_STATES } from '../../src/testing/pact/states';
 import { handlersFor, type SignIn } from './stateHandlers';

@@ -22,7 +22,7 @@ import { metricsStateHandlers } from './metricsStates';
 import { approvalStateHandlers } from './approvalStates';
 import { iso9001StateHandlers } from './iso9001States';
 import { plannerStateHandlers } from '../../mock-server/areas/planning/pactStates';
-import { checklistStateHandlers } from './checklistStates';
+import { checklistStateHandlers } from '../../mock-server/areas/checklists/pactStates';
 import { checkViewStateHandlers } from './checkViewStates';
 import { dashboardStateHandlers } from './dashboardStates';
 import { compareStateHandlers } from './compareStates';

@@ -9,9 +9,9 @@ import {
   submitBlockers,
   type ChecklistAnswer,
   type ChecklistState,
-} from '../../src/api/contract/checklists';
-import { authOf } from '../auth/middleware';
-import type { Persona } from '../auth/personas';
+} from '../../../src/api/contract/checklists';
+import { authOf } from '../../auth/middleware';
+import type { Persona } from '../../auth/personas';
 import {
   CHECKLIST_FILE_SEED_BASE,
   CHECKLIST_FILE_UPLOAD_BASE,
@@ -20,7 +20,7 @@ import {
   toChecklist,
   toChecklistDetail,
   type StoredChecklist,
-} from '../checklists/model';
+} from './model';
 import {
   FieldErrors,
   NOT_A_STRING,
@@ -33,11 +33,11 @@ import {
   requiredText,
   textValue,
   typeName,
-} from '../drf';
-import { storedFileDownload, type FileDownloadOptions } from './fileDownloads';
-import { mutate, type MockDb } from '../store/db';
-import { needsFlags } from './projects';
-import { refuseOversize, uploadHandler } from '../uploads';
+} from '../../drf';
+import { storedFileDownload, type FileDownloadOptions } from '../../routes/fileDownloads';
+import { mutate, type MockDb } from '../../store/db';
+import { needsFlags } from '../../routes/projects';
+import { refuseOversize, uploadHandler } from '../../uploads';
 
 const BASE = '/checklists/';
 const ONE = `${BASE}:checklistId/`;

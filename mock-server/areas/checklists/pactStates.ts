@@ -1,10 +1,10 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import type { StoredChecklist } from '../../mock-server/checklists/state';
-import { mutate } from '../../mock-server/store/db';
-import type { ChecklistState } from '../../src/api/contract/checklists';
-import { CHECKLIST_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import type { StoredChecklist } from './state';
+import { mutate } from '../../store/db';
+import type { ChecklistState } from '../../../src/api/contract/checklists';
+import { CHECKLIST_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The checklist states of the mock backend, on the fixtures (mock-server/seed/checklists.ts). */
 export function checklistStateHandlers(app: MockApp, signIn: SignIn) {

@@ -1,8 +1,8 @@
-import type { ChecklistAnswer, ChecklistState } from '../../src/api/contract/checklists';
-import type { ProjectListItem } from '../../src/api/contract/directory';
-import { CHECKLIST_FILE_SEED_BASE } from '../checklists/model';
-import type { ChecklistsState, StoredChecklist, StoredChecklistItem } from '../checklists/state';
-import { SEED_NOW } from './riskSeeder';
+import type { ChecklistAnswer, ChecklistState } from '../../../src/api/contract/checklists';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
+import { CHECKLIST_FILE_SEED_BASE } from './model';
+import type { ChecklistsState, StoredChecklist, StoredChecklistItem } from './state';
+import { SEED_NOW } from '../../seed/riskSeeder';
 
 const USER = { admin: 1, pm: 2, qcl: 5 } as const;
 const DAY = 86_400_000;

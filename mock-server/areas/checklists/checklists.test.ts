@@ -4,11 +4,11 @@ import {
   CHECKLIST_RULES,
   type Checklist,
   type ChecklistDetail,
-} from '../src/api/contract/checklists';
-import type { CurrentUser } from '../src/api/contract/auth';
-import { FILE_ERROR } from '../src/api/contract/risks';
-import { fixtureFile } from './risks/files';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/checklists';
+import type { CurrentUser } from '../../../src/api/contract/auth';
+import { FILE_ERROR } from '../../../src/api/contract/risks';
+import { fixtureFile } from '../../risks/files';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/checklists/';
 const ONE = (id: number) => `${LIST}${id}/`;

@@ -5,15 +5,15 @@ import {
   type ChecklistDetail,
   type ChecklistItem,
   type ChecklistState,
-} from '../../src/api/contract/checklists';
-import type { Attachment } from '../../src/api/contract/risks';
-import type { Persona } from '../auth/personas';
-import { detailsOf } from '../projects/model';
-import type { DownloadSigner } from '../risks/downloads';
-import { contentTypeOf } from '../risks/files';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/checklists';
+import type { Attachment } from '../../../src/api/contract/risks';
+import type { Persona } from '../../auth/personas';
+import { detailsOf } from '../../projects/model';
+import type { DownloadSigner } from '../../risks/downloads';
+import { contentTypeOf } from '../../risks/files';
+import type { MockState } from '../../store/state';
 import type { StoredChecklist, StoredChecklistFile } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { ChecklistsState, StoredChecklist, StoredChecklistItem } from './state';
 

@@ -1,5 +1,5 @@
-import { CHECKLIST_TEMPLATES } from '../seed/checklists';
-import type { MockState } from '../store/state';
+import { CHECKLIST_TEMPLATES } from './seed';
+import type { MockState } from '../../store/state';
 import type { StoredChecklist } from './state';
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import type { ChecklistAnswer, ChecklistState } from '../../src/api/contract/checklists';
+import type { ChecklistAnswer, ChecklistState } from '../../../src/api/contract/checklists';
 
 /** A file on a checklist item as stored: its bytes live in the attachment store by id. */
 export interface StoredChecklistFile {
