@@ -59,7 +59,7 @@ import type { Area, AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';
 import { commitmentRoutes } from './routes/commitments';
 import { genAi } from './areas/genAi/routes';
-import { toolRoutes } from './routes/tools';
+import { toolRoutes } from './areas/tools/routes';
 import { placementRoutes } from './routes/placement';
 import { caseStudyRoutes } from './routes/caseStudy';
 import { dexSetupRoutes } from './routes/dexSetup';

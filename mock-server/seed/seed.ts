@@ -21,7 +21,7 @@ import { buildRisks } from './risks';
 import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';
 import { buildGenAi } from '../areas/genAi/seed';
-import { buildTools } from './tools';
+import { buildTools } from '../areas/tools/seed';
 import { buildPlacement } from './placement';
 import { buildCaseStudies } from './caseStudies';
 import { buildDexSetups } from './dexSetups';

@@ -18,7 +18,7 @@ import type { ProjectsState, ProjectTeamState } from '../projects/state';
 import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../targets/state';
-import type { ToolsState } from '../tools/state';
+import type { ToolsState } from '../areas/tools/state';
 import type { CaseStudiesState } from '../caseStudy/state';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */

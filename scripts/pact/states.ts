@@ -14,7 +14,7 @@ import { riskStateHandlers } from './riskStates';
 import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
-import { toolStateHandlers } from './toolStates';
+import { toolStateHandlers } from '../../mock-server/areas/tools/pactStates';
 import { placementStateHandlers } from './placementStates';
 import { caseStudyStateHandlers } from './caseStudyStates';
 import { dexSetupStateHandlers } from './dexSetupStates';

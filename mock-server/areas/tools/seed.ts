@@ -1,6 +1,6 @@
-import type { ProjectListItem } from '../../src/api/contract/directory';
-import type { LicenceType, ToolCategory } from '../../src/api/contract/tools';
-import type { StoredTool, ToolsState } from '../tools/model';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
+import type { LicenceType, ToolCategory } from '../../../src/api/contract/tools';
+import type { StoredTool, ToolsState } from './model';
 
 const CANONICAL = 12;
 const USER = { admin: 1, pm: 2, qcl: 5 } as const;

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import type { Tool } from '../src/api/contract/tools';
-import { signIn, type SignedIn } from './testing/signIn';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import type { Tool } from '../../../src/api/contract/tools';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const LIST = '/api/projects/1/tools/';
 const ONE = (id: number, project = 1) => `/api/projects/${project}/tools/${id}/`;

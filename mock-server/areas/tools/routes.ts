@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { formatDate, personLabel } from '../../src/api/contract/display';
+import { formatDate, personLabel } from '../../../src/api/contract/display';
 import {
   LICENCE_TYPE_LABELS,
   LICENCE_TYPES,
@@ -9,8 +9,8 @@ import {
   TOOL_LIMITS,
   TOOLS_EDIT_FLAG,
   TOOLS_VIEW_FLAG,
-} from '../../src/api/contract/tools';
-import { authOf } from '../auth/middleware';
+} from '../../../src/api/contract/tools';
+import { authOf } from '../../auth/middleware';
 import {
   dateField,
   FieldErrors,
@@ -22,14 +22,14 @@ import {
   userField,
   patchedFields,
   choiceField,
-} from '../drf';
-import { recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { isDuplicate, projectTools, toTool, type StoredTool } from '../tools/model';
-import { cardAccess, lacksFlag, projectRecord } from './projects';
-import { personOf } from '../lib/people';
-import { nextId } from '../lib/ids';
+} from '../../drf';
+import { recordProjectChange } from '../../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { isDuplicate, projectTools, toTool, type StoredTool } from './model';
+import { cardAccess, lacksFlag, projectRecord } from '../../routes/projects';
+import { personOf } from '../../lib/people';
+import { nextId } from '../../lib/ids';
 
 const SECTION = 'Tools register';
 

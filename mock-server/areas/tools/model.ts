@@ -1,8 +1,8 @@
-import { today } from '../lib/clock';
-import { licenceState, type Tool } from '../../src/api/contract/tools';
-import type { MockState } from '../store/state';
+import { today } from '../../lib/clock';
+import { licenceState, type Tool } from '../../../src/api/contract/tools';
+import type { MockState } from '../../store/state';
 import type { StoredTool } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { StoredTool, ToolsState } from './state';
 

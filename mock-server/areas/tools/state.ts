@@ -1,4 +1,4 @@
-import type { LicenceType, ToolCategory } from '../../src/api/contract/tools';
+import type { LicenceType, ToolCategory } from '../../../src/api/contract/tools';
 
 /** A tool of a project's Tools register as stored. */
 export interface StoredTool {
