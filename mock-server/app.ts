@@ -60,7 +60,7 @@ import { expressRouter } from './lib/express';
 import { commitmentRoutes } from './routes/commitments';
 import { genAi } from './areas/genAi/routes';
 import { toolRoutes } from './areas/tools/routes';
-import { placementRoutes } from './routes/placement';
+import { placementRoutes } from './areas/placement/routes';
 import { caseStudyRoutes } from './routes/caseStudy';
 import { dexSetupRoutes } from './routes/dexSetup';
 import {

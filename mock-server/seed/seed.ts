@@ -22,7 +22,7 @@ import { buildDashboardState } from './scoreSnapshots';
 import { buildTargets } from './targets';
 import { buildGenAi } from '../areas/genAi/seed';
 import { buildTools } from '../areas/tools/seed';
-import { buildPlacement } from './placement';
+import { buildPlacement } from '../areas/placement/seed';
 import { buildCaseStudies } from './caseStudies';
 import { buildDexSetups } from './dexSetups';
 import { buildApprovals } from './approvals';

@@ -8,7 +8,7 @@ import type { ChecklistsState } from '../areas/checklists/state';
 import type { DashboardState } from '../dashboard/state';
 import type { DexSetupsState } from '../dex/state';
 import type { GenAiState } from '../areas/genAi/state';
-import type { PlacementState } from '../placement/state';
+import type { PlacementState } from '../areas/placement/state';
 import type { MetricsApprovalsState } from '../metrics/state';
 import type { IsoState } from '../iso9001/state';
 import type { PlannerPeriodsState } from '../areas/planning/state';

@@ -15,7 +15,7 @@ import { teamStateHandlers } from './teamStates';
 import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
 import { toolStateHandlers } from '../../mock-server/areas/tools/pactStates';
-import { placementStateHandlers } from './placementStates';
+import { placementStateHandlers } from '../../mock-server/areas/placement/pactStates';
 import { caseStudyStateHandlers } from './caseStudyStates';
 import { dexSetupStateHandlers } from './dexSetupStates';
 import { metricsStateHandlers } from './metricsStates';

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { formatDate } from '../../src/api/contract/display';
+import { formatDate } from '../../../src/api/contract/display';
 import {
   DEPENDENCY_DIRECTIONS,
   DEPENDENCY_LIMITS,
@@ -10,8 +10,8 @@ import {
   PLACEMENT_SECTION,
   projectName,
   type DependencyType,
-} from '../../src/api/contract/placement';
-import type { PersonRef } from '../../src/api/contract/actionRequests';
+} from '../../../src/api/contract/placement';
+import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import {
   dateField,
   FieldErrors,
@@ -21,7 +21,7 @@ import {
   requireObjectBody,
   drf,
   choiceField,
-} from '../drf';
+} from '../../drf';
 import {
   ancestorsOf,
   dependencySummary,
@@ -32,14 +32,14 @@ import {
   relatedIds,
   toDependency,
   type StoredDependency,
-} from '../placement/model';
-import { detailsOf, recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { cardAccess, lacksFlag } from './projects';
-import { authOf } from '../auth/middleware';
-import { PROJECT_CARD_FLAG } from '../../src/api/contract/projects';
-import { nextId } from '../lib/ids';
+} from './model';
+import { detailsOf, recordProjectChange } from '../../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { cardAccess, lacksFlag } from '../../routes/projects';
+import { authOf } from '../../auth/middleware';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
+import { nextId } from '../../lib/ids';
 
 /** A DateField with allow_null: null (or absent) for no due date. */
 function dueDateField(errors: FieldErrors, body: Record<string, unknown>): string | null {

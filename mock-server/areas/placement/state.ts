@@ -1,4 +1,4 @@
-import type { DependencyType } from '../../src/api/contract/placement';
+import type { DependencyType } from '../../../src/api/contract/placement';
 
 /** A programme of the catalogue: a named grouping of projects of one account. */
 export interface StoredProgramme {

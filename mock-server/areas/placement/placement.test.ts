@@ -1,8 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Programme, ProjectDependency, ProjectPlacement } from '../src/api/contract/placement';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import { signIn, type SignedIn } from './testing/signIn';
+import type {
+  Programme,
+  ProjectDependency,
+  ProjectPlacement,
+} from '../../../src/api/contract/placement';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const PLACEMENT = (project = 1) => `/api/projects/${project}/placement/`;
 const RELATED = (project = 1, other?: number) =>

@@ -1,6 +1,6 @@
-import type { MockApp } from '../../mock-server/app';
-import { PLACEMENT_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { PLACEMENT_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose links the states stand on, and one of its account linked to nothing. */
 const PROJECT = 1;

@@ -1,11 +1,6 @@
-import type { ProjectListItem } from '../../src/api/contract/directory';
-import type { DependencyType } from '../../src/api/contract/placement';
-import type {
-  PlacementState,
-  StoredDependency,
-  StoredPlacement,
-  StoredProgramme,
-} from '../placement/state';
+import type { ProjectListItem } from '../../../src/api/contract/directory';
+import type { DependencyType } from '../../../src/api/contract/placement';
+import type { PlacementState, StoredDependency, StoredPlacement, StoredProgramme } from './state';
 
 const CREATED = '2026-09-21T09:00:00.000Z';
 

@@ -5,10 +5,10 @@ import {
   type ProjectDependency,
   type ProjectLink,
   type ProjectPlacement,
-} from '../../src/api/contract/placement';
-import { formatDate } from '../../src/api/contract/display';
-import { detailsOf } from '../projects/model';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/placement';
+import { formatDate } from '../../../src/api/contract/display';
+import { detailsOf } from '../../projects/model';
+import type { MockState } from '../../store/state';
 import type { StoredDependency, StoredProgramme } from './state';
 
 export type {
