@@ -61,7 +61,7 @@ import { commitmentRoutes } from './routes/commitments';
 import { genAi } from './areas/genAi/routes';
 import { toolRoutes } from './areas/tools/routes';
 import { placementRoutes } from './areas/placement/routes';
-import { caseStudyRoutes } from './routes/caseStudy';
+import { caseStudyRoutes } from './areas/caseStudy/routes';
 import { dexSetupRoutes } from './routes/dexSetup';
 import {
   METRICS_UPLOAD_PATH,

@@ -23,7 +23,7 @@ import { buildTargets } from './targets';
 import { buildGenAi } from '../areas/genAi/seed';
 import { buildTools } from '../areas/tools/seed';
 import { buildPlacement } from '../areas/placement/seed';
-import { buildCaseStudies } from './caseStudies';
+import { buildCaseStudies } from '../areas/caseStudy/seed';
 import { buildDexSetups } from './dexSetups';
 import { buildApprovals } from './approvals';
 import { buildIsoAssessments } from './iso9001';

@@ -19,7 +19,7 @@ import type { RaciState } from '../raci/state';
 import type { RisksState } from '../risks/model';
 import type { TargetsState } from '../targets/state';
 import type { ToolsState } from '../areas/tools/state';
-import type { CaseStudiesState } from '../caseStudy/state';
+import type { CaseStudiesState } from '../areas/caseStudy/state';
 
 /** Everything the mock backend stores. Bump schemaVersion when the shape changes. */
 export interface MockState

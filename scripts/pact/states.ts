@@ -16,7 +16,7 @@ import { targetStateHandlers } from './targetStates';
 import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
 import { toolStateHandlers } from '../../mock-server/areas/tools/pactStates';
 import { placementStateHandlers } from '../../mock-server/areas/placement/pactStates';
-import { caseStudyStateHandlers } from './caseStudyStates';
+import { caseStudyStateHandlers } from '../../mock-server/areas/caseStudy/pactStates';
 import { dexSetupStateHandlers } from './dexSetupStates';
 import { metricsStateHandlers } from './metricsStates';
 import { approvalStateHandlers } from './approvalStates';

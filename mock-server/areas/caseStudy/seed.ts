@@ -1,4 +1,4 @@
-import type { CaseStudiesState, StoredCaseStudy } from '../caseStudy/model';
+import type { CaseStudiesState, StoredCaseStudy } from './model';
 
 const USER = { admin: 1, pm: 2 } as const;
 

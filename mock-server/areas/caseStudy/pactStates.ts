@@ -1,6 +1,6 @@
-import type { MockApp } from '../../mock-server/app';
-import { CASE_STUDY_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { CASE_STUDY_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' projects whose case study is each situation (mock-server/seed). */
 const PROJECT_OF: Record<string, number> = { published: 1, in_review: 2, none: 4 };

@@ -1,4 +1,4 @@
-import type { CaseStudyFields, CaseStudyState } from '../../src/api/contract/caseStudy';
+import type { CaseStudyFields, CaseStudyState } from '../../../src/api/contract/caseStudy';
 
 /** A project's case study as stored (one per project). */
 export interface StoredCaseStudy extends CaseStudyFields {

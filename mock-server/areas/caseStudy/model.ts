@@ -1,7 +1,7 @@
-import type { CaseStudy } from '../../src/api/contract/caseStudy';
-import type { MockState } from '../store/state';
+import type { CaseStudy } from '../../../src/api/contract/caseStudy';
+import type { MockState } from '../../store/state';
 import type { StoredCaseStudy } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { CaseStudiesState, StoredCaseStudy } from './state';
 

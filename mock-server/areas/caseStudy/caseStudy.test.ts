@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CASE_STUDY_MESSAGES, type CaseStudy } from '../src/api/contract/caseStudy';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import { signIn, type SignedIn } from './testing/signIn';
+import { CASE_STUDY_MESSAGES, type CaseStudy } from '../../../src/api/contract/caseStudy';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const ONE = (project: number) => `/api/projects/${project}/case-study/`;
 const MOVE = (project: number) => `${ONE(project)}state/`;

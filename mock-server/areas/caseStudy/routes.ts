@@ -1,4 +1,4 @@
-import { today } from '../lib/clock';
+import { today } from '../../lib/clock';
 import { Router, type Request, type Response } from 'express';
 import {
   canMove,
@@ -14,9 +14,9 @@ import {
   type CaseStudyFields,
   type CaseStudyState,
   type PublishPermission,
-} from '../../src/api/contract/caseStudy';
-import { formatDate } from '../../src/api/contract/display';
-import { caseStudyOf, toCaseStudy } from '../caseStudy/model';
+} from '../../../src/api/contract/caseStudy';
+import { formatDate } from '../../../src/api/contract/display';
+import { caseStudyOf, toCaseStudy } from './model';
 import {
   dateField,
   drf,
@@ -28,12 +28,12 @@ import {
   textValue,
   TOO_LONG,
   choiceField,
-} from '../drf';
-import { recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { cardAccess } from './projects';
-import { personOf } from '../lib/people';
+} from '../../drf';
+import { recordProjectChange } from '../../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { cardAccess } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 const SECTION = 'Case study';
 
