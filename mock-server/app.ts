@@ -62,7 +62,7 @@ import { genAi } from './areas/genAi/routes';
 import { toolRoutes } from './areas/tools/routes';
 import { placementRoutes } from './areas/placement/routes';
 import { caseStudyRoutes } from './areas/caseStudy/routes';
-import { dexSetupRoutes } from './routes/dexSetup';
+import { dexSetupRoutes } from './areas/dexSetup/routes';
 import {
   METRICS_UPLOAD_PATH,
   metricsApprovalRoutes,

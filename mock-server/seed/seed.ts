@@ -24,7 +24,7 @@ import { buildGenAi } from '../areas/genAi/seed';
 import { buildTools } from '../areas/tools/seed';
 import { buildPlacement } from '../areas/placement/seed';
 import { buildCaseStudies } from '../areas/caseStudy/seed';
-import { buildDexSetups } from './dexSetups';
+import { buildDexSetups } from '../areas/dexSetup/seed';
 import { buildApprovals } from './approvals';
 import { buildIsoAssessments } from './iso9001';
 

@@ -6,7 +6,7 @@ import type { ApprovalsState } from '../approvals/state';
 import type { AgreementsState } from '../projects/agreements';
 import type { ChecklistsState } from '../areas/checklists/state';
 import type { DashboardState } from '../dashboard/state';
-import type { DexSetupsState } from '../dex/state';
+import type { DexSetupsState } from '../areas/dexSetup/state';
 import type { GenAiState } from '../areas/genAi/state';
 import type { PlacementState } from '../areas/placement/state';
 import type { MetricsApprovalsState } from '../metrics/state';

@@ -17,7 +17,7 @@ import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
 import { toolStateHandlers } from '../../mock-server/areas/tools/pactStates';
 import { placementStateHandlers } from '../../mock-server/areas/placement/pactStates';
 import { caseStudyStateHandlers } from '../../mock-server/areas/caseStudy/pactStates';
-import { dexSetupStateHandlers } from './dexSetupStates';
+import { dexSetupStateHandlers } from '../../mock-server/areas/dexSetup/pactStates';
 import { metricsStateHandlers } from './metricsStates';
 import { approvalStateHandlers } from './approvalStates';
 import { iso9001StateHandlers } from './iso9001States';

@@ -4,14 +4,14 @@ import {
   type DexAskedItem,
   type DexPractice,
   type DexSetup,
-} from '../../src/api/contract/dexSetup';
-import { formatDate } from '../../src/api/contract/display';
-import { POLL_STATUS_LABELS } from '../../src/api/contract/pollLabels';
-import { periodOf, TARGET_METRIC_INFO } from '../../src/api/contract/targets';
-import { heldChecklists } from '../areas/checklists/issue';
-import type { MockState } from '../store/state';
+} from '../../../src/api/contract/dexSetup';
+import { formatDate } from '../../../src/api/contract/display';
+import { POLL_STATUS_LABELS } from '../../../src/api/contract/pollLabels';
+import { periodOf, TARGET_METRIC_INFO } from '../../../src/api/contract/targets';
+import { heldChecklists } from '../checklists/issue';
+import type { MockState } from '../../store/state';
 import type { StoredDexPractice } from './state';
-import { personOf } from '../lib/people';
+import { personOf } from '../../lib/people';
 
 export type { DexSetupsState, StoredDexPractice, StoredDexSetup } from './state';
 

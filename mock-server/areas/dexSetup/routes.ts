@@ -15,10 +15,10 @@ import {
   type DexIssuedChecklist,
   type DexPracticeCode,
   type DexSetupSaved,
-} from '../../src/api/contract/dexSetup';
-import { formatDate, personLabel } from '../../src/api/contract/display';
-import { heldChecklists, issueChecklist } from '../areas/checklists/issue';
-import { practicesOf, toDexSetup, type StoredDexPractice } from '../dex/model';
+} from '../../../src/api/contract/dexSetup';
+import { formatDate, personLabel } from '../../../src/api/contract/display';
+import { heldChecklists, issueChecklist } from '../checklists/issue';
+import { practicesOf, toDexSetup, type StoredDexPractice } from './model';
 import {
   FieldErrors,
   isPlainObject,
@@ -30,12 +30,12 @@ import {
   REQUIRED,
   requireObjectBody,
   typeName,
-} from '../drf';
-import { recordProjectChange } from '../projects/model';
-import { mutate, type MockDb } from '../store/db';
-import type { MockState } from '../store/state';
-import { cardAccess } from './projects';
-import { personOf } from '../lib/people';
+} from '../../drf';
+import { recordProjectChange } from '../../projects/model';
+import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
+import { cardAccess } from '../../routes/projects';
+import { personOf } from '../../lib/people';
 
 const SECTION = 'DEX set up';
 

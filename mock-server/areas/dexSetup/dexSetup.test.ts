@@ -6,12 +6,12 @@ import {
   type DexPracticeInput,
   type DexSetup,
   type DexSetupSaved,
-} from '../src/api/contract/dexSetup';
-import type { Checklist } from '../src/api/contract/checklists';
-import type { CurrentUser } from '../src/api/contract/auth';
-import type { ProjectHistoryEntry } from '../src/api/contract/projects';
-import { CHECKLIST_TEMPLATES } from './areas/checklists/seed';
-import { signIn, type SignedIn } from './testing/signIn';
+} from '../../../src/api/contract/dexSetup';
+import type { Checklist } from '../../../src/api/contract/checklists';
+import type { CurrentUser } from '../../../src/api/contract/auth';
+import type { ProjectHistoryEntry } from '../../../src/api/contract/projects';
+import { CHECKLIST_TEMPLATES } from '../checklists/seed';
+import { signIn, type SignedIn } from '../../testing/signIn';
 
 const PATH = (project = 1) => `/api/projects/${project}/dex-setup/`;
 

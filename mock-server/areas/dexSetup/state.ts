@@ -1,4 +1,4 @@
-import type { DexPracticeCode } from '../../src/api/contract/dexSetup';
+import type { DexPracticeCode } from '../../../src/api/contract/dexSetup';
 
 /** One practice of a saved DEX set up. */
 export interface StoredDexPractice {

@@ -1,9 +1,9 @@
-import type { MockApp } from '../../mock-server/app';
-import { findPersona } from '../../mock-server/auth/personas';
-import { heldChecklists } from '../../mock-server/areas/checklists/issue';
-import { DEX_PRACTICES, type DexPracticeCode } from '../../src/api/contract/dexSetup';
-import { DEX_SETUP_STATES } from '../../src/testing/pact/states';
-import { handlersFor, type SignIn } from './stateHandlers';
+import type { MockApp } from '../../app';
+import { findPersona } from '../../auth/personas';
+import { heldChecklists } from '../checklists/issue';
+import { DEX_PRACTICES, type DexPracticeCode } from '../../../src/api/contract/dexSetup';
+import { DEX_SETUP_STATES } from '../../../src/testing/pact/states';
+import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose saved DEX set up the states stand on. */
 const PROJECT = 1;

@@ -2,9 +2,9 @@ import {
   DEX_PRACTICE_CODES,
   DEX_PRACTICES,
   type DexPracticeCode,
-} from '../../src/api/contract/dexSetup';
-import type { ProjectTeam } from '../polls/model';
-import type { DexSetupsState, StoredDexPractice, StoredDexSetup } from '../dex/state';
+} from '../../../src/api/contract/dexSetup';
+import type { ProjectTeam } from '../../polls/model';
+import type { DexSetupsState, StoredDexPractice, StoredDexSetup } from './state';
 
 /** Projects 1–11 have a saved setup; 12, the last canonical one, still shows the defaults. */
 const CONFIGURED = 11;
