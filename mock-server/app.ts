@@ -21,11 +21,7 @@ import {
 import { authRoutes } from './routes/auth';
 import { actionRequestRoutes } from './routes/actionRequests';
 import { banner } from './areas/banner/routes';
-import {
-  CHECKLIST_UPLOAD_PATH,
-  checklistRoutes,
-  signedChecklistFileRoutes,
-} from './areas/checklists/routes';
+import { checklists } from './areas/checklists/routes';
 import { directoryRoutes } from './routes/directory';
 import { calendarRoutes } from './routes/calendar';
 import { planning } from './areas/planning/routes';
@@ -119,7 +115,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, planning];
+const AREAS: Area[] = [banner, stats, genAi, planning, checklists];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -144,10 +140,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const agreementFiles = { attachments, signer: createDownloadSigner(`${secret}:agreement-files`) };
   const metricEvidence = { attachments, signer: createDownloadSigner(`${secret}:metric-evidence`) };
   const isoFiles = { attachments, signer: createDownloadSigner(`${secret}:iso-9001-files`) };
-  const checklistFiles = {
-    attachments,
-    signer: createDownloadSigner(`${secret}:checklist-files`),
-  };
 
   const services: AreaServices = {
     db,
@@ -190,7 +182,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   // An attachment link a browser follows carries a signature instead of the JWT header.
   api.use(signedDownloadRoutes(db, downloads));
   api.use(signedProjectFileRoutes(db, projectFiles));
-  api.use(signedChecklistFileRoutes(db, checklistFiles));
   api.use(signedAgreementFileRoutes(db, agreementFiles));
   api.use(signedMetricEvidenceRoutes(db, metricEvidence));
   api.use(signedIsoFileRoutes(db, isoFiles));
@@ -251,7 +242,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(riskDuplicateRoutes(db));
   api.use(routesOf(planning));
   api.use(calendarRoutes(db));
-  api.use(checklistRoutes(db, checklistFiles));
+  api.use(routesOf(checklists));
   api.use(reportRoutes(db));
   api.use((_req, res) => {
     drf.notFound(res);
@@ -292,7 +283,6 @@ const jsonOnly: RequestHandler = (req, res, next) => {
 const legacyUploads = (path: string) =>
   /^\/risks\/\d+\/comments\/$/.test(path) ||
   PROJECT_UPLOAD_PATHS.test(path) ||
-  CHECKLIST_UPLOAD_PATH.test(path) ||
   AGREEMENT_UPLOAD_PATH.test(path) ||
   METRICS_UPLOAD_PATH.test(path) ||
   ISO_UPLOAD_PATH.test(path);

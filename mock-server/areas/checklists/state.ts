@@ -1,35 +1,24 @@
-import type { ChecklistAnswer, ChecklistState } from '../../../src/api/contract/checklists';
+import type { Checklist, ChecklistItem } from '../../../src/api/contract/checklists';
+import type { Attachment } from '../../../src/api/contract/risks';
 
 /** A file on a checklist item as stored: its bytes live in the attachment store by id. */
-export interface StoredChecklistFile {
-  id: number;
-  name: string;
-  size: number;
-}
+export type StoredChecklistFile = Pick<Attachment, 'id' | 'name' | 'size'>;
 
-/** One item of a stored checklist. */
-export interface StoredChecklistItem {
-  id: number;
-  text: string;
-  hint?: string;
-  answer: ChecklistAnswer | null;
-  comment: string;
+/** One item of a stored checklist: its files without their signed addresses. */
+export type StoredChecklistItem = Omit<ChecklistItem, 'attachments'> & {
   attachments: StoredChecklistFile[];
-}
+};
 
 /** A checklist as stored: the project, the assignee and the last writer by id, items inside. */
-export interface StoredChecklist {
-  id: number;
+export type StoredChecklist = Omit<
+  Checklist,
+  'project' | 'account' | 'assignee' | 'items_count' | 'answered_count' | 'updated_by'
+> & {
   project_id: number;
-  template_name: string;
-  due_date: string;
-  state: ChecklistState;
   assignee_id: number;
-  decline_reason: string;
-  updated_at: string;
   updated_by_id: number;
   items: StoredChecklistItem[];
-}
+};
 
 /** The project checklists (part of MockState). */
 export interface ChecklistsState {
