@@ -55,7 +55,7 @@ import type { Area, AreaServices } from './lib/area';
 import { expressRouter } from './lib/express';
 import { commitmentRoutes } from './routes/commitments';
 import { genAi } from './areas/genAi/routes';
-import { toolRoutes } from './areas/tools/routes';
+import { tools } from './areas/tools/routes';
 import { placementRoutes } from './areas/placement/routes';
 import { caseStudyRoutes } from './areas/caseStudy/routes';
 import { dexSetupRoutes } from './areas/dexSetup/routes';
@@ -115,7 +115,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, planning, checklists];
+const AREAS: Area[] = [banner, stats, genAi, planning, checklists, tools];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -216,7 +216,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(targetRoutes(db));
   api.use(commitmentRoutes(db));
   api.use(routesOf(genAi));
-  api.use(toolRoutes(db));
+  api.use(routesOf(tools));
   api.use(placementRoutes(db));
   api.use(caseStudyRoutes(db));
   api.use(dexSetupRoutes(db));

@@ -36,3 +36,17 @@ export function listField(
   );
   return undefined;
 }
+
+/** DRF's BooleanField that is not required: `absent` when the body leaves it out. */
+export function booleanField(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  absent = false,
+): boolean {
+  const value = body[field];
+  if (value === undefined) return absent;
+  const read = booleanValue(value);
+  if (read === undefined) errors.add(field, notBoolean(value));
+  return read ?? absent;
+}

@@ -6,8 +6,6 @@ import { personOf } from '../../lib/people';
 
 export type { StoredTool, ToolsState } from './state';
 
-/** Today as `YYYY-MM-DD` (UTC), the day a licence's expiry is compared with. */
-
 export function toTool(state: MockState, stored: StoredTool, on = today()): Tool {
   return {
     id: stored.id,

@@ -1,4 +1,3 @@
-import { Router, type Request, type Response } from 'express';
 import { formatDate, personLabel } from '../../../src/api/contract/display';
 import {
   LICENCE_TYPE_LABELS,
@@ -10,41 +9,29 @@ import {
   TOOLS_EDIT_FLAG,
   TOOLS_VIEW_FLAG,
 } from '../../../src/api/contract/tools';
-import { authOf } from '../../auth/middleware';
+import type { Area } from '../../lib/area';
+import { cardAccess, projectRecord, requireFlags } from '../../lib/cardAccess';
+import { nowIso } from '../../lib/clock';
 import {
+  choiceField,
   dateField,
   FieldErrors,
-  NOT_NULL,
   optionalText,
-  rejected,
-  requiredText,
-  requireObjectBody,
-  userField,
   patchedFields,
-  choiceField,
-} from '../../drf';
+  requiredText,
+  userField,
+} from '../../lib/drf';
+import { booleanField } from '../../lib/drfFields';
+import { created, json, noContent, type MockRequest } from '../../lib/http';
+import { route } from '../../lib/routes';
 import { recordProjectChange } from '../../projects/model';
-import { mutate, type MockDb } from '../../store/db';
+import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { isDuplicate, projectTools, toTool, type StoredTool } from './model';
-import { cardAccess, lacksFlag, projectRecord } from '../../routes/projects';
 import { personOf } from '../../lib/people';
 import { nextId } from '../../lib/ids';
 
 const SECTION = 'Tools register';
-
-const TRUE = new Set<unknown>([true, 'true', 'True', 1, '1']);
-const FALSE = new Set<unknown>([false, 'false', 'False', 0, '0']);
-
-/** DRF's BooleanField: false when absent. */
-function booleanField(errors: FieldErrors, body: Record<string, unknown>, field: string): boolean {
-  const value = body[field];
-  if (value === undefined) return false;
-  if (TRUE.has(value)) return true;
-  if (FALSE.has(value)) return false;
-  errors.add(field, value === null ? NOT_NULL : 'Must be a valid boolean.');
-  return false;
-}
 
 /** A DateField with allow_null: null (or absent) for a licence that never expires. */
 function expiryField(errors: FieldErrors, body: Record<string, unknown>): string | null {
@@ -113,138 +100,135 @@ const summary = (state: MockState, tool: StoredTool) =>
   }, owner ${personLabel(personOf(state, tool.owner_id))}, ${tool.approved ? 'approved' : 'not approved'})`;
 
 /**
- * The Tools register of a project: `GET /api/projects/{id}/tools/` (CAN_VIEW_TOOLS_REGISTER),
- * `POST` there and `PATCH|DELETE …/{tid}/` (CAN_EDIT_TECH_REGISTER). Every change goes to the
- * card's History under 'Tools register'.
+ * The Tools register of a project (the SPA's features/projects/tools): `GET
+ * /api/projects/{id}/tools/` (CAN_VIEW_TOOLS_REGISTER), `POST` there and `PATCH|DELETE …/{tid}/`
+ * (CAN_EDIT_TECH_REGISTER). Every change goes to the card's History under 'Tools register'.
  */
-export function toolRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
-  const BASE = '/projects/:id/tools/';
+export const tools: Area = {
+  feature: 'projects/tools',
+  routes: ({ db }) => {
+    const BASE = '/projects/:id/tools/';
+    /** The tool of `:tid` in the project (404), then the edit flag (403). */
+    const editedTool = (req: MockRequest) => {
+      const { projectId, persona } = cardAccess(db, req);
+      const tool = projectRecord(db.getState().tools, projectId, req.params.tid);
+      requireFlags(persona, TOOLS_EDIT_FLAG);
+      return { projectId, persona, tool };
+    };
 
-  const projectOf = (req: Request, res: Response, ...flags: string[]) =>
-    cardAccess(db, req, res, ...flags)?.projectId;
+    return [
+      route.get(BASE, (req) => {
+        const { projectId } = cardAccess(db, req, TOOLS_VIEW_FLAG);
+        return json(projectTools(db.getState(), projectId));
+      }),
 
-  const toolOf = (res: Response, projectId: number, rawId: unknown) =>
-    projectRecord(res, db.getState().tools, projectId, rawId);
-
-  router.get(BASE, (req, res) => {
-    const projectId = projectOf(req, res, TOOLS_VIEW_FLAG);
-    if (projectId === undefined) return;
-    res.json(projectTools(db.getState(), projectId));
-  });
-
-  router.post(BASE, requireObjectBody, (req, res) => {
-    const { persona } = authOf(res.locals);
-    const projectId = projectOf(req, res, TOOLS_EDIT_FLAG);
-    if (projectId === undefined) return;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const state = db.getState();
-    const name = requiredText(errors, body, 'name', TOOL_LIMITS.name);
-    const category = choiceField(errors, body, 'category', TOOL_CATEGORIES);
-    const version = optionalText(errors, body, 'version', TOOL_LIMITS.version).trim();
-    const licenceType = choiceField(errors, body, 'licence_type', LICENCE_TYPES);
-    const expiry = expiryField(errors, body);
-    const ownerId = userField(errors, state, body, 'owner_id');
-    const approved = booleanField(errors, body, 'approved');
-    const notes = optionalText(errors, body, 'notes', TOOL_LIMITS.notes).trim();
-    if (errors.isEmpty && isDuplicate(state, projectId, name, version))
-      errors.add('name', TOOL_DUPLICATE);
-    if (rejected(res, errors)) return;
-    let created: StoredTool | undefined;
-    mutate(db, (draft) => {
-      const now = new Date().toISOString();
-      created = {
-        id: nextId(draft.tools),
-        project_id: projectId,
-        name: name.trim(),
-        category: category!,
-        version,
-        licence_type: licenceType!,
-        licence_expiry: expiry,
-        owner_id: ownerId,
-        approved,
-        notes,
-        created_at: now,
-        updated_at: now,
-      };
-      draft.tools.push(created);
-      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
-        section: SECTION,
-        field: 'Tool',
-        old_value: '',
-        new_value: summary(draft, created),
-      });
-    });
-    res.status(201).json(toTool(db.getState(), created!));
-  });
-
-  router.patch(`${BASE}:tid/`, requireObjectBody, (req, res) => {
-    const { persona } = authOf(res.locals);
-    const projectId = projectOf(req, res);
-    if (projectId === undefined) return;
-    const tool = toolOf(res, projectId, req.params.tid);
-    if (!tool) return;
-    if (lacksFlag(res, persona, TOOLS_EDIT_FLAG)) return;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const fields = patchedFields(errors, body, EDITABLE);
-    const state = db.getState();
-    const next: Partial<Pick<StoredTool, Editable>> = {};
-    if ('name' in body) next.name = requiredText(errors, body, 'name', TOOL_LIMITS.name).trim();
-    if ('category' in body)
-      next.category = choiceField(errors, body, 'category', TOOL_CATEGORIES) ?? tool.category;
-    if ('version' in body)
-      next.version = optionalText(errors, body, 'version', TOOL_LIMITS.version).trim();
-    if ('licence_type' in body)
-      next.licence_type =
-        choiceField(errors, body, 'licence_type', LICENCE_TYPES) ?? tool.licence_type;
-    if ('licence_expiry' in body) next.licence_expiry = expiryField(errors, body);
-    if ('owner_id' in body) next.owner_id = userField(errors, state, body, 'owner_id');
-    if ('approved' in body) next.approved = booleanField(errors, body, 'approved');
-    if ('notes' in body) next.notes = optionalText(errors, body, 'notes', TOOL_LIMITS.notes).trim();
-    if (
-      errors.isEmpty &&
-      isDuplicate(state, projectId, next.name ?? tool.name, next.version ?? tool.version, tool.id)
-    )
-      errors.add('name', TOOL_DUPLICATE);
-    if (rejected(res, errors)) return;
-    mutate(db, (draft) => {
-      const stored = draft.tools.find((candidate) => candidate.id === tool.id)!;
-      const changed = fields.filter((field) => field in next && next[field] !== stored[field]);
-      if (changed.length === 0) return false;
-      for (const field of changed)
-        recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
-          section: SECTION,
-          field: `${nameOf(stored)}: ${FIELD_LABELS[field]}`,
-          old_value: shown(draft, field, stored[field]),
-          new_value: shown(draft, field, next[field]),
+      route.post(BASE, (req) => {
+        const { body } = req;
+        const { projectId, persona } = cardAccess(db, req, TOOLS_EDIT_FLAG);
+        const errors = new FieldErrors();
+        const state = db.getState();
+        const name = requiredText(errors, body, 'name', TOOL_LIMITS.name);
+        const category = choiceField(errors, body, 'category', TOOL_CATEGORIES);
+        const version = optionalText(errors, body, 'version', TOOL_LIMITS.version).trim();
+        const licenceType = choiceField(errors, body, 'licence_type', LICENCE_TYPES);
+        const expiry = expiryField(errors, body);
+        const ownerId = userField(errors, state, body, 'owner_id');
+        const approved = booleanField(errors, body, 'approved');
+        const notes = optionalText(errors, body, 'notes', TOOL_LIMITS.notes).trim();
+        if (errors.isEmpty && isDuplicate(state, projectId, name, version))
+          errors.add('name', TOOL_DUPLICATE);
+        errors.refuseIfAny();
+        let added: StoredTool | undefined;
+        mutate(db, (draft) => {
+          const now = nowIso();
+          added = {
+            id: nextId(draft.tools),
+            project_id: projectId,
+            name: name.trim(),
+            category: category!,
+            version,
+            licence_type: licenceType!,
+            licence_expiry: expiry,
+            owner_id: ownerId,
+            approved,
+            notes,
+            created_at: now,
+            updated_at: now,
+          };
+          draft.tools.push(added);
+          recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+            section: SECTION,
+            field: 'Tool',
+            old_value: '',
+            new_value: summary(draft, added),
+          });
         });
-      Object.assign(stored, next, { updated_at: new Date().toISOString() });
-      return true;
-    });
-    const saved = db.getState().tools.find((candidate) => candidate.id === tool.id)!;
-    res.json(toTool(db.getState(), saved));
-  });
+        return created(toTool(db.getState(), added!));
+      }),
 
-  router.delete(`${BASE}:tid/`, (req, res) => {
-    const { persona } = authOf(res.locals);
-    const projectId = projectOf(req, res);
-    if (projectId === undefined) return;
-    const tool = toolOf(res, projectId, req.params.tid);
-    if (!tool) return;
-    if (lacksFlag(res, persona, TOOLS_EDIT_FLAG)) return;
-    mutate(db, (draft) => {
-      draft.tools = draft.tools.filter((candidate) => candidate.id !== tool.id);
-      recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
-        section: SECTION,
-        field: 'Tool',
-        old_value: summary(draft, tool),
-        new_value: '',
-      });
-    });
-    res.status(204).end();
-  });
+      route.patch(`${BASE}:tid/`, (req) => {
+        const { body } = req;
+        const { projectId, persona, tool } = editedTool(req);
+        const errors = new FieldErrors();
+        const fields = patchedFields(errors, body, EDITABLE);
+        const state = db.getState();
+        const next: Partial<Pick<StoredTool, Editable>> = {};
+        if ('name' in body) next.name = requiredText(errors, body, 'name', TOOL_LIMITS.name).trim();
+        if ('category' in body)
+          next.category = choiceField(errors, body, 'category', TOOL_CATEGORIES) ?? tool.category;
+        if ('version' in body)
+          next.version = optionalText(errors, body, 'version', TOOL_LIMITS.version).trim();
+        if ('licence_type' in body)
+          next.licence_type =
+            choiceField(errors, body, 'licence_type', LICENCE_TYPES) ?? tool.licence_type;
+        if ('licence_expiry' in body) next.licence_expiry = expiryField(errors, body);
+        if ('owner_id' in body) next.owner_id = userField(errors, state, body, 'owner_id');
+        if ('approved' in body) next.approved = booleanField(errors, body, 'approved');
+        if ('notes' in body)
+          next.notes = optionalText(errors, body, 'notes', TOOL_LIMITS.notes).trim();
+        if (
+          errors.isEmpty &&
+          isDuplicate(
+            state,
+            projectId,
+            next.name ?? tool.name,
+            next.version ?? tool.version,
+            tool.id,
+          )
+        )
+          errors.add('name', TOOL_DUPLICATE);
+        errors.refuseIfAny();
+        mutate(db, (draft) => {
+          const stored = draft.tools.find((candidate) => candidate.id === tool.id)!;
+          const changed = fields.filter((field) => field in next && next[field] !== stored[field]);
+          if (changed.length === 0) return false;
+          for (const field of changed)
+            recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+              section: SECTION,
+              field: `${nameOf(stored)}: ${FIELD_LABELS[field]}`,
+              old_value: shown(draft, field, stored[field]),
+              new_value: shown(draft, field, next[field]),
+            });
+          Object.assign(stored, next, { updated_at: nowIso() });
+          return true;
+        });
+        const saved = db.getState().tools.find((candidate) => candidate.id === tool.id)!;
+        return json(toTool(db.getState(), saved));
+      }),
 
-  return router;
-}
+      route.delete(`${BASE}:tid/`, (req) => {
+        const { projectId, persona, tool } = editedTool(req);
+        mutate(db, (draft) => {
+          draft.tools = draft.tools.filter((candidate) => candidate.id !== tool.id);
+          recordProjectChange(draft, projectId, personOf(draft, persona.userId), {
+            section: SECTION,
+            field: 'Tool',
+            old_value: summary(draft, tool),
+            new_value: '',
+          });
+        });
+        return noContent();
+      }),
+    ];
+  },
+};

@@ -1,20 +1,10 @@
-import type { LicenceType, ToolCategory } from '../../../src/api/contract/tools';
+import type { Tool } from '../../../src/api/contract/tools';
 
-/** A tool of a project's Tools register as stored. */
-export interface StoredTool {
-  id: number;
+/** A tool of a project's Tools register as stored: its project and owner by id, no licence state. */
+export type StoredTool = Omit<Tool, 'licence_state' | 'owner'> & {
   project_id: number;
-  name: string;
-  category: ToolCategory;
-  version: string;
-  licence_type: LicenceType;
-  licence_expiry: string | null;
   owner_id: number;
-  approved: boolean;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-}
+};
 
 /** The Tools registers of the projects (part of MockState). */
 export interface ToolsState {
