@@ -56,7 +56,7 @@ import { expressRouter } from './lib/express';
 import { commitmentRoutes } from './routes/commitments';
 import { genAi } from './areas/genAi/routes';
 import { tools } from './areas/tools/routes';
-import { placementRoutes } from './areas/placement/routes';
+import { placement } from './areas/placement/routes';
 import { caseStudyRoutes } from './areas/caseStudy/routes';
 import { dexSetupRoutes } from './areas/dexSetup/routes';
 import {
@@ -115,7 +115,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, planning, checklists, tools];
+const AREAS: Area[] = [banner, stats, genAi, planning, checklists, tools, placement];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -217,7 +217,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(commitmentRoutes(db));
   api.use(routesOf(genAi));
   api.use(routesOf(tools));
-  api.use(placementRoutes(db));
+  api.use(routesOf(placement));
   api.use(caseStudyRoutes(db));
   api.use(dexSetupRoutes(db));
   api.use(approvalRoutes(db));

@@ -1,4 +1,4 @@
-import { NOT_NULL, REQUIRED, typeName, type FieldErrors } from './drf';
+import { dateField, NOT_NULL, REQUIRED, typeName, type FieldErrors } from './drf';
 
 /** DRF's ListField (or a `many=True` serializer) given something else. */
 export const NOT_A_LIST = (type: string) => `Expected a list of items but got type "${type}".`;
@@ -49,4 +49,16 @@ export function booleanField(
   const read = booleanValue(value);
   if (read === undefined) errors.add(field, notBoolean(value));
   return read ?? absent;
+}
+
+/** A DateField with `allow_null` that is not required: null when absent, null or blank. */
+export function nullableDateField(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+): string | null {
+  const value = body[field];
+  if (value === undefined || value === null) return null;
+  const date = dateField(errors, body, field);
+  return date === '' ? null : date;
 }

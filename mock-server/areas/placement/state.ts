@@ -1,13 +1,7 @@
-import type { DependencyType } from '../../../src/api/contract/placement';
+import type { ProjectDependency, Programme } from '../../../src/api/contract/placement';
 
 /** A programme of the catalogue: a named grouping of projects of one account. */
-export interface StoredProgramme {
-  id: number;
-  name: string;
-  code: string;
-  description: string;
-  account_id: number;
-}
+export type StoredProgramme = Omit<Programme, 'account'> & { account_id: number };
 
 /** A project's programme and parent; a project without either has no row. */
 export interface StoredPlacement {
@@ -22,17 +16,11 @@ export interface StoredRelation {
   project_ids: [number, number];
 }
 
-/** `from_project_id` depends on `to_project_id`. */
-export interface StoredDependency {
-  id: number;
+/** `from_project_id` depends on `to_project_id` (the direction is the reader's). */
+export type StoredDependency = Omit<ProjectDependency, 'direction' | 'project'> & {
   from_project_id: number;
   to_project_id: number;
-  type: DependencyType;
-  note: string;
-  due_date: string | null;
-  created_at: string;
-  updated_at: string;
-}
+};
 
 /** The Project portfolio tab's records (part of MockState). */
 export interface PlacementState {

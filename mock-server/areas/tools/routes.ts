@@ -14,14 +14,13 @@ import { cardAccess, projectRecord, requireFlags } from '../../lib/cardAccess';
 import { nowIso } from '../../lib/clock';
 import {
   choiceField,
-  dateField,
   FieldErrors,
   optionalText,
   patchedFields,
   requiredText,
   userField,
 } from '../../lib/drf';
-import { booleanField } from '../../lib/drfFields';
+import { booleanField, nullableDateField } from '../../lib/drfFields';
 import { created, json, noContent, type MockRequest } from '../../lib/http';
 import { route } from '../../lib/routes';
 import { recordProjectChange } from '../../projects/model';
@@ -32,14 +31,6 @@ import { personOf } from '../../lib/people';
 import { nextId } from '../../lib/ids';
 
 const SECTION = 'Tools register';
-
-/** A DateField with allow_null: null (or absent) for a licence that never expires. */
-function expiryField(errors: FieldErrors, body: Record<string, unknown>): string | null {
-  const value = body.licence_expiry;
-  if (value === undefined || value === null) return null;
-  const date = dateField(errors, body, 'licence_expiry');
-  return date === '' ? null : date;
-}
 
 type Editable =
   | 'name'
@@ -131,7 +122,7 @@ export const tools: Area = {
         const category = choiceField(errors, body, 'category', TOOL_CATEGORIES);
         const version = optionalText(errors, body, 'version', TOOL_LIMITS.version).trim();
         const licenceType = choiceField(errors, body, 'licence_type', LICENCE_TYPES);
-        const expiry = expiryField(errors, body);
+        const expiry = nullableDateField(errors, body, 'licence_expiry');
         const ownerId = userField(errors, state, body, 'owner_id');
         const approved = booleanField(errors, body, 'approved');
         const notes = optionalText(errors, body, 'notes', TOOL_LIMITS.notes).trim();
@@ -181,7 +172,8 @@ export const tools: Area = {
         if ('licence_type' in body)
           next.licence_type =
             choiceField(errors, body, 'licence_type', LICENCE_TYPES) ?? tool.licence_type;
-        if ('licence_expiry' in body) next.licence_expiry = expiryField(errors, body);
+        if ('licence_expiry' in body)
+          next.licence_expiry = nullableDateField(errors, body, 'licence_expiry');
         if ('owner_id' in body) next.owner_id = userField(errors, state, body, 'owner_id');
         if ('approved' in body) next.approved = booleanField(errors, body, 'approved');
         if ('notes' in body)
