@@ -57,7 +57,7 @@ import { commitmentRoutes } from './routes/commitments';
 import { genAi } from './areas/genAi/routes';
 import { tools } from './areas/tools/routes';
 import { placement } from './areas/placement/routes';
-import { caseStudyRoutes } from './areas/caseStudy/routes';
+import { caseStudy } from './areas/caseStudy/routes';
 import { dexSetupRoutes } from './areas/dexSetup/routes';
 import {
   METRICS_UPLOAD_PATH,
@@ -115,7 +115,7 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, planning, checklists, tools, placement];
+const AREAS: Area[] = [banner, stats, genAi, planning, checklists, tools, placement, caseStudy];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -218,7 +218,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(genAi));
   api.use(routesOf(tools));
   api.use(routesOf(placement));
-  api.use(caseStudyRoutes(db));
+  api.use(routesOf(caseStudy));
   api.use(dexSetupRoutes(db));
   api.use(approvalRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));

@@ -1,5 +1,4 @@
 import { today } from '../../lib/clock';
-import { Router, type Request, type Response } from 'express';
 import {
   canMove,
   CASE_STUDY_EDIT_FLAG,
@@ -17,22 +16,23 @@ import {
 } from '../../../src/api/contract/caseStudy';
 import { formatDate } from '../../../src/api/contract/display';
 import { caseStudyOf, toCaseStudy } from './model';
+import type { Area } from '../../lib/area';
+import { cardAccess } from '../../lib/cardAccess';
+import { nowIso } from '../../lib/clock';
 import {
+  choiceField,
   dateField,
-  drf,
   FieldErrors,
   notText,
-  rejected,
   requiredText,
-  requireObjectBody,
   textValue,
   TOO_LONG,
-  choiceField,
-} from '../../drf';
+} from '../../lib/drf';
+import { created, json, noContent, notFound, type MockRequest } from '../../lib/http';
 import { recordProjectChange } from '../../projects/model';
-import { mutate, type MockDb } from '../../store/db';
+import { route } from '../../lib/routes';
+import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
-import { cardAccess } from '../../routes/projects';
 import { personOf } from '../../lib/people';
 
 const SECTION = 'Case study';
@@ -90,8 +90,6 @@ function textField(errors: FieldErrors, body: Record<string, unknown>, field: Te
     errors.add(field, TOO_LONG(CASE_STUDY_LIMITS[field]));
   return trimmed;
 }
-
-/** Today as `YYYY-MM-DD` (UTC). */
 
 /**
  * The fields `body` gives, validated one by one: only those present, and the title always when
@@ -184,117 +182,109 @@ function recordFields(
  * it (CAN_EDIT_CASE_STUDY). Each field changed and each move goes to the card's History under
  * 'Case study'; a refused call stores nothing.
  */
-export function caseStudyRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
-  const ONE = '/projects/:id/case-study/';
+export const caseStudy: Area = {
+  feature: 'projects/caseStudy',
+  routes: ({ db }) => {
+    const ONE = '/projects/:id/case-study/';
 
-  /** The project's case study for a call of `flag`; undefined once answered (403, 404). */
-  const studyOf = (req: Request, res: Response, flag: string) => {
-    const access = cardAccess(db, req, res, flag);
-    if (!access) return;
-    const study = caseStudyOf(access.state, access.projectId);
-    if (!study) {
-      drf.notFound(res);
-      return;
-    }
-    return { ...access, study };
-  };
+    /** The project's case study for a call of `flag` (403, then 404 while there is none). */
+    const studyOf = (req: MockRequest, flag: string) => {
+      const access = cardAccess(db, req, flag);
+      const study = caseStudyOf(access.state, access.projectId) ?? notFound();
+      return { ...access, study };
+    };
 
-  router.get(ONE, (req, res) => {
-    const access = cardAccess(db, req, res, CASE_STUDY_VIEW_FLAG);
-    if (!access) return;
-    const study = caseStudyOf(access.state, access.projectId);
-    if (study) res.json(toCaseStudy(access.state, study));
-    else res.status(204).end();
-  });
+    return [
+      route.get(ONE, (req) => {
+        const access = cardAccess(db, req, CASE_STUDY_VIEW_FLAG);
+        const study = caseStudyOf(access.state, access.projectId);
+        return study ? json(toCaseStudy(access.state, study)) : noContent();
+      }),
 
-  router.post(ONE, requireObjectBody, (req, res) => {
-    const access = cardAccess(db, req, res, CASE_STUDY_EDIT_FLAG);
-    if (!access) return;
-    const { projectId, persona } = access;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const whole = { ...EMPTY, ...readFields(errors, body, true) };
-    checkWhole(errors, whole, 'draft');
-    if (errors.isEmpty && caseStudyOf(db.getState(), projectId))
-      errors.add('non_field_errors', CASE_STUDY_MESSAGES.exists);
-    if (rejected(res, errors)) return;
-    mutate(db, (draft) => {
-      const now = new Date().toISOString();
-      draft.caseStudies.push({
-        ...whole,
-        project_id: projectId,
-        state: 'draft',
-        created_by_id: persona.userId,
-        created_at: now,
-        updated_by_id: persona.userId,
-        updated_at: now,
-        published_at: null,
-      });
-      recordFields(draft, projectId, persona.userId, EMPTY, whole);
-      recordMove(draft, projectId, persona.userId, null, 'draft');
-    });
-    res.status(201).json(toCaseStudy(db.getState(), caseStudyOf(db.getState(), projectId)!));
-  });
-
-  router.patch(ONE, requireObjectBody, (req, res) => {
-    const found = studyOf(req, res, CASE_STUDY_EDIT_FLAG);
-    if (!found) return;
-    const { projectId, persona, study } = found;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    for (const key of Object.keys(body))
-      if (!(EDITABLE as readonly string[]).includes(key))
-        errors.add(key, 'This field cannot be changed here.');
-    if (errors.isEmpty && !EDITABLE.some((field) => field in body))
-      errors.add('non_field_errors', 'Nothing to change.');
-    const before = fieldsOf(study);
-    const whole = { ...before, ...readFields(errors, body, false) };
-    if (errors.isEmpty) checkWhole(errors, whole, study.state);
-    if (errors.isEmpty && study.state === 'published')
-      errors.add('non_field_errors', CASE_STUDY_MESSAGES.publishedLocked);
-    if (rejected(res, errors)) return;
-    if (EDITABLE.some((field) => before[field] !== whole[field]))
-      mutate(db, (draft) => {
-        const stored = caseStudyOf(draft, projectId)!;
-        recordFields(draft, projectId, persona.userId, before, whole);
-        Object.assign(stored, whole, {
-          updated_by_id: persona.userId,
-          updated_at: new Date().toISOString(),
+      route.post(ONE, (req) => {
+        const access = cardAccess(db, req, CASE_STUDY_EDIT_FLAG);
+        const { projectId, persona } = access;
+        const { body } = req;
+        const errors = new FieldErrors();
+        const whole = { ...EMPTY, ...readFields(errors, body, true) };
+        checkWhole(errors, whole, 'draft');
+        if (errors.isEmpty && caseStudyOf(db.getState(), projectId))
+          errors.add('non_field_errors', CASE_STUDY_MESSAGES.exists);
+        errors.refuseIfAny();
+        mutate(db, (draft) => {
+          const now = nowIso();
+          draft.caseStudies.push({
+            ...whole,
+            project_id: projectId,
+            state: 'draft',
+            created_by_id: persona.userId,
+            created_at: now,
+            updated_by_id: persona.userId,
+            updated_at: now,
+            published_at: null,
+          });
+          recordFields(draft, projectId, persona.userId, EMPTY, whole);
+          recordMove(draft, projectId, persona.userId, null, 'draft');
         });
-      });
-    res.json(toCaseStudy(db.getState(), caseStudyOf(db.getState(), projectId)!));
-  });
+        return created(toCaseStudy(db.getState(), caseStudyOf(db.getState(), projectId)!));
+      }),
 
-  router.post(`${ONE}state/`, requireObjectBody, (req, res) => {
-    const found = studyOf(req, res, CASE_STUDY_EDIT_FLAG);
-    if (!found) return;
-    const { projectId, persona, study } = found;
-    const body = req.body as Record<string, unknown>;
-    const errors = new FieldErrors();
-    const to = choiceField(errors, body, 'state', CASE_STUDY_STATES);
-    if (to && !canMove(study.state, to))
-      errors.add('state', CASE_STUDY_MESSAGES.refusedMove(study.state, to));
-    else if (to === 'in_review')
-      for (const field of REVIEW_FIELDS)
-        if (study[field] === '') errors.add(field, CASE_STUDY_MESSAGES.neededForReview);
-    if (to === 'published' && errors.isEmpty && study.publish_permission !== 'yes')
-      errors.add('non_field_errors', CASE_STUDY_MESSAGES.permissionNeeded);
-    if (rejected(res, errors)) return;
-    mutate(db, (draft) => {
-      const stored = caseStudyOf(draft, projectId)!;
-      const now = new Date().toISOString();
-      recordMove(draft, projectId, persona.userId, stored.state, to!);
-      stored.state = to!;
-      stored.updated_by_id = persona.userId;
-      stored.updated_at = now;
-      if (to === 'published') stored.published_at = now;
-    });
-    res.json(toCaseStudy(db.getState(), caseStudyOf(db.getState(), projectId)!));
-  });
+      route.patch(ONE, (req) => {
+        const found = studyOf(req, CASE_STUDY_EDIT_FLAG);
+        const { projectId, persona, study } = found;
+        const { body } = req;
+        const errors = new FieldErrors();
+        for (const key of Object.keys(body))
+          if (!(EDITABLE as readonly string[]).includes(key))
+            errors.add(key, 'This field cannot be changed here.');
+        if (errors.isEmpty && !EDITABLE.some((field) => field in body))
+          errors.add('non_field_errors', 'Nothing to change.');
+        const before = fieldsOf(study);
+        const whole = { ...before, ...readFields(errors, body, false) };
+        if (errors.isEmpty) checkWhole(errors, whole, study.state);
+        if (errors.isEmpty && study.state === 'published')
+          errors.add('non_field_errors', CASE_STUDY_MESSAGES.publishedLocked);
+        errors.refuseIfAny();
+        if (EDITABLE.some((field) => before[field] !== whole[field]))
+          mutate(db, (draft) => {
+            const stored = caseStudyOf(draft, projectId)!;
+            recordFields(draft, projectId, persona.userId, before, whole);
+            Object.assign(stored, whole, {
+              updated_by_id: persona.userId,
+              updated_at: nowIso(),
+            });
+          });
+        return json(toCaseStudy(db.getState(), caseStudyOf(db.getState(), projectId)!));
+      }),
 
-  return router;
-}
+      route.post(`${ONE}state/`, (req) => {
+        const found = studyOf(req, CASE_STUDY_EDIT_FLAG);
+        const { projectId, persona, study } = found;
+        const { body } = req;
+        const errors = new FieldErrors();
+        const to = choiceField(errors, body, 'state', CASE_STUDY_STATES);
+        if (to && !canMove(study.state, to))
+          errors.add('state', CASE_STUDY_MESSAGES.refusedMove(study.state, to));
+        else if (to === 'in_review')
+          for (const field of REVIEW_FIELDS)
+            if (study[field] === '') errors.add(field, CASE_STUDY_MESSAGES.neededForReview);
+        if (to === 'published' && errors.isEmpty && study.publish_permission !== 'yes')
+          errors.add('non_field_errors', CASE_STUDY_MESSAGES.permissionNeeded);
+        errors.refuseIfAny();
+        mutate(db, (draft) => {
+          const stored = caseStudyOf(draft, projectId)!;
+          const now = nowIso();
+          recordMove(draft, projectId, persona.userId, stored.state, to!);
+          stored.state = to!;
+          stored.updated_by_id = persona.userId;
+          stored.updated_at = now;
+          if (to === 'published') stored.published_at = now;
+        });
+        return json(toCaseStudy(db.getState(), caseStudyOf(db.getState(), projectId)!));
+      }),
+    ];
+  },
+};
 
 /** The History line of a move (from null: the case study was started). */
 function recordMove(

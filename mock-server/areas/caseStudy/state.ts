@@ -1,15 +1,11 @@
-import type { CaseStudyFields, CaseStudyState } from '../../../src/api/contract/caseStudy';
+import type { CaseStudy } from '../../../src/api/contract/caseStudy';
 
-/** A project's case study as stored (one per project). */
-export interface StoredCaseStudy extends CaseStudyFields {
+/** A project's case study as stored (one per project): its project and people by id. */
+export type StoredCaseStudy = Omit<CaseStudy, 'created_by' | 'updated_by'> & {
   project_id: number;
-  state: CaseStudyState;
   created_by_id: number;
-  created_at: string;
   updated_by_id: number;
-  updated_at: string;
-  published_at: string | null;
-}
+};
 
 /** The case studies of the projects (part of MockState). */
 export interface CaseStudiesState {
