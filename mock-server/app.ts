@@ -58,7 +58,7 @@ import { genAi } from './areas/genAi/routes';
 import { tools } from './areas/tools/routes';
 import { placement } from './areas/placement/routes';
 import { caseStudy } from './areas/caseStudy/routes';
-import { dexSetupRoutes } from './areas/dexSetup/routes';
+import { dexSetup } from './areas/dexSetup/routes';
 import {
   METRICS_UPLOAD_PATH,
   metricsApprovalRoutes,
@@ -115,7 +115,17 @@ export interface MockContext {
 export type MockApp = Express & { mock: MockContext };
 
 /** The areas whose routes are framework-neutral, each mounted where the old router was. */
-const AREAS: Area[] = [banner, stats, genAi, planning, checklists, tools, placement, caseStudy];
+const AREAS: Area[] = [
+  banner,
+  stats,
+  genAi,
+  planning,
+  checklists,
+  tools,
+  placement,
+  caseStudy,
+  dexSetup,
+];
 
 const FAKE_AUTH = '/auth/fake-auth/';
 const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
@@ -219,7 +229,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(routesOf(tools));
   api.use(routesOf(placement));
   api.use(routesOf(caseStudy));
-  api.use(dexSetupRoutes(db));
+  api.use(routesOf(dexSetup));
   api.use(approvalRoutes(db));
   api.use(agreementRoutes(db, agreementFiles));
   api.use(metricsApprovalRoutes(db, metricEvidence));

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   DEX_EDIT_FLAG,
   DEX_LIMITS,
@@ -19,6 +18,9 @@ import {
 import { formatDate, personLabel } from '../../../src/api/contract/display';
 import { heldChecklists, issueChecklist } from '../checklists/issue';
 import { practicesOf, toDexSetup, type StoredDexPractice } from './model';
+import type { Area } from '../../lib/area';
+import { cardAccess } from '../../lib/cardAccess';
+import { nowIso } from '../../lib/clock';
 import {
   FieldErrors,
   isPlainObject,
@@ -28,19 +30,17 @@ import {
   pkProblem,
   pkValue,
   REQUIRED,
-  requireObjectBody,
   typeName,
-} from '../../drf';
+} from '../../lib/drf';
+import { booleanValue, listField, notBoolean } from '../../lib/drfFields';
+import { badRequest, json } from '../../lib/http';
+import { route } from '../../lib/routes';
 import { recordProjectChange } from '../../projects/model';
-import { mutate, type MockDb } from '../../store/db';
+import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
-import { cardAccess } from '../../routes/projects';
 import { personOf } from '../../lib/people';
 
 const SECTION = 'DEX set up';
-
-const TRUE = new Set<unknown>([true, 'true', 'True', 1, '1']);
-const FALSE = new Set<unknown>([false, 'false', 'False', 0, '0']);
 
 /** One row of the PUT, checked as a nested serializer does: the practice, or null, and its errors. */
 function practiceRow(
@@ -63,11 +63,9 @@ function practiceRow(
       `"${typeof row.code === 'string' || typeof row.code === 'number' ? row.code : typeName(row.code)}" is not a valid choice.`,
     );
 
-  let inScope: boolean | null = null;
+  const inScope = row.in_scope === undefined ? null : (booleanValue(row.in_scope) ?? null);
   if (row.in_scope === undefined) errors.add('in_scope', REQUIRED);
-  else if (TRUE.has(row.in_scope)) inScope = true;
-  else if (FALSE.has(row.in_scope)) inScope = false;
-  else errors.add('in_scope', row.in_scope === null ? NOT_NULL : 'Must be a valid boolean.');
+  else if (inScope === null) errors.add('in_scope', notBoolean(row.in_scope));
 
   const reason = optionalText(errors, row, 'reason', DEX_LIMITS.reason).trim();
   const reasonTyped = !('reason' in errors.toJSON());
@@ -163,82 +161,67 @@ function issueAsked(
  * is one line of the card's History under 'DEX set up', and so is each checklist the save
  * issues (DexSetupSaved).
  */
-export function dexSetupRoutes(db: MockDb): Router {
-  const router = Router({ strict: true });
-  const PATH = '/projects/:id/dex-setup/';
+export const dexSetup: Area = {
+  feature: 'projects/dexSetup',
+  routes: ({ db }) => {
+    const PATH = '/projects/:id/dex-setup/';
+    return [
+      route.get(PATH, (req) => {
+        const { state, projectId } = cardAccess(db, req);
+        return json(toDexSetup(state, projectId));
+      }),
 
-  router.get(PATH, (req, res) => {
-    const access = cardAccess(db, req, res);
-    if (!access) return;
-    res.json(toDexSetup(access.state, access.projectId));
-  });
-
-  router.put(PATH, requireObjectBody, (req, res) => {
-    const access = cardAccess(db, req, res, DEX_EDIT_FLAG);
-    if (!access) return;
-    const { state, projectId, persona } = access;
-    const body = req.body as Record<string, unknown>;
-    const rows = body.practices;
-    if (!Array.isArray(rows)) {
-      res.status(400).json({
-        practices: [
-          rows === undefined
-            ? REQUIRED
-            : rows === null
-              ? NOT_NULL
-              : `Expected a list of items but got type "${typeName(rows)}".`,
-        ],
-      });
-      return;
-    }
-    const checked = rows.map((row) => practiceRow(state, row));
-    if (checked.some(({ errors }) => !errors.isEmpty)) {
-      res.status(400).json({ practices: checked.map(({ errors }) => errors.toJSON()) });
-      return;
-    }
-    const practices = checked.map(({ practice }) => practice!);
-    const codes = new Set(practices.map((practice) => practice.code));
-    if (codes.size !== practices.length || codes.size !== DEX_PRACTICE_CODES.length) {
-      res.status(400).json({ practices: [PRACTICES_INCOMPLETE] });
-      return;
-    }
-    const ordered = DEX_PRACTICE_CODES.map((code) => practices.find((row) => row.code === code)!);
-    let issued: DexIssuedChecklist[] = [];
-    mutate(db, (draft) => {
-      const before = practicesOf(draft, projectId);
-      const saved = draft.dexSetups.find((setup) => setup.project_id === projectId);
-      const changed = ordered.filter(
-        (practice, index) => !before[index] || !same(before[index], practice),
-      );
-      if (saved && changed.length === 0) return false;
-      const by = personOf(draft, persona.userId);
-      for (const practice of changed)
-        recordProjectChange(draft, projectId, by, {
-          section: SECTION,
-          field: DEX_PRACTICES[practice.code].label,
-          old_value: shown(
-            draft,
-            before.find((row) => row.code === practice.code)!,
-          ),
-          new_value: shown(draft, practice),
+      route.put(PATH, (req) => {
+        const { state, projectId, persona } = cardAccess(db, req, DEX_EDIT_FLAG);
+        const errors = new FieldErrors();
+        const rows = listField(errors, req.body, 'practices');
+        errors.refuseIfAny();
+        const checked = rows!.map((row) => practiceRow(state, row));
+        if (checked.some(({ errors }) => !errors.isEmpty))
+          return json({ practices: checked.map(({ errors }) => errors.toJSON()) }, 400);
+        const practices = checked.map(({ practice }) => practice!);
+        const codes = new Set(practices.map((practice) => practice.code));
+        if (codes.size !== practices.length || codes.size !== DEX_PRACTICE_CODES.length)
+          badRequest({ practices: [PRACTICES_INCOMPLETE] });
+        const ordered = DEX_PRACTICE_CODES.map((code) =>
+          practices.find((row) => row.code === code)!,
+        );
+        let issued: DexIssuedChecklist[] = [];
+        mutate(db, (draft) => {
+          const before = practicesOf(draft, projectId);
+          const saved = draft.dexSetups.find((setup) => setup.project_id === projectId);
+          const changed = ordered.filter(
+            (practice, index) => !before[index] || !same(before[index], practice),
+          );
+          if (saved && changed.length === 0) return false;
+          const by = personOf(draft, persona.userId);
+          for (const practice of changed)
+            recordProjectChange(draft, projectId, by, {
+              section: SECTION,
+              field: DEX_PRACTICES[practice.code].label,
+              old_value: shown(
+                draft,
+                before.find((row) => row.code === practice.code)!,
+              ),
+              new_value: shown(draft, practice),
+            });
+          const next = {
+            project_id: projectId,
+            practices: ordered,
+            updated_at: nowIso(),
+            updated_by_id: persona.userId,
+          };
+          issued = issueAsked(draft, projectId, persona.userId, saved ? before : null, ordered);
+          if (saved) Object.assign(saved, next);
+          else draft.dexSetups.push(next);
+          return true;
         });
-      const next = {
-        project_id: projectId,
-        practices: ordered,
-        updated_at: new Date().toISOString(),
-        updated_by_id: persona.userId,
-      };
-      issued = issueAsked(draft, projectId, persona.userId, saved ? before : null, ordered);
-      if (saved) Object.assign(saved, next);
-      else draft.dexSetups.push(next);
-      return true;
-    });
-    const answer: DexSetupSaved = {
-      ...toDexSetup(db.getState(), projectId),
-      issued_checklists: issued,
-    };
-    res.json(answer);
-  });
-
-  return router;
-}
+        const answer: DexSetupSaved = {
+          ...toDexSetup(db.getState(), projectId),
+          issued_checklists: issued,
+        };
+        return json(answer);
+      }),
+    ];
+  },
+};

@@ -1,13 +1,7 @@
-import type { DexPracticeCode } from '../../../src/api/contract/dexSetup';
+import type { DexPracticeInput } from '../../../src/api/contract/dexSetup';
 
-/** One practice of a saved DEX set up. */
-export interface StoredDexPractice {
-  code: DexPracticeCode;
-  in_scope: boolean;
-  reason: string;
-  owner_id: number | null;
-  start_period: string | null;
-}
+/** One practice of a saved DEX set up, as the PUT gives it. */
+export type StoredDexPractice = DexPracticeInput;
 
 /** A project's saved DEX set up: every practice of the catalogue, in its order. */
 export interface StoredDexSetup {
