@@ -1,3 +1,5 @@
+import { now as clockNow } from '../../lib/clock';
+import { nextId } from '../../lib/ids';
 import { CHECKLIST_TEMPLATES } from './seed';
 import type { MockState } from '../../store/state';
 import type { StoredChecklist } from './state';
@@ -30,7 +32,7 @@ export function issueChecklist(
     assigneeId,
     startMonth,
     by,
-    now = new Date(),
+    now = clockNow(),
   }: {
     projectId: number;
     template: string;
@@ -45,10 +47,9 @@ export function issueChecklist(
   if (!items) throw new Error(`No checklist template named ${template}`);
   const starts = startMonth ? Date.parse(`${startMonth}-01T00:00:00Z`) : Number.NaN;
   const from = Number.isNaN(starts) ? now.getTime() : Math.max(starts, now.getTime());
-  const nextId = (ids: number[]) => Math.max(0, ...ids) + 1;
-  let itemId = nextId(draft.checklists.flatMap((row) => row.items.map((item) => item.id)));
+  let itemId = nextId(draft.checklists.flatMap((row) => row.items));
   const checklist: StoredChecklist = {
-    id: nextId(draft.checklists.map((row) => row.id)),
+    id: nextId(draft.checklists),
     project_id: projectId,
     template_name: template,
     due_date: new Date(from + ISSUED_DUE_DAYS * DAY).toISOString().slice(0, 10),

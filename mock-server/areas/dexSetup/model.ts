@@ -11,6 +11,7 @@ import { periodOf, TARGET_METRIC_INFO } from '../../../src/api/contract/targets'
 import { heldChecklists } from '../checklists/issue';
 import type { MockState } from '../../store/state';
 import type { StoredDexPractice } from './state';
+import { now as clockNow } from '../../lib/clock';
 import { personOf } from '../../lib/people';
 
 export type { DexSetupsState, StoredDexPractice, StoredDexSetup } from './state';
@@ -25,7 +26,7 @@ export const monthOf = (day: Date) => day.toISOString().slice(0, 7);
 export function defaultPractices(
   state: MockState,
   projectId: number,
-  now = new Date(),
+  now = clockNow(),
 ): StoredDexPractice[] {
   const manager = state.projectTeams.find((team) => team.project_id === projectId)?.pm_id ?? null;
   return DEX_PRACTICE_CODES.map((code) => {
@@ -57,7 +58,7 @@ export function askedFor(
   state: MockState,
   projectId: number,
   practices: readonly StoredDexPractice[],
-  now = new Date(),
+  now = clockNow(),
 ): DexAskedItem[] {
   const items: DexAskedItem[] = [];
   for (const practice of practices) {
