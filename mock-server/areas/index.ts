@@ -1,4 +1,10 @@
 import type { Area } from '../lib/area';
+import { checklists } from './checklists/routes';
+import { planning } from './planning/routes';
+import { dexSetup } from './dexSetup/routes';
+import { caseStudy } from './caseStudy/routes';
+import { placement } from './placement/routes';
+import { tools } from './tools/routes';
 import { commitments } from './commitments/routes';
 import { targets } from './targets/routes';
 import { auth } from './auth/routes';
@@ -44,6 +50,10 @@ export const AREAS: readonly Area[] = [
   targets,
   commitments,
   genAi,
+  tools,
+  placement,
+  caseStudy,
+  dexSetup,
   approvals,
   agreements,
   metricsApprovals,
@@ -56,6 +66,8 @@ export const AREAS: readonly Area[] = [
   dashboard,
   risks,
   calendar,
+  planning,
+  checklists,
   reports,
   directory,
 ];

@@ -6,7 +6,7 @@ import type {
 } from '../../../src/api/contract/auth';
 import { CSRF_COOKIE, WWW_AUTHENTICATE } from '../../auth/middleware';
 import { PERSONAS, findPersona, toCurrentUser, toSummary, type Persona } from '../../auth/personas';
-import { availableChecklists } from '../../checklists/model';
+import { availableChecklists } from '../checklists/model';
 import type { Area } from '../../lib/area';
 import { now } from '../../lib/clock';
 import { FieldErrors, NOT_A_STRING, REQUIRED, requiredText } from '../../lib/drf';
