@@ -4,7 +4,6 @@ import jsonServer from 'json-server';
 import { authOf } from '../auth/middleware';
 import type { Persona } from '../auth/personas';
 import { drf } from '../drf';
-import { sharedDirectory } from '../areas/risks/access';
 import type { MockDb } from '../store/db';
 import type { MockState } from '../store/state';
 import { invalidPage, pageBody, pageNumber, readPaging, urlOf, type Paging } from './paging';

@@ -1,12 +1,9 @@
 import { Faker, en } from '@faker-js/faker';
 import banner from '../../fixtures/banner.json' with { type: 'json' };
 import { PERSONAS as personas } from '../auth/personas';
-import { ACTION_REQUEST_KINDS, type ActionRequest } from '../../src/api/contract/actionRequests';
 import { CSAT_STATUSES, NPS_STATUSES } from '../../src/api/contract/accounts';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { DashboardState } from '../areas/dashboard/state';
-import type { StoredRisk } from '../areas/risks/model';
-import { NEXT_LEVEL } from '../areas/risks/scopes';
 import { SCHEMA_VERSION, type MockState } from '../store/state';
 import { buildAccounts } from '../areas/accounts/seed';
 import { buildAgreements } from '../areas/agreements/seed';
