@@ -124,6 +124,23 @@ export default tseslint.config(
     },
   },
   {
+    // One clock for "today" (src/shared/lib/today.ts): the user's local calendar date. A slice of
+    // toISOString() is the UTC date (or month), a day off around midnight outside UTC.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/lib/today.ts', 'src/api/contract/calendarDays.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name='toISOString']",
+          message:
+            'toISOString() is the UTC date: take today from src/shared/lib/today.ts (todayIso, isOverdue, daysUntil), or calendar arithmetic from src/api/contract/calendarDays.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The one module that imports zod itself, to configure it.
     files: ['src/shared/ui/form/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -67,6 +67,14 @@ describe('npm run lint', () => {
     ]);
   });
 
+  it('refuses "today" taken as the UTC date outside the one clock of src/shared/lib/today.ts', async () => {
+    expect(await lintAs('utcToday.ts', 'src/features/checks/LintFixture.ts')).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+    expect(await lintAs('utcToday.ts', 'src/shared/lib/today.ts')).toEqual([]);
+  });
+
   it('refuses a click handler on a div without keyboard support', async () => {
     expect(await lintAs('clickableDiv.tsx', 'src/features/checks/LintFixture.tsx')).toEqual(
       expect.arrayContaining([

@@ -32,6 +32,7 @@ import {
 } from './api';
 import { APPROVAL_TOASTS, DecisionDialog, RaiseDialog } from './ApprovalDialogs';
 import styles from './approvals.module.css';
+import { isOverdue } from '../../../shared/lib/today';
 
 const STATE_TONES: Record<ApprovalState, BadgeTone> = {
   pending: 'warning',
@@ -68,7 +69,6 @@ export function filterApprovals(
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The Approvals tab: the requests this project raised and those waiting on it, each with its
@@ -293,7 +293,7 @@ function RequestCard({
 }) {
   const headingId = `approval-${request.id}`;
   const pending = request.state === 'pending';
-  const overdue = pending && request.due_by < today();
+  const overdue = pending && isOverdue(request.due_by);
   const mayDecide = waitsOn(request, userId);
   const mayWithdraw = pending && request.requester.id === userId;
   const nextReminder = mayRemind ? nextReminderAt(request) : null;

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, personLabel } from '../../../api/contract/display';
@@ -21,6 +20,7 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import tabStyles from '../tabs/tabs.module.css';
 import { useGetProjectActionItemsQuery, useResolveProjectActionItemMutation } from './api';
 import styles from './attributes.module.css';
+import { isOverdue } from '../../../shared/lib/today';
 
 /** What the card gives every tab (CardTabProps of card/tabs.ts, without importing it back). */
 interface TabProps {
@@ -31,12 +31,9 @@ interface TabProps {
 export const ITEM_RESOLVED = 'The action item is done.';
 const FILTER_PARAMS = ['source', 'owner', 'q'] as const;
 
-/** Today as the API writes dates, in the user's time zone. */
-const today = () => format(new Date(), 'yyyy-MM-dd');
-
 /** Is the item past its due date? */
-export const isOverdue = (item: Pick<ProjectActionItem, 'due_date'>, on = today()) =>
-  item.due_date !== null && item.due_date < on;
+export const isItemOverdue = (item: Pick<ProjectActionItem, 'due_date'>, now = new Date()) =>
+  isOverdue(item.due_date, now);
 
 /** The items the filters keep: source type, owner id, and a search in the title and the source. */
 export function filterItems(
@@ -124,7 +121,7 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
 
   const shown = filterItems(data, filters);
   const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
-  const on = today();
+  const now = new Date();
 
   const confirm = async () => {
     if (!pending) return;
@@ -198,7 +195,7 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
           </thead>
           <tbody>
             {shown.map((item) => {
-              const overdue = isOverdue(item, on);
+              const overdue = isItemOverdue(item, now);
               return (
                 <tr key={itemKey(item)}>
                   <td className={cellClass.wrap}>{item.title}</td>

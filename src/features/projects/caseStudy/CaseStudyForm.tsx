@@ -29,6 +29,7 @@ import {
   useUpdateCaseStudyMutation,
 } from './api';
 import styles from './caseStudy.module.css';
+import { todayIso } from '../../../shared/lib/today';
 
 export const CASE_STUDY_SAVED = 'The case study has been saved.';
 export const MOVED: Record<CaseStudyState, string> = {
@@ -112,8 +113,6 @@ function bodyOf(values: Values): CaseStudyFields {
     permission_given_on: pending ? null : values.permission_given_on || null,
   };
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The case study as one form (the tab is the form): the texts, the client's quote and the
@@ -270,7 +269,7 @@ export function CaseStudyForm({
               name="permission_given_on"
               render={({ field }) => (
                 <Field<Values> name="permission_given_on" label="Answered on">
-                  {(control) => <DateField {...control} {...field} max={today()} />}
+                  {(control) => <DateField {...control} {...field} max={todayIso()} />}
                 </Field>
               )}
             />

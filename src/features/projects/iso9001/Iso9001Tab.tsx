@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ClipboardCheck, Download } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, personLabel } from '../../../api/contract/display';
@@ -30,6 +29,7 @@ import { useGetIsoAssessmentsQuery } from './api';
 import { AssessmentDialog } from './AssessmentDialog';
 import { buildIsoWorkbook } from './isoWorkbook';
 import styles from './iso9001.module.css';
+import { todayIso } from '../../../shared/lib/today';
 
 export const STATE_TONES: Record<IsoState, BadgeTone> = {
   compliant: 'success',
@@ -76,10 +76,7 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
     setExporting(true);
     try {
       const file = await buildIsoWorkbook(project.name, rows);
-      downloadBlob(
-        file,
-        `iso-9001-readiness-project-${project.id}-${format(new Date(), 'yyyy-MM-dd')}.xlsx`,
-      );
+      downloadBlob(file, `iso-9001-readiness-project-${project.id}-${todayIso()}.xlsx`);
     } catch {
       notify.warning('The Excel file could not be built. Please try again.');
     } finally {

@@ -29,6 +29,7 @@ import {
 } from './api';
 import styles from './metrics.module.css';
 import tabStyles from '../tabs/tabs.module.css';
+import { thisMonthIso } from '../../../shared/lib/today';
 
 export const METRICS_TOASTS = {
   submitted: 'The metric value has been submitted for approval.',
@@ -40,7 +41,7 @@ export const METRICS_TOASTS = {
 export const EVIDENCE_MISSING = 'Attach the evidence: one file.';
 
 /** The current month, `YYYY-MM`, the latest a value may be submitted for. */
-export const currentPeriod = () => new Date().toISOString().slice(0, 7);
+export const currentPeriod = () => thisMonthIso();
 
 const tooLong = (max: number) => `Keep the comment to ${max} characters or fewer.`;
 

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Link2, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -38,6 +37,7 @@ import {
 } from './api';
 import { DependencyDialog, PLACEMENT_TOASTS, PlaceDialog, RelatedDialog } from './PlacementDialogs';
 import styles from './placement.module.css';
+import { isOverdue } from '../../../shared/lib/today';
 
 /** The tab's own slug: a link to another project opens the same tab on its card. */
 const SLUG = 'project-portfolio';
@@ -337,7 +337,6 @@ function Dependencies({
   onChange: (dependency: ProjectDependency) => void;
   onDelete: (dependency: ProjectDependency) => void;
 }) {
-  const today = format(new Date(), 'yyyy-MM-dd');
   const menuOf = (dependency: ProjectDependency): MenuEntry[] => [
     { label: 'Change…', icon: Pencil, onSelect: () => onChange(dependency) },
     { label: 'Delete…', icon: Trash2, danger: true, onSelect: () => onDelete(dependency) },
@@ -369,7 +368,7 @@ function Dependencies({
               <td>{DEPENDENCY_TYPE_LABELS[dependency.type]}</td>
               <td className={cellClass.nowrap}>
                 {dependency.due_date ? formatDate(dependency.due_date) : '—'}
-                {dependency.due_date && dependency.due_date < today && (
+                {isOverdue(dependency.due_date) && (
                   <>
                     {' '}
                     <Badge tone="warning">Past due</Badge>

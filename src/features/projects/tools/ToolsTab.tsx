@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, personLabel } from '../../../api/contract/display';
@@ -31,6 +30,7 @@ import { useDeleteToolMutation, useGetToolsQuery } from './api';
 import { TOOL_MESSAGES, ToolDialog } from './ToolDialog';
 import { buildToolsWorkbook } from './toolsWorkbook';
 import styles from './tools.module.css';
+import { todayIso } from '../../../shared/lib/today';
 
 const LICENCE_TONES: Record<LicenceState, BadgeTone> = {
   valid: 'success',
@@ -155,10 +155,7 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
     setExporting(true);
     try {
       const file = await buildToolsWorkbook(project.name, shown);
-      downloadBlob(
-        file,
-        `tools-register-project-${project.id}-${format(new Date(), 'yyyy-MM-dd')}.xlsx`,
-      );
+      downloadBlob(file, `tools-register-project-${project.id}-${todayIso()}.xlsx`);
     } catch {
       notify.warning('The Excel file could not be built. Please try again.');
     } finally {
