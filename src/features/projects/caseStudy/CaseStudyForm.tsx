@@ -22,7 +22,7 @@ import { focusFirstError, Form } from '../../../shared/ui/form/Form';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, Toolbar, layoutClass } from '../../../shared/ui/Layout';
 import {
   useMoveCaseStudyMutation,
   useStartCaseStudyMutation,
@@ -177,8 +177,8 @@ export function CaseStudyForm({
   ].filter((reason): reason is string => Boolean(reason));
 
   return (
-    <Form form={form} onSubmit={save} aria-label="Case study" className={tabStyles.stack}>
-      <div className={tabStyles.toolbar}>
+    <Form form={form} onSubmit={save} aria-label="Case study" className={layoutClass.stack}>
+      <Toolbar>
         <p className={styles.status}>
           <Badge tone={state === 'in_review' ? 'info' : 'neutral'}>
             {CASE_STUDY_STATE_LABELS[state]}
@@ -192,7 +192,7 @@ export function CaseStudyForm({
             Printable view
           </Button>
         )}
-      </div>
+      </Toolbar>
       <Field<Values> name="title" label="Title" maxLength={CASE_STUDY_LIMITS.title}>
         <input type="text" autoComplete="off" {...form.register('title')} />
       </Field>
@@ -276,7 +276,7 @@ export function CaseStudyForm({
           </div>
         )}
       </FieldSet>
-      <div className={tabStyles.actions}>
+      <ButtonRow>
         <Button type="submit" variant="primary" disabled={busy || (study !== null && !isDirty)}>
           {starting.isLoading || updating.isLoading
             ? 'Saving…'
@@ -310,7 +310,7 @@ export function CaseStudyForm({
         >
           Discard changes
         </Button>
-      </div>
+      </ButtonRow>
       {publishBlocks.length > 0 && (
         <p id="publish-blocked" className={styles.blocked}>
           Publish is not available yet. {publishBlocks.join(' ')}

@@ -25,7 +25,7 @@ import { useAddTeamMemberMutation, useUpdateTeamMemberMutation } from './api';
 import { PersonField } from '../../../shared/ui/form/PersonField';
 import { useSearchUsersQuery } from '../../checks/api';
 import styles from './team.module.css';
-import tabStyles from '../tabs/tabs.module.css';
+import { FieldPair } from '../../../shared/ui/Layout';
 import { todayIso } from '../../../shared/lib/today';
 
 export const MEMBER_TEXTS = {
@@ -193,7 +193,7 @@ export function MemberDialog({
           {...form.register('allocation')}
         />
       </Field>
-      <div className={tabStyles.pair}>
+      <FieldPair>
         <FormDateField<Values>
           name="start"
           label="Start date"
@@ -206,7 +206,7 @@ export function MemberDialog({
           min={isIsoDate(start) ? start : undefined}
           calendarLabel="Choose the end date from the calendar"
         />
-      </div>
+      </FieldPair>
     </FormDialog>
   );
 }
