@@ -51,6 +51,8 @@ describe('npm run lint', () => {
     ['sharedImportsFeature.ts', 'src/shared/lib/LintFixture.ts'],
     ['contractImportsShared.ts', 'src/api/contract/LintFixture.ts'],
     ['mockImportsFeature.ts', 'mock-server/routes/LintFixture.ts'],
+    ['tabImportsOtherTab.ts', 'src/features/projects/tools/LintFixture.ts'],
+    ['tabImportsCard.ts', 'src/features/projects/tools/LintFixture.ts'],
   ])('refuses %s as a zone breach', async (name, virtualPath) => {
     expect(await lintAs(name, virtualPath)).toEqual(['boundaries/dependencies']);
   });
@@ -59,6 +61,12 @@ describe('npm run lint', () => {
     expect(await lintAs('allowedImports.ts', 'src/features/risks/detail/LintFixture.ts')).toEqual(
       [],
     );
+  });
+
+  it('accepts in a project card tab: the contract, shared, the projects API slice, the tab contract, another tab’s api.ts and embed.ts', async () => {
+    expect(
+      await lintAs('tabAllowedImports.ts', 'src/features/projects/tools/LintFixture.ts'),
+    ).toEqual([]);
   });
 
   it('refuses zod imported past src/shared/ui/form/zod.ts, which runs it jitless', async () => {
