@@ -17,12 +17,11 @@ import { clearing, oneOf, readOrdering, useUrlParams } from '../../../shared/lib
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
 import type { MenuEntry } from '../../../shared/ui/Menu';
-import { SortButton } from '../../../shared/ui/SortButton';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { RowActions } from '../../../shared/ui/RowActions';
 import type { CardTabProps } from '../card/cardTab';
@@ -109,15 +108,79 @@ export function sortTools(tools: readonly Tool[], field: SortField, descending: 
   return descending ? sorted.reverse() : sorted;
 }
 
-const COLUMNS: readonly [SortField, string][] = [
-  // The version shows beside the name (and sorts with it).
-  ['name', 'Tool'],
-  ['category', 'Category'],
-  ['licence_type', 'Licence'],
-  ['licence_expiry', 'Expiry'],
-  ['owner', 'Owner'],
-  ['approved', 'Approved'],
-];
+/**
+ * The register's columns; with CAN_EDIT_TECH_REGISTER the row's Actions menu at the end. Each
+ * header sorts the rows (through the URL); below 600 px each tool is a card.
+ */
+function toolColumns(mayEdit: boolean, menuOf: (tool: Tool) => MenuEntry[]): Column<Tool>[] {
+  const columns: Column<Tool>[] = [
+    {
+      // The version shows beside the name (and sorts with it).
+      id: 'name',
+      header: 'Tool',
+      rowHeader: true,
+      sortable: true,
+      className: styles.tool,
+      cell: (tool) => (
+        <>
+          {tool.name}
+          {tool.version && <span className={styles.version}> {tool.version}</span>}
+          {tool.notes && <DetailLine>{tool.notes}</DetailLine>}
+        </>
+      ),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      sortable: true,
+      cell: (tool) => TOOL_CATEGORY_LABELS[tool.category],
+    },
+    {
+      id: 'licence_type',
+      header: 'Licence',
+      sortable: true,
+      cell: (tool) => LICENCE_TYPE_LABELS[tool.licence_type],
+    },
+    {
+      id: 'licence_expiry',
+      header: 'Expiry',
+      sortable: true,
+      cell: (tool) => (
+        <>
+          {tool.licence_expiry ? formatDate(tool.licence_expiry) : '—'}{' '}
+          <Badge tone={LICENCE_TONES[tool.licence_state]}>
+            {LICENCE_STATE_LABELS[tool.licence_state]}
+          </Badge>
+        </>
+      ),
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      sortable: true,
+      cell: (tool) => <span title={personLabel(tool.owner)}>{tool.owner.name}</span>,
+    },
+    {
+      id: 'approved',
+      header: 'Approved',
+      sortable: true,
+      cell: (tool) => (
+        <Badge tone={tool.approved ? 'success' : 'warning'}>{tool.approved ? 'Yes' : 'No'}</Badge>
+      ),
+    },
+  ];
+  if (!mayEdit) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      className: styles.hiddenHolder,
+      cell: (tool) => <RowActions of={`“${tool.name}”`} items={menuOf(tool)} />,
+    },
+  ];
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -276,62 +339,16 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
             {shown.length === 0 ? (
               <NoMatch title="No tool matches the filters" onReset={resetFilters} />
             ) : (
-              <DataTable caption={`Tools register of ${project.name}`} busy={isFetching}>
-                <thead>
-                  <tr>
-                    {COLUMNS.map(([key, label]) => {
-                      const direction =
-                        key === field ? (descending ? 'descending' : 'ascending') : undefined;
-                      return (
-                        <th key={key} scope="col" aria-sort={direction}>
-                          <SortButton
-                            label={label}
-                            direction={direction}
-                            onClick={() => orderBy(key)}
-                          />
-                        </th>
-                      );
-                    })}
-                    {mayEdit && (
-                      <th scope="col" className={styles.hiddenHolder}>
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((tool) => (
-                    <tr key={tool.id}>
-                      <th scope="row" className={styles.tool}>
-                        {tool.name}
-                        {tool.version && <span className={styles.version}> {tool.version}</span>}
-                        {tool.notes && <DetailLine>{tool.notes}</DetailLine>}
-                      </th>
-                      <td>{TOOL_CATEGORY_LABELS[tool.category]}</td>
-                      <td>{LICENCE_TYPE_LABELS[tool.licence_type]}</td>
-                      <td>
-                        {tool.licence_expiry ? formatDate(tool.licence_expiry) : '—'}{' '}
-                        <Badge tone={LICENCE_TONES[tool.licence_state]}>
-                          {LICENCE_STATE_LABELS[tool.licence_state]}
-                        </Badge>
-                      </td>
-                      <td>
-                        <span title={personLabel(tool.owner)}>{tool.owner.name}</span>
-                      </td>
-                      <td>
-                        <Badge tone={tool.approved ? 'success' : 'warning'}>
-                          {tool.approved ? 'Yes' : 'No'}
-                        </Badge>
-                      </td>
-                      {mayEdit && (
-                        <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                          <RowActions of={`“${tool.name}”`} items={menuOf(tool)} />
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
+              <DataTable
+                caption={`Tools register of ${project.name}`}
+                busy={isFetching}
+                columns={toolColumns(mayEdit, menuOf)}
+                rows={shown}
+                rowKey={(tool) => tool.id}
+                sort={{ column: field, descending }}
+                onSort={(column) => orderBy(column as SortField)}
+                serverSorted
+              />
             )}
           </>
         );
