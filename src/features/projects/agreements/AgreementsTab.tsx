@@ -12,7 +12,7 @@ import { formatDate } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import type { MenuEntry } from '../../../shared/ui/Menu';
@@ -43,6 +43,74 @@ export const money = (agreement: Pick<Agreement, 'value' | 'currency'>) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: agreement.currency }).format(
     agreement.value,
   );
+
+/** The agreements' columns; with the edit flag the row's Actions menu at the end. */
+function agreementColumns(
+  mayEdit: boolean,
+  menuOf: (agreement: Agreement) => MenuEntry[],
+): Column<Agreement>[] {
+  const columns: Column<Agreement>[] = [
+    {
+      id: 'agreement',
+      header: 'Agreement',
+      rowHeader: true,
+      kind: 'long',
+      cell: (agreement) => (
+        <>
+          <span className={styles.type}>{AGREEMENT_TYPE_LABELS[agreement.type]}</span>{' '}
+          {agreement.reference}
+          <DetailLine>{agreement.parties}</DetailLine>
+          {agreement.documents.length > 0 && (
+            <ul className={styles.links} aria-label={`Documents of ${agreement.reference}`}>
+              {agreement.documents.map((file) => (
+                <li key={file.id}>
+                  <Paperclip size={14} aria-hidden="true" />{' '}
+                  <a href={safeHref(file.url)} download={file.file_name}>
+                    {file.file_name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'period',
+      header: 'Period',
+      kind: 'date',
+      cell: (agreement) => (
+        <>
+          {formatDate(agreement.start_date)} – {formatDate(agreement.end_date)}
+          {agreement.expiring_soon && (
+            <span className={styles.expiry}>
+              <Badge tone="warning">{expiryText(agreement.days_left)}</Badge>
+            </span>
+          )}
+        </>
+      ),
+    },
+    { id: 'value', header: 'Value', kind: 'number', cell: (agreement) => money(agreement) },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (agreement) => (
+        <Badge tone={STATE_TONES[agreement.state]}>{AGREEMENT_STATE_LABELS[agreement.state]}</Badge>
+      ),
+    },
+  ];
+  if (!mayEdit) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      className: styles.hiddenHolder,
+      cell: (agreement) => <RowActions of={agreement.reference} items={menuOf(agreement)} />,
+    },
+  ];
+}
 
 /**
  * The Project agreements tab: the contract, SOWs, SLAs and change agreements with the client, by
@@ -111,73 +179,16 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
                 .
               </WarningNote>
             )}
-            <DataTable caption={`Agreements of ${project.name}`} busy={isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Agreement</th>
-                  <th scope="col">Period</th>
-                  <th scope="col" className={cellClass.number}>
-                    Value
-                  </th>
-                  <th scope="col">State</th>
-                  {mayEdit && (
-                    <th scope="col" className={styles.hiddenHolder}>
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((agreement) => (
-                  <tr
-                    key={agreement.id}
-                    className={agreement.expiring_soon ? styles.expiringRow : undefined}
-                  >
-                    <th scope="row" className={cellClass.wrap}>
-                      <span className={styles.type}>{AGREEMENT_TYPE_LABELS[agreement.type]}</span>{' '}
-                      {agreement.reference}
-                      <DetailLine>{agreement.parties}</DetailLine>
-                      {agreement.documents.length > 0 && (
-                        <ul
-                          className={styles.links}
-                          aria-label={`Documents of ${agreement.reference}`}
-                        >
-                          {agreement.documents.map((file) => (
-                            <li key={file.id}>
-                              <Paperclip size={14} aria-hidden="true" />{' '}
-                              <a href={safeHref(file.url)} download={file.file_name}>
-                                {file.file_name}
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </th>
-                    <td className={cellClass.nowrap}>
-                      {formatDate(agreement.start_date)} – {formatDate(agreement.end_date)}
-                      {agreement.expiring_soon && (
-                        <span className={styles.expiry}>
-                          <Badge tone="warning">{expiryText(agreement.days_left)}</Badge>
-                        </span>
-                      )}
-                    </td>
-                    <td className={`${cellClass.number} ${cellClass.nowrap}`}>
-                      {money(agreement)}
-                    </td>
-                    <td>
-                      <Badge tone={STATE_TONES[agreement.state]}>
-                        {AGREEMENT_STATE_LABELS[agreement.state]}
-                      </Badge>
-                    </td>
-                    {mayEdit && (
-                      <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                        <RowActions of={agreement.reference} items={menuOf(agreement)} />
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            <DataTable
+              caption={`Agreements of ${project.name}`}
+              busy={isFetching}
+              columns={agreementColumns(mayEdit, menuOf)}
+              rows={data}
+              rowKey={(agreement) => agreement.id}
+              rowClassName={(agreement) =>
+                agreement.expiring_soon ? styles.expiringRow : undefined
+              }
+            />
           </>
         );
       }}
