@@ -390,6 +390,11 @@ function TableView<Row>({
   };
 
   const hasFooter = columns.some((column) => column.footer !== undefined);
+  // Over the cards the header row keeps only what can be pressed; with nothing, no empty band.
+  const pressable = columns.some(
+    (column) =>
+      column.headerContent !== undefined || (!!onSort && (column.sortable || !!column.sortValue)),
+  );
   return (
     <ScrollBox
       ref={scrollRef}
@@ -431,7 +436,10 @@ function TableView<Row>({
             )}
           </colgroup>
         )}
-        <thead {...(roles && { role: 'rowgroup' })}>
+        <thead
+          className={asCards && !pressable ? styles.passiveHead : undefined}
+          {...(roles && { role: 'rowgroup' })}
+        >
           <tr
             style={
               virtual && !asCards ? { height: virtual.headerHeight ?? HEADER_HEIGHT } : undefined
