@@ -13,10 +13,28 @@ const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
  * app. The contract imports only itself; shared imports no api, feature or app; api imports no
  * feature or app; a feature reaches another feature only through its `api.ts`, its `embed.ts` (the screens it
  * lends to others) and the shell's `areas.ts`, and `app/` only through `app/hooks`; servers and tooling see only the contract and
- * src/testing of the SPA.
+ * src/testing of the SPA. *
+ * Inside `features/projects`, each tab folder (`projectsTab`: agreements/, tools/, tabs/, …) is a
+ * zone of its own: it imports the contract, shared/, the RTK base layer of src/api (its slice is an
+ * `injectEndpoints` on it) and its own folder; of the rest of the card only the projects API slice
+ * (`projects/api.ts`), the card's tab contract (`card/cardTab.ts`: the props and paths of a tab),
+ * the card's attachments list (`files/AttachedFiles.tsx`) and another tab's `api.ts` or `embed.ts`
+ * (what it lends, as the Overview's glances); of other features, as any feature, their `api.ts`
+ * and `embed.ts`. The card's own folders (`projectsCard`: card/, files/, portfolio/) compose
+ * the tabs.
  */
 function zones({ testsMayUseTesting }) {
   const from = (type) => ({ element: { type } });
+  // What a file of the project card reaches outside the projects feature, as any feature does.
+  const outsideOfTab = [
+    to('contract'),
+    to('api'),
+    to('shared'),
+    to('app', { internalPath: 'hooks.ts' }),
+    to('feature', { internalPath: 'api.ts' }),
+    to('feature', { internalPath: 'embed.ts' }),
+    to('feature', { captured: { feature: 'shell' }, internalPath: 'areas.ts' }),
+  ];
   return {
     default: 'disallow',
     message:
@@ -52,18 +70,56 @@ function zones({ testsMayUseTesting }) {
           ...(testsMayUseTesting ? [to('testing')] : []),
         ],
       },
+      // The projects feature's own files (api.ts, embed.ts) and the card compose the tabs.
+      {
+        from: { element: { type: 'feature', captured: { feature: 'projects' } } },
+        allow: [to('projectsTab'), to('projectsCard')],
+      },
+      {
+        from: from('projectsCard'),
+        allow: [
+          ...outsideOfTab,
+          to('feature', { captured: { feature: 'projects' } }),
+          to('projectsCard'),
+          to('projectsTab'),
+          ...(testsMayUseTesting ? [to('testing')] : []),
+        ],
+      },
+      {
+        from: from('projectsTab'),
+        allow: [
+          ...outsideOfTab,
+          to('projectsTab', { captured: { tab: '{{ from.element.captured.tab }}' } }),
+          to('feature', { captured: { feature: 'projects' }, internalPath: 'api.ts' }),
+          to('projectsCard', { captured: { folder: 'card' }, internalPath: 'cardTab.ts' }),
+          to('projectsCard', { captured: { folder: 'files' }, internalPath: 'AttachedFiles.tsx' }),
+          to('projectsTab', { internalPath: 'api.ts' }),
+          to('projectsTab', { internalPath: 'embed.ts' }),
+          ...(testsMayUseTesting ? [to('testing')] : []),
+        ],
+      },
       {
         from: from('app'),
         allow: [
-          ...['app', 'feature', 'api', 'contract', 'shared'].map((type) => to(type)),
+          ...['app', 'feature', 'projectsCard', 'projectsTab', 'api', 'contract', 'shared'].map(
+            (type) => to(type),
+          ),
           ...(testsMayUseTesting ? [to('testing')] : []),
         ],
       },
       {
         from: from('testing'),
-        allow: ['testing', 'app', 'feature', 'api', 'contract', 'shared', 'fixtures'].map((type) =>
-          to(type),
-        ),
+        allow: [
+          'testing',
+          'app',
+          'feature',
+          'projectsCard',
+          'projectsTab',
+          'api',
+          'contract',
+          'shared',
+          'fixtures',
+        ].map((type) => to(type)),
       },
       {
         from: from('tooling'),
@@ -124,6 +180,23 @@ export default tseslint.config(
     },
   },
   {
+    // One clock for "today" (src/shared/lib/today.ts): the user's local calendar date. A slice of
+    // toISOString() is the UTC date (or month), a day off around midnight outside UTC.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/lib/today.ts', 'src/api/contract/calendarDays.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name='toISOString']",
+          message:
+            'toISOString() is the UTC date: take today from src/shared/lib/today.ts (todayIso, isOverdue, daysUntil), or calendar arithmetic from src/api/contract/calendarDays.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The one module that imports zod itself, to configure it.
     files: ['src/shared/ui/form/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
@@ -143,6 +216,13 @@ export default tseslint.config(
         { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
         { type: 'testing', pattern: 'src/testing/**', partialMatch: false },
         { type: 'app', pattern: 'src/app' },
+        // The project card's folders before the features: the first element that matches wins.
+        {
+          type: 'projectsCard',
+          pattern: 'src/features/projects/(card|files|portfolio)',
+          capture: ['folder'],
+        },
+        { type: 'projectsTab', pattern: 'src/features/projects/*', capture: ['tab'] },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         {
           type: 'tooling',

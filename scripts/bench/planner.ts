@@ -125,10 +125,10 @@ try {
 
   // Scroll to the last row: the frame that paints it.
   const scrollMs = await page.evaluate(async () => {
-    const box = document.querySelector<HTMLElement>(
-      '[role="region"][aria-labelledby="planner-caption"]',
-    )!;
-    const last = Number(document.querySelector('table')!.getAttribute('aria-rowcount'));
+    // The grid's scrolling box: the region around its table.
+    const table = document.querySelector('table')!;
+    const box = table.closest<HTMLElement>('[role="region"]')!;
+    const last = Number(table.getAttribute('aria-rowcount'));
     const start = performance.now();
     box.scrollTop = box.scrollHeight;
     for (;;) {

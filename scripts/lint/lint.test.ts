@@ -51,6 +51,8 @@ describe('npm run lint', () => {
     ['sharedImportsFeature.ts', 'src/shared/lib/LintFixture.ts'],
     ['contractImportsShared.ts', 'src/api/contract/LintFixture.ts'],
     ['mockImportsFeature.ts', 'mock-server/routes/LintFixture.ts'],
+    ['tabImportsOtherTab.ts', 'src/features/projects/tools/LintFixture.ts'],
+    ['tabImportsCard.ts', 'src/features/projects/tools/LintFixture.ts'],
   ])('refuses %s as a zone breach', async (name, virtualPath) => {
     expect(await lintAs(name, virtualPath)).toEqual(['boundaries/dependencies']);
   });
@@ -61,10 +63,24 @@ describe('npm run lint', () => {
     );
   });
 
+  it('accepts in a project card tab: the contract, shared, the projects API slice, the tab contract, another tab’s api.ts and embed.ts', async () => {
+    expect(
+      await lintAs('tabAllowedImports.ts', 'src/features/projects/tools/LintFixture.ts'),
+    ).toEqual([]);
+  });
+
   it('refuses zod imported past src/shared/ui/form/zod.ts, which runs it jitless', async () => {
     expect(await lintAs('zodImport.ts', 'src/features/risks/detail/LintFixture.ts')).toEqual([
       'no-restricted-imports',
     ]);
+  });
+
+  it('refuses "today" taken as the UTC date outside the one clock of src/shared/lib/today.ts', async () => {
+    expect(await lintAs('utcToday.ts', 'src/features/checks/LintFixture.ts')).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+    expect(await lintAs('utcToday.ts', 'src/shared/lib/today.ts')).toEqual([]);
   });
 
   it('refuses a click handler on a div without keyboard support', async () => {

@@ -10,6 +10,7 @@
  * of an open period turns every planned check of it into a real check in status `new`, all or
  * nothing, once; from then on that period's plan no longer changes.
  */
+import { DAY_MS, utcIsoDay } from './calendarDays';
 import type { PersonRef } from './actionRequests';
 import { formatDate } from './display';
 import type { PlannerPeriodState } from './plannerPeriods';
@@ -242,9 +243,7 @@ export interface StartRefusal {
 /** Health checks (of either model family) need a main expert to start. */
 export const NEEDS_MAIN_EXPERT: readonly PollType[] = ['health_check', 'qmo_health_check'];
 
-/** `YYYY-MM-DD` of a UTC day number. */
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const DAY_MS = 86_400_000;
+const isoDay = utcIsoDay;
 
 /** True when the ISO day is a Monday. */
 export const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;

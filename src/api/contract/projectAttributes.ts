@@ -5,6 +5,7 @@
  * "not shown": these are the calls this product designs, DRF-style. The SPA, the mock server and
  * the pact tests all import these types.
  */
+import { isCalendarDate } from './calendarDays';
 import type { PersonRef } from './actionRequests';
 import { formatDate } from './display';
 import type { ProjectFile } from './projects';
@@ -138,10 +139,7 @@ const hasAtMostDecimals = (value: number, decimals: number) => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
-const isIsoDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const isIsoDay = isCalendarDate;
 
 const numberText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 

@@ -8,6 +8,7 @@
  * Viewing needs CAN_VIEW_TOOLS_REGISTER; adding, changing and removing CAN_EDIT_TECH_REGISTER.
  * A licence expiring within LICENCE_WARNING_DAYS days, or expired, is flagged to the quality lead.
  */
+import { addCalendarDays } from './calendarDays';
 import type { PersonRef } from './actionRequests';
 
 export const TOOLS_VIEW_FLAG = 'CAN_VIEW_TOOLS_REGISTER';
@@ -77,15 +78,11 @@ export const LICENCE_WARNING_DAYS = 30;
 
 export const TOOL_LIMITS = { name: 120, version: 40, notes: 1000 } as const;
 
-/** The day `days` after an ISO date (`YYYY-MM-DD`), in UTC. */
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The state of a licence expiring on `expiry` (or never, null), seen on the day `today`. */
 export function licenceState(expiry: string | null, today: string): LicenceState {
   if (expiry === null) return 'no_expiry';
   if (expiry < today) return 'expired';
-  if (expiry <= addDays(today, LICENCE_WARNING_DAYS)) return 'expiring';
+  if (expiry <= addCalendarDays(today, LICENCE_WARNING_DAYS)) return 'expiring';
   return 'valid';
 }
 

@@ -39,6 +39,7 @@ import {
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import styles from './checkViews.module.css';
+import { quarterChoices } from '../../shared/lib/today';
 
 export const CHECK_VIEW_PAGE_SIZE = 25;
 
@@ -80,15 +81,6 @@ export interface ViewSpec<Row> {
   /** The flag the page needs, named when the server refuses. */
   flag: string;
   rowKey: (row: Row) => number;
-}
-
-/** The quarters the period filter offers: the next four and the last eight, newest first. */
-export function periodOptions(today = new Date()): string[] {
-  const quarter = today.getFullYear() * 4 + Math.floor(today.getMonth() / 3);
-  return Array.from({ length: 13 }, (_, offset) => {
-    const at = quarter + 4 - offset;
-    return `${Math.floor(at / 4)}-Q${(at % 4) + 1}`;
-  });
 }
 
 const period: ParamReader<string> = (value) => (value && isPeriod(value) ? value : undefined);
@@ -164,7 +156,7 @@ export function CheckViewList<Row>({
   const status = (error as ApiError | undefined)?.status;
   const pageGone = status === 404 && page > 1;
   const refused = status === 403;
-  const periods = periodOptions();
+  const periods = quarterChoices();
   const selects: SelectFilterSpec<string>[] = [
     ...BASE_SELECTS,
     {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { page } from '../../testing/msw/drf';
 import { signedInWith } from '../../testing/msw/session';
 import { urlParams } from '../../testing/renderRoutes';
-import { CHECK_VIEW_PAGE_SIZE, periodOptions } from './CheckViewList';
+import { quarterChoices } from '../../shared/lib/today';
+import { CHECK_VIEW_PAGE_SIZE } from './CheckViewList';
 import {
   LONG_TEXT,
   makeOutcomeRow,
@@ -196,7 +197,7 @@ describe('/summary: the check summaries', () => {
     const seen = serveView('check-summaries', () => page([makeSummaryRow()], 60));
     const { router } = renderViews('/summary?page=2');
     await screen.findByRole('table');
-    const quarter = periodOptions()[4]!;
+    const quarter = quarterChoices()[4]!;
 
     await userEvent.selectOptions(screen.getByLabelText('Period (due)'), quarter.replace('-', ' '));
     await waitFor(() => expect(urlParams(router)).toEqual({ period: quarter }));

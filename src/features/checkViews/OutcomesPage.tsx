@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   CHECK_OUTCOME_ORDERING_FIELDS,
   CHECK_VIEW_FLAGS,
@@ -22,6 +21,7 @@ import {
   type ViewSpec,
 } from './CheckViewList';
 import styles from './checkViews.module.css';
+import { isOverdue } from '../../shared/lib/today';
 
 const COLUMNS: ViewColumn<CheckOutcomeRow>[] = [
   {
@@ -62,7 +62,7 @@ const COLUMNS: ViewColumn<CheckOutcomeRow>[] = [
 function CorrectiveAction({ finding }: { finding: CheckOutcomeRow['finding'] }) {
   const { owner, due_date: due, done_at: done } = finding;
   if (!owner || !due) return <span className={styles.empty}>None</span>;
-  const overdue = !done && due < format(new Date(), 'yyyy-MM-dd');
+  const overdue = !done && isOverdue(due);
   return (
     <>
       <span className={styles.label}>{personLabel(owner)}</span>

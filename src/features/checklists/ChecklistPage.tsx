@@ -36,7 +36,8 @@ import {
   useSubmitChecklistMutation,
 } from './api';
 import { ChecklistItemCard } from './ChecklistItemCard';
-import { ChecklistProgress, ChecklistStateBadge, DueDate, projectLabel, todayIso } from './parts';
+import { ChecklistProgress, ChecklistStateBadge, DueDate, projectLabel } from './parts';
+import { todayIso } from '../../shared/lib/today';
 import { Refusal, refusalMessages } from '../../shared/ui/Refusal';
 import styles from './checklists.module.css';
 

@@ -27,7 +27,8 @@ import {
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetChecklistsQuery } from './api';
-import { ChecklistProgress, ChecklistStateBadge, DueDate, projectLabel, todayIso } from './parts';
+import { ChecklistProgress, ChecklistStateBadge, DueDate, projectLabel } from './parts';
+import { todayIso } from '../../shared/lib/today';
 import styles from './checklists.module.css';
 
 /** The URL params that narrow the list, read as the query takes them. */

@@ -26,12 +26,6 @@ export const ChecklistStateBadge = ({ state }: { state: ChecklistState }) => (
 export const projectLabel = (project: ChecklistProject) =>
   project.code ? `${project.name} (${project.code})` : project.name;
 
-/** Today on the user's calendar, `YYYY-MM-DD`. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The due date, marked 'Overdue' when it has passed and the checklist still waits. */
 export function DueDate({
   checklist,

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -37,6 +36,7 @@ import { creatableTypes } from './rules';
 import { Button } from '../../shared/ui/Button';
 import checkStyles from './checks.module.css';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { todayIso } from '../../shared/lib/today';
 
 export const CHECK_CONFIGURED = 'The check has been configured.';
 
@@ -107,7 +107,7 @@ function ConfigureCheckForm({
     ? (models.data ?? []).filter((m) => m.types.includes(type as PollType))
     : [];
   const modelInfo = modelChoices.find((m) => m.code === model);
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = todayIso();
 
   // A model that does not serve the type goes; one possible model needs no choosing.
   const onlyModel = modelChoices.length === 1 ? (modelChoices[0]?.code ?? '') : '';

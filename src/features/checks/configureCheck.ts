@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { z } from '../../shared/ui/form/zod';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import type { ProjectListItem } from '../../api/contract/directory';
@@ -6,14 +5,13 @@ import { checkIndexError, EXPERT_KINDS, RESPONDENT_ROLES } from '../../api/contr
 import { formatDate } from '../../api/contract/display';
 import { isIsoDate } from '../../shared/ui/dateText';
 import { dateSchema } from '../../shared/ui/form/schemas';
+import { todayIso } from '../../shared/lib/today';
 
 /** Spec §5: the check index, its first broken rule's exact words (the rule the mock applies). */
 export const checkIndexSchema = z.string().superRefine((index, context) => {
   const message = checkIndexError(index);
   if (message) context.addIssue({ code: 'custom', message });
 });
-
-const today = () => format(new Date(), 'yyyy-MM-dd');
 
 /**
  * The new check's form, in the order the page shows it (a wrong submit focuses the first field
@@ -30,7 +28,7 @@ export const configureCheckSchema = z
     roles: z.array(z.enum(RESPONDENT_ROLES)).min(1, 'Choose at least one respondent role.'),
     experts: z.array(z.object({ person: z.custom<PersonRef>(), kind: z.enum(EXPERT_KINDS) })),
     due_date: dateSchema({ required: 'Choose the due date.' }).superRefine((due, context) => {
-      const first = today();
+      const first = todayIso();
       if (isIsoDate(due) && due < first)
         context.addIssue({
           code: 'custom',

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { DashboardAccountRow } from '../../api/contract/dashboard';
@@ -7,6 +6,7 @@ import { downloadBlob } from '../../shared/lib/download';
 import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
 import { buildDashboardWorkbook } from './dashboardWorkbook';
+import { todayIso } from '../../shared/lib/today';
 
 /** How long the keep-this-page-open message stays once the file is handed over. */
 const AFTER_DOWNLOAD_MS = 4000;
@@ -22,7 +22,7 @@ export function ExportButton({ rows }: { rows: readonly DashboardAccountRow[] })
     const message = notify.info(RISK_MESSAGES.excelDownload, { autoClose: false });
     try {
       const file = await buildDashboardWorkbook(rows);
-      downloadBlob(file, `dashboard-${format(new Date(), 'yyyy-MM-dd')}.xlsx`);
+      downloadBlob(file, `dashboard-${todayIso()}.xlsx`);
       toast.update(message, { autoClose: AFTER_DOWNLOAD_MS });
     } catch {
       toast.dismiss(message);

@@ -7,6 +7,10 @@ import { AREAS } from '../shell/areas';
 import HelpPage from './HelpPage';
 import { searchHelp } from './searchHelp';
 import { HELP_TOPICS } from './topics';
+import { METRICS_UPLOAD } from '../../api/contract/metricsApprovals';
+import { CHECK_INDEX_MESSAGES } from '../../api/contract/polls';
+import { VALIDATION_STATUS_UPLOAD } from '../../api/contract/projectAttributes';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_FILES } from '../../api/contract/risks';
 
 const HELP = '/online-help/index.htm';
 
@@ -154,6 +158,26 @@ describe('HelpPage', () => {
     expect(router.state.location.hash).toBe('#calendar');
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(topicRegion('Calendar'));
     expect(within(topicRegion('Calendar')).getByRole('heading', { level: 2 })).toHaveFocus();
+  });
+
+  it('states the check index rules and the upload rules as the contract has them', () => {
+    renderHelp();
+    const checks = topicRegion('Checks');
+    expect(within(checks).getByText(CHECK_INDEX_MESSAGES.hint)).toBeInTheDocument();
+    for (const message of [CHECK_INDEX_MESSAGES.required, CHECK_INDEX_MESSAGES.tooLong])
+      expect(checks).toHaveTextContent(message);
+    expect(topicRegion('Risks And Issues')).toHaveTextContent(
+      `A comment takes up to ${ATTACHMENT_MAX_FILES} files of 50 MB each. Allowed types: ${ATTACHMENT_EXTENSIONS.join(', ')}.`,
+    );
+    // The card's uploads, which the help used to send the reader to without stating.
+    const card = topicRegion('Project Portfolio Structure');
+    expect(card).toHaveTextContent(
+      'Metrics evidence: one file of up to 50 MB: jpeg, jpg, png, eml or msg.',
+    );
+    expect(card).toHaveTextContent(
+      `Profile validation status: up to ${VALIDATION_STATUS_UPLOAD.maxFiles} files of up to 50 MB each: ${VALIDATION_STATUS_UPLOAD.extensions.slice(0, -1).join(', ')} or msg.`,
+    );
+    expect(METRICS_UPLOAD.extensions).toEqual(['jpeg', 'jpg', 'png', 'eml', 'msg']);
   });
 });
 

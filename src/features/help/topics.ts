@@ -9,6 +9,20 @@ import {
 } from '../../api/contract/dashboard';
 import { NAV_PERMISSIONS, type NavPermission } from '../../api/contract/permissions';
 import { REPORT_DOWNLOAD_LIMIT, REPORT_MESSAGES } from '../../api/contract/reports';
+import { AGREEMENT_UPLOAD } from '../../api/contract/agreements';
+import { CHECKLIST_UPLOAD } from '../../api/contract/checklists';
+import { GEN_AI_UPLOAD } from '../../api/contract/genAi';
+import { ISO_UPLOAD } from '../../api/contract/iso9001';
+import { METRICS_UPLOAD } from '../../api/contract/metricsApprovals';
+import { CHECK_INDEX_MAX, CHECK_INDEX_MESSAGES } from '../../api/contract/polls';
+import { VALIDATION_STATUS_UPLOAD } from '../../api/contract/projectAttributes';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  FILE_ERROR,
+  type UploadRule,
+} from '../../api/contract/risks';
 
 /** One part of a help topic: plain text only, rendered by React, so nothing needs sanitizing. */
 export interface HelpSection {
@@ -33,29 +47,17 @@ export interface HelpTopic {
   sections: readonly HelpSection[];
 }
 
-/** Spec §5, shown verbatim under the check index field. */
-export const CHECK_INDEX_HINT =
-  'Specify index title up to 10 characters. Please use letters, numbers and "_" only.';
+/** 52428800 → '50 MB'. */
+const megabytes = (bytes: number) => `${bytes / 1_048_576} MB`;
 
-/** Spec §5: the file types a risk or issue comment accepts. */
-export const COMMENT_ATTACHMENT_TYPES = [
-  'xls',
-  'xlsx',
-  'ods',
-  'doc',
-  'docx',
-  'odt',
-  'ppt',
-  'pptx',
-  'odp',
-  'jpeg',
-  'jpg',
-  'png',
-  'bmp',
-  'pdf',
-] as const;
-
-const FILE_ERROR = "The file you're attaching cannot be uploaded. Change the file size or format.";
+/** An upload rule in words, from the contract: 'one file of up to 50 MB: jpeg, jpg, png, eml or msg'. */
+export function uploadRuleText(rule: UploadRule): string {
+  const count = rule.maxFiles === 1 ? 'one file' : `up to ${rule.maxFiles} files`;
+  const types = rule.extensions;
+  const list =
+    types.length > 1 ? `${types.slice(0, -1).join(', ')} or ${types[types.length - 1]}` : types[0];
+  return `${count} of up to ${megabytes(rule.maxBytes)}${rule.maxFiles === 1 ? '' : ' each'}: ${list}`;
+}
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
   {
@@ -143,7 +145,20 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
           'Overview sums up the project: key facts, the latest checks, open risks and issues by rating, targets at a glance, and the KPI exclusion, ADA and profile revenue flags. Project overview holds the texts a check shows on its first step.',
           "Team, Contacts, Targets, Ownership matrix (one sub-tab per function; exactly one Accountable per activity), Attributes (with the profile validation status and its evidence files), Security commitments and Action items are edited there with their permissions; without them every tab is read-only. Every change is listed in the card's History tab: who, when, which field, the old and the new value.",
           'Action items lists the open steps of the action plans of the project’s risks and issues and the open corrective actions of its approved audits, earliest due first; someone who may resolve action plans marks one done after a confirmation.',
-          'The governance tabs (agreements, DEX set up, approvals, metrics, case study, tools, ISO 9001) say what they will hold; they are being built.',
+          'The governance tabs (agreements, DEX set up, approvals, Gen AI approvals, metrics approvals, case study, tools register, ISO 9001 compliance) each hold their records with their own edit permission; every change lands in the History.',
+        ],
+      },
+      {
+        heading: 'Upload rules on the card',
+        paragraphs: [
+          'Each upload is checked before it leaves your browser and again by the server; a refused file is never sent, and the field says why.',
+        ],
+        list: [
+          `Metrics evidence: ${uploadRuleText(METRICS_UPLOAD)}.`,
+          `Profile validation status: ${uploadRuleText(VALIDATION_STATUS_UPLOAD)}.`,
+          `Agreement documents: ${uploadRuleText(AGREEMENT_UPLOAD)}.`,
+          `ISO 9001 evidence: ${uploadRuleText(ISO_UPLOAD)}.`,
+          `Gen AI consent evidence: ${uploadRuleText(GEN_AI_UPLOAD)}.`,
         ],
       },
       {
@@ -305,8 +320,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         heading: 'Comments and attachments',
         paragraphs: [
           'Comments are plain text: web addresses you paste become links, and angle brackets show exactly as typed rather than as formatting.',
-          `A comment takes up to 5 files of 50 MB each. Allowed types: ${COMMENT_ATTACHMENT_TYPES.join(', ')}.`,
-          'Any attachment is limited to 52428800 bytes (50 MB). Allowed: PDF, JPEG, PNG, BMP, Excel, Word, PowerPoint and OpenDocument spreadsheet, text and presentation. Plain text and GIF files are not allowed.',
+          `A comment takes up to ${ATTACHMENT_MAX_FILES} files of ${megabytes(ATTACHMENT_MAX_BYTES)} each. Allowed types: ${ATTACHMENT_EXTENSIONS.join(', ')}.`,
+          `Any attachment is limited to ${ATTACHMENT_MAX_BYTES} bytes (${megabytes(ATTACHMENT_MAX_BYTES)}). Allowed: PDF, JPEG, PNG, BMP, Excel, Word, PowerPoint and OpenDocument spreadsheet, text and presentation. Plain text and GIF files are not allowed.`,
           `A file that breaks these rules is refused with: ${FILE_ERROR} Compress or split it, or save it in an allowed format (a GIF screenshot as PNG, a text file as PDF or Word).`,
         ],
       },
@@ -341,14 +356,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: 'Check index',
         paragraphs: [
-          'Every check has an index: a short title of up to 10 characters. The field shows the hint:',
-          CHECK_INDEX_HINT,
+          `Every check has an index: a short title of up to ${CHECK_INDEX_MAX} characters. The field shows the hint:`,
+          CHECK_INDEX_MESSAGES.hint,
           'Examples: “Q3_2025” is valid; “Q3-2025” is not (hyphen); “HEALTHCHECK_Q3” is not (14 characters). The rules and their messages:',
         ],
         list: [
-          'Required: “You must specify check index.”',
-          'At most 10 characters: “Index should be 10 symbols length as maximum.”',
-          'Only letters, digits and underscore: “Please use letters, numbers and "_" only.”',
+          `Required: “${CHECK_INDEX_MESSAGES.required}”`,
+          `At most ${CHECK_INDEX_MAX} characters: “${CHECK_INDEX_MESSAGES.tooLong}”`,
+          `Only letters, digits and underscore: “${CHECK_INDEX_MESSAGES.pattern}”`,
         ],
       },
       {
@@ -513,7 +528,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: 'Filling in a checklist',
         paragraphs: [
-          'Answer each item Yes, No or N/A (not applicable), add a comment and attach files (PDF, images, Office and OpenDocument files up to 50 MB, five per item). Everything is saved as you go: each item says Saving… then Saved, and if a save fails it keeps what you typed and offers to try again. Your first answer moves an Available checklist to In progress.',
+          `Answer each item Yes, No or N/A (not applicable), add a comment and attach files (PDF, images, Office and OpenDocument files up to ${megabytes(CHECKLIST_UPLOAD.maxBytes)}, ${CHECKLIST_UPLOAD.maxFiles} per item). Everything is saved as you go: each item says Saving… then Saved, and if a save fails it keeps what you typed and offers to try again. Your first answer moves an Available checklist to In progress.`,
           'Submit sends the checklist once every item is answered and every No says why in its comment; until then Submit shows what is missing. Decline says, with a reason, that the checklist does not apply; Cancel withdraws it. Each asks you to confirm first, and a submitted, declined or canceled checklist can no longer be changed.',
         ],
         list: [

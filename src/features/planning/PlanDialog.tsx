@@ -35,6 +35,7 @@ import {
   type PlanValues,
 } from './planForm';
 import styles from './planner.module.css';
+import { todayIso } from '../../shared/lib/today';
 
 /** What the dialog plans: one empty cell, the selected projects, or a planned check to change. */
 export type PlanTarget =
@@ -48,8 +49,6 @@ export const PLAN_MESSAGES = {
     `Planned ${count} ${count === 1 ? 'check' : 'checks'} in ${period}.`,
   saved: 'The planned check has been saved.',
 } as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Plans a check (one project, or the same check for several at once, all or nothing) or changes
@@ -122,7 +121,7 @@ export function PlanDialog({
     projects.length,
   );
   const weeks = periodWeeks(period);
-  const now = today();
+  const now = todayIso();
 
   const save = async (values: PlanValues) => {
     const body = planBody(values);

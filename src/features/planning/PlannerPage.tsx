@@ -45,6 +45,7 @@ import { PlannerTable } from './PlannerTable';
 import { buildPlanWorkbook } from './planWorkbook';
 import { StartPlannerDialog } from './StartPlannerDialog';
 import styles from './planner.module.css';
+import { todayIso } from '../../shared/lib/today';
 
 /** How long the keep-this-page-open message stays once the file is handed over. */
 const AFTER_DOWNLOAD_MS = 4000;
@@ -157,7 +158,7 @@ function PlannerView({ grid }: { grid: PlannerGrid }) {
         conflicts,
         period,
       });
-      downloadBlob(file, `check-plan-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      downloadBlob(file, `check-plan-${todayIso()}.xlsx`);
       toast.update(message, { autoClose: AFTER_DOWNLOAD_MS });
     } catch {
       toast.dismiss(message);

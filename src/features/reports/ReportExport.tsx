@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -14,6 +13,7 @@ import { Button } from '../../shared/ui/Button';
 import { useEmailReportMutation, useLazyGetReportRowsQuery } from './api';
 import { buildReportWorkbook } from './reportWorkbook';
 import styles from './reports.module.css';
+import { todayIso } from '../../shared/lib/today';
 
 /** How long the keep-this-page-open message stays once the file is handed over. */
 const AFTER_DOWNLOAD_MS = 4000;
@@ -54,7 +54,7 @@ export function ReportExport({
         },
       }).unwrap();
       const file = await buildReportWorkbook(report, page.results);
-      downloadBlob(file, `${report.kind}-${format(new Date(), 'yyyy-MM-dd')}.xlsx`);
+      downloadBlob(file, `${report.kind}-${todayIso()}.xlsx`);
       toast.update(message, { autoClose: AFTER_DOWNLOAD_MS });
     } catch {
       toast.dismiss(message);

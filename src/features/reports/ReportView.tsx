@@ -34,6 +34,7 @@ import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetReportRowsQuery } from './api';
 import { ReportExport } from './ReportExport';
 import styles from './reports.module.css';
+import { quarterChoices } from '../../shared/lib/today';
 
 export const PREVIEW_PAGE_SIZE = 25;
 
@@ -240,18 +241,9 @@ function TextFilter({
   );
 }
 
-/** The quarters the period filter offers: the next four and the last eight, newest first. */
-export function periodOptions(today = new Date()): string[] {
-  const quarter = today.getFullYear() * 4 + Math.floor(today.getMonth() / 3);
-  return Array.from({ length: 13 }, (_, offset) => {
-    const at = quarter + 4 - offset;
-    return `${Math.floor(at / 4)}-Q${(at % 4) + 1}`;
-  });
-}
-
 function selectSpec(filter: ReportFilter): SelectFilterSpec {
   if (filter.type === 'period') {
-    const quarters = periodOptions();
+    const quarters = quarterChoices();
     return {
       param: filter.name,
       label: filter.hint ? `${filter.label} (${filter.hint.toLowerCase()})` : filter.label,

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { formatDate, personLabel } from '../../api/contract/display';
 import type { AuditOutcome } from '../../api/contract/polls';
 import { Badge } from '../../shared/ui/Badge';
 import surveyStyles from './survey.module.css';
+import { isOverdue } from '../../shared/lib/today';
 
 /**
  * A finding's corrective action in one line: who, by when, and whether it is done (an open one
@@ -15,7 +15,7 @@ export function CorrectiveAction({
 }) {
   const { owner, due_date: due, done_at: done } = outcome;
   if (!owner || !due) return null;
-  const overdue = !done && due < format(new Date(), 'yyyy-MM-dd');
+  const overdue = !done && isOverdue(due);
   return (
     <p className={surveyStyles.correctiveAction}>
       <span>

@@ -12,14 +12,15 @@ import { formatDate } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
-import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import type { MenuEntry } from '../../../shared/ui/Menu';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
+import { RowActions } from '../../../shared/ui/RowActions';
 import { safeHref } from '../../../shared/lib/safeHref';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, DetailLine, Stack, Toolbar, WarningNote } from '../../../shared/ui/Layout';
 import { AGREEMENT_MESSAGES, AgreementDialog } from './AgreementDialog';
 import { useDeleteAgreementMutation, useGetAgreementsQuery } from './api';
 import styles from './agreements.module.css';
@@ -43,6 +44,74 @@ export const money = (agreement: Pick<Agreement, 'value' | 'currency'>) =>
     agreement.value,
   );
 
+/** The agreements' columns; with the edit flag the row's Actions menu at the end. */
+function agreementColumns(
+  mayEdit: boolean,
+  menuOf: (agreement: Agreement) => MenuEntry[],
+): Column<Agreement>[] {
+  const columns: Column<Agreement>[] = [
+    {
+      id: 'agreement',
+      header: 'Agreement',
+      rowHeader: true,
+      kind: 'long',
+      cell: (agreement) => (
+        <>
+          <span className={styles.type}>{AGREEMENT_TYPE_LABELS[agreement.type]}</span>{' '}
+          {agreement.reference}
+          <DetailLine>{agreement.parties}</DetailLine>
+          {agreement.documents.length > 0 && (
+            <ul className={styles.links} aria-label={`Documents of ${agreement.reference}`}>
+              {agreement.documents.map((file) => (
+                <li key={file.id}>
+                  <Paperclip size={14} aria-hidden="true" />{' '}
+                  <a href={safeHref(file.url)} download={file.file_name}>
+                    {file.file_name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'period',
+      header: 'Period',
+      kind: 'date',
+      cell: (agreement) => (
+        <>
+          {formatDate(agreement.start_date)} – {formatDate(agreement.end_date)}
+          {agreement.expiring_soon && (
+            <span className={styles.expiry}>
+              <Badge tone="warning">{expiryText(agreement.days_left)}</Badge>
+            </span>
+          )}
+        </>
+      ),
+    },
+    { id: 'value', header: 'Value', kind: 'number', cell: (agreement) => money(agreement) },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (agreement) => (
+        <Badge tone={STATE_TONES[agreement.state]}>{AGREEMENT_STATE_LABELS[agreement.state]}</Badge>
+      ),
+    },
+  ];
+  if (!mayEdit) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      className: styles.hiddenHolder,
+      cell: (agreement) => <RowActions of={agreement.reference} items={menuOf(agreement)} />,
+    },
+  ];
+}
+
 /**
  * The Project agreements tab: the contract, SOWs, SLAs and change agreements with the client, by
  * end date, each with its parties and documents, period, value and state. A draft or signed one
@@ -58,11 +127,11 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
   const [remove, removing] = useDeleteAgreementMutation();
 
   const addButton = mayEdit ? (
-    <div className={tabStyles.actions}>
+    <ButtonRow>
       <Button variant="primary" icon={Plus} onClick={() => setEditing(null)}>
         Add agreement
       </Button>
-    </div>
+    </ButtonRow>
   ) : null;
 
   const menuOf = (agreement: Agreement): MenuEntry[] => [
@@ -70,121 +139,64 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
     { label: 'Delete…', icon: Trash2, danger: true, onSelect: () => setDoomed(agreement) },
   ];
 
-  let content;
-  if (isLoading) content = <TableSkeleton label="Loading the agreements…" rows={5} columns={6} />;
-  else if (isError || !data)
-    content = (
-      <LoadFailed title="The agreements could not be loaded" onRetry={() => void refetch()} />
-    );
-  else if (data.length === 0)
-    content = (
-      <EmptyState title="No agreements yet" actions={addButton}>
-        <p>
-          The contract, SOWs, SLAs and change agreements with the client show here, with their
-          period, value, state and documents.
-        </p>
-      </EmptyState>
-    );
-  else {
-    const expiring = data.filter((agreement) => agreement.expiring_soon);
-    content = (
-      <>
-        <div className={tabStyles.toolbar}>
-          <p className="muted">
-            {data.length === 1 ? '1 agreement' : `${data.length} agreements`}, by end date
-            {mayEdit ? '' : ' (read-only)'}
+  const content = (
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the agreements…', rows: 5, columns: 6 } }}
+      failed="The agreements could not be loaded"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState title="No agreements yet" actions={addButton}>
+          <p>
+            The contract, SOWs, SLAs and change agreements with the client show here, with their
+            period, value, state and documents.
           </p>
-          {addButton}
-        </div>
-        {expiring.length > 0 && (
-          <p className={tabStyles.warning} role="note">
-            <strong>
-              {expiring.length === 1
-                ? '1 agreement expires'
-                : `${expiring.length} agreements expire`}{' '}
-              within {EXPIRING_WITHIN_DAYS} days:
-            </strong>{' '}
-            {expiring
-              .map((agreement) => `${agreement.reference} (${formatDate(agreement.end_date)})`)
-              .join(', ')}
-            .
-          </p>
-        )}
-        <DataTable caption={`Agreements of ${project.name}`} busy={isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Agreement</th>
-              <th scope="col">Period</th>
-              <th scope="col" className={cellClass.number}>
-                Value
-              </th>
-              <th scope="col">State</th>
-              {mayEdit && (
-                <th scope="col" className={styles.hiddenHolder}>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((agreement) => (
-              <tr
-                key={agreement.id}
-                className={agreement.expiring_soon ? styles.expiringRow : undefined}
-              >
-                <th scope="row" className={cellClass.wrap}>
-                  <span className={styles.type}>{AGREEMENT_TYPE_LABELS[agreement.type]}</span>{' '}
-                  {agreement.reference}
-                  <span className={tabStyles.detail}>{agreement.parties}</span>
-                  {agreement.documents.length > 0 && (
-                    <ul className={styles.links} aria-label={`Documents of ${agreement.reference}`}>
-                      {agreement.documents.map((file) => (
-                        <li key={file.id}>
-                          <Paperclip size={14} aria-hidden="true" />{' '}
-                          <a href={safeHref(file.url)} download={file.file_name}>
-                            {file.file_name}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </th>
-                <td className={cellClass.nowrap}>
-                  {formatDate(agreement.start_date)} – {formatDate(agreement.end_date)}
-                  {agreement.expiring_soon && (
-                    <span className={styles.expiry}>
-                      <Badge tone="warning">{expiryText(agreement.days_left)}</Badge>
-                    </span>
-                  )}
-                </td>
-                <td className={`${cellClass.number} ${cellClass.nowrap}`}>{money(agreement)}</td>
-                <td>
-                  <Badge tone={STATE_TONES[agreement.state]}>
-                    {AGREEMENT_STATE_LABELS[agreement.state]}
-                  </Badge>
-                </td>
-                {mayEdit && (
-                  <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                    <Menu
-                      label={
-                        <>
-                          Actions <span className="visually-hidden">for {agreement.reference}</span>
-                        </>
-                      }
-                      items={menuOf(agreement)}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </>
-    );
-  }
+        </EmptyState>
+      }
+    >
+      {(data) => {
+        const expiring = data.filter((agreement) => agreement.expiring_soon);
+        return (
+          <>
+            <Toolbar>
+              <p className="muted">
+                {data.length === 1 ? '1 agreement' : `${data.length} agreements`}, by end date
+                {mayEdit ? '' : ' (read-only)'}
+              </p>
+              {addButton}
+            </Toolbar>
+            {expiring.length > 0 && (
+              <WarningNote role="note">
+                <strong>
+                  {expiring.length === 1
+                    ? '1 agreement expires'
+                    : `${expiring.length} agreements expire`}{' '}
+                  within {EXPIRING_WITHIN_DAYS} days:
+                </strong>{' '}
+                {expiring
+                  .map((agreement) => `${agreement.reference} (${formatDate(agreement.end_date)})`)
+                  .join(', ')}
+                .
+              </WarningNote>
+            )}
+            <DataTable
+              caption={`Agreements of ${project.name}`}
+              busy={isFetching}
+              columns={agreementColumns(mayEdit, menuOf)}
+              rows={data}
+              rowKey={(agreement) => agreement.id}
+              rowClassName={(agreement) =>
+                agreement.expiring_soon ? styles.expiringRow : undefined
+              }
+            />
+          </>
+        );
+      }}
+    </AsyncContent>
+  );
 
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       {content}
       {editing !== undefined && (
         <AgreementDialog
@@ -208,6 +220,6 @@ export default function AgreementsTab({ project, permissions }: CardTabProps) {
           it.
         </p>
       </DeleteDialog>
-    </div>
+    </Stack>
   );
 }

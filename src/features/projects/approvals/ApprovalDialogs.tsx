@@ -19,7 +19,7 @@ import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useSearchUsersQuery } from '../../checks/api';
 import { useDecideApprovalMutation, useRaiseApprovalMutation } from './api';
-import tabStyles from '../tabs/tabs.module.css';
+import { FieldPair, Fields } from '../../../shared/ui/Layout';
 
 export const APPROVAL_TOASTS = {
   raised: 'The request has been raised.',
@@ -99,7 +99,7 @@ export function RaiseDialog({
       onSubmit={save}
       submitLabel="Raise request"
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <Field<RaiseValues> name="kind" label="Kind">
           <select {...form.register('kind')}>
             <option value="">Choose…</option>
@@ -113,7 +113,7 @@ export function RaiseDialog({
         <Field<RaiseValues> name="subject" label="Subject" maxLength={APPROVAL_LIMITS.subject}>
           <input type="text" autoComplete="off" {...form.register('subject')} />
         </Field>
-        <div className={tabStyles.pair}>
+        <FieldPair>
           <PersonField<RaiseValues>
             name="approver"
             label="Approver"
@@ -131,7 +131,7 @@ export function RaiseDialog({
               </Field>
             )}
           />
-        </div>
+        </FieldPair>
         <Field<RaiseValues>
           name="comment"
           label={
@@ -143,7 +143,7 @@ export function RaiseDialog({
         >
           <textarea rows={3} {...form.register('comment')} />
         </Field>
-      </div>
+      </Fields>
     </FormDialog>
   );
 }

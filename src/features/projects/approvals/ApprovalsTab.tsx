@@ -17,13 +17,13 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
 import { Tabs } from '../../../shared/ui/Tabs';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useGetCurrentUserQuery } from '../../auth/api';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, Stack, Toolbar, layoutClass } from '../../../shared/ui/Layout';
 import {
   useGetApprovalsQuery,
   useRemindApproverMutation,
@@ -31,6 +31,7 @@ import {
 } from './api';
 import { APPROVAL_TOASTS, DecisionDialog, RaiseDialog } from './ApprovalDialogs';
 import styles from './approvals.module.css';
+import { isOverdue } from '../../../shared/lib/today';
 
 const STATE_TONES: Record<ApprovalState, BadgeTone> = {
   pending: 'warning',
@@ -66,7 +67,6 @@ export function filterApprovals(
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The Approvals tab: the requests this project raised and those waiting on it, each with its
@@ -153,76 +153,77 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
       </ol>
     );
 
-  let content;
-  if (isLoading) content = <TableSkeleton label="Loading the requests…" rows={4} columns={4} />;
-  else if (isError || !data)
-    content = (
-      <LoadFailed title="The requests could not be loaded" onRetry={() => void refetch()} />
-    );
-  else
-    content = (
-      <>
-        <div className={tabStyles.toolbar}>
-          <p role="status" className={waiting > 0 ? styles.waiting : 'muted'}>
-            {waiting > 0
-              ? `${plural(waiting, 'request waits', 'requests wait')} on your decision.`
-              : 'Nothing waits on your decision.'}
-            {!mayRaise && <span className="muted"> · You may not raise requests here.</span>}
-          </p>
-          <div className={tabStyles.actions}>{raiseButton}</div>
-        </div>
-        <Tabs
-          label="Which requests"
-          selected={filters.view}
-          onSelect={(view) => update({ view: view === 'all' ? undefined : view })}
-          tabs={[
-            { id: 'all', label: 'All requests', badge: `(${requests.length})` },
-            { id: 'mine', label: 'Waiting on me', badge: `(${waiting})` },
-            {
-              id: 'raised',
-              label: 'Raised by this project',
-              badge: `(${requests.filter((request) => request.origin === 'project').length})`,
-            },
-          ]}
-        >
-          <div className={tabStyles.stack}>
-            <FilterBar
-              className={tabStyles.filters}
-              label="Filter the requests"
-              resetLabel="Reset filters"
-              canReset={filtered}
-              onReset={resetFilters}
-            >
-              <SelectFilters
-                idPrefix="approvals"
-                filters={[
-                  {
-                    param: 'state',
-                    label: 'State',
-                    anyLabel: 'Any state',
-                    options: APPROVAL_STATES,
-                    labels: APPROVAL_STATE_LABELS,
-                  },
-                  {
-                    param: 'kind',
-                    label: 'Kind',
-                    anyLabel: 'Any kind',
-                    options: APPROVAL_KINDS,
-                    labels: APPROVAL_KIND_LABELS,
-                  },
-                ]}
-                values={filters}
-                onChange={update}
-              />
-            </FilterBar>
-            {list}
-          </div>
-        </Tabs>
-      </>
-    );
+  const content = (
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the requests…', rows: 4, columns: 4 } }}
+      failed="The requests could not be loaded"
+    >
+      {() => (
+        <>
+          <Toolbar>
+            <p role="status" className={waiting > 0 ? styles.waiting : 'muted'}>
+              {waiting > 0
+                ? `${plural(waiting, 'request waits', 'requests wait')} on your decision.`
+                : 'Nothing waits on your decision.'}
+              {!mayRaise && <span className="muted"> · You may not raise requests here.</span>}
+            </p>
+            <ButtonRow>{raiseButton}</ButtonRow>
+          </Toolbar>
+          <Tabs
+            label="Which requests"
+            selected={filters.view}
+            onSelect={(view) => update({ view: view === 'all' ? undefined : view })}
+            tabs={[
+              { id: 'all', label: 'All requests', badge: `(${requests.length})` },
+              { id: 'mine', label: 'Waiting on me', badge: `(${waiting})` },
+              {
+                id: 'raised',
+                label: 'Raised by this project',
+                badge: `(${requests.filter((request) => request.origin === 'project').length})`,
+              },
+            ]}
+          >
+            <Stack>
+              <FilterBar
+                className={layoutClass.filters}
+                label="Filter the requests"
+                resetLabel="Reset filters"
+                canReset={filtered}
+                onReset={resetFilters}
+              >
+                <SelectFilters
+                  idPrefix="approvals"
+                  filters={[
+                    {
+                      param: 'state',
+                      label: 'State',
+                      anyLabel: 'Any state',
+                      options: APPROVAL_STATES,
+                      labels: APPROVAL_STATE_LABELS,
+                    },
+                    {
+                      param: 'kind',
+                      label: 'Kind',
+                      anyLabel: 'Any kind',
+                      options: APPROVAL_KINDS,
+                      labels: APPROVAL_KIND_LABELS,
+                    },
+                  ]}
+                  values={filters}
+                  onChange={update}
+                />
+              </FilterBar>
+              {list}
+            </Stack>
+          </Tabs>
+        </>
+      )}
+    </AsyncContent>
+  );
 
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       {content}
       {raising && (
         <RaiseDialog projectId={project.id} userId={userId} onClose={() => setRaising(false)} />
@@ -259,7 +260,7 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
           list as withdrawn.
         </p>
       </ConfirmDialog>
-    </div>
+    </Stack>
   );
 }
 
@@ -279,7 +280,7 @@ function RequestCard({
 }) {
   const headingId = `approval-${request.id}`;
   const pending = request.state === 'pending';
-  const overdue = pending && request.due_by < today();
+  const overdue = pending && isOverdue(request.due_by);
   const { can_decide: mayDecide, can_withdraw: mayWithdraw, can_remind: mayRemind } = request;
   const nextReminder = mayRemind ? nextReminderAt(request) : null;
   return (

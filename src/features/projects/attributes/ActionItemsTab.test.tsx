@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { urlParams } from '../../../testing/renderRoutes';
-import ActionItemsTab, { filterItems, isOverdue } from './ActionItemsTab';
+import ActionItemsTab, { filterItems, isItemOverdue } from './ActionItemsTab';
 import { makeItems, PROJECT, renderTab, serveAttributes } from './attributesTesting';
 
 const renderItems = (permissions: string[]) =>
@@ -106,9 +106,9 @@ describe('the Action items tab', { timeout: 20_000 }, () => {
 
 describe('action item rules', () => {
   it('is overdue only before today, and filters by every criterion', () => {
-    expect(isOverdue({ due_date: '2026-11-24' }, '2026-11-25')).toBe(true);
-    expect(isOverdue({ due_date: '2026-11-25' }, '2026-11-25')).toBe(false);
-    expect(isOverdue({ due_date: null }, '2026-11-25')).toBe(false);
+    expect(isItemOverdue({ due_date: '2026-11-24' }, new Date(2026, 10, 25, 12))).toBe(true);
+    expect(isItemOverdue({ due_date: '2026-11-25' }, new Date(2026, 10, 25, 12))).toBe(false);
+    expect(isItemOverdue({ due_date: null }, new Date(2026, 10, 25, 12))).toBe(false);
     const items = makeItems();
     expect(filterItems(items, { q: 'REGULATION' }).map((i) => i.id)).toEqual([117]);
     const keys = (found: typeof items) => found.map((i) => `${i.source.type} ${i.id}`);

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, personLabel } from '../../../api/contract/display';
@@ -15,12 +14,13 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import tabStyles from '../tabs/tabs.module.css';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
+import { Stack, layoutClass } from '../../../shared/ui/Layout';
 import { useGetProjectActionItemsQuery, useResolveProjectActionItemMutation } from './api';
 import styles from './attributes.module.css';
+import { isOverdue } from '../../../shared/lib/today';
 
 /** What the card gives every tab (CardTabProps of card/tabs.ts, without importing it back). */
 interface TabProps {
@@ -31,12 +31,9 @@ interface TabProps {
 export const ITEM_RESOLVED = 'The action item is done.';
 const FILTER_PARAMS = ['source', 'owner', 'q'] as const;
 
-/** Today as the API writes dates, in the user's time zone. */
-const today = () => format(new Date(), 'yyyy-MM-dd');
-
 /** Is the item past its due date? */
-export const isOverdue = (item: Pick<ProjectActionItem, 'due_date'>, on = today()) =>
-  item.due_date !== null && item.due_date < on;
+export const isItemOverdue = (item: Pick<ProjectActionItem, 'due_date'>, now = new Date()) =>
+  isOverdue(item.due_date, now);
 
 /** The items the filters keep: source type, owner id, and a search in the title and the source. */
 export function filterItems(
@@ -107,148 +104,155 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
     return [...byId.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, 'en-US'));
   }, [data]);
 
-  if (isLoading) return <TableSkeleton label="Loading the action items…" rows={4} columns={5} />;
-  if (isError || !data)
-    return (
-      <LoadFailed title="The action items could not be loaded" onRetry={() => void refetch()} />
-    );
-  if (data.length === 0)
-    return (
-      <EmptyState title="No open action items">
-        <p>
-          Action items of this project’s open risks and issues, and the corrective actions of its
-          approved audits, show here until they are done.
-        </p>
-      </EmptyState>
-    );
-
-  const shown = filterItems(data, filters);
-  const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
-  const on = today();
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await resolve({ projectId: project.id, item: pending }).unwrap();
-      notify.success(ITEM_RESOLVED);
-      setPending(null);
-    } catch {
-      // The error toast says why; the dialog stays for another try.
-    }
-  };
-
   return (
-    <div className={tabStyles.stack}>
-      <FilterBar
-        className={tabStyles.filters}
-        label="Filter the action items"
-        resetLabel="Reset filters"
-        canReset={filtered}
-        onReset={() => update(clearing(FILTER_PARAMS))}
-      >
-        <SearchFilter
-          id="action-items-search"
-          hint="Action item, risk statement or check"
-          value={filters.q}
-          onChange={(text) => update({ q: text })}
-        />
-        <SelectFilters
-          idPrefix="action-items"
-          filters={[
-            {
-              param: 'source',
-              label: 'Source',
-              anyLabel: 'Any source',
-              options: ACTION_ITEM_SOURCES,
-              labels: { risk: 'Risks', issue: 'Issues', check: 'Audits' },
-            },
-            {
-              param: 'owner',
-              label: 'Owner',
-              anyLabel: 'Any owner',
-              options: owners.map(([id]) => id),
-              labels: Object.fromEntries(owners.map(([id, owner]) => [id, personLabel(owner)])),
-              unknownLabel: () => 'An owner with no open item',
-            },
-          ]}
-          values={filters}
-          onChange={update}
-        />
-      </FilterBar>
-      <p className="muted" role="status">
-        {shown.length === data.length
-          ? `${data.length} open ${data.length === 1 ? 'action item' : 'action items'}, earliest due first`
-          : `${shown.length} of ${data.length} open action items`}
-      </p>
-      {shown.length === 0 ? (
-        <NoMatch
-          title="No action item matches the filters"
-          onReset={() => update(clearing(FILTER_PARAMS))}
-        />
-      ) : (
-        <DataTable caption={`Open action items of ${project.name}`} busy={isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Action item</th>
-              <th scope="col">Source</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Due date</th>
-              {mayResolve && <th scope="col">Action</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((item) => {
-              const overdue = isOverdue(item, on);
-              return (
-                <tr key={itemKey(item)}>
-                  <td className={cellClass.wrap}>{item.title}</td>
-                  <td>
-                    <SourceCell item={item} />
-                  </td>
-                  <td>{personLabel(item.owner)}</td>
-                  <td className={cellClass.nowrap}>
-                    {item.due_date ? (
-                      <span className={overdue ? styles.overdue : undefined}>
-                        {formatDate(item.due_date)}
-                      </span>
-                    ) : (
-                      '—'
-                    )}{' '}
-                    {overdue && <Badge tone="danger">Overdue</Badge>}
-                  </td>
-                  {mayResolve && (
-                    <td>
-                      <Button
-                        type="button"
-                        size="sm"
-                        aria-label={`Mark done: ${item.title}`}
-                        onClick={() => setPending(item)}
-                      >
-                        Mark done
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
-      )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending ? `Mark “${pending.title}” done?` : ''}
-        confirmLabel="Mark done"
-        busyLabel="Saving…"
-        busy={resolving.isLoading}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      >
-        <p>
-          {pending?.source.type === 'check'
-            ? `The finding’s corrective action is marked done in ${pending.source.title} and leaves this list.`
-            : `The action item is marked done in the action plan of ${pending ? `${pending.source.type} ${pending.source.id}` : 'its risk'} and leaves this list.`}
-        </p>
-      </ConfirmDialog>
-    </div>
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the action items…', rows: 4, columns: 5 } }}
+      failed="The action items could not be loaded"
+    >
+      {(data) => {
+        if (data.length === 0)
+          return (
+            <EmptyState title="No open action items">
+              <p>
+                Action items of this project’s open risks and issues, and the corrective actions of
+                its approved audits, show here until they are done.
+              </p>
+            </EmptyState>
+          );
+
+        const shown = filterItems(data, filters);
+        const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
+        const now = new Date();
+
+        const confirm = async () => {
+          if (!pending) return;
+          try {
+            await resolve({ projectId: project.id, item: pending }).unwrap();
+            notify.success(ITEM_RESOLVED);
+            setPending(null);
+          } catch {
+            // The error toast says why; the dialog stays for another try.
+          }
+        };
+
+        return (
+          <Stack>
+            <FilterBar
+              className={layoutClass.filters}
+              label="Filter the action items"
+              resetLabel="Reset filters"
+              canReset={filtered}
+              onReset={() => update(clearing(FILTER_PARAMS))}
+            >
+              <SearchFilter
+                id="action-items-search"
+                hint="Action item, risk statement or check"
+                value={filters.q}
+                onChange={(text) => update({ q: text })}
+              />
+              <SelectFilters
+                idPrefix="action-items"
+                filters={[
+                  {
+                    param: 'source',
+                    label: 'Source',
+                    anyLabel: 'Any source',
+                    options: ACTION_ITEM_SOURCES,
+                    labels: { risk: 'Risks', issue: 'Issues', check: 'Audits' },
+                  },
+                  {
+                    param: 'owner',
+                    label: 'Owner',
+                    anyLabel: 'Any owner',
+                    options: owners.map(([id]) => id),
+                    labels: Object.fromEntries(
+                      owners.map(([id, owner]) => [id, personLabel(owner)]),
+                    ),
+                    unknownLabel: () => 'An owner with no open item',
+                  },
+                ]}
+                values={filters}
+                onChange={update}
+              />
+            </FilterBar>
+            <p className="muted" role="status">
+              {shown.length === data.length
+                ? `${data.length} open ${data.length === 1 ? 'action item' : 'action items'}, earliest due first`
+                : `${shown.length} of ${data.length} open action items`}
+            </p>
+            {shown.length === 0 ? (
+              <NoMatch
+                title="No action item matches the filters"
+                onReset={() => update(clearing(FILTER_PARAMS))}
+              />
+            ) : (
+              <DataTable caption={`Open action items of ${project.name}`} busy={isFetching}>
+                <thead>
+                  <tr>
+                    <th scope="col">Action item</th>
+                    <th scope="col">Source</th>
+                    <th scope="col">Owner</th>
+                    <th scope="col">Due date</th>
+                    {mayResolve && <th scope="col">Action</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((item) => {
+                    const overdue = isItemOverdue(item, now);
+                    return (
+                      <tr key={itemKey(item)}>
+                        <td className={cellClass.wrap}>{item.title}</td>
+                        <td>
+                          <SourceCell item={item} />
+                        </td>
+                        <td>{personLabel(item.owner)}</td>
+                        <td className={cellClass.nowrap}>
+                          {item.due_date ? (
+                            <span className={overdue ? styles.overdue : undefined}>
+                              {formatDate(item.due_date)}
+                            </span>
+                          ) : (
+                            '—'
+                          )}{' '}
+                          {overdue && <Badge tone="danger">Overdue</Badge>}
+                        </td>
+                        {mayResolve && (
+                          <td>
+                            <Button
+                              type="button"
+                              size="sm"
+                              aria-label={`Mark done: ${item.title}`}
+                              onClick={() => setPending(item)}
+                            >
+                              Mark done
+                            </Button>
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </DataTable>
+            )}
+            <ConfirmDialog
+              open={pending !== null}
+              title={pending ? `Mark “${pending.title}” done?` : ''}
+              confirmLabel="Mark done"
+              busyLabel="Saving…"
+              busy={resolving.isLoading}
+              onConfirm={() => void confirm()}
+              onCancel={() => setPending(null)}
+            >
+              <p>
+                {pending?.source.type === 'check'
+                  ? `The finding’s corrective action is marked done in ${pending.source.title} and leaves this list.`
+                  : `The action item is marked done in the action plan of ${pending ? `${pending.source.type} ${pending.source.id}` : 'its risk'} and leaves this list.`}
+              </p>
+            </ConfirmDialog>
+          </Stack>
+        );
+      }}
+    </AsyncContent>
   );
 }

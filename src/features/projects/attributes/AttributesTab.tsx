@@ -21,7 +21,7 @@ import { Form } from '../../../shared/ui/form/Form';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { Spinner } from '../../../shared/ui/LoadingScreen';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, Panel, Stack } from '../../../shared/ui/Layout';
 import {
   useClearAttributeValidationMutation,
   useGetProjectAttributesQuery,
@@ -85,7 +85,7 @@ export default function AttributesTab({ project, permissions }: TabProps) {
     [],
   );
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       <AttributesPanel
         projectId={project.id}
         rights={attributeRights(permissions)}
@@ -97,7 +97,7 @@ export default function AttributesTab({ project, permissions }: TabProps) {
         onDirtyChange={onValidationDirty}
       />
       {dialog}
-    </div>
+    </Stack>
   );
 }
 
@@ -112,7 +112,7 @@ function AttributesPanel({
 }) {
   const { data, isLoading, isError, refetch } = useGetProjectAttributesQuery(projectId);
   return (
-    <section className={tabStyles.panel} aria-labelledby="attributes-title">
+    <Panel aria-labelledby="attributes-title">
       <h3 id="attributes-title">Project attributes</h3>
       {isLoading ? (
         <p className="muted">
@@ -134,7 +134,7 @@ function AttributesPanel({
           onDirtyChange={onDirtyChange}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -208,14 +208,14 @@ function AttributesForm({
       {editable ? (
         <Form form={form} onSubmit={save} aria-label="Project attributes" className={styles.form}>
           {rows}
-          <div className={tabStyles.actions}>
+          <ButtonRow>
             <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save changes'}
             </Button>
             <Button type="button" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
               Discard changes
             </Button>
-          </div>
+          </ButtonRow>
         </Form>
       ) : (
         rows
@@ -335,7 +335,7 @@ function AttributeActions({
   const clear = rights.edit && attribute.validation !== null;
   if (!validate && !clear) return null;
   return (
-    <div className={tabStyles.actions}>
+    <ButtonRow>
       {validate && (
         <Button
           type="button"
@@ -358,7 +358,7 @@ function AttributeActions({
           Clear validation
         </Button>
       )}
-    </div>
+    </ButtonRow>
   );
 }
 

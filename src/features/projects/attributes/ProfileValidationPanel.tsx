@@ -22,7 +22,7 @@ import { Form } from '../../../shared/ui/form/Form';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { Spinner } from '../../../shared/ui/LoadingScreen';
 import { AttachedFiles } from '../files/AttachedFiles';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, Panel, Stack, TypedText } from '../../../shared/ui/Layout';
 import {
   useDeleteValidationFileMutation,
   useGetProfileValidationQuery,
@@ -73,7 +73,7 @@ export function ProfileValidationPanel({
   const { data, isLoading, isError, refetch } = useGetProfileValidationQuery(projectId);
   const mayChange = permissions.includes(PROFILE_VALIDATION_FLAG);
   return (
-    <section className={tabStyles.panel} aria-labelledby="profile-validation-title">
+    <Panel aria-labelledby="profile-validation-title">
       <h3 id="profile-validation-title">Profile validation status</h3>
       {isLoading ? (
         <p className="muted">
@@ -86,7 +86,7 @@ export function ProfileValidationPanel({
           onRetry={() => void refetch()}
         />
       ) : (
-        <div className={tabStyles.stack}>
+        <Stack>
           <p className={styles.validation}>
             <Badge tone={STATUS_TONES[data.status]}>
               {PROFILE_VALIDATION_STATUS_LABELS[data.status]}
@@ -102,13 +102,13 @@ export function ProfileValidationPanel({
           ) : (
             <dl className={styles.readOnly}>
               <dt>Comment</dt>
-              <dd className={tabStyles.text}>{data.comment || 'No comment.'}</dd>
+              <TypedText as="dd">{data.comment || 'No comment.'}</TypedText>
             </dl>
           )}
           <EvidenceFiles projectId={projectId} files={data.files} mayChange={mayChange} />
-        </div>
+        </Stack>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -165,14 +165,14 @@ function StatusForm({
           <textarea rows={3} {...form.register('comment')} />
         </Field>
       </div>
-      <div className={tabStyles.actions}>
+      <ButtonRow>
         <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save status'}
         </Button>
         <Button type="button" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
           Discard changes
         </Button>
-      </div>
+      </ButtonRow>
     </Form>
   );
 }

@@ -22,13 +22,14 @@ import { focusFirstError, Form } from '../../../shared/ui/form/Form';
 import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, Toolbar, layoutClass } from '../../../shared/ui/Layout';
 import {
   useMoveCaseStudyMutation,
   useStartCaseStudyMutation,
   useUpdateCaseStudyMutation,
 } from './api';
 import styles from './caseStudy.module.css';
+import { todayIso } from '../../../shared/lib/today';
 
 export const CASE_STUDY_SAVED = 'The case study has been saved.';
 export const MOVED: Record<CaseStudyState, string> = {
@@ -113,8 +114,6 @@ function bodyOf(values: Values): CaseStudyFields {
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The case study as one form (the tab is the form): the texts, the client's quote and the
  * permission to publish, saved as a draft, submitted for review, published or sent back to draft.
@@ -178,8 +177,8 @@ export function CaseStudyForm({
   ].filter((reason): reason is string => Boolean(reason));
 
   return (
-    <Form form={form} onSubmit={save} aria-label="Case study" className={tabStyles.stack}>
-      <div className={tabStyles.toolbar}>
+    <Form form={form} onSubmit={save} aria-label="Case study" className={layoutClass.stack}>
+      <Toolbar>
         <p className={styles.status}>
           <Badge tone={state === 'in_review' ? 'info' : 'neutral'}>
             {CASE_STUDY_STATE_LABELS[state]}
@@ -193,7 +192,7 @@ export function CaseStudyForm({
             Printable view
           </Button>
         )}
-      </div>
+      </Toolbar>
       <Field<Values> name="title" label="Title" maxLength={CASE_STUDY_LIMITS.title}>
         <input type="text" autoComplete="off" {...form.register('title')} />
       </Field>
@@ -270,14 +269,14 @@ export function CaseStudyForm({
               name="permission_given_on"
               render={({ field }) => (
                 <Field<Values> name="permission_given_on" label="Answered on">
-                  {(control) => <DateField {...control} {...field} max={today()} />}
+                  {(control) => <DateField {...control} {...field} max={todayIso()} />}
                 </Field>
               )}
             />
           </div>
         )}
       </FieldSet>
-      <div className={tabStyles.actions}>
+      <ButtonRow>
         <Button type="submit" variant="primary" disabled={busy || (study !== null && !isDirty)}>
           {starting.isLoading || updating.isLoading
             ? 'Saving…'
@@ -311,7 +310,7 @@ export function CaseStudyForm({
         >
           Discard changes
         </Button>
-      </div>
+      </ButtonRow>
       {publishBlocks.length > 0 && (
         <p id="publish-blocked" className={styles.blocked}>
           Publish is not available yet. {publishBlocks.join(' ')}

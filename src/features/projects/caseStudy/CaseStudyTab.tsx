@@ -9,10 +9,10 @@ import { formatDate } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
-import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { cardPath, type CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, Stack, Toolbar } from '../../../shared/ui/Layout';
 import { useGetCaseStudyQuery, useMoveCaseStudyMutation } from './api';
 import { CaseStudyDocument } from './CaseStudyDocument';
 import { CaseStudyForm, MOVED } from './CaseStudyForm';
@@ -33,47 +33,54 @@ export default function CaseStudyTab({ project, permissions }: CardTabProps) {
   const [starting, setStarting] = useState(false);
   const printPath = caseStudyPrintPath(project.id);
 
-  if (isLoading) return <LoadingScreen label="Loading the case study…" />;
-  if (isError)
-    return (
-      <LoadFailed
-        title="The case study could not be loaded"
-        titleLevel={3}
-        onRetry={() => void refetch()}
-      />
-    );
-  if (mayEdit && (data ? data.state !== 'published' : starting))
-    return (
-      <CaseStudyForm
-        // The same form from the start to the first save; a new one (with the stored defaults)
-        // after each move.
-        key={data?.state ?? 'draft'}
-        projectId={project.id}
-        study={data ?? null}
-        printPath={printPath}
-      />
-    );
-  if (!data)
-    return (
-      <EmptyState
-        titleLevel={3}
-        title="No case study yet"
-        actions={
-          mayEdit ? (
-            <Button variant="primary" icon={FilePlus2} onClick={() => setStarting(true)}>
-              Start a case study
-            </Button>
-          ) : undefined
-        }
-      >
-        <p>
-          The project’s story for clients and colleagues: the challenge, the approach, the results
-          and the lessons learned, with the client’s quote and permission to publish.
-        </p>
-      </EmptyState>
-    );
   return (
-    <CaseStudyView projectId={project.id} study={data} mayEdit={mayEdit} printPath={printPath} />
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ spinner: 'Loading the case study…' }}
+      failed="The case study could not be loaded"
+      failedLevel={3}
+    >
+      {(data) => {
+        if (mayEdit && (data ? data.state !== 'published' : starting))
+          return (
+            <CaseStudyForm
+              // The same form from the start to the first save; a new one (with the stored defaults)
+              // after each move.
+              key={data?.state ?? 'draft'}
+              projectId={project.id}
+              study={data ?? null}
+              printPath={printPath}
+            />
+          );
+        if (!data)
+          return (
+            <EmptyState
+              titleLevel={3}
+              title="No case study yet"
+              actions={
+                mayEdit ? (
+                  <Button variant="primary" icon={FilePlus2} onClick={() => setStarting(true)}>
+                    Start a case study
+                  </Button>
+                ) : undefined
+              }
+            >
+              <p>
+                The project’s story for clients and colleagues: the challenge, the approach, the
+                results and the lessons learned, with the client’s quote and permission to publish.
+              </p>
+            </EmptyState>
+          );
+        return (
+          <CaseStudyView
+            projectId={project.id}
+            study={data}
+            mayEdit={mayEdit}
+            printPath={printPath}
+          />
+        );
+      }}
+    </AsyncContent>
   );
 }
 
@@ -99,8 +106,8 @@ function CaseStudyView({
     }
   };
   return (
-    <div className={tabStyles.stack}>
-      <div className={tabStyles.toolbar}>
+    <Stack>
+      <Toolbar>
         <p>
           <Badge tone={study.state === 'published' ? 'success' : 'neutral'}>
             {CASE_STUDY_STATE_LABELS[study.state]}
@@ -110,7 +117,7 @@ function CaseStudyView({
             : `Last changed ${formatDate(study.updated_at)}`}
           {!mayEdit && ' · read-only for you'}
         </p>
-        <div className={tabStyles.actions}>
+        <ButtonRow>
           {mayEdit && (
             <Button type="button" busy={moving.isLoading} onClick={() => void backToDraft()}>
               Back to draft
@@ -119,12 +126,12 @@ function CaseStudyView({
           <Button to={printPath} icon={Printer}>
             Printable view
           </Button>
-        </div>
-      </div>
+        </ButtonRow>
+      </Toolbar>
       {mayEdit && (
         <p className="muted">A published case study is changed after moving it back to draft.</p>
       )}
       <CaseStudyDocument study={study} level={3} />
-    </div>
+    </Stack>
   );
 }

@@ -25,7 +25,7 @@ import {
   useDeclineCommitmentMutation,
   useUpdateCommitmentMutation,
 } from './api';
-import tabStyles from '../tabs/tabs.module.css';
+import { Fields } from '../../../shared/ui/Layout';
 
 export const COMMITMENT_MESSAGES = {
   added: 'The commitment has been added.',
@@ -144,7 +144,7 @@ export function CommitmentDialog({
         existing ? 'Save commitment' : mode === 'suggest' ? 'Send suggestion' : 'Add commitment'
       }
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <Field<CommitmentValues> name="title" label="Title" maxLength={COMMITMENT_LIMITS.title}>
           <input type="text" autoComplete="off" {...form.register('title')} />
         </Field>
@@ -186,7 +186,7 @@ export function CommitmentDialog({
             </select>
           </Field>
         )}
-      </div>
+      </Fields>
     </FormDialog>
   );
 }

@@ -15,12 +15,13 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
-import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import type { MenuEntry } from '../../../shared/ui/Menu';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
+import { RowActions } from '../../../shared/ui/RowActions';
 import { useGetCurrentUserQuery } from '../../auth/api';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, Stack, Toolbar } from '../../../shared/ui/Layout';
 import {
   useAcceptCommitmentMutation,
   useDeleteCommitmentMutation,
@@ -76,7 +77,7 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
 
   const buttons =
     mayEdit || maySuggest ? (
-      <div className={tabStyles.actions}>
+      <ButtonRow>
         {mayEdit && (
           <Button variant="primary" icon={Plus} onClick={() => setDialog('add')}>
             Add commitment
@@ -87,7 +88,7 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
             Suggest a commitment
           </Button>
         )}
-      </div>
+      </ButtonRow>
     ) : null;
 
   const moveTo = (commitment: Commitment, state: CommitmentWorkState) =>
@@ -116,119 +117,116 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
     { label: 'Delete…', icon: Trash2, danger: true, onSelect: () => setDoomed(commitment) },
   ];
 
-  let content;
-  if (isLoading) content = <TableSkeleton label="Loading the commitments…" rows={5} columns={5} />;
-  else if (isError || !data)
-    content = (
-      <LoadFailed title="The commitments could not be loaded" onRetry={() => void refetch()} />
-    );
-  else if (data.length === 0)
-    content = (
-      <EmptyState title="No security commitments yet" actions={buttons}>
-        <p>What the project promises to do for security shows here, with its owner and due date.</p>
-      </EmptyState>
-    );
-  else {
-    const waiting = data.filter(ownsSuggestion).length;
-    const withActions = mayEdit || data.some(ownsSuggestion);
-    content = (
-      <>
-        <div className={tabStyles.toolbar}>
-          <p className="muted">
-            {data.length === 1 ? '1 commitment' : `${data.length} commitments`}, by due date
+  const content = (
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the commitments…', rows: 5, columns: 5 } }}
+      failed="The commitments could not be loaded"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState title="No security commitments yet" actions={buttons}>
+          <p>
+            What the project promises to do for security shows here, with its owner and due date.
           </p>
-          {buttons}
-        </div>
-        {waiting > 0 && (
-          <p className={styles.waiting}>
-            {waiting === 1
-              ? '1 suggestion waits for your answer:'
-              : `${waiting} suggestions wait for your answer:`}{' '}
-            accept it to open it, or decline it with a reason.
-          </p>
-        )}
-        <DataTable caption={`Security commitments of ${project.name}`} busy={isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Commitment</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Due</th>
-              <th scope="col">State</th>
-              {withActions && (
-                <th scope="col" className={styles.hiddenHolder}>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((commitment) => (
-              <tr key={commitment.id}>
-                <th scope="row" className={cellClass.wrap}>
-                  {commitment.title}
-                  {commitment.description && (
-                    <span className={styles.description}>{commitment.description}</span>
+        </EmptyState>
+      }
+    >
+      {(data) => {
+        const waiting = data.filter(ownsSuggestion).length;
+        const withActions = mayEdit || data.some(ownsSuggestion);
+        return (
+          <>
+            <Toolbar>
+              <p className="muted">
+                {data.length === 1 ? '1 commitment' : `${data.length} commitments`}, by due date
+              </p>
+              {buttons}
+            </Toolbar>
+            {waiting > 0 && (
+              <p className={styles.waiting}>
+                {waiting === 1
+                  ? '1 suggestion waits for your answer:'
+                  : `${waiting} suggestions wait for your answer:`}{' '}
+                accept it to open it, or decline it with a reason.
+              </p>
+            )}
+            <DataTable caption={`Security commitments of ${project.name}`} busy={isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">Commitment</th>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Due</th>
+                  <th scope="col">State</th>
+                  {withActions && (
+                    <th scope="col" className={styles.hiddenHolder}>
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   )}
-                </th>
-                <td>{personLabel(commitment.owner)}</td>
-                <td className={cellClass.nowrap}>
-                  {formatDate(commitment.due_date)}
-                  {commitment.overdue && (
-                    <>
-                      {' '}
-                      <Badge tone="danger">Overdue</Badge>
-                    </>
-                  )}
-                </td>
-                <td>
-                  <Badge tone={STATE_TONES[commitment.state]}>
-                    {COMMITMENT_STATE_LABELS[commitment.state]}
-                  </Badge>
-                  {commitment.suggested_by && commitment.state === 'suggested' && (
-                    <span className={styles.by}>by {personLabel(commitment.suggested_by)}</span>
-                  )}
-                </td>
-                {withActions && (
-                  <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                    <div className={tabStyles.rowActions}>
-                      {ownsSuggestion(commitment) && (
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((commitment) => (
+                  <tr key={commitment.id}>
+                    <th scope="row" className={cellClass.wrap}>
+                      {commitment.title}
+                      {commitment.description && (
+                        <span className={styles.description}>{commitment.description}</span>
+                      )}
+                    </th>
+                    <td>{personLabel(commitment.owner)}</td>
+                    <td className={cellClass.nowrap}>
+                      {formatDate(commitment.due_date)}
+                      {commitment.overdue && (
                         <>
-                          <Button
-                            size="sm"
-                            busy={accepting.isLoading}
-                            onClick={() => acceptOne(commitment)}
-                          >
-                            Accept <span className="visually-hidden">“{commitment.title}”</span>
-                          </Button>
-                          <Button size="sm" onClick={() => setDeclining(commitment)}>
-                            Decline… <span className="visually-hidden">“{commitment.title}”</span>
-                          </Button>
+                          {' '}
+                          <Badge tone="danger">Overdue</Badge>
                         </>
                       )}
-                      {mayEdit && (
-                        <Menu
-                          label={
-                            <>
-                              Actions{' '}
-                              <span className="visually-hidden">for “{commitment.title}”</span>
-                            </>
-                          }
-                          items={menuOf(commitment)}
-                        />
+                    </td>
+                    <td>
+                      <Badge tone={STATE_TONES[commitment.state]}>
+                        {COMMITMENT_STATE_LABELS[commitment.state]}
+                      </Badge>
+                      {commitment.suggested_by && commitment.state === 'suggested' && (
+                        <span className={styles.by}>by {personLabel(commitment.suggested_by)}</span>
                       )}
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </>
-    );
-  }
+                    </td>
+                    {withActions && (
+                      <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
+                        <RowActions
+                          of={`“${commitment.title}”`}
+                          items={mayEdit ? menuOf(commitment) : []}
+                        >
+                          {ownsSuggestion(commitment) && (
+                            <>
+                              <Button
+                                size="sm"
+                                busy={accepting.isLoading}
+                                onClick={() => acceptOne(commitment)}
+                              >
+                                Accept <span className="visually-hidden">“{commitment.title}”</span>
+                              </Button>
+                              <Button size="sm" onClick={() => setDeclining(commitment)}>
+                                Decline…{' '}
+                                <span className="visually-hidden">“{commitment.title}”</span>
+                              </Button>
+                            </>
+                          )}
+                        </RowActions>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </>
+        );
+      }}
+    </AsyncContent>
+  );
 
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       {content}
       {dialog !== null && (
         <CommitmentDialog projectId={project.id} mode={dialog} onClose={() => setDialog(null)} />
@@ -252,6 +250,6 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
       >
         <p>The commitment is removed for good; the card’s History keeps a note of it.</p>
       </DeleteDialog>
-    </div>
+    </Stack>
   );
 }

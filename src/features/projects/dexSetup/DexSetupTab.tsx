@@ -17,16 +17,23 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { DataTable } from '../../../shared/ui/DataTable';
-import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/form/Field';
 import { FormAlert } from '../../../shared/ui/form/Form';
 import { PersonField } from '../../../shared/ui/form/PersonField';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { useSearchUsersQuery } from '../../checks/api';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import {
+  ButtonRow,
+  Panel,
+  PanelGrid,
+  PlainList,
+  Stack,
+  layoutClass,
+} from '../../../shared/ui/Layout';
 import { useGetDexSetupQuery, useSaveDexSetupMutation } from './api';
 import {
   applyDexErrors,
@@ -79,9 +86,8 @@ export default function DexSetupTab({ project, permissions }: CardTabProps) {
   if (isLoading) return <TableSkeleton label="Loading the DEX set up…" rows={8} columns={5} />;
   if (isError || !data)
     return <LoadFailed title="The DEX set up could not be loaded" onRetry={() => void refetch()} />;
-
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       <p className="muted">
         {data.configured && data.updated_by && data.updated_at
           ? `Saved by ${personLabel(data.updated_by)} on ${formatDateTime(data.updated_at)}.`
@@ -100,7 +106,7 @@ export default function DexSetupTab({ project, permissions }: CardTabProps) {
       ) : (
         <ScopeTable projectName={project.name} setup={data} />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -117,7 +123,7 @@ function AskedFor({
 }) {
   const missing = items.filter((item) => item.state === 'missing').length;
   return (
-    <section className={tabStyles.panel} aria-labelledby="dex-asked-title">
+    <Panel aria-labelledby="dex-asked-title">
       <h3 id="dex-asked-title">What the scope asks the project for</h3>
       <div role="status">
         {issued.length > 0 && (
@@ -138,7 +144,7 @@ function AskedFor({
             ).join(', ')}
             ; {missing === 0 ? 'all in place.' : `${missing} missing.`}
           </p>
-          <div className={tabStyles.grid}>
+          <PanelGrid>
             {ASK_KINDS.map(([kind, label]) => {
               const ofKind = items.filter((item) => item.kind === kind);
               return (
@@ -147,7 +153,7 @@ function AskedFor({
                   {ofKind.length === 0 ? (
                     <p className="muted">None asked for.</p>
                   ) : (
-                    <ul className={tabStyles.list} aria-label={`${label} asked for`}>
+                    <PlainList aria-label={`${label} asked for`}>
                       {ofKind.map((item) => (
                         <li key={item.code} className={styles.asked}>
                           <span className={styles.askedHead}>
@@ -159,15 +165,15 @@ function AskedFor({
                           <span className={styles.detail}>{item.detail}</span>
                         </li>
                       ))}
-                    </ul>
+                    </PlainList>
                   )}
                 </div>
               );
             })}
-          </div>
+          </PanelGrid>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -288,7 +294,7 @@ function ScopeForm({
       <form
         noValidate
         aria-label="DEX scope"
-        className={tabStyles.stack}
+        className={layoutClass.stack}
         onSubmit={(event) => void form.handleSubmit(submit, focusFirstError)(event)}
       >
         <FormAlert />
@@ -366,7 +372,7 @@ function ScopeForm({
             </tbody>
           ))}
         </DataTable>
-        <div className={tabStyles.actions}>
+        <ButtonRow>
           <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save the scope'}
           </Button>
@@ -377,7 +383,7 @@ function ScopeForm({
           >
             Discard changes
           </Button>
-        </div>
+        </ButtonRow>
         {dialog}
       </form>
     </FormProvider>

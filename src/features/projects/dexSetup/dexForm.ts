@@ -13,6 +13,7 @@ import {
   type DexSetup,
   type DexSetupInput,
 } from '../../../api/contract/dexSetup';
+import { monthIso } from '../../../shared/lib/today';
 
 const person = z.custom<PersonRef | null>(
   (value) => value === null || (typeof value === 'object' && 'id' in value),
@@ -114,10 +115,7 @@ export function applyDexErrors(error: unknown, setError: UseFormSetError<DexValu
 /** The months a start may be picked from: a year back to two years ahead, and the one given. */
 export function monthChoices(now: Date, keep: readonly string[]): string[] {
   const months = new Set<string>();
-  for (let offset = -12; offset <= 24; offset += 1) {
-    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-    months.add(day.toISOString().slice(0, 7));
-  }
+  for (let offset = -12; offset <= 24; offset += 1) months.add(monthIso(offset, now));
   for (const month of keep) if (month) months.add(month);
   return [...months].sort();
 }

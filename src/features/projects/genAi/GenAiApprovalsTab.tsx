@@ -18,11 +18,11 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { safeHref } from '../../../shared/lib/safeHref';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { DetailLine, Stack, Toolbar } from '../../../shared/ui/Layout';
 import { useGetGenAiApprovalsQuery, useGetGenAiUsageQuery, useStopGenAiUseMutation } from './api';
 import {
   ConsentFilesDialog,
@@ -73,199 +73,189 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
     </Button>
   ) : null;
 
-  let tools;
-  if (usage.isLoading)
-    tools = <TableSkeleton label="Loading the tools in use…" rows={2} columns={3} />;
-  else if (usage.isError || !usage.data)
-    tools = (
-      <LoadFailed
-        title="The tools in use could not be loaded"
-        onRetry={() => void usage.refetch()}
-      />
-    );
-  else if (usage.data.tools.length === 0)
-    tools = (
-      <EmptyState title="No Gen AI tool recorded as in use" actions={recordButton}>
-        <p>
-          Record each generative-AI tool the team uses: one without a valid approval is flagged.
-        </p>
-      </EmptyState>
-    );
-  else
-    tools = (
-      <>
-        <div className={tabStyles.toolbar}>
-          <p className="muted">
-            {usage.data.tools.length === 1 ? '1 tool' : `${usage.data.tools.length} tools`} in use
+  const tools = (
+    <AsyncContent
+      query={usage}
+      loading={{ skeleton: { label: 'Loading the tools in use…', rows: 2, columns: 3 } }}
+      failed="The tools in use could not be loaded"
+      isEmpty={(inUse) => inUse.tools.length === 0}
+      empty={
+        <EmptyState title="No Gen AI tool recorded as in use" actions={recordButton}>
+          <p>
+            Record each generative-AI tool the team uses: one without a valid approval is flagged.
           </p>
-          {recordButton}
-        </div>
-        <DataTable caption={`Gen AI tools in use on ${project.name}`} busy={usage.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Tool</th>
-              <th scope="col">In use since</th>
-              <th scope="col">Approval</th>
-              {mayRequest && (
-                <th scope="col" className={styles.hiddenHolder}>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {usage.data.tools.map((use) => (
-              <tr key={use.id}>
-                <th scope="row">{use.tool}</th>
-                <td className={cellClass.nowrap}>{formatDate(use.since)}</td>
-                <td>
-                  {use.approval ? (
-                    <Badge tone="success">
-                      Approved until {formatDate(use.approval.expires_on)}
-                    </Badge>
-                  ) : (
-                    <Badge tone="danger">No valid approval</Badge>
-                  )}
-                </td>
+        </EmptyState>
+      }
+    >
+      {(inUse) => (
+        <>
+          <Toolbar>
+            <p className="muted">
+              {inUse.tools.length === 1 ? '1 tool' : `${inUse.tools.length} tools`} in use
+            </p>
+            {recordButton}
+          </Toolbar>
+          <DataTable caption={`Gen AI tools in use on ${project.name}`} busy={usage.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Tool</th>
+                <th scope="col">In use since</th>
+                <th scope="col">Approval</th>
                 {mayRequest && (
-                  <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                    <div className={styles.rowActions}>
-                      {!use.approval && (
-                        <Button size="sm" onClick={() => setRequesting({ tool: use.tool })}>
-                          Request approval <span className="visually-hidden">for {use.tool}</span>
-                        </Button>
-                      )}
-                      <Button size="sm" icon={Trash2} onClick={() => setStopping(use)}>
-                        Stop using… <span className="visually-hidden">{use.tool}</span>
-                      </Button>
-                    </div>
-                  </td>
+                  <th scope="col" className={styles.hiddenHolder}>
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 )}
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </>
-    );
+            </thead>
+            <tbody>
+              {inUse.tools.map((use) => (
+                <tr key={use.id}>
+                  <th scope="row">{use.tool}</th>
+                  <td className={cellClass.nowrap}>{formatDate(use.since)}</td>
+                  <td>
+                    {use.approval ? (
+                      <Badge tone="success">
+                        Approved until {formatDate(use.approval.expires_on)}
+                      </Badge>
+                    ) : (
+                      <Badge tone="danger">No valid approval</Badge>
+                    )}
+                  </td>
+                  {mayRequest && (
+                    <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
+                      <div className={styles.rowActions}>
+                        {!use.approval && (
+                          <Button size="sm" onClick={() => setRequesting({ tool: use.tool })}>
+                            Request approval <span className="visually-hidden">for {use.tool}</span>
+                          </Button>
+                        )}
+                        <Button size="sm" icon={Trash2} onClick={() => setStopping(use)}>
+                          Stop using… <span className="visually-hidden">{use.tool}</span>
+                        </Button>
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </>
+      )}
+    </AsyncContent>
+  );
 
-  let requests;
-  if (approvals.isLoading)
-    requests = <TableSkeleton label="Loading the requests…" rows={4} columns={6} />;
-  else if (approvals.isError || !approvals.data)
-    requests = (
-      <LoadFailed
-        title="The requests could not be loaded"
-        onRetry={() => void approvals.refetch()}
-      />
-    );
-  else if (approvals.data.length === 0)
-    requests = (
-      <EmptyState title="No Gen AI request yet" actions={requestButton}>
-        <p>
-          A request names the tool, its purpose, the data it would see and the client’s consent.
-        </p>
-      </EmptyState>
-    );
-  else {
-    requests = (
-      <>
-        <div className={tabStyles.toolbar}>
-          <p className="muted">
-            {approvals.data.length === 1 ? '1 request' : `${approvals.data.length} requests`},
-            newest first
+  const requests = (
+    <AsyncContent
+      query={approvals}
+      loading={{ skeleton: { label: 'Loading the requests…', rows: 4, columns: 6 } }}
+      failed="The requests could not be loaded"
+      isEmpty={(requested) => requested.length === 0}
+      empty={
+        <EmptyState title="No Gen AI request yet" actions={requestButton}>
+          <p>
+            A request names the tool, its purpose, the data it would see and the client’s consent.
           </p>
-          {requestButton}
-        </div>
-        <DataTable caption={`Gen AI requests of ${project.name}`} busy={approvals.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Tool and purpose</th>
-              <th scope="col">Data</th>
-              <th scope="col">Client consent</th>
-              <th scope="col">State</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {approvals.data.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className={cellClass.wrap}>
-                  {row.tool}
-                  <span className={tabStyles.detail}>{row.purpose}</span>
-                  <span className={tabStyles.detail}>
-                    Requested by {personLabel(row.requested_by)} on{' '}
-                    {formatDate(row.requested_at.slice(0, 10))}
-                  </span>
-                </th>
-                <td>{GEN_AI_DATA_CLASS_LABELS[row.data_classification]}</td>
-                <td className={cellClass.wrap}>
-                  {GEN_AI_CONSENT_LABELS[row.client_consent]}
-                  {row.consent_evidence && (
-                    <span className={tabStyles.detail}>{row.consent_evidence}</span>
-                  )}
-                  {row.consent_files.length > 0 && (
-                    <ul className={styles.files} aria-label={`Consent files of ${row.tool}`}>
-                      {row.consent_files.map((file) => (
-                        <li key={file.id}>
-                          <a href={safeHref(file.url)} download={file.file_name}>
-                            {file.file_name}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {mayRequest && row.state === 'pending' && (
-                    <Button
-                      size="sm"
-                      variant="quiet-link"
-                      icon={Paperclip}
-                      className={styles.consentButton}
-                      onClick={() => setConsentOf(row.id)}
-                    >
-                      Consent files… <span className="visually-hidden">of “{row.tool}”</span>
-                    </Button>
-                  )}
-                </td>
-                <td>
-                  <Badge tone={STATE_TONES[row.state]}>{GEN_AI_STATE_LABELS[row.state]}</Badge>
-                </td>
-                {/* The decision, or the button that makes it: no column of its own to widen the table. */}
-                <td className={`${cellClass.wrap} ${styles.hiddenHolder}`}>
-                  <Decision row={row} />
-                  {mayDecide && row.state === 'pending' && (
-                    <Button
-                      size="sm"
-                      icon={Gavel}
-                      className={styles.decideButton}
-                      onClick={() => setDeciding(row)}
-                    >
-                      Decide… <span className="visually-hidden">on “{row.tool}”</span>
-                    </Button>
-                  )}
-                </td>
+        </EmptyState>
+      }
+    >
+      {(requested) => (
+        <>
+          <Toolbar>
+            <p className="muted">
+              {requested.length === 1 ? '1 request' : `${requested.length} requests`}, newest first
+            </p>
+            {requestButton}
+          </Toolbar>
+          <DataTable caption={`Gen AI requests of ${project.name}`} busy={approvals.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Tool and purpose</th>
+                <th scope="col">Data</th>
+                <th scope="col">Client consent</th>
+                <th scope="col">State</th>
+                <th scope="col">Decision</th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </>
-    );
-  }
+            </thead>
+            <tbody>
+              {requested.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className={cellClass.wrap}>
+                    {row.tool}
+                    <DetailLine>{row.purpose}</DetailLine>
+                    <DetailLine>
+                      Requested by {personLabel(row.requested_by)} on{' '}
+                      {formatDate(row.requested_at.slice(0, 10))}
+                    </DetailLine>
+                  </th>
+                  <td>{GEN_AI_DATA_CLASS_LABELS[row.data_classification]}</td>
+                  <td className={cellClass.wrap}>
+                    {GEN_AI_CONSENT_LABELS[row.client_consent]}
+                    {row.consent_evidence && <DetailLine>{row.consent_evidence}</DetailLine>}
+                    {row.consent_files.length > 0 && (
+                      <ul className={styles.files} aria-label={`Consent files of ${row.tool}`}>
+                        {row.consent_files.map((file) => (
+                          <li key={file.id}>
+                            <a href={safeHref(file.url)} download={file.file_name}>
+                              {file.file_name}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {mayRequest && row.state === 'pending' && (
+                      <Button
+                        size="sm"
+                        variant="quiet-link"
+                        icon={Paperclip}
+                        className={styles.consentButton}
+                        onClick={() => setConsentOf(row.id)}
+                      >
+                        Consent files… <span className="visually-hidden">of “{row.tool}”</span>
+                      </Button>
+                    )}
+                  </td>
+                  <td>
+                    <Badge tone={STATE_TONES[row.state]}>{GEN_AI_STATE_LABELS[row.state]}</Badge>
+                  </td>
+                  {/* The decision, or the button that makes it: no column of its own to widen the table. */}
+                  <td className={`${cellClass.wrap} ${styles.hiddenHolder}`}>
+                    <Decision row={row} />
+                    {mayDecide && row.state === 'pending' && (
+                      <Button
+                        size="sm"
+                        icon={Gavel}
+                        className={styles.decideButton}
+                        onClick={() => setDeciding(row)}
+                      >
+                        Decide… <span className="visually-hidden">on “{row.tool}”</span>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </>
+      )}
+    </AsyncContent>
+  );
 
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       <UnapprovedToolsFlag projectId={project.id} />
-      <section className={tabStyles.stack} aria-labelledby="gen-ai-tools-title">
+      <Stack as="section" aria-labelledby="gen-ai-tools-title">
         <h3 id="gen-ai-tools-title" className={styles.heading}>
           Tools in use
         </h3>
         {tools}
-      </section>
-      <section className={tabStyles.stack} aria-labelledby="gen-ai-requests-title">
+      </Stack>
+      <Stack as="section" aria-labelledby="gen-ai-requests-title">
         <h3 id="gen-ai-requests-title" className={styles.heading}>
           Requests
         </h3>
         {requests}
-      </section>
+      </Stack>
       {requesting && (
         <RequestDialog
           projectId={project.id}
@@ -313,7 +303,7 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
       >
         <p>The tool is no longer recorded as in use; the card’s History keeps a note of it.</p>
       </ConfirmDialog>
-    </div>
+    </Stack>
   );
 }
 
@@ -341,12 +331,12 @@ function Decision({ row }: { row: GenAiApproval }) {
           {row.state === 'expired' ? 'Expired on' : 'Valid until'} {formatDate(row.expires_on)}
         </span>
       )}
-      {row.conditions && <span className={tabStyles.detail}>Conditions: {row.conditions}</span>}
+      {row.conditions && <DetailLine>Conditions: {row.conditions}</DetailLine>}
       {row.rejection_reason && <span>{row.rejection_reason}</span>}
       {row.decided_by && row.decided_at && (
-        <span className={tabStyles.detail}>
+        <DetailLine>
           By {personLabel(row.decided_by)} on {formatDate(row.decided_at.slice(0, 10))}
-        </span>
+        </DetailLine>
       )}
     </>
   );

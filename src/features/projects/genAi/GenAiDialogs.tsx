@@ -30,7 +30,7 @@ import {
   useUploadGenAiConsentFilesMutation,
 } from './api';
 import styles from './genAi.module.css';
-import tabStyles from '../tabs/tabs.module.css';
+import { Fields, WarningNote, layoutClass } from '../../../shared/ui/Layout';
 
 export const GEN_AI_TOASTS = {
   requested: 'The request has been sent for a decision.',
@@ -138,7 +138,7 @@ export function RequestDialog({
       submitLabel="Send request"
       busyLabel="Sending…"
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <Field<RequestValues> name="tool" label="Tool" maxLength={GEN_AI_LIMITS.tool}>
           <input type="text" autoComplete="off" {...form.register('tool')} />
         </Field>
@@ -195,7 +195,7 @@ export function RequestDialog({
         >
           <textarea rows={2} {...form.register('consent_evidence')} />
         </Field>
-      </div>
+      </Fields>
     </FormDialog>
   );
 }
@@ -271,9 +271,9 @@ export function DecisionDialog({
       submitLabel={decision === 'approve' ? 'Approve' : 'Reject'}
       destructive={decision === 'reject'}
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <p className={styles.purpose}>{approval.purpose}</p>
-        <fieldset className={tabStyles.choice}>
+        <fieldset className={layoutClass.choiceGroup}>
           <legend>Decision</legend>
           <label>
             <input type="radio" value="approve" {...form.register('decision')} /> Approve
@@ -283,9 +283,9 @@ export function DecisionDialog({
           </label>
         </fieldset>
         {decision === 'approve' && waitsFor && (
-          <p className={tabStyles.warning}>
+          <WarningNote>
             <strong>Approval waits for the client’s consent.</strong> {waitsFor}
-          </p>
+          </WarningNote>
         )}
         {decision === 'approve' ? (
           <>
@@ -315,7 +315,7 @@ export function DecisionDialog({
             <textarea rows={3} {...form.register('reason')} />
           </Field>
         )}
-      </div>
+      </Fields>
     </FormDialog>
   );
 }
@@ -355,7 +355,7 @@ export function ConsentFilesDialog({
       }
     >
       {approval && (
-        <div className={tabStyles.fields}>
+        <Fields>
           <dl className={styles.consent}>
             <div>
               <dt>Data classification</dt>
@@ -370,9 +370,9 @@ export function ConsentFilesDialog({
             </div>
           </dl>
           {waitsFor && (
-            <p className={tabStyles.warning}>
+            <WarningNote>
               <strong>Approval waits for the client’s consent.</strong> {waitsFor}
-            </p>
+            </WarningNote>
           )}
           <AttachedFiles
             title="Consent files"
@@ -395,7 +395,7 @@ export function ConsentFilesDialog({
             }}
             removeText="The file is removed from the request for good; the card’s History keeps a note of it."
           />
-        </div>
+        </Fields>
       )}
     </Dialog>
   );
@@ -433,7 +433,7 @@ export function UseDialog({ projectId, onClose }: { projectId: number; onClose: 
       onSubmit={save}
       submitLabel="Record tool"
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <Field<UseValues> name="tool" label="Tool" maxLength={GEN_AI_LIMITS.tool}>
           <input type="text" autoComplete="off" {...form.register('tool')} />
         </Field>
@@ -446,7 +446,7 @@ export function UseDialog({ projectId, onClose }: { projectId: number; onClose: 
             </Field>
           )}
         />
-      </div>
+      </Fields>
     </FormDialog>
   );
 }

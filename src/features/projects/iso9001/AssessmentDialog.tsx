@@ -33,7 +33,7 @@ import {
 } from './api';
 import { AttachedFiles } from '../files/AttachedFiles';
 import styles from './iso9001.module.css';
-import tabStyles from '../tabs/tabs.module.css';
+import { Fields } from '../../../shared/ui/Layout';
 
 export const ISO_MESSAGES = {
   saved: 'The assessment has been saved.',
@@ -150,7 +150,7 @@ export function AssessmentDialog({
       submitLabel="Save assessment"
       wide
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <Field<AssessmentValues> name="state" label="Compliance state">
           <select {...form.register('state')}>
             <option value="">{ISO_STATE_LABELS.not_assessed}</option>
@@ -256,7 +256,7 @@ export function AssessmentDialog({
         >
           <textarea rows={2} {...form.register('note')} />
         </Field>
-      </div>
+      </Fields>
       <EvidenceFiles projectId={projectId} requirement={requirement} assessment={shown} />
     </FormDialog>
   );

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ClipboardCheck, Download } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, personLabel } from '../../../api/contract/display';
@@ -19,17 +18,18 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { DataTable } from '../../../shared/ui/DataTable';
-import { NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
+import { NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { DataLink } from '../../../shared/ui/DataLink';
 import { safeHref } from '../../../shared/lib/safeHref';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { Stack, Toolbar, layoutClass } from '../../../shared/ui/Layout';
 import { useGetIsoAssessmentsQuery } from './api';
 import { AssessmentDialog } from './AssessmentDialog';
 import { buildIsoWorkbook } from './isoWorkbook';
 import styles from './iso9001.module.css';
+import { todayIso } from '../../../shared/lib/today';
 
 export const STATE_TONES: Record<IsoState, BadgeTone> = {
   compliant: 'success',
@@ -76,10 +76,7 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
     setExporting(true);
     try {
       const file = await buildIsoWorkbook(project.name, rows);
-      downloadBlob(
-        file,
-        `iso-9001-readiness-project-${project.id}-${format(new Date(), 'yyyy-MM-dd')}.xlsx`,
-      );
+      downloadBlob(file, `iso-9001-readiness-project-${project.id}-${todayIso()}.xlsx`);
     } catch {
       notify.warning('The Excel file could not be built. Please try again.');
     } finally {
@@ -87,190 +84,190 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
     }
   };
 
-  if (isLoading)
-    return <TableSkeleton label="Loading the ISO 9001 assessment…" rows={8} columns={8} />;
-  if (isError || !data)
-    return (
-      <LoadFailed
-        title="The ISO 9001 assessment could not be loaded"
-        onRetry={() => void refetch()}
-      />
-    );
-
-  const byRequirement = new Map(data.map((row) => [row.requirement, row]));
-  const clauseRows = (requirements: readonly IsoRequirement[]) =>
-    requirements.flatMap((requirement) => byRequirement.get(requirement.id) ?? []);
-  const overall = isoReadiness(data);
-  const shown = filterAssessments(data, stateFilter);
-  const shownIds = new Set(shown.map((row) => row.requirement));
-  const current = assessing && byRequirement.get(assessing.id);
-
   return (
-    <div className={tabStyles.stack}>
-      <section className={styles.summary} aria-labelledby="iso-readiness-title">
-        <div className={tabStyles.toolbar}>
-          <h3 id="iso-readiness-title" className={styles.summaryTitle}>
-            Readiness by clause
-          </h3>
-          <p className={styles.overall}>
-            <strong>{percentText(overall)}</strong> compliant of applicable requirements (
-            {overall.counts.compliant} of {overall.applicable})
-            {overall.overdue > 0 && (
-              <>
-                {' · '}
-                <Badge tone="danger">
-                  {plural(overall.overdue, 'review overdue', 'reviews overdue')}
-                </Badge>
-              </>
-            )}
-          </p>
-        </div>
-        <DataTable
-          caption={`ISO 9001 readiness of ${project.name} by clause`}
-          busy={isFetching}
-          compact
-        >
-          <thead>
-            <tr>
-              <th scope="col" className={styles.clauseHead}>
-                Clause
-              </th>
-              {ISO_ALL_STATES.map((state) => (
-                <th key={state} scope="col" className={styles.numberHead}>
-                  {ISO_STATE_LABELS[state]}
-                </th>
-              ))}
-              <th scope="col" className={styles.numberHead}>
-                Compliant of applicable
-              </th>
-              <th scope="col" className={styles.numberHead}>
-                Overdue reviews
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ISO_CLAUSES.map((clause) => {
-              const readiness = isoReadiness(clauseRows(clause.requirements));
-              return (
-                <tr key={clause.number}>
-                  <th scope="row">
-                    {clause.number} {clause.title}
-                  </th>
-                  {ISO_ALL_STATES.map((state) => (
-                    <td key={state} className={styles.number}>
-                      {readiness.counts[state]}
-                    </td>
-                  ))}
-                  <td className={styles.number}>{percentText(readiness)}</td>
-                  <td className={styles.number}>{readiness.overdue}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">All clauses</th>
-              {ISO_ALL_STATES.map((state) => (
-                <td key={state} className={styles.number}>
-                  {overall.counts[state]}
-                </td>
-              ))}
-              <td className={styles.number}>{percentText(overall)}</td>
-              <td className={styles.number}>{overall.overdue}</td>
-            </tr>
-          </tfoot>
-        </DataTable>
-      </section>
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the ISO 9001 assessment…', rows: 8, columns: 8 } }}
+      failed="The ISO 9001 assessment could not be loaded"
+    >
+      {(data) => {
+        const byRequirement = new Map(data.map((row) => [row.requirement, row]));
+        const clauseRows = (requirements: readonly IsoRequirement[]) =>
+          requirements.flatMap((requirement) => byRequirement.get(requirement.id) ?? []);
+        const overall = isoReadiness(data);
+        const shown = filterAssessments(data, stateFilter);
+        const shownIds = new Set(shown.map((row) => row.requirement));
+        const current = assessing && byRequirement.get(assessing.id);
 
-      <FilterBar
-        className={tabStyles.filters}
-        label="Filter the requirements"
-        resetLabel="Reset filter"
-        canReset={stateFilter !== ''}
-        onReset={() => update(clearing(['state']))}
-      >
-        <SelectFilters
-          idPrefix="iso"
-          filters={[
-            {
-              param: 'state',
-              label: 'State',
-              anyLabel: 'Any state',
-              options: STATE_FILTERS,
-              labels: STATE_FILTER_LABELS,
-            },
-          ]}
-          values={{ state: stateFilter }}
-          onChange={update}
-        />
-      </FilterBar>
-      <div className={tabStyles.toolbar}>
-        <p className="muted" role="status">
-          {shown.length === data.length
-            ? plural(data.length, 'requirement', 'requirements')
-            : `${shown.length} of ${plural(data.length, 'requirement', 'requirements')}`}
-          {!mayEdit && ' · read-only for you'}
-        </p>
-        <Button icon={Download} disabled={exporting} onClick={() => void exportSheet(data)}>
-          {exporting ? 'Exporting…' : 'Export to Excel'}
-        </Button>
-      </div>
-
-      {shown.length === 0 ? (
-        <NoMatch
-          title="No requirement matches the filter"
-          onReset={() => update(clearing(['state']))}
-        />
-      ) : (
-        <div className={styles.clauses}>
-          {ISO_CLAUSES.map((clause) => {
-            const requirements = clause.requirements.filter((requirement) =>
-              shownIds.has(requirement.id),
-            );
-            if (requirements.length === 0) return null;
-            const readiness = isoReadiness(clauseRows(clause.requirements));
-            return (
-              <details
-                key={`${clause.number}-${stateFilter}`}
-                className={styles.clause}
-                open={stateFilter !== ''}
+        return (
+          <Stack>
+            <section className={styles.summary} aria-labelledby="iso-readiness-title">
+              <Toolbar>
+                <h3 id="iso-readiness-title" className={styles.summaryTitle}>
+                  Readiness by clause
+                </h3>
+                <p className={styles.overall}>
+                  <strong>{percentText(overall)}</strong> compliant of applicable requirements (
+                  {overall.counts.compliant} of {overall.applicable})
+                  {overall.overdue > 0 && (
+                    <>
+                      {' · '}
+                      <Badge tone="danger">
+                        {plural(overall.overdue, 'review overdue', 'reviews overdue')}
+                      </Badge>
+                    </>
+                  )}
+                </p>
+              </Toolbar>
+              <DataTable
+                caption={`ISO 9001 readiness of ${project.name} by clause`}
+                busy={isFetching}
+                compact
               >
-                <summary className={styles.clauseSummary}>
-                  <h3 className={styles.clauseTitle}>
-                    {clause.number} {clause.title}
-                  </h3>
-                  <span className={styles.clauseFacts}>
-                    {readiness.counts.compliant} of {readiness.applicable} compliant (
-                    {percentText(readiness)})
-                    {readiness.counts.not_assessed > 0 &&
-                      ` · ${readiness.counts.not_assessed} not assessed`}
-                    {readiness.overdue > 0 && ` · ${readiness.overdue} overdue`}
-                  </span>
-                </summary>
-                <ul className={styles.requirements}>
-                  {requirements.map((requirement) => (
-                    <RequirementItem
-                      key={requirement.id}
-                      requirement={requirement}
-                      assessment={byRequirement.get(requirement.id)!}
-                      onAssess={mayEdit ? () => setAssessing(requirement) : undefined}
-                    />
-                  ))}
-                </ul>
-              </details>
-            );
-          })}
-        </div>
-      )}
-      {assessing && current && (
-        <AssessmentDialog
-          projectId={project.id}
-          requirement={assessing}
-          assessment={current}
-          onClose={() => setAssessing(null)}
-        />
-      )}
-    </div>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.clauseHead}>
+                      Clause
+                    </th>
+                    {ISO_ALL_STATES.map((state) => (
+                      <th key={state} scope="col" className={styles.numberHead}>
+                        {ISO_STATE_LABELS[state]}
+                      </th>
+                    ))}
+                    <th scope="col" className={styles.numberHead}>
+                      Compliant of applicable
+                    </th>
+                    <th scope="col" className={styles.numberHead}>
+                      Overdue reviews
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ISO_CLAUSES.map((clause) => {
+                    const readiness = isoReadiness(clauseRows(clause.requirements));
+                    return (
+                      <tr key={clause.number}>
+                        <th scope="row">
+                          {clause.number} {clause.title}
+                        </th>
+                        {ISO_ALL_STATES.map((state) => (
+                          <td key={state} className={styles.number}>
+                            {readiness.counts[state]}
+                          </td>
+                        ))}
+                        <td className={styles.number}>{percentText(readiness)}</td>
+                        <td className={styles.number}>{readiness.overdue}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">All clauses</th>
+                    {ISO_ALL_STATES.map((state) => (
+                      <td key={state} className={styles.number}>
+                        {overall.counts[state]}
+                      </td>
+                    ))}
+                    <td className={styles.number}>{percentText(overall)}</td>
+                    <td className={styles.number}>{overall.overdue}</td>
+                  </tr>
+                </tfoot>
+              </DataTable>
+            </section>
+
+            <FilterBar
+              className={layoutClass.filters}
+              label="Filter the requirements"
+              resetLabel="Reset filter"
+              canReset={stateFilter !== ''}
+              onReset={() => update(clearing(['state']))}
+            >
+              <SelectFilters
+                idPrefix="iso"
+                filters={[
+                  {
+                    param: 'state',
+                    label: 'State',
+                    anyLabel: 'Any state',
+                    options: STATE_FILTERS,
+                    labels: STATE_FILTER_LABELS,
+                  },
+                ]}
+                values={{ state: stateFilter }}
+                onChange={update}
+              />
+            </FilterBar>
+            <Toolbar>
+              <p className="muted" role="status">
+                {shown.length === data.length
+                  ? plural(data.length, 'requirement', 'requirements')
+                  : `${shown.length} of ${plural(data.length, 'requirement', 'requirements')}`}
+                {!mayEdit && ' · read-only for you'}
+              </p>
+              <Button icon={Download} disabled={exporting} onClick={() => void exportSheet(data)}>
+                {exporting ? 'Exporting…' : 'Export to Excel'}
+              </Button>
+            </Toolbar>
+
+            {shown.length === 0 ? (
+              <NoMatch
+                title="No requirement matches the filter"
+                onReset={() => update(clearing(['state']))}
+              />
+            ) : (
+              <div className={styles.clauses}>
+                {ISO_CLAUSES.map((clause) => {
+                  const requirements = clause.requirements.filter((requirement) =>
+                    shownIds.has(requirement.id),
+                  );
+                  if (requirements.length === 0) return null;
+                  const readiness = isoReadiness(clauseRows(clause.requirements));
+                  return (
+                    <details
+                      key={`${clause.number}-${stateFilter}`}
+                      className={styles.clause}
+                      open={stateFilter !== ''}
+                    >
+                      <summary className={styles.clauseSummary}>
+                        <h3 className={styles.clauseTitle}>
+                          {clause.number} {clause.title}
+                        </h3>
+                        <span className={styles.clauseFacts}>
+                          {readiness.counts.compliant} of {readiness.applicable} compliant (
+                          {percentText(readiness)})
+                          {readiness.counts.not_assessed > 0 &&
+                            ` · ${readiness.counts.not_assessed} not assessed`}
+                          {readiness.overdue > 0 && ` · ${readiness.overdue} overdue`}
+                        </span>
+                      </summary>
+                      <ul className={styles.requirements}>
+                        {requirements.map((requirement) => (
+                          <RequirementItem
+                            key={requirement.id}
+                            requirement={requirement}
+                            assessment={byRequirement.get(requirement.id)!}
+                            onAssess={mayEdit ? () => setAssessing(requirement) : undefined}
+                          />
+                        ))}
+                      </ul>
+                    </details>
+                  );
+                })}
+              </div>
+            )}
+            {assessing && current && (
+              <AssessmentDialog
+                projectId={project.id}
+                requirement={assessing}
+                assessment={current}
+                onClose={() => setAssessing(null)}
+              />
+            )}
+          </Stack>
+        );
+      }}
+    </AsyncContent>
   );
 }
 

@@ -18,13 +18,13 @@ import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams'
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { safeHref } from '../../../shared/lib/safeHref';
 import { useGetCurrentUserQuery } from '../../auth/api';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { DetailLine, Stack, Toolbar, layoutClass } from '../../../shared/ui/Layout';
 import { useGetMetricSubmissionsQuery } from './api';
 import { DecisionDialog, SubmissionDialog } from './MetricsDialogs';
 import styles from './metrics.module.css';
@@ -106,179 +106,179 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
   ) : null;
   const resetFilters = () => update(clearing(FILTER_PARAMS));
 
-  let content;
-  if (isLoading)
-    content = <TableSkeleton label="Loading the metrics approvals…" rows={6} columns={6} />;
-  else if (isError || !data)
-    content = (
-      <LoadFailed
-        title="The metrics approvals could not be loaded"
-        onRetry={() => void refetch()}
-      />
-    );
-  else if (data.length === 0)
-    content = (
-      <EmptyState title="No metric value submitted yet" actions={submitButton ?? undefined}>
-        <p>
-          Each month’s metric values show here with their evidence once submitted, waiting for the
-          QC lead’s approval.
-        </p>
-      </EmptyState>
-    );
-  else {
-    const shown = filterSubmissions(data, filters);
-    const waiting = data.filter((row) => row.state === 'submitted').length;
-    const returned = data.filter((row) => row.state === 'returned').length;
-    const withActions = data.some((row) => canResubmit(row) || canReview(row));
-    const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
-    content = (
-      <>
-        <FilterBar
-          className={tabStyles.filters}
-          label="Filter the metric values"
-          resetLabel="Reset filters"
-          canReset={filtered}
-          onReset={resetFilters}
-        >
-          <SelectFilters
-            idPrefix="metrics"
-            filters={[
-              {
-                param: 'metric',
-                label: 'Metric',
-                anyLabel: 'Any metric',
-                options: APPROVAL_METRICS,
-                labels: METRIC_LABELS,
-              },
-              {
-                param: 'state',
-                label: 'State',
-                anyLabel: 'Any state',
-                options: SUBMISSION_STATES,
-                labels: SUBMISSION_STATE_LABELS,
-              },
-              {
-                param: 'period',
-                label: 'Period',
-                anyLabel: 'Any period',
-                options: periods,
-                labels: Object.fromEntries(periods.map((period) => [period, formatPeriod(period)])),
-                unknownLabel: formatPeriod,
-              },
-            ]}
-            values={filters}
-            onChange={update}
-          />
-        </FilterBar>
-        <div className={tabStyles.toolbar}>
-          <p className="muted" role="status">
-            {shown.length === data.length
-              ? plural(data.length, 'value', 'values')
-              : `${shown.length} of ${plural(data.length, 'value', 'values')}`}
-            {` · ${waiting} waiting for review · ${returned} returned`}
-            {!mayCreate && !mayReview && ' · read-only for you'}
+  const content = (
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the metrics approvals…', rows: 6, columns: 6 } }}
+      failed="The metrics approvals could not be loaded"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState title="No metric value submitted yet" actions={submitButton ?? undefined}>
+          <p>
+            Each month’s metric values show here with their evidence once submitted, waiting for the
+            QC lead’s approval.
           </p>
-          {submitButton}
-        </div>
-        {shown.length === 0 ? (
-          <NoMatch title="No metric value matches the filters" onReset={resetFilters} />
-        ) : (
-          <DataTable caption={`Metrics approvals of ${project.name}`} busy={isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">Metric and period</th>
-                <th scope="col">Value and evidence</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">State and review</th>
-                {withActions && (
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => {
-                const name = `${APPROVAL_METRIC_INFO[row.metric].label}, ${formatPeriod(row.period)}`;
-                return (
-                  <tr key={row.id}>
-                    <th scope="row" className={styles.metric}>
-                      {APPROVAL_METRIC_INFO[row.metric].label}
-                      <span className={styles.period}>{formatPeriod(row.period)}</span>
-                      {row.comment && <span className={tabStyles.detail}>“{row.comment}”</span>}
-                      {row.history.length > 0 && <SubmissionHistory row={row} />}
-                    </th>
-                    <td className={styles.evidence}>
-                      <span className={styles.value}>
-                        {formatMetricValue(row.metric, row.value)}
-                      </span>
-                      {row.evidence ? (
-                        <a
-                          className={styles.file}
-                          href={safeHref(row.evidence.url)}
-                          download={row.evidence.file_name}
-                        >
-                          {row.evidence.file_name}
-                        </a>
-                      ) : (
-                        <span className={tabStyles.detail}>No evidence yet</span>
-                      )}
-                    </td>
-                    <td>
-                      {row.submitted_by.name}
-                      {row.submitted_at && (
-                        <span className={tabStyles.detail}>{formatDate(row.submitted_at)}</span>
-                      )}
-                    </td>
-                    <td className={styles.review}>
-                      <Badge tone={STATE_TONES[row.state]}>
-                        {SUBMISSION_STATE_LABELS[row.state]}
-                      </Badge>
-                      {row.reviewed_by && row.reviewed_at && (
-                        <span className={tabStyles.detail}>
-                          {row.state === 'submitted' ? 'Returned by' : 'By'} {row.reviewed_by.name},{' '}
-                          {formatDate(row.reviewed_at)}
-                        </span>
-                      )}
-                      {row.decision_comment && (
-                        <span className={tabStyles.detail}>“{row.decision_comment}”</span>
-                      )}
-                    </td>
+        </EmptyState>
+      }
+    >
+      {(data) => {
+        const shown = filterSubmissions(data, filters);
+        const waiting = data.filter((row) => row.state === 'submitted').length;
+        const returned = data.filter((row) => row.state === 'returned').length;
+        const withActions = data.some((row) => canResubmit(row) || canReview(row));
+        const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
+        return (
+          <>
+            <FilterBar
+              className={layoutClass.filters}
+              label="Filter the metric values"
+              resetLabel="Reset filters"
+              canReset={filtered}
+              onReset={resetFilters}
+            >
+              <SelectFilters
+                idPrefix="metrics"
+                filters={[
+                  {
+                    param: 'metric',
+                    label: 'Metric',
+                    anyLabel: 'Any metric',
+                    options: APPROVAL_METRICS,
+                    labels: METRIC_LABELS,
+                  },
+                  {
+                    param: 'state',
+                    label: 'State',
+                    anyLabel: 'Any state',
+                    options: SUBMISSION_STATES,
+                    labels: SUBMISSION_STATE_LABELS,
+                  },
+                  {
+                    param: 'period',
+                    label: 'Period',
+                    anyLabel: 'Any period',
+                    options: periods,
+                    labels: Object.fromEntries(
+                      periods.map((period) => [period, formatPeriod(period)]),
+                    ),
+                    unknownLabel: formatPeriod,
+                  },
+                ]}
+                values={filters}
+                onChange={update}
+              />
+            </FilterBar>
+            <Toolbar>
+              <p className="muted" role="status">
+                {shown.length === data.length
+                  ? plural(data.length, 'value', 'values')
+                  : `${shown.length} of ${plural(data.length, 'value', 'values')}`}
+                {` · ${waiting} waiting for review · ${returned} returned`}
+                {!mayCreate && !mayReview && ' · read-only for you'}
+              </p>
+              {submitButton}
+            </Toolbar>
+            {shown.length === 0 ? (
+              <NoMatch title="No metric value matches the filters" onReset={resetFilters} />
+            ) : (
+              <DataTable caption={`Metrics approvals of ${project.name}`} busy={isFetching}>
+                <thead>
+                  <tr>
+                    <th scope="col">Metric and period</th>
+                    <th scope="col">Value and evidence</th>
+                    <th scope="col">Submitted</th>
+                    <th scope="col">State and review</th>
                     {withActions && (
-                      <td className={cellClass.actions}>
-                        {canReview(row) && (
-                          <Button
-                            size="sm"
-                            icon={Gavel}
-                            onClick={() => setDialog({ kind: 'review', submission: row })}
-                          >
-                            Review… <span className="visually-hidden">{name}</span>
-                          </Button>
-                        )}
-                        {canResubmit(row) && (
-                          <Button
-                            size="sm"
-                            icon={Upload}
-                            onClick={() => setDialog({ kind: 'submit', submission: row })}
-                          >
-                            {row.state === 'draft' ? 'Attach evidence…' : 'Resubmit…'}{' '}
-                            <span className="visually-hidden">{name}</span>
-                          </Button>
-                        )}
-                      </td>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
                     )}
                   </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-        )}
-      </>
-    );
-  }
+                </thead>
+                <tbody>
+                  {shown.map((row) => {
+                    const name = `${APPROVAL_METRIC_INFO[row.metric].label}, ${formatPeriod(row.period)}`;
+                    return (
+                      <tr key={row.id}>
+                        <th scope="row" className={styles.metric}>
+                          {APPROVAL_METRIC_INFO[row.metric].label}
+                          <span className={styles.period}>{formatPeriod(row.period)}</span>
+                          {row.comment && <DetailLine>“{row.comment}”</DetailLine>}
+                          {row.history.length > 0 && <SubmissionHistory row={row} />}
+                        </th>
+                        <td className={styles.evidence}>
+                          <span className={styles.value}>
+                            {formatMetricValue(row.metric, row.value)}
+                          </span>
+                          {row.evidence ? (
+                            <a
+                              className={styles.file}
+                              href={safeHref(row.evidence.url)}
+                              download={row.evidence.file_name}
+                            >
+                              {row.evidence.file_name}
+                            </a>
+                          ) : (
+                            <DetailLine>No evidence yet</DetailLine>
+                          )}
+                        </td>
+                        <td>
+                          {row.submitted_by.name}
+                          {row.submitted_at && (
+                            <DetailLine>{formatDate(row.submitted_at)}</DetailLine>
+                          )}
+                        </td>
+                        <td className={styles.review}>
+                          <Badge tone={STATE_TONES[row.state]}>
+                            {SUBMISSION_STATE_LABELS[row.state]}
+                          </Badge>
+                          {row.reviewed_by && row.reviewed_at && (
+                            <DetailLine>
+                              {row.state === 'submitted' ? 'Returned by' : 'By'}{' '}
+                              {row.reviewed_by.name}, {formatDate(row.reviewed_at)}
+                            </DetailLine>
+                          )}
+                          {row.decision_comment && (
+                            <DetailLine>“{row.decision_comment}”</DetailLine>
+                          )}
+                        </td>
+                        {withActions && (
+                          <td className={cellClass.actions}>
+                            {canReview(row) && (
+                              <Button
+                                size="sm"
+                                icon={Gavel}
+                                onClick={() => setDialog({ kind: 'review', submission: row })}
+                              >
+                                Review… <span className="visually-hidden">{name}</span>
+                              </Button>
+                            )}
+                            {canResubmit(row) && (
+                              <Button
+                                size="sm"
+                                icon={Upload}
+                                onClick={() => setDialog({ kind: 'submit', submission: row })}
+                              >
+                                {row.state === 'draft' ? 'Attach evidence…' : 'Resubmit…'}{' '}
+                                <span className="visually-hidden">{name}</span>
+                              </Button>
+                            )}
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </DataTable>
+            )}
+          </>
+        );
+      }}
+    </AsyncContent>
+  );
 
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       {content}
       {dialog?.kind === 'submit' && (
         <SubmissionDialog
@@ -294,7 +294,7 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
           onClose={() => setDialog(null)}
         />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -309,7 +309,7 @@ function SubmissionHistory({ row }: { row: MetricSubmission }) {
             <strong>{SUBMISSION_EVENT_LABELS[event.kind]}</strong>{' '}
             {formatMetricValue(row.metric, event.value)} by{' '}
             <span title={personLabel(event.by)}>{event.by.name}</span>, {formatDateTime(event.at)}
-            {event.comment && <span className={tabStyles.detail}>“{event.comment}”</span>}
+            {event.comment && <DetailLine>“{event.comment}”</DetailLine>}
           </li>
         ))}
       </ol>

@@ -28,7 +28,8 @@ import {
   useUploadMetricEvidenceMutation,
 } from './api';
 import styles from './metrics.module.css';
-import tabStyles from '../tabs/tabs.module.css';
+import { FieldPair, Fields, layoutClass } from '../../../shared/ui/Layout';
+import { thisMonthIso } from '../../../shared/lib/today';
 
 export const METRICS_TOASTS = {
   submitted: 'The metric value has been submitted for approval.',
@@ -40,7 +41,7 @@ export const METRICS_TOASTS = {
 export const EVIDENCE_MISSING = 'Attach the evidence: one file.';
 
 /** The current month, `YYYY-MM`, the latest a value may be submitted for. */
-export const currentPeriod = () => new Date().toISOString().slice(0, 7);
+export const currentPeriod = () => thisMonthIso();
 
 const tooLong = (max: number) => `Keep the comment to ${max} characters or fewer.`;
 
@@ -154,13 +155,13 @@ export function SubmissionDialog({
       onSubmit={save}
       submitLabel={again ? 'Resubmit' : 'Submit'}
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         {saved ? (
           <p className={styles.fixed}>
             {APPROVAL_METRIC_INFO[saved.metric].label}, {formatPeriod(saved.period)}
           </p>
         ) : (
-          <div className={tabStyles.pair}>
+          <FieldPair>
             <Field<SubmissionValues> name="metric" label="Metric">
               <select {...form.register('metric')}>
                 <option value="">Choose…</option>
@@ -174,7 +175,7 @@ export function SubmissionDialog({
             <Field<SubmissionValues> name="period" label="Period" hint="The month it measures.">
               <input type="month" max={currentPeriod()} {...form.register('period')} />
             </Field>
-          </div>
+          </FieldPair>
         )}
         <Field<SubmissionValues>
           name="value"
@@ -214,7 +215,7 @@ export function SubmissionDialog({
             </Field>
           )}
         />
-      </div>
+      </Fields>
     </FormDialog>
   );
 }
@@ -331,7 +332,7 @@ export function DecisionDialog({
       onSubmit={save}
       submitLabel={decision === 'return' ? 'Return' : 'Approve'}
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         {submission.comment && <p className={styles.fixed}>“{submission.comment}”</p>}
         {submission.evidence && (
           <p className={styles.fixed}>
@@ -341,7 +342,7 @@ export function DecisionDialog({
             </a>
           </p>
         )}
-        <fieldset className={tabStyles.choice}>
+        <fieldset className={layoutClass.choiceGroup}>
           <legend>Decision</legend>
           <label>
             <input type="radio" value="approve" {...form.register('decision')} /> Approve
@@ -367,7 +368,7 @@ export function DecisionDialog({
         >
           <textarea rows={3} {...form.register('comment')} />
         </Field>
-      </div>
+      </Fields>
     </FormDialog>
   );
 }

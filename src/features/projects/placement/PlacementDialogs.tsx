@@ -32,7 +32,7 @@ import {
   useUpdatePlacementMutation,
 } from './api';
 import styles from './placement.module.css';
-import tabStyles from '../tabs/tabs.module.css';
+import { CheckRow, FieldPair, Fields } from '../../../shared/ui/Layout';
 
 export const PLACEMENT_TOASTS = {
   placed: 'The programme and the parent project have been saved.',
@@ -183,7 +183,7 @@ export function PlaceDialog({
       onSubmit={save}
       submitLabel="Save"
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <Field<PlaceValues>
           name="programme"
           label="Programme"
@@ -207,7 +207,7 @@ export function PlaceDialog({
           label="Parent project"
           hint="Leave it empty for a project at the top of its hierarchy."
         />
-      </div>
+      </Fields>
     </FormDialog>
   );
 }
@@ -351,7 +351,7 @@ export function DependencyDialog({
       onSubmit={save}
       submitLabel={dependency ? 'Save dependency' : 'Add dependency'}
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         {dependency ? (
           <p className={styles.fixed}>
             {dependency.direction === 'depends_on'
@@ -362,16 +362,16 @@ export function DependencyDialog({
           <>
             <FieldSet<DependencyValues> name="direction" legend="Which way">
               {DEPENDENCY_DIRECTIONS.map((direction) => (
-                <label key={direction} className={tabStyles.check}>
+                <CheckRow key={direction}>
                   <input type="radio" value={direction} {...form.register('direction')} />{' '}
                   {DEPENDENCY_DIRECTION_LABELS[direction]}
-                </label>
+                </CheckRow>
               ))}
             </FieldSet>
             <ProjectField<DependencyValues> name="project" label="Other project" required />
           </>
         )}
-        <div className={tabStyles.pair}>
+        <FieldPair>
           <Field<DependencyValues> name="type" label="Type">
             <select {...form.register('type')}>
               <option value="">Choose…</option>
@@ -398,7 +398,7 @@ export function DependencyDialog({
               </Field>
             )}
           />
-        </div>
+        </FieldPair>
         <Field<DependencyValues>
           name="note"
           label={
@@ -410,7 +410,7 @@ export function DependencyDialog({
         >
           <textarea rows={2} {...form.register('note')} />
         </Field>
-      </div>
+      </Fields>
     </FormDialog>
   );
 }

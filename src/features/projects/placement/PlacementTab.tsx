@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Link2, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,12 +24,12 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { Fact } from '../../../shared/ui/Fact';
-import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import type { MenuEntry } from '../../../shared/ui/Menu';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
+import { RowActions } from '../../../shared/ui/RowActions';
 import { cardPath, type CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { ListRow, Panel, PlainList, Stack } from '../../../shared/ui/Layout';
 import {
   useDeleteDependencyMutation,
   useGetPlacementQuery,
@@ -38,6 +37,7 @@ import {
 } from './api';
 import { DependencyDialog, PLACEMENT_TOASTS, PlaceDialog, RelatedDialog } from './PlacementDialogs';
 import styles from './placement.module.css';
+import { isOverdue } from '../../../shared/lib/today';
 
 /** The tab's own slug: a link to another project opens the same tab on its card. */
 const SLUG = 'project-portfolio';
@@ -63,45 +63,44 @@ export default function PlacementTab({ project, permissions }: CardTabProps) {
   const [removeRelated, removingRelated] = useRemoveRelatedProjectMutation();
   const [deleteDependency, deleting] = useDeleteDependencyMutation();
 
-  let content;
-  if (isLoading)
-    content = <TableSkeleton label="Loading the project’s portfolio links…" rows={4} columns={4} />;
-  else if (isError || !data)
-    content = (
-      <LoadFailed
-        title="The project’s portfolio links could not be loaded"
-        onRetry={() => void refetch()}
-      />
-    );
-  else
-    content = (
-      <>
-        <Hierarchy
-          project={project}
-          placement={data}
-          mayEdit={mayEdit}
-          onEdit={() => setDialog({ kind: 'place' })}
-        />
-        <Related
-          related={data.related}
-          mayEdit={mayEdit}
-          onAdd={() => setDialog({ kind: 'related' })}
-          onRemove={setUnrelating}
-        />
-        <Dependencies
-          project={project}
-          dependencies={data.dependencies}
-          busy={isFetching}
-          mayEdit={mayEdit}
-          onAdd={() => setDialog({ kind: 'dependency', dependency: null })}
-          onChange={(dependency) => setDialog({ kind: 'dependency', dependency })}
-          onDelete={setDoomed}
-        />
-      </>
-    );
+  const content = (
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{
+        skeleton: { label: 'Loading the project’s portfolio links…', rows: 4, columns: 4 },
+      }}
+      failed="The project’s portfolio links could not be loaded"
+    >
+      {(data) => (
+        <>
+          <Hierarchy
+            project={project}
+            placement={data}
+            mayEdit={mayEdit}
+            onEdit={() => setDialog({ kind: 'place' })}
+          />
+          <Related
+            related={data.related}
+            mayEdit={mayEdit}
+            onAdd={() => setDialog({ kind: 'related' })}
+            onRemove={setUnrelating}
+          />
+          <Dependencies
+            project={project}
+            dependencies={data.dependencies}
+            busy={isFetching}
+            mayEdit={mayEdit}
+            onAdd={() => setDialog({ kind: 'dependency', dependency: null })}
+            onChange={(dependency) => setDialog({ kind: 'dependency', dependency })}
+            onDelete={setDoomed}
+          />
+        </>
+      )}
+    </AsyncContent>
+  );
 
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       {!mayEdit && (
         <p className="muted" role="status">
           Read-only for you.
@@ -146,7 +145,7 @@ export default function PlacementTab({ project, permissions }: CardTabProps) {
       >
         <p>The dependency leaves both projects; their cards’ History keeps a note of it.</p>
       </DeleteDialog>
-    </div>
+    </Stack>
   );
 }
 
@@ -165,7 +164,7 @@ function Place({
 }) {
   const may = (flag: string) => permissions.includes(flag);
   return (
-    <section className={tabStyles.panel} aria-labelledby="placement-place">
+    <Panel aria-labelledby="placement-place">
       <div className={styles.heading}>
         <h3 id="placement-place">Place in the portfolio</h3>
         <Link to={`/projects?account=${project.account.id}`}>
@@ -195,7 +194,7 @@ function Place({
           />
         </Fact>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -235,7 +234,7 @@ function Hierarchy({
 }) {
   const { programme, parent } = placement;
   return (
-    <section className={tabStyles.panel} aria-labelledby="placement-hierarchy">
+    <Panel aria-labelledby="placement-hierarchy">
       <div className={styles.heading}>
         <h3 id="placement-hierarchy">Programme and parent project</h3>
         {mayEdit && (
@@ -273,7 +272,7 @@ function Hierarchy({
           <ProjectList projects={placement.children} none="None" />
         </Fact>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -289,7 +288,7 @@ function Related({
   onRemove: (project: ProjectLink) => void;
 }) {
   return (
-    <section className={tabStyles.panel} aria-labelledby="placement-related">
+    <Panel aria-labelledby="placement-related">
       <div className={styles.heading}>
         <h3 id="placement-related">Related projects</h3>
         {mayEdit && (
@@ -301,9 +300,9 @@ function Related({
       {related.length === 0 ? (
         <p className="muted">No related project.</p>
       ) : (
-        <ul className={tabStyles.list}>
+        <PlainList>
           {related.map((project) => (
-            <li key={project.id} className={tabStyles.listRow}>
+            <ListRow key={project.id}>
               <span>
                 <ProjectName project={project} withAccount />
               </span>
@@ -312,11 +311,11 @@ function Related({
                   Remove <span className="visually-hidden">“{project.name}”</span>
                 </Button>
               )}
-            </li>
+            </ListRow>
           ))}
-        </ul>
+        </PlainList>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -337,7 +336,6 @@ function Dependencies({
   onChange: (dependency: ProjectDependency) => void;
   onDelete: (dependency: ProjectDependency) => void;
 }) {
-  const today = format(new Date(), 'yyyy-MM-dd');
   const menuOf = (dependency: ProjectDependency): MenuEntry[] => [
     { label: 'Change…', icon: Pencil, onSelect: () => onChange(dependency) },
     { label: 'Delete…', icon: Trash2, danger: true, onSelect: () => onDelete(dependency) },
@@ -369,7 +367,7 @@ function Dependencies({
               <td>{DEPENDENCY_TYPE_LABELS[dependency.type]}</td>
               <td className={cellClass.nowrap}>
                 {dependency.due_date ? formatDate(dependency.due_date) : '—'}
-                {dependency.due_date && dependency.due_date < today && (
+                {isOverdue(dependency.due_date) && (
                   <>
                     {' '}
                     <Badge tone="warning">Past due</Badge>
@@ -378,19 +376,10 @@ function Dependencies({
               </td>
               {mayEdit && (
                 <td className={cellClass.actions}>
-                  <div className={tabStyles.rowActions}>
-                    <Menu
-                      label={
-                        <>
-                          Actions{' '}
-                          <span className="visually-hidden">
-                            for the dependency with “{dependency.project.name}”
-                          </span>
-                        </>
-                      }
-                      items={menuOf(dependency)}
-                    />
-                  </div>
+                  <RowActions
+                    of={`the dependency with “${dependency.project.name}”`}
+                    items={menuOf(dependency)}
+                  />
                 </td>
               )}
             </tr>
@@ -403,7 +392,7 @@ function Dependencies({
     (dependency) => dependency.direction === 'depended_on_by',
   );
   return (
-    <section className={tabStyles.stack} aria-labelledby="placement-dependencies">
+    <Stack as="section" aria-labelledby="placement-dependencies">
       <div className={styles.heading}>
         <h3 id="placement-dependencies">Dependencies</h3>
         {mayEdit && (
@@ -422,6 +411,6 @@ function Dependencies({
         dependedOnBy,
         `No other project depends on ${project.name}.`,
       )}
-    </section>
+    </Stack>
   );
 }

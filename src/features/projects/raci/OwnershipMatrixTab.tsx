@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { Tabs } from '../../../shared/ui/Tabs';
 import type { CardTabProps } from '../card/cardTab';
 import {
@@ -138,47 +139,48 @@ function FunctionMatrix({
   const [showSnapshot, setShowSnapshot] = useState(false);
   const mayViewSnapshot = permissions.includes(RACI_SNAPSHOT_FLAG);
 
-  if (isLoading)
-    return <TableSkeleton label={`Loading the ${label} matrix…`} rows={8} columns={8} />;
-  if (isError || !data)
-    return (error as ApiError | undefined)?.status === 403 ? (
-      <EmptyState title={`The ${label} matrix is not open to you`} titleLevel={3}>
-        <p>Viewing it needs its own permission.</p>
-      </EmptyState>
-    ) : (
-      <LoadFailed
-        title={`The ${label} matrix could not be loaded`}
-        titleLevel={3}
-        onRetry={() => void refetch()}
-      />
-    );
-
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar}>
-        <MatrixStatus matrix={data} />
-        {mayViewSnapshot && (
-          <Button
-            size="sm"
-            aria-pressed={showSnapshot}
-            onClick={() => setShowSnapshot((shown) => !shown)}
-          >
-            Last validated version
-          </Button>
-        )}
-      </div>
-      {/* The editor stays mounted under the snapshot, so nothing changed is lost by a look. */}
-      <div hidden={showSnapshot} className={showSnapshot ? undefined : styles.stack}>
-        <MatrixEditor
-          arg={arg}
-          matrix={data}
-          projectName={projectName}
-          permissions={permissions}
-          onDirtyChange={onDirtyChange}
-        />
-      </div>
-      {showSnapshot && <SnapshotView arg={arg} projectName={projectName} />}
-    </div>
+    <AsyncContent
+      query={{ data, error, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: `Loading the ${label} matrix…`, rows: 8, columns: 8 } }}
+      failed={`The ${label} matrix could not be loaded`}
+      failedLevel={3}
+      whenError={(status) =>
+        status === 403 ? (
+          <EmptyState title={`The ${label} matrix is not open to you`} titleLevel={3}>
+            <p>Viewing it needs its own permission.</p>
+          </EmptyState>
+        ) : undefined
+      }
+    >
+      {(data) => (
+        <div className={styles.stack}>
+          <div className={styles.toolbar}>
+            <MatrixStatus matrix={data} />
+            {mayViewSnapshot && (
+              <Button
+                size="sm"
+                aria-pressed={showSnapshot}
+                onClick={() => setShowSnapshot((shown) => !shown)}
+              >
+                Last validated version
+              </Button>
+            )}
+          </div>
+          {/* The editor stays mounted under the snapshot, so nothing changed is lost by a look. */}
+          <div hidden={showSnapshot} className={showSnapshot ? undefined : styles.stack}>
+            <MatrixEditor
+              arg={arg}
+              matrix={data}
+              projectName={projectName}
+              permissions={permissions}
+              onDirtyChange={onDirtyChange}
+            />
+          </div>
+          {showSnapshot && <SnapshotView arg={arg} projectName={projectName} />}
+        </div>
+      )}
+    </AsyncContent>
   );
 }
 

@@ -4,12 +4,12 @@ import { POLL_TYPE_LABELS } from '../../../api/contract/pollLabels';
 import { CREATE_PERMISSIONS } from '../../../api/contract/pollRules';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useGetPollsQuery } from '../../checks/api';
 import { InvalidFlag, ProgressBar, StatusBadge } from '../../checks/embed';
 import type { CardTabProps } from '../card/cardTab';
-import styles from './tabs.module.css';
+import { Stack, Toolbar } from '../../../shared/ui/Layout';
 
 /** Checks of a project at once: a project has tens, never thousands. */
 const PAGE_SIZE = 100;
@@ -28,58 +28,65 @@ export default function ChecksTab({ project, permissions }: CardTabProps) {
     </Button>
   ) : null;
 
-  if (isLoading) return <TableSkeleton label="Loading the checks…" rows={5} columns={6} />;
-  if (isError || !data)
-    return <LoadFailed title="The checks could not be loaded" onRetry={() => void refetch()} />;
-  if (data.results.length === 0)
-    return (
-      <EmptyState title="No checks on this project yet" actions={start}>
-        <p>Health checks, self checks and audits of this project appear here.</p>
-      </EmptyState>
-    );
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar}>
-        <p className="muted">
-          {data.count === 1 ? '1 check' : `${data.count} checks`}, newest first
-        </p>
-        {start}
-      </div>
-      <DataTable caption={`Checks of ${project.name}`}>
-        <thead>
-          <tr>
-            <th scope="col">Check</th>
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col">Progress</th>
-            <th scope="col">Main expert</th>
-            <th scope="col">Created</th>
-            <th scope="col">Due</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.results.map((poll) => (
-            <tr key={poll.id}>
-              <td className={cellClass.nowrap}>
-                <Link to={`/checks/${poll.id}`}>
-                  Check {poll.id}
-                  {poll.index && ` · ${poll.index}`}
-                </Link>
-              </td>
-              <td>{POLL_TYPE_LABELS[poll.type]}</td>
-              <td>
-                <StatusBadge status={poll.status} /> {poll.is_invalid && <InvalidFlag />}
-              </td>
-              <td>
-                <ProgressBar percent={poll.progress} />
-              </td>
-              <td>{poll.main_expert ? personLabel(poll.main_expert) : '—'}</td>
-              <td className={cellClass.nowrap}>{formatDate(poll.created_at)}</td>
-              <td className={cellClass.nowrap}>{formatDate(poll.due_date)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    </div>
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the checks…', rows: 5, columns: 6 } }}
+      failed="The checks could not be loaded"
+    >
+      {(data) => {
+        if (data.results.length === 0)
+          return (
+            <EmptyState title="No checks on this project yet" actions={start}>
+              <p>Health checks, self checks and audits of this project appear here.</p>
+            </EmptyState>
+          );
+        return (
+          <Stack>
+            <Toolbar>
+              <p className="muted">
+                {data.count === 1 ? '1 check' : `${data.count} checks`}, newest first
+              </p>
+              {start}
+            </Toolbar>
+            <DataTable caption={`Checks of ${project.name}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Check</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Progress</th>
+                  <th scope="col">Main expert</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Due</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.results.map((poll) => (
+                  <tr key={poll.id}>
+                    <td className={cellClass.nowrap}>
+                      <Link to={`/checks/${poll.id}`}>
+                        Check {poll.id}
+                        {poll.index && ` · ${poll.index}`}
+                      </Link>
+                    </td>
+                    <td>{POLL_TYPE_LABELS[poll.type]}</td>
+                    <td>
+                      <StatusBadge status={poll.status} /> {poll.is_invalid && <InvalidFlag />}
+                    </td>
+                    <td>
+                      <ProgressBar percent={poll.progress} />
+                    </td>
+                    <td>{poll.main_expert ? personLabel(poll.main_expert) : '—'}</td>
+                    <td className={cellClass.nowrap}>{formatDate(poll.created_at)}</td>
+                    <td className={cellClass.nowrap}>{formatDate(poll.due_date)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </Stack>
+        );
+      }}
+    </AsyncContent>
   );
 }

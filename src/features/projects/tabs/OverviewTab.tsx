@@ -20,11 +20,11 @@ import { useGetPollsQuery } from '../../checks/api';
 import { ProgressBar, StatusBadge } from '../../checks/embed';
 import { useGetRisksQuery } from '../../risks/api';
 import { usePatchProjectMutation } from '../api';
-import { ProfileRevenue } from '../attributes/ProfileRevenue';
+import { ProfileRevenue } from '../attributes/embed';
 import { cardPath, type CardTabProps } from '../card/cardTab';
-import { UnapprovedToolsFlag } from '../genAi/UnapprovedToolsFlag';
-import { TargetsGlance } from '../targets/TargetsGlance';
-import styles from './tabs.module.css';
+import { UnapprovedToolsFlag } from '../genAi/embed';
+import { TargetsGlance } from '../targets/embed';
+import { Counts, ListRow, Panel, PanelGrid, PlainList, Stack } from '../../../shared/ui/Layout';
 
 const RATING_TONES: Record<string, BadgeTone> = {
   critical: 'danger',
@@ -36,22 +36,22 @@ const RATING_TONES: Record<string, BadgeTone> = {
 /** The Overview tab: key facts, the latest checks, open risks and issues by rating, the flags. */
 export default function OverviewTab({ project, permissions }: CardTabProps) {
   return (
-    <div className={styles.stack}>
+    <Stack>
       <UnapprovedToolsFlag projectId={project.id} linked />
-      <div className={styles.grid}>
+      <PanelGrid>
         <KeyFacts project={project} />
         {permissions.includes('CAN_VIEW_CHECKS') && <LatestChecks project={project} />}
         {permissions.includes('CAN_VIEW_RISKS') && <OpenRisks project={project} />}
         <TargetsGlance projectId={project.id} />
-      </div>
+      </PanelGrid>
       <ProjectFlags project={project} permissions={permissions} />
-    </div>
+    </Stack>
   );
 }
 
 function KeyFacts({ project }: { project: ProjectDetail }) {
   return (
-    <section className={styles.panel} aria-labelledby="key-facts-title">
+    <Panel aria-labelledby="key-facts-title">
       <h3 id="key-facts-title">Key facts</h3>
       <dl className="facts">
         <Fact term="Status">{PROJECT_STATUS_LABELS[project.status]}</Fact>
@@ -65,7 +65,7 @@ function KeyFacts({ project }: { project: ProjectDetail }) {
         </Fact>
         <Fact term="Checks running">{project.checks_in_progress}</Fact>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -76,7 +76,7 @@ function LatestChecks({ project }: { project: ProjectDetail }) {
     page_size: 3,
   });
   return (
-    <section className={styles.panel} aria-labelledby="latest-checks-title">
+    <Panel aria-labelledby="latest-checks-title">
       <h3 id="latest-checks-title">Latest checks</h3>
       {isLoading ? (
         <p className="muted">
@@ -87,24 +87,24 @@ function LatestChecks({ project }: { project: ProjectDetail }) {
       ) : data.results.length === 0 ? (
         <p className="muted">No checks on this project yet.</p>
       ) : (
-        <ul className={styles.list}>
+        <PlainList>
           {data.results.map((poll) => (
-            <li key={poll.id} className={styles.listRow}>
+            <ListRow key={poll.id}>
               <Link to={`/checks/${poll.id}`}>
                 {POLL_TYPE_LABELS[poll.type]} {poll.id}
               </Link>
               <StatusBadge status={poll.status} />
               <ProgressBar percent={poll.progress} />
-            </li>
+            </ListRow>
           ))}
-        </ul>
+        </PlainList>
       )}
       {data && data.count > data.results.length && (
         <p>
           <Link to={cardPath(project.id, 'checks')}>All {data.count} checks</Link>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -134,7 +134,7 @@ function OpenRisks({ project }: { project: ProjectDetail }) {
   const riskTotal = [...risks.values()].reduce((sum, n) => sum + n, 0);
   const issueTotal = [...issues.values()].reduce((sum, n) => sum + n, 0);
   return (
-    <section className={styles.panel} aria-labelledby="open-risks-title">
+    <Panel aria-labelledby="open-risks-title">
       <h3 id="open-risks-title">Open risks and issues</h3>
       {isLoading ? (
         <p className="muted">
@@ -145,7 +145,7 @@ function OpenRisks({ project }: { project: ProjectDetail }) {
       ) : (
         <dl className="facts">
           <Fact term={`Risks (${riskTotal})`}>
-            <ul className={styles.counts} aria-label="Open risks by rating">
+            <Counts aria-label="Open risks by rating">
               {[...RATINGS].reverse().map((rating) => (
                 <li key={rating}>
                   <Badge tone={RATING_TONES[rating]}>
@@ -153,10 +153,10 @@ function OpenRisks({ project }: { project: ProjectDetail }) {
                   </Badge>
                 </li>
               ))}
-            </ul>
+            </Counts>
           </Fact>
           <Fact term={`Issues (${issueTotal})`}>
-            <ul className={styles.counts} aria-label="Open issues by severity">
+            <Counts aria-label="Open issues by severity">
               {ISSUE_GRADES.map((grade) => (
                 <li key={grade}>
                   <Badge tone={RATING_TONES[grade]}>
@@ -164,14 +164,14 @@ function OpenRisks({ project }: { project: ProjectDetail }) {
                   </Badge>
                 </li>
               ))}
-            </ul>
+            </Counts>
           </Fact>
         </dl>
       )}
       <p>
         <Link to={cardPath(project.id, 'risks')}>Open the project’s risks and issues</Link>
       </p>
-    </section>
+    </Panel>
   );
 }
 
@@ -212,14 +212,14 @@ function ProjectFlags({ project, permissions }: CardTabProps) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="flags-title">
+    <Panel aria-labelledby="flags-title">
       <h3 id="flags-title">Project flags</h3>
-      <ul className={styles.list}>
+      <PlainList>
         {FLAGS.map((item) => {
           const value = project[item.name];
           const mayEdit = permissions.includes(item.flag);
           return (
-            <li key={item.name} className={styles.listRow}>
+            <ListRow key={item.name}>
               <span>
                 {item.label}: <strong>{value ? 'Yes' : 'No'}</strong>
               </span>
@@ -228,10 +228,10 @@ function ProjectFlags({ project, permissions }: CardTabProps) {
                   {value ? `Clear “${item.label}”` : `Set “${item.label}”`}
                 </Button>
               )}
-            </li>
+            </ListRow>
           );
         })}
-      </ul>
+      </PlainList>
       <ProfileRevenue project={project} permissions={permissions} />
       <ConfirmDialog
         open={flag !== undefined}
@@ -244,6 +244,6 @@ function ProjectFlags({ project, permissions }: CardTabProps) {
       >
         <p>{flag && (next ? flag.on : flag.off)}</p>
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

@@ -8,7 +8,7 @@ import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChange
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { usePatchProjectMutation } from '../api';
 import type { CardTabProps } from '../card/cardTab';
-import styles from './tabs.module.css';
+import { ButtonRow, Panel, Stack, TypedText, layoutClass } from '../../../shared/ui/Layout';
 
 export const EDIT_DETAILS_FLAG = 'CAN_EDIT_PROJECT_DETAILS';
 
@@ -33,18 +33,16 @@ type Values = z.output<typeof schema>;
 export default function ProjectOverviewTab({ project, permissions }: CardTabProps) {
   if (!permissions.includes(EDIT_DETAILS_FLAG))
     return (
-      <div className={styles.stack}>
-        <section className={styles.panel} aria-labelledby="description-title">
+      <Stack>
+        <Panel aria-labelledby="description-title">
           <h3 id="description-title">Description</h3>
-          <p className={styles.text}>{project.description || 'No description yet.'}</p>
-        </section>
-        <section className={styles.panel} aria-labelledby="expert-description-title">
+          <TypedText>{project.description || 'No description yet.'}</TypedText>
+        </Panel>
+        <Panel aria-labelledby="expert-description-title">
           <h3 id="expert-description-title">Expert description</h3>
-          <p className={styles.text}>
-            {project.expert_description || 'No expert description yet.'}
-          </p>
-        </section>
-      </div>
+          <TypedText>{project.expert_description || 'No expert description yet.'}</TypedText>
+        </Panel>
+      </Stack>
     );
   return <OverviewForm project={project} />;
 }
@@ -69,7 +67,7 @@ function OverviewForm({ project }: Pick<CardTabProps, 'project'>) {
   };
 
   return (
-    <Form form={form} onSubmit={save} aria-label="Project overview" className={styles.stack}>
+    <Form form={form} onSubmit={save} aria-label="Project overview" className={layoutClass.stack}>
       <p className="muted">
         Participants of this project’s checks read these texts on the check’s project overview step.
       </p>
@@ -84,7 +82,7 @@ function OverviewForm({ project }: Pick<CardTabProps, 'project'>) {
       >
         <textarea rows={4} {...form.register('expert_description')} />
       </Field>
-      <div className={styles.actions}>
+      <ButtonRow>
         <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save changes'}
         </Button>
@@ -95,7 +93,7 @@ function OverviewForm({ project }: Pick<CardTabProps, 'project'>) {
         >
           Discard changes
         </Button>
-      </div>
+      </ButtonRow>
       {dialog}
     </Form>
   );

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { cardPath } from '../card/cardTab';
 import { useGetDexSetupQuery } from '../dexSetup/api';
-import tabStyles from '../tabs/tabs.module.css';
+import { Panel, PlainList } from '../../../shared/ui/Layout';
 import { AddTargetDialog } from './TargetDialogs';
 import styles from './targets.module.css';
 
@@ -41,13 +41,13 @@ export function DexAskedTargets({ projectId, editable }: { projectId: number; ed
   const period = periodOf(new Date());
 
   return (
-    <section className={tabStyles.panel} aria-labelledby="dex-targets-title">
+    <Panel aria-labelledby="dex-targets-title">
       <h3 id="dex-targets-title">Asked for by the DEX scope</h3>
       <p className={`muted ${styles.lead}`}>
         The project’s targets for {period} that its scope asks for. The scope is set on the{' '}
         <Link to={cardPath(projectId, 'dex-set-up')}>DEX set up</Link> tab.
       </p>
-      <ul className={tabStyles.list} aria-label="Targets the DEX scope asks for">
+      <PlainList aria-label="Targets the DEX scope asks for">
         {items.map((item) => {
           const asked = metricOf(item);
           return (
@@ -72,7 +72,7 @@ export function DexAskedTargets({ projectId, editable }: { projectId: number; ed
             </li>
           );
         })}
-      </ul>
+      </PlainList>
       {metric && (
         <AddTargetDialog
           scope={{ project: projectId }}
@@ -82,6 +82,6 @@ export function DexAskedTargets({ projectId, editable }: { projectId: number; ed
           onClose={() => setMetric(null)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -22,7 +22,7 @@ import {
   type NewTargetValues,
   type TargetValues,
 } from './targetForm';
-import tabStyles from '../tabs/tabs.module.css';
+import { Fields } from '../../../shared/ui/Layout';
 
 export const TARGET_MESSAGES = {
   added: 'The target has been added.',
@@ -128,7 +128,7 @@ export function AddTargetDialog({
       submitLabel="Add target"
       busyLabel="Adding…"
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <Field<NewTargetValues> name="metric" label="Metric">
           <select {...form.register('metric')}>
             <option value="">Choose a metric</option>
@@ -147,7 +147,7 @@ export function AddTargetDialog({
           <input type="text" autoComplete="off" {...form.register('period')} />
         </Field>
         <ValueFields metric={metric} />
-      </div>
+      </Fields>
     </FormDialog>
   );
 }
@@ -200,9 +200,9 @@ export function EditTargetDialog({
       onSubmit={save}
       submitLabel="Save target"
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <ValueFields metric={target.metric} />
-      </div>
+      </Fields>
     </FormDialog>
   );
 }

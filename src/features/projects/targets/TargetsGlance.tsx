@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { TARGET_METRIC_INFO, formatTargetValue, periodOf } from '../../../api/contract/targets';
 import { Spinner } from '../../../shared/ui/LoadingScreen';
 import { cardPath } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { Panel } from '../../../shared/ui/Layout';
 import { useGetTargetsQuery } from './api';
 import { TargetStatusBadge } from './TargetStatusBadge';
 import styles from './targets.module.css';
@@ -18,7 +18,7 @@ export function TargetsGlance({ projectId }: { projectId: number }) {
     .filter((target) => target.period === period)
     .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'project' ? -1 : 1));
   return (
-    <section className={tabStyles.panel} aria-labelledby="targets-glance-title">
+    <Panel aria-labelledby="targets-glance-title">
       <h3 id="targets-glance-title">Targets at a glance</h3>
       {isLoading ? (
         <p className="muted">
@@ -55,6 +55,6 @@ export function TargetsGlance({ projectId }: { projectId: number }) {
       <p>
         <Link to={cardPath(projectId, 'targets')}>Open the project’s targets</Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -14,7 +14,7 @@ import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { IconButton } from '../../../shared/ui/Tooltip';
-import tabStyles from '../tabs/tabs.module.css';
+import { Toolbar, layoutClass } from '../../../shared/ui/Layout';
 import { scopeOf, useDeleteTargetMutation, useGetTargetsQuery, type TargetsSource } from './api';
 import { TargetStatusBadge } from './TargetStatusBadge';
 import { AddTargetDialog, EditTargetDialog, TARGET_MESSAGES } from './TargetDialogs';
@@ -158,13 +158,13 @@ export function TargetsPanel({
     );
 
   return (
-    <section className={`${tabStyles.panel} ${styles.targets}`} aria-labelledby={headingId}>
-      <div className={tabStyles.toolbar}>
+    <section className={`${layoutClass.panel} ${styles.targets}`} aria-labelledby={headingId}>
+      <Toolbar>
         <Heading id={headingId} className={styles.heading}>
           {heading}
         </Heading>
         {add}
-      </div>
+      </Toolbar>
       {description && <p className="muted">{description}</p>}
       {content}
       {dialog === 'add' && (

@@ -1,6 +1,6 @@
 import { TARGET_EDIT_FLAGS } from '../../../api/contract/targets';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { Stack } from '../../../shared/ui/Layout';
 import { DexAskedTargets } from './DexAskedTargets';
 import { TargetsPanel } from './TargetsPanel';
 
@@ -12,7 +12,7 @@ import { TargetsPanel } from './TargetsPanel';
 export default function TargetsTab({ project, permissions }: CardTabProps) {
   const editsOwn = permissions.includes(TARGET_EDIT_FLAGS.project);
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       <p className="muted">
         A target’s status compares the actual value with the planned one, the way the metric reads:
         for budget variance, defect leakage and attrition, lower is better.
@@ -28,6 +28,6 @@ export default function TargetsTab({ project, permissions }: CardTabProps) {
         editable={permissions.includes(TARGET_EDIT_FLAGS.account_project)}
         description={`What ${project.account.name} expects of this project.`}
       />
-    </div>
+    </Stack>
   );
 }

@@ -14,11 +14,11 @@ import { Button } from '../../../shared/ui/Button';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { Stack, Toolbar } from '../../../shared/ui/Layout';
 import { useDeleteContactMutation, useGetProjectContactsQuery } from './api';
 import styles from './team.module.css';
 
@@ -94,161 +94,169 @@ export default function ContactsTab({ project, permissions }: CardTabProps) {
     </Button>
   ) : null;
 
-  if (isLoading) return <TableSkeleton label="Loading the contacts…" rows={5} columns={6} />;
-  if (isError || !data)
-    return <LoadFailed title="The contacts could not be loaded" onRetry={() => void refetch()} />;
-
-  const shown = filterContacts(data, { side, search }).sort(
-    (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
-  );
-  const dialogs = (
-    <>
-      {editing && (
-        <Suspense fallback={null}>
-          <ContactDialog
-            projectId={project.id}
-            contact={editing.contact}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
-      )}
-      <DeleteDialog
-        target={doomed}
-        title={doomed ? `Delete the contact ${doomed.name}?` : ''}
-        busy={deleting.isLoading}
-        onClose={() => setDoomed(null)}
-        onDelete={async (contact) => {
-          await deleteContact({ projectId: project.id, contactId: contact.id }).unwrap();
-          notify.success(`The contact ${contact.name} has been deleted.`);
-        }}
-      >
-        <p>
-          {doomed?.name} ({doomed && CONTACT_SIDE_LABELS[doomed.side]}) is removed from the
-          project’s contacts. The change is recorded in the card’s History.
-        </p>
-      </DeleteDialog>
-    </>
-  );
-
-  if (data.length === 0)
-    return (
-      <>
-        <EmptyState title="No contacts yet" actions={add}>
-          <p>Client-side, third-party and company people to reach about the project show here.</p>
-        </EmptyState>
-        {dialogs}
-      </>
-    );
-
   return (
-    <div className={tabStyles.stack}>
-      <div className={tabStyles.toolbar}>
-        <FilterBar
-          label="Filter the contacts"
-          className={styles.filters}
-          resetLabel="Clear filters"
-          canReset={filtered}
-          onReset={() => update(clearing(FILTER_PARAMS))}
-        >
-          <SearchFilter
-            id="contacts-search"
-            hint="Any name, position, organisation, email, phone or note"
-            value={search}
-            onChange={(text) => update({ q: text })}
-          />
-          <SelectFilters
-            idPrefix="contacts"
-            filters={SIDE_FILTER}
-            values={{ side: side ?? '' }}
-            onChange={update}
-          />
-        </FilterBar>
-        {add}
-      </div>
-      <p className="muted" role="status">
-        {filtered
-          ? `${contactsText(shown.length)} of ${data.length} match`
-          : `${contactsText(data.length)}, by side then name`}
-      </p>
-      {shown.length === 0 ? (
-        <EmptyState
-          title="No contacts match"
-          titleLevel={3}
-          actions={
-            <Button type="button" onClick={() => update(clearing(FILTER_PARAMS))}>
-              Clear filters
-            </Button>
-          }
-        >
-          <p>Try another word or side.</p>
-        </EmptyState>
-      ) : (
-        <DataTable caption={`Contacts of ${project.name}, by side`} busy={isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Name and position</th>
-              <th scope="col">Organisation</th>
-              <th scope="col">Email and phone</th>
-              <th scope="col">Notes</th>
-              {mayEdit && (
-                <th scope="col" className={styles.hiddenHeader}>
-                  <span className="visually-hidden">Changes</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          {CONTACT_SIDES.map((group) => {
-            const rows = shown.filter((contact) => contact.side === group);
-            if (rows.length === 0) return null;
-            return (
-              <tbody key={group}>
-                <tr className={styles.groupRow}>
-                  <th scope="rowgroup" colSpan={mayEdit ? 5 : 4}>
-                    {CONTACT_SIDE_LABELS[group]} ({rows.length})
-                  </th>
-                </tr>
-                {rows.map((contact) => (
-                  <tr key={contact.id}>
-                    <th scope="row" className={styles.person}>
-                      {contact.name}
-                      <span className={styles.position}>{contact.position}</span>
-                    </th>
-                    <td>{contact.organisation}</td>
-                    <td>
-                      <span className={styles.reach}>
-                        <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                        {contact.phone && (
-                          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                            {contact.phone}
-                          </a>
-                        )}
-                      </span>
-                    </td>
-                    <td className={styles.notes}>{contact.notes}</td>
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the contacts…', rows: 5, columns: 6 } }}
+      failed="The contacts could not be loaded"
+    >
+      {(data) => {
+        const shown = filterContacts(data, { side, search }).sort(
+          (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
+        );
+        const dialogs = (
+          <>
+            {editing && (
+              <Suspense fallback={null}>
+                <ContactDialog
+                  projectId={project.id}
+                  contact={editing.contact}
+                  onClose={() => setEditing(null)}
+                />
+              </Suspense>
+            )}
+            <DeleteDialog
+              target={doomed}
+              title={doomed ? `Delete the contact ${doomed.name}?` : ''}
+              busy={deleting.isLoading}
+              onClose={() => setDoomed(null)}
+              onDelete={async (contact) => {
+                await deleteContact({ projectId: project.id, contactId: contact.id }).unwrap();
+                notify.success(`The contact ${contact.name} has been deleted.`);
+              }}
+            >
+              <p>
+                {doomed?.name} ({doomed && CONTACT_SIDE_LABELS[doomed.side]}) is removed from the
+                project’s contacts. The change is recorded in the card’s History.
+              </p>
+            </DeleteDialog>
+          </>
+        );
+
+        if (data.length === 0)
+          return (
+            <>
+              <EmptyState title="No contacts yet" actions={add}>
+                <p>
+                  Client-side, third-party and company people to reach about the project show here.
+                </p>
+              </EmptyState>
+              {dialogs}
+            </>
+          );
+
+        return (
+          <Stack>
+            <Toolbar>
+              <FilterBar
+                label="Filter the contacts"
+                className={styles.filters}
+                resetLabel="Clear filters"
+                canReset={filtered}
+                onReset={() => update(clearing(FILTER_PARAMS))}
+              >
+                <SearchFilter
+                  id="contacts-search"
+                  hint="Any name, position, organisation, email, phone or note"
+                  value={search}
+                  onChange={(text) => update({ q: text })}
+                />
+                <SelectFilters
+                  idPrefix="contacts"
+                  filters={SIDE_FILTER}
+                  values={{ side: side ?? '' }}
+                  onChange={update}
+                />
+              </FilterBar>
+              {add}
+            </Toolbar>
+            <p className="muted" role="status">
+              {filtered
+                ? `${contactsText(shown.length)} of ${data.length} match`
+                : `${contactsText(data.length)}, by side then name`}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState
+                title="No contacts match"
+                titleLevel={3}
+                actions={
+                  <Button type="button" onClick={() => update(clearing(FILTER_PARAMS))}>
+                    Clear filters
+                  </Button>
+                }
+              >
+                <p>Try another word or side.</p>
+              </EmptyState>
+            ) : (
+              <DataTable caption={`Contacts of ${project.name}, by side`} busy={isFetching}>
+                <thead>
+                  <tr>
+                    <th scope="col">Name and position</th>
+                    <th scope="col">Organisation</th>
+                    <th scope="col">Email and phone</th>
+                    <th scope="col">Notes</th>
                     {mayEdit && (
-                      <td className={cellClass.actions}>
-                        <span className={styles.rowActions}>
-                          <IconButton
-                            label={`Edit ${contact.name}`}
-                            icon={<Pencil size={16} aria-hidden="true" />}
-                            onClick={() => setEditing({ contact })}
-                          />
-                          <IconButton
-                            label={`Delete ${contact.name}`}
-                            icon={<Trash2 size={16} aria-hidden="true" />}
-                            onClick={() => setDoomed(contact)}
-                          />
-                        </span>
-                      </td>
+                      <th scope="col" className={styles.hiddenHeader}>
+                        <span className="visually-hidden">Changes</span>
+                      </th>
                     )}
                   </tr>
-                ))}
-              </tbody>
-            );
-          })}
-        </DataTable>
-      )}
-      {dialogs}
-    </div>
+                </thead>
+                {CONTACT_SIDES.map((group) => {
+                  const rows = shown.filter((contact) => contact.side === group);
+                  if (rows.length === 0) return null;
+                  return (
+                    <tbody key={group}>
+                      <tr className={styles.groupRow}>
+                        <th scope="rowgroup" colSpan={mayEdit ? 5 : 4}>
+                          {CONTACT_SIDE_LABELS[group]} ({rows.length})
+                        </th>
+                      </tr>
+                      {rows.map((contact) => (
+                        <tr key={contact.id}>
+                          <th scope="row" className={styles.person}>
+                            {contact.name}
+                            <span className={styles.position}>{contact.position}</span>
+                          </th>
+                          <td>{contact.organisation}</td>
+                          <td>
+                            <span className={styles.reach}>
+                              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                              {contact.phone && (
+                                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                                  {contact.phone}
+                                </a>
+                              )}
+                            </span>
+                          </td>
+                          <td className={styles.notes}>{contact.notes}</td>
+                          {mayEdit && (
+                            <td className={cellClass.actions}>
+                              <span className={styles.rowActions}>
+                                <IconButton
+                                  label={`Edit ${contact.name}`}
+                                  icon={<Pencil size={16} aria-hidden="true" />}
+                                  onClick={() => setEditing({ contact })}
+                                />
+                                <IconButton
+                                  label={`Delete ${contact.name}`}
+                                  icon={<Trash2 size={16} aria-hidden="true" />}
+                                  onClick={() => setDoomed(contact)}
+                                />
+                              </span>
+                            </td>
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                  );
+                })}
+              </DataTable>
+            )}
+            {dialogs}
+          </Stack>
+        );
+      }}
+    </AsyncContent>
   );
 }

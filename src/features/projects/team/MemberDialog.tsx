@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
@@ -26,7 +25,8 @@ import { useAddTeamMemberMutation, useUpdateTeamMemberMutation } from './api';
 import { PersonField } from '../../../shared/ui/form/PersonField';
 import { useSearchUsersQuery } from '../../checks/api';
 import styles from './team.module.css';
-import tabStyles from '../tabs/tabs.module.css';
+import { FieldPair } from '../../../shared/ui/Layout';
+import { todayIso } from '../../../shared/lib/today';
 
 export const MEMBER_TEXTS = {
   choosePerson: 'Choose the person to add.',
@@ -66,8 +66,6 @@ type Schema = ReturnType<typeof memberSchema>;
 type Values = z.input<Schema>;
 const FIELDS = ['person', 'role', 'allocation', 'start', 'end'] as const;
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
-
 /**
  * Adds a member to the team (`member` null) or changes one: role, allocation, start and end.
  * The project manager's role comes from the CRM and is shown, not offered. A failed call leaves
@@ -97,7 +95,7 @@ export function MemberDialog({
           start: member.start_date,
           end: member.end_date ?? '',
         }
-      : { person: null, role: 'developer', allocation: '', start: today(), end: '' },
+      : { person: null, role: 'developer', allocation: '', start: todayIso(), end: '' },
   });
   const [addMember, adding] = useAddTeamMemberMutation();
   const [updateMember, updating] = useUpdateTeamMemberMutation();
@@ -195,7 +193,7 @@ export function MemberDialog({
           {...form.register('allocation')}
         />
       </Field>
-      <div className={tabStyles.pair}>
+      <FieldPair>
         <FormDateField<Values>
           name="start"
           label="Start date"
@@ -208,7 +206,7 @@ export function MemberDialog({
           min={isIsoDate(start) ? start : undefined}
           calendarLabel="Choose the end date from the calendar"
         />
-      </div>
+      </FieldPair>
     </FormDialog>
   );
 }

@@ -17,10 +17,10 @@ import { Button } from '../../../shared/ui/Button';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useGetProjectTeamQuery, useRemoveTeamMemberMutation } from './api';
-import tabStyles from '../tabs/tabs.module.css';
+import { Stack, Toolbar } from '../../../shared/ui/Layout';
 import styles from './team.module.css';
 
 /** By role (the order of TEAM_ROLES), then by name. */
@@ -85,118 +85,126 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
     }
   };
 
-  if (isLoading) return <TableSkeleton label="Loading the team…" rows={6} columns={5} />;
-  if (isError || !data)
-    return <LoadFailed title="The team could not be loaded" onRetry={() => void refetch()} />;
-
-  const members = sortMembers(data);
-  const total = totalAllocation(members);
   return (
-    <div className={tabStyles.stack}>
-      {members.length === 0 ? (
-        <EmptyState title="No members yet" actions={add}>
-          <p>The people who work on the project, with their role and allocation, show here.</p>
-        </EmptyState>
-      ) : (
-        <>
-          <div className={tabStyles.toolbar}>
-            <p className="muted">{membersText(members.length)}, by role then name</p>
-            {add}
-          </div>
-          <DataTable caption={`Team of ${project.name}`} busy={isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col" className={cellClass.number}>
-                  Allocation
-                </th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                {mayEdit && (
-                  <th scope="col" className={styles.hiddenHeader}>
-                    <span className="visually-hidden">Changes</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => {
-                const who = personLabel(member.person);
-                const manager = member.role === MANAGER_ROLE;
-                return (
-                  <tr key={member.id}>
-                    <th scope="row" className={styles.person}>
-                      {who}
-                    </th>
-                    <td>
-                      {TEAM_ROLE_LABELS[member.role]}{' '}
-                      {manager && <Badge tone="info">From the CRM</Badge>}
-                    </td>
-                    <td className={cellClass.number}>{member.allocation}%</td>
-                    <td className={cellClass.nowrap}>{formatDate(member.start_date)}</td>
-                    <td className={cellClass.nowrap}>
-                      {member.end_date ? formatDate(member.end_date) : 'Ongoing'}
-                    </td>
-                    {mayEdit && (
-                      <td className={cellClass.actions}>
-                        <span className={styles.rowActions}>
-                          <IconButton
-                            label={`Edit ${who}`}
-                            icon={<Pencil size={16} aria-hidden="true" />}
-                            onClick={() => setEditing({ member })}
-                          />
-                          {!manager && (
-                            <IconButton
-                              label={`Remove ${who}`}
-                              icon={<Trash2 size={16} aria-hidden="true" />}
-                              onClick={() => setLeaving(member)}
-                            />
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the team…', rows: 6, columns: 5 } }}
+      failed="The team could not be loaded"
+    >
+      {(data) => {
+        const members = sortMembers(data);
+        const total = totalAllocation(members);
+        return (
+          <Stack>
+            {members.length === 0 ? (
+              <EmptyState title="No members yet" actions={add}>
+                <p>
+                  The people who work on the project, with their role and allocation, show here.
+                </p>
+              </EmptyState>
+            ) : (
+              <>
+                <Toolbar>
+                  <p className="muted">{membersText(members.length)}, by role then name</p>
+                  {add}
+                </Toolbar>
+                <DataTable caption={`Team of ${project.name}`} busy={isFetching}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Member</th>
+                      <th scope="col">Role</th>
+                      <th scope="col" className={cellClass.number}>
+                        Allocation
+                      </th>
+                      <th scope="col">Start</th>
+                      <th scope="col">End</th>
+                      {mayEdit && (
+                        <th scope="col" className={styles.hiddenHeader}>
+                          <span className="visually-hidden">Changes</span>
+                        </th>
+                      )}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {members.map((member) => {
+                      const who = personLabel(member.person);
+                      const manager = member.role === MANAGER_ROLE;
+                      return (
+                        <tr key={member.id}>
+                          <th scope="row" className={styles.person}>
+                            {who}
+                          </th>
+                          <td>
+                            {TEAM_ROLE_LABELS[member.role]}{' '}
+                            {manager && <Badge tone="info">From the CRM</Badge>}
+                          </td>
+                          <td className={cellClass.number}>{member.allocation}%</td>
+                          <td className={cellClass.nowrap}>{formatDate(member.start_date)}</td>
+                          <td className={cellClass.nowrap}>
+                            {member.end_date ? formatDate(member.end_date) : 'Ongoing'}
+                          </td>
+                          {mayEdit && (
+                            <td className={cellClass.actions}>
+                              <span className={styles.rowActions}>
+                                <IconButton
+                                  label={`Edit ${who}`}
+                                  icon={<Pencil size={16} aria-hidden="true" />}
+                                  onClick={() => setEditing({ member })}
+                                />
+                                {!manager && (
+                                  <IconButton
+                                    label={`Remove ${who}`}
+                                    icon={<Trash2 size={16} aria-hidden="true" />}
+                                    onClick={() => setLeaving(member)}
+                                  />
+                                )}
+                              </span>
+                            </td>
                           )}
-                        </span>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot className={styles.totals}>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Total allocation
-                </th>
-                <td className={cellClass.number}>{total}%</td>
-                <td colSpan={mayEdit ? 3 : 2}>{fullTimeText(total)}</td>
-              </tr>
-            </tfoot>
-          </DataTable>
-        </>
-      )}
-      {editing && (
-        <Suspense fallback={null}>
-          <MemberDialog
-            project={project}
-            member={editing.member}
-            taken={members.map((member) => member.person.id)}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
-      )}
-      <ConfirmDialog
-        open={leaving !== null}
-        title={leaving ? `Remove ${personLabel(leaving.person)} from the team?` : ''}
-        confirmLabel="Remove"
-        busyLabel="Removing…"
-        destructive
-        busy={removing.isLoading}
-        onConfirm={() => void remove()}
-        onCancel={() => setLeaving(null)}
-      >
-        <p>
-          They no longer count in the team and its allocation. The change is recorded in the card’s
-          History.
-        </p>
-      </ConfirmDialog>
-    </div>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                  <tfoot className={styles.totals}>
+                    <tr>
+                      <th scope="row" colSpan={2}>
+                        Total allocation
+                      </th>
+                      <td className={cellClass.number}>{total}%</td>
+                      <td colSpan={mayEdit ? 3 : 2}>{fullTimeText(total)}</td>
+                    </tr>
+                  </tfoot>
+                </DataTable>
+              </>
+            )}
+            {editing && (
+              <Suspense fallback={null}>
+                <MemberDialog
+                  project={project}
+                  member={editing.member}
+                  taken={members.map((member) => member.person.id)}
+                  onClose={() => setEditing(null)}
+                />
+              </Suspense>
+            )}
+            <ConfirmDialog
+              open={leaving !== null}
+              title={leaving ? `Remove ${personLabel(leaving.person)} from the team?` : ''}
+              confirmLabel="Remove"
+              busyLabel="Removing…"
+              destructive
+              busy={removing.isLoading}
+              onConfirm={() => void remove()}
+              onCancel={() => setLeaving(null)}
+            >
+              <p>
+                They no longer count in the team and its allocation. The change is recorded in the
+                card’s History.
+              </p>
+            </ConfirmDialog>
+          </Stack>
+        );
+      }}
+    </AsyncContent>
   );
 }

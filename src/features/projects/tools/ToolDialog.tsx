@@ -22,7 +22,7 @@ import { dateSchema, requiredText } from '../../../shared/ui/form/schemas';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { useSearchUsersQuery } from '../../checks/api';
 import { useAddToolMutation, useUpdateToolMutation } from './api';
-import tabStyles from '../tabs/tabs.module.css';
+import { CheckRow, FieldPair, Fields } from '../../../shared/ui/Layout';
 
 export const TOOL_MESSAGES = {
   added: 'The tool has been added to the register.',
@@ -129,11 +129,11 @@ export function ToolDialog({
       onSubmit={save}
       submitLabel={tool ? 'Save tool' : 'Add tool'}
     >
-      <div className={tabStyles.fields}>
+      <Fields>
         <Field<ToolValues> name="name" label="Name" maxLength={TOOL_LIMITS.name}>
           <input type="text" autoComplete="off" {...form.register('name')} />
         </Field>
-        <div className={tabStyles.pair}>
+        <FieldPair>
           <Field<ToolValues> name="category" label="Category">
             <select {...form.register('category')}>
               <option value="">Choose…</option>
@@ -154,8 +154,8 @@ export function ToolDialog({
           >
             <input type="text" autoComplete="off" {...form.register('version')} />
           </Field>
-        </div>
-        <div className={tabStyles.pair}>
+        </FieldPair>
+        <FieldPair>
           <Field<ToolValues> name="licenceType" label="Licence type">
             <select {...form.register('licenceType')}>
               <option value="">Choose…</option>
@@ -183,7 +183,7 @@ export function ToolDialog({
               </Field>
             )}
           />
-        </div>
+        </FieldPair>
         <PersonField<ToolValues>
           name="owner"
           label="Owner"
@@ -191,9 +191,9 @@ export function ToolDialog({
           debounceMs={250}
           required
         />
-        <label className={tabStyles.check}>
+        <CheckRow>
           <input type="checkbox" {...form.register('approved')} /> Approved for use on the project
-        </label>
+        </CheckRow>
         <Field<ToolValues>
           name="notes"
           label={
@@ -205,7 +205,7 @@ export function ToolDialog({
         >
           <textarea rows={2} {...form.register('notes')} />
         </Field>
-      </div>
+      </Fields>
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import type { Tool } from '../../../api/contract/tools';
 import { API } from '../../../testing/msw/handlers';
@@ -83,6 +83,37 @@ const rowNames = () =>
   screen.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent ?? '');
 
 describe('ToolsTab', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads as a list of cards on a phone: each tool first, then each value under its name', async () => {
+    // Below 600 px, as `(max-width: 599.98px)` says on a phone.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    serve();
+    renderTab(['CAN_VIEW_TOOLS_REGISTER']);
+    const sonar = (await screen.findByRole('rowheader', { name: /^SonarQube/ })).closest('tr')!;
+    const values = within(sonar)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(values).toEqual([
+      'CategoryTesting',
+      expect.stringMatching(/^Licence/),
+      'Expiry10/31/2026 Expired',
+      expect.stringMatching(/^Owner/),
+      'ApprovedYes',
+    ]);
+    // The sort stays at hand over the cards.
+    expect(screen.getByRole('button', { name: 'Expiry' })).toBeVisible();
+  });
+
   it('flags the licences to renew and the tools not approved; read-only without the flag', async () => {
     serve();
     renderTab(['CAN_VIEW_TOOLS_REGISTER']);

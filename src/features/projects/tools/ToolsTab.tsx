@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, personLabel } from '../../../api/contract/display';
@@ -18,19 +17,20 @@ import { clearing, oneOf, readOrdering, useUrlParams } from '../../../shared/lib
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState, NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
+import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
-import { Menu, type MenuEntry } from '../../../shared/ui/Menu';
-import { SortButton } from '../../../shared/ui/SortButton';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import type { MenuEntry } from '../../../shared/ui/Menu';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
+import { RowActions } from '../../../shared/ui/RowActions';
 import type { CardTabProps } from '../card/cardTab';
-import tabStyles from '../tabs/tabs.module.css';
+import { ButtonRow, DetailLine, Stack, Toolbar, layoutClass } from '../../../shared/ui/Layout';
 import { useDeleteToolMutation, useGetToolsQuery } from './api';
 import { TOOL_MESSAGES, ToolDialog } from './ToolDialog';
 import { buildToolsWorkbook } from './toolsWorkbook';
 import styles from './tools.module.css';
+import { todayIso } from '../../../shared/lib/today';
 
 const LICENCE_TONES: Record<LicenceState, BadgeTone> = {
   valid: 'success',
@@ -108,15 +108,79 @@ export function sortTools(tools: readonly Tool[], field: SortField, descending: 
   return descending ? sorted.reverse() : sorted;
 }
 
-const COLUMNS: readonly [SortField, string][] = [
-  // The version shows beside the name (and sorts with it).
-  ['name', 'Tool'],
-  ['category', 'Category'],
-  ['licence_type', 'Licence'],
-  ['licence_expiry', 'Expiry'],
-  ['owner', 'Owner'],
-  ['approved', 'Approved'],
-];
+/**
+ * The register's columns; with CAN_EDIT_TECH_REGISTER the row's Actions menu at the end. Each
+ * header sorts the rows (through the URL); below 600 px each tool is a card.
+ */
+function toolColumns(mayEdit: boolean, menuOf: (tool: Tool) => MenuEntry[]): Column<Tool>[] {
+  const columns: Column<Tool>[] = [
+    {
+      // The version shows beside the name (and sorts with it).
+      id: 'name',
+      header: 'Tool',
+      rowHeader: true,
+      sortable: true,
+      className: styles.tool,
+      cell: (tool) => (
+        <>
+          {tool.name}
+          {tool.version && <span className={styles.version}> {tool.version}</span>}
+          {tool.notes && <DetailLine>{tool.notes}</DetailLine>}
+        </>
+      ),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      sortable: true,
+      cell: (tool) => TOOL_CATEGORY_LABELS[tool.category],
+    },
+    {
+      id: 'licence_type',
+      header: 'Licence',
+      sortable: true,
+      cell: (tool) => LICENCE_TYPE_LABELS[tool.licence_type],
+    },
+    {
+      id: 'licence_expiry',
+      header: 'Expiry',
+      sortable: true,
+      cell: (tool) => (
+        <>
+          {tool.licence_expiry ? formatDate(tool.licence_expiry) : '—'}{' '}
+          <Badge tone={LICENCE_TONES[tool.licence_state]}>
+            {LICENCE_STATE_LABELS[tool.licence_state]}
+          </Badge>
+        </>
+      ),
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      sortable: true,
+      cell: (tool) => <span title={personLabel(tool.owner)}>{tool.owner.name}</span>,
+    },
+    {
+      id: 'approved',
+      header: 'Approved',
+      sortable: true,
+      cell: (tool) => (
+        <Badge tone={tool.approved ? 'success' : 'warning'}>{tool.approved ? 'Yes' : 'No'}</Badge>
+      ),
+    },
+  ];
+  if (!mayEdit) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      className: styles.hiddenHolder,
+      cell: (tool) => <RowActions of={`“${tool.name}”`} items={menuOf(tool)} />,
+    },
+  ];
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -155,10 +219,7 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
     setExporting(true);
     try {
       const file = await buildToolsWorkbook(project.name, shown);
-      downloadBlob(
-        file,
-        `tools-register-project-${project.id}-${format(new Date(), 'yyyy-MM-dd')}.xlsx`,
-      );
+      downloadBlob(file, `tools-register-project-${project.id}-${todayIso()}.xlsx`);
     } catch {
       notify.warning('The Excel file could not be built. Please try again.');
     } finally {
@@ -177,180 +238,126 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
       sort: next === field && !descending ? `-${next}` : next === 'name' ? undefined : next,
     });
 
-  let content;
-  if (isLoading)
-    content = <TableSkeleton label="Loading the tools register…" rows={6} columns={6} />;
-  else if (isError || !data)
-    content = (
-      <LoadFailed title="The tools register could not be loaded" onRetry={() => void refetch()} />
-    );
-  else if (data.length === 0)
-    content = (
-      <EmptyState title="No tools in the register yet" actions={addButton ?? undefined}>
-        <p>
-          The tools and technologies the project uses show here, with their licence, owner and
-          approval.
-        </p>
-      </EmptyState>
-    );
-  else {
-    const expired = data.filter((tool) => tool.licence_state === 'expired').length;
-    const expiring = data.filter((tool) => tool.licence_state === 'expiring').length;
-    const unapproved = data.filter((tool) => !tool.approved).length;
-    const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
-    const attention = [
-      expired > 0 && `${plural(expired, 'licence has', 'licences have')} expired`,
-      expiring > 0 &&
-        `${plural(expiring, 'licence expires', 'licences expire')} within ${LICENCE_WARNING_DAYS} days`,
-      unapproved > 0 && `${plural(unapproved, 'tool is', 'tools are')} not approved`,
-    ].filter(Boolean);
-    content = (
-      <>
-        {attention.length > 0 && (
-          <div className={`${tabStyles.warning} ${tabStyles.toolbar}`}>
-            <p>{attention.join('; ')}.</p>
-            {(expired > 0 || expiring > 0) && filters.licence !== ATTENTION && (
-              <Button size="sm" onClick={() => update({ licence: ATTENTION })}>
-                Show the licences to renew
-              </Button>
-            )}
-          </div>
-        )}
-        <FilterBar
-          className={tabStyles.filters}
-          label="Filter the tools"
-          resetLabel="Reset filters"
-          canReset={filtered}
-          onReset={resetFilters}
-        >
-          <SearchFilter
-            id="tools-search"
-            hint="Name, version, owner or notes"
-            value={filters.q}
-            onChange={(text) => update({ q: text })}
-          />
-          <SelectFilters
-            idPrefix="tools"
-            filters={[
-              {
-                param: 'category',
-                label: 'Category',
-                anyLabel: 'Any category',
-                options: TOOL_CATEGORIES,
-                labels: TOOL_CATEGORY_LABELS,
-              },
-              {
-                param: 'approved',
-                label: 'Approved',
-                anyLabel: 'Approved or not',
-                options: ['yes', 'no'],
-                labels: { yes: 'Approved', no: 'Not approved' },
-              },
-              {
-                param: 'licence',
-                label: 'Licence',
-                anyLabel: 'Any licence state',
-                options: LICENCE_FILTERS,
-                labels: LICENCE_FILTER_LABELS,
-              },
-            ]}
-            values={filters}
-            onChange={update}
-          />
-        </FilterBar>
-        <div className={tabStyles.toolbar}>
-          <p className="muted" role="status">
-            {shown.length === data.length
-              ? plural(data.length, 'tool', 'tools')
-              : `${shown.length} of ${plural(data.length, 'tool', 'tools')}`}
-            {!mayEdit && ' · read-only for you'}
+  const content = (
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the tools register…', rows: 6, columns: 6 } }}
+      failed="The tools register could not be loaded"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState title="No tools in the register yet" actions={addButton ?? undefined}>
+          <p>
+            The tools and technologies the project uses show here, with their licence, owner and
+            approval.
           </p>
-          <div className={tabStyles.actions}>
-            {addButton}
-            <Button
-              icon={Download}
-              disabled={shown.length === 0 || exporting}
-              onClick={() => void exportShown()}
-            >
-              {exporting ? 'Exporting…' : 'Export to Excel'}
-            </Button>
-          </div>
-        </div>
-        {shown.length === 0 ? (
-          <NoMatch title="No tool matches the filters" onReset={resetFilters} />
-        ) : (
-          <DataTable caption={`Tools register of ${project.name}`} busy={isFetching}>
-            <thead>
-              <tr>
-                {COLUMNS.map(([key, label]) => {
-                  const direction =
-                    key === field ? (descending ? 'descending' : 'ascending') : undefined;
-                  return (
-                    <th key={key} scope="col" aria-sort={direction}>
-                      <SortButton
-                        label={label}
-                        direction={direction}
-                        onClick={() => orderBy(key)}
-                      />
-                    </th>
-                  );
-                })}
-                {mayEdit && (
-                  <th scope="col" className={styles.hiddenHolder}>
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+        </EmptyState>
+      }
+    >
+      {(data) => {
+        const expired = data.filter((tool) => tool.licence_state === 'expired').length;
+        const expiring = data.filter((tool) => tool.licence_state === 'expiring').length;
+        const unapproved = data.filter((tool) => !tool.approved).length;
+        const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
+        const attention = [
+          expired > 0 && `${plural(expired, 'licence has', 'licences have')} expired`,
+          expiring > 0 &&
+            `${plural(expiring, 'licence expires', 'licences expire')} within ${LICENCE_WARNING_DAYS} days`,
+          unapproved > 0 && `${plural(unapproved, 'tool is', 'tools are')} not approved`,
+        ].filter(Boolean);
+        return (
+          <>
+            {attention.length > 0 && (
+              <div className={`${layoutClass.warningNote} ${layoutClass.toolbar}`}>
+                <p>{attention.join('; ')}.</p>
+                {(expired > 0 || expiring > 0) && filters.licence !== ATTENTION && (
+                  <Button size="sm" onClick={() => update({ licence: ATTENTION })}>
+                    Show the licences to renew
+                  </Button>
                 )}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((tool) => (
-                <tr key={tool.id}>
-                  <th scope="row" className={styles.tool}>
-                    {tool.name}
-                    {tool.version && <span className={styles.version}> {tool.version}</span>}
-                    {tool.notes && <span className={tabStyles.detail}>{tool.notes}</span>}
-                  </th>
-                  <td>{TOOL_CATEGORY_LABELS[tool.category]}</td>
-                  <td>{LICENCE_TYPE_LABELS[tool.licence_type]}</td>
-                  <td>
-                    {tool.licence_expiry ? formatDate(tool.licence_expiry) : '—'}{' '}
-                    <Badge tone={LICENCE_TONES[tool.licence_state]}>
-                      {LICENCE_STATE_LABELS[tool.licence_state]}
-                    </Badge>
-                  </td>
-                  <td>
-                    <span title={personLabel(tool.owner)}>{tool.owner.name}</span>
-                  </td>
-                  <td>
-                    <Badge tone={tool.approved ? 'success' : 'warning'}>
-                      {tool.approved ? 'Yes' : 'No'}
-                    </Badge>
-                  </td>
-                  {mayEdit && (
-                    <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                      <div className={tabStyles.rowActions}>
-                        <Menu
-                          label={
-                            <>
-                              Actions <span className="visually-hidden">for “{tool.name}”</span>
-                            </>
-                          }
-                          items={menuOf(tool)}
-                        />
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        )}
-      </>
-    );
-  }
+              </div>
+            )}
+            <FilterBar
+              className={layoutClass.filters}
+              label="Filter the tools"
+              resetLabel="Reset filters"
+              canReset={filtered}
+              onReset={resetFilters}
+            >
+              <SearchFilter
+                id="tools-search"
+                hint="Name, version, owner or notes"
+                value={filters.q}
+                onChange={(text) => update({ q: text })}
+              />
+              <SelectFilters
+                idPrefix="tools"
+                filters={[
+                  {
+                    param: 'category',
+                    label: 'Category',
+                    anyLabel: 'Any category',
+                    options: TOOL_CATEGORIES,
+                    labels: TOOL_CATEGORY_LABELS,
+                  },
+                  {
+                    param: 'approved',
+                    label: 'Approved',
+                    anyLabel: 'Approved or not',
+                    options: ['yes', 'no'],
+                    labels: { yes: 'Approved', no: 'Not approved' },
+                  },
+                  {
+                    param: 'licence',
+                    label: 'Licence',
+                    anyLabel: 'Any licence state',
+                    options: LICENCE_FILTERS,
+                    labels: LICENCE_FILTER_LABELS,
+                  },
+                ]}
+                values={filters}
+                onChange={update}
+              />
+            </FilterBar>
+            <Toolbar>
+              <p className="muted" role="status">
+                {shown.length === data.length
+                  ? plural(data.length, 'tool', 'tools')
+                  : `${shown.length} of ${plural(data.length, 'tool', 'tools')}`}
+                {!mayEdit && ' · read-only for you'}
+              </p>
+              <ButtonRow>
+                {addButton}
+                <Button
+                  icon={Download}
+                  disabled={shown.length === 0 || exporting}
+                  onClick={() => void exportShown()}
+                >
+                  {exporting ? 'Exporting…' : 'Export to Excel'}
+                </Button>
+              </ButtonRow>
+            </Toolbar>
+            {shown.length === 0 ? (
+              <NoMatch title="No tool matches the filters" onReset={resetFilters} />
+            ) : (
+              <DataTable
+                caption={`Tools register of ${project.name}`}
+                busy={isFetching}
+                columns={toolColumns(mayEdit, menuOf)}
+                rows={shown}
+                rowKey={(tool) => tool.id}
+                sort={{ column: field, descending }}
+                onSort={(column) => orderBy(column as SortField)}
+                serverSorted
+              />
+            )}
+          </>
+        );
+      }}
+    </AsyncContent>
+  );
 
   return (
-    <div className={tabStyles.stack}>
+    <Stack>
       {content}
       {dialog !== null && (
         <ToolDialog
@@ -371,6 +378,6 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
       >
         <p>The tool leaves the register; the card’s History keeps a note of it.</p>
       </DeleteDialog>
-    </div>
+    </Stack>
   );
 }

@@ -9,7 +9,6 @@ import {
   tableFeatures,
   type SortingState,
 } from '@tanstack/react-table';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import {
   ISSUE_GRADES,
@@ -28,6 +27,7 @@ import {
 import { isOverdue } from './riskFilters';
 import listStyles from '../risksList.module.css';
 import { TruncatedText } from '../../../shared/ui/Tooltip';
+import { todayIso } from '../../../shared/lib/today';
 
 export interface RiskColumnMeta {
   /**
@@ -213,10 +213,8 @@ export function writeOrdering(sorting: SortingState): string {
   return first ? `${first.desc ? '-' : ''}${first.id}` : '';
 }
 
-/** Today as YYYY-MM-DD in the user's time zone, to compare with due dates. */
-export function todayIso(): string {
-  return format(new Date(), 'yyyy-MM-dd');
-}
+/** Today on the user's calendar: the SPA's one clock (the Excel export names its file with it). */
+export { todayIso };
 
 export function RatingBadge({ rating }: { rating: Rating | null }) {
   if (!rating) return <None />;
