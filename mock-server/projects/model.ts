@@ -8,6 +8,7 @@ import type {
   ProjectHistoryEntry,
   StoredFileRef,
 } from '../../src/api/contract/projects';
+import { isCurrentMember } from '../../src/api/contract/projectTeam';
 import { RATINGS, type Rating } from '../../src/api/contract/risks';
 import { personOf } from '../polls/view';
 import type { StoredProjectDetails } from './state';
@@ -149,7 +150,11 @@ export function projectDetail(
     open_risks: risks.get(projectId)?.risks ?? 0,
     open_issues: risks.get(projectId)?.issues ?? 0,
     checks_in_progress: checks.get(projectId)?.running ?? 0,
-    team_size: state.projectMembers.filter((member) => member.project_id === projectId).length,
+    team_size: state.projectMembers.filter(
+      (member) =>
+        member.project_id === projectId &&
+        isCurrentMember(member, new Date().toISOString().slice(0, 10)),
+    ).length,
   };
 }
 
