@@ -216,10 +216,10 @@ function CountBadges({ counts }: { counts: Counts }) {
     <span className={styles.counts}>
       <Badge>{plural(counts.projects, 'project')}</Badge>
       <Badge tone={counts.open_risks > 0 ? 'warning' : 'neutral'}>
-        {plural(counts.open_risks, 'open risk')}
+        {plural(counts.open_risks, 'open project risk')}
       </Badge>
       <Badge tone={counts.open_issues > 0 ? 'warning' : 'neutral'}>
-        {plural(counts.open_issues, 'open issue')}
+        {plural(counts.open_issues, 'open project issue')}
       </Badge>
       <Badge tone={counts.checks_in_progress > 0 ? 'info' : 'neutral'}>
         {plural(counts.checks_in_progress, 'check', 'checks')} in progress
