@@ -258,8 +258,12 @@ test.describe('access rules', () => {
     await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
     expect(messages.join('\n')).toContain('CAN_VIEW_REPORTS');
     await expectAccessible();
+    // A page that names what it needs says so in place, with no silent redirect.
     await page.goto('/create-risk/project');
-    await expect(page).toHaveURL('/risks');
+    await expect(page).toHaveURL('/create-risk/project');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You may not create a project risk' }),
+    ).toBeVisible();
   });
 
   // Each group of routes is its own test, so a slow machine gives every page its share of the

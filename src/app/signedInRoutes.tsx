@@ -232,18 +232,14 @@ export const appRoutes: RouteObject[] = [
   {
     path: 'create-risk/:riskType',
     handle: titled('New risk'),
-    lazy: page(() => import('../features/risks/CreateRiskPage'), {
-      allowed: ['CAN_CREATE_RISK'],
-      redirectTo: '/risks',
-    }),
+    // The page guards itself: it names the flag the kind or the level needs (spec §6 fallback).
+    lazy: page(() => import('../features/risks/CreateRiskPage')),
   },
   {
     path: 'create-issue/:riskType',
     handle: titled('New issue'),
-    lazy: page(() => import('../features/risks/CreateRiskPage'), {
-      allowed: ['CAN_CREATE_ISSUE'],
-      redirectTo: '/risks',
-    }),
+    // The page guards itself: it names the flag the kind or the level needs (spec §6 fallback).
+    lazy: page(() => import('../features/risks/CreateRiskPage')),
   },
   {
     path: 'checks',
