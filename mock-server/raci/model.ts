@@ -9,6 +9,7 @@ import {
   type RaciMatrix,
   type RaciSnapshot,
 } from '../../src/api/contract/raci';
+import { USER } from '../polls/model';
 import { personOf } from '../polls/view';
 import type { MockState } from '../store/state';
 import type { StoredRaciCells, StoredRaciMatrix } from './state';
@@ -117,7 +118,8 @@ export function seededMatrix(
     status: 'draft',
     validated_by_id: null,
     validated_at: null,
-    updated_by_id: pm,
+    // A persona PM holds no RACI flag: the seed's last save is then the PMO's (admin), who may edit it.
+    updated_by_id: pm > 100 ? pm : USER.admin,
     updated_at: at(saved),
     snapshot: null,
   };
