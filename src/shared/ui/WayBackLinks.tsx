@@ -3,10 +3,9 @@ import { Button } from './Button';
 import type { WayBack } from './ErrorScreen';
 import styles from './WayBackLinks.module.css';
 
-/** Whether the app has a page of its own to go back to (React Router counts them in history.state). */
+/** Whether the tab has a page to go back to (a link opened in a new tab has none). */
 function hasPreviousPage(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return (state?.idx ?? 0) > 0;
+  return window.history.length > 1;
 }
 
 /** The ways out of a page that cannot show what was asked: a named place, and the page before. */
