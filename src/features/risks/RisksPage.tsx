@@ -101,9 +101,11 @@ export default function RisksPage() {
         <DuplicatesView
           level={oneLevel(params.get('level'))}
           scope={scope}
+          search={params.get('search') ?? ''}
           onScopeChange={(nextLevel, nextScope) =>
             update({ level: nextLevel, scope: nextLevel ? nextScope : undefined })
           }
+          onSearchChange={(search) => update({ search: search || undefined })}
         />
       ) : (
         <RiskListView key={level} level={level} scope={scope} />
