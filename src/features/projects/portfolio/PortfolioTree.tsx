@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
@@ -178,8 +179,10 @@ export function PortfolioTree({
                   aria-selected={isActive}
                   tabIndex={-1}
                   {...common}
-                  onClick={() => {
+                  onClick={(event) => {
                     activate(node.key);
+                    // The name is a real link (new tab, copy the address): it navigates itself.
+                    if ((event.target as Element).closest('a')) return;
                     onOpenProject(node.project.id);
                   }}
                 >
@@ -248,7 +251,10 @@ function ProjectCells({ node }: { node: ProjectNode }) {
   return (
     <>
       <span className={styles.name}>
-        <span className={styles.nameText}>{project.name}</span>
+        {/* Out of the Tab order: the tree's keys move the active row (aria-activedescendant). */}
+        <Link to={`/projects/${project.id}`} tabIndex={-1} className={styles.nameText}>
+          {project.name}
+        </Link>
         <span className={styles.code}>{project.code}</span>
         {project.status !== 'active' && (
           <Badge tone="neutral">{PROJECT_STATUS_LABELS[project.status]}</Badge>
