@@ -137,3 +137,22 @@ test('a persona without CAN_VIEW_ACCOUNT_TAB does not reach the accounts', async
     page.getByRole('heading', { level: 1, name: 'You may not open this page' }),
   ).toBeVisible();
 });
+
+test('"open risks" says what it counts: the project level in the portfolio tree, all levels on Accounts', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin', '/projects');
+  const firstGroup = page.getByRole('tree').getByRole('treeitem').first();
+  await expect(firstGroup).toContainText(/\d+ open project risks?/);
+  await expect(firstGroup).toContainText(/\d+ open project issues?/);
+  await expect(page.getByText(/open risks and issues of the projects below it/)).toBeVisible();
+
+  await page.goto('/accounts');
+  const accounts = page.getByRole('table', { name: /Accounts/ });
+  await expect(accounts.getByRole('columnheader', { name: 'All open risks' })).toBeVisible();
+  await expect(accounts.getByRole('columnheader', { name: 'All open issues' })).toBeVisible();
+  await expect(
+    page.getByText(/all their open risks and issues: the account’s own and its projects’/),
+  ).toBeVisible();
+});

@@ -76,3 +76,23 @@ test("pm's own items: marked as theirs, downloaded as an iCalendar file", async 
   expect(text).toContain('DTSTART;VALUE=DATE:20261028\r\nDTEND;VALUE=DATE:20261029');
   await expect(page.getByText('Your items of this range are downloaded')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the week view’s day headers stay inside their columns', async ({ page, signInAs }) => {
+    await signInAs('pm', '/calendar?view=week');
+    const headers = page.locator('.rbc-time-header .rbc-header');
+    await expect(headers).toHaveCount(7);
+    const spills = await headers.evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent),
+    );
+    expect(spills).toEqual([]);
+    // No sideways scroll of the page.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+});

@@ -87,7 +87,7 @@ test.describe('sign-in against the mock backend', () => {
     await page.goto('/reports?report=overdue-actions');
     await expect(page).toHaveTitle('Overdue action items · Reports · Project Excellence Platform');
     await page.goto('/no/such/page');
-    await expect(page).toHaveTitle('Looks like something went wrong · Project Excellence Platform');
+    await expect(page).toHaveTitle('Page not found · Project Excellence Platform');
     await page.goto('/planning/periods');
     await expect(page).toHaveTitle('Planner periods · Project Excellence Platform');
     await signInAs('portfolio', '/checks');

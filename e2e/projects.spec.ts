@@ -49,6 +49,10 @@ test('finds a project by search, with the filters in the URL, and opens its card
     'aria-expanded',
     'true',
   );
+  // The project's name is a real link (middle-click, new tab, copy the address), out of the Tab order.
+  const link = item(page, new RegExp(project.name)).getByRole('link', { name: project.name });
+  await expect(link).toHaveAttribute('href', '/projects/1');
+  await expect(link).toHaveAttribute('tabindex', '-1');
   await item(page, new RegExp(project.name)).click();
   await expect(page).toHaveURL(/\/projects\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();

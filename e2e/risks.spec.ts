@@ -381,3 +381,45 @@ for (const [index, tabs] of DETAIL_TABS.entries()) {
     await expectAccessible();
   });
 }
+
+test('a persona who may not create at a level is told what is missing before any form, with a way back', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  const cases = [
+    {
+      persona: 'pm',
+      path: '/create-risk/account',
+      title: 'an account risk',
+      flag: 'CAN_CREATE_ACCOUNT_LEVEL',
+    },
+    {
+      persona: 'supervisor',
+      path: '/create-risk/project',
+      title: 'a project risk',
+      flag: 'CAN_CREATE_RISK',
+    },
+    {
+      persona: 'qcl',
+      path: '/create-risk/project',
+      title: 'a project risk',
+      flag: 'CAN_CREATE_RISK',
+    },
+  ] as const;
+  for (const { persona, path, title, flag } of cases) {
+    await page.context().clearCookies();
+    await signInAs(persona, path);
+    await expect(page).toHaveURL(path);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: `You may not create ${title}` }),
+    ).toBeVisible();
+    await expect(main.getByText(flag, { exact: true })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Statement' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: /^(Create|Save)/ })).toHaveCount(0);
+    await expectAccessible();
+    await main.getByRole('link', { name: 'Back to risks and issues' }).click();
+    await expect(page).toHaveURL(/\/risks\?level=/);
+  }
+});

@@ -258,8 +258,12 @@ test.describe('access rules', () => {
     await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
     expect(messages.join('\n')).toContain('CAN_VIEW_REPORTS');
     await expectAccessible();
+    // A page that names what it needs says so in place, with no silent redirect.
     await page.goto('/create-risk/project');
-    await expect(page).toHaveURL('/risks');
+    await expect(page).toHaveURL('/create-risk/project');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You may not create a project risk' }),
+    ).toBeVisible();
   });
 
   // Each group of routes is its own test, so a slow machine gives every page its share of the
@@ -305,22 +309,33 @@ test.describe('access rules', () => {
     });
   }
 
-  test('an unknown path and a chunk that fails to load show the error screen', async ({
+  test('an unknown path is a not-found page with ways back; a chunk that fails to load shows the error screen', async ({
     page,
     signInAs,
     expectAccessible,
   }) => {
-    await signInAs('admin', '/no/such/page');
-    await expect(
-      page.getByRole('heading', { name: 'Looks like something went wrong' }),
-    ).toBeVisible();
-    await expect(
-      page.getByText('The page you asked for does not exist, or you may not open it.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'FAQ & Troubleshooting' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await signInAs('admin', '/risks/1');
+    // A breadcrumb ends with its last link: no dangling ›.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link').first()).toBeVisible();
+    expect(
+      await crumbs
+        .locator('li')
+        .last()
+        .evaluate((item) => item.lastElementChild?.tagName),
+    ).toBe('A');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Looks like something went wrong')).toHaveCount(0);
+    await expect(page.getByText(/There is no page at \/no-such-page/)).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found · /);
     await expectAccessible();
+    await page.getByRole('button', { name: 'Back to the previous page' }).click();
+    await expect(page).toHaveURL('/risks/1');
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).not.toHaveURL(/no-such-page/);
 
     await page.route('**/static/assets/ReportsPage-*.js', (route) => route.abort());
     await mainNav(page).getByRole('link', { name: 'Reports' }).click();

@@ -147,3 +147,31 @@ test('portfolio sees both tabs read-only, with no Add, Edit or Remove', async ({
   await expect(page.getByRole('button', { name: /^(Edit|Delete|Remove) / })).toHaveCount(0);
   await expectAccessible();
 });
+
+test('pm sees only current members counted, here and on the Overview; past ones apart with their end', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('pm', '/projects/1/team');
+  const past = page.getByRole('table', { name: /^Past members of / });
+  await expect(page.getByRole('heading', { name: 'Past members' })).toBeVisible();
+  const pastRows = past.getByRole('rowheader');
+  expect(await pastRows.count()).toBeGreaterThan(0);
+  await expect(past.getByRole('columnheader', { name: 'Ended' })).toBeVisible();
+  // Each past member's end date is shown, and none of them is in the team's table.
+  for (const name of await pastRows.allTextContents()) {
+    await expect(memberRow(page, name)).toHaveCount(0);
+    await expect(past.getByRole('row').filter({ hasText: name })).toContainText(
+      /\d\d\/\d\d\/\d{4}\s*$/,
+    );
+  }
+  // Every row of the team's table but the total is a current member: the count says as many.
+  const current = (await teamTable(page).getByRole('rowheader').count()) - 1;
+  await expect(page.getByText(`${current} members, by role then name`)).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+  const facts = page.getByRole('region', { name: 'Key facts' });
+  await expect(facts).toContainText(`Team${current} members`);
+});

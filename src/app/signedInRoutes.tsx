@@ -10,6 +10,7 @@ import { PLANNER_PERIOD_FLAGS } from '../api/contract/plannerPeriods';
 import { CREATE_PERMISSIONS, LIST_PERMISSIONS } from '../api/contract/pollRules';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
+import { NOT_FOUND_TITLE, NotFoundPage } from '../features/errors/NotFoundPage';
 import { UserRouteGuard, type GuardRule } from '../features/shell/RouteGuard';
 import { HELP_PATH } from '../shared/config/links';
 import { loadChunk } from '../shared/lib/chunk';
@@ -232,18 +233,14 @@ export const appRoutes: RouteObject[] = [
   {
     path: 'create-risk/:riskType',
     handle: titled('New risk'),
-    lazy: page(() => import('../features/risks/CreateRiskPage'), {
-      allowed: ['CAN_CREATE_RISK'],
-      redirectTo: '/risks',
-    }),
+    // The page guards itself: it names the flag the kind or the level needs (spec §6 fallback).
+    lazy: page(() => import('../features/risks/CreateRiskPage')),
   },
   {
     path: 'create-issue/:riskType',
     handle: titled('New issue'),
-    lazy: page(() => import('../features/risks/CreateRiskPage'), {
-      allowed: ['CAN_CREATE_ISSUE'],
-      redirectTo: '/risks',
-    }),
+    // The page guards itself: it names the flag the kind or the level needs (spec §6 fallback).
+    lazy: page(() => import('../features/risks/CreateRiskPage')),
   },
   {
     path: 'checks',
@@ -330,8 +327,8 @@ export const appRoutes: RouteObject[] = [
     handle: titled('Diagnostics'),
     lazy: page(() => import('../features/shell/DiagnosticsPage'), only('CAN_PERFORM_ALL_ACTIONS')),
   },
-  // The screen names itself (ERROR_TITLE), as it does in place of any page that fails.
-  { path: '*', element: <RouteErrorScreen inLayout /> },
+  // An address no route knows is a not-found page of its own, with the way home and back.
+  { path: '*', handle: titled(NOT_FOUND_TITLE), element: <NotFoundPage /> },
 ];
 
 /** The signed-in branch: the session check, then the shell around every screen. */

@@ -11,6 +11,7 @@ import type {
   StoredFileRef,
 } from '../../../src/api/contract/projects';
 import { RATINGS, type Rating } from '../../../src/api/contract/risks';
+import { isCurrentMember } from '../../../src/api/contract/projectTeam';
 import type { StoredProjectDetails } from './state';
 import type { MockState } from '../../store/state';
 import { personOf } from '../../lib/people';
@@ -151,7 +152,11 @@ export function projectDetail(
     open_risks: risks.get(projectId)?.risks ?? 0,
     open_issues: risks.get(projectId)?.issues ?? 0,
     checks_in_progress: checks.get(projectId)?.running ?? 0,
-    team_size: state.projectMembers.filter((member) => member.project_id === projectId).length,
+    team_size: state.projectMembers.filter(
+      (member) =>
+        member.project_id === projectId &&
+        isCurrentMember(member, new Date().toISOString().slice(0, 10)),
+    ).length,
   };
 }
 

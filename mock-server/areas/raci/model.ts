@@ -10,6 +10,7 @@ import {
   type RaciSnapshot,
 } from '../../../src/api/contract/raci';
 import type { MockState } from '../../store/state';
+import { USER } from '../checks/state';
 import type { StoredRaciCells, StoredRaciMatrix } from './state';
 import { RACI_CATALOGUE, letterOf } from './catalogue';
 import { personOf } from '../../lib/people';
@@ -117,7 +118,8 @@ export function seededMatrix(
     status: 'draft',
     validated_by_id: null,
     validated_at: null,
-    updated_by_id: pm,
+    // A persona PM holds no RACI flag: the seed's last save is then the PMO's (admin), who may edit it.
+    updated_by_id: pm > 100 ? pm : USER.admin,
     updated_at: at(saved),
     snapshot: null,
   };

@@ -1,4 +1,5 @@
 import {
+  createFlags,
   ISSUE_GRADES,
   LABEL_MAX,
   RATINGS,
@@ -31,23 +32,11 @@ import { holds } from './access';
 import { newRiskDefaults, type StoredRisk } from './model';
 import { scopeContext } from './scopes';
 
-/** Creating at a level above the project needs its own flag besides CAN_CREATE_RISK/ISSUE. */
-const LEVEL_CREATE_FLAG: Record<RiskLevel, string | null> = {
-  project: null,
-  account: 'CAN_CREATE_ACCOUNT_LEVEL',
-  business_line: 'CAN_CREATE_BUSINESS_LINE_LEVEL',
-  business_segment: 'CAN_CREATE_BUSINESS_SEGMENT_LEVEL',
-};
-
 const invalidChoice = (value: unknown) => `"${String(value)}" is not a valid choice.`;
 
 /** May the persona create this kind at this level? */
 export function mayCreate(persona: Persona, kind: RiskKind, level: RiskLevel): boolean {
-  const levelFlag = LEVEL_CREATE_FLAG[level];
-  return (
-    holds(persona, kind === 'risk' ? 'CAN_CREATE_RISK' : 'CAN_CREATE_ISSUE') &&
-    (levelFlag === null || holds(persona, levelFlag))
-  );
+  return createFlags(kind, level).every((flag) => holds(persona, flag));
 }
 
 /**

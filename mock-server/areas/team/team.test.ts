@@ -78,7 +78,7 @@ describe('the team and contacts seed', () => {
 });
 
 describe('GET /api/projects/{id}/team/', () => {
-  it('lists the members by role then name, with the person, and counts them in team_size', async () => {
+  it('lists the members by role then name, with the person, and counts the current ones in team_size', async () => {
     const admin = await signIn('admin');
     const members = await team(admin);
     expect(members[0]).toMatchObject({
@@ -88,7 +88,12 @@ describe('GET /api/projects/{id}/team/', () => {
     expect(members[1]).toMatchObject({ role: 'qc_lead', person: { id: QCL } });
     const detail = (await request(admin.app).get('/api/projects/1/').set(admin.auth))
       .body as ProjectDetail;
-    expect(detail.team_size).toBe(members.length);
+    const today = new Date().toISOString().slice(0, 10);
+    const current = members.filter(
+      (member) => member.end_date === null || member.end_date >= today,
+    );
+    expect(current.length).toBeLessThan(members.length);
+    expect(detail.team_size).toBe(current.length);
   });
 
   it('needs CAN_VIEW_TEAM, and answers 404 for an unknown project', async () => {
@@ -106,17 +111,20 @@ describe('POST /api/projects/{id}/team/', () => {
     const admin = await signIn('admin');
     const person = newcomer(buildSeed(), 1);
     const before = await team(admin);
+    const sizeBefore = (
+      (await request(admin.app).get('/api/projects/1/').set(admin.auth)).body as ProjectDetail
+    ).team_size;
     const res = await request(admin.app)
       .post(TEAM(1))
       .set(admin.headers)
-      .send({ ...NEW_MEMBER, person_id: person.id, end_date: '2026-06-30' });
+      .send({ ...NEW_MEMBER, person_id: person.id, end_date: '2030-06-30' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       person: { id: person.id, name: person.name },
       role: 'developer',
       allocation: 50,
       start_date: '2026-01-05',
-      end_date: '2026-06-30',
+      end_date: '2030-06-30',
     });
     expect(await team(admin)).toHaveLength(before.length + 1);
     const [entry] = await history(admin);
@@ -127,10 +135,10 @@ describe('POST /api/projects/{id}/team/', () => {
       by: { id: 1 },
     });
     expect(entry!.new_value).toContain(person.name);
-    expect(entry!.new_value).toContain('Developer, 50%, 01/05/2026 – 06/30/2026');
+    expect(entry!.new_value).toContain('Developer, 50%, 01/05/2026 – 06/30/2030');
     const detail = (await request(admin.app).get('/api/projects/1/').set(admin.auth))
       .body as ProjectDetail;
-    expect(detail.team_size).toBe(before.length + 1);
+    expect(detail.team_size).toBe(sizeBefore + 1);
   });
 
   it('refuses a person already on the team, an allocation outside 1–100, an end before the start', async () => {

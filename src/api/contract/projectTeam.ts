@@ -88,6 +88,15 @@ export const TEAM_MESSAGES = {
   endBeforeStart: 'The end date may not be before the start date.',
 } as const;
 
+/**
+ * A member is on the team until the end of their end date; one whose end date has passed has left
+ * and no longer counts (in team_size, the allocation or the full-time people). `today` is
+ * `yyyy-MM-dd` on the reader's calendar.
+ */
+export function isCurrentMember(member: Pick<TeamMember, 'end_date'>, today: string): boolean {
+  return member.end_date === null || member.end_date >= today;
+}
+
 /** The team's total allocation in percent (100 is one full-time person). */
 export function totalAllocation(members: readonly Pick<TeamMember, 'allocation'>[]): number {
   return members.reduce((sum, member) => sum + member.allocation, 0);

@@ -569,3 +569,20 @@ export const CAPABILITY_PERMISSIONS: Record<
     comment: 'CAN_VIEW_ISSUE',
   },
 };
+
+/** Creating at a level above the project needs that level's flag beside CAN_CREATE_RISK/ISSUE. */
+export const LEVEL_CREATE_FLAGS: Record<RiskLevel, string | null> = {
+  project: null,
+  account: 'CAN_CREATE_ACCOUNT_LEVEL',
+  business_line: 'CAN_CREATE_BUSINESS_LINE_LEVEL',
+  business_segment: 'CAN_CREATE_BUSINESS_SEGMENT_LEVEL',
+};
+
+/** Every flag creating this kind at this level needs (the server answers 403 without one). */
+export function createFlags(kind: RiskKind, level: RiskLevel): string[] {
+  const levelFlag = LEVEL_CREATE_FLAGS[level];
+  return [
+    kind === 'risk' ? 'CAN_CREATE_RISK' : 'CAN_CREATE_ISSUE',
+    ...(levelFlag ? [levelFlag] : []),
+  ];
+}

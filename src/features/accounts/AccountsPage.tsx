@@ -77,7 +77,7 @@ export default function AccountsPage() {
       <PageHeader
         titleId="accounts-title"
         title="Accounts"
-        subtitle="Accounts with their business line, delivery owner, satisfaction and open risks"
+        subtitle="Accounts with their business line, delivery owner, satisfaction, and all their open risks and issues: the account’s own and its projects’"
       />
       <AccountFilters
         query={query}

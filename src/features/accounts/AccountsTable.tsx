@@ -8,7 +8,8 @@ export type NameOrder = 'name' | '-name';
 
 /**
  * Accounts as rows: name (a link to the account page when the user may open it), business line,
- * segment, delivery owner, NPS, CSAT, projects and open risks. With `order`, the Name header is a
+ * segment, delivery owner, NPS, CSAT, projects and open risks and issues at every level of the
+ * account (its own and its projects'; the portfolio tree counts the project level only). With `order`, the Name header is a
  * button that sorts by name.
  */
 export function AccountsTable({
@@ -54,10 +55,10 @@ export function AccountsTable({
             Projects
           </th>
           <th scope="col" className={cellClass.number}>
-            Open risks
+            All open risks
           </th>
           <th scope="col" className={cellClass.number}>
-            Open issues
+            All open issues
           </th>
         </tr>
       </thead>

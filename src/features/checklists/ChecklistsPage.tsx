@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
+  CHECKLIST_FLAGS,
   CHECKLIST_STATE_LABELS,
   CHECKLIST_STATES,
   type Checklist,
@@ -26,6 +27,7 @@ import {
 } from '../../shared/ui/FilterField';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
+import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetChecklistsQuery } from './api';
 import { ChecklistProgress, ChecklistStateBadge, DueDate, projectLabel } from './parts';
 import { todayIso } from '../../shared/lib/today';
@@ -58,6 +60,7 @@ export default function ChecklistsPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetChecklistsQuery(filters);
   // Every checklist of the user, for the project filter's options (the same query when unfiltered).
   const { data: all } = useGetChecklistsQuery({});
+  const permissions = useGetCurrentUserQuery().data?.permissions ?? [];
   const commitSearch = useCallback((text: string) => update({ search: text }), [update]);
   const [search, setSearch] = useUrlText(params.get('search') ?? '', commitSearch);
 
@@ -139,7 +142,7 @@ export default function ChecklistsPage() {
         title="Project checklists"
         subtitle={
           all
-            ? `${open} waiting on you, ${all.length} in all. Fill them in, then submit, or decline one that does not apply.`
+            ? `${open} waiting on you, ${all.length} in all. ${checklistGuidance(permissions)}`
             : 'The checklists issued to you for your projects.'
         }
       />
@@ -191,4 +194,18 @@ function ChecklistRow({ checklist, today }: { checklist: Checklist; today: strin
       </td>
     </tr>
   );
+}
+
+/** What the user may do with their checklists, in one sentence that names only what they may. */
+export function checklistGuidance(permissions: readonly string[]): string {
+  const may = (flag: string) => permissions.includes(flag);
+  const steps: string[] = [];
+  if (may(CHECKLIST_FLAGS.edit))
+    steps.push(may(CHECKLIST_FLAGS.submit) ? 'Fill them in, then submit' : 'Fill them in');
+  else if (may(CHECKLIST_FLAGS.submit)) steps.push('Submit them');
+  if (may(CHECKLIST_FLAGS.decline))
+    steps.push(
+      steps.length ? 'or decline one that does not apply' : 'Decline one that does not apply',
+    );
+  return steps.length ? `${steps.join(', ')}.` : 'You may read them.';
 }

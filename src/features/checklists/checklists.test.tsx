@@ -16,7 +16,7 @@ import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import ChecklistPage from './ChecklistPage';
-import ChecklistsPage from './ChecklistsPage';
+import ChecklistsPage, { checklistGuidance } from './ChecklistsPage';
 
 const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
 const ALL_FLAGS = [
@@ -305,5 +305,18 @@ describe('ChecklistsPage', () => {
     server.use(http.get(`${API}/api/checklists/`, () => HttpResponse.json([])));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No checklists for you')).toBeVisible();
+  });
+});
+
+describe('what the checklists page tells the user to do', () => {
+  it('names only the steps the user may take', () => {
+    expect(
+      checklistGuidance(['CAN_EDIT_CHECKLIST', 'CAN_SUBMIT_CHECKLIST', 'CAN_DECLINE_CHECKLIST']),
+    ).toBe('Fill them in, then submit, or decline one that does not apply.');
+    // pm's flags: no CAN_DECLINE_CHECKLIST, so no word of declining.
+    expect(checklistGuidance(['CAN_EDIT_CHECKLIST', 'CAN_SUBMIT_CHECKLIST'])).toBe(
+      'Fill them in, then submit.',
+    );
+    expect(checklistGuidance(['CAN_VIEW_CHECKLISTS'])).toBe('You may read them.');
   });
 });

@@ -133,7 +133,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: 'The portfolio tree',
         paragraphs: [
-          'The Project Portfolio Structure shows business segments, their business lines, their accounts and their projects as a tree. Each group counts its projects, open risks, open issues and checks in progress; each project row shows its code, project manager, last check and its status, its highest open risk rating and whether it is of high ownership.',
+          'The Project Portfolio Structure shows business segments, their business lines, their accounts and their projects as a tree. Each group counts its projects, the open risks and issues of those projects (the project level only; Accounts counts all of an account’s, its own and its projects’) and checks in progress; each project row shows its code, project manager, last check and its status, its highest open risk rating and whether it is of high ownership.',
           'Search by project name, code or manager; filter by segment, line, account, high ownership, open high risks or last check status. The search and the filters stay in the address, and the groups above a match open by themselves.',
           'With the keyboard: the arrow keys move through the tree and open or close a group, Home and End go to the first and last row, Page Up and Page Down move a page, * opens every group, and Enter opens a project.',
         ],
@@ -164,7 +164,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: 'Accounts, business lines and segments',
         paragraphs: [
-          'An account page shows its delivery owner, owner assistant, NPS and CSAT as the CRM has them (they are changed in the CRM, not here), the extra account assistants (edited here), account targets, its projects, open risks and latest checks. Business line and business segment pages list their accounts and projects.',
+          'An account page shows its delivery owner, owner assistant, NPS and CSAT as the CRM has them (they are changed in the CRM, not here), the extra account assistants (edited here), account targets, its projects, open risks and latest checks. The Accounts list counts all of each account’s open risks and issues: its own and its projects’. Business line and business segment pages list their accounts and projects.',
         ],
       },
     ],

@@ -52,9 +52,38 @@ describe('creating a risk', () => {
     ).toBeVisible();
   });
 
+  it('names the level flag a user lacks, before any form, with a way back', async () => {
+    serveCreatePage();
+    const { router } = renderRiskRoute('/create-risk/account');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You may not create an account risk' }),
+    ).toBeVisible();
+    expect(screen.getByText('CAN_CREATE_ACCOUNT_LEVEL')).toBeVisible();
+    expect(screen.queryByText('CAN_CREATE_RISK')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Statement' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to risks and issues' })).toHaveAttribute(
+      'href',
+      '/risks?level=account',
+    );
+    expect(router.state.location.pathname).toBe('/create-risk/account');
+  });
+
+  it('names the kind flag a user without any creation right lacks, instead of leaving', async () => {
+    signedInAs({ permissions: ['CAN_VIEW_RISK'] });
+    serveCreatePage();
+    const { router } = renderRiskRoute('/create-issue/project');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You may not create a project issue' }),
+    ).toBeVisible();
+    expect(screen.getByText('CAN_CREATE_ISSUE')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Statement' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/create-issue/project');
+  });
+
   it('warns before switching to Issue, then clears statement and category only', async () => {
     serveCreatePage();
     const { router } = renderRiskRoute('/create-risk/project');
+    await screen.findByRole('textbox', { name: 'Statement' });
     await userEvent.type(statement(), 'Vendor may deliver late');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'delivery');
     await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Context');
@@ -87,6 +116,9 @@ describe('creating a risk', () => {
   });
 
   it('switches without asking when there is nothing to clear', async () => {
+    signedInAs({
+      permissions: ['CAN_CREATE_RISK', 'CAN_CREATE_ISSUE', 'CAN_CREATE_ACCOUNT_LEVEL'],
+    });
     serveCreatePage();
     const { router } = renderRiskRoute('/create-risk/account');
     await screen.findByRole('combobox', { name: 'Account' });
@@ -105,6 +137,7 @@ describe('creating a risk', () => {
       ],
     });
     renderRiskRoute('/create-risk/project');
+    await screen.findByRole('textbox', { name: 'Statement' });
     await chooseScope();
     await userEvent.type(statement(), 'Acceptance');
     // One or two words say too little.
@@ -216,6 +249,7 @@ describe('creating a risk', () => {
       ),
     );
     renderRiskRoute('/create-risk/project');
+    await screen.findByRole('textbox', { name: 'Statement' });
     await chooseScope();
     await userEvent.type(statement(), 'Key tester leaves');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'people');

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
+  createFlags,
   RISK_LEVELS,
   RISK_MESSAGES,
   type RiskDraft,
@@ -25,7 +26,9 @@ import {
   useGetDraftsQuery,
   useSaveDraftMutation,
 } from './api';
+import { CreateDenied } from './create/CreateDenied';
 import { DraftsPanel } from './create/DraftsPanel';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PendingDialog, type Pending } from './create/PendingDialog';
 import {
   API_FIELD_NAMES,
@@ -71,8 +74,13 @@ interface CarriedForm {
 export default function CreateRiskPage() {
   const { riskType } = useParams();
   const kind: RiskKind = useMatch('/create-issue/:riskType') ? 'issue' : 'risk';
+  const { data: user } = useGetCurrentUserQuery();
   if (!(RISK_LEVELS as readonly string[]).includes(riskType ?? ''))
     return <ErrorScreen notFound inLayout back={BACK_TO_RISKS} />;
+  const level = riskType as RiskLevel;
+  if (!user) return <LoadingScreen label="Checking your access…" />;
+  const missing = createFlags(kind, level).filter((flag) => !user.permissions.includes(flag));
+  if (missing.length > 0) return <CreateDenied kind={kind} level={level} missing={missing} />;
   return <CreateRisk key={`${kind}-${riskType}`} kind={kind} level={riskType as RiskLevel} />;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { RISK_LEVELS, type RiskLevel } from '../../api/contract/risks';
+import { createFlags, RISK_LEVELS, type RiskKind, type RiskLevel } from '../../api/contract/risks';
 import { useUrlParams } from '../../shared/lib/searchParams';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { DuplicatesView } from './list/DuplicatesView';
@@ -18,14 +18,6 @@ const PAGE_KINDS: { kind: PageKind; label: string }[] = [
   { kind: 'business_segment', label: 'Business segment' },
   { kind: 'duplicates', label: 'Duplicates' },
 ];
-
-/** Creating at a level above the project needs that level's flag beside CAN_CREATE_RISK/ISSUE. */
-const LEVEL_CREATE_FLAGS: Record<RiskLevel, string | null> = {
-  project: null,
-  account: 'CAN_CREATE_ACCOUNT_LEVEL',
-  business_line: 'CAN_CREATE_BUSINESS_LINE_LEVEL',
-  business_segment: 'CAN_CREATE_BUSINESS_SEGMENT_LEVEL',
-};
 
 /** Links from elsewhere name a project or an account directly (`?project=3&poll=7`). */
 const SCOPE_ALIASES: Record<string, RiskLevel> = { project: 'project', account: 'account' };
@@ -65,10 +57,10 @@ export default function RisksPage() {
   };
 
   const permissions = user?.permissions ?? [];
-  const levelFlag = LEVEL_CREATE_FLAGS[level];
-  const mayCreateAtLevel = !levelFlag || permissions.includes(levelFlag);
-  const mayCreateRisk = mayCreateAtLevel && permissions.includes('CAN_CREATE_RISK');
-  const mayCreateIssue = mayCreateAtLevel && permissions.includes('CAN_CREATE_ISSUE');
+  const mayCreate = (kind: RiskKind) =>
+    createFlags(kind, level).every((flag) => permissions.includes(flag));
+  const mayCreateRisk = mayCreate('risk');
+  const mayCreateIssue = mayCreate('issue');
 
   return (
     <section className="risks-page" aria-labelledby="risks-title">
@@ -109,9 +101,11 @@ export default function RisksPage() {
         <DuplicatesView
           level={oneLevel(params.get('level'))}
           scope={scope}
+          search={params.get('search') ?? ''}
           onScopeChange={(nextLevel, nextScope) =>
             update({ level: nextLevel, scope: nextLevel ? nextScope : undefined })
           }
+          onSearchChange={(search) => update({ search: search || undefined })}
         />
       ) : (
         <RiskListView key={level} level={level} scope={scope} />

@@ -8,16 +8,21 @@ export interface Crumb {
   to: string;
 }
 
-/** The way back up from a page, above its title: 'Checks › ', 'Risks and issues › Apollo › '. */
+/**
+ * The way back up from a page, above its title: 'Checks', 'Risks and issues › Apollo'. A › stands
+ * only between two steps, never after the last one (the title below is the page itself).
+ */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   if (trail.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
-        {trail.map((crumb) => (
+        {trail.map((crumb, index) => (
           <li key={crumb.to}>
+            {index > 0 && (
+              <ChevronRight aria-hidden="true" size={14} className={styles.separator} />
+            )}
             <Link to={crumb.to}>{crumb.label}</Link>
-            <ChevronRight aria-hidden="true" size={14} className={styles.separator} />
           </li>
         ))}
       </ol>

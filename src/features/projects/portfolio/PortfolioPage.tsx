@@ -46,7 +46,7 @@ export default function PortfolioPage() {
       <PageHeader
         titleId="portfolio-title"
         title="Project portfolio"
-        subtitle="Business segments, business lines, accounts and their projects"
+        subtitle="Business segments, business lines, accounts and their projects. A group counts the open risks and issues of the projects below it (project level); Accounts adds each account’s own."
       />
       {isLoading ? (
         <TableSkeleton label="Loading the portfolio…" rows={12} columns={5} />

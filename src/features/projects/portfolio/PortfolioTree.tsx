@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
@@ -178,8 +179,10 @@ export function PortfolioTree({
                   aria-selected={isActive}
                   tabIndex={-1}
                   {...common}
-                  onClick={() => {
+                  onClick={(event) => {
                     activate(node.key);
+                    // The name is a real link (new tab, copy the address): it navigates itself.
+                    if ((event.target as Element).closest('a')) return;
                     onOpenProject(node.project.id);
                   }}
                 >
@@ -216,10 +219,10 @@ function CountBadges({ counts }: { counts: Counts }) {
     <span className={styles.counts}>
       <Badge>{plural(counts.projects, 'project')}</Badge>
       <Badge tone={counts.open_risks > 0 ? 'warning' : 'neutral'}>
-        {plural(counts.open_risks, 'open risk')}
+        {plural(counts.open_risks, 'open project risk')}
       </Badge>
       <Badge tone={counts.open_issues > 0 ? 'warning' : 'neutral'}>
-        {plural(counts.open_issues, 'open issue')}
+        {plural(counts.open_issues, 'open project issue')}
       </Badge>
       <Badge tone={counts.checks_in_progress > 0 ? 'info' : 'neutral'}>
         {plural(counts.checks_in_progress, 'check', 'checks')} in progress
@@ -248,7 +251,10 @@ function ProjectCells({ node }: { node: ProjectNode }) {
   return (
     <>
       <span className={styles.name}>
-        <span className={styles.nameText}>{project.name}</span>
+        {/* Out of the Tab order: the tree's keys move the active row (aria-activedescendant). */}
+        <Link to={`/projects/${project.id}`} tabIndex={-1} className={styles.nameText}>
+          {project.name}
+        </Link>
         <span className={styles.code}>{project.code}</span>
         {project.status !== 'active' && (
           <Badge tone="neutral">{PROJECT_STATUS_LABELS[project.status]}</Badge>

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { TEAM_MESSAGES, type TeamMember } from '../../../api/contract/projectTeam';
+import { formatDate } from '../../../api/contract/display';
+import { todayIso } from '../../../shared/lib/today';
 import { page } from '../../../testing/msw/drf';
 import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -120,6 +122,29 @@ describe('the team table', () => {
     expect(total).toHaveTextContent('200%');
     expect(total).toHaveTextContent('2 full-time people');
     expect(screen.getByText('4 members, by role then name')).toBeVisible();
+  });
+
+  it('counts only current members: one whose end date has passed is listed apart, with it', async () => {
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    const left = { ...member(5, 'Lena Left', 'developer', 80), end_date: todayIso(yesterday) };
+    const leavesToday = { ...member(6, 'Tom Today', 'architect', 10), end_date: todayIso() };
+    serve({ members: [...MEMBERS, left, leavesToday] });
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Team of Apollo Portal' });
+    expect(within(table).queryByText(/Lena Left/)).toBeNull();
+    expect(within(table).getByText(/Tom Today/)).toBeVisible();
+    expect(screen.getByText('5 members, by role then name')).toBeVisible();
+    const total = within(table).getByRole('rowheader', { name: 'Total allocation' }).closest('tr')!;
+    expect(total).toHaveTextContent('210%');
+    expect(total).toHaveTextContent('2.1 full-time people');
+    expect(screen.getByRole('heading', { name: 'Past members' })).toBeVisible();
+    const pastTable = screen.getByRole('table', { name: 'Past members of Apollo Portal' });
+    const leftRow = within(pastTable)
+      .getByRole('rowheader', { name: 'Lena Left (lena)' })
+      .closest('tr')!;
+    expect(leftRow).toHaveTextContent(formatDate(left.end_date));
+    expect(within(pastTable).getByRole('columnheader', { name: 'Ended' })).toBeVisible();
   });
 
   it('is read-only without CAN_EDIT_PROJECT_CARD: no Add, Edit or Remove', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CardTabProps } from '../card/cardTab';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import {
+  isCurrentMember,
   MANAGER_ROLE,
   TEAM_EDIT_FLAG,
   TEAM_ROLES,
@@ -11,6 +12,7 @@ import {
   type TeamMember,
 } from '../../../api/contract/projectTeam';
 import { loadChunk } from '../../../shared/lib/chunk';
+import { todayIso } from '../../../shared/lib/today';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
@@ -53,8 +55,9 @@ const membersText = (count: number) => (count === 1 ? '1 member' : `${count} mem
 type Editing = { member: TeamMember | null } | null;
 
 /**
- * The Team tab: the project's members by role then name, with their allocation and dates, and
- * the team's total allocation. With CAN_EDIT_PROJECT_CARD members are added, changed and removed
+ * The Team tab: the project's current members by role then name, with their allocation and dates,
+ * and the team's total allocation; members whose end date has passed are listed apart, under
+ * "Past members", and count nowhere. With CAN_EDIT_PROJECT_CARD members are added, changed and removed
  * (asked first); the project manager comes from the CRM and stays. Read-only otherwise.
  */
 export default function TeamTab({ project, permissions }: CardTabProps) {
@@ -92,12 +95,73 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
       failed="The team could not be loaded"
     >
       {(data) => {
+        const today = todayIso();
         const members = sortMembers(data);
-        const total = totalAllocation(members);
+        const current = members.filter((member) => isCurrentMember(member, today));
+        const past = members.filter((member) => !isCurrentMember(member, today));
+        const total = totalAllocation(current);
+        const header = (endLabel: string) => (
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Role</th>
+              <th scope="col" className={cellClass.number}>
+                Allocation
+              </th>
+              <th scope="col">Start</th>
+              <th scope="col">{endLabel}</th>
+              {mayEdit && (
+                <th scope="col" className={styles.hiddenHeader}>
+                  <span className="visually-hidden">Changes</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+        );
+        const row = (member: TeamMember) => {
+          const who = personLabel(member.person);
+          const manager = member.role === MANAGER_ROLE;
+          return (
+            <tr key={member.id}>
+              <th scope="row" className={styles.person}>
+                {who}
+              </th>
+              <td>
+                {TEAM_ROLE_LABELS[member.role]} {manager && <Badge tone="info">From the CRM</Badge>}
+              </td>
+              <td className={cellClass.number}>{member.allocation}%</td>
+              <td className={cellClass.nowrap}>{formatDate(member.start_date)}</td>
+              <td className={cellClass.nowrap}>
+                {member.end_date ? formatDate(member.end_date) : 'Ongoing'}
+              </td>
+              {mayEdit && (
+                <td className={cellClass.actions}>
+                  <span className={styles.rowActions}>
+                    <IconButton
+                      label={`Edit ${who}`}
+                      icon={<Pencil size={16} aria-hidden="true" />}
+                      onClick={() => setEditing({ member })}
+                    />
+                    {!manager && (
+                      <IconButton
+                        label={`Remove ${who}`}
+                        icon={<Trash2 size={16} aria-hidden="true" />}
+                        onClick={() => setLeaving(member)}
+                      />
+                    )}
+                  </span>
+                </td>
+              )}
+            </tr>
+          );
+        };
         return (
           <Stack>
-            {members.length === 0 ? (
-              <EmptyState title="No members yet" actions={add}>
+            {current.length === 0 ? (
+              <EmptyState
+                title={past.length ? 'No current members' : 'No members yet'}
+                actions={add}
+              >
                 <p>
                   The people who work on the project, with their role and allocation, show here.
                 </p>
@@ -105,66 +169,12 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
             ) : (
               <>
                 <Toolbar>
-                  <p className="muted">{membersText(members.length)}, by role then name</p>
+                  <p className="muted">{membersText(current.length)}, by role then name</p>
                   {add}
                 </Toolbar>
                 <DataTable caption={`Team of ${project.name}`} busy={isFetching}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Member</th>
-                      <th scope="col">Role</th>
-                      <th scope="col" className={cellClass.number}>
-                        Allocation
-                      </th>
-                      <th scope="col">Start</th>
-                      <th scope="col">End</th>
-                      {mayEdit && (
-                        <th scope="col" className={styles.hiddenHeader}>
-                          <span className="visually-hidden">Changes</span>
-                        </th>
-                      )}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {members.map((member) => {
-                      const who = personLabel(member.person);
-                      const manager = member.role === MANAGER_ROLE;
-                      return (
-                        <tr key={member.id}>
-                          <th scope="row" className={styles.person}>
-                            {who}
-                          </th>
-                          <td>
-                            {TEAM_ROLE_LABELS[member.role]}{' '}
-                            {manager && <Badge tone="info">From the CRM</Badge>}
-                          </td>
-                          <td className={cellClass.number}>{member.allocation}%</td>
-                          <td className={cellClass.nowrap}>{formatDate(member.start_date)}</td>
-                          <td className={cellClass.nowrap}>
-                            {member.end_date ? formatDate(member.end_date) : 'Ongoing'}
-                          </td>
-                          {mayEdit && (
-                            <td className={cellClass.actions}>
-                              <span className={styles.rowActions}>
-                                <IconButton
-                                  label={`Edit ${who}`}
-                                  icon={<Pencil size={16} aria-hidden="true" />}
-                                  onClick={() => setEditing({ member })}
-                                />
-                                {!manager && (
-                                  <IconButton
-                                    label={`Remove ${who}`}
-                                    icon={<Trash2 size={16} aria-hidden="true" />}
-                                    onClick={() => setLeaving(member)}
-                                  />
-                                )}
-                              </span>
-                            </td>
-                          )}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
+                  {header('End')}
+                  <tbody>{current.map(row)}</tbody>
                   <tfoot className={styles.totals}>
                     <tr>
                       <th scope="row" colSpan={2}>
@@ -176,6 +186,21 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
                   </tfoot>
                 </DataTable>
               </>
+            )}
+            {past.length > 0 && (
+              <section className={styles.past} aria-labelledby="past-members-title">
+                <h3 id="past-members-title" className={styles.pastTitle}>
+                  Past members
+                </h3>
+                <p className="muted">
+                  {past.length === 1 ? 'One person has' : `${past.length} people have`} left the
+                  team: they count neither in its size nor in its allocation.
+                </p>
+                <DataTable caption={`Past members of ${project.name}`} busy={isFetching}>
+                  {header('Ended')}
+                  <tbody>{past.map(row)}</tbody>
+                </DataTable>
+              </section>
             )}
             {editing && (
               <Suspense fallback={null}>

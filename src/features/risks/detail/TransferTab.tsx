@@ -24,9 +24,11 @@ import { can } from './riskAccess';
 import { Button } from '../../../shared/ui/Button';
 import detailStyles from '../riskDetail.module.css';
 
-/** Spec §6 help text on transfers. */
+/** Spec §6 help text on transfers, as it is true for the reader: one who may transfer, or not. */
 export const TRANSFER_HINT =
   'You can transfer this risk to a person on the company, client or third-party side. They can then only view it: they cannot edit it, comment on it or act on it.';
+export const TRANSFER_HINT_READ_ONLY =
+  'The risk owner can transfer this risk to a person on the company, client or third-party side, who can then only view it; your role cannot transfer it.';
 
 const schema = z.object({
   person: z
@@ -45,7 +47,9 @@ export function TransferTab({ risk }: { risk: Risk }) {
   return (
     <div className="risk-transfer">
       <h2>Transfer</h2>
-      <p className={detailStyles.riskFormHint}>{TRANSFER_HINT}</p>
+      <p className={detailStyles.riskFormHint}>
+        {editable ? TRANSFER_HINT : TRANSFER_HINT_READ_ONLY}
+      </p>
       <h3>Current transfer</h3>
       {risk.transfer ? (
         <dl className={detailStyles.riskFactsGrid}>
@@ -75,11 +79,7 @@ export function TransferTab({ risk }: { risk: Risk }) {
       ) : (
         <p className={detailStyles.riskUnset}>This risk has not been transferred.</p>
       )}
-      {editable ? (
-        <TransferForm risk={risk} />
-      ) : (
-        <p className={detailStyles.riskFormHint}>Your role cannot transfer this risk.</p>
-      )}
+      {editable && <TransferForm risk={risk} />}
     </div>
   );
 }

@@ -46,6 +46,20 @@ beforeEach(() => {
 });
 
 describe('duplicates', () => {
+  it('keeps the search of the list: its box shows it and only groups with a match are listed', async () => {
+    const other: DuplicatesGroup = {
+      id: 2,
+      initial: makeRisk({ id: 8, statement: 'Budget may overrun', scope: project2 }),
+      duplicates: [makeRisk({ id: 9, statement: 'Costs could exceed budget', scope: project2 })],
+    };
+    serveDuplicates(() => [GROUP, other]);
+    renderRisks('/risks?view=duplicates&search=unstable');
+    await screen.findByRole('article', { name: /Group 1/ });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('unstable');
+    expect(screen.queryByRole('article', { name: /Group 2/ })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('1 group of duplicates');
+  });
+
   it('shows each group with its initial risk first and links to every risk', async () => {
     const seen = serveDuplicates(() => [GROUP]);
     renderRisks('/risks?view=duplicates');

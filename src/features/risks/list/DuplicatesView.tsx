@@ -9,6 +9,8 @@ import {
 } from '../../../api/contract/risks';
 import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
+import { useUrlText } from '../../../shared/lib/useDebounced';
+import { SearchFilter } from '../../../shared/ui/FilterField';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 import {
@@ -19,6 +21,7 @@ import {
 } from '../api';
 import { RISK_STATUS_LABELS } from '../labels';
 import { RatingBadge } from './riskColumns';
+import { searchTextOf } from './riskFilters';
 import { ScopePicker } from './ScopePicker';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
@@ -38,12 +41,19 @@ type Pending =
 export function DuplicatesView({
   level,
   scope,
+  search: urlSearch,
   onScopeChange,
+  onSearchChange,
 }: {
   level: RiskLevel | undefined;
   scope: number | undefined;
+  /** The list's search, kept in the URL: a group shows when one of its risks matches it. */
+  search: string;
   onScopeChange: (level: RiskLevel | undefined, scope: number | undefined) => void;
+  onSearchChange: (search: string) => void;
 }) {
+  const [searchText, setSearchText] = useUrlText(urlSearch, onSearchChange);
+  const needle = searchText.trim().toLowerCase();
   const { data, isLoading, isError, isFetching, refetch } = useGetDuplicatesQuery({
     ...(level ? { level } : {}),
     ...(level && scope ? { scope } : {}),
@@ -54,7 +64,12 @@ export function DuplicatesView({
   const [pending, setPending] = useState<Pending | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const busy = merging.isLoading || closing.isLoading || keeping.isLoading;
-  const groups = data ?? [];
+  const allGroups = data ?? [];
+  const groups = needle
+    ? allGroups.filter((group) =>
+        [group.initial, ...group.duplicates].some((risk) => searchTextOf(risk).includes(needle)),
+      )
+    : allGroups;
 
   const confirm = async () => {
     if (!pending) return;
@@ -75,7 +90,8 @@ export function DuplicatesView({
     }
   };
 
-  const scopeNames = groups.find((group) => group.initial.scope.id === scope)?.initial.scope.name;
+  const scopeNames = allGroups.find((group) => group.initial.scope.id === scope)?.initial.scope
+    .name;
 
   return (
     <section className="duplicates" aria-labelledby="duplicates-title">
@@ -100,6 +116,12 @@ export function DuplicatesView({
             ))}
           </select>
         </div>
+        <SearchFilter
+          id="duplicates-search"
+          hint="Statement, label or owner"
+          value={searchText}
+          onChange={setSearchText}
+        />
         {level && (
           <ScopePicker
             level={level}
@@ -114,6 +136,10 @@ export function DuplicatesView({
         <LoadingScreen label="Loading duplicates…" />
       ) : isError && !data ? (
         <LoadFailed title="The duplicates could not be loaded" onRetry={() => void refetch()} />
+      ) : groups.length === 0 && needle ? (
+        <EmptyState title="No duplicates match the search">
+          <p>No risk of a group of duplicates matches “{searchText.trim()}”.</p>
+        </EmptyState>
       ) : groups.length === 0 ? (
         <EmptyState title="No duplicates to review">
           <p>
