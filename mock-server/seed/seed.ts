@@ -1,6 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import banner from '../../fixtures/banner.json' with { type: 'json' };
 import { PERSONAS as personas } from '../auth/personas';
+import { today } from '../lib/clock';
 import { CSAT_STATUSES, NPS_STATUSES } from '../../src/api/contract/accounts';
 import type { AccountListItem, ProjectListItem } from '../../src/api/contract/directory';
 import type { DashboardState } from '../areas/dashboard/state';
@@ -41,7 +42,7 @@ let built: { day: string; state: MockState } | undefined;
  * is not handed out once the clock is real again.
  */
 export function buildSeed(): MockState {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = today();
   if (built?.day !== day) built = { day, state: composeSeed() };
   return structuredClone(built.state);
 }
