@@ -23,7 +23,7 @@ const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
  * and `embed.ts`. The card's own folders (`projectsCard`: card/, files/, portfolio/) compose
  * the tabs.
  */
-function zones({ testsMayUseTesting }) {
+function zones({ testsMayUseTesting, areaTooling = false }) {
   const from = (type) => ({ element: { type } });
   // What a file of the project card reaches outside the projects feature, as any feature does.
   const outsideOfTab = [
@@ -123,7 +123,32 @@ function zones({ testsMayUseTesting }) {
       },
       {
         from: from('tooling'),
-        allow: [to('tooling'), to('contract'), to('testing'), to('fixtures')],
+        allow: [
+          ...['tooling', 'contract', 'testing', 'fixtures', 'mockShared', 'mockArea'].map((type) =>
+            to(type),
+          ),
+        ],
+      },
+      {
+        // The store's shape is every area's slice; the edge's helpers predate the areas.
+        from: from('mockShared'),
+        allow: ['mockShared', 'contract', 'fixtures', 'mockArea', 'tooling'].map((type) =>
+          to(type),
+        ),
+      },
+      {
+        // An area's handlers and rules: shared code (lib, store, auth), the contract, fixtures and
+        // the areas; never the app, the edge or the tooling.
+        from: from('mockArea'),
+        allow: [
+          to('mockShared'),
+          to('contract'),
+          to('fixtures'),
+          // Another area's rules only: no-restricted-imports below refuses its routes and the rest.
+          to('mockArea'),
+          // Its tests, seed and pact states also use the app, the test kit and the pact tooling.
+          ...(areaTooling ? [to('tooling'), to('testing')] : []),
+        ],
       },
     ],
   };
@@ -197,6 +222,47 @@ export default tseslint.config(
     },
   },
   {
+    // A mock area's handlers and rules (mock-server/README.md): no Express (the same handlers run in
+    // the browser), and of another area only its rules, never its routes, seed, pact states or tests.
+    files: ['mock-server/areas/*/*.ts'],
+    ignores: [
+      'mock-server/areas/*/*.test.ts',
+      'mock-server/areas/*/testing.ts',
+      'mock-server/areas/*/pactStates.ts',
+      'mock-server/areas/*/*{seed,Seed}*.ts',
+      // The one route still written for Express (legacyRoutes.ts).
+      'mock-server/areas/risks/commentUpload.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'express',
+              message:
+                'An area answers a MockRequest with a MockAnswer (lib/http.ts); lib/express.ts adapts it.',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '../*/routes',
+                '../*/*Routes',
+                '../*/pactStates',
+                '../*/seed*',
+                '../*/testing',
+                '../*/*.test',
+              ],
+              message:
+                'Of another area, import only its rules (model, state, access…): never its routes, seed, pact states or tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one module that imports zod itself, to configure it.
     files: ['src/shared/ui/form/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
@@ -224,6 +290,18 @@ export default tseslint.config(
         },
         { type: 'projectsTab', pattern: 'src/features/projects/*', capture: ['tab'] },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        // The mock backend's areas (one folder each) and what they share (lib, store, auth).
+        {
+          type: 'mockArea',
+          pattern: 'mock-server/areas/*/**',
+          capture: ['area'],
+          partialMatch: false,
+        },
+        {
+          type: 'mockShared',
+          pattern: ['mock-server/lib/**', 'mock-server/store/**', 'mock-server/auth/**'],
+          partialMatch: false,
+        },
         {
           type: 'tooling',
           pattern: ['mock-server/**', 'scripts/**', 'e2e/**'],
@@ -233,6 +311,19 @@ export default tseslint.config(
       ],
     },
     rules: { 'boundaries/dependencies': ['error', zones({ testsMayUseTesting: false })] },
+  },
+  {
+    // A mock area's tests, seed and pact states drive the whole app and the pact tooling.
+    files: [
+      'mock-server/areas/*/*.test.ts',
+      'mock-server/areas/*/testing.ts',
+      'mock-server/areas/*/pactStates.ts',
+      'mock-server/areas/*/*{seed,Seed}*.ts',
+      'mock-server/areas/risks/commentUpload.ts',
+    ],
+    rules: {
+      'boundaries/dependencies': ['error', zones({ testsMayUseTesting: false, areaTooling: true })],
+    },
   },
   {
     // Tests and their helpers beside the code also use the shared test kit in src/testing.

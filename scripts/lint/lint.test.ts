@@ -57,6 +57,20 @@ describe('npm run lint', () => {
     expect(await lintAs(name, virtualPath)).toEqual(['boundaries/dependencies']);
   });
 
+  it.each([
+    ['areaImportsApp.ts', 'boundaries/dependencies'],
+    ['areaImportsRoutes.ts', 'no-restricted-imports'],
+    ['areaImportsExpress.ts', 'no-restricted-imports'],
+  ])('refuses %s in a mock area (the app, another area’s routes, Express)', async (name, rule) => {
+    expect(await lintAs(name, 'mock-server/areas/risks/LintFixture.ts')).toEqual([rule]);
+  });
+
+  it('accepts in a mock area: lib, the store, the contract and another area’s rules', async () => {
+    expect(await lintAs('areaAllowedImports.ts', 'mock-server/areas/risks/LintFixture.ts')).toEqual(
+      [],
+    );
+  });
+
   it('accepts contract, app/hooks, shared, another feature’s api.ts and the shell’s areas', async () => {
     expect(await lintAs('allowedImports.ts', 'src/features/risks/detail/LintFixture.ts')).toEqual(
       [],

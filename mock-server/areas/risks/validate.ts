@@ -26,7 +26,7 @@ import {
   primaryKey,
   REQUIRED,
   requiredText,
-} from '../../drf';
+} from '../../lib/drf';
 import type { MockState } from '../../store/state';
 import { holds } from './access';
 import { newRiskDefaults, type StoredRisk } from './model';
