@@ -1,4 +1,4 @@
-import { nowIso } from '../../lib/clock';
+import { nowIso, today } from '../../lib/clock';
 import { nextId } from '../../lib/ids';
 import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type {
@@ -153,9 +153,7 @@ export function projectDetail(
     open_issues: risks.get(projectId)?.issues ?? 0,
     checks_in_progress: checks.get(projectId)?.running ?? 0,
     team_size: state.projectMembers.filter(
-      (member) =>
-        member.project_id === projectId &&
-        isCurrentMember(member, new Date().toISOString().slice(0, 10)),
+      (member) => member.project_id === projectId && isCurrentMember(member, today()),
     ).length,
   };
 }

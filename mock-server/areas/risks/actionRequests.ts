@@ -6,6 +6,7 @@ import { displayValue, logChange } from './history';
 import { nextId } from '../../lib/ids';
 import type { StoredRisk } from './model';
 import { NEXT_LEVEL, moveTo, nextScope } from './scopes';
+import { nowIso } from '../../lib/clock';
 
 export const REQUEST_KIND_OF = {
   propagate: 'propagation',
@@ -37,7 +38,7 @@ export function requestAction(
     requested_by: requester,
     recipient,
     comment,
-    created_at: new Date().toISOString(),
+    created_at: nowIso(),
     decided_at: null,
   };
   state.actionRequests.push(request);

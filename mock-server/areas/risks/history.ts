@@ -3,6 +3,7 @@ import { RISK_VALUE_LABELS, type PersonRef } from '../../../src/api/contract/ris
 import type { MockState } from '../../store/state';
 import { nextId } from '../../lib/ids';
 import type { StoredRisk } from './model';
+import { nowIso } from '../../lib/clock';
 
 /** The backend's display names of the coded values, as the history shows them. */
 const CODE_LABELS: Record<string, Record<string, string>> = {
@@ -32,7 +33,7 @@ export function logChange(
   field: string,
   oldValue: string,
   newValue: string,
-  at = new Date().toISOString(),
+  at = nowIso(),
 ): void {
   const by = state.people.find((person) => person.id === byUserId) ?? {
     id: byUserId,

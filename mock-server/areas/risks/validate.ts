@@ -31,6 +31,7 @@ import type { MockState } from '../../store/state';
 import { holds } from './access';
 import { newRiskDefaults, type StoredRisk } from './model';
 import { scopeContext } from './scopes';
+import { nowIso } from '../../lib/clock';
 
 const invalidChoice = (value: unknown) => `"${String(value)}" is not a valid choice.`;
 
@@ -165,7 +166,7 @@ export function validateCreate(
   if (!errors.isEmpty || !context) return { errors };
 
   const me = state.people.find((person) => person.id === persona.userId)!;
-  const created = new Date().toISOString();
+  const created = nowIso();
   const risk: StoredRisk = {
     ...newRiskDefaults(),
     id: 0,

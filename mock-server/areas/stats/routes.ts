@@ -18,6 +18,7 @@ import {
 import { badRequest, created } from '../../lib/http';
 import { route } from '../../lib/routes';
 import { mutate } from '../../store/db';
+import { nowIso } from '../../lib/clock';
 
 const INTEGER_FIELDS = [
   'id',
@@ -55,7 +56,7 @@ export const stats: Area = {
         record = {
           id,
           user_id: auth.persona.userId,
-          created_at: new Date().toISOString(),
+          created_at: nowIso(),
           data: asText(data) as unknown as UsageStatsEvent,
         };
         state.stats.push(record);
