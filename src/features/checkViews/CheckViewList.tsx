@@ -75,6 +75,11 @@ export interface ViewSpec<Row> {
   searchHint: string;
   columns: ViewColumn<Row>[];
   orderingFields: readonly string[];
+  /**
+   * The order the server answers in when the URL names none (its `ordering` field and whether it
+   * runs descending): the table says it, in its caption and the column's aria-sort.
+   */
+  defaultOrdering: readonly [field: string, descending: boolean];
   /** Selects beyond model and status (the outcomes' severity). */
   extraSelects?: SelectFilterSpec<string>[];
   extraReaders?: Record<string, ParamReader<string>>;
@@ -145,7 +150,8 @@ export function CheckViewList<Row>({
     setAccount('');
   };
 
-  const [sortField, descending] = readOrdering(query.ordering, spec.orderingFields);
+  const [asked, askedDescending] = readOrdering(query.ordering, spec.orderingFields);
+  const [sortField, descending] = asked ? [asked, askedDescending] : spec.defaultOrdering;
   const sortBy = (field: string) =>
     update({ ordering: sortField === field && !descending ? `-${field}` : field });
 

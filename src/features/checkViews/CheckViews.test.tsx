@@ -219,6 +219,23 @@ describe('/summary: the check summaries', () => {
     expect(seen.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
   });
 
+  it('says the order the server answers in when the URL names none: the latest due first', async () => {
+    signedInWith([]);
+    serveView('check-summaries', () => page([makeSummaryRow()]));
+    renderViews('/summary');
+    const table = await screen.findByRole('table', {
+      name: 'Check summaries, sorted by Due, descending',
+    });
+    expect(within(table).getByRole('columnheader', { name: /Due/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    for (const other of ['^Project$', '^Account$', "^Experts' summary$"])
+      expect(
+        within(table).getByRole('columnheader', { name: new RegExp(other) }),
+      ).not.toHaveAttribute('aria-sort');
+  });
+
   it('sorts by a column header, ascending then descending', async () => {
     signedInWith([]);
     const seen = serveView('check-summaries', () => page([makeSummaryRow()]));

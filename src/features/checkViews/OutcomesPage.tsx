@@ -86,6 +86,8 @@ const SPEC: ViewSpec<CheckOutcomeRow> = {
   noun: 'audit findings',
   searchHint: 'Project, account, index or the finding',
   columns: COLUMNS,
+  // The server's order without `ordering`: the most serious findings first.
+  defaultOrdering: ['severity', false],
   orderingFields: CHECK_OUTCOME_ORDERING_FIELDS,
   extraSelects: [
     {

@@ -51,6 +51,8 @@ const SPEC: ViewSpec<CheckOverviewRow> = {
   noun: 'project overviews',
   searchHint: 'Project, account, index or the texts',
   columns: COLUMNS,
+  // The server's order without `ordering`: the latest due date first.
+  defaultOrdering: ['due_date', true],
   orderingFields: CHECK_VIEW_ORDERING_FIELDS,
   flag: CHECK_VIEW_FLAGS.overviews,
   rowKey: (row) => row.check.id,

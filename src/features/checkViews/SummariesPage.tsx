@@ -77,6 +77,8 @@ const SPEC: ViewSpec<CheckSummaryRow> = {
   noun: 'check summaries',
   searchHint: 'Project, account, index or the summaries',
   columns: COLUMNS,
+  // The server's order without `ordering`: the latest due date first.
+  defaultOrdering: ['due_date', true],
   orderingFields: CHECK_VIEW_ORDERING_FIELDS,
   flag: CHECK_VIEW_FLAGS.summaries,
   rowKey: (row) => row.check.id,
