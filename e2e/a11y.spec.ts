@@ -212,10 +212,13 @@ test('the calendar by keyboard: "+N more" opens the day, a cut title shows whole
 
   // An event whose title the day's width cuts: its whole title in a tooltip, on keyboard focus.
   const events = page.locator('.rbc-month-view .rbc-event-content');
-  const index = await events.evaluateAll((boxes) =>
-    boxes.findIndex((box) => box.querySelector('a') && box.scrollWidth > box.clientWidth),
-  );
-  expect(index).toBeGreaterThanOrEqual(0);
+  // The month's events arrive after its heading: wait for a cut one rather than read too early.
+  const cutIndex = () =>
+    events.evaluateAll((boxes) =>
+      boxes.findIndex((box) => box.querySelector('a') && box.scrollWidth > box.clientWidth),
+    );
+  await expect.poll(cutIndex).toBeGreaterThanOrEqual(0);
+  const index = await cutIndex();
   const cut = events.nth(index);
   const title = await cut.locator('a').textContent();
   await cut.locator('a').focus();
