@@ -1,4 +1,5 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
+import type { MockApp } from '../../mock-server/app';
 import { returnedValues, type StateGroup } from '../../src/testing/pact/state';
 
 /** The values a state handler returns for the requests to inject. */
@@ -17,6 +18,11 @@ export interface SignedIn {
 }
 /** Signs a persona in on a store reset to the fixtures. */
 export type SignIn = (personaId: string) => Promise<SignedIn>;
+/**
+ * An area's provider states (`mock-server/areas/<area>/pactStates.ts` exports one as `pactStates`):
+ * scripts/pact/states.ts gathers every area's, so a new area adds none of its own lines there.
+ */
+export type AreaPactStates = (app: MockApp, signIn: SignIn) => StateHandlerMap;
 /** What a handler is given: the state's parameters and the persona's tokens. */
 export interface StateContext extends SignedIn {
   params: Params;

@@ -1,35 +1,31 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { MockApp } from '../../mock-server/app';
 import { findPersona } from '../../mock-server/auth/personas';
 import { resetDb } from '../../mock-server/store/db';
-import { searchStateHandlers } from '../../mock-server/areas/search/pactStates';
 import { stateDefinitions } from '../../src/testing/pact/states';
-import { pollStateHandlers } from '../../mock-server/areas/checks/pactStates';
 import { sessionStateHandlers } from './sessionStates';
-import { projectStateHandlers } from '../../mock-server/areas/projects/pactStates';
-import { accountStateHandlers } from '../../mock-server/areas/accounts/pactStates';
-import { agreementStateHandlers } from '../../mock-server/areas/agreements/pactStates';
-import { raciStateHandlers } from '../../mock-server/areas/raci/pactStates';
-import { attributeStateHandlers } from '../../mock-server/areas/attributes/pactStates';
-import { riskStateHandlers } from '../../mock-server/areas/risks/pactStates';
-import { teamStateHandlers } from '../../mock-server/areas/team/pactStates';
-import { actionRequestStateHandlers } from '../../mock-server/areas/notifications/pactStates';
-import { targetStateHandlers } from '../../mock-server/areas/targets/pactStates';
-import { genAiStateHandlers } from '../../mock-server/areas/genAi/pactStates';
-import { toolStateHandlers } from '../../mock-server/areas/tools/pactStates';
-import { placementStateHandlers } from '../../mock-server/areas/placement/pactStates';
-import { caseStudyStateHandlers } from '../../mock-server/areas/caseStudy/pactStates';
-import { dexSetupStateHandlers } from '../../mock-server/areas/dexSetup/pactStates';
-import { metricsStateHandlers } from '../../mock-server/areas/metricsApprovals/pactStates';
-import { approvalStateHandlers } from '../../mock-server/areas/approvals/pactStates';
-import { iso9001StateHandlers } from '../../mock-server/areas/iso9001/pactStates';
-import { plannerStateHandlers } from '../../mock-server/areas/planning/pactStates';
-import { checklistStateHandlers } from '../../mock-server/areas/checklists/pactStates';
-import { checkViewStateHandlers } from '../../mock-server/areas/checkViews/pactStates';
-import { dashboardStateHandlers } from '../../mock-server/areas/dashboard/pactStates';
-import { compareStateHandlers } from '../../mock-server/areas/compare/pactStates';
-import { reportStateHandlers } from '../../mock-server/areas/reports/pactStates';
-import { calendarStateHandlers } from '../../mock-server/areas/calendar/pactStates';
+import type { AreaPactStates } from './stateHandlers';
+
+const AREAS_DIR = join(import.meta.dirname, '..', '..', 'mock-server', 'areas');
+
+/** Every area's provider states: each folder of mock-server/areas that has a pactStates.ts. */
+const AREA_STATES: AreaPactStates[] = await Promise.all(
+  readdirSync(AREAS_DIR, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(AREAS_DIR, entry.name, 'pactStates.ts')),
+    )
+    .map((entry) => entry.name)
+    .sort()
+    .map(async (area) => {
+      const module = (await import(pathToFileURL(join(AREAS_DIR, area, 'pactStates.ts')).href)) as {
+        pactStates: AreaPactStates;
+      };
+      return module.pactStates;
+    }),
+);
 
 /**
  * Provider states of the mock backend: each resets the store to the fixtures and mints the
@@ -49,35 +45,12 @@ export function mockStateHandlers(app: MockApp): NonNullable<VerifierOptions['st
     return { valid, expired };
   }
 
-  const handlers: NonNullable<VerifierOptions['stateHandlers']> = {
-    ...pollStateHandlers(app, signIn),
-    ...sessionStateHandlers(signIn),
-    ...actionRequestStateHandlers(app, signIn),
-    ...riskStateHandlers(app, signIn),
-    ...projectStateHandlers(app, signIn),
-    ...accountStateHandlers(app, signIn),
-    ...teamStateHandlers(app, signIn),
-    ...raciStateHandlers(app, signIn),
-    ...targetStateHandlers(app, signIn),
-    ...genAiStateHandlers(app, signIn),
-    ...toolStateHandlers(app, signIn),
-    ...placementStateHandlers(app, signIn),
-    ...caseStudyStateHandlers(app, signIn),
-    ...dexSetupStateHandlers(app, signIn),
-    ...approvalStateHandlers(app, signIn),
-    ...iso9001StateHandlers(app, signIn),
-    ...agreementStateHandlers(app, signIn),
-    ...metricsStateHandlers(app, signIn),
-    ...attributeStateHandlers(app, signIn),
-    ...plannerStateHandlers(app, signIn),
-    ...checklistStateHandlers(app, signIn),
-    ...checkViewStateHandlers(signIn),
-    ...dashboardStateHandlers(app, signIn),
-    ...compareStateHandlers(signIn),
-    ...reportStateHandlers(signIn),
-    ...calendarStateHandlers(app, signIn),
-    ...searchStateHandlers(app, signIn),
-  };
+  const handlers: NonNullable<VerifierOptions['stateHandlers']> = sessionStateHandlers(signIn);
+  for (const states of AREA_STATES)
+    for (const [name, handler] of Object.entries(states(app, signIn))) {
+      if (name in handlers) throw new Error(`Two areas set up the provider state: ${name}`);
+      handlers[name] = handler;
+    }
   const missing = stateDefinitions()
     .map(({ definition }) => definition.name)
     .filter((name) => !(name in handlers));

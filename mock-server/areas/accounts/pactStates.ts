@@ -4,7 +4,7 @@ import { findPersona } from '../../auth/personas';
 import { lineOfAccount } from '../projects/model';
 import { mutate } from '../../store/db';
 import { ACCOUNT_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 import { personOf } from '../../lib/people';
 
 /** The fixtures' project whose account these states stand on (its one extra assistant is pm). */
@@ -72,3 +72,6 @@ export function accountStateHandlers(app: MockApp, signIn: SignIn) {
     portfolioWithoutAccountTab: () => ({ accountId: accountIds().accountId }),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = accountStateHandlers;

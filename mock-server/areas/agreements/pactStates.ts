@@ -1,7 +1,7 @@
 import type { MockApp } from '../../app';
 import { mutate } from '../../store/db';
 import { AGREEMENT_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (seed.ts beside this file): a signed contract
@@ -45,3 +45,6 @@ export function agreementStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = agreementStateHandlers;

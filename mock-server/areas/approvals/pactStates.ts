@@ -4,7 +4,7 @@ import { findPersona } from '../../auth/personas';
 import { now } from '../../lib/clock';
 import { mutate } from '../../store/db';
 import { APPROVAL_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (seed.ts beside this file): pm raised an exclusion
@@ -70,3 +70,6 @@ export function approvalStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = approvalStateHandlers;

@@ -4,7 +4,7 @@ import { projectActionItems } from './actionItems';
 import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { ATTRIBUTE_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' projects these states stand on (mock-server/seed/projectAttributes.ts, polls.ts). */
 const PROFILED_PROJECT = 1;
@@ -91,3 +91,6 @@ export function attributeStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = attributeStateHandlers;

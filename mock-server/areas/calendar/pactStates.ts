@@ -1,6 +1,6 @@
 import type { MockApp } from '../../app';
 import { CALENDAR_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** A canonical project of the fixtures in whose checks admin takes no part. */
 const PROJECT_WITHOUT_ADMIN = 1;
@@ -21,3 +21,6 @@ export function calendarStateHandlers(app: MockApp, signIn: SignIn) {
     riskOwnerWithoutScheduler: () => ({}),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = calendarStateHandlers;

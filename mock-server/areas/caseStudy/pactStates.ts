@@ -1,6 +1,6 @@
 import type { MockApp } from '../../app';
 import { CASE_STUDY_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' projects whose case study is each situation (mock-server/seed). */
 const PROJECT_OF: Record<string, number> = { published: 1, in_review: 2, none: 4 };
@@ -35,3 +35,6 @@ export function caseStudyStateHandlers(app: MockApp, signIn: SignIn) {
     qclViews: () => ({ projectId: projectWith('none') }),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = caseStudyStateHandlers;

@@ -1,5 +1,5 @@
 import { CHECK_VIEW_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The views-across-checks states of the mock backend, on the fixtures' checks and audits. */
 export function checkViewStateHandlers(signIn: SignIn) {
@@ -10,3 +10,6 @@ export function checkViewStateHandlers(signIn: SignIn) {
     pmWithoutOutcomes: () => ({}),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = (_app, signIn) => checkViewStateHandlers(signIn);

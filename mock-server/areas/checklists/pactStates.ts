@@ -4,7 +4,7 @@ import type { StoredChecklist } from './state';
 import { mutate } from '../../store/db';
 import type { ChecklistState } from '../../../src/api/contract/checklists';
 import { CHECKLIST_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The checklist states of the mock backend, on the fixtures (mock-server/seed/checklists.ts). */
 export function checklistStateHandlers(app: MockApp, signIn: SignIn) {
@@ -78,3 +78,6 @@ export function checklistStateHandlers(app: MockApp, signIn: SignIn) {
     expertWithout: () => ({}),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = checklistStateHandlers;

@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/clock';
 import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { POLL_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' checks these states stand on (fixtures/ and mock-server/areas/checks/seed.ts). */
 const SELF_CHECK = 1;
@@ -152,3 +152,6 @@ export function pollStateHandlers(app: MockApp, signIn: SignIn) {
     adminSearches: () => ({ userSearch: 'chen', projectSearch: 'Handmade Ball panel' }),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = pollStateHandlers;

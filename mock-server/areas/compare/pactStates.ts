@@ -1,5 +1,5 @@
 import { COMPARE_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The fixtures' checks these states stand on: health check 8 is finished with an earlier finished
@@ -18,3 +18,6 @@ export function compareStateHandlers(signIn: SignIn) {
     expertBeforeResults: () => ({ pollId: EXPERT_PHASE }),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = (_app, signIn) => compareStateHandlers(signIn);

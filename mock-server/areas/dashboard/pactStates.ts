@@ -1,6 +1,6 @@
 import type { MockApp } from '../../app';
 import { DASHBOARD_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose account these states stand on (account_owner owns it). */
 const CANONICAL_PROJECT = 2;
@@ -31,3 +31,6 @@ export function dashboardStateHandlers(app: MockApp, signIn: SignIn) {
     pmWithoutDashboard: () => ({}),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = dashboardStateHandlers;

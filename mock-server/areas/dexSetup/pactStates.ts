@@ -3,7 +3,7 @@ import { findPersona } from '../../auth/personas';
 import { heldChecklists } from '../checklists/issue';
 import { DEX_PRACTICES, type DexPracticeCode } from '../../../src/api/contract/dexSetup';
 import { DEX_SETUP_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose saved DEX set up the states stand on. */
 const PROJECT = 1;
@@ -36,3 +36,6 @@ export function dexSetupStateHandlers(app: MockApp, signIn: SignIn) {
   };
   return handlersFor(DEX_SETUP_STATES, signIn, { qcl: saved, pm: saved });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = dexSetupStateHandlers;

@@ -2,7 +2,7 @@ import type { MockApp } from '../../app';
 import { GEN_AI_FILE_SEED_BASE, type StoredGenAiApproval } from './model';
 import { mutate } from '../../store/db';
 import { GEN_AI_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (mock-server/seed/genAi.ts): it uses GitHub Copilot
@@ -101,3 +101,6 @@ export function genAiStateHandlers(app: MockApp, signIn: SignIn) {
     consentWithFile: () => consentGiven(true),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = genAiStateHandlers;

@@ -5,7 +5,7 @@ import { fixtureFile } from '../../lib/attachments';
 import { mutate } from '../../store/db';
 import { ISO_REQUIREMENTS } from '../../../src/api/contract/iso9001';
 import { ISO_9001_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (mock-server/seed/iso9001.ts): its checks, risks and
@@ -112,3 +112,6 @@ export function iso9001StateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = iso9001StateHandlers;

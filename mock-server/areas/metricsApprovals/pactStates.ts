@@ -3,7 +3,7 @@ import { findPersona } from '../../auth/personas';
 import type { StoredMetricSubmission } from './model';
 import { mutate } from '../../store/db';
 import { METRICS_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /**
  * The seed's project these states stand on (mock-server/seed/metricsApprovals.ts): pm submitted
@@ -70,3 +70,6 @@ export function metricsStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = metricsStateHandlers;

@@ -1,7 +1,7 @@
 import type { MockApp } from '../../app';
 import { findPersona } from '../../auth/personas';
 import { ACTION_REQUEST_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The action-request states of the mock backend: a pending and a decided request of `admin`. */
 export function actionRequestStateHandlers(app: MockApp, signIn: SignIn) {
@@ -19,3 +19,6 @@ export function actionRequestStateHandlers(app: MockApp, signIn: SignIn) {
     decided: () => ({ requestId: requestOf('admin', 'rejected') }),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = actionRequestStateHandlers;

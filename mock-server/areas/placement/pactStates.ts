@@ -1,6 +1,6 @@
 import type { MockApp } from '../../app';
 import { PLACEMENT_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose links the states stand on, and one of its account linked to nothing. */
 const PROJECT = 1;
@@ -64,3 +64,6 @@ export function placementStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = placementStateHandlers;

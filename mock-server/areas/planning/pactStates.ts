@@ -5,7 +5,12 @@ import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { fridayOf, mondayOf } from '../../../src/api/contract/planner';
 import { PLANNER_PERIOD_STATES, PLANNER_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn, type StateValues } from '../../../scripts/pact/stateHandlers';
+import {
+  handlersFor,
+  type SignIn,
+  type StateValues,
+  type AreaPactStates,
+} from '../../../scripts/pact/stateHandlers';
 
 const DAY = 86_400_000;
 /** The fixtures' projects the states leave unplanned (61–63) and planned (2) in the open period. */
@@ -153,3 +158,6 @@ export function plannerStateHandlers(app: MockApp, signIn: SignIn) {
     }),
   };
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = plannerStateHandlers;

@@ -3,7 +3,7 @@ import { findPersona } from '../../auth/personas';
 import { detailsOf, recordProjectChange } from './model';
 import { mutate } from '../../store/db';
 import { PROJECT_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 import { personOf } from '../../lib/people';
 
 /** The fixtures' project these states stand on (pm manages it), and an id no project has. */
@@ -38,3 +38,6 @@ export function projectStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = projectStateHandlers;

@@ -7,7 +7,12 @@ import {
   type RaciFunction,
 } from '../../../src/api/contract/raci';
 import { RACI_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn, type StateContext } from '../../../scripts/pact/stateHandlers';
+import {
+  handlersFor,
+  type SignIn,
+  type StateContext,
+  type AreaPactStates,
+} from '../../../scripts/pact/stateHandlers';
 
 /** The project whose matrices the states set up, whatever the seed holds for them. */
 const PROJECT = 1;
@@ -76,3 +81,6 @@ export function raciStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = raciStateHandlers;

@@ -1,5 +1,5 @@
 import { REPORT_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The report states of the mock backend: the fixtures hold finished checks and risks. */
 export function reportStateHandlers(signIn: SignIn) {
@@ -8,3 +8,6 @@ export function reportStateHandlers(signIn: SignIn) {
     expertWithoutReports: () => ({}),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = (_app, signIn) => reportStateHandlers(signIn);

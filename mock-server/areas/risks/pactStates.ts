@@ -2,7 +2,7 @@ import type { MockApp } from '../../app';
 import { findPersona } from '../../auth/personas';
 import { mutate } from '../../store/db';
 import { RISK_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' risks these states stand on (fixtures/risks.json). */
 const OPEN_RISK = 1;
@@ -84,3 +84,6 @@ export function riskStateHandlers(app: MockApp, signIn: SignIn) {
     viewerWithoutTransfer: () => ({ riskId: OPEN_RISK }),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = riskStateHandlers;

@@ -1,7 +1,7 @@
 import type { MockApp } from '../../app';
 import { mutate } from '../../store/db';
 import { SEARCH_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The search's states on the seed: project 1's name shares "Ball" with a risk of it. */
 export function searchStateHandlers(app: MockApp, signIn: SignIn) {
@@ -18,3 +18,6 @@ export function searchStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = searchStateHandlers;

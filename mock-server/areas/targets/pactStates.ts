@@ -1,7 +1,7 @@
 import type { MockApp } from '../../app';
 import { findPersona } from '../../auth/personas';
 import { COMMITMENT_STATES, TARGET_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project and account the target and commitment states stand on. */
 const PROJECT = 1;
@@ -82,3 +82,6 @@ export function targetStateHandlers(app: MockApp, signIn: SignIn) {
     }),
   };
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = targetStateHandlers;

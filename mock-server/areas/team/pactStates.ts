@@ -1,7 +1,7 @@
 import type { MockApp } from '../../app';
 import { contactsOf, managerIdOf, membersOf } from './model';
 import { PROJECT_TEAM_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose team and contacts the states stand on. */
 const PROJECT = 1;
@@ -48,3 +48,6 @@ export function teamStateHandlers(app: MockApp, signIn: SignIn) {
     },
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = teamStateHandlers;

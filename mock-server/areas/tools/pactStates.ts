@@ -1,7 +1,7 @@
 import type { MockApp } from '../../app';
 import { findPersona } from '../../auth/personas';
 import { TOOL_STATES } from '../../../src/testing/pact/states';
-import { handlersFor, type SignIn } from '../../../scripts/pact/stateHandlers';
+import { handlersFor, type SignIn, type AreaPactStates } from '../../../scripts/pact/stateHandlers';
 
 /** The fixtures' project whose register the states stand on. */
 const PROJECT = 1;
@@ -27,3 +27,6 @@ export function toolStateHandlers(app: MockApp, signIn: SignIn) {
     pm: () => ({ projectId: PROJECT, ownerId: owner() }),
   });
 }
+
+/** This area's provider states, as scripts/pact/states.ts gathers every area's. */
+export const pactStates: AreaPactStates = toolStateHandlers;
