@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { DashboardResponse, ScoreExplanation } from '../../../src/api/contract/dashboard';
 import type { MockState } from '../../store/state';
 import type { SignedIn } from '../../testing/signIn';
+import { today as todayOnServer } from '../../lib/clock';
 
 /** What the dashboard's tests share: the seed's accounts, the calls, a hand count of the scores. */
 
@@ -33,7 +34,7 @@ export const recordActual = (user: SignedIn, id: number, body: unknown) =>
  * without the mock's model: a second reading of the same definition.
  */
 export function handCount(state: MockState, accountId: number) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayOnServer();
   const rating = { low: 1, moderate: 2, high: 3 } as const;
   const grade = { low: 1, moderate: 2, high: 3, critical: 4 } as const;
   const projects = state.projects.filter((p) => p.account_id === accountId).map((p) => p.id);

@@ -5,6 +5,7 @@ import type { ProjectDetail, ProjectHistoryEntry } from '../../../src/api/contra
 import { TEAM_MESSAGES, type TeamMember } from '../../../src/api/contract/projectTeam';
 import { buildSeed } from '../../seed/seed';
 import { signIn, type SignedIn } from '../../testing/signIn';
+import { today as todayOnServer } from '../../lib/clock';
 
 const TEAM = (project: number | string) => `/api/projects/${project}/team/`;
 const MEMBER = (project: number, member: number | string) => `${TEAM(project)}${member}/`;
@@ -88,7 +89,7 @@ describe('GET /api/projects/{id}/team/', () => {
     expect(members[1]).toMatchObject({ role: 'qc_lead', person: { id: QCL } });
     const detail = (await request(admin.app).get('/api/projects/1/').set(admin.auth))
       .body as ProjectDetail;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayOnServer();
     const current = members.filter(
       (member) => member.end_date === null || member.end_date >= today,
     );
