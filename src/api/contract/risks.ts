@@ -251,31 +251,110 @@ export interface Risk extends RiskListItem {
   user_permissions: string[];
 }
 
-/** `GET /api/risks/`: every risk of the scope the filters name, for client-side filtering. */
-export interface RiskListQuery {
-  level?: RiskLevel;
-  scope?: number;
-  kind?: RiskKind;
-  /** Only those created during this check (the survey's risks step). */
-  poll?: number;
-  page?: number;
-  page_size?: number;
-}
-
-/** The list page's filters (kept in the URL; applied in the browser to the fetched rows). */
+/**
+ * The register's filters (spec §6 list): the list page keeps them in its URL under these names, and
+ * `GET /api/risks/`, `GET /api/risks/summary/` and `POST /api/risks/export/` take them as they are.
+ * The server filters; every value is checked (an unknown choice or a malformed date is a 400 on
+ * that field).
+ */
 export interface RiskFilters {
   kind?: RiskKind;
   status?: RiskStatus;
   probability?: Rating;
   impact?: Rating;
+  /** ratingOf(probability, impact): risks only. */
+  rating?: Rating;
   priority?: IssueGrade;
   severity?: IssueGrade;
+  /** The owner's person id. */
   owner?: number;
+  /** One visibility tag the risk carries. */
   tag?: VisibilityTag;
+  /** One label, matched whole and case-insensitively. */
   label?: string;
-  /** Due on or before, YYYY-MM-DD. */
+  /** Due on or before, YYYY-MM-DD (risks without a due date never pass). */
   due_before?: string;
+  /** Due on or after, YYYY-MM-DD. */
+  due_after?: string;
+  /**
+   * Words, each of which must occur (case-insensitively) in the statement, the description, a label
+   * or the owner's name or login.
+   */
   search?: string;
+}
+
+/** The register's scope: one level (project by default), one entity of it or all, one check. */
+export interface RiskScopeQuery {
+  level?: RiskLevel;
+  scope?: number;
+  /** Only those created during this check (the survey's risks step). */
+  poll?: number;
+}
+
+/**
+ * `ordering` of `GET /api/risks/` and the export: one field, `-` for descending. Graded fields
+ * (probability, impact, rating, priority, severity) order Low → High (→ Critical); rows without the
+ * value come last in either direction. Ties fall back to the default, newest first (-created_at, -id).
+ */
+export const RISK_ORDERING_FIELDS = [
+  'id',
+  'kind',
+  'statement',
+  'scope',
+  'status',
+  'probability',
+  'impact',
+  'rating',
+  'priority',
+  'severity',
+  'owner',
+  'due_date',
+  'labels',
+  'created_at',
+  'updated_at',
+] as const;
+export type RiskOrderingField = (typeof RISK_ORDERING_FIELDS)[number];
+export type RiskOrdering = RiskOrderingField | `-${RiskOrderingField}`;
+export const RISK_DEFAULT_ORDERING: RiskOrdering = '-created_at';
+
+/** DRF paging of the register: the list asks for RISK_PAGE_SIZE rows a page; more than the maximum is a 400. */
+export const RISK_PAGE_SIZE = 100;
+export const RISK_PAGE_SIZE_MAX = 1000;
+
+/**
+ * `GET /api/risks/`: the register filtered, ordered and paged on the server
+ * (`Paginated<RiskListItem>`; `count` is every row the filters show). A page past the last is a 404
+ * (DRF's "Invalid page.").
+ */
+export interface RiskListQuery extends RiskScopeQuery, RiskFilters {
+  ordering?: RiskOrdering;
+  page?: number;
+  page_size?: number;
+}
+
+/** One cell of the heat map: open risks of this probability × impact. */
+export interface RiskHeatCell {
+  probability: Rating;
+  impact: Rating;
+  count: number;
+}
+
+/**
+ * `GET /api/risks/summary/?<RiskScopeQuery & RiskFilters>`: what the list shows beside its rows,
+ * counted on the server over the whole register.
+ */
+export interface RiskSummary {
+  /** Rows the filters show: equal to the list's `count` for the same query. */
+  count: number;
+  /**
+   * Open risks that pass every filter but probability, impact and rating, by probability × impact:
+   * all nine cells, in RATINGS × RATINGS order, zeros included.
+   */
+  heat: RiskHeatCell[];
+  /** The owners of the scope's risks and issues (before the filters), by name: the owner filter's choices. */
+  owners: PersonRef[];
+  /** The labels used in the scope (before the filters), alphabetically: the label filter's choices. */
+  labels: string[];
 }
 
 /** `POST /api/risks/` and `POST /api/risk-drafts/{id}/create/`. */
@@ -414,8 +493,17 @@ export interface SimilarRisk {
   score: number;
 }
 
-/** `POST /api/risks/export/`: a small set comes back as a file; a large one goes by e-mail. */
+/**
+ * Export of the filtered register (spec §8). Up to EXPORT_DOWNLOAD_LIMIT rows the browser reads them
+ * (`GET /api/risks/?page_size=EXPORT_DOWNLOAD_LIMIT`) and builds the workbook; above it,
+ * `POST /api/risks/export/` with the same query (no paging) is accepted (202) and the server e-mails
+ * the workbook. The mock keeps what it "sent" in its outbox.
+ */
 export const EXPORT_DOWNLOAD_LIMIT = 1000;
+export interface RiskExportQuery extends RiskScopeQuery, RiskFilters {
+  ordering?: RiskOrdering;
+}
+/** The export's older form, by ids: goes once the list exports by RiskExportQuery. */
 export interface RiskExportRequest {
   ids: number[];
 }
