@@ -13,6 +13,7 @@ import { dashboard } from './dashboard/routes';
 import { attributes } from './attributes/routes';
 import { iso9001 } from './iso9001/routes';
 import { metricsApprovals } from './metricsApprovals/routes';
+import { myWork } from './myWork/routes';
 import { notifications } from './notifications/routes';
 import { checkViews } from './checkViews/routes';
 import { accounts } from './accounts/routes';
@@ -42,6 +43,7 @@ export const AREAS: readonly Area[] = [
   stats,
   auth,
   search,
+  myWork,
   projects,
   accounts,
   notifications,

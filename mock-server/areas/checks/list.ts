@@ -3,6 +3,7 @@ import {
   POLL_ORDERING_FIELDS,
   POLL_STATUSES,
   POLL_TYPES,
+  POLL_WAITING,
   type PollListItem,
 } from '../../../src/api/contract/polls';
 import { canListChecks } from '../../../src/api/contract/pollRules';
@@ -11,11 +12,11 @@ import { orderBy, type SortKey } from '../../lib/ordering';
 import { forbidden, type MockRequest } from '../../lib/http';
 import { pageOf } from '../../lib/paging';
 import type { MockDb } from '../../store/db';
-import { canSee, overallProgress, toListItem } from './model';
+import { canSee, overallProgress, toListItem, waitingFor } from './model';
 
 /**
  * `GET /api/polls/`: the checks the user may see (403 without the list's flag), filtered by
- * status, type, model, project, account and search, in DRF's OrderingFilter order, paged.
+ * status, type, model, project, account, search and what waits for the user (`waiting`), in DRF's OrderingFilter order, paged.
  */
 export function listPolls(db: MockDb, req: MockRequest) {
   const { persona } = req.auth;
@@ -26,6 +27,7 @@ export function listPolls(db: MockDb, req: MockRequest) {
   const type = queryChoice(errors, query, 'type', POLL_TYPES);
   const model = queryChoice(errors, query, 'model', POLL_MODELS);
   const project = queryInteger(errors, query, 'project');
+  const waiting = queryChoice(errors, query, 'waiting', POLL_WAITING);
   errors.refuseIfAny();
   const account = typeof query.account === 'string' ? query.account.trim().toLowerCase() : '';
   const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
@@ -44,6 +46,7 @@ export function listPolls(db: MockDb, req: MockRequest) {
     if (type && poll.type !== type) continue;
     if (model && poll.model !== model) continue;
     if (project !== undefined && poll.project_id !== project) continue;
+    if (waiting && waitingFor(persona, poll) !== waiting) continue;
     const accountName = row.account.name.toLowerCase();
     if (account && !accountName.includes(account)) continue;
     if (

@@ -5,6 +5,7 @@ import type {
   PollListItem,
   PollParticipant,
   PollStatus,
+  PollWaiting,
   UserPosition,
 } from '../../../src/api/contract/polls';
 import type { CheckViewCheck } from '../../../src/api/contract/checkViews';
@@ -55,6 +56,22 @@ export function canSee(persona: Persona, poll: StoredPoll): boolean {
   return (
     participantOf(poll, id) !== undefined || poll.supervisor_id === id || poll.qc_owner_id === id
   );
+}
+
+/**
+ * What the poll waits for from the persona (the checks list's `waiting` filter and "My work"):
+ * their answers while their part is open, or their review of an audit they supervise.
+ */
+export function waitingFor(persona: Persona, poll: StoredPoll): PollWaiting | null {
+  const me = participantOf(poll, persona.userId);
+  if (me && !me.submitted && answeringRoles(poll).includes(me.role)) return 'answer';
+  if (
+    poll.type === 'audit_check' &&
+    poll.status === 'supervisor_review' &&
+    poll.supervisor_id === persona.userId
+  )
+    return 'review';
+  return null;
 }
 
 /** The poll's `user_permissions` (spec §6): the user's flags narrowed to their part in this poll. */

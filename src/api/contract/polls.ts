@@ -145,7 +145,20 @@ export interface PollListQuery extends ListQuery {
   model?: PollModel;
   project?: number;
   account?: string;
+  /** Only the checks waiting for the user: to answer (their part not submitted) or to review. */
+  waiting?: PollWaiting;
 }
+
+/**
+ * What a check waits for from the signed-in user: `answer`, their part in a phase that takes
+ * their answers and is not submitted yet; `review`, an audit in supervisor review they supervise.
+ */
+export const POLL_WAITING = ['answer', 'review'] as const;
+export type PollWaiting = (typeof POLL_WAITING)[number];
+export const POLL_WAITING_LABELS: Record<PollWaiting, string> = {
+  answer: 'For me to answer',
+  review: 'For me to review',
+};
 
 export const POLL_ORDERING_FIELDS = [
   'id',

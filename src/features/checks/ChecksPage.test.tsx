@@ -125,6 +125,17 @@ describe('checks list', () => {
     );
   });
 
+  it('opens on the checks waiting for the user, as "My work" links to them, and offers the choice', async () => {
+    signedInWith([]);
+    const seen = servePolls(() => page(ROWS));
+    const { router } = renderChecks('/checks?waiting=review');
+    await screen.findByRole('table');
+    expect(params(seen[0]!)).toEqual({ waiting: 'review', page_size: '25' });
+    expect(screen.getByLabelText('Waiting')).toHaveDisplayValue('For me to review');
+    await userEvent.selectOptions(screen.getByLabelText('Waiting'), 'For me to answer');
+    await waitFor(() => expect(urlParams(router)).toEqual({ waiting: 'answer' }));
+  });
+
   it('sorts by a column header, ascending then descending, with aria-sort', async () => {
     signedInWith([]);
     const seen = servePolls(() => page(ROWS));

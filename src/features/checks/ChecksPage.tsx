@@ -6,6 +6,8 @@ import {
   POLL_ORDERING_FIELDS,
   POLL_STATUSES,
   POLL_TYPES,
+  POLL_WAITING,
+  POLL_WAITING_LABELS,
   type PollListItem,
   type PollListQuery,
 } from '../../api/contract/polls';
@@ -87,11 +89,19 @@ const FILTERS = {
   model: codeIn(POLL_MODELS),
   project: positiveInt,
   account: trimmed,
+  waiting: codeIn(POLL_WAITING),
 };
 const FILTER_PARAMS = Object.keys(FILTERS);
 
 /** The filter bar's selects, in their order. */
-const SELECT_FILTERS: SelectFilterSpec<'status' | 'type' | 'model'>[] = [
+const SELECT_FILTERS: SelectFilterSpec<'waiting' | 'status' | 'type' | 'model'>[] = [
+  {
+    param: 'waiting',
+    label: 'Waiting',
+    anyLabel: 'Any check',
+    options: POLL_WAITING,
+    labels: POLL_WAITING_LABELS,
+  },
   {
     param: 'status',
     label: 'Status',

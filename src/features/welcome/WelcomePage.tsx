@@ -3,6 +3,7 @@ import { productName } from '../../shared/config/product';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { areasFor } from '../shell/areas';
+import { MyWork } from './MyWork';
 import styles from './WelcomePage.module.css';
 
 /** `/` and `/welcome`: what the platform does and the user's way into each area. */
@@ -20,6 +21,8 @@ export default function WelcomePage() {
         Run project checks as surveys, manage risks and issues from project up to business segment,
         and follow dashboards, calendar, planner and reports.
       </p>
+      <MyWork />
+      <h2 className={styles.areasTitle}>Areas</h2>
       {areas.length === 0 ? (
         <p>
           Your account opens no area of the platform yet. Risks shared with you appear under{' '}

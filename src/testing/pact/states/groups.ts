@@ -28,3 +28,4 @@ export { DEX_SETUP_STATES as dexSetup } from './dexSetup';
 export { ISO_9001_STATES as iso9001 } from './iso9001';
 export { CALENDAR_STATES as calendar } from './calendar';
 export { SEARCH_STATES as search } from './search';
+export { MY_WORK_STATES as myWork } from './myWork';

@@ -28,6 +28,7 @@ export { DEX_SETUP_STATES } from './dexSetup';
 export { ISO_9001_STATES } from './iso9001';
 export { CALENDAR_STATES } from './calendar';
 export { SEARCH_STATES } from './search';
+export { MY_WORK_STATES } from './myWork';
 
 import type { ProviderStateDefinition, StateGroup } from '../state';
 import * as groups from './groups';

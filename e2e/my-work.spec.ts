@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * "My work" on /welcome: what waits for the signed-in person, by group. Each group's link opens
+ * its list filtered to exactly those records, and the count it shows is the rows that list shows.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).status()).toBe(204);
+});
+
+const myWork = (page: Page) => page.getByRole('region', { name: 'My work' });
+const groupLink = (page: Page, label: RegExp) =>
+  myWork(page).getByRole('heading', { level: 3 }).getByRole('link', { name: label });
+
+/** The count a group's link shows (its badge). */
+async function countOf(link: Locator): Promise<number> {
+  const text = await link.innerText();
+  return Number(/(\d+)\s*$/.exec(text)?.[1]);
+}
+
+/** Opens a group's link by keyboard: Tab reaches it (it is in the tab order), Enter follows it. */
+async function openByKeyboard(page: Page, link: Locator) {
+  await link.focus();
+  await expect(link).toBeFocused();
+  await expect(link).not.toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('Enter');
+}
+
+for (const width of [1440, 390]) {
+  test(`pm at ${width} px: the counts of checks and checklists are the rows their lists show`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('pm', '/welcome');
+    await expect(myWork(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expectAccessible();
+
+    const checks = groupLink(page, /^Checks to answer/);
+    const checkCount = await countOf(checks);
+    expect(checkCount).toBeGreaterThan(0);
+    await openByKeyboard(page, checks);
+    await expect(page).toHaveURL(/\/checks\?waiting=answer$/);
+    await expect(page.getByLabel('Waiting')).toHaveValue('answer');
+    await expect(page.locator('table tbody tr')).toHaveCount(checkCount);
+    await expect(page.getByText(new RegExp(`of ${checkCount}$`))).toBeVisible();
+
+    await page.goBack();
+    // Back on the page, the focus goes to its h1 first (PageChangeFocus).
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const checklists = groupLink(page, /^Checklists available/);
+    const checklistCount = await countOf(checklists);
+    expect(checklistCount).toBeGreaterThan(0);
+    await openByKeyboard(page, checklists);
+    await expect(page).toHaveURL(/\/project-checklists\?state=available$/);
+    await expect(page.locator('table tbody tr')).toHaveCount(checklistCount);
+  });
+}
+
+test('a record of a group opens it; the risks group opens the register filtered to them', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('risk_owner', '/welcome');
+  const risks = groupLink(page, /risks and issues you own/);
+  const count = await countOf(risks);
+  expect(count).toBeGreaterThan(0);
+  const href = (await risks.getAttribute('href'))!;
+  expect(href).toMatch(
+    /^\/risks\?level=project&owner=\d+&status=open&due_before=\d{4}-\d{2}-\d{2}$/,
+  );
+  // A record's own link (the group's opens /risks?…, a record /risks/{id}).
+  const record = myWork(page).locator('a[href^="/risks/"]').first();
+  const title = (await record.innerText()).trim();
+  await record.click();
+  await expect(page).toHaveURL(/\/risks\/\d+$/);
+  await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('a person nothing waits for is told so', async ({ page, signInAs, expectAccessible }) => {
+  await signInAs('portfolio', '/welcome');
+  await expect(myWork(page).getByText(/Nothing waits for you/)).toBeVisible();
+  await expectAccessible();
+});
+
+test('a failed load says so and Try again loads it', async ({ page, signInAs, scenarios }) => {
+  await scenarios.add({ method: 'GET', path: '/api/my-work/', status: 500, times: 1 });
+  await signInAs('pm', '/welcome');
+  await expect(myWork(page).getByText('Your work could not be loaded')).toBeVisible();
+  await myWork(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(groupLink(page, /^Checks to answer/)).toBeVisible();
+});

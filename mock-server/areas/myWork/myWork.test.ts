@@ -1,0 +1,104 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MY_WORK_GROUP_LIMIT, type MyWork } from '../../../src/api/contract/myWork';
+import type { RiskListItem } from '../../../src/api/contract/risks';
+import type { Paginated } from '../../../src/api/contract/drf';
+import { signIn, type SignedIn } from '../../testing/signIn';
+
+/** `GET /api/my-work/`: each group's count is the count of the list its path opens. */
+describe('GET /api/my-work/', () => {
+  let admin: SignedIn;
+  beforeAll(async () => {
+    admin = await signIn('admin');
+  });
+  const as = (persona: string) => signIn(persona, { app: admin.app });
+  const myWork = async (user: SignedIn) => {
+    const res = await request(user.app).get('/api/my-work/').set(user.auth);
+    expect(res.status).toBe(200);
+    return res.body as MyWork;
+  };
+  const get = async (user: SignedIn, path: string, query: Record<string, string>) => {
+    const res = await request(user.app).get(path).query(query).set(user.auth);
+    expect(res.status).toBe(200);
+    return res.body as unknown;
+  };
+  /** The count the list page at `path` shows, asked of the API the page asks. */
+  async function listCount(user: SignedIn, path: string): Promise<number> {
+    const url = new URL(path, 'http://spa');
+    const params = Object.fromEntries(url.searchParams);
+    if (url.pathname === '/checks')
+      return ((await get(user, '/api/polls/', params)) as Paginated<unknown>).count;
+    if (url.pathname === '/project-checklists')
+      return ((await get(user, '/api/checklists/', params)) as unknown[]).length;
+    if (url.pathname === '/notifications')
+      return (
+        (await get(user, '/api/risk-action-requests/', { status: 'pending' })) as Paginated<unknown>
+      ).count;
+    if (url.pathname === '/risks') {
+      // The register answers a level whole; the page filters owner, status and due date.
+      const rows = (
+        (await get(user, '/api/risks/', {
+          level: params.level!,
+          page_size: '10000',
+        })) as Paginated<RiskListItem>
+      ).results;
+      return rows.filter(
+        (risk) =>
+          risk.owner.id === Number(params.owner) &&
+          risk.status === params.status &&
+          risk.due_date !== null &&
+          risk.due_date <= params.due_before!,
+      ).length;
+    }
+    throw new Error(`no list for ${path}`);
+  }
+
+  it('gives each persona groups whose counts are those of the lists they open', async () => {
+    const seen = new Set<string>();
+    for (const persona of ['admin', 'pm', 'expert', 'supervisor', 'risk_owner', 'qcl']) {
+      const user = await as(persona);
+      const body = await myWork(user);
+      expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const group of body.groups) {
+        seen.add(group.kind);
+        expect(group.count, `${persona}: ${group.label}`).toBe(await listCount(user, group.path));
+        expect(group.items).toHaveLength(Math.min(group.count, MY_WORK_GROUP_LIMIT));
+        for (const item of group.items) expect(item.path).toMatch(/^\/[a-z-]+\/\d+$/);
+      }
+    }
+    expect([...seen].sort()).toEqual(
+      ['action_requests', 'checklists', 'checks_to_answer', 'checks_to_review', 'risks_due'].sort(),
+    );
+  });
+
+  it('lists a supervisor the audits in review they supervise, and the pm the checks to answer', async () => {
+    const supervisor = await myWork(await as('supervisor'));
+    const review = supervisor.groups.find((group) => group.kind === 'checks_to_review')!;
+    const polls = admin.app.mock.db.getState().polls;
+    for (const item of review.items) {
+      const poll = polls.find((candidate) => candidate.id === item.id)!;
+      expect(poll.status).toBe('supervisor_review');
+    }
+    const pm = await myWork(await as('pm'));
+    const answer = pm.groups.find((group) => group.kind === 'checks_to_answer')!;
+    expect(answer.items.map((item) => item.path)).toContain('/checks/1');
+  });
+
+  it('marks what is past its due date as overdue, and orders each group soonest first', async () => {
+    const body = await myWork(await as('admin'));
+    for (const group of body.groups) {
+      const dues = group.items.map((item) => item.due_date ?? '9999');
+      expect(dues).toEqual([...dues].sort());
+      for (const item of group.items)
+        expect(item.overdue).toBe(item.due_date !== null && item.due_date < body.today);
+    }
+  });
+
+  it('answers a person nothing waits for with no group', async () => {
+    expect((await myWork(await as('viewer'))).groups).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await request(admin.app).get('/api/my-work/')).status).toBe(401);
+  });
+});

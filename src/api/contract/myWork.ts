@@ -1,0 +1,61 @@
+/**
+ * "My work" on `/welcome` (issue 33): what waits for the signed-in person, grouped, each group with
+ * the address of the list page that shows exactly its records, and the count that list shows.
+ * The server builds the groups from the same rules as the lists, so a count never disagrees with
+ * the list it opens.
+ *
+ *   GET /api/my-work/   → MyWork
+ */
+import type { PollWaiting } from './polls';
+
+export const MY_WORK_KINDS = [
+  'checks_to_answer',
+  'checks_to_review',
+  'risks_due',
+  'checklists',
+  'action_requests',
+] as const;
+export type MyWorkKind = (typeof MY_WORK_KINDS)[number];
+
+/** The most items a group holds; its `count` says how many wait in all. */
+export const MY_WORK_GROUP_LIMIT = 5;
+/** A risk or issue is "due" when its due date is at most this many days away (or past). */
+export const MY_WORK_DUE_DAYS = 7;
+
+/** The checks list's `waiting` value of each checks group. */
+export const MY_WORK_CHECK_WAITING: Record<
+  Extract<MyWorkKind, 'checks_to_answer' | 'checks_to_review'>,
+  PollWaiting
+> = { checks_to_answer: 'answer', checks_to_review: 'review' };
+
+export interface MyWorkItem {
+  id: number;
+  /** What it is called: a check's project and index, a risk's statement, a checklist's template. */
+  title: string;
+  /** One line that tells it apart: its project, status or level. */
+  detail: string;
+  /** YYYY-MM-DD, or null when it has none. */
+  due_date: string | null;
+  /** Due before today. */
+  overdue: boolean;
+  /** The in-app address it opens. */
+  path: string;
+}
+
+export interface MyWorkGroup {
+  kind: MyWorkKind;
+  /** What the group holds, in words: "Checks to answer", "Project risks and issues you own". */
+  label: string;
+  /** The in-app address of the list filtered to exactly this group's records. */
+  path: string;
+  /** How many records the list at `path` shows; `items` holds the first MY_WORK_GROUP_LIMIT. */
+  count: number;
+  items: MyWorkItem[];
+}
+
+export interface MyWork {
+  /** The server's today (YYYY-MM-DD), against which "due" and "overdue" were judged. */
+  today: string;
+  /** The groups with something waiting, in MY_WORK_KINDS order (risks by level). */
+  groups: MyWorkGroup[];
+}
