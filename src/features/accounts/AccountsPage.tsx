@@ -7,6 +7,7 @@ import {
   type ParamChanges,
 } from '../../shared/lib/searchParams';
 import { useUrlText } from '../../shared/lib/useDebounced';
+import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
 import {
@@ -182,29 +183,44 @@ function AccountFilters({
     ];
   }, [segments, lines, query.segment]);
 
+  const inForce = [
+    ...textFilterInForce('search', 'Search', query.search),
+    ...selectFiltersInForce(selects, { segment: query.segment, line: query.line }),
+  ];
   return (
-    <FilterBar
-      className={styles.filters}
-      label="Filter the accounts"
-      resetLabel="Reset filters"
-      canReset={canReset}
-      onReset={onReset}
+    <FilterPanel
+      active={inForce}
+      onRemove={(param) =>
+        // A line goes with its segment, as the select clears it.
+        onChange(
+          param === 'segment' ? { segment: undefined, line: undefined } : { [param]: undefined },
+        )
+      }
+      onClearAll={onReset}
     >
-      <SearchFilter
-        id="accounts-search"
-        hint="Account name"
-        value={searchText}
-        onChange={onSearchText}
-      />
-      <SelectFilters
-        idPrefix="accounts"
-        filters={selects}
-        values={{ segment: query.segment, line: query.line }}
-        onChange={(changes) =>
-          // A line that no longer sits in the chosen segment is cleared with it.
-          onChange('segment' in changes ? { ...changes, line: undefined } : changes)
-        }
-      />
-    </FilterBar>
+      <FilterBar
+        className={styles.filters}
+        label="Filter the accounts"
+        resetLabel="Reset filters"
+        canReset={canReset}
+        onReset={onReset}
+      >
+        <SearchFilter
+          id="accounts-search"
+          hint="Account name"
+          value={searchText}
+          onChange={onSearchText}
+        />
+        <SelectFilters
+          idPrefix="accounts"
+          filters={selects}
+          values={{ segment: query.segment, line: query.line }}
+          onChange={(changes) =>
+            // A line that no longer sits in the chosen segment is cleared with it.
+            onChange('segment' in changes ? { ...changes, line: undefined } : changes)
+          }
+        />
+      </FilterBar>
+    </FilterPanel>
   );
 }

@@ -16,6 +16,7 @@ import {
   useUrlParams,
 } from '../../shared/lib/searchParams';
 import { useUrlText } from '../../shared/lib/useDebounced';
+import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
 import { Button } from '../../shared/ui/Button';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
@@ -146,26 +147,38 @@ export default function ChecklistsPage() {
             : 'The checklists issued to you for your projects.'
         }
       />
-      <FilterBar
-        className={styles.filters}
-        label="Filter the checklists"
-        resetLabel="Reset filters"
-        canReset={filtered || search !== ''}
-        onReset={resetFilters}
+      <FilterPanel
+        active={[
+          ...textFilterInForce('search', 'Search', filters.search),
+          ...selectFiltersInForce([STATE_FILTER, projectFilter], {
+            state: filters.state,
+            project: filters.project,
+          }),
+        ]}
+        onRemove={(param) => update({ [param]: undefined })}
+        onClearAll={resetFilters}
       >
-        <SearchFilter
-          id="checklists-search"
-          hint="Template, project name or code"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilters
-          idPrefix="checklists"
-          filters={[STATE_FILTER, projectFilter]}
-          values={{ state: filters.state, project: filters.project }}
-          onChange={update}
-        />
-      </FilterBar>
+        <FilterBar
+          className={styles.filters}
+          label="Filter the checklists"
+          resetLabel="Reset filters"
+          canReset={filtered || search !== ''}
+          onReset={resetFilters}
+        >
+          <SearchFilter
+            id="checklists-search"
+            hint="Template, project name or code"
+            value={search}
+            onChange={setSearch}
+          />
+          <SelectFilters
+            idPrefix="checklists"
+            filters={[STATE_FILTER, projectFilter]}
+            values={{ state: filters.state, project: filters.project }}
+            onChange={update}
+          />
+        </FilterBar>
+      </FilterPanel>
       {content}
     </section>
   );

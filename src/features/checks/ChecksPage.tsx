@@ -34,6 +34,7 @@ import {
   SelectFilters,
   type SelectFilterSpec,
 } from '../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { useGetPollsQuery } from './api';
@@ -164,6 +165,12 @@ export default function ChecksPage() {
     setAccount('');
     setProject('');
   };
+  const inForce = [
+    ...textFilterInForce('search', 'Search', query.search),
+    ...selectFiltersInForce(SELECT_FILTERS, query),
+    ...textFilterInForce('project', 'Project ID', query.project),
+    ...textFilterInForce('account', 'Account', query.account),
+  ];
   const [sortField, descending] = readOrdering(query.ordering, POLL_ORDERING_FIELDS);
   const sortBy = (field: OrderingField) =>
     update({ ordering: sortField === field && !descending ? `-${field}` : field });
@@ -205,42 +212,48 @@ export default function ChecksPage() {
       />
 
       {!refused && (
-        <FilterBar
-          className={checkStyles.checksFilters}
-          label="Filter checks"
-          resetLabel="Reset filters"
-          canReset={filtered}
-          onReset={resetFilters}
+        <FilterPanel
+          active={inForce}
+          onRemove={(param) => update({ [param]: undefined })}
+          onClearAll={resetFilters}
         >
-          <SearchFilter
-            id="checks-search"
-            hint="Project, account or index"
-            value={search}
-            onChange={setSearch}
-          />
-          <SelectFilters
-            idPrefix="checks"
-            filters={SELECT_FILTERS}
-            values={query}
-            onChange={update}
-          />
-          <InputFilter
-            id="checks-project"
-            label="Project ID"
-            type="text"
-            inputMode="numeric"
-            size={8}
-            value={project}
-            onChange={(text) => setProject(text.replace(/\D/g, ''))}
-          />
-          <InputFilter
-            id="checks-account"
-            label="Account"
-            type="text"
-            value={account}
-            onChange={setAccount}
-          />
-        </FilterBar>
+          <FilterBar
+            className={checkStyles.checksFilters}
+            label="Filter checks"
+            resetLabel="Reset filters"
+            canReset={filtered}
+            onReset={resetFilters}
+          >
+            <SearchFilter
+              id="checks-search"
+              hint="Project, account or index"
+              value={search}
+              onChange={setSearch}
+            />
+            <SelectFilters
+              idPrefix="checks"
+              filters={SELECT_FILTERS}
+              values={query}
+              onChange={update}
+            />
+            <InputFilter
+              id="checks-project"
+              label="Project ID"
+              type="text"
+              inputMode="numeric"
+              size={8}
+              value={project}
+              onChange={(text) => setProject(text.replace(/\D/g, ''))}
+            />
+            <InputFilter
+              id="checks-account"
+              label="Account"
+              type="text"
+              value={account}
+              onChange={setAccount}
+            />
+          </FilterBar>
+        </FilterPanel>
       )}
 
       {isLoading ? (

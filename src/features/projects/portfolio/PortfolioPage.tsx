@@ -4,6 +4,11 @@ import { POLL_STATUS_LABELS } from '../../../api/contract/pollLabels';
 import type { Portfolio } from '../../../api/contract/projects';
 import { clearing, useUrlParams, type ParamChanges } from '../../../shared/lib/searchParams';
 import { useUrlText } from '../../../shared/lib/useDebounced';
+import {
+  FilterPanel,
+  selectFiltersInForce,
+  textFilterInForce,
+} from '../../../shared/ui/FilterPanel';
 import { Button } from '../../../shared/ui/Button';
 import { NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import {
@@ -174,43 +179,60 @@ function PortfolioFilterBar({
     [portfolio, filters],
   );
 
+  const inForce = [
+    ...textFilterInForce('search', 'Search', filters.search),
+    ...selectFiltersInForce(selects, {
+      segment: filters.segment,
+      line: filters.line,
+      account: filters.account,
+      check: filters.check,
+    }),
+    ...(filters.high_ownership ? [{ param: 'high_ownership', label: 'High ownership' }] : []),
+    ...(filters.high_risks ? [{ param: 'high_risks', label: 'Open high risks' }] : []),
+  ];
   return (
-    <FilterBar
-      className={styles.filters}
-      label="Filter the portfolio"
-      resetLabel="Reset filters"
-      canReset={isFiltered(filters) || searchText !== ''}
-      onReset={onReset}
+    <FilterPanel
+      active={inForce}
+      onRemove={(param) => onChange(narrowing({ [param]: undefined }))}
+      onClearAll={onReset}
     >
-      <SearchFilter
-        id="portfolio-search"
-        hint="Project name, code or manager"
-        value={searchText}
-        onChange={onSearchText}
-      />
-      <SelectFilters
-        idPrefix="portfolio"
-        filters={selects}
-        values={{
-          segment: filters.segment,
-          line: filters.line,
-          account: filters.account,
-          check: filters.check,
-        }}
-        onChange={(changes) => onChange(narrowing(changes))}
-      />
-      <CheckboxFilter
-        id="portfolio-high-ownership"
-        label="High ownership"
-        checked={filters.high_ownership ?? false}
-        onChange={(checked) => onChange({ high_ownership: checked ? '1' : undefined })}
-      />
-      <CheckboxFilter
-        id="portfolio-high-risks"
-        label="Open high risks"
-        checked={filters.high_risks ?? false}
-        onChange={(checked) => onChange({ high_risks: checked ? '1' : undefined })}
-      />
-    </FilterBar>
+      <FilterBar
+        className={styles.filters}
+        label="Filter the portfolio"
+        resetLabel="Reset filters"
+        canReset={isFiltered(filters) || searchText !== ''}
+        onReset={onReset}
+      >
+        <SearchFilter
+          id="portfolio-search"
+          hint="Project name, code or manager"
+          value={searchText}
+          onChange={onSearchText}
+        />
+        <SelectFilters
+          idPrefix="portfolio"
+          filters={selects}
+          values={{
+            segment: filters.segment,
+            line: filters.line,
+            account: filters.account,
+            check: filters.check,
+          }}
+          onChange={(changes) => onChange(narrowing(changes))}
+        />
+        <CheckboxFilter
+          id="portfolio-high-ownership"
+          label="High ownership"
+          checked={filters.high_ownership ?? false}
+          onChange={(checked) => onChange({ high_ownership: checked ? '1' : undefined })}
+        />
+        <CheckboxFilter
+          id="portfolio-high-risks"
+          label="Open high risks"
+          checked={filters.high_risks ?? false}
+          onChange={(checked) => onChange({ high_risks: checked ? '1' : undefined })}
+        />
+      </FilterBar>
+    </FilterPanel>
   );
 }

@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+
+/**
+ * A phone layout of its own (issue 33): below 600 px a list opens with a "Filters" button and the
+ * chips of the filters in force, not a screen-high form; from 600 px the form stays inline.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).status()).toBe(204);
+});
+
+const chips = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Filters in force' });
+
+test('checks at 390 px: Filters opens the form, a choice adds a chip, the chip removes it', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', '/checks?status=expert');
+  await expect(page.getByRole('table')).toBeVisible();
+  // No form on the page: the list starts under the button and its chip.
+  await expect(page.getByRole('search', { name: 'Filter checks' })).toHaveCount(0);
+  await expect(chips(page).getByRole('listitem')).toHaveText(['Status: Expert review']);
+  await expectAccessible();
+
+  const opener = page.getByRole('button', { name: 'Filters, 1 in force' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible();
+  await dialog.getByLabel('Model').selectOption({ label: 'SDO' });
+  await expect(page).toHaveURL(/model=sdo/);
+  await dialog.getByRole('button', { name: 'Show results' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(chips(page).getByRole('listitem')).toHaveText([
+    'Status: Expert review',
+    'Model: SDO',
+  ]);
+
+  // A chip's × by keyboard clears its filter alone; the list follows.
+  await page.getByRole('button', { name: 'Remove filter Status: Expert review' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checks\?model=sdo$/);
+  await expect(chips(page).getByRole('listitem')).toHaveText(['Model: SDO']);
+  await expect(page.getByRole('button', { name: 'Remove filter Model: SDO' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/checks$/);
+  await expect(chips(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+});
+
+test('accounts at 390 px: a search typed in the dialog becomes a chip; at 1440 px the form is inline', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', '/accounts');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill('stanton');
+  await expect(page).toHaveURL(/search=stanton/);
+  await page.keyboard.press('Escape');
+  await expect(chips(page).getByRole('listitem')).toHaveText(['Search: stanton']);
+  await expect(
+    page
+      .getByRole('cell', { name: /Stanton/ })
+      .or(page.getByRole('rowheader', { name: /Stanton/ }))
+      .first(),
+  ).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('search', { name: 'Filter the accounts' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('stanton');
+  await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+});
