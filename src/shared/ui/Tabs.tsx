@@ -1,5 +1,12 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem<Id extends string> {
@@ -51,6 +58,7 @@ export function Tabs<Id extends string>({
     if (tab.left < bounds.left) list.scrollLeft -= bounds.left - tab.left;
     else if (tab.right > bounds.right) list.scrollLeft += tab.right - bounds.right;
   }, [selected]);
+  const more = useScrollEdges(listRef, tabs.length);
 
   return (
     <RadixTabs.Root
@@ -60,7 +68,14 @@ export function Tabs<Id extends string>({
       orientation={vertical ? 'vertical' : 'horizontal'}
       className={vertical ? `${styles.root} ${styles.vertical}` : styles.root}
     >
-      <RadixTabs.List ref={listRef} aria-label={label} className={styles.list}>
+      <RadixTabs.List
+        ref={listRef}
+        aria-label={label}
+        className={styles.list}
+        // A row that scrolls sideways fades out at the edge where more tabs wait.
+        data-more-before={more.before ? '' : undefined}
+        data-more-after={more.after ? '' : undefined}
+      >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.id}
@@ -79,4 +94,31 @@ export function Tabs<Id extends string>({
       </RadixTabs.Content>
     </RadixTabs.Root>
   );
+}
+
+/**
+ * Whether a row that scrolls sideways hides tabs before or after what it shows, kept up to date
+ * as it scrolls and as it or its tabs change size.
+ */
+function useScrollEdges(listRef: RefObject<HTMLDivElement | null>, tabCount: number) {
+  const [more, setMore] = useState({ before: false, after: false });
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const scrolls = list.scrollWidth > list.clientWidth + 1;
+      const before = scrolls && list.scrollLeft > 1;
+      const after = scrolls && list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resize?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, [listRef, tabCount]);
+  return more;
 }

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 /**
  * A phone layout of its own (issue 33): below 600 px a list opens with a "Filters" button and the
- * chips of the filters in force, not a screen-high form; from 600 px the form stays inline.
+ * chips of the filters in force, not a screen-high form; from 600 px the form stays inline. The
+ * project card's tab strip, a row that scrolls there, shows that it does.
  */
 
 test.beforeEach(async ({ request }) => {
@@ -77,4 +78,38 @@ test('accounts at 390 px: a search typed in the dialog becomes a chip; at 1440 p
   await expect(page.getByRole('search', { name: 'Filter the accounts' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('stanton');
   await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+});
+
+test('the card tabs at 390 px fade where more tabs wait, and the selected tab is in sight', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', '/projects/1');
+  const strip = page.getByRole('tablist', { name: 'Project card sections' });
+  await expect(strip.getByRole('tab', { name: 'Overview', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // At the start: more tabs wait after, none before.
+  await expect(strip).toHaveAttribute('data-more-after', '');
+  await expect(strip).not.toHaveAttribute('data-more-before');
+  expect(await strip.evaluate((list) => getComputedStyle(list).maskImage)).toContain('gradient');
+  await expectAccessible();
+
+  // A late tab opened from its address is scrolled into sight; now tabs wait before it.
+  await page.goto('/projects/1/action-items');
+  const selected = strip.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText(/Action items/);
+  await expect(strip).toHaveAttribute('data-more-before', '');
+  const [row, tab] = await Promise.all([strip.boundingBox(), selected.boundingBox()]);
+  expect(tab!.x).toBeGreaterThanOrEqual(row!.x - 1);
+  expect(tab!.x + tab!.width).toBeLessThanOrEqual(row!.x + row!.width + 1);
+
+  // By keyboard the strip follows the focus to its first tab, and the fade before goes.
+  await selected.focus();
+  await page.keyboard.press('Home');
+  await expect(strip.getByRole('tab', { name: 'Overview', exact: true })).toBeFocused();
+  await expect(strip).not.toHaveAttribute('data-more-before');
 });
