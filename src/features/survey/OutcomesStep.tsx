@@ -4,6 +4,7 @@ import { z } from '../../shared/ui/form/zod';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { OUTCOME_ACTION_ERRORS, OUTCOME_SEVERITIES } from '../../api/contract/polls';
+import { notify } from '../../shared/lib/toasts';
 import { DateField } from '../../shared/ui/DateField';
 import { PersonField } from '../../shared/ui/form/PersonField';
 import { useSearchUsersQuery } from '../checks/api';
@@ -23,6 +24,9 @@ import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
 import { OUTCOME_SEVERITY_LABELS } from '../../api/contract/pollLabels';
+
+/** What adding a finding says (issue 33: every save says so). */
+export const FINDING_SAVED = 'Finding saved.';
 
 const SEVERITY_LABELS = OUTCOME_SEVERITY_LABELS;
 
@@ -123,6 +127,7 @@ function OutcomeForm({ pollId }: { pollId: number }) {
         due_date: due === '' ? null : due,
       }).unwrap();
       form.reset({ title: '', severity: values.severity, description: '', ...EMPTY_ACTION });
+      notify.success(FINDING_SAVED);
     } catch (error) {
       // The error toast names the problem; a 400's field messages also go on their fields.
       applyDrfErrors(error, form.setError, {

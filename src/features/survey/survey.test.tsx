@@ -20,7 +20,7 @@ import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AuditReport, { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import DriverStep from './DriverStep';
-import OutcomesStep from './OutcomesStep';
+import OutcomesStep, { FINDING_SAVED } from './OutcomesStep';
 import ResultsPage from './ResultsPage';
 import RisksStep, { RISKS_STEP_INFO } from './RisksStep';
 import SummaryStep, { AUDIT_REFETCH_MS, SUMMARY_DEBOUNCE_MS } from './SummaryStep';
@@ -454,6 +454,8 @@ describe('audit findings and their corrective actions', () => {
         },
       ]),
     );
+    // And says so (issue 33: every save says so).
+    expect(await screen.findByText(FINDING_SAVED)).toBeVisible();
   });
 
   it("puts the server's error on the owner and keeps what was typed", async () => {

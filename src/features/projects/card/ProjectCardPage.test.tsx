@@ -10,6 +10,7 @@ import { renderRoutes } from '../../../testing/renderRoutes';
 import ProjectCardPage from './ProjectCardPage';
 // The tabs' chunks, loaded once up front: each test then waits on its own screen, not on a transform.
 import '../tabs/OverviewTab';
+import { PROJECT_OVERVIEW_SAVED } from '../tabs/ProjectOverviewTab';
 import '../tabs/ProjectOverviewTab';
 
 const PROJECT: ProjectDetail = {
@@ -121,6 +122,8 @@ describe('ProjectCardPage', { timeout: 15_000 }, () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveFocus();
+    // And says so (issue 33: every save says so).
+    expect(await screen.findByText(PROJECT_OVERVIEW_SAVED)).toBeVisible();
     expect(sent.at(-1)).toEqual({
       description: 'Delivered in three releases.',
       expert_description: 'Check the evidence.',

@@ -1,6 +1,7 @@
 import { z } from '../../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
 import { PROJECT_TEXT_LIMITS } from '../../../api/contract/projects';
+import { notify } from '../../../shared/lib/toasts';
 import { Button } from '../../../shared/ui/Button';
 import { Field } from '../../../shared/ui/form/Field';
 import { Form } from '../../../shared/ui/form/Form';
@@ -9,6 +10,9 @@ import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { usePatchProjectMutation } from '../api';
 import type { CardTabProps } from '../card/cardTab';
 import { ButtonRow, Panel, Stack, TypedText, layoutClass } from '../../../shared/ui/Layout';
+
+/** What a save of the tab says (issue 33: every save says so). */
+export const PROJECT_OVERVIEW_SAVED = 'Project overview saved.';
 
 export const EDIT_DETAILS_FLAG = 'CAN_EDIT_PROJECT_DETAILS';
 
@@ -61,6 +65,7 @@ function OverviewForm({ project }: Pick<CardTabProps, 'project'>) {
     try {
       const saved = await patchProject({ id: project.id, ...values }).unwrap();
       form.reset({ description: saved.description, expert_description: saved.expert_description });
+      notify.success(PROJECT_OVERVIEW_SAVED);
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: ['description', 'expert_description'] });
     }
