@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { FILE_ERROR, fileAllowed, type UploadRule } from '../../api/contract/risks';
+import { FileDropZone } from './FileDropZone';
 import { Spinner } from './LoadingScreen';
 import styles from './FileUpload.module.css';
 
@@ -48,7 +49,7 @@ function failureOf(error: unknown): string {
 }
 
 /**
- * A file input that uploads what is chosen at once, after the spec §5 check: a refused choice
+ * A file input that uploads what is chosen (or dropped on it) at once, after the spec §5 check: a refused choice
  * says why (role alert) and never leaves the browser. With `held` at the rule's count the input is
  * disabled until a file is removed.
  */
@@ -94,17 +95,19 @@ export function FileUpload({
       <label htmlFor={id} className={styles.uploadLabel}>
         {label}
       </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple={rule.maxFiles > 1}
-        accept={rule.extensions.map((extension) => `.${extension}`).join(',')}
-        disabled={busy || full || disabled}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[`${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ')}
-        onChange={(event) => void choose(Array.from(event.target.files ?? []))}
-      />
+      <FileDropZone disabled={busy || full || disabled} onFiles={(files) => void choose(files)}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          multiple={rule.maxFiles > 1}
+          accept={rule.extensions.map((extension) => `.${extension}`).join(',')}
+          disabled={busy || full || disabled}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={[`${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ')}
+          onChange={(event) => void choose(Array.from(event.target.files ?? []))}
+        />
+      </FileDropZone>
       <span id={`${id}-hint`} className={styles.hint}>
         {hint}
       </span>

@@ -16,6 +16,7 @@ import {
   type MetricSubmission,
 } from '../../../api/contract/metricsApprovals';
 import { notify } from '../../../shared/lib/toasts';
+import { FileDropZone } from '../../../shared/ui/FileDropZone';
 import { fileSize, refusal, ruleText } from '../../../shared/ui/FileUpload';
 import { Field, type FieldControlProps } from '../../../shared/ui/form/Field';
 import { FormDialog } from '../../../shared/ui/form/FormDialog';
@@ -240,6 +241,10 @@ function EvidenceInput({
     const chosen = Array.from(event.target.files ?? []);
     // Emptied at once: the form holds the file, and the same one can be chosen again.
     event.target.value = '';
+    take(chosen);
+  };
+  /** Chosen or dropped, a file passes the same check. */
+  const take = (chosen: File[]) => {
     if (chosen.length === 0) return;
     const message = refusal(METRICS_UPLOAD, chosen, 0);
     setRefused(message);
@@ -247,19 +252,21 @@ function EvidenceInput({
   };
   return (
     <>
-      {/* `multiple`, so that a choice of several files is refused rather than cut to one. */}
-      <input
-        {...control}
-        aria-invalid={refused ? true : control['aria-invalid']}
-        aria-describedby={
-          [control['aria-describedby'], refused && errorId].filter(Boolean).join(' ') || undefined
-        }
-        type="file"
-        multiple
-        accept={METRICS_UPLOAD.extensions.map((extension) => `.${extension}`).join(',')}
-        disabled={disabled}
-        onChange={choose}
-      />
+      <FileDropZone disabled={disabled} onFiles={take}>
+        {/* `multiple`, so that a choice of several files is refused rather than cut to one. */}
+        <input
+          {...control}
+          aria-invalid={refused ? true : control['aria-invalid']}
+          aria-describedby={
+            [control['aria-describedby'], refused && errorId].filter(Boolean).join(' ') || undefined
+          }
+          type="file"
+          multiple
+          accept={METRICS_UPLOAD.extensions.map((extension) => `.${extension}`).join(',')}
+          disabled={disabled}
+          onChange={choose}
+        />
+      </FileDropZone>
       {refused && (
         <span id={errorId} className={styles.refused} role="alert">
           {refused}
