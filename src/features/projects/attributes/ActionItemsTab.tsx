@@ -15,7 +15,17 @@ import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../../shared/ui/DataTable';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
-import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
+import {
+  FilterBar,
+  SearchFilter,
+  SelectFilters,
+  type SelectFilterSpec,
+} from '../../../shared/ui/FilterField';
+import {
+  FilterPanel,
+  selectFiltersInForce,
+  textFilterInForce,
+} from '../../../shared/ui/FilterPanel';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { Stack, layoutClass } from '../../../shared/ui/Layout';
 import { useGetProjectActionItemsQuery, useResolveProjectActionItemMutation } from './api';
@@ -136,46 +146,55 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
           }
         };
 
+        const selects: SelectFilterSpec<'source' | 'owner'>[] = [
+          {
+            param: 'source',
+            label: 'Source',
+            anyLabel: 'Any source',
+            options: ACTION_ITEM_SOURCES,
+            labels: { risk: 'Risks', issue: 'Issues', check: 'Audits' },
+          },
+          {
+            param: 'owner',
+            label: 'Owner',
+            anyLabel: 'Any owner',
+            options: owners.map(([id]) => id),
+            labels: Object.fromEntries(owners.map(([id, owner]) => [id, personLabel(owner)])),
+            unknownLabel: () => 'An owner with no open item',
+          },
+        ];
+
         return (
           <Stack>
-            <FilterBar
-              className={layoutClass.filters}
-              label="Filter the action items"
-              resetLabel="Reset filters"
-              canReset={filtered}
-              onReset={() => update(clearing(FILTER_PARAMS))}
+            <FilterPanel
+              active={[
+                ...textFilterInForce('q', 'Search', filters.q),
+                ...selectFiltersInForce(selects, filters),
+              ]}
+              onRemove={(param) => update({ [param]: undefined })}
+              onClearAll={() => update(clearing(FILTER_PARAMS))}
             >
-              <SearchFilter
-                id="action-items-search"
-                hint="Action item, risk statement or check"
-                value={filters.q}
-                onChange={(text) => update({ q: text })}
-              />
-              <SelectFilters
-                idPrefix="action-items"
-                filters={[
-                  {
-                    param: 'source',
-                    label: 'Source',
-                    anyLabel: 'Any source',
-                    options: ACTION_ITEM_SOURCES,
-                    labels: { risk: 'Risks', issue: 'Issues', check: 'Audits' },
-                  },
-                  {
-                    param: 'owner',
-                    label: 'Owner',
-                    anyLabel: 'Any owner',
-                    options: owners.map(([id]) => id),
-                    labels: Object.fromEntries(
-                      owners.map(([id, owner]) => [id, personLabel(owner)]),
-                    ),
-                    unknownLabel: () => 'An owner with no open item',
-                  },
-                ]}
-                values={filters}
-                onChange={update}
-              />
-            </FilterBar>
+              <FilterBar
+                className={layoutClass.filters}
+                label="Filter the action items"
+                resetLabel="Reset filters"
+                canReset={filtered}
+                onReset={() => update(clearing(FILTER_PARAMS))}
+              >
+                <SearchFilter
+                  id="action-items-search"
+                  hint="Action item, risk statement or check"
+                  value={filters.q}
+                  onChange={(text) => update({ q: text })}
+                />
+                <SelectFilters
+                  idPrefix="action-items"
+                  filters={selects}
+                  values={filters}
+                  onChange={update}
+                />
+              </FilterBar>
+            </FilterPanel>
             <p className="muted" role="status">
               {shown.length === data.length
                 ? `${data.length} open ${data.length === 1 ? 'action item' : 'action items'}, earliest due first`
