@@ -17,7 +17,6 @@ import type { Area, AreaServices } from './lib/area';
 import { AREAS } from './areas';
 import { jsonServerLists } from './lib/jsonServer';
 import { createDownloadSigner } from './lib/downloadSigner';
-import { legacyRoutes, legacyUploads } from './legacyRoutes';
 import { expressRouter } from './lib/express';
 import {
   createScenarioRegistry,
@@ -100,14 +99,12 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     area.jsonServer
       ? jsonServerLists(db, area.jsonServer.resources, area.jsonServer.view)
       : expressRouter(areaRoutes.get(area)!, 'other');
-  const legacy = legacyRoutes(services);
   const uploadPaths = [...areaRoutes.values()]
     .flat()
     .filter((route) => route.upload)
     .map((route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`));
   /** Comments with attachments, the project card's and checklist items' uploads are multipart. */
-  const takesUploads = (path: string) =>
-    legacyUploads(path) || uploadPaths.some((pattern) => pattern.test(path));
+  const takesUploads = (path: string) => uploadPaths.some((pattern) => pattern.test(path));
 
   const app = express() as MockApp;
   const api = Router({ strict: true });
@@ -126,7 +123,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(canonicalIds);
   api.use(cookieParser());
   // An attachment link a browser follows carries a signature instead of the JWT header.
-  for (const router of legacy.signed) api.use(router);
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
@@ -148,7 +144,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     boundedJson,
   );
   for (const area of AREAS) api.use(routesOf(area));
-  for (const router of legacy.behindJwt) api.use(router);
   api.use((_req, res) => {
     drf.notFound(res);
   });

@@ -11,15 +11,15 @@ import { ATTACHMENT_EXTENSIONS } from '../../src/api/contract/risks';
 export const UPLOAD_ID_BASE = 10_000;
 
 export interface AttachmentStore {
-  put(id: number, bytes: Buffer): void;
-  get(id: number): Buffer | undefined;
+  put(id: number, bytes: Uint8Array): void;
+  get(id: number): Uint8Array | undefined;
   /** Forgets every upload (a reset of the mock). */
   clear(): void;
 }
 
 export function createAttachmentStore(dataFile?: string): AttachmentStore {
   if (!dataFile) {
-    const files = new Map<number, Buffer>();
+    const files = new Map<number, Uint8Array>();
     return {
       put: (id, bytes) => void files.set(id, bytes),
       get: (id) => files.get(id),

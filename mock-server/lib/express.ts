@@ -116,7 +116,8 @@ function uploadHandler(spec: UploadSpec<never>) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     closeAfter(res);
-    if (!isMultipart(req, res)) return;
+    // As DRF's view: the record and the caller's rights on it (403, 404) before the body's
+    // parser is asked for it (415).
     let target: never;
     try {
       target = spec.target(requestOf(req, res));
@@ -125,6 +126,7 @@ function uploadHandler(spec: UploadSpec<never>) {
       else next(error);
       return;
     }
+    if (!isMultipart(req, res)) return;
     res.removeHeader('Connection');
     void parse(req, res, (error: unknown) => {
       if (error) {
@@ -143,6 +145,7 @@ function uploadHandler(spec: UploadSpec<never>) {
         errors.add('files', FILE_ERROR);
       else if ((spec.held?.(target) ?? 0) + files.length > rule.maxFiles)
         errors.add('files', spec.tooMany ?? FILE_ERROR);
+      spec.checkFields?.(request, errors);
       if (!errors.isEmpty) {
         drf.badRequest(res, errors.toJSON());
         return;

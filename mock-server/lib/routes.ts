@@ -1,4 +1,5 @@
 import type { UploadRule } from '../../src/api/contract/risks';
+import type { FieldErrors } from './drf';
 import type { MockAnswer, MockRequest } from './http';
 
 /** The HTTP methods a route answers. */
@@ -22,6 +23,11 @@ export interface UploadSpec<Target = unknown> {
   tooMany?: string;
   /** Whether a request with text but no file is taken (a comment); else "No file was submitted.". */
   filesOptional?: boolean;
+  /**
+   * The text fields' checks, run after the files' on the parsed form: their errors join the
+   * files' in one 400 (a comment's text and its attachments).
+   */
+  checkFields?: (req: MockRequest, errors: FieldErrors) => void;
   /** Stores the checked files and answers. */
   store: (req: MockRequest, target: Target) => MockAnswer | Promise<MockAnswer>;
 }
