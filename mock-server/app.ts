@@ -12,7 +12,8 @@ import {
   urlResolver,
   type RouteInfo,
 } from './edge';
-import { createAttachmentStore, type AttachmentStore } from './lib/attachments';
+import type { AttachmentStore } from './lib/attachments';
+import { createAttachmentStore } from './store/attachmentFiles';
 import type { Area, AreaServices } from './lib/area';
 import { AREAS } from './areas';
 import { jsonServerLists } from './lib/jsonServer';
@@ -25,7 +26,8 @@ import {
   type ScenarioRegistry,
 } from './scenarios/scenarios';
 import { mountSpa, type SpaOptions } from './spa';
-import { durableResponses, openDb, resetDb, type MockDb } from './store/db';
+import { durableResponses, resetDb, type MockDb } from './store/db';
+import { openDb } from './store/openDb';
 
 export interface MockAppOptions {
   /** JSON file the demo state persists to; in memory when absent. */

@@ -10,9 +10,9 @@ import { getHistory, getRisk, snapshot } from './testing';
 import { binary } from '../../testing/binary';
 import { signIn, type SignedIn } from '../../testing/signIn';
 
-const PDF = fixtureFile('plan.pdf');
+const PDF = Buffer.from(fixtureFile('plan.pdf'));
 const TOO_LONG = 'Ensure this field has no more than 5000 characters.';
-const PNG = fixtureFile('chart.png');
+const PNG = Buffer.from(fixtureFile('chart.png'));
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
 const OLE2 = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
