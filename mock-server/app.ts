@@ -1,8 +1,9 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router, type Express, type RequestHandler } from 'express';
-import { csrfProtection, requireJwt } from './auth/middleware';
-import { createTokenService, type TokenService } from './auth/tokens';
+import { csrfProtection, FAKE_AUTH_PATH, PUBLIC_API_PATHS, requireJwt } from './auth/middleware';
+import type { TokenService } from './auth/tokens';
+import { areaServices } from './runtime/services';
 import { drf, drfErrorHandler } from './drf';
 import {
   boundedJson,
@@ -14,10 +15,9 @@ import {
 } from './edge';
 import type { AttachmentStore } from './lib/attachments';
 import { createAttachmentStore } from './store/attachmentFiles';
-import type { Area, AreaServices } from './lib/area';
+import type { Area } from './lib/area';
 import { AREAS } from './areas';
 import { jsonServerLists } from './lib/jsonServer';
-import { createDownloadSigner } from './lib/downloadSigner';
 import { expressRouter } from './lib/express';
 import {
   createScenarioRegistry,
@@ -66,10 +66,6 @@ export interface MockContext {
 
 export type MockApp = Express & { mock: MockContext };
 
-const FAKE_AUTH = '/auth/fake-auth/';
-const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
-const DAY = 24 * 60 * 60;
-
 /** The mock backend as an Express app that does not listen (tests mount it with supertest). */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const db = openDb(options.dataFile, {
@@ -78,23 +74,18 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   });
   const attachments = createAttachmentStore(options.dataFile);
   const scenarios = createScenarioRegistry();
-  const secret = options.jwtSecret ?? 'pep-mock-secret-not-for-production';
-  const tokens = createTokenService({
-    accessTtlSeconds: options.accessTtlSeconds ?? 300,
-    refreshTtlSeconds: DAY,
-    secret,
-  });
-  const services: AreaServices = {
+  const services = areaServices({
     db,
     attachments,
-    tokens,
-    signer: (name) => createDownloadSigner(`${secret}:${name}`),
+    jwtSecret: options.jwtSecret,
+    accessTtlSeconds: options.accessTtlSeconds,
     volume: {
       risks: options.riskVolume,
       projects: options.projectVolume,
       accounts: options.accountVolume,
     },
-  };
+  });
+  const { tokens } = services;
   const areaRoutes = new Map(AREAS.map((area) => [area, area.routes(services)]));
   /** An area's routes in Express: json-server where it answers (see Area.jsonServer). */
   const routesOf = (area: Area) =>
@@ -128,8 +119,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
-  api.use(requireJwt(tokens, db, PUBLIC_API));
-  api.use(csrfProtection([FAKE_AUTH]));
+  api.use(requireJwt(tokens, db, PUBLIC_API_PATHS));
+  api.use(csrfProtection([FAKE_AUTH_PATH]));
   // As DRF: then a method the resolved view lacks is a 405, and OPTIONS its metadata.
   api.use(
     methodNotAllowed({

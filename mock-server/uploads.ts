@@ -1,11 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  FILE_ERROR,
-  TEXT_MAX,
-} from '../src/api/contract/risks';
+import { FILE_ERROR, TEXT_MAX } from '../src/api/contract/risks';
+import { MAX_UPLOAD_REQUEST_BYTES } from './lib/routes';
 import { drf, TOO_LONG } from './drf';
 
 /** 415 unless the body is multipart, in DRF's words; false once answered. */
@@ -17,8 +13,7 @@ export function isMultipart(req: Request, res: Response): boolean {
   return false;
 }
 
-/** The whole multipart allowance: five files at the limit plus a megabyte for the text and framing. */
-export const MAX_UPLOAD_REQUEST_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1_048_576;
+export { MAX_UPLOAD_REQUEST_BYTES };
 
 /** Refused on the declared size alone, before a byte of the body is read. */
 export const refuseOversize: RequestHandler = (req, res, next) => {

@@ -71,8 +71,31 @@ export function sha256(data: Uint8Array): Uint8Array {
 
 const encoder = new TextEncoder();
 
-/** HMAC-SHA-256 of `message` under `secret`, as lower-case hex. */
+interface NodeHmac {
+  createHmac(
+    algorithm: string,
+    key: string,
+  ): {
+    update(data: string): { digest(encoding: 'hex'): string };
+  };
+}
+
+/** node:crypto where the runtime has it (ten times faster), found without importing it. */
+const nodeCrypto =
+  typeof process === 'undefined'
+    ? undefined
+    : ((process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule?.(
+        'node:crypto',
+      ) as NodeHmac | undefined);
+
+/** HMAC-SHA-256 of `message` under `secret`, as lower-case hex (node's when in node). */
 export function hmacSha256Hex(secret: string, message: string): string {
+  if (nodeCrypto) return nodeCrypto.createHmac('sha256', secret).update(message).digest('hex');
+  return hmacSha256HexInScript(secret, message);
+}
+
+/** HMAC-SHA-256 in plain TypeScript (the browser). */
+export function hmacSha256HexInScript(secret: string, message: string): string {
   let key: Uint8Array = encoder.encode(secret);
   if (key.length > 64) key = sha256(key);
   const block = new Uint8Array(64);
