@@ -230,8 +230,6 @@ export default tseslint.config(
       'mock-server/areas/*/testing.ts',
       'mock-server/areas/*/pactStates.ts',
       'mock-server/areas/*/*{seed,Seed}*.ts',
-      // The one route still written for Express (legacyRoutes.ts).
-      'mock-server/areas/risks/commentUpload.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,8 +1,9 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router, type Express, type RequestHandler } from 'express';
-import { csrfProtection, requireJwt } from './auth/middleware';
-import { createTokenService, type TokenService } from './auth/tokens';
+import { csrfProtection, FAKE_AUTH_PATH, PUBLIC_API_PATHS, requireJwt } from './auth/middleware';
+import type { TokenService } from './auth/tokens';
+import { areaServices } from './runtime/services';
 import { drf, drfErrorHandler } from './drf';
 import {
   boundedJson,
@@ -12,12 +13,11 @@ import {
   urlResolver,
   type RouteInfo,
 } from './edge';
-import { createAttachmentStore, type AttachmentStore } from './lib/attachments';
-import type { Area, AreaServices } from './lib/area';
+import type { AttachmentStore } from './lib/attachments';
+import { createAttachmentStore } from './store/attachmentFiles';
+import type { Area } from './lib/area';
 import { AREAS } from './areas';
 import { jsonServerLists } from './lib/jsonServer';
-import { createDownloadSigner } from './lib/downloadSigner';
-import { legacyRoutes, legacyUploads } from './legacyRoutes';
 import { expressRouter } from './lib/express';
 import {
   createScenarioRegistry,
@@ -26,7 +26,8 @@ import {
   type ScenarioRegistry,
 } from './scenarios/scenarios';
 import { mountSpa, type SpaOptions } from './spa';
-import { durableResponses, openDb, resetDb, type MockDb } from './store/db';
+import { durableResponses, resetDb, type MockDb } from './store/db';
+import { openDb } from './store/openDb';
 
 export interface MockAppOptions {
   /** JSON file the demo state persists to; in memory when absent. */
@@ -65,10 +66,6 @@ export interface MockContext {
 
 export type MockApp = Express & { mock: MockContext };
 
-const FAKE_AUTH = '/auth/fake-auth/';
-const PUBLIC_API = [FAKE_AUTH, '/auth/token/refresh/', '/auth/personas/'];
-const DAY = 24 * 60 * 60;
-
 /** The mock backend as an Express app that does not listen (tests mount it with supertest). */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const db = openDb(options.dataFile, {
@@ -77,37 +74,30 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   });
   const attachments = createAttachmentStore(options.dataFile);
   const scenarios = createScenarioRegistry();
-  const secret = options.jwtSecret ?? 'pep-mock-secret-not-for-production';
-  const tokens = createTokenService({
-    accessTtlSeconds: options.accessTtlSeconds ?? 300,
-    refreshTtlSeconds: DAY,
-    secret,
-  });
-  const services: AreaServices = {
+  const services = areaServices({
     db,
     attachments,
-    tokens,
-    signer: (name) => createDownloadSigner(`${secret}:${name}`),
+    jwtSecret: options.jwtSecret,
+    accessTtlSeconds: options.accessTtlSeconds,
     volume: {
       risks: options.riskVolume,
       projects: options.projectVolume,
       accounts: options.accountVolume,
     },
-  };
+  });
+  const { tokens } = services;
   const areaRoutes = new Map(AREAS.map((area) => [area, area.routes(services)]));
   /** An area's routes in Express: json-server where it answers (see Area.jsonServer). */
   const routesOf = (area: Area) =>
     area.jsonServer
       ? jsonServerLists(db, area.jsonServer.resources, area.jsonServer.view)
       : expressRouter(areaRoutes.get(area)!, 'other');
-  const legacy = legacyRoutes(services);
   const uploadPaths = [...areaRoutes.values()]
     .flat()
     .filter((route) => route.upload)
     .map((route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`));
   /** Comments with attachments, the project card's and checklist items' uploads are multipart. */
-  const takesUploads = (path: string) =>
-    legacyUploads(path) || uploadPaths.some((pattern) => pattern.test(path));
+  const takesUploads = (path: string) => uploadPaths.some((pattern) => pattern.test(path));
 
   const app = express() as MockApp;
   const api = Router({ strict: true });
@@ -126,12 +116,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   api.use(canonicalIds);
   api.use(cookieParser());
   // An attachment link a browser follows carries a signature instead of the JWT header.
-  for (const router of legacy.signed) api.use(router);
   for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
   // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
   // caller without credentials learns nothing about the body it sent.
-  api.use(requireJwt(tokens, db, PUBLIC_API));
-  api.use(csrfProtection([FAKE_AUTH]));
+  api.use(requireJwt(tokens, db, PUBLIC_API_PATHS));
+  api.use(csrfProtection([FAKE_AUTH_PATH]));
   // As DRF: then a method the resolved view lacks is a 405, and OPTIONS its metadata.
   api.use(
     methodNotAllowed({
@@ -148,7 +137,6 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     boundedJson,
   );
   for (const area of AREAS) api.use(routesOf(area));
-  for (const router of legacy.behindJwt) api.use(router);
   api.use((_req, res) => {
     drf.notFound(res);
   });

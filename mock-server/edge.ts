@@ -45,7 +45,7 @@ export const boundedJson: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  const problem = inspect(body);
+  const problem = jsonBodyProblem(body);
   if (problem === 'too deep') {
     res.status(400).json({ detail: `JSON parse error - nesting deeper than ${MAX_BODY_DEPTH}.` });
     return;
@@ -58,7 +58,7 @@ export const boundedJson: RequestHandler = (req, res, next) => {
 };
 
 /** Walks the body without recursion: the deepest level, and the first top-level field at fault. */
-function inspect(body: object): 'too deep' | { field: string } | null {
+export function jsonBodyProblem(body: object): 'too deep' | { field: string } | null {
   const stack: { value: unknown; depth: number; field: string }[] = [];
   if (Array.isArray(body))
     body.forEach((value) => stack.push({ value, depth: 2, field: 'non_field_errors' }));

@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UsageStatsResponse } from '../src/api/contract/stats';
 import { createMockApp } from './app';
 import { CSRF_COOKIE } from './auth/middleware';
-import { openDb } from './store/db';
+import { openDb } from './store/openDb';
 import { readPersisted } from './store/journal';
 import type { MockState } from './store/state';
 import { signIn } from './testing/signIn';

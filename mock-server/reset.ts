@@ -1,6 +1,7 @@
 import { DEFAULT_DATA_FILE, DEFAULT_PORT } from './config';
-import { createAttachmentStore } from './lib/attachments';
-import { openDb, resetDb } from './store/db';
+import { createAttachmentStore } from './store/attachmentFiles';
+import { resetDb } from './store/db';
+import { openDb } from './store/openDb';
 
 /** `npm run mock:reset`: asks a running mock server to reset, else rewrites the data file. */
 try {

@@ -8,7 +8,8 @@ import { createMockApp } from './app';
 import { buildSeed, composeSeed } from './seed/seed';
 import { SCHEMA_VERSION, type MockState } from './store/state';
 import { writeFileAtomic } from './store/atomicFile';
-import { mutate, openDb, resetDb } from './store/db';
+import { mutate, resetDb } from './store/db';
+import { openDb } from './store/openDb';
 import { readPersisted } from './store/journal';
 import { signIn } from './testing/signIn';
 

@@ -4,6 +4,10 @@ import { findPersona, type Persona } from './personas';
 import type { TokenClaims, TokenService } from './tokens';
 
 export const CSRF_COOKIE = 'csrftoken';
+/** The fake SSO's sign-in: no JWT yet, so no CSRF check either. */
+export const FAKE_AUTH_PATH = '/auth/fake-auth/';
+/** The paths under /api that take no JWT. */
+export const PUBLIC_API_PATHS = [FAKE_AUTH_PATH, '/auth/token/refresh/', '/auth/personas/'];
 export const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
@@ -20,21 +24,32 @@ export interface AuthLocals {
  */
 export function csrfProtection(exemptPaths: readonly string[]): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || exemptPaths.includes(req.path)) {
-      next();
-      return;
-    }
-    const cookie = (req.cookies as Record<string, string | undefined>)[CSRF_COOKIE];
-    const header = req.get(CSRF_HEADER);
-    if (!cookie) {
-      res.status(403).json({ detail: 'CSRF Failed: CSRF cookie not set.' });
-    } else if (!header || header !== cookie) {
-      // Django 3.2's wording for both (Django 4 split it into "missing." and "incorrect.").
-      res.status(403).json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
-    } else {
-      next();
-    }
+    const refusal = csrfRefusal(
+      req.method,
+      req.path,
+      (req.cookies as Record<string, string | undefined>)[CSRF_COOKIE],
+      req.get(CSRF_HEADER),
+      exemptPaths,
+    );
+    if (refusal) res.status(refusal.status).json(refusal.body);
+    else next();
   };
+}
+
+/** The CSRF check on its own (any runtime): the 403 it answers, or undefined to go on. */
+export function csrfRefusal(
+  method: string,
+  path: string,
+  cookie: string | undefined,
+  header: string | undefined,
+  exemptPaths: readonly string[],
+): { status: 403; body: { detail: string } } | undefined {
+  if (SAFE_METHODS.has(method) || exemptPaths.includes(path)) return undefined;
+  if (!cookie) return { status: 403, body: { detail: 'CSRF Failed: CSRF cookie not set.' } };
+  // Django 3.2's wording for both (Django 4 split it into "missing." and "incorrect.").
+  if (!header || header !== cookie)
+    return { status: 403, body: { detail: 'CSRF Failed: CSRF token missing or incorrect.' } };
+  return undefined;
 }
 
 /** What simplejwt's JWTAuthentication sends with a 401 (AUTH_HEADER_TYPES = ('JWT',)). */
@@ -82,29 +97,33 @@ export function requireJwt(
       next();
       return;
     }
-    const token = rawToken(req.get('authorization'));
-    if (token === null || token === 'malformed') {
-      res
-        .status(401)
-        .set('WWW-Authenticate', WWW_AUTHENTICATE)
-        .json(token === null ? NOT_AUTHENTICATED : BAD_AUTHORIZATION_HEADER);
+    const result = await authenticate(tokens, db, req.get('authorization'));
+    if ('refusal' in result) {
+      res.status(401).set('WWW-Authenticate', WWW_AUTHENTICATE).json(result.refusal);
       return;
     }
-    const result = await tokens.verify(token, 'access');
-    const persona = result.ok ? findPersona(result.claims.persona) : undefined;
-    const revoked = result.ok && db.readState().revokedSessions.includes(result.claims.sessionId);
-    if (!result.ok || !persona || revoked) {
-      const wrongType = !result.ok && result.reason === 'wrong_type';
-      res
-        .status(401)
-        .set('WWW-Authenticate', WWW_AUTHENTICATE)
-        .json(tokenNotValid(wrongType ? 'Token has wrong type' : undefined));
-      return;
-    }
-    const locals: AuthLocals = { persona, claims: result.claims };
-    res.locals.auth = locals;
+    res.locals.auth = result.auth;
     next();
   };
+}
+
+/** The JWT check on its own (any runtime): the signed-in user, or the 401's body. */
+export async function authenticate(
+  tokens: TokenService,
+  db: MockDb,
+  authorization: string | undefined,
+): Promise<{ auth: AuthLocals } | { refusal: object }> {
+  const token = rawToken(authorization);
+  if (token === null) return { refusal: NOT_AUTHENTICATED };
+  if (token === 'malformed') return { refusal: BAD_AUTHORIZATION_HEADER };
+  const result = await tokens.verify(token, 'access');
+  const persona = result.ok ? findPersona(result.claims.persona) : undefined;
+  const revoked = result.ok && db.readState().revokedSessions.includes(result.claims.sessionId);
+  if (!result.ok || !persona || revoked) {
+    const wrongType = !result.ok && result.reason === 'wrong_type';
+    return { refusal: tokenNotValid(wrongType ? 'Token has wrong type' : undefined) };
+  }
+  return { auth: { persona, claims: result.claims } };
 }
 
 export function authOf(locals: Record<string, unknown>): AuthLocals {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export interface TokenSettings {
@@ -36,7 +35,7 @@ export function createTokenService(settings: TokenSettings) {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setSubject(String(claims.userId))
-      .setJti(randomUUID())
+      .setJti(crypto.randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + ttl)
       .setAudience(type)
@@ -83,7 +82,7 @@ export function createTokenService(settings: TokenSettings) {
     settings,
     /** A new session: a refresh token and its first access token. */
     async issuePair(userId: number, persona: string) {
-      const claims = { userId, persona, sessionId: randomUUID() };
+      const claims = { userId, persona, sessionId: crypto.randomUUID() };
       return { access: await sign(claims, 'access'), refresh: await sign(claims, 'refresh') };
     },
     async accessFor(claims: Omit<TokenClaims, 'type'>) {
@@ -91,7 +90,7 @@ export function createTokenService(settings: TokenSettings) {
     },
     /** Tokens that ran out, for tests and pact provider states. */
     async issueExpiredPair(userId: number, persona: string) {
-      const claims = { userId, persona, sessionId: randomUUID() };
+      const claims = { userId, persona, sessionId: crypto.randomUUID() };
       return {
         access: await sign(claims, 'access', true),
         refresh: await sign(claims, 'refresh', true),

@@ -1,6 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { ATTACHMENT_EXTENSIONS } from '../../src/api/contract/risks';
 
 /**
@@ -11,30 +8,19 @@ import { ATTACHMENT_EXTENSIONS } from '../../src/api/contract/risks';
 export const UPLOAD_ID_BASE = 10_000;
 
 export interface AttachmentStore {
-  put(id: number, bytes: Buffer): void;
-  get(id: number): Buffer | undefined;
+  put(id: number, bytes: Uint8Array): void;
+  get(id: number): Uint8Array | undefined;
   /** Forgets every upload (a reset of the mock). */
   clear(): void;
 }
 
-export function createAttachmentStore(dataFile?: string): AttachmentStore {
-  if (!dataFile) {
-    const files = new Map<number, Buffer>();
-    return {
-      put: (id, bytes) => void files.set(id, bytes),
-      get: (id) => files.get(id),
-      clear: () => files.clear(),
-    };
-  }
-  const folder = `${dataFile.replace(/\.json$/, '')}-attachments`;
-  const pathOf = (id: number) => join(folder, String(id));
+/** Uploaded bytes in memory (tests, and the browser's store behind its IndexedDB copy). */
+export function memoryAttachmentStore(): AttachmentStore {
+  const files = new Map<number, Uint8Array>();
   return {
-    put(id, bytes) {
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(pathOf(id), bytes);
-    },
-    get: (id) => (existsSync(pathOf(id)) ? readFileSync(pathOf(id)) : undefined),
-    clear: () => rmSync(folder, { recursive: true, force: true }),
+    put: (id, bytes) => void files.set(id, bytes),
+    get: (id) => files.get(id),
+    clear: () => files.clear(),
   };
 }
 
@@ -110,11 +96,65 @@ export function contentMatches(
 }
 
 /** A small real file for a seed attachment: a one-page PDF or a PNG, by extension. */
-export function fixtureFile(name: string): Buffer {
+export function fixtureFile(name: string): Uint8Array {
   return extensionOf(name) === 'png' ? png(name) : pdf(name);
 }
 
-function pdf(title: string): Buffer {
+const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);
+
+const concat = (parts: readonly Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+const uint32 = (value: number) => {
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setUint32(0, value >>> 0);
+  return out;
+};
+
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** zlib's format with one stored (uncompressed) deflate block: no zlib needed to write it. */
+function zlibStored(data: Uint8Array): Uint8Array {
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  const length = data.length;
+  return concat([
+    Uint8Array.from([
+      0x78,
+      0x01,
+      0x01,
+      length & 0xff,
+      length >> 8,
+      ~length & 0xff,
+      (~length >> 8) & 0xff,
+    ]),
+    data,
+    uint32(((b << 16) | a) >>> 0),
+  ]);
+}
+
+function pdf(title: string): Uint8Array {
   const text = title.replace(/[()\\]/g, '');
   const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
@@ -134,31 +174,24 @@ function pdf(title: string): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return latin1(body);
 }
 
 /** A 16×16 PNG in one colour taken from the name. */
-function png(name: string): Buffer {
+function png(name: string): Uint8Array {
   const size = 16;
   const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
   const rgb = [hue % 256, (hue * 7) % 256, (hue * 13) % 256];
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
+  const row = [0, ...Array.from({ length: size }, () => rgb).flat()];
+  const chunk = (type: string, data: Uint8Array) => {
+    const typed = concat([latin1(type), data]);
+    return concat([uint32(data.length), typed, uint32(crc32(typed))]);
   };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from(SIGNATURES.png!),
+  const header = concat([uint32(size), uint32(size), Uint8Array.from([8, 2, 0, 0, 0])]);
+  return concat([
+    Uint8Array.from(SIGNATURES.png!),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
+    chunk('IDAT', zlibStored(Uint8Array.from(Array.from({ length: size }, () => row).flat()))),
+    chunk('IEND', new Uint8Array(0)),
   ]);
 }

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Attachment } from '../../src/api/contract/risks';
+import { equalInConstantTime, hmacSha256Hex } from './sha256';
 
 /** How long a download address stays good: a risk page left open for a working day. */
 const LINK_LIFE_SECONDS = 12 * 60 * 60;
@@ -17,7 +17,7 @@ export interface DownloadSigner {
  */
 export function createDownloadSigner(secret: string, now = () => Date.now()): DownloadSigner {
   const mac = (attachmentId: number, userId: number, expires: number) =>
-    createHmac('sha256', secret).update(`${attachmentId}:${userId}:${expires}`).digest('hex');
+    hmacSha256Hex(secret, `${attachmentId}:${userId}:${expires}`);
   return {
     sign(attachment, userId) {
       const expires = Math.floor(now() / 1000) + LINK_LIFE_SECONDS;
@@ -33,9 +33,7 @@ export function createDownloadSigner(secret: string, now = () => Date.now()): Do
       const signature = typeof query.signature === 'string' ? query.signature : '';
       if (!Number.isInteger(userId) || !Number.isInteger(expires)) return null;
       if (expires < Math.floor(now() / 1000)) return null;
-      const expected = Buffer.from(mac(attachmentId, userId, expires));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+      return equalInConstantTime(signature, mac(attachmentId, userId, expires)) ? userId : null;
     },
   };
 }

@@ -1,13 +1,12 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { FILE_ERROR } from '../../src/api/contract/risks';
 import { authOf } from '../auth/middleware';
 import { drf, requireObjectBody } from '../drf';
 import { closeAfter, isMultipart, refuseOversize, refuseUpload } from '../uploads';
-import { contentMatches, extensionOf } from './attachments';
-import { FieldErrors, nullsNamed } from './drf';
+import { extensionOf } from './attachments';
+import { nullsNamed } from './drf';
 import { answerOf, Refusal, type MockAnswer, type MockRequest, type UploadedFile } from './http';
-import type { Route, UploadSpec } from './routes';
+import { uploadErrors, type Route, type UploadSpec } from './routes';
 
 /**
  * The Express adapter: an area's framework-neutral routes mounted on an Express router behind the
@@ -116,7 +115,8 @@ function uploadHandler(spec: UploadSpec<never>) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     closeAfter(res);
-    if (!isMultipart(req, res)) return;
+    // As DRF's view: the record and the caller's rights on it (403, 404) before the body's
+    // parser is asked for it (415).
     let target: never;
     try {
       target = spec.target(requestOf(req, res));
@@ -125,6 +125,7 @@ function uploadHandler(spec: UploadSpec<never>) {
       else next(error);
       return;
     }
+    if (!isMultipart(req, res)) return;
     res.removeHeader('Connection');
     void parse(req, res, (error: unknown) => {
       if (error) {
@@ -132,17 +133,7 @@ function uploadHandler(spec: UploadSpec<never>) {
         return;
       }
       const request = requestOf(req, res);
-      const errors = new FieldErrors();
-      const { files } = request;
-      if (files.length === 0 && !spec.filesOptional) errors.add('files', 'No file was submitted.');
-      else if (
-        files.some(
-          (file) => file.size === 0 || !contentMatches(file.name, file.bytes, rule.extensions),
-        )
-      )
-        errors.add('files', FILE_ERROR);
-      else if ((spec.held?.(target) ?? 0) + files.length > rule.maxFiles)
-        errors.add('files', spec.tooMany ?? FILE_ERROR);
+      const errors = uploadErrors(spec, request, target);
       if (!errors.isEmpty) {
         drf.badRequest(res, errors.toJSON());
         return;

@@ -53,7 +53,7 @@ export function storeUploads(
 ): StoredFileRef[] {
   return files.map((file, index) => {
     const id = firstId + index;
-    attachments.put(id, Buffer.from(file.bytes));
+    attachments.put(id, file.bytes);
     return { id, file_name: file.name, size: file.size, uploaded_at: at, uploaded_by: by };
   });
 }

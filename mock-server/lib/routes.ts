@@ -1,5 +1,15 @@
-import type { UploadRule } from '../../src/api/contract/risks';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  FILE_ERROR,
+  type UploadRule,
+} from '../../src/api/contract/risks';
+import { contentMatches } from './attachments';
+import { FieldErrors } from './drf';
 import type { MockAnswer, MockRequest } from './http';
+
+/** The whole multipart allowance: five files at the limit plus a megabyte for the text and framing. */
+export const MAX_UPLOAD_REQUEST_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1_048_576;
 
 /** The HTTP methods a route answers. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +32,11 @@ export interface UploadSpec<Target = unknown> {
   tooMany?: string;
   /** Whether a request with text but no file is taken (a comment); else "No file was submitted.". */
   filesOptional?: boolean;
+  /**
+   * The text fields' checks, run after the files' on the parsed form: their errors join the
+   * files' in one 400 (a comment's text and its attachments).
+   */
+  checkFields?: (req: MockRequest, errors: FieldErrors) => void;
   /** Stores the checked files and answers. */
   store: (req: MockRequest, target: Target) => MockAnswer | Promise<MockAnswer>;
 }
@@ -84,3 +99,27 @@ export const route = {
     upload: spec as unknown as UploadSpec<never>,
   }),
 };
+
+/**
+ * The checks of an upload's parsed form, in every runtime: none where one is needed ('No file was
+ * submitted.'), an empty file or content that is not what its extension says, more than the
+ * record may hold, then the text fields' own checks; all in one set of field errors.
+ */
+export function uploadErrors(
+  spec: UploadSpec<never>,
+  request: MockRequest,
+  target: never,
+): FieldErrors {
+  const { rule } = spec;
+  const errors = new FieldErrors();
+  const { files } = request;
+  if (files.length === 0 && !spec.filesOptional) errors.add('files', 'No file was submitted.');
+  else if (
+    files.some((file) => file.size === 0 || !contentMatches(file.name, file.bytes, rule.extensions))
+  )
+    errors.add('files', FILE_ERROR);
+  else if ((spec.held?.(target) ?? 0) + files.length > rule.maxFiles)
+    errors.add('files', spec.tooMany ?? FILE_ERROR);
+  spec.checkFields?.(request, errors);
+  return errors;
+}

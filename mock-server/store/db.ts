@@ -1,6 +1,5 @@
 import type { RequestHandler, Response } from 'express';
 import { buildSeed } from '../seed/seed';
-import { Journal } from './journal';
 import { SCHEMA_VERSION, type MockState } from './state';
 import { applyChanges, track, type Change, type Tracker } from './tracking';
 
@@ -16,13 +15,35 @@ export interface MockDbOptions {
 }
 
 /**
+ * Where the state persists: a journal file in node (journal.ts, openDb.ts), IndexedDB in the
+ * browser (mock-server/browser/). `load` gives what was kept if `accept` trusts it; `rewrite`
+ * replaces it with a whole state; `append` adds one write's changes (`state` is the state after
+ * them, for a store that keeps whole snapshots).
+ */
+export interface StatePersistence {
+  load(accept: (state: Record<string, unknown>) => boolean): Record<string, unknown> | undefined;
+  rewrite(state: object): void;
+  append(changes: readonly Change[], state: object): void;
+  /** Undefined when every appended write is kept, else a promise of that moment. */
+  whenDurable(): Promise<void> | undefined;
+  /** Set when the store would fold its changes into a new snapshot (see `compact`). */
+  compactSoon?: boolean;
+  compact?(state: object): Promise<void>;
+  close(): void;
+}
+
+/** The next turn of the event loop, in node and in the browser. */
+const nextTurn = (run: () => void) =>
+  typeof setImmediate === 'function' ? void setImmediate(run) : void setTimeout(run, 0);
+
+/**
  * The mock's state: in memory, tracked, and (with a path) persisted through a journal so that a
  * write costs one appended line, not a rewrite of the whole state. Without a path the state lives
  * in memory (tests).
  */
 export class MockDb {
   private tracker: Tracker<MockState>;
-  private readonly journal: Journal | undefined;
+  private readonly journal: StatePersistence | undefined;
   private readonly verify: boolean;
   private shadow: MockState | undefined;
   private commitScheduled = false;
@@ -35,9 +56,10 @@ export class MockDb {
   private readonly keyVersions = new Map<string, number>();
   private readonly memos = new Map<string, { reads: Map<string, number>; value: unknown }>();
 
-  constructor(path?: string, options: MockDbOptions = {}) {
-    this.verify = options.verify ?? process.env.MOCK_JOURNAL_VERIFY === '1';
-    this.journal = path ? new Journal(path, { compactAtBytes: options.compactAtBytes }) : undefined;
+  constructor(persistence?: StatePersistence, options: MockDbOptions = {}) {
+    this.verify =
+      options.verify ?? (typeof process !== 'undefined' && process.env.MOCK_JOURNAL_VERIFY === '1');
+    this.journal = persistence;
     const loaded = this.journal?.load(
       (state) => (state.meta as MockState['meta'] | undefined)?.schemaVersion === SCHEMA_VERSION,
     ) as MockState | undefined;
@@ -97,10 +119,10 @@ export class MockDb {
     for (const { key } of changes) this.keyVersions.set(key, (this.keyVersions.get(key) ?? 0) + 1);
     if (this.shadow) this.check(changes);
     if (!this.journal) return;
-    this.journal.append(changes);
+    this.journal.append(changes, this.readState());
     if (this.journal.compactSoon) {
       this.journal.compactSoon = false;
-      setImmediate(() => void this.compaction());
+      nextTurn(() => void this.compaction());
     }
   }
 
@@ -123,9 +145,11 @@ export class MockDb {
   compacting: Promise<void> | undefined;
 
   private compaction(): Promise<void> {
-    this.compacting ??= this.journal!.compact(this.readState()).finally(() => {
-      this.compacting = undefined;
-    });
+    this.compacting ??= (this.journal?.compact?.(this.readState()) ?? Promise.resolve()).finally(
+      () => {
+        this.compacting = undefined;
+      },
+    );
     return this.compacting;
   }
 
@@ -149,7 +173,7 @@ export class MockDb {
       // A write outside mutate() (a test poking the state) is committed on the next turn.
       if (this.commitScheduled) return;
       this.commitScheduled = true;
-      setImmediate(() => {
+      nextTurn(() => {
         this.commitScheduled = false;
         this.commit();
       });
@@ -181,10 +205,6 @@ export class MockDb {
       );
     }
   }
-}
-
-export function openDb(path?: string, options?: MockDbOptions): MockDb {
-  return new MockDb(path, options);
 }
 
 /** Brings the store back to the fixtures: the same ids after every reset. */

@@ -9,7 +9,7 @@ import { signIn, type SignedIn } from '../../testing/signIn';
 const LIST = '/api/projects/1/agreements/';
 const ONE = (id: number) => `${LIST}${id}/`;
 const DOCUMENTS = (id: number) => `${ONE(id)}documents/`;
-const PDF = fixtureFile('signed-sow.pdf');
+const PDF = Buffer.from(fixtureFile('signed-sow.pdf'));
 
 const list = async ({ app, auth }: SignedIn) =>
   (await request(app).get(LIST).set(auth)).body as Agreement[];

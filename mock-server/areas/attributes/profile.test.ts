@@ -126,7 +126,7 @@ describe('profile validation status', () => {
     const three = await uploadFiles(admin, bare)
       .attach('files', OLE2, 'mail.msg')
       .attach('files', OLE2, 'old.doc')
-      .attach('files', fixtureFile('x.png'), 'chart.png');
+      .attach('files', Buffer.from(fixtureFile('x.png')), 'chart.png');
     expect(three.status).toBe(201);
     expect((await validation(admin, bare)).files).toHaveLength(3);
   });

@@ -10,7 +10,7 @@ import type { SignedIn } from '../../testing/signIn';
 
 /** The calls and files the area's tests share. */
 
-export const PDF = fixtureFile('evidence.pdf');
+export const PDF = Buffer.from(fixtureFile('evidence.pdf'));
 export const OLE2 = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(40),

@@ -24,7 +24,7 @@ const QCL_AVAILABLE = 8;
 const ADMIN_AVAILABLE = 13;
 const ADMIN_IN_PROGRESS = 14;
 
-const PDF = fixtureFile('evidence.pdf');
+const PDF = Buffer.from(fixtureFile('evidence.pdf'));
 
 const get = ({ app, auth }: SignedIn, url: string) => request(app).get(url).set(auth);
 const detail = async (session: SignedIn, id: number) =>
@@ -113,7 +113,7 @@ describe('GET /api/checklists/{id}/', () => {
     });
     const download = await request(pm.app).get(checklist.items[0]!.attachments[0]!.url);
     expect(download.status).toBe(200);
-    expect(download.body).toEqual(fixtureFile('evidence.pdf'));
+    expect(download.body).toEqual(Buffer.from(fixtureFile('evidence.pdf')));
     expect((await get(pm, ONE(QCL_AVAILABLE))).status).toBe(404);
     expect((await get(pm, ONE(99_999))).body).toEqual({ detail: 'Not found.' });
   });

@@ -139,7 +139,7 @@ export const checklists: Area = {
             const checklist = draft.checklists.find((candidate) => candidate.id === found.id)!;
             const stored = checklist.items.find((candidate) => candidate.id === item.id)!;
             req.files.forEach((file, index) => {
-              attachments.put(firstId + index, Buffer.from(file.bytes));
+              attachments.put(firstId + index, file.bytes);
               stored.attachments.push({ id: firstId + index, name: file.name, size: file.size });
             });
             touch(checklist, req.auth.persona);

@@ -14,7 +14,7 @@ const LIST = '/api/projects/1/gen-ai-approvals/';
 const DECIDE = (id: number) => `${LIST}${id}/decision/`;
 const USAGE = '/api/projects/1/gen-ai-usage/';
 const FILES = (id: number) => `${LIST}${id}/consent-files/`;
-const PDF = fixtureFile('signed-sow.pdf');
+const PDF = Buffer.from(fixtureFile('signed-sow.pdf'));
 
 const list = async ({ app, auth }: SignedIn) =>
   (await request(app).get(LIST).set(auth)).body as GenAiApproval[];

@@ -15,7 +15,7 @@ import { signIn, type SignedIn } from '../../testing/signIn';
 const LIST = '/api/projects/1/iso-9001/';
 const ONE = (requirement: number) => `${LIST}${requirement}/`;
 const FILES = (requirement: number) => `${ONE(requirement)}files/`;
-const PDF = fixtureFile('iso-evidence.pdf');
+const PDF = Buffer.from(fixtureFile('iso-evidence.pdf'));
 
 const list = async ({ app, auth }: SignedIn) =>
   (await request(app).get(LIST).set(auth)).body as IsoAssessment[];

@@ -13,7 +13,7 @@ const LIST = '/api/projects/1/metric-submissions/';
 const ONE = (id: number) => `${LIST}${id}/`;
 const EVIDENCE = (id: number) => `${ONE(id)}evidence/`;
 const DECISION = (id: number) => `${ONE(id)}decision/`;
-const PNG = fixtureFile('evidence.png');
+const PNG = Buffer.from(fixtureFile('evidence.png'));
 /** A month already over, never seeded for utilisation on project 1. */
 const PERIOD = '2026-06';
 

@@ -10,8 +10,9 @@ import { getHistory, getRisk, snapshot } from './testing';
 import { binary } from '../../testing/binary';
 import { signIn, type SignedIn } from '../../testing/signIn';
 
-const PDF = fixtureFile('plan.pdf');
-const PNG = fixtureFile('chart.png');
+const PDF = Buffer.from(fixtureFile('plan.pdf'));
+const TOO_LONG = 'Ensure this field has no more than 5000 characters.';
+const PNG = Buffer.from(fixtureFile('chart.png'));
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
 const OLE2 = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
@@ -105,6 +106,23 @@ describe('POST /api/risks/{id}/comments/ (multipart)', () => {
     expect((await six).body).toEqual({ files: [FILE_ERROR] });
     expect(snapshot(owner)).toBe(before);
     expect(owner.app.mock.attachments.get(10_000)).toBeUndefined();
+  });
+
+  it("names the files' and the text's problems in one 400, storing nothing", async () => {
+    const owner = await signIn('risk_owner');
+    const before = snapshot(owner);
+    const both = await comment(owner)
+      .field('text', 'x'.repeat(5001))
+      .attach('files', Buffer.from('MZ\x90\x00 not a pdf'), 'invoice.pdf');
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({ files: [FILE_ERROR], text: [TOO_LONG] });
+    expect(snapshot(owner)).toBe(before);
+  });
+
+  it('checks who may comment before what the body is: 403 and 404 before 415', async () => {
+    const viewer = await signIn('viewer');
+    expect((await comment(viewer, 7).send({ text: 'json' })).status).toBe(403);
+    expect((await comment(viewer, 1).send({ text: 'json' })).status).toBe(404);
   });
 
   it('cuts a file over 50 MB off at the limit and refuses it', async () => {

@@ -2,6 +2,7 @@ import type { Area } from '../../lib/area';
 import { actionItemRoutes } from './actionItems';
 import { actionRoutes } from './actions';
 import { commentRoutes } from './comments';
+import { commentUploadRoute } from './commentUpload';
 import { draftRoutes } from './drafts';
 import { duplicateRoutes } from './duplicates';
 import { registerRoutes } from './register';
@@ -20,6 +21,7 @@ export const risks: Area = {
     ...actionRoutes(services),
     ...actionItemRoutes(services),
     ...commentRoutes(services),
+    commentUploadRoute(services),
     ...draftRoutes(services),
     ...duplicateRoutes(services),
   ],
