@@ -97,7 +97,10 @@ export function StartPlannerDialog({
         {data.with_problems > 0 ? (
           <p className={styles.blocked}>
             {data.with_problems} planned {data.with_problems === 1 ? 'check needs' : 'checks need'}{' '}
-            attention first: nothing is created until every one is fixed. Open one to change it.
+            attention first: nothing is created until every one is fixed.{' '}
+            {stale.length > 0
+              ? 'Open one to change it; the ones whose week is over can be moved or removed in the start below.'
+              : 'Open one to change it.'}
           </p>
         ) : data.blocked_by ? (
           <p className={styles.blocked}>{data.blocked_by}</p>

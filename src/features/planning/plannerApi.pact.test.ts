@@ -76,6 +76,17 @@ const previewRowShape = {
   due_date: dateMatcher('2026-11-27'),
 };
 
+/** A start's answer: the open period, now started, and the checks it created. */
+const startedShape = (created: number) => ({
+  period: {
+    ...columnShape,
+    id: stateId('openPeriodId', OPEN),
+    planner_started_at: timeMatcher('2026-11-20T12:00:00.000Z'),
+  },
+  created: integer(created),
+  poll_ids: eachLike(integer(243), created),
+});
+
 const checkPath = (
   which: 'plannedCheckId' | 'startedCheckId' | 'missingCheckId',
   example: number,
@@ -423,17 +434,7 @@ describe('check planner calls', () => {
   it('POST …/start/ turns every planned check into a new check and reports the counts', () =>
     interaction(PLANNER_STATES.adminReady, 'the start of the open period')
       .post(startPath('openPeriodId', OPEN), {})
-      .willRespondWith(201, (b) =>
-        b.jsonBody({
-          period: {
-            ...columnShape,
-            id: stateId('openPeriodId', OPEN),
-            planner_started_at: timeMatcher('2026-11-20T12:00:00.000Z'),
-          },
-          created: integer(3),
-          poll_ids: eachLike(integer(243), 3),
-        }),
-      )
+      .willRespondWith(201, (b) => b.jsonBody(startedShape(3)))
       .executeTest(async (mock) => {
         const result = await dataFrom(mock, startPlanner, { periodId: OPEN });
         expect(result.created).toBe(result.poll_ids.length);
@@ -458,17 +459,7 @@ describe('check planner calls', () => {
       'the start of the open period moving the weeks that are over',
     )
       .post(startPath('openPeriodId', OPEN), { stale_weeks: 'move' })
-      .willRespondWith(201, (b) =>
-        b.jsonBody({
-          period: {
-            ...columnShape,
-            id: stateId('openPeriodId', OPEN),
-            planner_started_at: timeMatcher('2026-11-20T12:00:00.000Z'),
-          },
-          created: integer(3),
-          poll_ids: eachLike(integer(243), 3),
-        }),
-      )
+      .willRespondWith(201, (b) => b.jsonBody(startedShape(3)))
       .executeTest(async (mock) => {
         const result = await dataFrom(mock, startPlanner, { periodId: OPEN, stale_weeks: 'move' });
         expect(result.created).toBe(3);
@@ -480,17 +471,7 @@ describe('check planner calls', () => {
       'the start of the open period removing the weeks that are over',
     )
       .post(startPath('openPeriodId', OPEN), { stale_weeks: 'remove' })
-      .willRespondWith(201, (b) =>
-        b.jsonBody({
-          period: {
-            ...columnShape,
-            id: stateId('openPeriodId', OPEN),
-            planner_started_at: timeMatcher('2026-11-20T12:00:00.000Z'),
-          },
-          created: integer(2),
-          poll_ids: eachLike(integer(243), 2),
-        }),
-      )
+      .willRespondWith(201, (b) => b.jsonBody(startedShape(2)))
       .executeTest(async (mock) => {
         const result = await dataFrom(mock, startPlanner, {
           periodId: OPEN,
