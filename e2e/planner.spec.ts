@@ -132,6 +132,69 @@ test('admin opens a planned check with an expert conflict, edits it and takes an
   await expect(panel).toBeHidden();
 });
 
+test('admin starts the running quarter in one step: the planned checks whose week is over move to the next week', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('admin', '/planning');
+  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  // The working period is listed once, marked as the default.
+  const menu = page.getByLabel('Working period');
+  await expect(menu.locator('option', { hasText: '2026 Q4' })).toHaveText(['2026 Q4 (default)']);
+
+  // The plan dialog offers no week that is over.
+  await grid
+    .getByRole('button', { name: /^Plan a check for / })
+    .first()
+    .click({ force: true });
+  const plan = page.getByRole('dialog', { name: /^Plan a check for / });
+  const weeks = await plan.getByLabel('Week').locator('option').allTextContents();
+  expect(weeks.some((week) => /past|over/.test(week))).toBe(false);
+  await plan.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Start planner…' }).click();
+  const start = page.getByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
+  const move = start.getByRole('button', { name: /^Move them to Week of \d\d\/\d\d\/\d{4}…$/ });
+  // The health check without a main expert is fixed first; the weeks over wait for it.
+  await expect(move).toBeDisabled();
+  await expect(
+    start.getByText('First fix the planned check with another problem below.'),
+  ).toBeVisible();
+  await expectAccessible();
+  await start
+    .getByRole('row')
+    .filter({ hasText: 'A health check needs a main expert.' })
+    .getByRole('button')
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Planned check' });
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: /^Edit the planned check of / });
+  await edit.getByRole('combobox', { name: 'Add an expert' }).fill('Mei');
+  await edit.getByRole('option', { name: /Mei Chen/ }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The planned check has been saved.')).toBeVisible();
+  await panel
+    .getByRole('button', { name: /^Close/ })
+    .first()
+    .click();
+
+  await page.getByRole('button', { name: 'Start planner…' }).click();
+  await expect(start).toBeVisible();
+  await expect(move).toBeEnabled();
+  await move.click();
+  const confirm = page.getByRole('dialog', { name: /^Move \d+ planned checks to Week of / });
+  await expect(confirm).toBeVisible();
+  await expectAccessible();
+  await confirm.getByRole('button', { name: 'Move and start' }).click();
+  await expect(
+    page.getByText(/^The planner of 2026 Q4 has started: \d+ checks were created in status New\.$/),
+  ).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: /2026 Q4/ })).toContainText('started');
+});
+
 test('portfolio sees the plan read-only; pm is kept out', async ({
   page,
   signInAs,

@@ -200,8 +200,36 @@ test('the audit report flow: review, a return refused without a comment, return,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible();
   await page.goto('/audit-survey/3/report');
+  // Without its risk status and summary the report is not sent: the page says so before a click.
+  const send = page.getByRole('button', { name: 'Send for supervisor review' });
+  await expect(send).toBeDisabled();
+  await expect(
+    page.getByText('Write the summary before sending the report for review.'),
+  ).toBeVisible();
   await expectAccessible();
-  await page.getByRole('button', { name: 'Send for supervisor review' }).click();
+  await page.getByRole('link', { name: 'Write them in the Summary step' }).click();
+  await expect(page).toHaveURL('/audit-survey/3/summary');
+  // Each section is saved as the auditor types (after a pause): wait for both saves.
+  for (const [section, text] of [
+    ['Risk status', 'Two open findings, none blocking.'],
+    ['Summary', 'The project follows the audited practices.'],
+  ] as const) {
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/summary/') && response.request().method() === 'PATCH',
+    );
+    await page.getByRole('textbox', { name: section }).fill(text);
+    expect((await saved).status()).toBe(200);
+  }
+  await page.goto('/audit-survey/3/report');
+  await expect(page.getByText('The project follows the audited practices.')).toBeVisible();
+  await send.click();
+  // Sending asks first, as approving does.
+  const sending = page.getByRole('dialog', {
+    name: 'Send the audit report for supervisor review?',
+  });
+  await expect(sending).toBeVisible();
+  await expectAccessible();
+  await sending.getByRole('button', { name: 'Send for review' }).click();
   await expect(page).toHaveURL('/checks/3');
   await expect(page.getByText('Supervisor review').first()).toBeVisible();
 
@@ -226,6 +254,10 @@ test('the audit report flow: review, a return refused without a comment, return,
   await signInAs('auditor', '/audit-survey/3/report');
   await expect(page.getByText('Explain the open findings of the risk register.')).toBeVisible();
   await page.getByRole('button', { name: 'Send for supervisor review' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send the audit report for supervisor review?' })
+    .getByRole('button', { name: 'Send for review' })
+    .click();
   await expect(page).toHaveURL('/checks/3');
 
   await signInAs('supervisor', '/audit-survey/3/report');
@@ -236,4 +268,18 @@ test('the audit report flow: review, a return refused without a comment, return,
     .click();
   await expect(page).toHaveURL('/checks/3');
   await expect(page.getByText('Review completed').first()).toBeVisible();
+});
+
+test('a supervisor may not approve a report without its summary: the page says what it lacks', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('supervisor', '/audit-survey/4/report');
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(
+    page.getByText('The auditor has not written the summary: return the report instead.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Return' })).toBeEnabled();
+  await expectAccessible();
 });

@@ -102,10 +102,7 @@ export function pollPermissions(persona: Persona, poll: StoredPoll): string[] {
   const answering = me !== undefined && !me.submitted && answeringRoles(poll).includes(me.role);
   grant('CAN_PASS_SURVEY', answering);
   grant('CAN_SUBMIT_SURVEY', answering && submittingRoles(poll).includes(me.role));
-  grant(
-    'CAN_EDIT_SUMMARY',
-    answering && (me.role === 'main_expert' || (me.role === 'pm' && poll.status === 'started')),
-  );
+  grant('CAN_EDIT_SUMMARY', answering && writesSummary(poll, me.role));
 
   const manages = all || global.has('CAN_CREATE_POLL') || me?.role === 'main_expert';
   for (const permission of MANAGEMENT) grant(permission, manages && has(permission));
@@ -126,6 +123,18 @@ export function pollPermissions(persona: Persona, poll: StoredPoll): string[] {
   }
   return [...granted].sort();
 }
+
+/**
+ * Who writes a summary while answering: the main expert and an audit's auditor (the experts'
+ * summary, which is the audit report's), and the project manager of a started check (theirs).
+ */
+function writesSummary(poll: StoredPoll, role: PollParticipant['role']): boolean {
+  return writesExpertsSummary(role) || (role === 'pm' && poll.status === 'started');
+}
+
+/** The roles whose summary is the check's `experts_summary`. */
+export const writesExpertsSummary = (role: PollParticipant['role'] | undefined) =>
+  role === 'main_expert' || role === 'auditor';
 
 /** Answered replies (an answer, not only a comment) per user in one poll. */
 function answeredByUser(state: MockState, poll: StoredPoll): Map<number, Set<number>> {

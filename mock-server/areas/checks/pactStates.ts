@@ -1,6 +1,7 @@
 import type { MockApp } from '../../app';
 import { findPersona } from '../../auth/personas';
 import type { StoredPoll } from './state';
+import type { SummarySections } from '../../../src/api/contract/polls';
 import { driversOf, questionsOf, respondentRole } from './questions';
 import { participantOf } from './model';
 import { nextId } from '../../lib/ids';
@@ -17,6 +18,11 @@ const AUDIT_ANSWERED = 3;
 const AUDIT_IN_REVIEW = 4;
 const NEW_HEALTH_CHECK = 6;
 const FINISHED_HEALTH_CHECK = 8;
+
+const AUDIT_SUMMARY: SummarySections = {
+  risk_status: 'Two open findings, none blocking.',
+  summary: 'The project follows the audited practices.',
+};
 
 const userOf = (personaId: string) => findPersona(personaId)!.userId;
 
@@ -54,6 +60,12 @@ export function pollStateHandlers(app: MockApp, signIn: SignIn) {
             updated_at: nowIso(),
           });
       }
+    });
+
+  /** The audit's report summary (its experts' summary), written or emptied. */
+  const writeSummary = (pollId: number, summary: SummarySections) =>
+    mutate(db, (state) => {
+      pollOf(state, pollId).experts_summary = { ...summary };
     });
 
   /** The persona's questions of the check, answered or not. */
@@ -112,19 +124,21 @@ export function pollStateHandlers(app: MockApp, signIn: SignIn) {
     pmHiddenAudit: () => ({ pollId: AUDIT_ANSWERED }),
     mainExpertLeads: () => ({ pollId: EXPERT_PHASE }),
     auditorAnswered: () => {
-      mutate(db, (state) => {
-        const poll = pollOf(state, AUDIT_ANSWERED);
-        poll.experts_summary = {
-          risk_status: poll.experts_summary.risk_status || 'Two open findings, none blocking.',
-          summary: poll.experts_summary.summary || 'The project follows the audited practices.',
-        };
-      });
+      writeSummary(AUDIT_ANSWERED, AUDIT_SUMMARY);
       const state = db.getState();
       return {
         pollId: AUDIT_ANSWERED,
         outcomeId: state.outcomes.find((outcome) => outcome.poll_id === AUDIT_ANSWERED)!.id,
         ownerId: userOf('pm'),
       };
+    },
+    auditorNoSummary: () => {
+      writeSummary(AUDIT_ANSWERED, { risk_status: '', summary: '' });
+      return { pollId: AUDIT_ANSWERED };
+    },
+    supervisorNoSummary: () => {
+      writeSummary(AUDIT_IN_REVIEW, { risk_status: '', summary: '' });
+      return { pollId: AUDIT_IN_REVIEW };
     },
     supervisorNoComment: () => {
       mutate(db, (state) => {
@@ -134,12 +148,15 @@ export function pollStateHandlers(app: MockApp, signIn: SignIn) {
       });
       return { pollId: AUDIT_ANSWERED };
     },
-    supervisorWithComment: () => ({
-      pollId: AUDIT_IN_REVIEW,
-      commentId: db
-        .getState()
-        .supervisorComments.find((comment) => comment.poll_id === AUDIT_IN_REVIEW)!.id,
-    }),
+    supervisorWithComment: () => {
+      writeSummary(AUDIT_IN_REVIEW, AUDIT_SUMMARY);
+      return {
+        pollId: AUDIT_IN_REVIEW,
+        commentId: db
+          .getState()
+          .supervisorComments.find((comment) => comment.poll_id === AUDIT_IN_REVIEW)!.id,
+      };
+    },
     auditorInReview: () => ({ pollId: AUDIT_IN_REVIEW }),
     adminNewCheck: () => ({
       pollId: NEW_HEALTH_CHECK,

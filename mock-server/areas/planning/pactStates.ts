@@ -119,6 +119,19 @@ export function plannerStateHandlers(app: MockApp, signIn: SignIn) {
       });
   };
 
+  /**
+   * The three ready checks, one of them moved back to a week of the period that is over: the
+   * period then starts on November 1, whatever today is, so that such a week exists.
+   */
+  const stale = (state: MockState) => {
+    ready(state);
+    const open = periodOf(state, 'open');
+    const lastWeekOver = mondayOf(new Date(now().getTime() - 7 * DAY).toISOString().slice(0, 10));
+    if (open.start_date > lastWeekOver) open.start_date = lastWeekOver;
+    const [first] = state.plannedChecks.filter((check) => check.period_id === open.id);
+    first!.planned_week = lastWeekOver;
+  };
+
   /** Applies `change` to the store, then answers `values()`. */
   const after = (change: (state: MockState) => void, values: () => StateValues) => {
     mutate(db, change);
@@ -153,6 +166,7 @@ export function plannerStateHandlers(app: MockApp, signIn: SignIn) {
           };
         }),
       adminReady: () => after(ready, () => ({ openPeriodId: periodIds().openPeriodId })),
+      adminStale: () => after(stale, () => ({ openPeriodId: periodIds().openPeriodId })),
       portfolioReadOnly: () => after(plannable, planValues),
       pmWithout: () => ({}),
     }),

@@ -1,8 +1,13 @@
 import {
   NEEDS_MAIN_EXPERT,
   PLANNER_FLAGS,
+  STALE_WEEK_ACTIONS,
+  START_RULES,
   fridayOf,
   plannedWeeksOutside,
+  runnableWeeks,
+  weekCanRun,
+  type StaleWeekAction,
   type StartRefusal,
   type StartResult,
 } from '../../../src/api/contract/planner';
@@ -20,13 +25,14 @@ import {
 import type { PollType, RespondentRole } from '../../../src/api/contract/polls';
 import { now, nowIso, today } from '../../lib/clock';
 import { FieldErrors, choiceField, dateField, requiredText } from '../../lib/drf';
-import { created, json, notFound, ruleBroken } from '../../lib/http';
+import { badRequest, created, json, notFound, ruleBroken } from '../../lib/http';
 import { nextId } from '../../lib/ids';
 import { permitted } from '../../lib/permitted';
 import type { Route } from '../../lib/routes';
 import { newPoll } from '../checks/newPoll';
 import type { ProjectVolume } from '../projects/volume';
 import { mutate, type MockDb } from '../../store/db';
+import type { MockState } from '../../store/state';
 import { startPreview, toPlannerColumn } from './plan';
 import { plannerPeriods, toPlannerPeriod } from './periods';
 import type { StoredPlannedCheck, StoredPlannerPeriod } from './state';
@@ -40,7 +46,8 @@ const ONE = `${BASE}:periodId/`;
  * (CAN_EDIT_PLANNER_PERIOD) the name, the dates or the next state of a draft or open period, its
  * dates only so far as the checks planned in it stay inside. And the start of a period's planner,
  * `GET|POST …/{id}/start/` (CAN_START_CHECK_PLANNER): the preview, then every planned check
- * becomes a check. A refused write is a DRF 400, 403 or 404 and stores nothing.
+ * becomes a check (the ones whose week is over moved to the next week or removed first, when the
+ * body's `stale_weeks` says so). A refused write is a DRF 400, 403 or 404 and stores nothing.
  */
 export function periodRoutes(db: MockDb, volume: ProjectVolume): Route[] {
   const periodOf = (rawId: unknown): StoredPlannerPeriod => {
@@ -111,9 +118,14 @@ export function periodRoutes(db: MockDb, volume: ProjectVolume): Route[] {
       json(startPreview(db.readState(), periodOf(params.periodId), volume, today())),
     ),
 
-    start.post(`${ONE}start/`, ({ params, auth }) => {
+    start.post(`${ONE}start/`, ({ params, auth, body }) => {
       const period = periodOf(params.periodId);
-      const preview = startPreview(db.readState(), period, volume, today());
+      const errors = new FieldErrors();
+      const stale = choiceField(errors, body, 'stale_weeks', STALE_WEEK_ACTIONS, true);
+      errors.refuseIfAny();
+      // The planned checks whose week is over, moved or removed first: only if the start succeeds.
+      const plan = withStaleWeeks(db.readState(), period, stale, today());
+      const preview = startPreview(plan.state, period, volume, today());
       if (preview.blocked_by !== null) {
         const refusal: StartRefusal = {
           non_field_errors: [preview.blocked_by],
@@ -123,6 +135,7 @@ export function periodRoutes(db: MockDb, volume: ProjectVolume): Route[] {
       }
       const pollIds: number[] = [];
       mutate(db, (draft) => {
+        plan.apply(draft);
         const at = now();
         const first = nextId(draft.polls);
         preview.rows.forEach((row, index) => {
@@ -164,6 +177,40 @@ export function periodRoutes(db: MockDb, volume: ProjectVolume): Route[] {
       return created(result);
     }),
   ];
+}
+
+/**
+ * The plan as the start sees it once the planned checks of the period whose week is over are
+ * moved to its first week that can still run, or removed (`stale_weeks`); `apply` makes the same
+ * change in the store. No week left to move to is a 400 on `stale_weeks`.
+ */
+function withStaleWeeks(
+  state: MockState,
+  period: StoredPlannerPeriod,
+  action: StaleWeekAction | undefined,
+  today: string,
+): { state: MockState; apply: (draft: MockState) => void } {
+  const isStale = (check: StoredPlannedCheck) =>
+    check.period_id === period.id &&
+    check.poll_id === null &&
+    !weekCanRun(check.planned_week, today);
+  if (!action || !state.plannedChecks.some(isStale)) return { state, apply: () => {} };
+  const nextWeek = runnableWeeks(period, today)[0];
+  if (action === 'move' && !nextWeek)
+    badRequest({ stale_weeks: [START_RULES.noWeekLeft(period.name)] });
+  const at = nowIso();
+  const changed = (checks: StoredPlannedCheck[]) =>
+    action === 'remove'
+      ? checks.filter((check) => !isStale(check))
+      : checks.map((check) =>
+          isStale(check) ? { ...check, planned_week: nextWeek!, updated_at: at } : check,
+        );
+  return {
+    state: { ...state, plannedChecks: changed(state.plannedChecks) },
+    apply: (draft) => {
+      draft.plannedChecks = changed(draft.plannedChecks);
+    },
+  };
 }
 
 /** Who answers a planned check besides its experts: the manager, and the QC lead of a health check. */

@@ -132,9 +132,13 @@ describe('POST /api/planner/checks/', () => {
     expect(PLAN_RULES.weekInPeriod(Q4)).toBe(
       'Choose a week within 2026 Q4 (10/01/2026 to 12/31/2026).',
     );
-    // The week the period's first day falls in may be planned (it starts on a Thursday).
+    // The week the period's first day falls in belongs to it (Q4 starts on a Thursday), but it
+    // is over: a week that can no longer run is not planned anew.
+    const over = await plan(admin, { ...healthCheck(project!.id), planned_week: '2026-09-28' });
+    expect(over.body).toEqual({ planned_week: [PLAN_RULES.weekOver] });
+    // The week of November 16 can still run on its Friday, November 20 (the seed clock).
     expect(
-      (await plan(admin, { ...healthCheck(project!.id), planned_week: '2026-09-28' })).status,
+      (await plan(admin, { ...healthCheck(project!.id), planned_week: '2026-11-16' })).status,
     ).toBe(201);
     const [other] = unplanned(admin, OPEN, 1);
     const missing = { ...healthCheck(other!.id) } as Record<string, unknown>;
@@ -357,5 +361,16 @@ describe('PATCH and DELETE /api/planner/checks/{id}/', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Not found.' });
     }
+  });
+
+  it('a planned check whose week is over keeps it while other fields change, and moves only to a week that can run', async () => {
+    const admin = await signIn('admin');
+    const stale = plannedIn(admin, OPEN).find((check) => check.planned_week <= '2026-11-09')!;
+    const noted = await patch(admin, stale.id, { planned_week: stale.planned_week, note: 'Late' });
+    expect(noted.status).toBe(200);
+    const back = await patch(admin, stale.id, { planned_week: '2026-10-05' });
+    expect(back.body).toEqual({ planned_week: [PLAN_RULES.weekOver] });
+    const moved = await patch(admin, stale.id, { planned_week: '2026-11-30' });
+    expect(moved.status).toBe(200);
   });
 });

@@ -6,6 +6,8 @@ import {
   START_RULES,
   dueSince,
   fridayOf,
+  runnableWeeks,
+  weekCanRun,
   type PlannedCheck,
   type PlannerColumn,
   type PlannerGrid,
@@ -188,7 +190,7 @@ export function startProblems(
   const problems: string[] = [];
   if (!project?.stored) problems.push(START_PROBLEMS.notStored);
   else if (project.status === 'closed') problems.push(START_PROBLEMS.projectClosed);
-  if (fridayOf(check.planned_week) < today) problems.push(START_PROBLEMS.weekOver);
+  if (!weekCanRun(check.planned_week, today)) problems.push(START_PROBLEMS.weekOver);
   if (
     NEEDS_MAIN_EXPERT.includes(check.type) &&
     !check.experts.some((expert) => expert.kind === 'main_expert')
@@ -248,5 +250,6 @@ export function startPreview(
     ready: rows.length - withProblems,
     with_problems: withProblems,
     blocked_by,
+    next_week: runnableWeeks(period, today)[0] ?? null,
   };
 }

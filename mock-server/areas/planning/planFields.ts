@@ -4,11 +4,12 @@ import {
   PLAN_RULES,
   expertProblems,
   isMonday,
+  weekCanRun,
   weekInPeriod,
   type PlanExpert,
 } from '../../../src/api/contract/planner';
 import { EXPERT_KINDS, POLL_MODELS, POLL_TYPES } from '../../../src/api/contract/polls';
-import { nowIso } from '../../lib/clock';
+import { nowIso, today } from '../../lib/clock';
 import {
   choiceField,
   dateField,
@@ -158,18 +159,24 @@ export function checkFields(
   const model = reads('model') ? choiceField(errors, body, 'model', POLL_MODELS) : current!.model;
   if (type && model && !modelOf(model).types.includes(type))
     errors.add('model', PLAN_RULES.modelType(model));
-  const week = reads('planned_week') ? weekField(errors, body, period) : current!.planned_week;
+  const week = reads('planned_week')
+    ? weekField(errors, body, period, current?.planned_week)
+    : current!.planned_week;
   const experts = reads('experts') ? expertsField(errors, state, body) : current!.experts;
   const note = reads('note') ? noteField(errors, body) : current!.note;
   if (!type || !model || week === undefined || !experts || note === undefined) return undefined;
   return { type, model, planned_week: week, experts, note };
 }
 
-/** `planned_week`: a Monday (DRF's date format) whose week may be planned in the period. */
+/**
+ * `planned_week`: a Monday (DRF's date format) whose week may be planned in the period and can
+ * still run (a planned check's own week that is over may stay as it is).
+ */
 function weekField(
   errors: FieldErrors,
   body: Record<string, unknown>,
   period: StoredPlannerPeriod | undefined,
+  currentWeek: string | undefined,
 ): string | undefined {
   const value = body.planned_week;
   if (value === undefined || value === null || value === '') {
@@ -184,6 +191,10 @@ function weekField(
   }
   if (period && !weekInPeriod(week, period)) {
     errors.add('planned_week', PLAN_RULES.weekInPeriod(period));
+    return undefined;
+  }
+  if (week !== currentWeek && !weekCanRun(week, today())) {
+    errors.add('planned_week', PLAN_RULES.weekOver);
     return undefined;
   }
   return week;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Paginated } from '../../../src/api/contract/drf';
 import {
   PLAN_RULES,
@@ -86,6 +86,7 @@ describe('the start: GET and POST /api/planner-periods/{id}/start/', () => {
       ready: 0,
       with_problems: 0,
       blocked_by: START_RULES.nothingPlanned,
+      next_week: '2027-03-29',
     });
     const refused = await start(admin, (spring.body as { id: number }).id);
     expect(refused.status).toBe(400);
@@ -219,5 +220,84 @@ describe('the start: GET and POST /api/planner-periods/{id}/start/', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Not found.' });
     }
+  });
+});
+
+describe('the start moves or removes the planned checks whose week is over, in the same step', () => {
+  /** The open period's leaderless health check given a main expert: only weeks over stop it. */
+  const leadEveryCheck = async (admin: Awaited<ReturnType<typeof signIn>>) => {
+    for (const row of ((await preview(admin, OPEN)).body as StartPreview).rows)
+      if (row.problems.includes(START_PROBLEMS.noMainExpert))
+        expect(
+          (
+            await patch(admin, row.planned_check_id, {
+              experts: [{ user_id: MAIN_EXPERT, kind: 'main_expert' }],
+            })
+          ).status,
+        ).toBe(200);
+  };
+  const startWith = (admin: Awaited<ReturnType<typeof signIn>>, body: unknown) =>
+    send(admin, 'post', `/api/planner-periods/${OPEN}/start/`, body);
+
+  it('the preview names the first week that can still run: this one while its Friday is not past', async () => {
+    const admin = await signIn('admin');
+    // November 20 is the Friday of the week of November 16: that week can still run.
+    expect(((await preview(admin, OPEN)).body as StartPreview).next_week).toBe('2026-11-16');
+  });
+
+  it('move: the five checks whose week is over run in the next week, and every check is created', async () => {
+    const admin = await signIn('admin');
+    const over = plannedIn(admin, OPEN)
+      .filter((check) => check.planned_week <= '2026-11-09')
+      .map((check) => check.id);
+    expect(over).toHaveLength(5);
+    // Another problem left: nothing moves, nothing is created.
+    const before = stored(admin);
+    const refused = await startWith(admin, { stale_weeks: 'move' });
+    expect(refused.status).toBe(400);
+    expect((refused.body as StartRefusal).non_field_errors).toEqual([START_RULES.problems(1)]);
+    expect((refused.body as StartRefusal).problems[0]!.problems).toEqual([
+      START_PROBLEMS.noMainExpert,
+    ]);
+    expect(stored(admin)).toBe(before);
+
+    await leadEveryCheck(admin);
+    const res = await startWith(admin, { stale_weeks: 'move' });
+    expect(res.status).toBe(201);
+    expect((res.body as StartResult).created).toBe(30);
+    const moved = plannedIn(admin, OPEN).filter((check) => over.includes(check.id));
+    expect(moved.map((check) => check.planned_week)).toEqual(Array(5).fill('2026-11-16'));
+    const polls = stateOf(admin).polls.filter((poll) =>
+      moved.some((check) => check.poll_id === poll.id),
+    );
+    expect(polls.map((poll) => poll.due_date)).toEqual(Array(5).fill('2026-11-20'));
+  });
+
+  it('remove: the checks whose week is over leave the plan; the others are created', async () => {
+    const admin = await signIn('admin');
+    await leadEveryCheck(admin);
+    const res = await startWith(admin, { stale_weeks: 'remove' });
+    expect(res.status).toBe(201);
+    expect((res.body as StartResult).created).toBe(25);
+    const left = plannedIn(admin, OPEN);
+    expect(left).toHaveLength(25);
+    expect(left.every((check) => check.planned_week >= '2026-11-16')).toBe(true);
+  });
+
+  it('refuses an unknown choice by field, and a move with no week left to run', async () => {
+    const admin = await signIn('admin');
+    await leadEveryCheck(admin);
+    const before = stored(admin);
+    const unknown = await startWith(admin, { stale_weeks: 'later' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body as object)).toEqual(['stale_weeks']);
+    // After the period's last week, no week of it can still run.
+    vi.setSystemTime(new Date('2027-01-05T12:00:00Z'));
+    const later = await signIn('admin', { app: admin.app });
+    const noWeek = await startWith(later, { stale_weeks: 'move' });
+    expect(noWeek.status).toBe(400);
+    expect(noWeek.body).toEqual({ stale_weeks: [START_RULES.noWeekLeft('2026 Q4')] });
+    expect(((await preview(later, OPEN)).body as StartPreview).next_week).toBeNull();
+    expect(stored(later)).toBe(before);
   });
 });

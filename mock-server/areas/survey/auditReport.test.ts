@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { OUTCOME_ACTION_ERRORS, type ReportInfo } from '../../../src/api/contract/polls';
+import {
+  OUTCOME_ACTION_ERRORS,
+  REPORT_SUMMARY_RULES,
+  type Poll,
+  type ReportInfo,
+} from '../../../src/api/contract/polls';
+import type { MockApp } from '../../app';
 import { signIn } from '../../testing/signIn';
 import { as, getPoll, poll, refusesBadBodies } from '../checks/testing';
 
@@ -14,6 +20,7 @@ describe('the audit report flow', () => {
     expect(
       (await request(app).put(report()).set(supervisor.headers).send({ status: 'expert' })).status,
     ).toBe(400); // not in review yet
+    await writeSummary(app, auditor.headers);
     const sent = await request(app)
       .post(`${poll(3)}review/`)
       .set(auditor.headers)
@@ -69,6 +76,63 @@ describe('the audit report flow', () => {
       .send({ status: 'review_completed' });
     expect(approved.body.status).toBe('review_completed');
     expect((await getPoll(auditor, 3)).finished_at).not.toBeNull();
+  });
+
+  it('the auditor writes the report summary: sent for review only once both sections are written', async () => {
+    const { app } = await signIn('admin');
+    const auditor = await as('auditor', app);
+    expect((await getPoll(auditor, 3)).user_permissions).toContain('CAN_EDIT_SUMMARY');
+    const review = () =>
+      request(app)
+        .post(`${poll(3)}review/`)
+        .set(auditor.headers)
+        .send({});
+
+    const bare = await review();
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({
+      risk_status: [REPORT_SUMMARY_RULES.send.risk_status],
+      summary: [REPORT_SUMMARY_RULES.send.summary],
+    });
+    const halfWritten = await request(app)
+      .patch(`${poll(3)}summary/`)
+      .set(auditor.headers)
+      .send({ risk_status: 'Two open findings, none blocking.' });
+    expect(halfWritten.status).toBe(200);
+    expect((halfWritten.body as Poll).experts_summary.risk_status).toBe(
+      'Two open findings, none blocking.',
+    );
+    const half = await review();
+    expect(half.status).toBe(400);
+    expect(half.body).toEqual({ summary: [REPORT_SUMMARY_RULES.send.summary] });
+    expect((await getPoll(auditor, 3)).status).toBe('expert');
+
+    await writeSummary(app, auditor.headers);
+    expect((await review()).status).toBe(200);
+    // Sent: the summary is the supervisor's to read now, no longer the auditor's to change.
+    expect((await getPoll(auditor, 3)).user_permissions).not.toContain('CAN_EDIT_SUMMARY');
+  });
+
+  it('a report without its summary is not approved: the supervisor returns it instead', async () => {
+    const { app } = await signIn('admin');
+    const supervisor = await as('supervisor', app);
+    const approve = () =>
+      request(app)
+        .put(`${poll(4)}report/`)
+        .set(supervisor.headers)
+        .send({ status: 'review_completed' });
+    const refused = await approve();
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      risk_status: [REPORT_SUMMARY_RULES.approve.risk_status],
+      summary: [REPORT_SUMMARY_RULES.approve.summary],
+    });
+    expect((await getPoll(supervisor, 4)).status).toBe('supervisor_review');
+    const returned = await request(app)
+      .put(`${poll(4)}report/`)
+      .set(supervisor.headers)
+      .send({ status: 'expert' });
+    expect(returned.status).toBe(200);
   });
 
   it('supervisor comments: text required, only the author edits, removal', async () => {
@@ -186,6 +250,7 @@ describe('corrective actions of audit findings', () => {
         }[]
       ).filter((item) => item.source.type === 'check');
     expect(await checkItems()).toEqual([]);
+    await writeSummary(app, auditor.headers);
     await request(app)
       .post(`${poll(3)}review/`)
       .set(auditor.headers)
@@ -207,3 +272,12 @@ describe('bad input on every route of the audit report: 400, nothing stored', ()
     ['post', `${poll(3)}outcomes/`, 'auditor'],
   ]);
 });
+
+/** The auditor writes both sections of the report's summary, as the Summary step does. */
+async function writeSummary(app: MockApp, headers: Record<string, string>) {
+  const written = await request(app)
+    .patch(`${poll(3)}summary/`)
+    .set(headers)
+    .send({ risk_status: 'Two open findings, none blocking.', summary: 'Practices are followed.' });
+  expect(written.status).toBe(200);
+}

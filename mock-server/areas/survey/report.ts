@@ -1,5 +1,10 @@
 import { SURVEY_TEXT_LIMITS } from '../../../src/api/contract/pollRules';
-import type { ReportInfo, SupervisorComment } from '../../../src/api/contract/polls';
+import {
+  REPORT_SUMMARY_RULES,
+  missingReportSections,
+  type ReportInfo,
+  type SupervisorComment,
+} from '../../../src/api/contract/polls';
 import { nowIso } from '../../lib/clock';
 import { FieldErrors, REQUIRED, primaryKey, requiredText } from '../../lib/drf';
 import {
@@ -55,10 +60,17 @@ function toComment(state: MockState, poll: StoredPoll, comment: StoredComment): 
   };
 }
 
+/** A report without its risk status or summary is neither sent for review nor approved: 400 by section. */
+function refuseWithoutSummary(poll: StoredPoll, step: keyof typeof REPORT_SUMMARY_RULES) {
+  const missing = missingReportSections(poll);
+  if (missing.length > 0)
+    badRequest(Object.fromEntries(missing.map((key) => [key, [REPORT_SUMMARY_RULES[step][key]]])));
+}
+
 /**
  * The audit report flow (spec §4): the auditor sends the report for review,
- * `POST /api/polls/{id}/review/`; the supervisor reads it, `GET …/report/`, approves or returns it,
- * `PUT …/report/` `{status}` (a return needs a supervisor comment), and comments on it while in
+ * `POST /api/polls/{id}/review/` (every question answered, the summary and risk status written); the supervisor reads it, `GET …/report/`, approves or returns it,
+ * `PUT …/report/` `{status}` (a return needs a supervisor comment, an approval the summary), and comments on it while in
  * review, `POST …/report/comments/`, `PATCH|DELETE …/report/comments/{commentId}/` (the author's
  * own). A check that is not an audit has no report (404).
  */
@@ -100,6 +112,7 @@ export function reportRoutes(db: MockDb): Route[] {
         ruleBroken(
           `The auditor has answered ${progress.answered} of ${progress.total} questions; answer them all before the review.`,
         );
+      refuseWithoutSummary(poll, 'send');
       mutate(db, () => {
         poll.status = 'supervisor_review';
         if (auditor) auditor.submitted = true;
@@ -125,6 +138,7 @@ export function reportRoutes(db: MockDb): Route[] {
       requireStatus(poll, ['supervisor_review'], status === 'expert' ? 'returned' : 'approved');
       if (status === 'expert' && !reportOf(state, poll).is_supervisor_comments_filled)
         ruleBroken('Add a supervisor comment before returning the report to the auditor.');
+      if (status === 'review_completed') refuseWithoutSummary(poll, 'approve');
       mutate(db, () => {
         poll.status = status;
         if (status === 'review_completed') poll.finished_at = nowIso();

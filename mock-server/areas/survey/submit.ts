@@ -6,11 +6,11 @@ import { badRequest, json, ruleBroken } from '../../lib/http';
 import { route, type Route } from '../../lib/routes';
 import { mutate, type MockDb } from '../../store/db';
 import { requirePollPermission, visiblePoll } from '../checks/access';
-import { participantOf, progressOf, toPoll } from '../checks/model';
+import { participantOf, progressOf, toPoll, writesExpertsSummary } from '../checks/model';
 
 /**
  * The summary, `PATCH /api/polls/{id}/summary/` (one section by key, CAN_EDIT_SUMMARY: the main
- * expert's, else the project manager's), and the submit of a participant's part,
+ * expert's and an audit's auditor's go to `experts_summary`, the project manager's to `pms_summary`), and the submit of a participant's part,
  * `POST /api/polls/{id}/submit/`, which moves the check on once its phase is done. Both answer
  * the check.
  */
@@ -36,9 +36,9 @@ export function submitRoutes(db: MockDb): Route[] {
       }
       errors.refuseIfAny();
       const { poll, persona } = access;
-      const isMain = participantOf(poll, persona.userId)?.role === 'main_expert';
+      const experts = writesExpertsSummary(participantOf(poll, persona.userId)?.role);
       mutate(db, () => {
-        const sections = isMain ? poll.experts_summary : poll.pms_summary;
+        const sections = experts ? poll.experts_summary : poll.pms_summary;
         for (const key of keys) sections[key as SummaryKey] = texts[key as SummaryKey]!;
       });
       return json(toPoll(db.getState(), poll, persona));

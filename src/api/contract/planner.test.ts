@@ -7,6 +7,8 @@ import {
   mondayOf,
   periodWeeks,
   PLAN_RULES,
+  runnableWeeks,
+  weekCanRun,
   weekInPeriod,
 } from './planner';
 
@@ -30,6 +32,19 @@ describe('the planner rules', () => {
     expect(weekInPeriod('2026-12-08', Q4)).toBe(false);
     expect(weekInPeriod('2027-01-04', Q4)).toBe(false);
     expect(weekInPeriod('2026-09-21', Q4)).toBe(false);
+  });
+
+  it('offers only the weeks that can still run: a week runs until its Friday', () => {
+    expect(weekCanRun('2026-11-23', '2026-11-27')).toBe(true);
+    expect(weekCanRun('2026-11-23', '2026-11-28')).toBe(false);
+    expect(runnableWeeks(Q4, '2026-11-28')).toEqual([
+      '2026-11-30',
+      '2026-12-07',
+      '2026-12-14',
+      '2026-12-21',
+      '2026-12-28',
+    ]);
+    expect(runnableWeeks(Q4, '2027-01-02')).toEqual([]);
   });
 
   it('finds each expert planned twice in one week, and nothing else', () => {

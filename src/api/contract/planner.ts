@@ -163,6 +163,7 @@ export const PLAN_RULES = {
   /** `planned_week`. */
   weekRequired: 'Choose the week the check runs in.',
   weekMonday: 'A planned week starts on a Monday.',
+  weekOver: 'This week is over: choose a week that can still run.',
   weekInPeriod: (period: Pick<PlannerColumn, 'name' | 'start_date' | 'end_date'>) =>
     `Choose a week within ${period.name} (${formatDate(period.start_date)} to ${formatDate(period.end_date)}).`,
   /** `experts`. */
@@ -180,6 +181,9 @@ export const START_RULES = {
   alreadyStarted: (startedAt: string) =>
     `This period’s planner was already started on ${formatDate(startedAt)}.`,
   nothingPlanned: 'Nothing is planned in this period yet.',
+  /** `stale_weeks: 'move'` when no week of the period can still run. */
+  noWeekLeft: (period: string) =>
+    `No week of ${period} can still run: remove the planned checks whose week is over instead.`,
   /** When any planned check has a problem: nothing is created. */
   problems: (count: number) =>
     `${count} planned ${count === 1 ? 'check needs' : 'checks need'} attention first; no check was created.`,
@@ -221,12 +225,31 @@ export interface StartPreview {
   ready: number;
   with_problems: number;
   blocked_by: string | null;
+  /**
+   * The first week of the period that can still run (weekCanRun), where `stale_weeks: 'move'`
+   * moves the planned checks whose week is over; null when none is left.
+   */
+  next_week: string | null;
+}
+
+/** What the start does first with the planned checks whose week is over (START_PROBLEMS.weekOver). */
+export const STALE_WEEK_ACTIONS = ['move', 'remove'] as const;
+export type StaleWeekAction = (typeof STALE_WEEK_ACTIONS)[number];
+
+/**
+ * The body of `POST /api/planner-periods/{id}/start/`: empty, or `stale_weeks` to move every
+ * planned check whose week is over to the preview's `next_week` (`move`), or to take them out of
+ * the plan (`remove`), in the same all-or-nothing step as the start.
+ */
+export interface StartRequest {
+  stale_weeks?: StaleWeekAction;
 }
 
 /**
- * `POST /api/planner-periods/{id}/start/` (CAN_START_CHECK_PLANNER, empty body): creates every
- * planned check of the period as a check in status `new`, or nothing. 201 with the counts; 400
- * `non_field_errors` (START_RULES) plus `problems` (the rows with problems) otherwise.
+ * `POST /api/planner-periods/{id}/start/` (CAN_START_CHECK_PLANNER, StartRequest): creates every
+ * planned check of the period as a check in status `new`, or nothing (nor moves or removes any).
+ * 201 with the counts; 400 `non_field_errors` (START_RULES) plus `problems` (the rows with
+ * problems) otherwise, or by field (`stale_weeks`).
  */
 export interface StartResult {
   period: PlannerColumn;
@@ -292,6 +315,15 @@ export function periodWeeks(period: Pick<PlannerColumn, 'start_date' | 'end_date
     weeks.push(isoDay(ms));
   return weeks;
 }
+
+/** A planned week can still run on `today` while its Friday, the check's due date, is not past. */
+export const weekCanRun = (monday: string, today: string) => fridayOf(monday) >= today;
+
+/** The weeks of the period that can still run on `today`: the ones a plan may choose. */
+export const runnableWeeks = (
+  period: Pick<PlannerColumn, 'start_date' | 'end_date'>,
+  today: string,
+): string[] => periodWeeks(period).filter((week) => weekCanRun(week, today));
 
 /** True when the planned week may be used in the period (a Monday among periodWeeks). */
 export const weekInPeriod = (

@@ -296,6 +296,26 @@ export interface ReportDecision {
   status: 'review_completed' | 'expert';
 }
 
+/**
+ * The audit report needs the auditor's risk status and summary (the check's `experts_summary`,
+ * which the auditor writes while answering) before it is sent for review or approved: a DRF 400
+ * by section key, `{risk_status: [..], summary: [..]}`, names each one missing.
+ */
+export const REPORT_SUMMARY_RULES = {
+  send: {
+    risk_status: 'Write the risk status before sending the report for review.',
+    summary: 'Write the summary before sending the report for review.',
+  },
+  approve: {
+    risk_status: 'The auditor has not written the risk status: return the report instead.',
+    summary: 'The auditor has not written the summary: return the report instead.',
+  },
+} as const satisfies Record<'send' | 'approve', Record<SummaryKey, string>>;
+
+/** The sections of an audit's report summary not written yet (blank counts as not written). */
+export const missingReportSections = (poll: Pick<Poll, 'experts_summary'>): SummaryKey[] =>
+  SUMMARY_KEYS.filter((key) => poll.experts_summary[key].trim() === '');
+
 export interface SupervisorCommentRequest {
   driver_id: number | null;
   text: string;

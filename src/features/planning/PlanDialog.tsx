@@ -6,7 +6,7 @@ import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { formatDate } from '../../api/contract/display';
 import {
   PLAN_NOTE_MAX,
-  periodWeeks,
+  runnableWeeks,
   type PlannedCheck,
   type PlannerColumn,
   type PlannerProject,
@@ -120,8 +120,10 @@ export function PlanDialog({
     editing?.id,
     projects.length,
   );
-  const weeks = periodWeeks(period);
-  const now = todayIso();
+  // Only weeks that can still run are offered; a planned week that is over stays shown as the
+  // current value, so that the check can be moved from it.
+  const weeks = runnableWeeks(period, todayIso());
+  const overWeek = editing && !weeks.includes(editing.planned_week) ? editing.planned_week : null;
 
   const save = async (values: PlanValues) => {
     const body = planBody(values);
@@ -215,10 +217,12 @@ export function PlanDialog({
         >
           <select {...form.register('planned_week')}>
             <option value="">Choose a week</option>
+            {overWeek && (
+              <option value={overWeek}>{weekLabel(overWeek)} (over: choose a later week)</option>
+            )}
             {weeks.map((monday) => (
               <option key={monday} value={monday}>
                 {weekLabel(monday)}
-                {monday < now ? ' (past)' : ''}
               </option>
             ))}
           </select>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PLAN_RULES,
   START_PROBLEMS,
+  START_RULES,
   type PlannedCheck,
   type PlannerGrid,
   type StartPreview,
@@ -303,6 +304,7 @@ describe('PlannerPage', () => {
       ready: 0,
       with_problems: 1,
       blocked_by: null,
+      next_week: '2026-11-30',
     };
     const starts: string[] = [];
     server.use(
@@ -359,5 +361,184 @@ describe('PlannerPage', () => {
     const before = reads;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(reads).toBe(before + 1));
+  });
+});
+
+describe('the working period, the weeks a plan may choose, and weeks that are over at the start', () => {
+  // Saturday, November 28, 2026: the week of November 23 is over, the next one can run.
+  const onNovember28 = () =>
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 28, 12) });
+  afterEach(() => vi.useRealTimers());
+
+  const weekOptions = (dialog: HTMLElement) =>
+    within(within(dialog).getByLabelText('Week'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('lists each period once in the Working period menu, the default one marked', async () => {
+    signedInWith(EDIT);
+    serve();
+    renderPage();
+    const menu = await screen.findByRole('combobox', { name: 'Working period' });
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2026 Q4 (default)', '2026 Q3']);
+  });
+
+  it('offers only the weeks that can still run', async () => {
+    onNovember28();
+    signedInWith(EDIT);
+    serve();
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Plan a check for Gamma in 2026 Q4' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Plan a check for Gamma' });
+    expect(weekOptions(dialog)).toEqual([
+      'Choose a week',
+      '11/30/2026 – 12/04/2026',
+      '12/07/2026 – 12/11/2026',
+      '12/14/2026 – 12/18/2026',
+      '12/21/2026 – 12/25/2026',
+      '12/28/2026 – 01/01/2027',
+    ]);
+  });
+
+  it("shows an edited check's week that is over as its value, without offering other weeks that are over", async () => {
+    onNovember28();
+    signedInWith(EDIT);
+    serve({ ...GRID, checks: [...GRID.checks, planned(13, 3, 2, '2026-11-09')] });
+    renderPage('/planning?check=13');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Week')).toHaveValue('2026-11-09');
+    const options = weekOptions(dialog);
+    expect(options[1]).toBe('11/09/2026 – 11/13/2026 (over: choose a later week)');
+    expect(options.slice(2)[0]).toBe('11/30/2026 – 12/04/2026');
+    expect(options).toHaveLength(7);
+  });
+
+  const staleRow = (id: number, name: string) => ({
+    planned_check_id: id,
+    project: { id, name },
+    account: { id: 7, name: 'Acme' },
+    type: 'health_check' as const,
+    model: 'sdo' as const,
+    planned_week: '2026-11-09',
+    due_date: '2026-11-13',
+    problems: [START_PROBLEMS.weekOver],
+  });
+  const STALE: StartPreview = {
+    period_id: 2,
+    rows: [
+      staleRow(11, 'Alpha'),
+      staleRow(12, 'Beta'),
+      {
+        ...staleRow(13, 'Gamma'),
+        planned_week: '2026-12-07',
+        due_date: '2026-12-11',
+        problems: [],
+      },
+    ],
+    ready: 1,
+    with_problems: 2,
+    blocked_by: START_RULES.problems(2),
+    next_week: '2026-11-30',
+  };
+  const startedWith = (created: number) =>
+    HttpResponse.json(
+      {
+        period: { ...GRID.periods[1]!, planner_started_at: '2026-11-28T09:00:00Z' },
+        created,
+        poll_ids: Array.from({ length: created }, (_, index) => 501 + index),
+      },
+      { status: 201 },
+    );
+
+  it('moves the checks whose week is over to the next week that can run, after asking, in one start', async () => {
+    signedInWith(ALL);
+    serve();
+    server.use(http.get(`${API}/api/planner-periods/2/start/`, () => HttpResponse.json(STALE)));
+    const starts = recordJson('post', '/api/planner-periods/2/start/', () => startedWith(3));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Move them to Week of 11/30/2026…' }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Move 2 planned checks to Week of 11/30/2026 and start?',
+    });
+    expect(confirm).toHaveTextContent('Then 3 checks are created in status New at once.');
+    expect(starts).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Move and start' }));
+    expect(await screen.findByText(START_MESSAGES.started(3, '2026 Q4'))).toBeInTheDocument();
+    expect(starts).toEqual([{ stale_weeks: 'move' }]);
+  });
+
+  it('waits for the other problems to be fixed before offering to move or remove them', async () => {
+    signedInWith(ALL);
+    serve();
+    const leaderless = {
+      ...STALE.rows[2]!,
+      problems: [START_PROBLEMS.noMainExpert],
+    };
+    server.use(
+      http.get(`${API}/api/planner-periods/2/start/`, () =>
+        HttpResponse.json({
+          ...STALE,
+          rows: [...STALE.rows.slice(0, 2), leaderless],
+          ready: 0,
+          with_problems: 3,
+          blocked_by: START_RULES.problems(3),
+        } satisfies StartPreview),
+      ),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
+    const move = await within(dialog).findByRole('button', {
+      name: 'Move them to Week of 11/30/2026…',
+    });
+    expect(move).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: 'Remove them from the plan…' }),
+    ).toBeDisabled();
+    expect(
+      within(dialog).getByText('First fix the planned check with another problem below.'),
+    ).toBeVisible();
+  });
+
+  it('removes them instead when asked, and sends nothing when the confirmation is cancelled', async () => {
+    signedInWith(ALL);
+    serve();
+    server.use(http.get(`${API}/api/planner-periods/2/start/`, () => HttpResponse.json(STALE)));
+    const starts = recordJson('post', '/api/planner-periods/2/start/', () => startedWith(1));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
+    const remove = await within(dialog).findByRole('button', {
+      name: 'Remove them from the plan…',
+    });
+    await userEvent.click(remove);
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Remove 2 planned checks from the plan and start?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(starts).toEqual([]);
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', {
+          name: 'Remove 2 planned checks from the plan and start?',
+        }),
+      ).getByRole('button', {
+        name: 'Remove and start',
+      }),
+    );
+    expect(await screen.findByText(START_MESSAGES.started(1, '2026 Q4'))).toBeInTheDocument();
+    expect(starts).toEqual([{ stale_weeks: 'remove' }]);
   });
 });

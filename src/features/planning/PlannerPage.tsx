@@ -168,11 +168,15 @@ function PlannerView({ grid }: { grid: PlannerGrid }) {
     }
   };
 
+  // The default working period is the select's first choice ("no choice"), listed once.
+  const defaultPeriod = workingPeriod(grid.periods, undefined);
   const periodSelect: SelectFilterSpec = {
     param: 'period',
     label: 'Working period',
-    anyLabel: period ? `${period.name} (default)` : 'No period',
-    options: grid.periods.map((column) => String(column.id)),
+    anyLabel: defaultPeriod ? `${defaultPeriod.name} (default)` : 'No period',
+    options: grid.periods
+      .filter((column) => column.id !== defaultPeriod?.id)
+      .map((column) => String(column.id)),
     labels: Object.fromEntries(grid.periods.map((column) => [String(column.id), column.name])),
   };
 
@@ -220,6 +224,7 @@ function PlannerView({ grid }: { grid: PlannerGrid }) {
             filters={filters}
             periodName={period?.name ?? 'the period'}
             periodSelect={periodSelect}
+            defaultPeriodId={defaultPeriod?.id}
             searchText={searchText}
             onSearchText={setSearchText}
             onChange={update}
@@ -353,6 +358,7 @@ function PlannerFilterBar({
   filters,
   periodName,
   periodSelect,
+  defaultPeriodId,
   searchText,
   onSearchText,
   onChange,
@@ -362,6 +368,8 @@ function PlannerFilterBar({
   filters: PlannerFilters;
   periodName: string;
   periodSelect: SelectFilterSpec;
+  /** The period the planner works in when the URL names none: its select's first choice. */
+  defaultPeriodId: number | undefined;
   searchText: string;
   onSearchText: (text: string) => void;
   onChange: (changes: ParamChanges) => void;
@@ -410,7 +418,7 @@ function PlannerFilterBar({
           line: filters.line,
           account: filters.account,
           model: filters.model,
-          period: filters.period,
+          period: filters.period === defaultPeriodId ? undefined : filters.period,
           plan: filters.plan,
         }}
         onChange={(changes) => onChange(narrowing(changes))}

@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../api/contract/display';
-import type { PlannerColumn, StartPreviewRow } from '../../api/contract/planner';
+import {
+  START_PROBLEMS,
+  START_RULES,
+  type PlannerColumn,
+  type StaleWeekAction,
+  type StartPreviewRow,
+} from '../../api/contract/planner';
 import { POLL_MODEL_LABELS, POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
 import { notify } from '../../shared/lib/toasts';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Spinner } from '../../shared/ui/LoadingScreen';
 import { Refusal, refusalMessages } from '../../shared/ui/Refusal';
 import { useGetStartPreviewQuery, useStartPlannerMutation } from './plannerApi';
-import { weekShort } from './plannerGrid';
+import { weekLabel, weekShort } from './plannerGrid';
 import styles from './planner.module.css';
 
 /** How many ready rows the preview lists; the rest are counted. */
@@ -45,14 +52,25 @@ export function StartPlannerDialog({
   const problems = data?.rows.filter((row) => row.problems.length > 0) ?? [];
   const ready = data?.rows.filter((row) => row.problems.length === 0) ?? [];
   const canStart = data !== undefined && data.blocked_by === null && problems.length === 0;
+  // Planned checks whose week is over, when nothing else stops the start: moved or removed in it.
+  const stale = problems.filter((row) => row.problems.includes(START_PROBLEMS.weekOver));
+  // The other problems are fixed one by one first: the start then moves or removes these.
+  const otherProblems = problems.filter((row) =>
+    row.problems.some((problem) => problem !== START_PROBLEMS.weekOver),
+  ).length;
+  const [staleAction, setStaleAction] = useState<StaleWeekAction | null>(null);
 
-  const confirm = async () => {
+  const confirm = async (stale_weeks?: StaleWeekAction) => {
     setRefusal(null);
     try {
-      const result = await start(period.id).unwrap();
+      const result = await start({
+        periodId: period.id,
+        ...(stale_weeks && { stale_weeks }),
+      }).unwrap();
       notify.success(START_MESSAGES.started(result.created, period.name));
       onClose();
     } catch (error) {
+      setStaleAction(null);
       setRefusal(refusalMessages(error, 'The planner could not be started. Try again.'));
       void preview.refetch();
     }
@@ -79,7 +97,10 @@ export function StartPlannerDialog({
         {data.with_problems > 0 ? (
           <p className={styles.blocked}>
             {data.with_problems} planned {data.with_problems === 1 ? 'check needs' : 'checks need'}{' '}
-            attention first: nothing is created until every one is fixed. Open one to change it.
+            attention first: nothing is created until every one is fixed.{' '}
+            {stale.length > 0
+              ? 'Open one to change it; the ones whose week is over can be moved or removed in the start below.'
+              : 'Open one to change it.'}
           </p>
         ) : data.blocked_by ? (
           <p className={styles.blocked}>{data.blocked_by}</p>
@@ -88,6 +109,15 @@ export function StartPlannerDialog({
             {data.ready} {data.ready === 1 ? 'check is' : 'checks are'} ready to be created. Each
             becomes a check in status New that its participants see in their checks list.
           </p>
+        )}
+        {stale.length > 0 && data.blocked_by === START_RULES.problems(problems.length) && (
+          <StaleWeekChoice
+            count={stale.length}
+            otherProblems={otherProblems}
+            nextWeek={data.next_week}
+            busy={starting.isLoading}
+            onChoose={setStaleAction}
+          />
         )}
         {problems.length > 0 && (
           <PreviewTable
@@ -138,10 +168,119 @@ export function StartPlannerDialog({
     >
       {body}
       <Refusal messages={refusal} />
+      {staleAction && data && (
+        <StaleWeekConfirm
+          action={staleAction}
+          count={stale.length}
+          ready={data.ready}
+          nextWeek={data.next_week}
+          period={period.name}
+          busy={starting.isLoading}
+          onConfirm={() => void confirm(staleAction)}
+          onCancel={() => setStaleAction(null)}
+        />
+      )}
       <p className="muted">
         The new checks are listed in <Link to="/checks?status=new">Checks</Link>.
       </p>
     </Dialog>
+  );
+}
+
+/** The planned checks whose week is over: move them to the next week that can run, or drop them. */
+function StaleWeekChoice({
+  count,
+  otherProblems,
+  nextWeek,
+  busy,
+  onChoose,
+}: {
+  count: number;
+  /** Planned checks with another problem: fixed first, the choice waits for them. */
+  otherProblems: number;
+  nextWeek: string | null;
+  busy: boolean;
+  onChoose: (action: StaleWeekAction) => void;
+}) {
+  const waiting = busy || otherProblems > 0;
+  return (
+    <div
+      role="group"
+      aria-labelledby="stale-weeks-title"
+      aria-describedby={otherProblems > 0 ? 'stale-weeks-wait' : undefined}
+      className={styles.staleChoice}
+    >
+      <p id="stale-weeks-title">
+        {count === 1
+          ? '1 planned check runs in a week that is over. Start the planner with it'
+          : `${count} planned checks run in weeks that are over. Start the planner with them`}{' '}
+        moved or removed, in one step:
+      </p>
+      {otherProblems > 0 && (
+        <p id="stale-weeks-wait" className="muted">
+          First fix the {otherProblems === 1 ? 'planned check' : `${otherProblems} planned checks`}{' '}
+          with another problem below.
+        </p>
+      )}
+      <div className={styles.staleActions}>
+        {nextWeek && (
+          <Button variant="primary" disabled={waiting} onClick={() => onChoose('move')}>
+            Move {count === 1 ? 'it' : 'them'} to {weekShort(nextWeek)}…
+          </Button>
+        )}
+        <Button disabled={waiting} onClick={() => onChoose('remove')}>
+          Remove {count === 1 ? 'it' : 'them'} from the plan…
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The one confirmation of a start that moves or removes the planned checks whose week is over. */
+function StaleWeekConfirm({
+  action,
+  count,
+  ready,
+  nextWeek,
+  period,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  action: StaleWeekAction;
+  count: number;
+  ready: number;
+  nextWeek: string | null;
+  period: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const checks = (n: number) => `${n} planned ${n === 1 ? 'check' : 'checks'}`;
+  const created = action === 'move' ? ready + count : ready;
+  return (
+    <ConfirmDialog
+      open
+      title={
+        action === 'move'
+          ? `Move ${checks(count)} to ${nextWeek ? weekShort(nextWeek) : 'the next week'} and start?`
+          : `Remove ${checks(count)} from the plan and start?`
+      }
+      confirmLabel={action === 'move' ? 'Move and start' : 'Remove and start'}
+      busyLabel="Starting…"
+      destructive={action === 'remove'}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        {action === 'move'
+          ? `They run ${nextWeek ? weekLabel(nextWeek) : 'in the next week'}, due on its Friday.`
+          : `They leave the plan of ${period}.`}{' '}
+        Then {created} {created === 1 ? 'check is' : 'checks are'} created in status New at once. A
+        period starts once.
+      </p>
+    </ConfirmDialog>
   );
 }
 

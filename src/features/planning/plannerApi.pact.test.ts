@@ -7,6 +7,7 @@ import {
   type BulkPlanRequest,
   type NewPlannedCheck,
   type PlanExpert,
+  type StaleWeekAction,
 } from '../../api/contract/planner';
 import { PLANNER_PERIOD_STATES as PERIOD_STATE_CODES } from '../../api/contract/plannerPeriods';
 import { POLL_MODELS, POLL_TYPES } from '../../api/contract/polls';
@@ -74,6 +75,17 @@ const previewRowShape = {
   planned_week: dateMatcher('2026-11-23'),
   due_date: dateMatcher('2026-11-27'),
 };
+
+/** A start's answer: the open period, now started, and the checks it created. */
+const startedShape = (created: number) => ({
+  period: {
+    ...columnShape,
+    id: stateId('openPeriodId', OPEN),
+    planner_started_at: timeMatcher('2026-11-20T12:00:00.000Z'),
+  },
+  created: integer(created),
+  poll_ids: eachLike(integer(243), created),
+});
 
 const checkPath = (
   which: 'plannedCheckId' | 'startedCheckId' | 'missingCheckId',
@@ -391,6 +403,7 @@ describe('check planner calls', () => {
           ready: integer(24),
           with_problems: integer(6),
           blocked_by: string(START_RULES.problems(6)),
+          next_week: dateMatcher('2026-11-30'),
         }),
       )
       .executeTest(async (mock) => {
@@ -421,19 +434,9 @@ describe('check planner calls', () => {
   it('POST …/start/ turns every planned check into a new check and reports the counts', () =>
     interaction(PLANNER_STATES.adminReady, 'the start of the open period')
       .post(startPath('openPeriodId', OPEN), {})
-      .willRespondWith(201, (b) =>
-        b.jsonBody({
-          period: {
-            ...columnShape,
-            id: stateId('openPeriodId', OPEN),
-            planner_started_at: timeMatcher('2026-11-20T12:00:00.000Z'),
-          },
-          created: integer(3),
-          poll_ids: eachLike(integer(243), 3),
-        }),
-      )
+      .willRespondWith(201, (b) => b.jsonBody(startedShape(3)))
       .executeTest(async (mock) => {
-        const result = await dataFrom(mock, startPlanner, OPEN);
+        const result = await dataFrom(mock, startPlanner, { periodId: OPEN });
         expect(result.created).toBe(result.poll_ids.length);
       }));
 
@@ -447,7 +450,51 @@ describe('check planner calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, startPlanner, OPEN))?.status).toBe(400);
+        expect((await errorFrom(mock, startPlanner, { periodId: OPEN }))?.status).toBe(400);
+      }));
+
+  it('POST …/start/ with stale_weeks move runs the checks whose week is over in the next week, and starts', () =>
+    interaction(
+      PLANNER_STATES.adminStale,
+      'the start of the open period moving the weeks that are over',
+    )
+      .post(startPath('openPeriodId', OPEN), { stale_weeks: 'move' })
+      .willRespondWith(201, (b) => b.jsonBody(startedShape(3)))
+      .executeTest(async (mock) => {
+        const result = await dataFrom(mock, startPlanner, { periodId: OPEN, stale_weeks: 'move' });
+        expect(result.created).toBe(3);
+      }));
+
+  it('POST …/start/ with stale_weeks remove takes the checks whose week is over out of the plan, and starts', () =>
+    interaction(
+      PLANNER_STATES.adminStale,
+      'the start of the open period removing the weeks that are over',
+    )
+      .post(startPath('openPeriodId', OPEN), { stale_weeks: 'remove' })
+      .willRespondWith(201, (b) => b.jsonBody(startedShape(2)))
+      .executeTest(async (mock) => {
+        const result = await dataFrom(mock, startPlanner, {
+          periodId: OPEN,
+          stale_weeks: 'remove',
+        });
+        expect(result.created).toBe(2);
+      }));
+
+  it('POST …/start/ with an unknown stale_weeks answers 400 on the field', () =>
+    interaction(
+      PLANNER_STATES.adminStale,
+      'the start of the open period with an unknown choice for the weeks that are over',
+    )
+      .post(startPath('openPeriodId', OPEN), { stale_weeks: 'later' })
+      .willRespondWith(400, (b) =>
+        b.jsonBody(fieldErrors({ stale_weeks: '"later" is not a valid choice.' })),
+      )
+      .executeTest(async (mock) => {
+        const error = await errorFrom(mock, startPlanner, {
+          periodId: OPEN,
+          stale_weeks: 'later' as StaleWeekAction,
+        });
+        expect(error?.status).toBe(400);
       }));
 
   it('POST …/start/ of a closed period answers 400: only an open one starts', () =>
@@ -455,7 +502,7 @@ describe('check planner calls', () => {
       .post(startPath('closedPeriodId', CLOSED), {})
       .willRespondWith(400, (b) => b.jsonBody(nonFieldErrors(START_RULES.notOpen)))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, startPlanner, CLOSED))?.status).toBe(400);
+        expect((await errorFrom(mock, startPlanner, { periodId: CLOSED }))?.status).toBe(400);
       }));
 
   it('POST …/start/ without CAN_START_CHECK_PLANNER answers 403 naming it', () =>
@@ -463,7 +510,7 @@ describe('check planner calls', () => {
       .post(startPath('openPeriodId', OPEN), {})
       .willRespondWith(403, (b) => b.jsonBody(forbidden('CAN_START_CHECK_PLANNER')))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, startPlanner, OPEN))?.status).toBe(403);
+        expect((await errorFrom(mock, startPlanner, { periodId: OPEN }))?.status).toBe(403);
       }));
 
   it('POST …/start/ of an unknown period answers 404', () =>
@@ -471,6 +518,6 @@ describe('check planner calls', () => {
       .post(startPath('missingPeriodId', UNKNOWN), {})
       .willRespondWith(404, (b) => b.jsonBody(notFound()))
       .executeTest(async (mock) => {
-        expect((await errorFrom(mock, startPlanner, UNKNOWN))?.status).toBe(404);
+        expect((await errorFrom(mock, startPlanner, { periodId: UNKNOWN }))?.status).toBe(404);
       }));
 });

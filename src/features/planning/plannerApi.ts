@@ -8,6 +8,7 @@ import type {
   PlannedCheckPatch,
   PlannerGrid,
   StartPreview,
+  StartRequest,
   StartResult,
 } from '../../api/contract/planner';
 import { invalidatesOnSuccess, listTag } from '../../api/tags';
@@ -72,12 +73,15 @@ export const plannerApi = baseApi.injectEndpoints({
       query: (periodId) => ({ url: `/api/planner-periods/${periodId}/start/` }),
       providesTags: ['StartPreview'],
     }),
-    /** `POST /api/planner-periods/{id}/start/`: every planned check becomes a check, or none. */
-    startPlanner: build.mutation<StartResult, number>({
-      query: (periodId) => ({
+    /**
+     * `POST /api/planner-periods/{id}/start/`: every planned check becomes a check, or none; with
+     * `stale_weeks`, the ones whose week is over are moved or removed first, in the same step.
+     */
+    startPlanner: build.mutation<StartResult, { periodId: number } & StartRequest>({
+      query: ({ periodId, ...body }) => ({
         url: `/api/planner-periods/${periodId}/start/`,
         method: 'POST',
-        body: {},
+        body,
       }),
       extraOptions: { silent: true },
       invalidatesTags: invalidatesOnSuccess([

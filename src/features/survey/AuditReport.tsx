@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from '../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
 import { formatDateTime, personLabel } from '../../api/contract/display';
+import {
+  REPORT_SUMMARY_RULES,
+  missingReportSections,
+  type SummaryKey,
+} from '../../api/contract/polls';
+import { useAppDispatch } from '../../app/hooks';
+import { Refusal, refusalMessages } from '../../shared/ui/Refusal';
+import { checksApi } from '../checks/api';
 import { useFocusAfterAction } from '../../shared/lib/focus';
 import { dismissToast, notify } from '../../shared/lib/toasts';
 import { ReportContent } from './ReportContent';
@@ -37,30 +45,48 @@ export const SUPERVISOR_COMMENT_WARNING =
 
 /** `/audit-survey/{id}/report`: supervisor comments and the review actions of spec §4. */
 export default function AuditReport() {
-  const { poll, drivers } = useSurvey();
+  const { poll, drivers, base } = useSurvey();
   useStepTitle('Audit report');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const report = useGetReportQuery(poll.id, {
     skip: !can(poll, 'CAN_VIEW_SUPERVISOR_COMMENT'),
   });
   const [fetchReport, { isFetching: loadingReport }] = useLazyGetReportQuery();
   const [sendForReview, { isLoading: sending }] = useSendForReviewMutation();
   const [decide, { isLoading: deciding, originalArgs }] = useDecideReportMutation();
-  const [confirming, setConfirming] = useState<'approve' | 'return' | null>(null);
+  const [confirming, setConfirming] = useState<'send' | 'approve' | 'return' | null>(null);
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const approving = deciding && originalArgs?.status === 'review_completed';
   const returning = deciding && originalArgs?.status === 'expert';
+  // What the report still lacks: said before Send or Approve is clicked, which wait for it.
+  const missing = missingReportSections(poll);
+
+  const ask = (step: 'send' | 'approve' | 'return') => {
+    setRefusal(null);
+    setConfirming(step);
+  };
 
   const done = (message: string) => {
     notify.successOnNextPage(message);
     navigate(`/checks/${poll.id}`);
   };
 
+  /** A refusal stays in the dialog; the check is read again, so the page says what is missing. */
+  const refused = (error: unknown) => {
+    setRefusal(refusalMessages(error, REVIEW_FAILED));
+    void dispatch(
+      checksApi.endpoints.getPoll.initiate(poll.id, { forceRefetch: true, subscribe: false }),
+    );
+  };
+
   const send = async () => {
     try {
       await sendForReview(poll.id).unwrap();
+      setConfirming(null);
       done('The audit report has been sent for supervisor review.');
-    } catch {
-      // the error toast tells the user; the API logs it (spec §8)
+    } catch (error) {
+      refused(error);
     }
   };
 
@@ -74,13 +100,13 @@ export default function AuditReport() {
       }
       // A comment exists now: the earlier warning no longer applies.
       dismissToast(SUPERVISOR_WARNING_ID);
-      setConfirming('return');
+      ask('return');
     } catch {
       // reported by the error toast middleware; no dialog opens
     }
   };
 
-  const confirm = async () => {
+  const decideReport = async () => {
     const status = confirming === 'approve' ? 'review_completed' : 'expert';
     try {
       await decide({ pollId: poll.id, status }).unwrap();
@@ -90,8 +116,9 @@ export default function AuditReport() {
           ? 'The audit report has been approved.'
           : 'The audit report has been returned to the auditor.',
       );
-    } catch {
-      // the error toast tells the user; the API logs it (spec §8); the dialog stays for a retry
+    } catch (error) {
+      // the API logs it (spec §8); the dialog stays with the refusal for a retry
+      refused(error);
     }
   };
 
@@ -103,6 +130,7 @@ export default function AuditReport() {
     poll.status === 'supervisor_review' && can(poll, 'CAN_SEE_APPROVE_AND_RETURN_BUTTONS');
   const mayComment =
     poll.status === 'supervisor_review' && can(poll, 'CAN_EDIT_SUPERVISOR_COMMENT');
+  const dialog = confirming ? CONFIRMATIONS[confirming] : CONFIRMATIONS.send;
 
   return (
     <section aria-labelledby="report-title">
@@ -113,7 +141,14 @@ export default function AuditReport() {
       </p>
       <div className={surveyStyles.actionsRow}>
         {maySend && (
-          <Button type="button" variant="primary" busy={sending} onClick={() => void send()}>
+          <Button
+            type="button"
+            variant="primary"
+            busy={sending}
+            disabled={missing.length > 0}
+            aria-describedby={missing.length > 0 ? 'report-missing' : undefined}
+            onClick={() => ask('send')}
+          >
             {sending ? 'Sending…' : 'Send for supervisor review'}
           </Button>
         )}
@@ -122,8 +157,9 @@ export default function AuditReport() {
             <Button
               type="button"
               variant="primary"
-              disabled={deciding}
-              onClick={() => setConfirming('approve')}
+              disabled={deciding || missing.length > 0}
+              aria-describedby={missing.length > 0 ? 'report-missing' : undefined}
+              onClick={() => ask('approve')}
             >
               {approving ? 'Approving…' : 'Approve'}
             </Button>
@@ -138,6 +174,13 @@ export default function AuditReport() {
           </>
         )}
       </div>
+      {(maySend || mayDecide) && missing.length > 0 && (
+        <MissingSummary
+          missing={missing}
+          step={maySend ? 'send' : 'approve'}
+          summaryPath={maySend && can(poll, 'CAN_EDIT_SUMMARY') ? `${base}/summary` : null}
+        />
+      )}
       {mayDecide && (
         <p id="return-rule" className={surveyStyles.ruleHint}>
           Returning the report needs at least one supervisor comment that says why.
@@ -157,19 +200,74 @@ export default function AuditReport() {
         ))}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'approve' ? 'Approve the audit report?' : 'Return the audit report?'}
-        confirmLabel={confirming === 'approve' ? 'Approve' : 'Return'}
-        busy={deciding}
+        title={dialog.title}
+        confirmLabel={dialog.confirmLabel}
+        busyLabel={dialog.busyLabel}
+        busy={sending || deciding}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => void confirm()}
+        onConfirm={() => void (confirming === 'send' ? send() : decideReport())}
       >
-        <p>
-          {confirming === 'approve'
-            ? 'The review is completed and the report becomes final.'
-            : 'The report goes back to the auditor with your comments.'}
-        </p>
+        <p>{dialog.text}</p>
+        <Refusal messages={refusal} />
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** Said when a review step is refused without a reason. */
+export const REVIEW_FAILED =
+  'The report could not be updated. Check your connection and try again.';
+
+/** Each irreversible step of the report asks first, saying what follows. */
+const CONFIRMATIONS = {
+  send: {
+    title: 'Send the audit report for supervisor review?',
+    confirmLabel: 'Send for review',
+    busyLabel: 'Sending…',
+    text: 'Your answers, findings and summary can no longer be changed unless the supervisor returns the report.',
+  },
+  approve: {
+    title: 'Approve the audit report?',
+    confirmLabel: 'Approve',
+    busyLabel: 'Approving…',
+    text: 'The review is completed and the report becomes final.',
+  },
+  return: {
+    title: 'Return the audit report?',
+    confirmLabel: 'Return',
+    busyLabel: 'Returning…',
+    text: 'The report goes back to the auditor with your comments.',
+  },
+} as const;
+
+/** What the report lacks before it may be sent or approved, with the way to write it. */
+function MissingSummary({
+  missing,
+  step,
+  summaryPath,
+}: {
+  missing: readonly SummaryKey[];
+  step: keyof typeof REPORT_SUMMARY_RULES;
+  summaryPath: string | null;
+}) {
+  return (
+    <div id="report-missing" className={surveyStyles.missingSummary}>
+      <p>
+        {step === 'send'
+          ? 'The report cannot be sent for review yet:'
+          : 'The report cannot be approved yet:'}
+      </p>
+      <ul>
+        {missing.map((key) => (
+          <li key={key}>{REPORT_SUMMARY_RULES[step][key]}</li>
+        ))}
+      </ul>
+      {summaryPath && (
+        <p>
+          <Link to={summaryPath}>Write them in the Summary step</Link>
+        </p>
+      )}
+    </div>
   );
 }
 

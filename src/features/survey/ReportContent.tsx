@@ -23,10 +23,8 @@ export function ReportContent() {
   const drivers = results.data ? applicableDrivers(results.data) : [];
   const labels = answerLabels(drivers);
   const rows = distribution(drivers);
-  // The auditor writes the summary as an expert when they lead the check, else as the respondent.
-  const written = SUMMARY_KEYS.some((key) => poll.experts_summary[key])
-    ? poll.experts_summary
-    : poll.pms_summary;
+  // The auditor writes the report's summary as the check's experts' summary.
+  const written = poll.experts_summary;
 
   return (
     <section aria-labelledby="report-content-title" className={surveyStyles.reportContent}>

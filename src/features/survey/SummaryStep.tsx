@@ -60,7 +60,9 @@ export default function SummaryStep() {
   const unanswered = open.reduce((sum, { left }) => sum + left, 0);
   const total = drivers.reduce((sum, driver) => sum + driver.questions_count, 0);
   const isMainExpert = poll.main_expert !== null && poll.main_expert.id === poll.user_pos.uid;
-  const own: SummarySections = isMainExpert ? poll.experts_summary : poll.pms_summary;
+  // The main expert and an audit's auditor write the experts' summary (an audit's report).
+  const writesExperts = isMainExpert || audit;
+  const own: SummarySections = writesExperts ? poll.experts_summary : poll.pms_summary;
   const mayEdit =
     can(poll, 'CAN_EDIT_SUMMARY') && (poll.status === 'started' || poll.status === 'expert');
   const form = useZodForm(summarySchema, { defaultValues: own });
@@ -133,7 +135,7 @@ export default function SummaryStep() {
     }
   };
 
-  const other: SummarySections = isMainExpert ? poll.pms_summary : poll.experts_summary;
+  const other: SummarySections = writesExperts ? poll.pms_summary : poll.experts_summary;
   return (
     <section aria-labelledby="summary-title">
       <h1 id="summary-title">Summary</h1>
@@ -167,7 +169,7 @@ export default function SummaryStep() {
         ))}
         {SUMMARY_KEYS.some((key) => other[key]) && (
           <>
-            <h2>{isMainExpert ? "The project manager's summary" : "The experts' summary"}</h2>
+            <h2>{writesExperts ? "The project manager's summary" : "The experts' summary"}</h2>
             <dl className={`facts ${surveyStyles.factsStacked}`}>
               {SUMMARY_KEYS.map((key) => (
                 <div key={key}>

@@ -22,7 +22,7 @@ import { createPact } from '../../testing/pact/provider';
 import { POLL_STATES } from '../../testing/pact/states';
 import { checksApi } from '../checks/api';
 import { surveyApi } from './api';
-import { OUTCOME_ACTION_ERRORS } from '../../api/contract/polls';
+import { OUTCOME_ACTION_ERRORS, REPORT_SUMMARY_RULES } from '../../api/contract/polls';
 
 const { eachLike, integer, string, regex } = MatchersV3;
 
@@ -268,6 +268,36 @@ describe('the audit report flow (spec §4, §7)', () => {
         expect(poll.status).toBe('supervisor_review');
       }));
 
+  it('POST …/review/ without the summary and risk status answers 400 naming each', () =>
+    interaction(POLL_STATES.auditorNoSummary, 'a send for supervisor review without the summary')
+      .post(pollPath('review/', 3), {})
+      .willRespondWith(400, (b) => b.jsonBody(fieldErrors(REPORT_SUMMARY_RULES.send)))
+      .executeTest(async (mock) => {
+        const error = await errorFrom(mock, surveyApi.endpoints.sendForReview, 3);
+        expect(error?.status).toBe(400);
+        expect(Object.keys(error?.data as object).sort()).toEqual(['risk_status', 'summary']);
+      }));
+
+  it('PATCH …/summary/ by the auditor writes the audit report’s summary', () =>
+    interaction(POLL_STATES.auditorNoSummary, 'a summary section written by the auditor')
+      .patch(pollPath('summary/', 3), { summary: 'The project follows the audited practices.' })
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...pollShape(3, 'expert', 'audit_check'),
+          experts_summary: {
+            risk_status: string(''),
+            summary: 'The project follows the audited practices.',
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const poll = await dataFrom(mock, surveyApi.endpoints.patchSummary, {
+          pollId: 3,
+          patch: { summary: 'The project follows the audited practices.' },
+        });
+        expect(poll.experts_summary.summary).toBe('The project follows the audited practices.');
+      }));
+
   it('GET /api/polls/{id}/report/ says whether supervisor comments are filled', () =>
     interaction(POLL_STATES.supervisorWithComment, 'a request for the report info')
       .get(pollPath('report/', 4))
@@ -323,6 +353,19 @@ describe('the audit report flow (spec §4, §7)', () => {
         expect((await errorFrom(mock, decideReport, { pollId: 3, status: 'expert' }))?.status).toBe(
           400,
         );
+      }));
+
+  it('PUT …/report/ approving a report without its summary answers 400 naming each', () =>
+    interaction(POLL_STATES.supervisorNoSummary, 'an approval of a report without its summary')
+      .put(pollPath('report/', 4), { status: 'review_completed' })
+      .willRespondWith(400, (b) => b.jsonBody(fieldErrors(REPORT_SUMMARY_RULES.approve)))
+      .executeTest(async (mock) => {
+        const error = await errorFrom(mock, decideReport, {
+          pollId: 4,
+          status: 'review_completed',
+        });
+        expect(error?.status).toBe(400);
+        expect(Object.keys(error?.data as object).sort()).toEqual(['risk_status', 'summary']);
       }));
 
   it('PUT …/report/ by the auditor answers 403', () =>

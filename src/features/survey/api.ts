@@ -133,6 +133,8 @@ export const surveyApi = baseApi.injectEndpoints({
     /** `POST /api/polls/{id}/review/`: send the audit report for supervisor review. */
     sendForReview: build.mutation<Poll, number>({
       query: (pollId) => ({ url: `/api/polls/${pollId}/review/`, method: 'POST', body: {} }),
+      // Confirmed in a dialog, which keeps the refusal for another try: no toast.
+      extraOptions: { silent: true },
       invalidatesTags: invalidatesOnSuccess(reportTags),
       onQueryStarted: logFailure(() => 'Sending the audit report for review'),
     }),
@@ -148,6 +150,7 @@ export const surveyApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { status },
       }),
+      extraOptions: { silent: true },
       // An approved audit's corrective actions become its project's action items.
       invalidatesTags: invalidatesOnSuccess(({ pollId }) => [
         ...reportTags(pollId),

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComparableChecks } from '../../api/contract/compare';
 import {
   OUTCOME_ACTION_ERRORS,
+  REPORT_SUMMARY_RULES,
   type AuditOutcome,
   type Driver,
   type DriverDetail,
@@ -300,6 +301,21 @@ describe('the summary', () => {
     expect(pollFetches).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(pollFetches).toBe(before + 1));
+  });
+
+  it("gives an audit's auditor the report's summary to write (the experts' summary)", async () => {
+    serve({
+      ...POLL,
+      type: 'audit_check',
+      status: 'expert',
+      main_expert: null,
+      experts_summary: { risk_status: 'Two open majors.', summary: '' },
+      pms_summary: { risk_status: '', summary: '' },
+    });
+    renderSurvey('/audit-survey/7/summary', true);
+    const field = await screen.findByLabelText('Risk status');
+    expect(field).toHaveValue('Two open majors.');
+    expect(field).not.toHaveAttribute('readonly');
   });
 
   it('keeps the submit failure on screen', async () => {
@@ -603,6 +619,120 @@ describe('returning an audit report (spec §4, §5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(decisions).toEqual([{ status: 'expert' }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checks/7'));
+  });
+});
+
+describe('sending and approving an audit report: its summary first, and a confirmation', () => {
+  const WRITTEN = { risk_status: 'Two open majors.', summary: 'Release discipline lags.' };
+  const auditing: Poll = {
+    ...POLL,
+    type: 'audit_check',
+    status: 'expert',
+    main_expert: null,
+    user_permissions: [
+      'CAN_PASS_SURVEY',
+      'CAN_EDIT_SUMMARY',
+      'CAN_SEND_FOR_REVIEW',
+      'CAN_SEE_SEND_FOR_REVIEW_BUTTON',
+    ],
+  };
+  const reviewing: Poll = {
+    ...auditing,
+    status: 'supervisor_review',
+    user_permissions: ['CAN_SEE_APPROVE_AND_RETURN_BUTTONS'],
+  };
+  const sendButton = () => screen.findByRole('button', { name: 'Send for supervisor review' });
+  beforeEach(() => {
+    server.use(http.get(`${API}/api/polls/7/outcomes/`, () => HttpResponse.json([])));
+  });
+
+  it('says what the report lacks before Send is clicked, with the way to the Summary step', async () => {
+    serve({ ...auditing, experts_summary: { risk_status: '', summary: '' } });
+    renderSurvey('/audit-survey/7/report', true);
+    const send = await sendButton();
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(
+      `The report cannot be sent for review yet: ${REPORT_SUMMARY_RULES.send.risk_status} ${REPORT_SUMMARY_RULES.send.summary} Write them in the Summary step`,
+    );
+    expect(screen.getByRole('link', { name: 'Write them in the Summary step' })).toHaveAttribute(
+      'href',
+      '/audit-survey/7/summary',
+    );
+  });
+
+  it('asks before sending, sends only on confirming, and goes to the check', async () => {
+    serve({ ...auditing, experts_summary: WRITTEN });
+    const sent: string[] = [];
+    server.use(
+      http.post(`${API}/api/polls/7/review/`, ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json({ ...auditing, status: 'supervisor_review' });
+      }),
+    );
+    const { router } = renderSurvey('/audit-survey/7/report', true);
+    await userEvent.click(await sendButton());
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Send the audit report for supervisor review?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(await sendButton());
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send for review' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checks/7'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it("keeps the server's refusal by section in the dialog and reads the check again", async () => {
+    let pollFetches = 0;
+    server.use(
+      http.get(`${API}/api/polls/7/`, () => {
+        pollFetches += 1;
+        return HttpResponse.json(
+          pollFetches === 1
+            ? { ...auditing, experts_summary: WRITTEN }
+            : { ...auditing, experts_summary: { ...WRITTEN, summary: '' } },
+        );
+      }),
+      http.get(`${API}/api/polls/7/drivers/`, () => HttpResponse.json(DRIVERS)),
+      http.post(`${API}/api/polls/7/review/`, () =>
+        HttpResponse.json({ summary: [REPORT_SUMMARY_RULES.send.summary] }, { status: 400 }),
+      ),
+    );
+    renderSurvey('/audit-survey/7/report', true);
+    await userEvent.click(await sendButton());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      REPORT_SUMMARY_RULES.send.summary,
+    );
+    // The check read again: the page says what is missing, and Send waits for it.
+    await waitFor(() =>
+      expect(screen.getByText('The report cannot be sent for review yet:')).toBeVisible(),
+    );
+  });
+
+  it('keeps Approve for a report with its summary, saying what it lacks otherwise', async () => {
+    serve({ ...reviewing, experts_summary: { risk_status: 'Green.', summary: '' } });
+    server.use(
+      http.get(`${API}/api/polls/7/report/`, () =>
+        HttpResponse.json({
+          poll_id: 7,
+          status: 'supervisor_review',
+          is_supervisor_comments_filled: false,
+          supervisor_comments: [],
+        } satisfies ReportInfo),
+      ),
+    );
+    renderSurvey('/audit-survey/7/report', true);
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      `The report cannot be approved yet: ${REPORT_SUMMARY_RULES.approve.summary}`,
+    );
+    expect(screen.getByRole('button', { name: 'Return' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Write them in the Summary step' })).toBeNull();
   });
 });
 

@@ -41,6 +41,13 @@ export const PLANNER_STATES = defineStates({
       'An open planner period, not started, that holds exactly three planned checks: health checks of three active projects, in a week that is not over, each with a main expert and an expert. Persona admin holds CAN_START_CHECK_PLANNER.',
     returns: { openPeriodId: id('the open period') },
   },
+  adminStale: {
+    name: 'persona admin is signed in and the open planner period holds planned checks whose week is over beside checks ready to start',
+    persona: 'admin',
+    needs:
+      'An open planner period, not started, with at least one week that is not over, that holds exactly three planned checks: health checks of three active projects, each with a main expert and an expert; two in a week that is not over, one in a week of the period that is over. Persona admin holds CAN_START_CHECK_PLANNER.',
+    returns: { openPeriodId: id('the open period') },
+  },
   portfolioReadOnly: {
     name: 'persona portfolio may view the check planner but not edit or start it',
     persona: 'portfolio',

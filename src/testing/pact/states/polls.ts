@@ -60,6 +60,20 @@ export const POLL_STATES = defineStates({
       ownerId: id('the user who may own a corrective action (the project manager)'),
     },
   },
+  auditorNoSummary: {
+    name: 'persona auditor has answered an audit but not written its summary',
+    persona: 'auditor',
+    needs:
+      'An audit check in status expert whose auditor is persona auditor, with every auditor question answered, its risk status and summary (experts_summary) both empty, and no supervisor comment. The check holds CAN_EDIT_SUMMARY and CAN_SEND_FOR_REVIEW for auditor.',
+    returns: { pollId: id('the audit check') },
+  },
+  supervisorNoSummary: {
+    name: 'persona supervisor reviews an audit whose summary is not written',
+    persona: 'supervisor',
+    needs:
+      'An audit check in status supervisor_review whose supervisor is persona supervisor, every participant submitted, its risk status and summary (experts_summary) both empty.',
+    returns: { pollId: id('the audit check') },
+  },
   supervisorNoComment: {
     name: 'persona supervisor reviews an audit that has no supervisor comment',
     persona: 'supervisor',
@@ -71,7 +85,7 @@ export const POLL_STATES = defineStates({
     name: 'persona supervisor reviews an audit with a supervisor comment',
     persona: 'supervisor',
     needs:
-      'An audit check in status supervisor_review whose supervisor is persona supervisor, with one supervisor comment written by persona supervisor.',
+      'An audit check in status supervisor_review whose supervisor is persona supervisor, its risk status and summary written, with one supervisor comment written by persona supervisor.',
     returns: {
       pollId: id('the audit check'),
       commentId: id('the supervisor comment'),
