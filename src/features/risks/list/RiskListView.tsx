@@ -110,10 +110,11 @@ export function RiskListView({
     update(clearing(FILTER_KEYS));
     setSearchText('');
   };
+  // A cell counts open risks: picking it lists those (status open), so the list's count is the cell's.
   const toggleCell = (probability: Rating, impact: Rating) =>
     urlFilters.probability === probability && urlFilters.impact === impact
       ? update({ probability: undefined, impact: undefined })
-      : update({ probability, impact });
+      : update({ probability, impact, status: 'open' });
 
   const levelName = LEVEL_LABELS[level].replace(/ level$/, '');
   const sortedBy = sorting[0];
