@@ -41,7 +41,7 @@ describe('risk and issue calls', () => {
     it('GET /api/risks/ returns every row of the scope in one page', () =>
       interaction(RISK_STATES.ownerOpenRisk, 'a request for the risks of a project')
         .get('/api/risks/', {
-          page_size: '10000',
+          page_size: '1000',
           level: 'project',
           scope: stateText('projectId', 1),
         })
@@ -50,6 +50,7 @@ describe('risk and issue calls', () => {
           const page = await dataFrom(mock, risksApi.endpoints.getRisks, {
             level: 'project',
             scope: 1,
+            page_size: 1000,
           });
           expect(page.results[0]?.scope.id).toBe(1);
         }));
