@@ -29,7 +29,7 @@ import { ColumnPicker } from '../../../shared/ui/ColumnPicker';
 import { useStoredState } from '../../../shared/lib/storedState';
 
 /** The search box asks the server this long after the last key. */
-export const RISK_SEARCH_DEBOUNCE_MS = 250;
+export const RISK_SEARCH_DEBOUNCE_MS = 200;
 
 const NO_OWNERS: never[] = [];
 

@@ -32,8 +32,8 @@ export interface RegisterRows {
  * scrolls over all of its rows. Page 1 keeps showing the previous query's rows while a new query
  * is on its way (the list does not blink on every key); the pages under the rows in view (never
  * more than two: a page is taller than the box) are fetched for the current query only, and the
- * next page is fetched ahead once half of the last one is in view. Each page is its own cache
- * entry, so an answer to an older query never lands in a newer one's rows.
+ * page after them ahead of the scroll. Each page is its own cache entry, so an answer to an older
+ * query never lands in a newer one's rows.
  */
 export function useRegisterPages(query: RiskListQuery): RegisterRows {
   const size = RISK_PAGE_SIZE;
@@ -54,11 +54,10 @@ export function useRegisterPages(query: RiskListQuery): RegisterRows {
     { ...query, page: secondPage },
     { skip: !settled || secondPage === 1 || secondPage === firstPage },
   );
-  // The page ahead, once the last page in view is half scrolled through: a steady scroll never
-  // meets a placeholder row.
+  // The page after the last one in view, fetched as soon as that one shows: a steady scroll finds
+  // it in the cache.
   const ahead = secondPage + 1;
-  const nearEnd = range.last % size >= size / 2;
-  useGetRisksQuery({ ...query, page: ahead }, { skip: !settled || !nearEnd || ahead > lastPage });
+  useGetRisksQuery({ ...query, page: ahead }, { skip: !settled || ahead > lastPage });
 
   const onRangeChange = useCallback(
     (firstIndex: number, lastIndex: number) =>
@@ -117,13 +116,8 @@ export function useRegisterPages(query: RiskListQuery): RegisterRows {
   };
 }
 
-/** The same pages in view, and the same half of the last one (what decides the page ahead). */
+/** The same pages in view (what decides the pages to fetch). */
 function samePages(a: RowRange, b: RowRange, size: number): boolean {
   const page = (index: number) => Math.floor(index / size);
-  const half = (index: number) => index % size >= size / 2;
-  return (
-    page(a.first) === page(b.first) &&
-    page(a.last) === page(b.last) &&
-    half(a.last) === half(b.last)
-  );
+  return page(a.first) === page(b.first) && page(a.last) === page(b.last);
 }
