@@ -9,6 +9,8 @@ import {
   RISK_PAGE_SIZE_MAX,
   type RiskListItem,
   type RiskOrderingField,
+  type RiskSummary,
+  type VisibilityTag,
 } from '../../../src/api/contract/risks';
 import { personLabel } from '../../../src/api/contract/display';
 import { signIn, type SignedIn } from '../../testing/signIn';
@@ -290,6 +292,104 @@ describe('GET /api/risks/: who sees what', () => {
     expect((await listRisks(viewer, { level: 'account' })).count).toBe(0);
     expect((await listRisks(viewer, { search: 'vendor' })).count).toBeLessThanOrEqual(
       transferred.length,
+    );
+  });
+});
+
+describe('GET /api/risks/summary/', () => {
+  const summaryOf = async (query: Query, user = owner) => {
+    const res = await request(user.app).get('/api/risks/summary/').query(query).set(user.auth);
+    expect(res.status).toBe(200);
+    return res.body as RiskSummary;
+  };
+  const countOf = async (query: Query, user = owner) =>
+    ((await get({ ...query, page_size: 1 }, user)).body as Paginated<RiskListItem>).count;
+
+  it.each<Query>([
+    {},
+    { level: 'account' },
+    { kind: 'risk', status: 'open' },
+    { search: 'vendor', probability: 'high' },
+    { rating: 'high', tag: 'client' },
+    { level: 'account', owner: 8, due_after: '2024-01-01' },
+  ])('counts what the list shows for %o, and the heat map by a brute-force scan', async (query) => {
+    const summary = await summaryOf(query);
+    expect(summary.count).toBe(await countOf(query));
+    const { probability: _p, impact: _i, rating: _r, ...rest } = query;
+    const base = scan(
+      rest,
+      (risk) =>
+        risk.status === 'open' &&
+        (!rest.kind || risk.kind === rest.kind) &&
+        (!rest.owner || risk.owner.id === rest.owner) &&
+        (!rest.tag || risk.visibility_tags.includes(rest.tag as VisibilityTag)) &&
+        (!rest.due_after || (!!risk.due_date && risk.due_date >= String(rest.due_after))) &&
+        (!rest.search || searchable(risk).includes(String(rest.search))),
+    );
+    const byId = new Map(register.map((risk) => [risk.id, risk]));
+    const open = base.map((id) => byId.get(id)!);
+    const heat = RATINGS.flatMap((p) =>
+      RATINGS.map((i) => ({
+        probability: p,
+        impact: i,
+        count: open.filter((risk) => risk.probability === p && risk.impact === i).length,
+      })),
+    );
+    expect(summary.heat).toEqual(heat);
+  });
+
+  it('totals the heat map to the open risks the list counts, and a cell filters the list', async () => {
+    const query = { level: 'project', kind: 'risk', status: 'open' };
+    const summary = await summaryOf(query);
+    expect(summary.heat.reduce((sum, cell) => sum + cell.count, 0)).toBe(summary.count);
+    for (const cell of summary.heat)
+      expect(await countOf({ ...query, probability: cell.probability, impact: cell.impact })).toBe(
+        cell.count,
+      );
+    // A picked cell narrows the count, never the heat map.
+    const picked = await summaryOf({ ...query, probability: 'high', impact: 'low' });
+    expect(picked.heat).toEqual(summary.heat);
+    expect(picked.count).toBe(
+      summary.heat.find((c) => c.probability === 'high' && c.impact === 'low')!.count,
+    );
+  });
+
+  it('offers the owners and labels of the scope, before the filters', async () => {
+    const account = register.find((risk) => risk.level === 'account')!.scope.id;
+    const inScope = register.filter((r) => r.level === 'account' && r.scope.id === account);
+    const summary = await summaryOf({ level: 'account', scope: account });
+    expect(summary.owners.map((person) => person.id).sort()).toEqual(
+      [...new Set(inScope.map((risk) => risk.owner.id))].sort(),
+    );
+    const names = summary.owners.map((person) => person.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(summary.labels).toEqual([...new Set(inScope.flatMap((r) => r.labels))].sort());
+    const filtered = await summaryOf({
+      level: 'account',
+      scope: account,
+      search: 'vendor',
+      kind: 'issue',
+    });
+    expect(filtered.owners).toEqual(summary.owners);
+    expect(filtered.labels).toEqual(summary.labels);
+  });
+
+  it('refuses what the list refuses, and shows a viewer only what was transferred to them', async () => {
+    const bad = await request(owner.app)
+      .get('/api/risks/summary/')
+      .query({ level: 'galaxy', rating: 'top', due_before: 'soon' })
+      .set(owner.auth);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body as object).sort()).toEqual(['due_before', 'level', 'rating']);
+    const viewer = await signIn('viewer', { app: owner.app });
+    const summary = await summaryOf({}, viewer);
+    expect(summary.count).toBe(await countOf({}, viewer));
+    const transferred = register.filter(
+      (risk) => risk.level === 'project' && risk.transfer?.to.id === viewer.user.id,
+    );
+    expect(summary.count).toBe(transferred.length);
+    expect(summary.owners.map((person) => person.id).sort()).toEqual(
+      [...new Set(transferred.map((risk) => risk.owner.id))].sort(),
     );
   });
 });
