@@ -1,4 +1,9 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { createMockApp } from '../mock-server/app';
+import { OLDEST_VOLUME_STATEMENT } from '../mock-server/areas/risks/volume';
 import { expect, test } from './fixtures';
 
 /**
@@ -14,8 +19,9 @@ const riskCount = (page: Page) =>
 const countOf = async (page: Page) =>
   Number((await riskCount(page).innerText()).split(' ')[0]!.replace(/,/g, ''));
 /** The list once it shows the server's answer to the query in the URL (no new query on its way). */
-const settled = (page: Page) =>
-  expect(riskTable(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+const settled = (page: Page, timeout = 15_000) =>
+  expect(riskTable(page)).toHaveAttribute('aria-busy', 'false', { timeout });
+const EXPORT_DOWNLOAD_LIMIT = 1000;
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);
@@ -99,4 +105,61 @@ test('sorting asks the server: the worst rating first over the whole level', asy
     .allInnerTexts();
   expect(ratings.length).toBeGreaterThan(3);
   expect(ratings.slice(0, 3)).toEqual(['High', 'High', 'High']);
+});
+
+/**
+ * The register at the scale of a delivery organisation: its own server (in this process, in
+ * memory) with MOCK_RISK_VOLUME's 100 000 generated risks and issues over projects and accounts,
+ * six years of them; the volume's oldest risk reads OLDEST_VOLUME_STATEMENT.
+ */
+test.describe('a register of 100 000 risks and issues', () => {
+  let server: Server | undefined;
+  let volumeUrl = '';
+  test.describe.configure({ timeout: 180_000 });
+
+  test.beforeAll(async () => {
+    const app = createMockApp({
+      riskVolume: 100_000,
+      spa: { mode: 'dist', distDir: resolve('dist') },
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((ready) => server!.once('listening', () => ready()));
+    volumeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(async () => {
+    await new Promise<void>((closed) => (server ? server.close(() => closed()) : closed()));
+  });
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names.
+  test.use({ baseURL: async ({}, use) => use(volumeUrl) });
+
+  test('a search finds the oldest risk, far older than the newest 10 000', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('risk_owner', '/risks?level=project');
+    await settled(page, 120_000);
+    expect(await countOf(page)).toBeGreaterThan(10_000);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(OLDEST_VOLUME_STATEMENT);
+    await expect(riskCount(page)).toHaveAttribute('data-search', OLDEST_VOLUME_STATEMENT, {
+      timeout: 30_000,
+    });
+    await expect(
+      riskTable(page).getByRole('rowheader', { name: OLDEST_VOLUME_STATEMENT }),
+    ).toBeVisible();
+  });
+
+  test('the heat map counts as many open risks as the list shows', async ({ page, signInAs }) => {
+    await signInAs('risk_owner', '/risks?level=account&kind=risk&status=open');
+    await settled(page, 120_000);
+    const total = await countOf(page);
+    expect(total).toBeGreaterThan(EXPORT_DOWNLOAD_LIMIT);
+    const map = page.getByRole('region', { name: 'Open risks by probability and impact' });
+    await expect(map.getByText(`${total.toLocaleString('en-US')} open risks.`)).toBeVisible({
+      timeout: 30_000,
+    });
+    const cells = (await map.getByRole('button', { name: /^Probability/ }).allInnerTexts()).map(
+      Number,
+    );
+    expect(cells.reduce((sum, count) => sum + count, 0)).toBe(total);
+  });
 });
