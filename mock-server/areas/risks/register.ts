@@ -1,6 +1,7 @@
 import {
   RISK_KINDS,
   RISK_LEVELS,
+  type RiskExportQuery,
   type RiskExportQueued,
   type RiskScope,
   type RiskSummary,
@@ -9,16 +10,16 @@ import {
 import type { Persona } from '../../auth/personas';
 import type { AreaServices } from '../../lib/area';
 import { FieldErrors, queryChoice, queryInteger, REQUIRED, TOO_LONG } from '../../lib/drf';
-import { json, Refusal } from '../../lib/http';
-import { mailboxOf, sendEmail } from '../../lib/mail';
+import { json, Refusal, ruleBroken } from '../../lib/http';
+import type { SentEmail } from '../../lib/mail';
 import { INVALID_PAGE, pageBody, pageNumber, pageOf } from '../../lib/paging';
 import { route, type Route } from '../../lib/routes';
-import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { canSee, riskBody, riskOf, seesAllRisks, toListItem } from './access';
 import type { StoredRisk } from './model';
 import { readRegisterQuery, readRiskPaging, type RegisterQuery } from './query';
 import { newestFirst, RegisterIndex } from './registerIndex';
+import { emailRiskWorkbook } from './riskWorkbook';
 import { entitiesOf } from './scopes';
 import { similarity } from './similarity';
 import { buildRiskVolume } from './volume';
@@ -34,7 +35,7 @@ const SIMILAR_MAX = 5;
  * `/api/risks/{id}/`, `/api/risks/{id}/history/`, `/api/risk-scopes/`, and the e-mailed export.
  * The risks volume (MOCK_RISK_VOLUME) adds generated risks, never stored.
  */
-export function registerRoutes({ db, volume: volumes }: AreaServices): Route[] {
+export function registerRoutes({ db, attachments, volume: volumes }: AreaServices): Route[] {
   const riskVolume = volumes.risks;
   let volume: StoredRisk[] | undefined;
   const allRisks = (state: MockState): StoredRisk[] => {
@@ -143,41 +144,63 @@ export function registerRoutes({ db, volume: volumes }: AreaServices): Route[] {
       return pageOf(req, scopes);
     }),
 
-    /** A large Excel export goes by e-mail: the mock records the e-mail it would send. */
+    /**
+     * A large Excel export goes by e-mail: the register's query (RiskExportQuery: the list's
+     * filters and ordering, no paging), or its older form, `{ids}`. The mock records the e-mail
+     * and builds the workbook it carries (see riskWorkbook.ts; the outbox serves it).
+     */
     route.post('/risks/export/', ({ auth: { persona }, body }) => {
-      const { ids } = body;
-      const errors = new FieldErrors();
-      if (ids === undefined || ids === null) errors.add('ids', REQUIRED);
-      else if (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id)))
-        errors.add('ids', 'Expected a list of risk ids.');
-      else if (ids.length === 0) errors.add('ids', 'Choose at least one risk.');
-      else {
-        const index = registerIndex();
-        const unknown = (ids as number[]).filter((id) => {
-          const risk = index.byIdOf(id);
-          return !risk || !canSee(persona, risk);
-        });
-        if (unknown.length > 0)
-          errors.add(
-            'ids',
-            `Some of these risks do not exist: ${unknown.slice(0, 10).join(', ')}.`,
-          );
+      const index = registerIndex();
+      const byIds = Object.hasOwn(body, 'ids');
+      let risks: StoredRisk[];
+      let record: Pick<SentEmail, 'risk_ids' | 'risk_query'>;
+      if (byIds) {
+        const riskIds = exportedIds(index, persona, body.ids);
+        risks = riskIds.map((id) => index.byIdOf(id)!);
+        record = { risk_ids: riskIds };
+      } else {
+        const query = readRegisterQuery(body, personExists, { ordering: true });
+        const { rows } = selected(index, persona, query);
+        if (rows.length === 0) ruleBroken(NOTHING_TO_EXPORT);
+        risks = Array.from(rows, (row) => index.risks[row]!);
+        record = { risk_query: exportQueryOf(query) };
       }
-      errors.refuseIfAny();
-      const riskIds = [...new Set(ids as number[])];
-      const email = mailboxOf(persona);
-      mutate(db, (state) => {
-        sendEmail(state, {
-          to: email,
-          subject: `Your Excel export of ${riskIds.length} risks and issues`,
-          count: riskIds.length,
-          risk_ids: riskIds,
-        });
-      });
-      const answer: RiskExportQueued = { email, count: riskIds.length };
+      const { email } = emailRiskWorkbook(db, attachments, persona, risks, record);
+      const answer: RiskExportQueued = { email: email.to, count: email.count };
       return json(answer, 202);
     }),
   ];
 }
 
 const value = (raw: unknown) => (typeof raw === 'string' ? raw : '');
+
+export const NOTHING_TO_EXPORT = 'Nothing to export: no risk or issue matches these filters.';
+
+/** The ids of the export's older form, each a risk the persona sees (a 400 on `ids` otherwise). */
+function exportedIds(index: RegisterIndex, persona: Persona, ids: unknown): number[] {
+  const errors = new FieldErrors();
+  if (ids === undefined || ids === null) errors.add('ids', REQUIRED);
+  else if (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id)))
+    errors.add('ids', 'Expected a list of risk ids.');
+  else if (ids.length === 0) errors.add('ids', 'Choose at least one risk.');
+  else {
+    const unknown = (ids as number[]).filter((id) => {
+      const risk = index.byIdOf(id);
+      return !risk || !canSee(persona, risk);
+    });
+    if (unknown.length > 0)
+      errors.add('ids', `Some of these risks do not exist: ${unknown.slice(0, 10).join(', ')}.`);
+  }
+  errors.refuseIfAny();
+  return [...new Set(ids as number[])];
+}
+
+/** The export's query as the e-mail records it (what was asked, defaults filled in). */
+function exportQueryOf({ level, scope, poll, filters, ordering }: RegisterQuery): RiskExportQuery {
+  const { terms, ...rest } = filters;
+  const query: RiskExportQuery = { level, scope, poll, ...rest, ordering };
+  if (terms.length > 0) query.search = terms.join(' ');
+  return Object.fromEntries(
+    Object.entries(query).filter(([, given]) => given !== undefined),
+  ) as RiskExportQuery;
+}

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../../src/api/contract/drf';
@@ -7,12 +8,15 @@ import {
   RISK_ORDERING_FIELDS,
   RISK_PAGE_SIZE,
   RISK_PAGE_SIZE_MAX,
+  type RiskExportQueued,
   type RiskListItem,
   type RiskOrderingField,
   type RiskSummary,
   type VisibilityTag,
 } from '../../../src/api/contract/risks';
 import { personLabel } from '../../../src/api/contract/display';
+import { RISK_SHEET_COLUMNS } from '../../../src/api/contract/riskSheet';
+import type { SentEmail } from '../../lib/mail';
 import { signIn, type SignedIn } from '../../testing/signIn';
 import type { StoredRisk } from './model';
 import { VOLUME_FIRST_ID } from './register';
@@ -391,5 +395,93 @@ describe('GET /api/risks/summary/', () => {
     expect(summary.owners.map((person) => person.id).sort()).toEqual(
       [...new Set(transferred.map((risk) => risk.owner.id))].sort(),
     );
+  });
+});
+
+describe('POST /api/risks/export/ by the register’s query', () => {
+  const exportOf = (body: object, user = owner) =>
+    request(user.app).post('/api/risks/export/').set(user.headers).send(body);
+  const sent = () => owner.app.mock.db.getState().sentEmails;
+
+  /** The outbox's e-mail of this id once its workbook is attached (it is built in the background). */
+  async function outboxEmail(id: number): Promise<SentEmail & { attachment_url: string | null }> {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const outbox = (await request(owner.app).get('/__mock/outbox/')).body as (SentEmail & {
+        attachment_url: string | null;
+      })[];
+      const email = outbox.find((candidate) => candidate.id === id);
+      if (email?.attachment_url) return email;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`E-mail ${id} never got its workbook`);
+  }
+
+  it('e-mails the filtered register in its order: 202, its count, a real .xlsx in the outbox', async () => {
+    const query = { level: 'account', kind: 'risk', status: 'open', ordering: '-rating' };
+    const expected = ids((await listRisks(owner, query)).results);
+    expect(expected.length).toBeGreaterThan(100);
+    const res = await exportOf({ ...query, scope: undefined });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ email: 'lromero@example.com', count: expected.length });
+    const email = sent().at(-1)!;
+    expect(email).toMatchObject({ to: 'lromero@example.com', count: expected.length });
+    expect(email.risk_query).toEqual(query);
+    const outboxed = await outboxEmail(email.id!);
+    expect(outboxed.attachment_url).toBe(`/__mock/outbox/${email.id}/attachment`);
+
+    const file = await request(owner.app)
+      .get(outboxed.attachment_url!)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body as Buffer);
+    const sheet = workbook.getWorksheet('Risks and issues')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      ...RISK_SHEET_COLUMNS.map((column) => column.header),
+    ]);
+    const rows: number[] = [];
+    sheet.eachRow((row, number) => {
+      if (number > 1) rows.push(row.getCell(1).value as number);
+    });
+    expect(rows).toEqual(expected);
+    const first = register.find((risk) => risk.id === expected[0])!;
+    expect(sheet.getRow(2).getCell(3).value).toBe(first.statement);
+    expect(sheet.getRow(2).getCell(10).value).toBe('High');
+  });
+
+  it('refuses a query that shows nothing or holds a bad value, recording no e-mail', async () => {
+    const before = sent().length;
+    expect((await exportOf({ search: 'no such words anywhere' })).body).toEqual({
+      non_field_errors: ['Nothing to export: no risk or issue matches these filters.'],
+    });
+    const bad = await exportOf({ status: 'x', ordering: 'password', owner: 'me', scope: 1.5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      status: ['"x" is not a valid choice.'],
+      ordering: ['"password" is not a valid choice.'],
+      owner: ['Incorrect type. Expected pk value, received str.'],
+      scope: ['A valid integer is required.'],
+    });
+    expect(sent()).toHaveLength(before);
+  });
+
+  it('exports only what the persona sees; the older form by ids still works', async () => {
+    const viewer = await signIn('viewer', { app: owner.app });
+    const visible = await listRisks(viewer);
+    const res = await exportOf({}, viewer);
+    expect(res.status).toBe(202);
+    expect((res.body as RiskExportQueued).count).toBe(visible.count);
+    expect((await exportOf({ level: 'account' }, viewer)).status).toBe(400);
+    const byIds = await exportOf({ ids: [1, 2] });
+    expect(byIds.status).toBe(202);
+    expect(sent().at(-1)).toMatchObject({ risk_ids: [1, 2], count: 2 });
+    await outboxEmail(sent().at(-1)!.id!);
   });
 });
