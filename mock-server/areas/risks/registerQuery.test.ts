@@ -440,7 +440,10 @@ describe('POST /api/risks/export/ by the register’s query', () => {
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.body as Buffer);
+    const bytes = file.body as Uint8Array;
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
     const sheet = workbook.getWorksheet('Risks and issues')!;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
