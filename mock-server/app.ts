@@ -13,7 +13,7 @@ import {
   urlResolver,
   type RouteInfo,
 } from './edge';
-import type { AttachmentStore } from './lib/attachments';
+import { contentTypeOf, type AttachmentStore } from './lib/attachments';
 import { createAttachmentStore } from './store/attachmentFiles';
 import type { Area } from './lib/area';
 import { AREAS } from './areas';
@@ -156,6 +156,42 @@ function mockControlRoutes({ db, attachments, scenarios }: MockContext): Router 
     res.status(204).end();
   });
   router.use(scenarioRoutes(scenarios));
+  router.use(outboxRoutes(db, attachments));
+  return router;
+}
+
+/**
+ * The demo's outbox: `GET /__mock/outbox/` lists the e-mails the mock "sent" (an Excel export
+ * above the download limit), oldest first, each with the link of the file it carries once built;
+ * `GET /__mock/outbox/{id}/attachment` downloads that file. Mock-only: /__mock never reaches the
+ * production server (scripts/serve-app.ts).
+ */
+function outboxRoutes(db: MockDb, attachments: AttachmentStore): Router {
+  const router = Router({ strict: true });
+  router.get('/outbox/', (_req, res) => {
+    res.json(
+      db.readState().sentEmails.map((email) => ({
+        ...email,
+        attachment_url:
+          email.attachment && email.id ? `/__mock/outbox/${email.id}/attachment` : null,
+      })),
+    );
+  });
+  router.get('/outbox/:id/attachment', (req, res) => {
+    const email = db.readState().sentEmails.find((sent) => String(sent.id) === req.params.id);
+    const file = email?.attachment;
+    const bytes = file ? attachments.get(file.id) : undefined;
+    if (!file || !bytes) {
+      drf.notFound(res);
+      return;
+    }
+    res
+      .set({
+        'Content-Type': contentTypeOf(file.name),
+        'Content-Disposition': `attachment; filename="${file.name}"`,
+      })
+      .send(Buffer.from(bytes));
+  });
   return router;
 }
 

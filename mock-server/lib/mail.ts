@@ -1,13 +1,26 @@
 import type { Persona } from '../auth/personas';
+import type { RiskExportQuery } from '../../src/api/contract/risks';
 import { nowIso } from './clock';
+
+/** Where the outbox keeps the workbooks it "sent": attachment ids from here on, one per e-mail. */
+export const OUTBOX_FILE_BASE = 9_000_000;
 
 /** An e-mail the backend would have sent (an Excel export); tests and the demo read them. */
 export interface SentEmail {
+  /** 1, 2, … in the order sent (older records have none). */
+  id?: number;
   to: string;
   subject: string;
   count: number;
-  /** The risk list's export: the risks it holds. */
+  /** The risk list's export by ids (its older form): the risks it holds. */
   risk_ids?: number[];
+  /** The risk register's export by query: the query it was asked with. */
+  risk_query?: RiskExportQuery;
+  /**
+   * The file the e-mail carries, in the attachment store under `id`: null while it is being
+   * built. The mock's outbox serves it (`GET /__mock/outbox/{email id}/attachment`).
+   */
+  attachment?: { id: number; name: string; size: number } | null;
   /** A report's export: which report, with which filters. */
   report?: { kind: string; filters: Record<string, string> };
   at: string;
@@ -17,7 +30,12 @@ export interface SentEmail {
 export const mailboxOf = (persona: Persona) =>
   `${persona.login || `user${persona.userId}`}@example.com`;
 
-/** Records the e-mail as sent now (the store's `sentEmails`). */
-export function sendEmail(state: { sentEmails: SentEmail[] }, email: Omit<SentEmail, 'at'>): void {
-  state.sentEmails.push({ ...email, at: nowIso() });
+/** Records the e-mail as sent now (the store's `sentEmails`); returns it as recorded. */
+export function sendEmail(
+  state: { sentEmails: SentEmail[] },
+  email: Omit<SentEmail, 'at' | 'id'>,
+): SentEmail {
+  const sent = { id: state.sentEmails.length + 1, ...email, at: nowIso() };
+  state.sentEmails.push(sent);
+  return sent;
 }

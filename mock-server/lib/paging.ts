@@ -13,7 +13,7 @@ export interface Paging {
 }
 
 /** Python's `int(text)` for a query parameter: digits with an optional sign and blanks around. */
-function pythonInt(value: unknown): number | undefined {
+export function pythonInt(value: unknown): number | undefined {
   return typeof value === 'string' && /^\s*[+-]?\d+(?:_\d+)*\s*$/.test(value)
     ? Number(value.replace(/_/g, ''))
     : undefined;
@@ -23,13 +23,14 @@ function pythonInt(value: unknown): number | undefined {
 export function readPaging(
   query: Record<string, unknown>,
   maxPageSize = MAX_PAGE_SIZE,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
 ): Paging | null {
   const page =
     query.page === undefined ? 1 : query.page === 'last' ? 'last' : pythonInt(query.page);
   if (page === undefined || (page !== 'last' && page < 1)) return null;
   const requested = pythonInt(query.page_size);
   const pageSize =
-    requested !== undefined && requested > 0 ? Math.min(requested, maxPageSize) : DEFAULT_PAGE_SIZE;
+    requested !== undefined && requested > 0 ? Math.min(requested, maxPageSize) : defaultPageSize;
   return { page, pageSize };
 }
 

@@ -57,6 +57,11 @@ export function riskStateHandlers(app: MockApp, signIn: SignIn) {
       clientUserId: userOf('viewer'),
       lineSearch: 'bank',
     }),
+    ownerRegister: () => ({
+      projectId: riskOf(OPEN_RISK).scope.id,
+      ownerId: userOf('risk_owner'),
+      searchWord: registerWord(riskOf(OPEN_RISK).statement),
+    }),
     ownerClosedRisk: () => ({ riskId: CLOSED_RISK }),
     ownerDuplicates: () => {
       const { initial, duplicates } = groupOf(DUPLICATES_GROUP);
@@ -83,6 +88,13 @@ export function riskStateHandlers(app: MockApp, signIn: SignIn) {
     pmWithoutProbabilityFlag: () => ({ riskId: OPEN_RISK }),
     viewerWithoutTransfer: () => ({ riskId: OPEN_RISK }),
   });
+}
+
+/** The longest word of a statement (a search for it finds the risk). */
+function registerWord(statement: string): string {
+  return statement
+    .split(/\W+/)
+    .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 }
 
 /** This area's provider states, as scripts/pact/states.ts gathers every area's. */

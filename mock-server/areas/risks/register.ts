@@ -1,74 +1,83 @@
 import {
   RISK_KINDS,
   RISK_LEVELS,
+  type RiskExportQuery,
   type RiskExportQueued,
   type RiskScope,
+  type RiskSummary,
   type SimilarRisk,
 } from '../../../src/api/contract/risks';
+import type { Persona } from '../../auth/personas';
 import type { AreaServices } from '../../lib/area';
 import { FieldErrors, queryChoice, queryInteger, REQUIRED, TOO_LONG } from '../../lib/drf';
-import { json } from '../../lib/http';
-import { mailboxOf, sendEmail } from '../../lib/mail';
-import { pageOf } from '../../lib/paging';
+import { json, Refusal, ruleBroken } from '../../lib/http';
+import type { SentEmail } from '../../lib/mail';
+import { INVALID_PAGE, pageBody, pageNumber, pageOf } from '../../lib/paging';
 import { route, type Route } from '../../lib/routes';
-import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
-import { canSee, isReceiver, riskBody, riskOf, seesAllRisks, toListItem } from './access';
+import { canSee, riskBody, riskOf, seesAllRisks, toListItem } from './access';
 import type { StoredRisk } from './model';
+import { readRegisterQuery, readRiskPaging, type RegisterQuery } from './query';
+import { newestFirst, RegisterIndex } from './registerIndex';
+import { emailRiskWorkbook } from './riskWorkbook';
 import { entitiesOf } from './scopes';
 import { similarity } from './similarity';
 import { buildRiskVolume } from './volume';
 
-/** The SPA fetches a scope's risks whole and filters them in the browser: pages up to 10 000. */
-export const RISK_PAGE_MAX = 10_000;
 /** Ids of the bench's extra risks, far above the stored ones. */
-const VOLUME_FIRST_ID = 100_000;
+export const VOLUME_FIRST_ID = 100_000;
 const SIMILAR_MIN_SCORE = 0.3;
 const SIMILAR_MAX = 5;
 
-const newestFirst = (a: StoredRisk, b: StoredRisk) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
 /**
- * Reading risks: `GET /api/risks/` (level, scope, kind, poll; newest first), `/api/risks/similar/`,
+ * Reading risks: `GET /api/risks/` (the register filtered, ordered and paged on the server),
+ * `/api/risks/summary/` (its count, heat map and filter choices), `/api/risks/similar/`,
  * `/api/risks/{id}/`, `/api/risks/{id}/history/`, `/api/risk-scopes/`, and the e-mailed export.
- * The risks volume (the 10 000-row bench) adds generated risks in project 1, never stored.
+ * The risks volume (MOCK_RISK_VOLUME) adds generated risks, never stored.
  */
-export function registerRoutes({ db, volume: volumes }: AreaServices): Route[] {
+export function registerRoutes({ db, attachments, volume: volumes }: AreaServices): Route[] {
   const riskVolume = volumes.risks;
   let volume: StoredRisk[] | undefined;
   const allRisks = (state: MockState): StoredRisk[] => {
     if (!riskVolume) return state.risks;
-    volume ??= buildRiskVolume(riskVolume, VOLUME_FIRST_ID, state.projects[0]!, state.people);
+    volume ??= buildRiskVolume(riskVolume, VOLUME_FIRST_ID, state);
     return [...state.risks, ...volume];
   };
+  /** The register's indexes, once per version of the risks (see registerIndex.ts). */
+  const registerIndex = () =>
+    db.memo('risks:register', (state) => new RegisterIndex(allRisks(state)));
+  const personExists = (id: number) => db.readState().people.some((person) => person.id === id);
+  /** The query's rows as the signed-in persona sees them. */
+  const selected = (index: RegisterIndex, persona: Persona, query: RegisterQuery, heat = false) =>
+    index.select(query, seesAllRisks(persona), persona.userId, heat);
 
   return [
     route.get('/risks/', (req) => {
       const { persona } = req.auth;
-      const { query } = req;
-      const errors = new FieldErrors();
-      const level = queryChoice(errors, query, 'level', RISK_LEVELS);
-      const kind = queryChoice(errors, query, 'kind', RISK_KINDS);
-      const scope = queryInteger(errors, query, 'scope');
-      const poll = queryInteger(errors, query, 'poll');
-      errors.refuseIfAny();
-      // Every risk's row, newest first, once per version of the state; a request filters them.
-      const all = db.memo('risks:list', (state) =>
-        [...allRisks(state)].sort(newestFirst).map((risk) => ({ risk, row: toListItem(risk) })),
+      const query = readRegisterQuery(req.query, personExists, { ordering: true, paged: true });
+      const paging = readRiskPaging(req.query);
+      if (!paging) throw new Refusal(INVALID_PAGE);
+      const index = registerIndex();
+      const { rows } = selected(index, persona, query);
+      const start = (pageNumber(paging, rows.length) - 1) * paging.pageSize;
+      const { risks } = index;
+      const page = [...rows.subarray(Math.max(0, start), start + paging.pageSize)].map((row) =>
+        toListItem(risks[row]!),
       );
-      const seesAll = seesAllRisks(persona);
-      const rows = all
-        .filter(
-          ({ risk }) =>
-            (!level || risk.level === level) &&
-            (scope === undefined || risk.scope.id === scope) &&
-            (!kind || risk.kind === kind) &&
-            (poll === undefined || risk.poll_id === poll) &&
-            (seesAll || isReceiver(persona, risk)),
-        )
-        .map(({ row }) => row);
-      return pageOf(req, rows, RISK_PAGE_MAX);
+      const body = pageBody(req.url, rows.length, page, paging);
+      if (!body) throw new Refusal(INVALID_PAGE);
+      return json(body);
+    }),
+
+    /** What the list shows beside its rows: the count, the heat map, the owner and label choices. */
+    route.get('/risks/summary/', (req) => {
+      const { persona } = req.auth;
+      const query = readRegisterQuery(req.query, personExists);
+      const index = registerIndex();
+      const { rows, heat } = selected(index, persona, query, true);
+      const { owners, labels } = index.scopeChoices(query, seesAllRisks(persona), persona.userId);
+      const summary: RiskSummary = { count: rows.length, heat, owners, labels };
+      return json(summary);
     }),
 
     /** Likely duplicates of a statement before it is saved: open risks of the kind in the scope. */
@@ -104,9 +113,7 @@ export function registerRoutes({ db, volume: volumes }: AreaServices): Route[] {
       const { persona } = req.auth;
       const id = Number(req.params.id);
       const volumeRisk =
-        riskVolume && id >= VOLUME_FIRST_ID
-          ? allRisks(db.getState()).find((risk) => risk.id === id)
-          : undefined;
+        riskVolume && id >= VOLUME_FIRST_ID ? registerIndex().byIdOf(id) : undefined;
       if (volumeRisk && canSee(persona, volumeRisk)) return json(riskBody(persona, volumeRisk));
       const access = riskOf(db, req);
       return json(riskBody(access.persona, access.risk));
@@ -137,42 +144,63 @@ export function registerRoutes({ db, volume: volumes }: AreaServices): Route[] {
       return pageOf(req, scopes);
     }),
 
-    /** A large Excel export goes by e-mail: the mock records the e-mail it would send. */
+    /**
+     * A large Excel export goes by e-mail: the register's query (RiskExportQuery: the list's
+     * filters and ordering, no paging), or its older form, `{ids}`. The mock records the e-mail
+     * and builds the workbook it carries (see riskWorkbook.ts; the outbox serves it).
+     */
     route.post('/risks/export/', ({ auth: { persona }, body }) => {
-      const { ids } = body;
-      const errors = new FieldErrors();
-      if (ids === undefined || ids === null) errors.add('ids', REQUIRED);
-      else if (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id)))
-        errors.add('ids', 'Expected a list of risk ids.');
-      else if (ids.length === 0) errors.add('ids', 'Choose at least one risk.');
-      else {
-        const known = new Set(
-          allRisks(db.getState())
-            .filter((risk) => canSee(persona, risk))
-            .map((risk) => risk.id),
-        );
-        const unknown = (ids as number[]).filter((id) => !known.has(id));
-        if (unknown.length > 0)
-          errors.add(
-            'ids',
-            `Some of these risks do not exist: ${unknown.slice(0, 10).join(', ')}.`,
-          );
+      const index = registerIndex();
+      const byIds = Object.hasOwn(body, 'ids');
+      let risks: StoredRisk[];
+      let record: Pick<SentEmail, 'risk_ids' | 'risk_query'>;
+      if (byIds) {
+        const riskIds = exportedIds(index, persona, body.ids);
+        risks = riskIds.map((id) => index.byIdOf(id)!);
+        record = { risk_ids: riskIds };
+      } else {
+        const query = readRegisterQuery(body, personExists, { ordering: true });
+        const { rows } = selected(index, persona, query);
+        if (rows.length === 0) ruleBroken(NOTHING_TO_EXPORT);
+        risks = Array.from(rows, (row) => index.risks[row]!);
+        record = { risk_query: exportQueryOf(query) };
       }
-      errors.refuseIfAny();
-      const riskIds = [...new Set(ids as number[])];
-      const email = mailboxOf(persona);
-      mutate(db, (state) => {
-        sendEmail(state, {
-          to: email,
-          subject: `Your Excel export of ${riskIds.length} risks and issues`,
-          count: riskIds.length,
-          risk_ids: riskIds,
-        });
-      });
-      const answer: RiskExportQueued = { email, count: riskIds.length };
+      const { email } = emailRiskWorkbook(db, attachments, persona, risks, record);
+      const answer: RiskExportQueued = { email: email.to, count: email.count };
       return json(answer, 202);
     }),
   ];
 }
 
 const value = (raw: unknown) => (typeof raw === 'string' ? raw : '');
+
+export const NOTHING_TO_EXPORT = 'Nothing to export: no risk or issue matches these filters.';
+
+/** The ids of the export's older form, each a risk the persona sees (a 400 on `ids` otherwise). */
+function exportedIds(index: RegisterIndex, persona: Persona, ids: unknown): number[] {
+  const errors = new FieldErrors();
+  if (ids === undefined || ids === null) errors.add('ids', REQUIRED);
+  else if (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id)))
+    errors.add('ids', 'Expected a list of risk ids.');
+  else if (ids.length === 0) errors.add('ids', 'Choose at least one risk.');
+  else {
+    const unknown = (ids as number[]).filter((id) => {
+      const risk = index.byIdOf(id);
+      return !risk || !canSee(persona, risk);
+    });
+    if (unknown.length > 0)
+      errors.add('ids', `Some of these risks do not exist: ${unknown.slice(0, 10).join(', ')}.`);
+  }
+  errors.refuseIfAny();
+  return [...new Set(ids as number[])];
+}
+
+/** The export's query as the e-mail records it (what was asked, defaults filled in). */
+function exportQueryOf({ level, scope, poll, filters, ordering }: RegisterQuery): RiskExportQuery {
+  const { terms, ...rest } = filters;
+  const query: RiskExportQuery = { level, scope, poll, ...rest, ordering };
+  if (terms.length > 0) query.search = terms.join(' ');
+  return Object.fromEntries(
+    Object.entries(query).filter(([, given]) => given !== undefined),
+  ) as RiskExportQuery;
+}

@@ -5,12 +5,14 @@ import type { Paginated } from '../../../src/api/contract/drf';
 import {
   RESOLUTIONS,
   RISK_LEVELS,
+  RISK_PAGE_SIZE,
   type RiskListItem,
   type RiskScope,
   type SimilarRisk,
 } from '../../../src/api/contract/risks';
 import { createMockApp } from '../../app';
 import { getHistory, getRisk, listRisks } from './testing';
+import { OLDEST_VOLUME_STATEMENT } from './volume';
 import { buildSeed } from '../../seed/seed';
 import { signIn, type SignedIn } from '../../testing/signIn';
 
@@ -115,10 +117,14 @@ describe('the risk fixtures', () => {
 });
 
 describe('GET /api/risks/', () => {
-  it('lists every visible risk newest first in one page of up to 10 000', async () => {
+  it('lists the project level by default, newest first, RISK_PAGE_SIZE rows a page', async () => {
     const owner = await signIn('risk_owner');
+    const risks = owner.app.mock.db.getState().risks;
+    const first = (await request(owner.app).get('/api/risks/').set(owner.auth))
+      .body as Paginated<RiskListItem>;
+    expect(first.count).toBe(risks.filter((risk) => risk.level === 'project').length);
+    expect(first.results).toHaveLength(RISK_PAGE_SIZE);
     const all = await list(owner);
-    expect(all.count).toBeGreaterThanOrEqual(610);
     expect(all.results).toHaveLength(all.count);
     const dates = all.results.map((risk) => risk.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -126,10 +132,14 @@ describe('GET /api/risks/', () => {
       rating: 'high',
       owner: { login: 'lromero' },
     });
-    const paged = await list(owner, { page_size: 100, page: 2 });
-    expect(paged.results).toHaveLength(100);
-    // DRF links page 1 without `page`.
-    expect(paged.previous).toMatch(/\/api\/risks\/\?page_size=100$/);
+    let levels = 0;
+    for (const level of RISK_LEVELS) levels += (await list(owner, { level })).count;
+    expect(levels).toBe(risks.length);
+    const paged = (await request(owner.app).get('/api/risks/?page=2&page_size=100').set(owner.auth))
+      .body as Paginated<RiskListItem>;
+    expect(paged.results.map((risk) => risk.id)).toEqual(
+      all.results.slice(100, 200).map((risk) => risk.id),
+    );
   });
 
   it('filters by level, scope, kind and poll; refuses unknown choices with 400', async () => {
@@ -165,15 +175,26 @@ describe('GET /api/risks/', () => {
     expect((none.body as Paginated<RiskListItem>).count).toBe(0);
   });
 
-  it('adds the bench volume to project 1 when asked, without storing it', async () => {
+  it('adds the volume at the project and account levels when asked, without storing it', async () => {
     const app = createMockApp({ riskVolume: 10_000 });
     const owner = await signIn('risk_owner', { app });
-    const project = await list(owner, { level: 'project', scope: 1 });
-    expect(project.count).toBeGreaterThan(10_000);
-    expect(project.results).toHaveLength(10_000);
-    expect(project.next).toContain('page=2');
-    expect(app.mock.db.getState().risks.length).toBeLessThan(1000);
+    const project = await list(owner, { level: 'project' });
+    const account = await list(owner, { level: 'account' });
+    const stored = app.mock.db.getState().risks;
+    expect(project.count + account.count).toBeGreaterThan(10_000);
+    expect(new Set(project.results.map((risk) => risk.scope.id)).size).toBeGreaterThan(100);
+    expect(new Set(account.results.map((risk) => risk.scope.id)).size).toBeGreaterThan(20);
+    expect(stored.length).toBeLessThan(1000);
+    // Over six years: the oldest is 100000, with the statement an e2e test searches for.
+    const oldest = project.results.at(-1)!;
+    expect(oldest).toMatchObject({ id: 100_000, statement: OLDEST_VOLUME_STATEMENT });
+    const years =
+      (Date.parse(project.results[0]!.created_at) - Date.parse(oldest.created_at)) / 31_536_000_000;
+    expect(years).toBeGreaterThan(5);
     expect((await request(app).get('/api/risks/100000/').set(owner.auth)).status).toBe(200);
+    // The same ids and values on every start.
+    const again = await signIn('risk_owner', { riskVolume: 10_000 });
+    expect((await list(again, { level: 'account' })).results).toEqual(account.results);
   });
 });
 

@@ -6,6 +6,7 @@ import type {
   RiskCreateRequest,
   RiskListItem,
 } from '../../../src/api/contract/risks';
+import { RISK_PAGE_SIZE_MAX } from '../../../src/api/contract/risks';
 import { NEW_RISK as PACT_NEW_RISK } from '../../../src/testing/pact/requests';
 import type { SignedIn } from '../../testing/signIn';
 
@@ -27,14 +28,23 @@ export const post = (user: SignedIn, path: string, body: object = {}) =>
 /** The whole stored state, to prove a refused call changed nothing. */
 export const snapshot = (user: SignedIn) => JSON.stringify(user.app.mock.db.getState());
 
-/** `GET /api/risks/` in one page of up to 10 000, with the query's filters. */
-export const listRisks = async (
+/**
+ * `GET /api/risks/` with the query's filters, every page of it (RISK_PAGE_SIZE_MAX rows a page)
+ * gathered in one answer.
+ */
+export async function listRisks(
   { app, auth }: SignedIn,
   query: Record<string, string | number> = {},
-) =>
-  (
-    await request(app)
+): Promise<Paginated<RiskListItem>> {
+  const results: RiskListItem[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await request(app)
       .get('/api/risks/')
-      .query({ page_size: 10000, ...query })
-      .set(auth)
-  ).body as Paginated<RiskListItem>;
+      .query({ page_size: RISK_PAGE_SIZE_MAX, ...query, page })
+      .set(auth);
+    if (res.status !== 200) throw new Error(`GET /api/risks/ answered ${res.status}`);
+    const body = res.body as Paginated<RiskListItem>;
+    results.push(...body.results);
+    if (!body.next) return { count: body.count, next: null, previous: null, results };
+  }
+}

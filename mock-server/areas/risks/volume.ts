@@ -1,5 +1,4 @@
 import { Faker, en } from '@faker-js/faker';
-import type { ProjectListItem } from '../../../src/api/contract/directory';
 import {
   ISSUE_GRADES,
   RATINGS,
@@ -14,8 +13,9 @@ import {
   type RiskKind,
   type RiskLevel,
 } from '../../../src/api/contract/risks';
+import type { MockState } from '../../store/state';
 import type { StoredPoll } from '../checks/state';
-import { newRiskDefaults, type StoredRisk } from './model';
+import { newRiskDefaults, type ScopeContext, type StoredRisk } from './model';
 import { scopeContext, type ScopeSource } from './scopes';
 import { RiskSeeder, daysAgo } from './seeder';
 
@@ -228,31 +228,73 @@ function changeField(seeder: RiskSeeder, faker: Faker, risk: StoredRisk, at: str
   if (before !== undefined) seeder.change(risk, risk.owner.id, field, before, current, at);
 }
 
-/** `riskVolume` extra risks in project 1 for the 10 000-row bench, kept out of the stored state. */
+/** The distinctive statement of the volume's oldest risk: an e2e test searches for it. */
+export const OLDEST_VOLUME_STATEMENT = 'Legacy mainframe licence renewal lapses';
+/** The volume spreads over about six years. */
+const VOLUME_MAX_AGE_DAYS = 6 * 365;
+/** Share of the project-level volume in project 1 (and of the account-level in its account). */
+const FIRST_SCOPE_SHARE = 0.3;
+const DESCRIPTIONS = [
+  'Raised at the monthly delivery review; the team agreed to watch it weekly.',
+  'The client asked for a written mitigation plan before the next steering committee.',
+  'Depends on the outcome of the procurement negotiation with the vendor.',
+  'Found during the quarterly audit of the delivery processes.',
+];
+
+/**
+ * `count` generated risks and issues at the project and account levels for the benches
+ * (MOCK_RISK_VOLUME), kept out of the stored state: three quarters at project level (a share in
+ * project 1, the rest over every project), a quarter at account level (likewise with project 1's
+ * account), created over six years. The same ids and values on every start (relative to today);
+ * the first, `firstId`, is the oldest and reads OLDEST_VOLUME_STATEMENT.
+ */
 export function buildRiskVolume(
   count: number,
   firstId: number,
-  project: ProjectListItem,
-  people: PersonRef[],
+  { projects, accounts, people }: Pick<MockState, 'projects' | 'accounts' | 'people'>,
 ): StoredRisk[] {
   const faker = new Faker({ locale: [en], seed: RISKS_SEED + count });
   const staff = people.filter((person) => person.login);
-  return Array.from({ length: count }, (_, index) => {
+  const projectContexts: ScopeContext[] = projects.map((project) => ({
+    scope: { id: project.id, name: project.name, level: 'project' as const },
+    project: { id: project.id, name: project.name },
+    account: { id: project.account_id, name: project.account_name },
+  }));
+  const firstAccount = projects[0]!.account_id;
+  const accountContexts: ScopeContext[] = [...accounts]
+    .sort((a, b) => Number(b.id === firstAccount) - Number(a.id === firstAccount))
+    .map((account) => ({
+      scope: { id: account.id, name: account.name, level: 'account' as const },
+      project: null,
+      account: { id: account.id, name: account.name },
+    }));
+  const contextOf = (contexts: ScopeContext[]) =>
+    faker.datatype.boolean(FIRST_SCOPE_SHARE) ? contexts[0]! : faker.helpers.arrayElement(contexts);
+  return Array.from({ length: count }, (_, index): StoredRisk => {
+    const level: RiskLevel = faker.datatype.boolean(0.75) ? 'project' : 'account';
+    const context = contextOf(level === 'project' ? projectContexts : accountContexts);
     const kind: RiskKind = faker.datatype.boolean(0.7) ? 'risk' : 'issue';
     const probability = kind === 'risk' ? faker.helpers.arrayElement(RATINGS) : null;
     const impact = kind === 'risk' ? faker.helpers.arrayElement(RATINGS) : null;
     const owner = faker.helpers.arrayElement(staff);
-    const created = daysAgo(faker.number.int({ min: 1, max: 700 }));
-    const closed = faker.datatype.boolean(0.2);
+    const age =
+      index === 0
+        ? VOLUME_MAX_AGE_DAYS
+        : faker.number.int({ min: 1, max: VOLUME_MAX_AGE_DAYS - 1 });
+    const created = daysAgo(age);
+    const updated = daysAgo(faker.number.int({ min: 0, max: age }));
+    const closed = faker.datatype.boolean(age > 365 ? 0.6 : 0.2);
     return {
       ...newRiskDefaults(),
       id: firstId + index,
       kind,
-      level: 'project',
-      scope: { id: project.id, name: project.name, level: 'project' },
-      project: { id: project.id, name: project.name },
-      account: { id: project.account_id, name: project.account_name },
-      statement: `${faker.helpers.arrayElement(STATEMENTS)} (${faker.helpers.arrayElement(AREAS)} ${index + 1})`,
+      level,
+      ...context,
+      statement:
+        index === 0
+          ? OLDEST_VOLUME_STATEMENT
+          : `${faker.helpers.arrayElement(STATEMENTS)} (${faker.helpers.arrayElement(AREAS)} ${index + 1})`,
+      description: faker.datatype.boolean(0.3) ? faker.helpers.arrayElement(DESCRIPTIONS) : '',
       category: faker.helpers.arrayElement(RISK_CATEGORIES),
       status: closed ? 'closed' : 'open',
       resolution: closed ? 'resolved' : null,
@@ -262,11 +304,13 @@ export function buildRiskVolume(
       priority: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
       severity: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
       owner,
-      due_date: daysAgo(faker.number.int({ min: -200, max: 60 })).slice(0, 10),
+      due_date: faker.datatype.boolean(0.85)
+        ? daysAgo(age - faker.number.int({ min: 14, max: 260 })).slice(0, 10)
+        : null,
       labels: faker.helpers.arrayElements(LABELS, { min: 0, max: 2 }),
       visibility_tags: faker.helpers.arrayElements(VISIBILITY_TAGS, { min: 0, max: 2 }),
       created_at: created,
-      updated_at: created,
+      updated_at: updated < created ? created : updated,
       created_by: owner,
     };
   });

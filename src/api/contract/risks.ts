@@ -294,7 +294,9 @@ export interface RiskScopeQuery {
 /**
  * `ordering` of `GET /api/risks/` and the export: one field, `-` for descending. Graded fields
  * (probability, impact, rating, priority, severity) order Low → High (→ Critical); rows without the
- * value come last in either direction. Ties fall back to the default, newest first (-created_at, -id).
+ * value (a graded field, the due date, labels) come last in either direction. Texts order
+ * case-insensitively: `owner` as 'Name (login)', `scope` by its name, `status` with its resolution,
+ * `labels` joined. Ties fall back to the default, newest first (-created_at, -id).
  */
 export const RISK_ORDERING_FIELDS = [
   'id',

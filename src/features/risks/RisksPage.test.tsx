@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LUCIA } from '../../testing/msw/riskFixtures';
 import { signedInWith } from '../../testing/msw/session';
@@ -14,6 +14,11 @@ import {
   serveRisks,
   serveScopes,
 } from './list/listTesting';
+import { answerList } from './list/registerTesting';
+import { RISK_SEARCH_DEBOUNCE_MS } from './list/RiskListView';
+import { ROW_HEIGHT } from './list/RiskTable';
+import { API } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
 
 const ROWS = [
   makeRisk(),
@@ -24,6 +29,7 @@ const ROWS = [
     labels: ['environments', 'infra'],
     visibility_tags: ['internal'],
     due_date: '2026-11-30',
+    created_at: '2026-09-20T09:00:00Z',
     updated_at: '2026-11-20T09:00:00Z',
   }),
   makeRisk({
@@ -37,6 +43,7 @@ const ROWS = [
     labels: [],
     visibility_tags: ['client'],
     due_date: null,
+    created_at: '2026-08-01T09:00:00Z',
     updated_at: '2026-09-01T09:00:00Z',
   }),
 ];
@@ -64,11 +71,15 @@ describe('risk list', () => {
     const seen = serveRisks(ROWS);
     renderRisks('/risks?level=project&scope=1');
 
-    const table = await screen.findByRole('table', { name: /Project risks and issues/ });
+    const table = await screen.findByRole('table', {
+      name: 'Project risks and issues, newest first',
+    });
+    // One page of the server's, not the whole register.
     expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
       level: 'project',
       scope: '1',
-      page_size: '10000',
+      page: '1',
+      page_size: '100',
     });
     expect(
       within(table)
@@ -139,9 +150,9 @@ describe('risk list', () => {
     await userEvent.keyboard('{Escape}');
   });
 
-  it('restores every filter and the order from a shared link', async () => {
+  it('restores every filter and the order from a shared link, and asks the server for them', async () => {
     signedInWith([]);
-    serveRisks(ROWS);
+    const seen = serveRisks(ROWS);
     renderRisks(
       '/risks?level=project&scope=1&kind=risk&status=open&probability=moderate&impact=high' +
         '&owner=8&tag=steering&label=staffing&due_before=2026-12-31&search=developer' +
@@ -161,11 +172,27 @@ describe('risk list', () => {
       'aria-sort',
       'descending',
     );
-    expect(screen.getByText('1 of 3 risks and issues')).toBeInTheDocument();
+    expect(screen.getByText('1 risk or issue')).toBeInTheDocument();
     expect(statements()).toEqual(['Key developer may leave before the release']);
+    expect(Object.fromEntries(seen.at(-1)!.searchParams)).toEqual({
+      level: 'project',
+      scope: '1',
+      kind: 'risk',
+      status: 'open',
+      probability: 'moderate',
+      impact: 'high',
+      owner: '8',
+      tag: 'steering',
+      label: 'staffing',
+      due_before: '2026-12-31',
+      search: 'developer',
+      ordering: '-due_date',
+      page: '1',
+      page_size: '100',
+    });
   });
 
-  it('filters on every key typed, by statement, label or owner, and keeps the search in the URL', async () => {
+  it('searches on the server once typing pauses, and keeps the search in the URL', async () => {
     signedInWith([]);
     const seen = serveRisks(ROWS);
     const { router } = renderRisks('/risks?level=project&scope=1');
@@ -173,17 +200,46 @@ describe('risk list', () => {
     const search = screen.getByRole('searchbox', { name: 'Search' });
 
     await userEvent.type(search, 'infra');
-    expect(statements()).toEqual(['Test environment is down twice a week']);
-    await waitFor(() => expect(urlParams(router).search).toBe('infra'));
+    await waitFor(() => expect(statements()).toEqual(['Test environment is down twice a week']));
+    expect(urlParams(router).search).toBe('infra');
+    // One question for the word, not one a key.
+    expect(seen.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
 
     await userEvent.clear(search);
-    await userEvent.type(search, 'lromero');
-    expect(statements()).toHaveLength(2);
-    await userEvent.type(search, ' sign');
-    expect(statements()).toEqual(['Client may not sign off the design in time']);
-    await waitFor(() => expect(urlParams(router).search).toBe('lromero sign'));
-    // Filtering is the browser's: the rows were fetched once.
-    expect(seen).toHaveLength(1);
+    await userEvent.type(search, 'lromero sign');
+    await waitFor(() =>
+      expect(statements()).toEqual(['Client may not sign off the design in time']),
+    );
+    expect(urlParams(router).search).toBe('lromero sign');
+    expect(screen.getByText('1 risk or issue')).toHaveAttribute('data-search', 'lromero sign');
+  });
+
+  it('never lets a late answer to an older search replace the answer to the newer one', async () => {
+    signedInWith([]);
+    serveRisks(ROWS);
+    let releaseSlow: (() => void) | undefined;
+    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
+    server.use(
+      http.get(`${API}/api/risks/`, async ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('search') !== 'key') return undefined;
+        await slow;
+        return answerList(ROWS, url);
+      }),
+    );
+    renderRisks('/risks?level=project&scope=1');
+    await findList();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+
+    await userEvent.type(search, 'key');
+    await new Promise((resolve) => setTimeout(resolve, RISK_SEARCH_DEBOUNCE_MS + 50));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'infra');
+    await waitFor(() => expect(statements()).toEqual(['Test environment is down twice a week']));
+    releaseSlow?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statements()).toEqual(['Test environment is down twice a week']);
+    expect(screen.getByText('1 risk or issue')).toBeInTheDocument();
   });
 
   it('writes each filter to the URL; Reset to default clears them and keeps the scope and order', async () => {
@@ -193,6 +249,8 @@ describe('risk list', () => {
     await findList();
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Open');
+    // The owners on offer are the scope's, from the server's summary.
+    await screen.findByRole('option', { name: 'Ravi Patel (rpatel)' });
     await userEvent.selectOptions(screen.getByLabelText('Owner'), 'Ravi Patel (rpatel)');
     expect(urlParams(router)).toEqual({
       level: 'project',
@@ -201,20 +259,20 @@ describe('risk list', () => {
       status: 'open',
       owner: '5',
     });
-    expect(statements()).toEqual(['Test environment is down twice a week']);
+    await waitFor(() => expect(statements()).toEqual(['Test environment is down twice a week']));
 
     await userEvent.selectOptions(screen.getByLabelText('Priority'), 'Critical');
     expect(await screen.findByText('No risk or issue matches these filters')).toBeInTheDocument();
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Reset to default' })[0]!);
     expect(urlParams(router)).toEqual({ level: 'project', scope: '1', ordering: 'statement' });
-    expect(statements()).toHaveLength(3);
+    await waitFor(() => expect(statements()).toHaveLength(3));
     expect(screen.getByLabelText('Status')).toHaveValue('');
   });
 
-  it('sorts on a column header, with aria-sort; graded columns start at the worst', async () => {
+  it('sorts on a column header by asking the server, with aria-sort; graded columns start at the worst', async () => {
     signedInWith([]);
-    serveRisks(ROWS);
+    const seen = serveRisks(ROWS);
     const { router } = renderRisks('/risks?level=project&scope=1');
     await findList();
     const header = (name: RegExp) => screen.getByRole('columnheader', { name });
@@ -222,11 +280,17 @@ describe('risk list', () => {
     await userEvent.click(within(header(/^Statement/)).getByRole('button'));
     expect(urlParams(router).ordering).toBe('statement');
     expect(header(/^Statement/)).toHaveAttribute('aria-sort', 'ascending');
-    expect(statements()).toEqual([
-      'Client may not sign off the design in time',
-      'Key developer may leave before the release',
-      'Test environment is down twice a week',
-    ]);
+    expect(screen.getByRole('table', { name: /risks and issues/ })).toHaveAccessibleName(
+      'Project risks and issues, sorted by Statement, ascending',
+    );
+    await waitFor(() =>
+      expect(statements()).toEqual([
+        'Client may not sign off the design in time',
+        'Key developer may leave before the release',
+        'Test environment is down twice a week',
+      ]),
+    );
+    expect(seen.at(-1)?.searchParams.get('ordering')).toBe('statement');
     await userEvent.click(within(header(/^Statement/)).getByRole('button'));
     expect(urlParams(router).ordering).toBe('-statement');
     expect(header(/^Statement/)).toHaveAttribute('aria-sort', 'descending');
@@ -235,23 +299,27 @@ describe('risk list', () => {
     expect(urlParams(router).ordering).toBe('-rating');
     expect(header(/^Statement/)).not.toHaveAttribute('aria-sort');
     // High, then Low, then the issue without a rating.
-    expect(statements()).toEqual([
-      'Key developer may leave before the release',
-      'Client may not sign off the design in time',
-      'Test environment is down twice a week',
-    ]);
+    await waitFor(() =>
+      expect(statements()).toEqual([
+        'Key developer may leave before the release',
+        'Client may not sign off the design in time',
+        'Test environment is down twice a week',
+      ]),
+    );
 
     await userEvent.click(within(header(/^Due/)).getByRole('button'));
-    expect(statements()).toEqual([
-      'Test environment is down twice a week',
-      'Key developer may leave before the release',
-      'Client may not sign off the design in time',
-    ]);
+    await waitFor(() =>
+      expect(statements()).toEqual([
+        'Test environment is down twice a week',
+        'Key developer may leave before the release',
+        'Client may not sign off the design in time',
+      ]),
+    );
   });
 
-  it('renders only the rows in view of 5 000, telling assistive technology how many there are', async () => {
+  it('scrolls over every row the server counts, fetching only the pages in view and the next', async () => {
     signedInWith([]);
-    serveRisks(
+    const seen = serveRisks(
       Array.from({ length: 5000 }, (_, index) =>
         makeRisk({ id: index + 1, statement: `Risk number ${index + 1}` }),
       ),
@@ -259,35 +327,38 @@ describe('risk list', () => {
     renderRisks('/risks?level=project');
     const table = await findList();
     expect(table).toHaveAttribute('aria-rowcount', '5001');
+    expect(screen.getByText('5,000 risks and issues')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
     expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    // The first page, and the next one ahead of the scroll.
+    await waitFor(() =>
+      expect(seen.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']),
+    );
+
+    // Down to the 2 501st row (newest first: risk 2 500), whose page the list has not read yet.
+    const box = screen.getByRole('region', { name: /risks and issues/ });
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 2500 * ROW_HEIGHT });
+    fireEvent.scroll(box);
+    expect(await screen.findByRole('rowheader', { name: 'Risk number 2500' })).toBeVisible();
+    expect(seen.map((url) => url.searchParams.get('page'))).toContain('26');
+    expect(seen.map((url) => url.searchParams.get('page'))).not.toContain('10');
   });
 
   it('shows an error with a way to try again', async () => {
     signedInWith([]);
     let calls = 0;
-    serveRisks(() =>
-      ++calls === 1 ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : ROWS,
+    serveRisks((url) =>
+      !url.pathname.endsWith('/summary/') && ++calls === 1
+        ? HttpResponse.json({ detail: 'Boom' }, { status: 500 })
+        : ROWS,
     );
     renderRisks('/risks?level=project');
     const message = await screen.findByText('The risks and issues could not be loaded');
     const alert = message.closest<HTMLElement>('[role="alert"]')!;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await findList()).toBeInTheDocument();
-  });
-
-  it('says so when the scope holds more rows than one list loads', async () => {
-    signedInWith([]);
-    serveRisks(() =>
-      HttpResponse.json({ count: 12_345, next: 'http://x/?page=2', previous: null, results: ROWS }),
-    );
-    renderRisks('/risks?level=project');
-    await findList();
-    expect(
-      screen.getByText(/holds the first 3 of 12,345 risks and issues, the newest/),
-    ).toHaveTextContent('Pick a project to see all of its own.');
   });
 
   it('says so when a level has no risks yet', async () => {
@@ -347,7 +418,9 @@ describe('risk list', () => {
 
   it('opens a link that names a project and a check on that project, created during the check', async () => {
     signedInWith([]);
-    const seen = serveRisks(ROWS);
+    const seen = serveRisks(
+      ROWS.map((risk) => ({ ...risk, poll_id: 7, scope: { ...risk.scope, id: 3 } })),
+    );
     const { router } = renderRisks('/risks?project=3&poll=7');
     await waitFor(() =>
       expect(urlParams(router)).toEqual({ level: 'project', scope: '3', poll: '7' }),
@@ -357,7 +430,8 @@ describe('risk list', () => {
       level: 'project',
       scope: '3',
       poll: '7',
-      page_size: '10000',
+      page: '1',
+      page_size: '100',
     });
     expect(screen.getByText(/created during check 7/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset to default' }));

@@ -1,7 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { RECIPIENT_NOT_ELIGIBLE } from '../../api/contract/actionRequests';
-import { RATINGS, RESOLUTIONS } from '../../api/contract/risks';
+import {
+  RATINGS,
+  RESOLUTIONS,
+  RISK_PAGE_SIZE,
+  RISK_PAGE_SIZE_MAX,
+  type Rating,
+  type RiskOrdering,
+  type RiskStatus,
+} from '../../api/contract/risks';
 import {
   drfDetail,
   fieldErrors,
@@ -38,20 +46,189 @@ describe('risk and issue calls', () => {
   const interaction = interactionsOf(createPact());
 
   describe('lists', () => {
-    it('GET /api/risks/ returns every row of the scope in one page', () =>
-      interaction(RISK_STATES.ownerOpenRisk, 'a request for the risks of a project')
+    /** The register's query of the state's project: risk_owner's open risks with the word. */
+    const registerQuery = {
+      level: 'project',
+      scope: stateText('projectId', 1),
+      kind: 'risk',
+      status: 'open',
+      owner: stateText('ownerId', 8),
+      search: stateText('searchWord', 'developer'),
+    };
+    const openOwnRisk = {
+      ...rowShape,
+      kind: 'risk',
+      status: 'open',
+      probability: oneOf(RATINGS, 'moderate'),
+      impact: oneOf(RATINGS, 'high'),
+      labels: eachLike(string('staffing')),
+    };
+
+    it('GET /api/risks/ answers one page of the register, filtered, searched and ordered by the server', () =>
+      interaction(
+        RISK_STATES.ownerRegister,
+        'a filtered and ordered page of the register of a project',
+      )
         .get('/api/risks/', {
-          page_size: '10000',
-          level: 'project',
-          scope: stateText('projectId', 1),
+          ...registerQuery,
+          ordering: '-rating',
+          page: '1',
+          page_size: String(RISK_PAGE_SIZE),
         })
-        .willRespondWith(200, (b) => b.jsonBody(pageLike(rowShape, 40)))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            count: integer(1),
+            next: null,
+            previous: null,
+            results: eachLike(openOwnRisk),
+          }),
+        )
         .executeTest(async (mock) => {
           const page = await dataFrom(mock, risksApi.endpoints.getRisks, {
             level: 'project',
             scope: 1,
+            kind: 'risk',
+            status: 'open',
+            owner: 8,
+            search: 'developer',
+            ordering: '-rating',
+            page: 1,
           });
-          expect(page.results[0]?.scope.id).toBe(1);
+          expect(page.count).toBeGreaterThanOrEqual(page.results.length);
+          expect(page.results[0]?.status).toBe('open');
+        }));
+
+    it('GET /api/risks/ refuses an ordering it does not know with a 400 on ordering', () =>
+      interaction(RISK_STATES.ownerRegister, 'a page of the register in an unknown order')
+        .get('/api/risks/', {
+          level: 'project',
+          scope: stateText('projectId', 1),
+          ordering: 'password',
+          page: '1',
+          page_size: String(RISK_PAGE_SIZE),
+        })
+        .willRespondWith(400, (b) => b.jsonBody(fieldErrors({ ordering: 'Unknown ordering.' })))
+        .executeTest(async (mock) => {
+          const error = await errorFrom(mock, risksApi.endpoints.getRisks, {
+            level: 'project',
+            scope: 1,
+            ordering: 'password' as RiskOrdering,
+            page: 1,
+          });
+          expect(error?.status).toBe(400);
+        }));
+
+    it('GET /api/risks/ refuses a filter value it does not know with a 400 on that filter', () =>
+      interaction(RISK_STATES.ownerRegister, 'a page of the register with an unknown status')
+        .get('/api/risks/', {
+          level: 'project',
+          scope: stateText('projectId', 1),
+          status: 'sleeping',
+          page: '1',
+          page_size: String(RISK_PAGE_SIZE),
+        })
+        .willRespondWith(400, (b) => b.jsonBody(fieldErrors({ status: 'Select a valid choice.' })))
+        .executeTest(async (mock) => {
+          const error = await errorFrom(mock, risksApi.endpoints.getRisks, {
+            level: 'project',
+            scope: 1,
+            status: 'sleeping' as RiskStatus,
+            page: 1,
+          });
+          expect(error?.status).toBe(400);
+        }));
+
+    it('GET /api/risks/ answers 404 for a page past the last', () =>
+      interaction(RISK_STATES.ownerRegister, 'a page of the register past its last')
+        .get('/api/risks/', { ...registerQuery, page: '2', page_size: String(RISK_PAGE_SIZE) })
+        .willRespondWith(404, (b) => b.jsonBody({ detail: 'Invalid page.' }))
+        .executeTest(async (mock) => {
+          const error = await errorFrom(mock, risksApi.endpoints.getRisks, {
+            level: 'project',
+            scope: 1,
+            kind: 'risk',
+            status: 'open',
+            owner: 8,
+            search: 'developer',
+            page: 2,
+          });
+          expect(error?.status).toBe(404);
+        }));
+
+    it('GET /api/risks/ read whole: a small list asks pages of the largest size until the last', () =>
+      interaction(RISK_STATES.ownerRegister, 'every open risk and issue of a project')
+        .get('/api/risks/', {
+          level: 'project',
+          scope: stateText('projectId', 1),
+          status: 'open',
+          page: '1',
+          page_size: String(RISK_PAGE_SIZE_MAX),
+        })
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            count: integer(2),
+            next: null,
+            previous: null,
+            results: eachLike({ ...rowShape, status: 'open' }),
+          }),
+        )
+        .executeTest(async (mock) => {
+          const rows = await dataFrom(mock, risksApi.endpoints.getAllRisks, {
+            level: 'project',
+            scope: 1,
+            status: 'open',
+          });
+          expect(rows.every((row) => row.status === 'open')).toBe(true);
+        }));
+
+    it('GET /api/risks/summary/ counts the register of the same filters: nine heat cells, owners, labels', () =>
+      interaction(RISK_STATES.ownerRegister, 'the summary of the filtered register of a project')
+        .get('/api/risks/summary/', registerQuery)
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            count: integer(1),
+            heat: eachLike(
+              {
+                probability: oneOf(RATINGS, 'moderate'),
+                impact: oneOf(RATINGS, 'high'),
+                count: integer(1),
+              },
+              RATINGS.length ** 2,
+            ),
+            owners: eachLike(personShape(8, 'Lucia Romero', 'lromero')),
+            labels: eachLike(string('staffing')),
+          }),
+        )
+        .executeTest(async (mock) => {
+          const summary = await dataFrom(mock, risksApi.endpoints.getRiskSummary, {
+            level: 'project',
+            scope: 1,
+            kind: 'risk',
+            status: 'open',
+            owner: 8,
+            search: 'developer',
+          });
+          expect(summary.heat).toHaveLength(9);
+          expect(summary.count).toBeGreaterThan(0);
+        }));
+
+    it('GET /api/risks/summary/ refuses a filter value it does not know with a 400 on that filter', () =>
+      interaction(RISK_STATES.ownerRegister, 'the summary of the register with an unknown rating')
+        .get('/api/risks/summary/', {
+          level: 'project',
+          scope: stateText('projectId', 1),
+          probability: 'enormous',
+        })
+        .willRespondWith(400, (b) =>
+          b.jsonBody(fieldErrors({ probability: 'Select a valid choice.' })),
+        )
+        .executeTest(async (mock) => {
+          const error = await errorFrom(mock, risksApi.endpoints.getRiskSummary, {
+            level: 'project',
+            scope: 1,
+            probability: 'enormous' as Rating,
+          });
+          expect(error?.status).toBe(400);
         }));
 
     it('GET /api/risk-scopes/ searches the entities of a level', () =>
@@ -98,17 +275,44 @@ describe('risk and issue calls', () => {
           expect(similar[0]?.score).toBeGreaterThan(0);
         }));
 
-    it('POST /api/risks/export/ queues a large export by e-mail', () =>
-      interaction(RISK_STATES.ownerOpenRisk, 'an export of risks by e-mail')
-        .post('/api/risks/export/', { ids: [stateId('riskId', 1), stateId('otherRiskId', 2)] })
+    it('POST /api/risks/export/ accepts the query of the register and e-mails the workbook', () =>
+      interaction(RISK_STATES.ownerRegister, 'an export of the filtered register by e-mail')
+        .post('/api/risks/export/', {
+          level: 'project',
+          scope: stateId('projectId', 1),
+          kind: 'risk',
+          status: 'open',
+          ordering: '-rating',
+        })
         .willRespondWith(202, (b) =>
           b.jsonBody({ email: string('lromero@example.com'), count: integer(2) }),
         )
         .executeTest(async (mock) => {
           const queued = await dataFrom(mock, risksApi.endpoints.exportRisksByEmail, {
-            ids: [1, 2],
+            level: 'project',
+            scope: 1,
+            kind: 'risk',
+            status: 'open',
+            ordering: '-rating',
           });
-          expect(queued.count).toBe(2);
+          expect(queued.count).toBeGreaterThan(0);
+        }));
+
+    it('POST /api/risks/export/ refuses an ordering it does not know with a 400 on ordering', () =>
+      interaction(RISK_STATES.ownerRegister, 'an export of the register in an unknown order')
+        .post('/api/risks/export/', {
+          level: 'project',
+          scope: stateId('projectId', 1),
+          ordering: 'password',
+        })
+        .willRespondWith(400, (b) => b.jsonBody(fieldErrors({ ordering: 'Unknown ordering.' })))
+        .executeTest(async (mock) => {
+          const error = await errorFrom(mock, risksApi.endpoints.exportRisksByEmail, {
+            level: 'project',
+            scope: 1,
+            ordering: 'password' as RiskOrdering,
+          });
+          expect(error?.status).toBe(400);
         }));
   });
 

@@ -235,3 +235,41 @@ describe('ticking an action item', () => {
     expect(plan()?.[0]?.done).toBe(after);
   });
 });
+
+describe('a small list of risks', () => {
+  it('reads every page of the largest size, so a list over one page is never cut off', async () => {
+    const asked: URLSearchParams[] = [];
+    const rows = Array.from({ length: 3 }, (_, index) => ({ ...TEST_RISK_ROW, id: index + 1 }));
+    server.use(
+      http.get(`${API}/api/risks/`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const at = Number(query.get('page')) - 1;
+        const last = at === rows.length - 1;
+        return HttpResponse.json({
+          count: rows.length,
+          next: last ? null : `${API}/api/risks/?page=${at + 2}`,
+          previous: null,
+          results: [rows[at]],
+        });
+      }),
+    );
+    const store = makeSignedInStore();
+    const all = await store
+      .dispatch(
+        risksApi.endpoints.getAllRisks.initiate({ level: 'project', scope: 3, status: 'open' }),
+      )
+      .unwrap();
+
+    expect(all.map((risk) => risk.id)).toEqual([1, 2, 3]);
+    expect(asked.map((query) => Object.fromEntries(query))).toEqual(
+      [1, 2, 3].map((page) => ({
+        level: 'project',
+        scope: '3',
+        status: 'open',
+        page: String(page),
+        page_size: '1000',
+      })),
+    );
+  });
+});

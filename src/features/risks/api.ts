@@ -16,19 +16,23 @@ import type {
   RiskDraft,
   RiskDraftRequest,
   RiskExportQueued,
-  RiskExportRequest,
+  RiskExportQuery,
+  RiskFilters,
   RiskKind,
   RiskLevel,
   RiskListItem,
   RiskListQuery,
   RiskScope,
+  RiskScopeQuery,
+  RiskSummary,
   RiskUpdateRequest,
   SimilarRisk,
   TransferRequest,
 } from '../../api/contract/risks';
+import { RISK_PAGE_SIZE, RISK_PAGE_SIZE_MAX } from '../../api/contract/risks';
 
-/** The list page loads every row of its scope at once and filters in the browser (10 000 rows). */
-export const RISK_LIST_PAGE_SIZE = 10_000;
+/** The register's scope and filters: what the list, its summary and a small list ask for. */
+export type RiskQuery = RiskScopeQuery & RiskFilters;
 
 type WithRisk<Body> = Body & { riskId: number };
 
@@ -45,14 +49,42 @@ const riskChanged = invalidatesOnSuccess(({ riskId }: { riskId: number }) => [
 
 export const risksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/risks/?level=&scope=&kind=&poll=`: all rows of the scope, newest first. */
+    /**
+     * `GET /api/risks/?<scope, filters>&ordering=&page=&page_size=`: one page of the register,
+     * filtered, ordered and counted by the server (RISK_PAGE_SIZE rows unless asked otherwise).
+     */
     getRisks: build.query<Paginated<RiskListItem>, RiskListQuery>({
-      query: (params) => ({
-        url: '/api/risks/',
-        params: { page_size: RISK_LIST_PAGE_SIZE, ...params },
-      }),
+      query: (params) => ({ url: '/api/risks/', params: { page_size: RISK_PAGE_SIZE, ...params } }),
       // The list only, not a tag per row: a comment or an action item changes its risk's detail
-      // but not its row, and must not reload 10 000 rows (nor store 10 000 tags).
+      // but not its row, and must not reload the pages in view (nor store a tag per row).
+      providesTags: [listTag('Risk')],
+    }),
+    /**
+     * Every row of a small list (a check's risks, a project's open ones), newest first: page after
+     * page of RISK_PAGE_SIZE_MAX rows until the last, so nothing is ever cut off.
+     */
+    getAllRisks: build.query<RiskListItem[], RiskQuery>({
+      async queryFn(query, _api, _extra, baseQuery) {
+        const rows: RiskListItem[] = [];
+        for (let page = 1; ; page += 1) {
+          const answer = await baseQuery({
+            url: '/api/risks/',
+            params: { ...query, page, page_size: RISK_PAGE_SIZE_MAX },
+          });
+          if (answer.error) return { error: answer.error };
+          const { results, next } = answer.data as Paginated<RiskListItem>;
+          rows.push(...results);
+          if (!next || results.length === 0) return { data: rows };
+        }
+      },
+      providesTags: [listTag('Risk')],
+    }),
+    /**
+     * `GET /api/risks/summary/?<scope, filters>`: the count, the heat map's cells and the owner and
+     * label choices, counted by the server over the whole register.
+     */
+    getRiskSummary: build.query<RiskSummary, RiskQuery>({
+      query: (params) => ({ url: '/api/risks/summary/', params }),
       providesTags: [listTag('Risk')],
     }),
     /** `GET /api/risk-scopes/?level=&search=`: projects, accounts, business lines or segments. */
@@ -250,8 +282,11 @@ export const risksApi = baseApi.injectEndpoints({
       invalidatesTags: invalidatesOnSuccess([listTag('Duplicates'), 'Risk']),
     }),
 
-    /** Large exports go by e-mail (202); small ones the browser builds itself with exceljs. */
-    exportRisksByEmail: build.mutation<RiskExportQueued, RiskExportRequest>({
+    /**
+     * `POST /api/risks/export/` with the list's query: a register over EXPORT_DOWNLOAD_LIMIT rows
+     * is built on the server and e-mailed (202); smaller ones the browser builds with exceljs.
+     */
+    exportRisksByEmail: build.mutation<RiskExportQueued, RiskExportQuery>({
       query: (body) => ({ url: '/api/risks/export/', method: 'POST', body }),
     }),
   }),
@@ -259,6 +294,9 @@ export const risksApi = baseApi.injectEndpoints({
 
 export const {
   useGetRisksQuery,
+  useLazyGetRisksQuery,
+  useGetAllRisksQuery,
+  useGetRiskSummaryQuery,
   useGetRiskScopesQuery,
   useGetRiskQuery,
   useSearchRiskRecipientsQuery,

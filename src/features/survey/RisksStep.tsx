@@ -5,7 +5,7 @@ import { ISSUE_GRADE_LABELS, RATING_LABELS } from '../../api/contract/risks';
 import { entityLabel, formatDate, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { useGetRisksQuery } from '../risks/api';
+import { useGetAllRisksQuery } from '../risks/api';
 import { useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { Button } from '../../shared/ui/Button';
@@ -76,7 +76,7 @@ export default function RisksStep() {
 }
 
 function RaisedDuringCheck({ pollId, projectId }: { pollId: number; projectId: number }) {
-  const raised = useGetRisksQuery({ level: 'project', scope: projectId, poll: pollId });
+  const raised = useGetAllRisksQuery({ level: 'project', scope: projectId, poll: pollId });
   if (raised.isLoading) return <LoadingScreen label="Loading the risks and issues…" />;
   if (raised.isError)
     return (
@@ -85,7 +85,7 @@ function RaisedDuringCheck({ pollId, projectId }: { pollId: number; projectId: n
         onRetry={() => void raised.refetch()}
       />
     );
-  const rows = raised.data?.results ?? [];
+  const rows = raised.data ?? [];
   if (rows.length === 0)
     return <p className="muted">No risk or issue has been raised during this check yet.</p>;
   return (

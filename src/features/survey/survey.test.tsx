@@ -773,6 +773,7 @@ describe('the risks step', () => {
     expect(screen.getByRole('cell', { name: '12/20/2026' })).toBeInTheDocument();
     expect(queries[0]?.get('poll')).toBe('7');
     expect(queries[0]?.get('scope')).toBe('3');
+    expect(queries[0]?.get('page_size')).toBe('1000');
   });
 });
 

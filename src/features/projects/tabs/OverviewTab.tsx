@@ -18,7 +18,7 @@ import { Fact } from '../../../shared/ui/Fact';
 import { Spinner } from '../../../shared/ui/LoadingScreen';
 import { useGetPollsQuery } from '../../checks/api';
 import { ProgressBar, StatusBadge } from '../../checks/embed';
-import { useGetRisksQuery } from '../../risks/api';
+import { useGetAllRisksQuery } from '../../risks/api';
 import { usePatchProjectMutation } from '../api';
 import { ProfileRevenue } from '../attributes/embed';
 import { cardPath, type CardTabProps } from '../card/cardTab';
@@ -121,8 +121,15 @@ function countBy<Key extends string>(
 }
 
 function OpenRisks({ project }: { project: ProjectDetail }) {
-  const { data, isLoading, isError } = useGetRisksQuery({ level: 'project', scope: project.id });
-  const open = (data?.results ?? []).filter((row) => row.status === 'open');
+  const {
+    data: open = [],
+    isLoading,
+    isError,
+  } = useGetAllRisksQuery({
+    level: 'project',
+    scope: project.id,
+    status: 'open',
+  });
   const risks = countBy(
     open.filter((row) => row.kind === 'risk'),
     (row) => row.rating,

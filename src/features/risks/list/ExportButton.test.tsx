@@ -44,8 +44,8 @@ function catchDownloads() {
 }
 
 describe('Excel export', () => {
-  it('builds the file of exactly the rows shown, in their order, in the browser', async () => {
-    serveRisks([
+  it('builds the file of exactly the rows the query shows, in their order, in the browser', async () => {
+    const seen = serveRisks([
       makeRisk({ id: 1, statement: 'Zeta risk', due_date: '2026-12-15' }),
       makeIssue({ id: 2, statement: 'Alpha issue' }),
       makeRisk({ id: 3, statement: 'Closed one', status: 'closed', resolution: 'invalid' }),
@@ -60,6 +60,13 @@ describe('Excel export', () => {
     await waitFor(() => expect(files).toHaveLength(1), { timeout: 10_000 });
     expect(files[0]!.name).toMatch(/^project-risks-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(exportCalls).toEqual([]);
+    // One page of the same query and order, as large as a download may be.
+    expect(Object.fromEntries(seen.at(-1)!.searchParams)).toEqual({
+      level: 'project',
+      status: 'open',
+      ordering: 'statement',
+      page_size: String(EXPORT_DOWNLOAD_LIMIT),
+    });
 
     const workbook = new Workbook();
     await workbook.xlsx.load(await files[0]!.blob.arrayBuffer());
@@ -76,11 +83,11 @@ describe('Excel export', () => {
     );
   }, 20_000);
 
-  it(`sends more than ${EXPORT_DOWNLOAD_LIMIT} rows by e-mail instead`, async () => {
+  it(`sends more than ${EXPORT_DOWNLOAD_LIMIT} rows by e-mail instead, as the server counts them`, async () => {
     const rows = Array.from({ length: EXPORT_DOWNLOAD_LIMIT + 1 }, (_, index) =>
       makeRisk({ id: index + 1, statement: `Risk ${index + 1}` }),
     );
-    serveRisks(rows);
+    const seen = serveRisks(rows);
     const files = catchDownloads();
     const bodies = recordPost('/api/risks/export/', () =>
       HttpResponse.json(
@@ -88,15 +95,18 @@ describe('Excel export', () => {
         { status: 202 },
       ),
     );
-    renderRisks('/risks?level=project');
+    renderRisks('/risks?level=project&kind=risk&ordering=-rating');
     await screen.findByRole('table', { name: /risks and issues/ });
 
     const button = screen.getByRole('button', { name: 'Export to Excel' });
     expect(button).toHaveAccessibleDescription(RISK_MESSAGES.excelWillBeSent);
     await userEvent.click(button);
     expect(await screen.findByText(RISK_MESSAGES.excelByEmail)).toBeInTheDocument();
-    expect(bodies).toHaveLength(1);
-    expect((bodies[0] as { ids: number[] }).ids).toEqual(rows.map((risk) => risk.id));
+    // The query, not the rows: only the first page was ever read.
+    expect(bodies).toEqual([{ level: 'project', kind: 'risk', ordering: '-rating' }]);
+    expect(seen.map((url) => url.searchParams.get('page_size'))).not.toContain(
+      String(EXPORT_DOWNLOAD_LIMIT),
+    );
     expect(files).toEqual([]);
   });
 

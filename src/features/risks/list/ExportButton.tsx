@@ -3,10 +3,10 @@ import { toast } from 'react-toastify';
 import {
   EXPORT_DOWNLOAD_LIMIT,
   RISK_MESSAGES,
-  type RiskListItem,
+  type RiskExportQuery,
 } from '../../../api/contract/risks';
 import { notify } from '../../../shared/lib/toasts';
-import { useExportRisksByEmailMutation } from '../api';
+import { useExportRisksByEmailMutation, useLazyGetRisksQuery } from '../api';
 import { todayIso } from './riskColumns';
 import { downloadBlob } from '../../../shared/lib/download';
 import { buildRiskWorkbook } from './riskWorkbook';
@@ -18,26 +18,33 @@ import heatStyles from './heatMap.module.css';
 const AFTER_DOWNLOAD_MS = 4000;
 
 /**
- * Exports exactly the rows the filters show, in their order. Up to EXPORT_DOWNLOAD_LIMIT rows the
- * browser builds the .xlsx itself and downloads it; more go to the server, which e-mails it.
+ * Exports exactly the rows the list's query shows, in its order, whatever has been scrolled into
+ * view. The server's count decides: up to EXPORT_DOWNLOAD_LIMIT rows the browser reads them in one
+ * page and builds the .xlsx itself; more are exported on the server, which e-mails the file.
  */
 export function ExportButton({
-  risks,
+  query,
+  count,
   fileStem,
 }: {
-  risks: readonly RiskListItem[];
+  /** The list's scope, filters and ordering. */
+  query: RiskExportQuery;
+  /** Rows the query shows, as the server counted them; undefined while it counts. */
+  count: number | undefined;
   fileStem: string;
 }) {
   const [exportByEmail, { isLoading: sending }] = useExportRisksByEmailMutation();
+  const [readRows] = useLazyGetRisksQuery();
   const [building, setBuilding] = useState(false);
-  const byEmail = risks.length > EXPORT_DOWNLOAD_LIMIT;
+  const byEmail = (count ?? 0) > EXPORT_DOWNLOAD_LIMIT;
   const busy = building || sending;
 
   const download = async () => {
     setBuilding(true);
     const message = notify.info(RISK_MESSAGES.excelDownload, { autoClose: false });
     try {
-      const file = await buildRiskWorkbook(risks);
+      const rows = await readRows({ ...query, page_size: EXPORT_DOWNLOAD_LIMIT }).unwrap();
+      const file = await buildRiskWorkbook(rows.results);
       downloadBlob(file, `${fileStem}-${todayIso()}.xlsx`);
       toast.update(message, { autoClose: AFTER_DOWNLOAD_MS });
     } catch {
@@ -50,7 +57,7 @@ export function ExportButton({
 
   const email = async () => {
     try {
-      await exportByEmail({ ids: risks.map((risk) => risk.id) }).unwrap();
+      await exportByEmail(query).unwrap();
       notify.success(RISK_MESSAGES.excelByEmail);
     } catch {
       // The base query has shown the error toast.
@@ -61,7 +68,7 @@ export function ExportButton({
     <div className={listStyles.riskExport}>
       <Button
         type="button"
-        disabled={risks.length === 0 || busy}
+        disabled={!count || busy}
         aria-describedby={byEmail ? 'risk-export-hint' : undefined}
         onClick={() => void (byEmail ? email() : download())}
       >

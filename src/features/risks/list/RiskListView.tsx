@@ -1,11 +1,11 @@
 import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
-import type { Rating, RiskLevel, RiskListItem } from '../../../api/contract/risks';
+import type { Rating, RiskLevel, RiskListQuery, RiskListItem } from '../../../api/contract/risks';
 import { LEVEL_LABELS } from '../../../api/contract/display';
 import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
 import { useUrlText } from '../../../shared/lib/useDebounced';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { useGetRisksQuery } from '../api';
+import { useGetRiskSummaryQuery, type RiskQuery } from '../api';
 import { ExportButton } from './ExportButton';
 import { HeatMap } from './HeatMap';
 import {
@@ -13,33 +13,31 @@ import {
   PICKABLE_RISK_COLUMNS,
   readOrdering,
   riskColumns,
+  riskOrdering,
   riskTableFeatures,
   writeOrdering,
 } from './riskColumns';
-import {
-  applyFilters,
-  FILTER_KEYS,
-  labelsOf,
-  ownersOf,
-  readFilters,
-  searchTextOf,
-} from './riskFilters';
+import { emptyHeat, FILTER_KEYS, hasFilters, heatCounts, readFilters } from './riskFilters';
 import { RiskFilterBar } from './RiskFilterBar';
-import { RiskTable, type RiskRow } from './RiskTable';
-import { SCOPE_LABELS, ScopePicker } from './ScopePicker';
+import { RiskTable } from './RiskTable';
+import { useRegisterPages } from './registerPages';
+import { ScopePicker } from './ScopePicker';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import listStyles from '../risksList.module.css';
 import { ColumnPicker } from '../../../shared/ui/ColumnPicker';
 import { useStoredState } from '../../../shared/lib/storedState';
 
-const NO_RISKS: RiskListItem[] = [];
-const riskOf = (row: RiskRow) => row.original;
+/** The search box asks the server this long after the last key. */
+export const RISK_SEARCH_DEBOUNCE_MS = 200;
+
+const NO_OWNERS: never[] = [];
 
 /**
- * One level's risks and issues: every row of the scope is fetched once, then sorted by TanStack
- * Table and filtered here in the browser, so each key typed in the search box filters 10 000 rows
- * within a frame. The heat map, the count and the export read the same filtered rows.
+ * One level's risks and issues, searched, filtered, ordered, counted and paged by the server, so a
+ * register of any size reads the same: the URL holds the filters and the order, the table scrolls
+ * over every row the server counts and fetches the pages that come into view, and the heat map,
+ * the owner and label choices and the count come from the server's summary of the same query.
  */
 export function RiskListView({
   level,
@@ -54,22 +52,25 @@ export function RiskListView({
   const { params, update } = useUrlParams();
   const urlFilters = useMemo(() => readFilters(params), [params]);
   const commitSearch = useCallback((search: string) => update({ search }), [update]);
-  const [searchText, setSearchText] = useUrlText(urlFilters.search ?? '', commitSearch);
-  const search = searchText.trim();
-  const filters = useMemo(
-    () => ({ ...urlFilters, search: search || undefined }),
-    [urlFilters, search],
+  const [searchText, setSearchText] = useUrlText(
+    urlFilters.search ?? '',
+    commitSearch,
+    RISK_SEARCH_DEBOUNCE_MS,
   );
 
-  const { data, isLoading, isError, isFetching, refetch } = useGetRisksQuery({
-    level,
-    ...(scope ? { scope } : {}),
-    ...(urlFilters.poll ? { poll: urlFilters.poll } : {}),
-  });
-  const risks = data?.results ?? NO_RISKS;
+  const ordering = riskOrdering(params.get('ordering'));
+  const query = useMemo(
+    (): RiskQuery => ({ level, ...(scope ? { scope } : {}), ...urlFilters }),
+    [level, scope, urlFilters],
+  );
+  const listQuery = useMemo(
+    (): RiskListQuery => ({ ...query, ...(ordering ? { ordering } : {}) }),
+    [query, ordering],
+  );
+  const register = useRegisterPages(listQuery);
+  const summary = useGetRiskSummaryQuery(query);
 
-  const ordering = params.get('ordering');
-  const sorting = useMemo(() => readOrdering(ordering), [ordering]);
+  const sorting = useMemo(() => readOrdering(ordering ?? null), [ordering]);
   const onSortingChange = useCallback(
     (updater: Updater<SortingState>) =>
       update({ ordering: writeOrdering(functionalUpdate(updater, sorting)) }),
@@ -87,42 +88,49 @@ export function RiskListView({
   const table = useTable({
     features: riskTableFeatures,
     columns: riskColumns,
-    data: risks,
+    data: register.rows as RiskListItem[],
     getRowId: (risk) => String(risk.id),
     state: { sorting, columnVisibility },
     onSortingChange,
+    manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
   });
-  const sortedRows = table.getRowModel().rows;
-  const searchTexts = useMemo(() => risks.map(searchTextOf), [risks]);
-  const { rows, heat } = useMemo(
-    () => applyFilters(sortedRows, riskOf, filters, (row) => searchTexts[row.index] ?? ''),
-    [sortedRows, filters, searchTexts],
+  const tableRows = table.getRowModel().rows;
+  const { indexOf } = register;
+  const rowAt = useCallback(
+    (index: number) => {
+      const at = indexOf(index);
+      return at === undefined ? undefined : tableRows[at];
+    },
+    [indexOf, tableRows],
   );
-  const shown = useMemo(() => rows.map(riskOf), [rows]);
-  const owners = useMemo(() => ownersOf(risks), [risks]);
-  const labels = useMemo(() => labelsOf(risks), [risks]);
 
   const resetFilters = () => {
     update(clearing(FILTER_KEYS));
     setSearchText('');
   };
+  // A cell counts open risks: picking it lists those (status open), so the list's count is the cell's.
   const toggleCell = (probability: Rating, impact: Rating) =>
     urlFilters.probability === probability && urlFilters.impact === impact
       ? update({ probability: undefined, impact: undefined })
-      : update({ probability, impact });
+      : update({ probability, impact, status: 'open' });
 
   const levelName = LEVEL_LABELS[level].replace(/ level$/, '');
   const sortedBy = sorting[0];
   const sortedColumn = sortedBy ? table.getColumn(sortedBy.id)?.columnDef.header : undefined;
-  const caption = `${levelName} risks and issues${
+  const caption = `${levelName} risks and issues, ${
     typeof sortedColumn === 'string'
-      ? `, sorted by ${sortedColumn}, ${sortedBy?.desc ? 'descending' : 'ascending'}`
-      : ''
+      ? `sorted by ${sortedColumn}, ${sortedBy?.desc ? 'descending' : 'ascending'}`
+      : 'newest first'
   }`;
 
-  const knownScopeName = risks.find((risk) => risk.scope.id === scope)?.scope.name;
+  const knownScopeName = register.rows.find((risk) => risk.scope.id === scope)?.scope.name;
+  const heat = useMemo(
+    () => (summary.data ? heatCounts(summary.data.heat) : emptyHeat()),
+    [summary.data],
+  );
+  const count = register.count;
 
   return (
     <div className={listStyles.riskListLayout}>
@@ -141,8 +149,8 @@ export function RiskListView({
           filters={urlFilters}
           searchText={searchText}
           onSearchText={setSearchText}
-          owners={owners}
-          labels={labels}
+          owners={summary.data?.owners ?? NO_OWNERS}
+          labels={summary.data?.labels ?? NO_OWNERS}
           onChange={update}
           onReset={resetFilters}
         />
@@ -153,7 +161,7 @@ export function RiskListView({
           </p>
         )}
       </div>
-      {data && (
+      {summary.data && (
         <HeatMap
           heat={heat}
           probability={urlFilters.probability}
@@ -162,18 +170,19 @@ export function RiskListView({
         />
       )}
       <div className={listStyles.riskListMain}>
-        {isLoading ? (
+        {register.isLoading ? (
           <TableSkeleton label="Loading risks and issues…" rows={10} columns={7} />
-        ) : isError && !data ? (
-          <LoadFailed
-            title="The risks and issues could not be loaded"
-            onRetry={() => void refetch()}
-          />
+        ) : register.isError && count === undefined ? (
+          <LoadFailed title="The risks and issues could not be loaded" onRetry={register.refetch} />
         ) : (
           <>
             <div className={listStyles.riskListBar}>
-              <p className={listStyles.riskCount} role="status" data-search={search}>
-                {countText(rows.length, risks.length)}
+              <p
+                className={listStyles.riskCount}
+                role="status"
+                data-search={register.isFetching ? undefined : register.appliedSearch}
+              >
+                {countText(count ?? 0)}
               </p>
               <div className={listStyles.riskListTools}>
                 <ColumnPicker
@@ -182,21 +191,18 @@ export function RiskListView({
                   onChange={setHiddenColumns}
                   onReset={() => setHiddenColumns(DEFAULT_HIDDEN_RISK_COLUMNS)}
                 />
-                <ExportButton risks={shown} fileStem={`${levelName.toLowerCase()}-risks`} />
+                <ExportButton
+                  query={listQuery}
+                  count={register.isFetching ? undefined : count}
+                  fileStem={`${levelName.toLowerCase()}-risks`}
+                />
               </div>
             </div>
-            {data && data.count > data.results.length && (
-              <p className={listStyles.riskNotice}>
-                The list holds the first {data.results.length.toLocaleString('en-US')} of{' '}
-                {data.count.toLocaleString('en-US')} risks and issues, the newest. Pick a{' '}
-                {SCOPE_LABELS[level].one.toLowerCase()} to see all of its own.
-              </p>
-            )}
-            {risks.length === 0 ? (
+            {count === 0 && !register.isFetching && !hasFilters(urlFilters) ? (
               <EmptyState title={<>No {levelName.toLowerCase()} risks or issues here yet</>}>
                 <p>Risks and issues raised at this level appear here.</p>
               </EmptyState>
-            ) : rows.length === 0 ? (
+            ) : count === 0 && !register.isFetching ? (
               <EmptyState
                 title="No risk or issue matches these filters"
                 actions={
@@ -210,10 +216,12 @@ export function RiskListView({
             ) : (
               <RiskTable
                 table={table}
-                rows={rows}
+                count={count ?? 0}
+                rowAt={rowAt}
+                onRangeChange={register.onRangeChange}
                 caption={caption}
-                busy={isFetching}
-                scrollResetKey={`${JSON.stringify(filters)}|${ordering ?? ''}|${level}|${scope ?? ''}`}
+                busy={register.isFetching}
+                scrollResetKey={JSON.stringify(listQuery)}
               />
             )}
           </>
@@ -223,11 +231,8 @@ export function RiskListView({
   );
 }
 
-/** Spells out what the list shows: '12 of 340 risks and issues', '1 risk or issue'. */
-function countText(shown: number, total: number): string {
+/** Spells out what the list shows, as the server counted it: '340 risks and issues', '1 risk or issue'. */
+function countText(total: number): string {
   const noun = total === 1 ? 'risk or issue' : 'risks and issues';
-  const number = (value: number) => value.toLocaleString('en-US');
-  return shown === total
-    ? `${number(total)} ${noun}`
-    : `${number(shown)} of ${number(total)} ${noun}`;
+  return `${total.toLocaleString('en-US')} ${noun}`;
 }

@@ -3,7 +3,7 @@ import type { ReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { RiskListItem } from '../../../api/contract/risks';
-import type { RiskColumnMeta, riskTableFeatures } from './riskColumns';
+import { STATEMENT_MIN_WIDTH, type RiskColumnMeta, type riskTableFeatures } from './riskColumns';
 import { SortButton } from '../../../shared/ui/SortButton';
 import listStyles from '../risksList.module.css';
 import { ScrollBox } from '../../../shared/ui/ScrollBox';
@@ -17,20 +17,28 @@ export const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 44;
 
 /**
- * The risk list as a real <table>, virtualised: only the rows in view (and a few either side) are
- * in the DOM, between two spacer rows that keep the scroll height. aria-rowcount and
- * aria-rowindex tell assistive technology where a row sits among all of them; the header row
- * sticks to the top and the statement to the left while the box scrolls.
+ * The risk list as a real <table>, virtualised over every row the server counts: only the rows in
+ * view (and a few either side) are in the DOM, between two spacer rows that keep the scroll
+ * height. A row whose page has not arrived yet is a placeholder; `onRangeChange` tells the list
+ * which rows are in view, so it fetches their pages. aria-rowcount and aria-rowindex tell
+ * assistive technology where a row sits among all of them; the header row sticks to the top and
+ * the statement to the left while the box scrolls.
  */
 export function RiskTable({
   table,
-  rows,
+  count,
+  rowAt,
+  onRangeChange,
   caption,
   busy,
   scrollResetKey,
 }: {
   table: RiskTableInstance;
-  rows: readonly RiskRow[];
+  /** Every row the query shows (the server's count). */
+  count: number;
+  /** The row at this index, once its page has arrived. */
+  rowAt: (index: number) => RiskRow | undefined;
+  onRangeChange: (first: number, last: number) => void;
   caption: string;
   busy: boolean;
   /** Scrolls back to the first row whenever this changes (new filters, new order). */
@@ -40,13 +48,12 @@ export function RiskTable({
   // No React Compiler here: nothing memoises the virtualiser's functions, so they stay fresh.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
   });
 
   useEffect(() => {
@@ -54,16 +61,30 @@ export function RiskTable({
   }, [scrollResetKey]);
 
   const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items[items.length - 1]?.index ?? 0;
+  useEffect(() => onRangeChange(firstIndex, lastIndex), [onRangeChange, firstIndex, lastIndex]);
+
   const first = items[0];
   const last = items[items.length - 1];
   const before = first ? first.start - HEADER_HEIGHT : 0;
   const after = last ? virtualizer.getTotalSize() - last.end : 0;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnCount = headers.length;
+  // The statement takes what the other columns leave, never less than its least width.
+  const minWidth = headers.reduce(
+    (sum, header) => sum + (header.column.columnDef.meta?.width ?? STATEMENT_MIN_WIDTH),
+    0,
+  );
 
   return (
     <ScrollBox ref={scrollRef} className={listStyles.riskTableScroll} label={caption} always>
-      <table className={listStyles.riskTable} aria-rowcount={rows.length + 1} aria-busy={busy}>
+      <table
+        className={listStyles.riskTable}
+        aria-rowcount={count + 1}
+        aria-busy={busy}
+        style={{ minWidth }}
+      >
         <caption id="risk-table-caption" className="visually-hidden">
           {caption}
         </caption>
@@ -86,8 +107,22 @@ export function RiskTable({
         <tbody>
           {before > 0 && <Spacer height={before} columns={columnCount} />}
           {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
+            const row = rowAt(item.index);
+            if (!row)
+              return (
+                <tr
+                  key={`loading-${item.index}`}
+                  aria-rowindex={item.index + 2}
+                  className={listStyles.riskLoadingRow}
+                  data-loading=""
+                  style={{ height: ROW_HEIGHT }}
+                >
+                  <td colSpan={columnCount}>
+                    <span aria-hidden="true" />
+                    <span className="visually-hidden">Loading…</span>
+                  </td>
+                </tr>
+              );
             return (
               <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
                 {row.getVisibleCells().map((cell) => {

@@ -9,6 +9,7 @@ import { page } from '../../../testing/msw/drf';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { TEST_RISK_ROW } from '../../../testing/msw/riskFixtures';
+import { answerList, answerSummary } from './registerTesting';
 import { server } from '../../../testing/msw/server';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import RisksPage from '../RisksPage';
@@ -34,15 +35,24 @@ export function makeIssue(overrides: Partial<RiskListItem> = {}): RiskListItem {
   });
 }
 
-/** Answers `GET /api/risks/` and records every URL it was asked. */
+/**
+ * Answers `GET /api/risks/` and `GET /api/risks/summary/` by query over these rows (or over what
+ * `answer` gives for the URL, or its Response as it is), and records every list URL it was asked.
+ */
 export function serveRisks(answer: RiskListItem[] | ((url: URL) => Response | RiskListItem[])) {
   const seen: URL[] = [];
+  const rowsFor = (url: URL) => (typeof answer === 'function' ? answer(url) : answer);
   server.use(
+    http.get(`${API}/api/risks/summary/`, ({ request }) => {
+      const url = new URL(request.url);
+      const rows = rowsFor(url);
+      return rows instanceof Response ? rows : answerSummary(rows, url);
+    }),
     http.get(`${API}/api/risks/`, ({ request }) => {
       const url = new URL(request.url);
       seen.push(url);
-      const body = typeof answer === 'function' ? answer(url) : answer;
-      return body instanceof Response ? body : HttpResponse.json(page(body));
+      const rows = rowsFor(url);
+      return rows instanceof Response ? rows : answerList(rows, url);
     }),
   );
   return seen;

@@ -1,21 +1,18 @@
 import {
   columnVisibilityFeature,
   createColumnHelper,
-  createSortedRowModel,
   metaHelper,
   rowSortingFeature,
-  sortFn_basic,
-  sortFn_text,
   tableFeatures,
   type SortingState,
 } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import {
-  ISSUE_GRADES,
-  RATINGS,
+  RISK_ORDERING_FIELDS,
   type IssueGrade,
   type Rating,
   type RiskListItem,
+  type RiskOrdering,
 } from '../../../api/contract/risks';
 import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
 import {
@@ -31,40 +28,38 @@ import { todayIso } from '../../../shared/lib/today';
 
 export interface RiskColumnMeta {
   /**
-   * Column width in px: the table lays out fixed, so virtualised rows never shift. The default
-   * columns add up to the list's width at 1280 px (974 px); wider boxes share out the rest.
+   * Column width in px: the table lays out fixed, so virtualised rows never shift. The statement
+   * has none: it takes every pixel the others leave (at least STATEMENT_MIN_WIDTH).
    */
-  width: number;
+  width?: number;
   /** Kept visible while the table scrolls sideways. */
   sticky?: boolean;
   /** Hidden until the user shows it with the column picker. */
   optional?: boolean;
 }
 
-/** Sorting on one column at a time; the comparators are registered by name. */
+/** The statement's least width: a narrow screen scrolls the table sideways rather than crush it. */
+export const STATEMENT_MIN_WIDTH = 160;
+
+/**
+ * Sorting on one column at a time, by the server (`ordering`): the table only says which column
+ * and which way, and asks for the next order on a click.
+ */
 export const riskTableFeatures = tableFeatures({
   rowSortingFeature,
   columnVisibilityFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { text: sortFn_text, basic: sortFn_basic },
   columnMeta: metaHelper<RiskColumnMeta>(),
 });
 
 const column = createColumnHelper<typeof riskTableFeatures, RiskListItem>();
 
-/** Higher is worse: Low 0 … High 2; Low 0 … Critical 3. Missing values sort last. */
-const ratingRank = (rating: Rating | null) => (rating ? RATINGS.indexOf(rating) : undefined);
-const gradeRank = (grade: IssueGrade | null) =>
-  grade ? ISSUE_GRADES.length - 1 - ISSUE_GRADES.indexOf(grade) : undefined;
-
-/** Graded columns start at the worst; text and dates at A and the earliest. */
-const graded = { sortFn: 'basic', sortDescFirst: true, sortUndefined: 'last' } as const;
+/** Graded columns start at the worst (the server orders them Low → High); text and dates at A and the earliest. */
+const graded = { sortDescFirst: true } as const;
 
 export const riskColumns = column.columns([
   column.accessor((risk) => entityLabel(risk.level, risk.kind), {
     id: 'kind',
     header: 'Kind',
-    sortFn: 'text',
     sortDescFirst: false,
     meta: { width: 68 },
     // Two short words ('Project risk'): a second line rather than an ellipsis.
@@ -72,9 +67,8 @@ export const riskColumns = column.columns([
   }),
   column.accessor('statement', {
     header: 'Statement',
-    sortFn: 'text',
     sortDescFirst: false,
-    meta: { width: 166, sticky: true },
+    meta: { sticky: true },
     cell: ({ row }) => (
       <Link
         to={`/risks/${row.original.id}`}
@@ -88,7 +82,6 @@ export const riskColumns = column.columns([
   column.accessor((risk) => risk.scope.name, {
     id: 'scope',
     header: 'Level / scope',
-    sortFn: 'text',
     sortDescFirst: false,
     meta: { width: 96 },
     cell: ({ row }) => (
@@ -101,7 +94,6 @@ export const riskColumns = column.columns([
   column.accessor((risk) => `${risk.status} ${risk.resolution ?? ''}`, {
     id: 'status',
     header: 'Status',
-    sortFn: 'text',
     sortDescFirst: false,
     meta: { width: 70 },
     cell: ({ row }) => {
@@ -125,36 +117,31 @@ export const riskColumns = column.columns([
       );
     },
   }),
-  column.accessor((risk) => ratingRank(risk.probability), {
-    id: 'probability',
+  column.accessor('probability', {
     header: 'Probability',
     ...graded,
     meta: { width: 94 },
     cell: ({ row }) => <RatingBadge rating={row.original.probability} />,
   }),
-  column.accessor((risk) => ratingRank(risk.impact), {
-    id: 'impact',
+  column.accessor('impact', {
     header: 'Impact',
     ...graded,
     meta: { width: 76 },
     cell: ({ row }) => <RatingBadge rating={row.original.impact} />,
   }),
-  column.accessor((risk) => ratingRank(risk.rating), {
-    id: 'rating',
+  column.accessor('rating', {
     header: 'Rating',
     ...graded,
     meta: { width: 76 },
     cell: ({ row }) => <RatingBadge rating={row.original.rating} />,
   }),
-  column.accessor((risk) => gradeRank(risk.priority), {
-    id: 'priority',
+  column.accessor('priority', {
     header: 'Priority',
     ...graded,
     meta: { width: 76 },
     cell: ({ row }) => <GradeText grade={row.original.priority} />,
   }),
-  column.accessor((risk) => gradeRank(risk.severity), {
-    id: 'severity',
+  column.accessor('severity', {
     header: 'Severity',
     ...graded,
     meta: { width: 76 },
@@ -163,33 +150,25 @@ export const riskColumns = column.columns([
   column.accessor((risk) => personLabel(risk.owner), {
     id: 'owner',
     header: 'Owner',
-    sortFn: 'text',
     sortDescFirst: false,
     meta: { width: 90 },
     cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
-  column.accessor((risk) => risk.due_date ?? undefined, {
-    id: 'due_date',
+  column.accessor('due_date', {
     header: 'Due',
-    sortFn: 'basic',
     sortDescFirst: false,
-    sortUndefined: 'last',
     meta: { width: 86 },
     cell: ({ row }) => <DueDate risk={row.original} />,
   }),
   column.accessor((risk) => (risk.labels.length ? risk.labels.join(', ') : undefined), {
     id: 'labels',
     header: 'Labels',
-    sortFn: 'text',
     sortDescFirst: false,
-    sortUndefined: 'last',
     meta: { width: 74, optional: true },
     cell: ({ row }) => <Labels labels={row.original.labels} />,
   }),
   column.accessor('updated_at', {
-    id: 'updated_at',
     header: 'Updated',
-    sortFn: 'basic',
     sortDescFirst: true,
     meta: { width: 86, optional: true },
     cell: ({ getValue }) => formatDate(getValue()),
@@ -203,9 +182,18 @@ export const RISK_COLUMN_IDS: readonly string[] = riskColumns.map(
 
 /** `ordering=-due_date` → one descending sort on Due; unknown columns are ignored. */
 export function readOrdering(ordering: string | null): SortingState {
-  if (!ordering) return [];
-  const id = ordering.replace(/^-/, '');
-  return RISK_COLUMN_IDS.includes(id) ? [{ id, desc: ordering.startsWith('-') }] : [];
+  const valid = riskOrdering(ordering);
+  if (!valid) return [];
+  const id = valid.replace(/^-/, '');
+  return RISK_COLUMN_IDS.includes(id) ? [{ id, desc: valid.startsWith('-') }] : [];
+}
+
+/** The URL's `ordering` when the server knows it (a column or a field such as created_at). */
+export function riskOrdering(ordering: string | null): RiskOrdering | undefined {
+  const field = ordering?.replace(/^-/, '');
+  return RISK_ORDERING_FIELDS.some((known) => known === field)
+    ? (ordering as RiskOrdering)
+    : undefined;
 }
 
 export function writeOrdering(sorting: SortingState): string {

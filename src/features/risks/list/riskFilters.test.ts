@@ -1,46 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { RiskListItem } from '../../../api/contract/risks';
-import { readOrdering, writeOrdering } from './riskColumns';
+import { readOrdering, riskOrdering, writeOrdering } from './riskColumns';
 import {
-  applyFilters,
   hasFilters,
-  labelsOf,
-  ownersOf,
+  heatCounts,
   readFilters,
   readLevel,
   readPageKind,
   readScope,
-  searchTextOf,
-  type ListFilters,
 } from './riskFilters';
-import { makeIssue, makeRisk, RAVI } from './listTesting';
-
-const RISKS: RiskListItem[] = [
-  makeRisk({ id: 1, labels: ['Staffing', 'budget'], due_date: '2026-12-15' }),
-  makeIssue({
-    id: 2,
-    owner: RAVI,
-    labels: [],
-    due_date: '2026-11-30',
-    visibility_tags: ['client'],
-  }),
-  makeRisk({
-    id: 3,
-    status: 'closed',
-    probability: 'low',
-    impact: 'low',
-    due_date: null,
-    statement: 'Scope creep from the client',
-  }),
-];
-const texts = RISKS.map(searchTextOf);
-const ids = (filters: ListFilters) =>
-  applyFilters(
-    RISKS,
-    (risk) => risk,
-    filters,
-    (risk) => texts[RISKS.indexOf(risk)]!,
-  ).rows.map((risk) => risk.id);
 
 describe('the URL of the risk list', () => {
   it('reads only valid values', () => {
@@ -73,46 +40,21 @@ describe('the URL of the risk list', () => {
     expect(readOrdering('-due_date')).toEqual([{ id: 'due_date', desc: true }]);
     expect(readOrdering('statement')).toEqual([{ id: 'statement', desc: false }]);
     expect(readOrdering('password')).toEqual([]);
+    expect(readOrdering('-created_at')).toEqual([]);
+    expect(riskOrdering('-created_at')).toBe('-created_at');
+    expect(riskOrdering('password')).toBeUndefined();
     expect(writeOrdering([{ id: 'rating', desc: true }])).toBe('-rating');
     expect(writeOrdering([])).toBe('');
   });
 });
 
-describe('applyFilters', () => {
-  it('applies each filter', () => {
-    expect(ids({})).toEqual([1, 2, 3]);
-    expect(ids({ kind: 'issue' })).toEqual([2]);
-    expect(ids({ status: 'closed' })).toEqual([3]);
-    expect(ids({ probability: 'moderate', impact: 'high' })).toEqual([1]);
-    expect(ids({ priority: 'high' })).toEqual([2]);
-    expect(ids({ severity: 'moderate' })).toEqual([2]);
-    expect(ids({ owner: RAVI.id })).toEqual([2]);
-    expect(ids({ tag: 'client' })).toEqual([2]);
-    expect(ids({ label: 'staffing' })).toEqual([1, 3]);
-    expect(ids({ due_before: '2026-12-01' })).toEqual([2]);
-    expect(ids({ due_before: '2026-12-15' })).toEqual([1, 2]);
-  });
-
-  it('searches statement, labels and owner, every word, in any case', () => {
-    expect(ids({ search: 'BUDGET' })).toEqual([1]);
-    expect(ids({ search: 'rpatel' })).toEqual([2]);
-    expect(ids({ search: 'scope client' })).toEqual([3]);
-    expect(ids({ search: 'scope budget' })).toEqual([]);
-  });
-
-  it('counts open risks by probability and impact, whatever cell is picked', () => {
-    const { heat } = applyFilters(
-      RISKS,
-      (risk) => risk,
-      { probability: 'low', impact: 'low' },
-      (risk) => texts[RISKS.indexOf(risk)]!,
-    );
-    expect(heat.moderate.high).toBe(1);
-    expect(heat.low.low).toBe(0);
-  });
-
-  it('lists the owners and labels to choose from', () => {
-    expect(ownersOf(RISKS).map((owner) => owner.name)).toEqual(['Lucia Romero', 'Ravi Patel']);
-    expect(labelsOf(RISKS)).toEqual(['budget', 'staffing', 'Staffing']);
+describe('the heat map of the summary', () => {
+  it('reads the nine cells into probability × impact counts', () => {
+    const heat = heatCounts([
+      { probability: 'moderate', impact: 'high', count: 4 },
+      { probability: 'low', impact: 'low', count: 0 },
+    ]);
+    expect(heat.moderate.high).toBe(4);
+    expect(heat.high.high).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   VISIBILITY_TAGS,
   type Rating,
   type RiskFilters,
+  type RiskHeatCell,
   type RiskLevel,
   type RiskListItem,
 } from '../../../api/contract/risks';
@@ -14,8 +15,8 @@ import { codeIn, oneOf, positiveInt, readParams, trimmed } from '../../../shared
 
 /**
  * The risk list's state as the URL holds it: the page kind (level tab or duplicates), the scope,
- * the filters, and the ordering. Everything here is pure, so the page, the heat map, the export
- * and the tests share one definition of "what the filters show".
+ * the filters, and the ordering. The URL's names are the API's (RiskFilters), so the list hands
+ * them to the server as they are.
  */
 
 /** The filters of the list page; `poll` narrows to the risks created during one check. */
@@ -93,83 +94,11 @@ export function emptyHeat(): HeatCounts {
   };
 }
 
-export interface FilterResult<Row> {
-  /** The rows the filters show, in the order given. */
-  rows: Row[];
-  /**
-   * Open risks that pass every filter but probability and impact, by probability × impact: the heat
-   * map shows where the rest lie while one cell is picked.
-   */
-  heat: HeatCounts;
-}
-
-/**
- * Applies the filters to rows already sorted, in one pass: sorting happens once per ordering
- * change, filtering on every keystroke, so 10 000 rows filter well within a frame.
- * `searchTexts[i]` is `searchTextOf` of the row `at(row)` whose `indexOf(row)` is i.
- */
-export function applyFilters<Row>(
-  sorted: readonly Row[],
-  at: (row: Row) => RiskListItem,
-  filters: ListFilters,
-  searchText: (row: Row) => string,
-): FilterResult<Row> {
-  const passes = compile(filters);
-  const terms = searchTerms(filters.search);
-  const { probability, impact } = filters;
+/** The summary's nine cells as the heat map reads them, [probability][impact]. */
+export function heatCounts(cells: readonly RiskHeatCell[]): HeatCounts {
   const heat = emptyHeat();
-  const rows: Row[] = [];
-  for (const row of sorted) {
-    const risk = at(row);
-    if (!passes(risk)) continue;
-    if (terms.length > 0) {
-      const text = searchText(row);
-      if (!terms.every((term) => text.includes(term))) continue;
-    }
-    if (risk.status === 'open' && risk.probability && risk.impact) {
-      heat[risk.probability][risk.impact] += 1;
-    }
-    if (probability && risk.probability !== probability) continue;
-    if (impact && risk.impact !== impact) continue;
-    rows.push(row);
-  }
-  return { rows, heat };
-}
-
-export function searchTerms(search: string | undefined): string[] {
-  return (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-/** One predicate for every filter but search, probability and impact (applied by the caller). */
-function compile(filters: ListFilters): (risk: RiskListItem) => boolean {
-  const checks: ((risk: RiskListItem) => boolean)[] = [];
-  const { kind, status, priority, severity, owner, tag, label, due_before } = filters;
-  if (kind) checks.push((risk) => risk.kind === kind);
-  if (status) checks.push((risk) => risk.status === status);
-  if (priority) checks.push((risk) => risk.priority === priority);
-  if (severity) checks.push((risk) => risk.severity === severity);
-  if (owner) checks.push((risk) => risk.owner.id === owner);
-  if (tag) checks.push((risk) => risk.visibility_tags.includes(tag));
-  if (label) {
-    const wanted = label.toLowerCase();
-    checks.push((risk) => risk.labels.some((candidate) => candidate.toLowerCase() === wanted));
-  }
-  if (due_before) checks.push((risk) => !!risk.due_date && risk.due_date <= due_before);
-  return (risk) => checks.every((check) => check(risk));
-}
-
-/** The owners of the rows, by name, for the owner filter. */
-export function ownersOf(risks: readonly RiskListItem[]): RiskListItem['owner'][] {
-  const byId = new Map<number, RiskListItem['owner']>();
-  for (const risk of risks) byId.set(risk.owner.id, risk.owner);
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The labels used on the rows, alphabetically, for the label filter. */
-export function labelsOf(risks: readonly RiskListItem[]): string[] {
-  const labels = new Set<string>();
-  for (const risk of risks) for (const label of risk.labels) labels.add(label);
-  return [...labels].sort((a, b) => a.localeCompare(b));
+  for (const { probability, impact, count } of cells) heat[probability][impact] = count;
+  return heat;
 }
 
 /** An open risk or issue whose due date has passed. */

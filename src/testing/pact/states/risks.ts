@@ -27,6 +27,20 @@ export const RISK_STATES = defineStates({
       lineSearch: { type: 'string', about: 'a part of the name of a business line' },
     },
   },
+  ownerRegister: {
+    name: 'persona risk_owner may view the register of a project, among it open risks they own',
+    persona: 'risk_owner',
+    needs:
+      'A project (`projectId`) with open and closed risks and issues, fewer than 1000 of them open. Among them between 1 and 90 open risks (kind risk) owned by persona risk_owner (`ownerId`) whose statement contains the word `searchWord` (so one page of 100 rows holds them all, and page 1 is their last); each has a probability, an impact and at least one label. persona risk_owner may view risks and issues at project level.',
+    returns: {
+      projectId: id('the project of the register'),
+      ownerId: id('persona risk_owner: owns open risks of the project'),
+      searchWord: {
+        type: 'string',
+        about: 'a word in the statement of an open risk of the project that risk_owner owns',
+      },
+    },
+  },
   ownerClosedRisk: {
     name: 'persona risk_owner owns a resolved project risk',
     persona: 'risk_owner',

@@ -1,0 +1,229 @@
+import {
+  ISSUE_GRADES,
+  RATINGS,
+  type PersonRef,
+  type Rating,
+  type RiskHeatCell,
+  type RiskLevel,
+  type RiskOrdering,
+  type RiskOrderingField,
+} from '../../../src/api/contract/risks';
+import { personLabel } from '../../../src/api/contract/display';
+import type { StoredRisk } from './model';
+import type { RegisterQuery } from './query';
+
+/**
+ * The register's indexes, built once per version of the risks: every risk with its lower-cased
+ * search text, one order per `ordering` (sorted the first time it is asked for), and the rows of
+ * each level and each scope in each order. A request filters one bucket in its order and slices a
+ * page; it never sorts nor lower-cases the register itself.
+ */
+
+/** What a row sorts on for one ordering field; null (no value) sorts last in both directions. */
+type SortKey = (risk: StoredRisk) => string | number | null;
+
+const ratingRank = (rating: Rating | null) => (rating ? RATINGS.indexOf(rating) : null);
+/** Low 0 … Critical 3: ascending runs Low → Critical, as the ratings run Low → High. */
+const gradeRank = (grade: StoredRisk['priority']) =>
+  grade ? ISSUE_GRADES.length - 1 - ISSUE_GRADES.indexOf(grade) : null;
+
+/**
+ * The key of each ordering field: texts case-insensitively (the owner as 'Name (login)', the
+ * status with its resolution, the labels joined), graded fields by rank, dates as written.
+ */
+export const ORDER_KEYS: Record<RiskOrderingField, SortKey> = {
+  id: (risk) => risk.id,
+  kind: (risk) => risk.kind,
+  statement: (risk) => risk.statement.toLowerCase(),
+  scope: (risk) => risk.scope.name.toLowerCase(),
+  status: (risk) => `${risk.status} ${risk.resolution ?? ''}`,
+  probability: (risk) => ratingRank(risk.probability),
+  impact: (risk) => ratingRank(risk.impact),
+  rating: (risk) => ratingRank(risk.rating),
+  priority: (risk) => gradeRank(risk.priority),
+  severity: (risk) => gradeRank(risk.severity),
+  owner: (risk) => personLabel(risk.owner).toLowerCase(),
+  due_date: (risk) => risk.due_date,
+  labels: (risk) => (risk.labels.length > 0 ? risk.labels.join(', ').toLowerCase() : null),
+  created_at: (risk) => risk.created_at,
+  updated_at: (risk) => risk.updated_at,
+};
+
+/** The default order and every tie's: newest first. */
+export const newestFirst = (a: StoredRisk, b: StoredRisk) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** What the search looks through: statement, description, labels, the owner's name and login. */
+export const searchTextOf = (risk: StoredRisk) =>
+  [risk.statement, risk.description, ...risk.labels, risk.owner.name, risk.owner.login ?? '']
+    .join('\n')
+    .toLowerCase();
+
+export interface Selection {
+  /** Every row the query shows, in its order: positions in `RegisterIndex.risks`. */
+  rows: Int32Array;
+  /** Open risks passing every filter but probability, impact and rating (when asked for). */
+  heat: RiskHeatCell[];
+}
+
+export interface ScopeChoices {
+  owners: PersonRef[];
+  labels: string[];
+}
+
+export class RegisterIndex {
+  readonly risks: readonly StoredRisk[];
+  private readonly texts: string[];
+  private readonly byId = new Map<number, number>();
+  /** Position of each row in the default order (the tie-break of every other order). */
+  private readonly defaultRank: Int32Array;
+  private readonly orders = new Map<RiskOrdering, Int32Array>();
+  private readonly buckets = new Map<string, Int32Array>();
+  private readonly choices = new Map<string, ScopeChoices>();
+
+  constructor(risks: readonly StoredRisk[]) {
+    this.risks = risks;
+    this.texts = risks.map(searchTextOf);
+    risks.forEach((risk, index) => this.byId.set(risk.id, index));
+    const newest = Int32Array.from(risks.keys()).sort((a, b) => newestFirst(risks[a]!, risks[b]!));
+    this.defaultRank = new Int32Array(risks.length);
+    newest.forEach((row, rank) => (this.defaultRank[row] = rank));
+    this.orders.set('-created_at', newest);
+  }
+
+  /** What the store's verify mode compares (the rest is derived from the risks). */
+  toJSON(): readonly StoredRisk[] {
+    return this.risks;
+  }
+
+  byIdOf(id: number): StoredRisk | undefined {
+    const at = this.byId.get(id);
+    return at === undefined ? undefined : this.risks[at];
+  }
+
+  /** Every row in this ordering: missing values last in both directions, ties newest first. */
+  order(ordering: RiskOrdering): Int32Array {
+    let order = this.orders.get(ordering);
+    if (order) return order;
+    const field = ordering.replace(/^-/, '') as RiskOrderingField;
+    const direction = ordering.startsWith('-') ? -1 : 1;
+    const keys = this.risks.map(ORDER_KEYS[field]);
+    const rank = this.defaultRank;
+    order = Int32Array.from(this.risks.keys()).sort((a, b) => {
+      const left = keys[a]!;
+      const right = keys[b]!;
+      if (left !== right) {
+        if (left === null) return 1;
+        if (right === null) return -1;
+        if (left < right) return -direction;
+        if (left > right) return direction;
+      }
+      return rank[a]! - rank[b]!;
+    });
+    this.orders.set(ordering, order);
+    return order;
+  }
+
+  /** The rows of a level, or of one entity of it, in this ordering. */
+  bucket(level: RiskLevel, scope: number | undefined, ordering: RiskOrdering): Int32Array {
+    const key = `${ordering}|${level}|${scope ?? ''}`;
+    let bucket = this.buckets.get(key);
+    if (bucket) return bucket;
+    const { risks } = this;
+    bucket =
+      scope === undefined
+        ? this.order(ordering).filter((row) => risks[row]!.level === level)
+        : this.bucket(level, undefined, ordering).filter((row) => risks[row]!.scope.id === scope);
+    this.buckets.set(key, bucket);
+    return bucket;
+  }
+
+  /**
+   * The rows the query shows to this persona, in its order; with `heat`, the heat map's counts of
+   * the open risks that pass every filter but probability, impact and rating.
+   */
+  select(query: RegisterQuery, seesAll: boolean, userId: number, heat = false): Selection {
+    const { risks, texts } = this;
+    const bucket = this.bucket(query.level, query.scope, query.ordering);
+    const inScope = scopeTest(query, seesAll, userId);
+    const { probability, impact, rating, terms, ...rest } = query.filters;
+    const base = filterTests(rest);
+    const cells = new Int32Array(RATINGS.length * RATINGS.length);
+    const rows = new Int32Array(bucket.length);
+    let count = 0;
+    rows: for (const row of bucket) {
+      const risk = risks[row]!;
+      if (!inScope(risk)) continue;
+      for (const test of base) if (!test(risk)) continue rows;
+      if (terms.length > 0) {
+        const text = texts[row]!;
+        for (const term of terms) if (!text.includes(term)) continue rows;
+      }
+      if (heat && risk.status === 'open' && risk.probability && risk.impact)
+        cells[RATINGS.indexOf(risk.probability) * RATINGS.length + RATINGS.indexOf(risk.impact)]! +=
+          1;
+      if (probability && risk.probability !== probability) continue;
+      if (impact && risk.impact !== impact) continue;
+      if (rating && risk.rating !== rating) continue;
+      rows[count++] = row;
+    }
+    return {
+      rows: rows.subarray(0, count),
+      heat: RATINGS.flatMap((p, i) =>
+        RATINGS.map((im, j) => ({ probability: p, impact: im, count: cells[i * 3 + j]! })),
+      ),
+    };
+  }
+
+  /** The owners (by name) and labels (alphabetically) of the scope's rows before the filters. */
+  scopeChoices(query: RegisterQuery, seesAll: boolean, userId: number): ScopeChoices {
+    const key = `${query.level}|${query.scope ?? ''}`;
+    const cacheable = seesAll && query.poll === undefined;
+    const cached = cacheable ? this.choices.get(key) : undefined;
+    if (cached) return cached;
+    const inScope = scopeTest(query, seesAll, userId);
+    const owners = new Map<number, PersonRef>();
+    const labels = new Set<string>();
+    for (const row of this.bucket(query.level, query.scope, '-created_at')) {
+      const risk = this.risks[row]!;
+      if (!inScope(risk)) continue;
+      owners.set(risk.owner.id, risk.owner);
+      for (const label of risk.labels) labels.add(label);
+    }
+    const choices = {
+      owners: [...owners.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+      labels: [...labels].sort((a, b) => a.localeCompare(b)),
+    };
+    if (cacheable) this.choices.set(key, choices);
+    return choices;
+  }
+}
+
+/** The scope's test beyond the bucket: the check, and what a persona without viewing flags sees. */
+function scopeTest(
+  { poll }: RegisterQuery,
+  seesAll: boolean,
+  userId: number,
+): (risk: StoredRisk) => boolean {
+  if (seesAll && poll === undefined) return () => true;
+  return (risk) =>
+    (poll === undefined || risk.poll_id === poll) && (seesAll || risk.transfer?.to.id === userId);
+}
+
+/** One test per filter given, but the search, probability, impact and rating. */
+function filterTests(
+  filters: Omit<RegisterQuery['filters'], 'probability' | 'impact' | 'rating' | 'terms'>,
+): ((risk: StoredRisk) => boolean)[] {
+  const { kind, status, priority, severity, owner, tag, label, due_before, due_after } = filters;
+  const tests: ((risk: StoredRisk) => boolean)[] = [];
+  if (kind) tests.push((risk) => risk.kind === kind);
+  if (status) tests.push((risk) => risk.status === status);
+  if (priority) tests.push((risk) => risk.priority === priority);
+  if (severity) tests.push((risk) => risk.severity === severity);
+  if (owner !== undefined) tests.push((risk) => risk.owner.id === owner);
+  if (tag) tests.push((risk) => risk.visibility_tags.includes(tag));
+  if (label) tests.push((risk) => risk.labels.some((it) => it.toLowerCase() === label));
+  if (due_before) tests.push((risk) => risk.due_date !== null && risk.due_date <= due_before);
+  if (due_after) tests.push((risk) => risk.due_date !== null && risk.due_date >= due_after);
+  return tests;
+}
