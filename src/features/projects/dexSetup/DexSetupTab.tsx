@@ -22,8 +22,7 @@ import { FormAlert } from '../../../shared/ui/form/Form';
 import { PersonField } from '../../../shared/ui/form/PersonField';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { LoadFailed } from '../../../shared/ui/EmptyState';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useSearchUsersQuery } from '../../checks/api';
 import type { CardTabProps } from '../card/cardTab';
 import {
@@ -83,30 +82,35 @@ export default function DexSetupTab({ project, permissions }: CardTabProps) {
   // What the last save here issued: the form remounts on the saved setup, so it is held here.
   const [issued, setIssued] = useState<readonly DexIssuedChecklist[]>([]);
 
-  if (isLoading) return <TableSkeleton label="Loading the DEX set up…" rows={8} columns={5} />;
-  if (isError || !data)
-    return <LoadFailed title="The DEX set up could not be loaded" onRetry={() => void refetch()} />;
   return (
-    <Stack>
-      <p className="muted">
-        {data.configured && data.updated_by && data.updated_at
-          ? `Saved by ${personLabel(data.updated_by)} on ${formatDateTime(data.updated_at)}.`
-          : 'No DEX set up has been saved for this project yet: the catalogue’s defaults apply.'}
-        {!mayEdit && ' Read-only for you.'}
-      </p>
-      <AskedFor items={data.asked_for} issued={issued} />
-      {mayEdit ? (
-        <ScopeForm
-          key={data.updated_at ?? 'defaults'}
-          projectId={project.id}
-          projectName={project.name}
-          setup={data}
-          onSaved={setIssued}
-        />
-      ) : (
-        <ScopeTable projectName={project.name} setup={data} />
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the DEX set up…', rows: 8, columns: 5 } }}
+      failed="The DEX set up could not be loaded"
+    >
+      {(data) => (
+        <Stack>
+          <p className="muted">
+            {data.configured && data.updated_by && data.updated_at
+              ? `Saved by ${personLabel(data.updated_by)} on ${formatDateTime(data.updated_at)}.`
+              : 'No DEX set up has been saved for this project yet: the catalogue’s defaults apply.'}
+            {!mayEdit && ' Read-only for you.'}
+          </p>
+          <AskedFor items={data.asked_for} issued={issued} />
+          {mayEdit ? (
+            <ScopeForm
+              key={data.updated_at ?? 'defaults'}
+              projectId={project.id}
+              projectName={project.name}
+              setup={data}
+              onSaved={setIssued}
+            />
+          ) : (
+            <ScopeTable projectName={project.name} setup={data} />
+          )}
+        </Stack>
       )}
-    </Stack>
+    </AsyncContent>
   );
 }
 
