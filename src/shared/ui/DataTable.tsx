@@ -76,6 +76,18 @@ export interface Column<Row> {
   hideInCard?: boolean;
 }
 
+/**
+ * The columns with, when the user has any (`cell` given), the row's buttons or menu at the end:
+ * a column whose header ('Actions', 'Changes') only screen readers hear.
+ */
+export function withActions<Row>(
+  columns: Column<Row>[],
+  cell: ((row: Row) => ReactNode) | null | false,
+  header = 'Actions',
+): Column<Row>[] {
+  return cell ? [...columns, { id: 'actions', header, kind: 'actions', cell }] : columns;
+}
+
 /** The sort the rows are in: a column, and its direction. */
 export interface TableSort {
   column: string;

@@ -10,7 +10,7 @@ import {
 import { notify } from '../../../shared/lib/toasts';
 import { Button } from '../../../shared/ui/Button';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
-import { DataTable, type Column } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import { Toolbar, layoutClass } from '../../../shared/ui/Layout';
@@ -109,27 +109,6 @@ export function TargetsPanel({
       cell: (target) => TARGET_METRIC_INFO[target.metric].unit,
     },
   ];
-  if (editable)
-    columns.push({
-      id: 'changes',
-      header: 'Changes',
-      kind: 'actions',
-      className: styles.hiddenHolder,
-      cell: (target) => (
-        <>
-          <IconButton
-            label={`Change ${targetName(target)}`}
-            icon={<Pencil size={16} aria-hidden="true" />}
-            onClick={() => setDialog(target)}
-          />
-          <IconButton
-            label={`Delete ${targetName(target)}`}
-            icon={<Trash2 size={16} aria-hidden="true" />}
-            onClick={() => setDoomed(target)}
-          />
-        </>
-      ),
-    });
 
   const content = (
     <AsyncContent
@@ -148,7 +127,25 @@ export function TargetsPanel({
         <DataTable
           caption={`${heading} table`}
           busy={isFetching}
-          columns={columns}
+          columns={withActions(
+            columns,
+            editable &&
+              ((target) => (
+                <>
+                  <IconButton
+                    label={`Change ${targetName(target)}`}
+                    icon={<Pencil size={16} aria-hidden="true" />}
+                    onClick={() => setDialog(target)}
+                  />
+                  <IconButton
+                    label={`Delete ${targetName(target)}`}
+                    icon={<Trash2 size={16} aria-hidden="true" />}
+                    onClick={() => setDoomed(target)}
+                  />
+                </>
+              )),
+            'Changes',
+          )}
           rows={rows}
           rowKey={(target) => target.id}
         />

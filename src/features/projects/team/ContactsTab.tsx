@@ -12,7 +12,7 @@ import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
 import { notify } from '../../../shared/lib/toasts';
 import { Button } from '../../../shared/ui/Button';
 import { IconButton } from '../../../shared/ui/Tooltip';
-import { DataTable, type Column } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { RowActions } from '../../../shared/ui/RowActions';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -95,17 +95,7 @@ function contactColumns(
       cell: (contact) => contact.notes,
     },
   ];
-  if (!actions) return columns;
-  return [
-    ...columns,
-    {
-      id: 'changes',
-      header: 'Changes',
-      kind: 'actions',
-      className: styles.hiddenHeader,
-      cell: actions,
-    },
-  ];
+  return withActions(columns, actions, 'Changes');
 }
 
 /** The dialog and its form kit load apart from the list. */

@@ -18,7 +18,7 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { DataTable, type Column } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { RowActions } from '../../../shared/ui/RowActions';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
@@ -108,17 +108,7 @@ function teamColumns({
       cell: (member) => (member.end_date ? formatDate(member.end_date) : 'Ongoing'),
     },
   ];
-  if (!actions) return columns;
-  return [
-    ...columns,
-    {
-      id: 'changes',
-      header: 'Changes',
-      kind: 'actions',
-      className: styles.hiddenHeader,
-      cell: actions,
-    },
-  ];
+  return withActions(columns, actions, 'Changes');
 }
 
 const membersText = (count: number) => (count === 1 ? '1 member' : `${count} members`);

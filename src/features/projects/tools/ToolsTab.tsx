@@ -17,7 +17,7 @@ import { clearing, oneOf, readOrdering, useUrlParams } from '../../../shared/lib
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { DataTable, type Column } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
@@ -169,17 +169,10 @@ function toolColumns(mayEdit: boolean, menuOf: (tool: Tool) => MenuEntry[]): Col
       ),
     },
   ];
-  if (!mayEdit) return columns;
-  return [
-    ...columns,
-    {
-      id: 'actions',
-      header: 'Actions',
-      kind: 'actions',
-      className: styles.hiddenHolder,
-      cell: (tool) => <RowActions of={`“${tool.name}”`} items={menuOf(tool)} />,
-    },
-  ];
+  return withActions(
+    columns,
+    mayEdit && ((tool) => <RowActions of={`“${tool.name}”`} items={menuOf(tool)} />),
+  );
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
