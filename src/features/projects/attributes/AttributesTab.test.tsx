@@ -55,7 +55,7 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
     const loading = (await screen.findAllByRole('status')).map((status) => status.textContent);
     expect(loading).toContain(' Loading the attributes…');
     expect(loading).toContain(' Loading the profile validation…');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('The attributes could not be loaded');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await list()).toHaveTextContent('Delivery model');

@@ -17,6 +17,7 @@ import {
 import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
+import { plural } from '../../../shared/ui/ListCount';
 import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { Field } from '../../../shared/ui/form/Field';
 import { FormAlert } from '../../../shared/ui/form/Form';
@@ -52,8 +53,6 @@ const ASK_KINDS = [
   ['target', 'Targets', 'target'],
   ['checklist', 'Checklists', 'checklist'],
 ] as const;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "Checklist Project kick-off issued to Omar Haddad (ohaddad), due 12/31/2026." */
 export const issuedLine = (issued: DexIssuedChecklist) =>

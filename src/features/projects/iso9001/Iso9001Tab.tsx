@@ -17,6 +17,7 @@ import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams'
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
+import { ListCount, plural } from '../../../shared/ui/ListCount';
 import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
@@ -53,7 +54,6 @@ export function filterAssessments(rows: readonly IsoAssessment[], state: string)
   return rows.filter((row) => (state === OVERDUE ? row.review_overdue : row.state === state));
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const percentText = (readiness: IsoReadiness) =>
   readiness.percent === null ? '—' : `${readiness.percent}%`;
 
@@ -197,12 +197,14 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
               />
             </FilterBar>
             <Toolbar>
-              <p className="muted" role="status">
-                {shown.length === data.length
-                  ? plural(data.length, 'requirement', 'requirements')
-                  : `${shown.length} of ${plural(data.length, 'requirement', 'requirements')}`}
+              <ListCount
+                shown={shown.length}
+                total={data.length}
+                one="requirement"
+                many="requirements"
+              >
                 {!mayEdit && ' · read-only for you'}
-              </p>
+              </ListCount>
               <Button icon={Download} disabled={exporting} onClick={() => void exportSheet(data)}>
                 {exporting ? 'Exporting…' : 'Export to Excel'}
               </Button>

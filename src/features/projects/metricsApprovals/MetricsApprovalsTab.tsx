@@ -17,6 +17,7 @@ import {
 import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
+import { ListCount } from '../../../shared/ui/ListCount';
 import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { RowActions } from '../../../shared/ui/RowActions';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
@@ -60,8 +61,6 @@ export function filterSubmissions(
       (!filters.period || row.period === filters.period),
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type Dialog =
   | { kind: 'submit'; submission: MetricSubmission | null }
@@ -236,13 +235,10 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
               />
             </FilterBar>
             <Toolbar>
-              <p className="muted" role="status">
-                {shown.length === data.length
-                  ? plural(data.length, 'value', 'values')
-                  : `${shown.length} of ${plural(data.length, 'value', 'values')}`}
+              <ListCount shown={shown.length} total={data.length} one="value" many="values">
                 {` · ${waiting} waiting for review · ${returned} returned`}
                 {!mayCreate && !mayReview && ' · read-only for you'}
-              </p>
+              </ListCount>
               {submitButton}
             </Toolbar>
             {shown.length === 0 ? (
