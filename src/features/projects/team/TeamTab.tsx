@@ -90,7 +90,7 @@ function teamColumns({
       ...(totals !== null && {
         footer: (
           <>
-            {totals}% <DetailLine>{fullTimeText(totals)}</DetailLine>
+            {totals}% <DetailLine className={styles.fullTime}>{fullTimeText(totals)}</DetailLine>
           </>
         ),
       }),
