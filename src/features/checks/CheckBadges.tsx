@@ -1,14 +1,24 @@
 import type { PollStatus } from '../../api/contract/polls';
 import { POLL_STATUS_LABELS } from '../../api/contract/pollLabels';
 import checkStyles from './checks.module.css';
+import type { BadgeTone } from '../../shared/ui/Badge';
+import { StatusPill } from '../../shared/ui/StatusPill';
+
+/** Where a check stands: waiting to start, under way, with the experts or reviewers, done, stopped. */
+const POLL_STATUS_TONES: Record<PollStatus, BadgeTone> = {
+  new: 'neutral',
+  pre_start: 'neutral',
+  started: 'info',
+  expert: 'warning',
+  supervisor_review: 'warning',
+  review_completed: 'success',
+  finished: 'success',
+  canceled: 'danger',
+};
 
 /** The status of a check as a coloured pill with its human label. */
 export function StatusBadge({ status }: { status: PollStatus }) {
-  return (
-    <span className={checkStyles.checkStatus} data-status={status}>
-      {POLL_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusPill status={status} labels={POLL_STATUS_LABELS} tones={POLL_STATUS_TONES} />;
 }
 
 /** A check whose results do not count (marked invalid). */

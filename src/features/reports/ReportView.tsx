@@ -21,7 +21,7 @@ import {
 } from '../../shared/lib/searchParams';
 import { useParamText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, cellClass } from '../../shared/ui/DataTable';
+import { DataTable, type Column, type ColumnKind } from '../../shared/ui/DataTable';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
@@ -29,7 +29,6 @@ import {
   SelectFilters,
   type SelectFilterSpec,
 } from '../../shared/ui/FilterField';
-import { SortButton } from '../../shared/ui/SortButton';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetReportRowsQuery } from './api';
 import { ReportExport } from './ReportExport';
@@ -75,7 +74,6 @@ export function ReportView({ report }: { report: ReportDefinition }) {
   const count = data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / PREVIEW_PAGE_SIZE));
   const titleId = `report-${report.kind}-title`;
-  const sortedBy = report.columns.find((column) => column.key === sortField)?.title;
 
   if (status === 403) {
     return (
@@ -153,44 +151,16 @@ export function ReportView({ report }: { report: ReportDefinition }) {
             {count > PREVIEW_PAGE_SIZE ? ` · preview page ${page} of ${lastPage}` : ''}
           </p>
           <DataTable
-            caption={`${report.title} preview${sortedBy ? `, sorted by ${sortedBy}` : ''}${
-              sortedBy && descending ? ', descending' : ''
-            }`}
+            caption={`${report.title} preview`}
             busy={isFetching}
-          >
-            <thead>
-              <tr>
-                {report.columns.map((column) => {
-                  const direction =
-                    column.key === sortField
-                      ? descending
-                        ? 'descending'
-                        : 'ascending'
-                      : undefined;
-                  return (
-                    <th key={column.key} scope="col" aria-sort={direction}>
-                      <SortButton
-                        label={column.title}
-                        direction={direction}
-                        onClick={() => sortBy(column.key)}
-                      />
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((row) => (
-                <tr key={row.id}>
-                  {report.columns.map((column) => (
-                    <td key={column.key} className={cellClassOf(column)}>
-                      {shown(column, row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+            compact
+            columns={previewColumns(report.columns)}
+            rows={data.results}
+            rowKey={(row) => row.id}
+            sort={sortField ? { column: sortField, descending } : null}
+            onSort={sortBy}
+            serverSorted
+          />
           {lastPage > 1 && (
             <nav className={styles.pager} aria-label="Preview pages">
               <Button
@@ -285,8 +255,50 @@ function shown(column: ReportColumn, row: ReportRow): string {
   return column.type === 'date' ? formatDate(String(value)) : cellText(column, value);
 }
 
-function cellClassOf(column: ReportColumn): string | undefined {
-  if (column.type === 'number') return cellClass.number;
-  if (column.type === 'date') return cellClass.nowrap;
-  return column.key === 'statement' || column.key === 'risk_status' ? styles.wide : undefined;
+/** What a header needs on one line: about 7.5 px a letter, the sort arrow and the padding. */
+const headerWidth = (column: ReportColumn) => Math.round(column.title.length * 7.5 + 46);
+
+/**
+ * A choice column as wide as its header and its longest label need (about 7 px a letter), at
+ * most 96 px: a longer label wraps between its words.
+ */
+function choiceWidth(column: ReportColumn): number {
+  const longest = Math.max(...Object.values(column.labels ?? {}).map((label) => label.length), 0);
+  return Math.min(96, Math.max(headerWidth(column), Math.min(longest, 12) * 7 + 16));
+}
+
+/** The columns people read: they wrap and take the room the others leave. */
+const LONG_COLUMNS = ['statement', 'title', 'risk_status'];
+/** The row's main text, the title of its card on a phone: the first of these a report has. */
+const MAIN_COLUMNS = ['title', 'statement'];
+
+/**
+ * The preview's columns, sorted by the server. The table lays out fixed: numbers, dates and
+ * choices take what their values need, names are cut with an ellipsis (the whole name in their
+ * tooltip), and the long texts share the rest, so the preview fits its box at 1280 px.
+ */
+function previewColumns(columns: readonly ReportColumn[]): Column<ReportRow>[] {
+  const main = MAIN_COLUMNS.find((key) => columns.some((column) => column.key === key));
+  return columns.map((column) => {
+    const long = LONG_COLUMNS.includes(column.key);
+    const [kind, width]: [ColumnKind, number | string] =
+      column.type === 'number'
+        ? ['number', Math.max(52, headerWidth(column))]
+        : column.type === 'date'
+          ? ['date', Math.max(96, headerWidth(column))]
+          : column.type === 'choice'
+            ? ['text', choiceWidth(column)]
+            : long
+              ? ['long', 'auto']
+              : ['truncate', Math.max(88, headerWidth(column))];
+    return {
+      id: column.key,
+      header: column.title,
+      kind,
+      width,
+      sortable: true,
+      rowHeader: column.key === main,
+      cell: (row: ReportRow) => shown(column, row),
+    };
+  });
 }

@@ -17,6 +17,7 @@ import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
+import { onAPhone } from '../../testing/phone';
 import ReportsPage from './ReportsPage';
 import { PREVIEW_PAGE_SIZE } from './ReportView';
 
@@ -83,7 +84,10 @@ const renderReports = (path: string) =>
 const params = (url: URL) => Object.fromEntries(url.searchParams);
 
 beforeEach(() => signedInWith(['CAN_VIEW_REPORTS']));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('/reports: the catalogue', () => {
   it('lists every report and the power-BI link, which opens in a new tab', async () => {
@@ -234,6 +238,29 @@ describe('Excel export', () => {
 });
 
 describe('refusals and failures', () => {
+  it('lays the preview out to fit: every column a width, the action item its row’s header', async () => {
+    serveReport('overdue-actions', () => page(OVERDUE));
+    renderReports('/reports?report=overdue-actions');
+    const table = await screen.findByRole('table', { name: 'Overdue action items preview' });
+    const widths = [...table.querySelectorAll('col')].map((col) => col.style.width);
+    expect(widths).toHaveLength(9);
+    expect(widths.filter((width) => width === 'auto')).toHaveLength(2); // the title, the statement
+    // The action item is the row's header.
+    const row = within(table)
+      .getByRole('rowheader', { name: 'Sign the change request' })
+      .closest('tr')!;
+    expect(row).toHaveTextContent('Lucia Romero (lromero)');
+  });
+
+  it('on a phone each row is a card, its action item first', async () => {
+    onAPhone();
+    serveReport('overdue-actions', () => page(OVERDUE));
+    renderReports('/reports?report=overdue-actions');
+    const title = await screen.findByRole('rowheader', { name: 'Sign the change request' });
+    const cells = within(title.closest('tr')!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('OwnerLucia Romero (lromero)');
+  });
+
   it('a 403 names CAN_VIEW_REPORTS', async () => {
     serveReport('kpi-excluded', () =>
       HttpResponse.json(

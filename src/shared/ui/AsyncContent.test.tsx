@@ -40,6 +40,19 @@ describe('AsyncContent', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says a panel loads in one line of words, as a status', () => {
+    render(
+      <AsyncContent
+        query={{ isLoading: true, isError: false, refetch: vi.fn() }}
+        loading={{ inline: 'Loading the attributes…' }}
+        failed="The attributes could not be loaded"
+      >
+        {() => null}
+      </AsyncContent>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the attributes…');
+  });
+
   it('shows the empty state when nothing came', () => {
     render(tools({ data: [] }));
     expect(screen.getByText('No tools in the register yet')).toBeInTheDocument();

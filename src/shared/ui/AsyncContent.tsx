@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from './EmptyState';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen, Spinner } from './LoadingScreen';
 import { TableSkeleton } from './TableSkeleton';
 
 /** What a screen needs of an RTK Query result to show its states. */
@@ -12,9 +12,14 @@ export interface QueryState<Data> {
   refetch: () => unknown;
 }
 
-/** How the screen waits: skeleton rows where its table will be, or a spinner with words. */
+/**
+ * How the screen waits: skeleton rows where its table will be, a spinner with words, or (`inline`)
+ * a line of muted words with a small spinner, for a panel inside a tab.
+ */
 export type Loading =
-  { skeleton: { label: string; rows?: number; columns?: number } } | { spinner: string };
+  | { skeleton: { label: string; rows?: number; columns?: number } }
+  | { spinner: string }
+  | { inline: string };
 
 /**
  * The states of a screen that loads something, in one place: while it loads, skeleton rows (or a
@@ -44,15 +49,21 @@ export function AsyncContent<Data>({
 }) {
   const { data, error, isLoading, isError, refetch } = query;
   if (isLoading) {
-    return 'skeleton' in loading ? (
-      <TableSkeleton
-        label={loading.skeleton.label}
-        rows={loading.skeleton.rows}
-        columns={loading.skeleton.columns}
-      />
-    ) : (
-      <LoadingScreen label={loading.spinner} />
-    );
+    if ('skeleton' in loading)
+      return (
+        <TableSkeleton
+          label={loading.skeleton.label}
+          rows={loading.skeleton.rows}
+          columns={loading.skeleton.columns}
+        />
+      );
+    if ('inline' in loading)
+      return (
+        <p className="muted" role="status">
+          <Spinner /> {loading.inline}
+        </p>
+      );
+    return <LoadingScreen label={loading.spinner} />;
   }
   if (isError || data === undefined) {
     const own = isError ? whenError?.(statusOf(error)) : undefined;

@@ -12,6 +12,7 @@ import {
   type TableSort,
 } from './DataTable';
 import { TooltipProvider } from './Tooltip';
+import { onAPhone } from '../../testing/phone';
 
 interface Tool {
   id: number;
@@ -75,22 +76,52 @@ function Tools({ initial = null }: { initial?: TableSort | null }) {
 const names = () =>
   [...screen.getByRole('table').querySelectorAll('tbody th')].map((cell) => cell.textContent);
 
-/** Makes `(max-width: 599.98px)` match, as on a phone. */
-function phone() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
-
 describe('DataTable', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('puts the rows of a group under a header row that names it, as a table and as cards', () => {
+    const grouped = () => (
+      <TooltipProvider>
+        <DataTable
+          caption="Tools register"
+          columns={COLUMNS}
+          rows={TOOLS}
+          rowKey={(tool) => tool.id}
+          groupOf={(tool) => (tool.expiry ? 'Licensed' : 'Free')}
+          groupLabel={(group, count) => `${group} (${count})`}
+        />
+      </TooltipProvider>
+    );
+    const groupsOf = () =>
+      screen.getAllByRole('rowgroup').flatMap((body) => {
+        const header = body.querySelector('th[scope="rowgroup"]');
+        return header
+          ? [
+              [
+                header.textContent,
+                ...within(body)
+                  .getAllByRole('rowheader')
+                  .slice(1)
+                  .map((cell) => cell.textContent),
+              ],
+            ]
+          : [];
+      });
+    const { unmount } = render(grouped());
+    expect(groupsOf()).toEqual([
+      ['Licensed (1)', 'Figma'],
+      ['Free (1)', 'Burp Suite'],
+      ['Licensed (1)', 'Jira'],
+    ]);
+    unmount();
+    onAPhone();
+    render(grouped());
+    expect(groupsOf()).toEqual([
+      ['Licensed (1)', 'Figma'],
+      ['Free (1)', 'Burp Suite'],
+      ['Licensed (1)', 'Jira'],
+    ]);
+  });
 
   it('sorts in the browser on a header press, says the sort in its caption and in aria-sort', async () => {
     const user = userEvent.setup();
@@ -215,7 +246,7 @@ describe('DataTable', () => {
   });
 
   it('is a list of cards on a phone: the row header first, each value under its column name', () => {
-    phone();
+    onAPhone();
     const columns: Column<Tool>[] = [
       { id: 'owner', header: 'Owner', cell: (tool) => tool.owner },
       ...COLUMNS.filter((column) => column.id !== 'owner'),

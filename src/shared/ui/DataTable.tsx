@@ -76,6 +76,18 @@ export interface Column<Row> {
   hideInCard?: boolean;
 }
 
+/**
+ * The columns with, when the user has any (`cell` given), the row's buttons or menu at the end:
+ * a column whose header ('Actions', 'Changes') only screen readers hear.
+ */
+export function withActions<Row>(
+  columns: Column<Row>[],
+  cell: ((row: Row) => ReactNode) | null | false,
+  header = 'Actions',
+): Column<Row>[] {
+  return cell ? [...columns, { id: 'actions', header, kind: 'actions', cell }] : columns;
+}
+
 /** The sort the rows are in: a column, and its direction. */
 export interface TableSort {
   column: string;
@@ -204,6 +216,12 @@ export interface DataTableViewProps<Row> {
   frameClassName?: string;
   /** Below 600 px the rows become cards; `false` keeps a matrix a table that scrolls sideways. */
   cards?: boolean;
+  /**
+   * Rows in groups (a contact's side): each run of rows of one group is a body of its own under a
+   * header row (`<th scope="rowgroup">`) that `groupLabel` words. Not with `virtual`.
+   */
+  groupOf?: (row: Row) => string;
+  groupLabel?: (group: string, count: number) => ReactNode;
 }
 
 type DataTableProps<Row> = DataTableViewProps<Row> &
@@ -294,6 +312,8 @@ function TableView<Row>({
   scrollResetKey,
   frameClassName,
   cards = true,
+  groupOf,
+  groupLabel,
 }: DataTableViewProps<Row> & { table: DataTableModel<Row> }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const asCards = cards && narrow;
@@ -389,6 +409,30 @@ function TableView<Row>({
     );
   };
 
+  const rowOf = ({ index, measure }: RowWindow['items'][number]) => {
+    const row = shownRows[index];
+    if (row === undefined) return null;
+    return (
+      <tr
+        key={rowKey(row)}
+        ref={measure}
+        data-index={index}
+        className={rowClassName?.(row)}
+        style={virtual && !asCards ? { height: virtual.rowHeight } : undefined}
+        {...(virtual && { 'aria-rowindex': index + 2 })}
+        {...(roles && { role: 'row' })}
+      >
+        {sticky.map((column, columnIndex) => cellOf(column, row, columnIndex))}
+        {spacerCells(columnWindow?.left ?? 0)}
+        {shownColumns.map(({ column, index: columnIndex }) => cellOf(column, row, columnIndex))}
+        {spacerCells(columnWindow?.right ?? 0)}
+      </tr>
+    );
+  };
+  // Rows of a group in a body of their own, under a header row that names the group.
+  const groups =
+    groupOf && !virtual ? groupRows(rows.items, (index) => groupOf(shownRows[index]!)) : null;
+
   const hasFooter = columns.some((column) => column.footer !== undefined);
   // Over the cards the header row keeps only what can be pressed; with nothing, no empty band.
   const pressable = columns.some(
@@ -473,60 +517,57 @@ function TableView<Row>({
             {spacerCells(columnWindow?.right ?? 0)}
           </tr>
         </thead>
-        <tbody {...(roles && { role: 'rowgroup' })}>
-          {rows.before > 0 && <Spacer height={rows.before} columns={domColumns} />}
-          {rows.items.map(({ index, measure }) => {
-            const row = shownRows[index];
-            if (row === undefined) return null;
-            const extra = rowClassName?.(row);
-            return (
-              <tr
-                key={rowKey(row)}
-                ref={measure}
-                data-index={index}
-                className={extra}
-                style={virtual && !asCards ? { height: virtual.rowHeight } : undefined}
-                {...(virtual && { 'aria-rowindex': index + 2 })}
-                {...(roles && { role: 'row' })}
-              >
-                {sticky.map((column, columnIndex) => cellOf(column, row, columnIndex))}
-                {spacerCells(columnWindow?.left ?? 0)}
-                {shownColumns.map(({ column, index: columnIndex }) =>
-                  cellOf(column, row, columnIndex),
-                )}
-                {spacerCells(columnWindow?.right ?? 0)}
+        {groups ? (
+          groups.map((group) => (
+            <tbody
+              key={`${group.key}:${group.items[0]?.index}`}
+              {...(roles && { role: 'rowgroup' })}
+            >
+              <tr className={styles.groupRow} {...(roles && { role: 'row' })}>
+                <th scope="rowgroup" colSpan={domColumns} {...(roles && { role: 'rowheader' })}>
+                  {groupLabel?.(group.key, group.items.length) ?? group.key}
+                </th>
               </tr>
-            );
-          })}
-          {rows.after > 0 && <Spacer height={rows.after} columns={domColumns} />}
-        </tbody>
+              {group.items.map(rowOf)}
+            </tbody>
+          ))
+        ) : (
+          <tbody {...(roles && { role: 'rowgroup' })}>
+            {rows.before > 0 && <Spacer height={rows.before} columns={domColumns} />}
+            {rows.items.map(rowOf)}
+            {rows.after > 0 && <Spacer height={rows.after} columns={domColumns} />}
+          </tbody>
+        )}
         {hasFooter && (
           <tfoot {...(roles && { role: 'rowgroup' })}>
             <tr {...(roles && { role: 'row' })}>
-              {ordered.map((column) =>
-                column.rowHeader ? (
-                  <th
-                    key={column.id}
-                    scope="row"
-                    className={cellClasses(column, lefts)}
-                    {...(roles && { role: 'rowheader' })}
-                  >
-                    {column.footer}
-                  </th>
-                ) : (
-                  <td
-                    key={column.id}
-                    className={cellClasses(column, lefts)}
-                    {...(roles && { role: 'cell' })}
-                  >
-                    {asCards ? (
-                      <CardValue label={column.header}>{column.footer}</CardValue>
-                    ) : (
-                      column.footer
-                    )}
-                  </td>
-                ),
-              )}
+              {/* A card of totals lists only the columns that have one. */}
+              {ordered
+                .filter((column) => !asCards || column.rowHeader || column.footer !== undefined)
+                .map((column) =>
+                  column.rowHeader ? (
+                    <th
+                      key={column.id}
+                      scope="row"
+                      className={cellClasses(column, lefts)}
+                      {...(roles && { role: 'rowheader' })}
+                    >
+                      {column.footer}
+                    </th>
+                  ) : (
+                    <td
+                      key={column.id}
+                      className={cellClasses(column, lefts)}
+                      {...(roles && { role: 'cell' })}
+                    >
+                      {asCards ? (
+                        <CardValue label={column.header}>{column.footer}</CardValue>
+                      ) : (
+                        column.footer
+                      )}
+                    </td>
+                  ),
+                )}
             </tr>
           </tfoot>
         )}
@@ -622,6 +663,21 @@ function stickyStyle<Row>(
 ): CSSProperties | undefined {
   const left = lefts.get(column.id);
   return left === undefined ? undefined : { left };
+}
+
+/** Consecutive items of one group together, in the order they come. */
+function groupRows<Item extends { index: number }>(
+  items: readonly Item[],
+  groupOf: (index: number) => string,
+): { key: string; items: Item[] }[] {
+  const groups: { key: string; items: Item[] }[] = [];
+  for (const item of items) {
+    const key = groupOf(item.index);
+    const last = groups[groups.length - 1];
+    if (last?.key === key) last.items.push(item);
+    else groups.push({ key, items: [item] });
+  }
+  return groups;
 }
 
 /** Stands in for the rows scrolled out of view. */

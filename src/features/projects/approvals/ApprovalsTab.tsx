@@ -16,6 +16,7 @@ import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams'
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
+import { plural } from '../../../shared/ui/ListCount';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
@@ -65,8 +66,6 @@ export function filterApprovals(
       (!filters.kind || request.kind === filters.kind),
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The Approvals tab: the requests this project raised and those waiting on it, each with its

@@ -13,7 +13,7 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import {
   FilterBar,
@@ -88,6 +88,33 @@ function SourceCell({ item: { source, ...item } }: { item: ProjectActionItem }) 
 
 /** The key of an item in the list: a risk's item and a finding may share a number. */
 const itemKey = (item: ProjectActionItem) => `${item.source.type}-${item.id}`;
+
+/** The items' columns: the item itself first (the card's title), its source, owner and due date. */
+const itemColumns = (now: Date): Column<ProjectActionItem>[] => [
+  { id: 'title', header: 'Action item', rowHeader: true, kind: 'long', cell: (item) => item.title },
+  { id: 'source', header: 'Source', cell: (item) => <SourceCell item={item} /> },
+  { id: 'owner', header: 'Owner', cell: (item) => personLabel(item.owner) },
+  {
+    id: 'due',
+    header: 'Due date',
+    kind: 'date',
+    cell: (item) => {
+      const overdue = isItemOverdue(item, now);
+      return (
+        <>
+          {item.due_date ? (
+            <span className={overdue ? styles.overdue : undefined}>
+              {formatDate(item.due_date)}
+            </span>
+          ) : (
+            '—'
+          )}{' '}
+          {overdue && <Badge tone="danger">Overdue</Badge>}
+        </>
+      );
+    },
+  },
+];
 
 /**
  * The Action items tab: every open action item of the project's open risks and issues, and every
@@ -206,53 +233,27 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
                 onReset={() => update(clearing(FILTER_PARAMS))}
               />
             ) : (
-              <DataTable caption={`Open action items of ${project.name}`} busy={isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">Action item</th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Owner</th>
-                    <th scope="col">Due date</th>
-                    {mayResolve && <th scope="col">Action</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((item) => {
-                    const overdue = isItemOverdue(item, now);
-                    return (
-                      <tr key={itemKey(item)}>
-                        <td className={cellClass.wrap}>{item.title}</td>
-                        <td>
-                          <SourceCell item={item} />
-                        </td>
-                        <td>{personLabel(item.owner)}</td>
-                        <td className={cellClass.nowrap}>
-                          {item.due_date ? (
-                            <span className={overdue ? styles.overdue : undefined}>
-                              {formatDate(item.due_date)}
-                            </span>
-                          ) : (
-                            '—'
-                          )}{' '}
-                          {overdue && <Badge tone="danger">Overdue</Badge>}
-                        </td>
-                        {mayResolve && (
-                          <td>
-                            <Button
-                              type="button"
-                              size="sm"
-                              aria-label={`Mark done: ${item.title}`}
-                              onClick={() => setPending(item)}
-                            >
-                              Mark done
-                            </Button>
-                          </td>
-                        )}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </DataTable>
+              <DataTable
+                caption={`Open action items of ${project.name}`}
+                busy={isFetching}
+                columns={withActions(
+                  itemColumns(now),
+                  mayResolve &&
+                    ((item) => (
+                      <Button
+                        type="button"
+                        size="sm"
+                        aria-label={`Mark done: ${item.title}`}
+                        onClick={() => setPending(item)}
+                      >
+                        Mark done
+                      </Button>
+                    )),
+                  'Action',
+                )}
+                rows={shown}
+                rowKey={itemKey}
+              />
             )}
             <ConfirmDialog
               open={pending !== null}

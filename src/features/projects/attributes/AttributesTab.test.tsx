@@ -42,6 +42,25 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Add evidence files')).not.toBeInTheDocument();
   });
 
+  it('announces that its panels load, then fails with Try again that loads again', async () => {
+    serveAttributes();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/projects/${PROJECT.id}/attributes/`, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
+      }),
+    );
+    renderAttributes([]);
+    const loading = (await screen.findAllByRole('status')).map((status) => status.textContent);
+    expect(loading).toContain(' Loading the attributes…');
+    expect(loading).toContain(' Loading the profile validation…');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The attributes could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await list()).toHaveTextContent('Delivery model');
+  });
+
   it('lets the fill flag change unvalidated values only, and sends what changed', async () => {
     const sent = serveAttributes();
     renderAttributes(['CAN_FILL_PROJECT_ATTRIBUTES']);

@@ -15,12 +15,12 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DateField } from '../../../shared/ui/DateField';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/form/Field';
 import { Form } from '../../../shared/ui/form/Form';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { Spinner } from '../../../shared/ui/LoadingScreen';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { ButtonRow, Panel, Stack } from '../../../shared/ui/Layout';
 import {
   useClearAttributeValidationMutation,
@@ -114,26 +114,23 @@ function AttributesPanel({
   return (
     <Panel aria-labelledby="attributes-title">
       <h3 id="attributes-title">Project attributes</h3>
-      {isLoading ? (
-        <p className="muted">
-          <Spinner /> Loading the attributes…
-        </p>
-      ) : isError || !data ? (
-        <LoadFailed
-          title="The attributes could not be loaded"
-          titleLevel={3}
-          onRetry={() => void refetch()}
-        />
-      ) : data.length === 0 ? (
-        <EmptyState as="p">No attributes are defined for projects yet.</EmptyState>
-      ) : (
-        <AttributesForm
-          projectId={projectId}
-          attributes={data}
-          rights={rights}
-          onDirtyChange={onDirtyChange}
-        />
-      )}
+      <AsyncContent
+        query={{ data, isLoading, isError, refetch }}
+        loading={{ inline: 'Loading the attributes…' }}
+        failed="The attributes could not be loaded"
+        failedLevel={3}
+        isEmpty={(attributes) => attributes.length === 0}
+        empty={<EmptyState as="p">No attributes are defined for projects yet.</EmptyState>}
+      >
+        {(attributes) => (
+          <AttributesForm
+            projectId={projectId}
+            attributes={attributes}
+            rights={rights}
+            onDirtyChange={onDirtyChange}
+          />
+        )}
+      </AsyncContent>
     </Panel>
   );
 }

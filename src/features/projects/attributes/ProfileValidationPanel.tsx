@@ -16,11 +16,10 @@ import {
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/form/Field';
 import { Form } from '../../../shared/ui/form/Form';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { Spinner } from '../../../shared/ui/LoadingScreen';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { AttachedFiles } from '../files/AttachedFiles';
 import { ButtonRow, Panel, Stack, TypedText } from '../../../shared/ui/Layout';
 import {
@@ -75,39 +74,36 @@ export function ProfileValidationPanel({
   return (
     <Panel aria-labelledby="profile-validation-title">
       <h3 id="profile-validation-title">Profile validation status</h3>
-      {isLoading ? (
-        <p className="muted">
-          <Spinner /> Loading the profile validation…
-        </p>
-      ) : isError || !data ? (
-        <LoadFailed
-          title="The profile validation could not be loaded"
-          titleLevel={3}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <Stack>
-          <p className={styles.validation}>
-            <Badge tone={STATUS_TONES[data.status]}>
-              {PROFILE_VALIDATION_STATUS_LABELS[data.status]}
-            </Badge>{' '}
-            {data.updated_by && data.updated_at && (
-              <span className="muted">
-                Changed by {personLabel(data.updated_by)} on {formatDate(data.updated_at)}
-              </span>
+      <AsyncContent
+        query={{ data, isLoading, isError, refetch }}
+        loading={{ inline: 'Loading the profile validation…' }}
+        failed="The profile validation could not be loaded"
+        failedLevel={3}
+      >
+        {(data) => (
+          <Stack>
+            <p className={styles.validation}>
+              <Badge tone={STATUS_TONES[data.status]}>
+                {PROFILE_VALIDATION_STATUS_LABELS[data.status]}
+              </Badge>{' '}
+              {data.updated_by && data.updated_at && (
+                <span className="muted">
+                  Changed by {personLabel(data.updated_by)} on {formatDate(data.updated_at)}
+                </span>
+              )}
+            </p>
+            {mayChange ? (
+              <StatusForm projectId={projectId} validation={data} onDirtyChange={onDirtyChange} />
+            ) : (
+              <dl className={styles.readOnly}>
+                <dt>Comment</dt>
+                <TypedText as="dd">{data.comment || 'No comment.'}</TypedText>
+              </dl>
             )}
-          </p>
-          {mayChange ? (
-            <StatusForm projectId={projectId} validation={data} onDirtyChange={onDirtyChange} />
-          ) : (
-            <dl className={styles.readOnly}>
-              <dt>Comment</dt>
-              <TypedText as="dd">{data.comment || 'No comment.'}</TypedText>
-            </dl>
-          )}
-          <EvidenceFiles projectId={projectId} files={data.files} mayChange={mayChange} />
-        </Stack>
-      )}
+            <EvidenceFiles projectId={projectId} files={data.files} mayChange={mayChange} />
+          </Stack>
+        )}
+      </AsyncContent>
     </Panel>
   );
 }

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Commitment } from '../../../api/contract/commitments';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
+import { onAPhone } from '../../../testing/phone';
 import { renderRoute } from '../../../testing/renderRoutes';
 import { COMMITMENT_MESSAGES } from './CommitmentDialogs';
 import CommitmentsTab from './CommitmentsTab';
@@ -79,6 +80,25 @@ const rowOf = async (title: string) =>
   (await screen.findByRole('rowheader', { name: new RegExp(title) })).closest('tr')!;
 
 describe('CommitmentsTab', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads as cards on a phone: the commitment first, each value under its name', async () => {
+    onAPhone();
+    serve();
+    renderTab([]);
+    const late = await rowOf('Encrypt the backups');
+    expect(
+      within(late)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['OwnerPriya Nair (pnair)', 'Due10/15/2026 Overdue', 'StateOpen', '']);
+    expect(
+      within(await rowOf('Patch the build')).getByRole('button', {
+        name: 'Accept “Patch the build servers within 14 days”',
+      }),
+    ).toBeVisible();
+  });
+
   it('shows owner, due date, overdue and state; read-only without the flags', async () => {
     serve();
     renderTab([]);

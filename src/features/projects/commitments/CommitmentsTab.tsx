@@ -13,7 +13,7 @@ import { formatDate, personLabel } from '../../../api/contract/display';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import type { MenuEntry } from '../../../shared/ui/Menu';
@@ -49,6 +49,55 @@ const MOVE_LABELS: Record<CommitmentWorkState, string> = {
   in_progress: 'Move to In progress',
   done: 'Mark as done',
 };
+
+/** The commitments' columns, the title (and description) first; the row's actions come after. */
+const COMMITMENT_COLUMNS: Column<Commitment>[] = [
+  {
+    id: 'title',
+    header: 'Commitment',
+    rowHeader: true,
+    kind: 'long',
+    cell: (commitment) => (
+      <>
+        {commitment.title}
+        {commitment.description && (
+          <span className={styles.description}>{commitment.description}</span>
+        )}
+      </>
+    ),
+  },
+  { id: 'owner', header: 'Owner', cell: (commitment) => personLabel(commitment.owner) },
+  {
+    id: 'due',
+    header: 'Due',
+    kind: 'date',
+    cell: (commitment) => (
+      <>
+        {formatDate(commitment.due_date)}
+        {commitment.overdue && (
+          <>
+            {' '}
+            <Badge tone="danger">Overdue</Badge>
+          </>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    cell: (commitment) => (
+      <>
+        <Badge tone={STATE_TONES[commitment.state]}>
+          {COMMITMENT_STATE_LABELS[commitment.state]}
+        </Badge>
+        {commitment.suggested_by && commitment.state === 'suggested' && (
+          <span className={styles.by}>by {personLabel(commitment.suggested_by)}</span>
+        )}
+      </>
+    ),
+  },
+];
 
 /**
  * The Security commitments tab: what the project promises to do for security, with owner, due
@@ -133,7 +182,7 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
     >
       {(data) => {
         const waiting = data.filter(ownsSuggestion).length;
-        const withActions = mayEdit || data.some(ownsSuggestion);
+        const anyActions = mayEdit || data.some(ownsSuggestion);
         return (
           <>
             <Toolbar>
@@ -150,75 +199,37 @@ export default function CommitmentsTab({ project, permissions }: CardTabProps) {
                 accept it to open it, or decline it with a reason.
               </p>
             )}
-            <DataTable caption={`Security commitments of ${project.name}`} busy={isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Commitment</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Due</th>
-                  <th scope="col">State</th>
-                  {withActions && (
-                    <th scope="col" className={styles.hiddenHolder}>
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((commitment) => (
-                  <tr key={commitment.id}>
-                    <th scope="row" className={cellClass.wrap}>
-                      {commitment.title}
-                      {commitment.description && (
-                        <span className={styles.description}>{commitment.description}</span>
-                      )}
-                    </th>
-                    <td>{personLabel(commitment.owner)}</td>
-                    <td className={cellClass.nowrap}>
-                      {formatDate(commitment.due_date)}
-                      {commitment.overdue && (
+            <DataTable
+              caption={`Security commitments of ${project.name}`}
+              busy={isFetching}
+              columns={withActions(
+                COMMITMENT_COLUMNS,
+                anyActions &&
+                  ((commitment) => (
+                    <RowActions
+                      of={`“${commitment.title}”`}
+                      items={mayEdit ? menuOf(commitment) : []}
+                    >
+                      {ownsSuggestion(commitment) && (
                         <>
-                          {' '}
-                          <Badge tone="danger">Overdue</Badge>
+                          <Button
+                            size="sm"
+                            busy={accepting.isLoading}
+                            onClick={() => acceptOne(commitment)}
+                          >
+                            Accept <span className="visually-hidden">“{commitment.title}”</span>
+                          </Button>
+                          <Button size="sm" onClick={() => setDeclining(commitment)}>
+                            Decline… <span className="visually-hidden">“{commitment.title}”</span>
+                          </Button>
                         </>
                       )}
-                    </td>
-                    <td>
-                      <Badge tone={STATE_TONES[commitment.state]}>
-                        {COMMITMENT_STATE_LABELS[commitment.state]}
-                      </Badge>
-                      {commitment.suggested_by && commitment.state === 'suggested' && (
-                        <span className={styles.by}>by {personLabel(commitment.suggested_by)}</span>
-                      )}
-                    </td>
-                    {withActions && (
-                      <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                        <RowActions
-                          of={`“${commitment.title}”`}
-                          items={mayEdit ? menuOf(commitment) : []}
-                        >
-                          {ownsSuggestion(commitment) && (
-                            <>
-                              <Button
-                                size="sm"
-                                busy={accepting.isLoading}
-                                onClick={() => acceptOne(commitment)}
-                              >
-                                Accept <span className="visually-hidden">“{commitment.title}”</span>
-                              </Button>
-                              <Button size="sm" onClick={() => setDeclining(commitment)}>
-                                Decline…{' '}
-                                <span className="visually-hidden">“{commitment.title}”</span>
-                              </Button>
-                            </>
-                          )}
-                        </RowActions>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+                    </RowActions>
+                  )),
+              )}
+              rows={data}
+              rowKey={(commitment) => commitment.id}
+            />
           </>
         );
       }}

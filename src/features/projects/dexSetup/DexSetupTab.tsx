@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import { formatDate, formatDateTime, personLabel } from '../../../api/contract/display';
 import {
@@ -11,19 +11,20 @@ import {
   type DexAskedItem,
   type DexIssuedChecklist,
   type DexPractice,
+  type DexPracticeCode,
   type DexSetup,
 } from '../../../api/contract/dexSetup';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { DataTable } from '../../../shared/ui/DataTable';
+import { plural } from '../../../shared/ui/ListCount';
+import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { Field } from '../../../shared/ui/form/Field';
 import { FormAlert } from '../../../shared/ui/form/Form';
 import { PersonField } from '../../../shared/ui/form/PersonField';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
 import { useZodForm } from '../../../shared/ui/form/useZodForm';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { LoadFailed } from '../../../shared/ui/EmptyState';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useSearchUsersQuery } from '../../checks/api';
 import type { CardTabProps } from '../card/cardTab';
 import {
@@ -53,8 +54,6 @@ const ASK_KINDS = [
   ['checklist', 'Checklists', 'checklist'],
 ] as const;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "Checklist Project kick-off issued to Omar Haddad (ohaddad), due 12/31/2026." */
 export const issuedLine = (issued: DexIssuedChecklist) =>
   `Checklist ${issued.template_name} issued to ${personLabel(issued.assignee)}, due ${formatDate(issued.due_date)}.`;
@@ -83,30 +82,35 @@ export default function DexSetupTab({ project, permissions }: CardTabProps) {
   // What the last save here issued: the form remounts on the saved setup, so it is held here.
   const [issued, setIssued] = useState<readonly DexIssuedChecklist[]>([]);
 
-  if (isLoading) return <TableSkeleton label="Loading the DEX set up…" rows={8} columns={5} />;
-  if (isError || !data)
-    return <LoadFailed title="The DEX set up could not be loaded" onRetry={() => void refetch()} />;
   return (
-    <Stack>
-      <p className="muted">
-        {data.configured && data.updated_by && data.updated_at
-          ? `Saved by ${personLabel(data.updated_by)} on ${formatDateTime(data.updated_at)}.`
-          : 'No DEX set up has been saved for this project yet: the catalogue’s defaults apply.'}
-        {!mayEdit && ' Read-only for you.'}
-      </p>
-      <AskedFor items={data.asked_for} issued={issued} />
-      {mayEdit ? (
-        <ScopeForm
-          key={data.updated_at ?? 'defaults'}
-          projectId={project.id}
-          projectName={project.name}
-          setup={data}
-          onSaved={setIssued}
-        />
-      ) : (
-        <ScopeTable projectName={project.name} setup={data} />
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: 'Loading the DEX set up…', rows: 8, columns: 5 } }}
+      failed="The DEX set up could not be loaded"
+    >
+      {(data) => (
+        <Stack>
+          <p className="muted">
+            {data.configured && data.updated_by && data.updated_at
+              ? `Saved by ${personLabel(data.updated_by)} on ${formatDateTime(data.updated_at)}.`
+              : 'No DEX set up has been saved for this project yet: the catalogue’s defaults apply.'}
+            {!mayEdit && ' Read-only for you.'}
+          </p>
+          <AskedFor items={data.asked_for} issued={issued} />
+          {mayEdit ? (
+            <ScopeForm
+              key={data.updated_at ?? 'defaults'}
+              projectId={project.id}
+              projectName={project.name}
+              setup={data}
+              onSaved={setIssued}
+            />
+          ) : (
+            <ScopeTable projectName={project.name} setup={data} />
+          )}
+        </Stack>
       )}
-    </Stack>
+    </AsyncContent>
   );
 }
 
@@ -177,61 +181,69 @@ function AskedFor({
   );
 }
 
-const HEADERS = ['Practice', 'In scope', 'Reason', 'Owner', 'Starts'] as const;
+/** A group of practices: its area's name. */
+const areaLabel = (area: string) => DEX_AREA_LABELS[area as (typeof DEX_AREAS)[number]];
 
-function TableHead() {
-  return (
-    <thead>
-      <tr>
-        {HEADERS.map((header) => (
-          <th key={header} scope="col">
-            {header}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
-function AreaRow({ area }: { area: (typeof DEX_AREAS)[number] }) {
-  return (
-    <tr className={styles.area}>
-      <th scope="colgroup" colSpan={HEADERS.length}>
-        {DEX_AREA_LABELS[area]}
-      </th>
-    </tr>
-  );
+/**
+ * The scope's columns, read-only or as fields (`editing`): the practice (the row's header), in
+ * scope, reason, owner and the month it starts.
+ */
+function scopeColumns<Row>(cells: {
+  code: (row: Row) => DexPracticeCode;
+  inScope: (row: Row) => ReactNode;
+  reason: (row: Row) => ReactNode;
+  owner: (row: Row) => ReactNode;
+  starts: (row: Row) => ReactNode;
+  editing?: boolean;
+}): Column<Row>[] {
+  return [
+    {
+      id: 'practice',
+      header: 'Practice',
+      rowHeader: true,
+      className: styles.practice,
+      cell: (row) => DEX_PRACTICES[cells.code(row)].label,
+    },
+    { id: 'in_scope', header: 'In scope', cell: cells.inScope },
+    {
+      id: 'reason',
+      header: 'Reason',
+      className: cells.editing ? styles.reasonCell : styles.reason,
+      cell: cells.reason,
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      className: cells.editing ? styles.ownerCell : undefined,
+      cell: cells.owner,
+    },
+    { id: 'starts', header: 'Starts', kind: 'date', cell: cells.starts },
+  ];
 }
 
 /** The scope, read-only. */
 function ScopeTable({ projectName, setup }: { projectName: string; setup: DexSetup }) {
   return (
-    <DataTable caption={`DEX scope of ${projectName}`}>
-      <TableHead />
-      {byArea(setup.practices).map(({ area, indexes }) => (
-        <tbody key={area}>
-          <AreaRow area={area} />
-          {indexes.map((index) => {
-            const practice = setup.practices[index]!;
-            return (
-              <tr key={practice.code}>
-                <th scope="row">{DEX_PRACTICES[practice.code].label}</th>
-                <td>
-                  <Badge tone={practice.in_scope ? 'success' : 'neutral'}>
-                    {practice.in_scope ? 'In scope' : 'Out of scope'}
-                  </Badge>
-                </td>
-                <td className={styles.reason}>{practice.reason || '—'}</td>
-                <td>{practice.owner ? personLabel(practice.owner) : '—'}</td>
-                <td className={styles.nowrap}>
-                  {practice.start_period ? formatMonth(practice.start_period) : '—'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      ))}
-    </DataTable>
+    <DataTable
+      caption={`DEX scope of ${projectName}`}
+      columns={scopeColumns<DexSetup['practices'][number]>({
+        code: (practice) => practice.code,
+        inScope: (practice) => (
+          <Badge tone={practice.in_scope ? 'success' : 'neutral'}>
+            {practice.in_scope ? 'In scope' : 'Out of scope'}
+          </Badge>
+        ),
+        reason: (practice) => practice.reason || '—',
+        owner: (practice) => (practice.owner ? personLabel(practice.owner) : '—'),
+        starts: (practice) => (practice.start_period ? formatMonth(practice.start_period) : '—'),
+      })}
+      rows={byArea(setup.practices).flatMap(({ indexes }) =>
+        indexes.map((index) => setup.practices[index]!),
+      )}
+      rowKey={(practice) => practice.code}
+      groupOf={(practice) => DEX_PRACTICES[practice.code].area}
+      groupLabel={areaLabel}
+    />
   );
 }
 
@@ -266,6 +278,8 @@ function ScopeForm({
       ),
     [defaults],
   );
+  const labelOf = (index: number) => DEX_PRACTICES[defaults.rows[index]!.code].label;
+  const isIn = (index: number) => inScope[index] ?? defaults.rows[index]!.in_scope;
 
   const submit = async (values: DexValues) => {
     try {
@@ -302,76 +316,65 @@ function ScopeForm({
           A reason is needed for a practice out of scope, or in scope when it is out by default. A
           practice in scope names its owner and the month it starts.
         </p>
-        <DataTable caption={`DEX scope of ${projectName}`}>
-          <TableHead />
-          {byArea(defaults.rows).map(({ area, indexes }) => (
-            <tbody key={area}>
-              <AreaRow area={area} />
-              {indexes.map((index) => {
-                const row = defaults.rows[index]!;
-                const label = DEX_PRACTICES[row.code].label;
-                const isIn = inScope[index] ?? row.in_scope;
-                return (
-                  <tr key={row.code}>
-                    <th scope="row" className={styles.practice}>
-                      {label}
-                    </th>
-                    <td>
-                      <label className={styles.check}>
-                        <input
-                          type="checkbox"
-                          aria-label={`In scope: ${label}`}
-                          {...form.register(`rows.${index}.in_scope`)}
-                        />
-                        <span aria-hidden="true">In scope</span>
-                      </label>
-                    </td>
-                    <td className={styles.reasonCell}>
-                      <Field name={`rows.${index}.reason`}>
-                        <textarea
-                          rows={3}
-                          aria-label={`Reason: ${label}`}
-                          {...form.register(`rows.${index}.reason`)}
-                        />
-                      </Field>
-                    </td>
-                    <td className={styles.ownerCell}>
-                      {isIn ? (
-                        <PersonField<DexValues>
-                          name={`rows.${index}.owner`}
-                          label={`Owner: ${label}`}
-                          useSearch={useSearchUsersQuery}
-                          required
-                        />
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                    <td>
-                      {isIn ? (
-                        <Field name={`rows.${index}.start_period`}>
-                          <select
-                            aria-label={`Starts: ${label}`}
-                            {...form.register(`rows.${index}.start_period`)}
-                          >
-                            <option value="">Pick a month</option>
-                            {months.map((month) => (
-                              <option key={month} value={month}>
-                                {formatMonth(month)}
-                              </option>
-                            ))}
-                          </select>
-                        </Field>
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          ))}
-        </DataTable>
+        <DataTable
+          caption={`DEX scope of ${projectName}`}
+          columns={scopeColumns<{ index: number }>({
+            code: ({ index }) => defaults.rows[index]!.code,
+            inScope: ({ index }) => (
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  aria-label={`In scope: ${labelOf(index)}`}
+                  {...form.register(`rows.${index}.in_scope`)}
+                />
+                <span aria-hidden="true">In scope</span>
+              </label>
+            ),
+            reason: ({ index }) => (
+              <Field name={`rows.${index}.reason`}>
+                <textarea
+                  rows={3}
+                  aria-label={`Reason: ${labelOf(index)}`}
+                  {...form.register(`rows.${index}.reason`)}
+                />
+              </Field>
+            ),
+            owner: ({ index }) =>
+              isIn(index) ? (
+                <PersonField<DexValues>
+                  name={`rows.${index}.owner`}
+                  label={`Owner: ${labelOf(index)}`}
+                  useSearch={useSearchUsersQuery}
+                  required
+                />
+              ) : (
+                <span className="muted">—</span>
+              ),
+            starts: ({ index }) =>
+              isIn(index) ? (
+                <Field name={`rows.${index}.start_period`}>
+                  <select
+                    aria-label={`Starts: ${labelOf(index)}`}
+                    {...form.register(`rows.${index}.start_period`)}
+                  >
+                    <option value="">Pick a month</option>
+                    {months.map((month) => (
+                      <option key={month} value={month}>
+                        {formatMonth(month)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              ) : (
+                <span className="muted">—</span>
+              ),
+            editing: true,
+          })}
+          rows={byArea(defaults.rows).flatMap(({ indexes }) => indexes.map((index) => ({ index })))}
+          rowKey={({ index }) => defaults.rows[index]!.code}
+          groupOf={({ index }) => DEX_PRACTICES[defaults.rows[index]!.code].area}
+          groupLabel={areaLabel}
+        />
         <ButtonRow>
           <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save the scope'}

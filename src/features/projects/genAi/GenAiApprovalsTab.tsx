@@ -17,7 +17,8 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
+import { RowActions } from '../../../shared/ui/RowActions';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { safeHref } from '../../../shared/lib/safeHref';
@@ -40,6 +41,22 @@ const STATE_TONES: Record<GenAiState, BadgeTone> = {
   rejected: 'danger',
   expired: 'warning',
 };
+
+/** The tools in use: the tool, since when, and its approval (or the lack of one). */
+const USE_COLUMNS: Column<GenAiToolUse>[] = [
+  { id: 'tool', header: 'Tool', rowHeader: true, cell: (use) => use.tool },
+  { id: 'since', header: 'In use since', kind: 'date', cell: (use) => formatDate(use.since) },
+  {
+    id: 'approval',
+    header: 'Approval',
+    cell: (use) =>
+      use.approval ? (
+        <Badge tone="success">Approved until {formatDate(use.approval.expires_on)}</Badge>
+      ) : (
+        <Badge tone="danger">No valid approval</Badge>
+      ),
+  },
+];
 
 /**
  * The Gen AI approvals tab: the generative-AI tools the project uses, each with the approval that
@@ -95,51 +112,28 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
             </p>
             {recordButton}
           </Toolbar>
-          <DataTable caption={`Gen AI tools in use on ${project.name}`} busy={usage.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">Tool</th>
-                <th scope="col">In use since</th>
-                <th scope="col">Approval</th>
-                {mayRequest && (
-                  <th scope="col" className={styles.hiddenHolder}>
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {inUse.tools.map((use) => (
-                <tr key={use.id}>
-                  <th scope="row">{use.tool}</th>
-                  <td className={cellClass.nowrap}>{formatDate(use.since)}</td>
-                  <td>
-                    {use.approval ? (
-                      <Badge tone="success">
-                        Approved until {formatDate(use.approval.expires_on)}
-                      </Badge>
-                    ) : (
-                      <Badge tone="danger">No valid approval</Badge>
+          <DataTable
+            caption={`Gen AI tools in use on ${project.name}`}
+            busy={usage.isFetching}
+            columns={withActions(
+              USE_COLUMNS,
+              mayRequest &&
+                ((use) => (
+                  <RowActions of={use.tool}>
+                    {!use.approval && (
+                      <Button size="sm" onClick={() => setRequesting({ tool: use.tool })}>
+                        Request approval <span className="visually-hidden">for {use.tool}</span>
+                      </Button>
                     )}
-                  </td>
-                  {mayRequest && (
-                    <td className={`${cellClass.actions} ${styles.hiddenHolder}`}>
-                      <div className={styles.rowActions}>
-                        {!use.approval && (
-                          <Button size="sm" onClick={() => setRequesting({ tool: use.tool })}>
-                            Request approval <span className="visually-hidden">for {use.tool}</span>
-                          </Button>
-                        )}
-                        <Button size="sm" icon={Trash2} onClick={() => setStopping(use)}>
-                          Stop using… <span className="visually-hidden">{use.tool}</span>
-                        </Button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+                    <Button size="sm" icon={Trash2} onClick={() => setStopping(use)}>
+                      Stop using… <span className="visually-hidden">{use.tool}</span>
+                    </Button>
+                  </RowActions>
+                )),
+            )}
+            rows={inUse.tools}
+            rowKey={(use) => use.id}
+          />
         </>
       )}
     </AsyncContent>
@@ -167,29 +161,37 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
             </p>
             {requestButton}
           </Toolbar>
-          <DataTable caption={`Gen AI requests of ${project.name}`} busy={approvals.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">Tool and purpose</th>
-                <th scope="col">Data</th>
-                <th scope="col">Client consent</th>
-                <th scope="col">State</th>
-                <th scope="col">Decision</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requested.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className={cellClass.wrap}>
+          <DataTable
+            caption={`Gen AI requests of ${project.name}`}
+            busy={approvals.isFetching}
+            columns={[
+              {
+                id: 'tool',
+                header: 'Tool and purpose',
+                rowHeader: true,
+                kind: 'long',
+                cell: (row) => (
+                  <>
                     {row.tool}
                     <DetailLine>{row.purpose}</DetailLine>
                     <DetailLine>
                       Requested by {personLabel(row.requested_by)} on{' '}
                       {formatDate(row.requested_at.slice(0, 10))}
                     </DetailLine>
-                  </th>
-                  <td>{GEN_AI_DATA_CLASS_LABELS[row.data_classification]}</td>
-                  <td className={cellClass.wrap}>
+                  </>
+                ),
+              },
+              {
+                id: 'data',
+                header: 'Data',
+                cell: (row) => GEN_AI_DATA_CLASS_LABELS[row.data_classification],
+              },
+              {
+                id: 'consent',
+                header: 'Client consent',
+                kind: 'long',
+                cell: (row) => (
+                  <>
                     {GEN_AI_CONSENT_LABELS[row.client_consent]}
                     {row.consent_evidence && <DetailLine>{row.consent_evidence}</DetailLine>}
                     {row.consent_files.length > 0 && (
@@ -214,12 +216,23 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
                         Consent files… <span className="visually-hidden">of “{row.tool}”</span>
                       </Button>
                     )}
-                  </td>
-                  <td>
-                    <Badge tone={STATE_TONES[row.state]}>{GEN_AI_STATE_LABELS[row.state]}</Badge>
-                  </td>
-                  {/* The decision, or the button that makes it: no column of its own to widen the table. */}
-                  <td className={`${cellClass.wrap} ${styles.hiddenHolder}`}>
+                  </>
+                ),
+              },
+              {
+                id: 'state',
+                header: 'State',
+                cell: (row) => (
+                  <Badge tone={STATE_TONES[row.state]}>{GEN_AI_STATE_LABELS[row.state]}</Badge>
+                ),
+              },
+              {
+                // The decision, or the button that makes it: no column of its own to widen the table.
+                id: 'decision',
+                header: 'Decision',
+                kind: 'long',
+                cell: (row) => (
+                  <>
                     <Decision row={row} />
                     {mayDecide && row.state === 'pending' && (
                       <Button
@@ -231,11 +244,13 @@ export default function GenAiApprovalsTab({ project, permissions }: CardTabProps
                         Decide… <span className="visually-hidden">on “{row.tool}”</span>
                       </Button>
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+                  </>
+                ),
+              },
+            ]}
+            rows={requested}
+            rowKey={(row) => row.id}
+          />
         </>
       )}
     </AsyncContent>

@@ -17,7 +17,8 @@ import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams'
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { DataTable } from '../../../shared/ui/DataTable';
+import { ListCount, plural } from '../../../shared/ui/ListCount';
+import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
@@ -53,9 +54,50 @@ export function filterAssessments(rows: readonly IsoAssessment[], state: string)
   return rows.filter((row) => (state === OVERDUE ? row.review_overdue : row.state === state));
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const percentText = (readiness: IsoReadiness) =>
   readiness.percent === null ? '—' : `${readiness.percent}%`;
+
+type Readiness = ReturnType<typeof isoReadiness>;
+
+/** The readiness table's columns: a clause, its count in each state, its share and overdue reviews; totals below. */
+function readinessColumns(
+  overall: Readiness,
+): Column<{ clause: (typeof ISO_CLAUSES)[number]; readiness: Readiness }>[] {
+  return [
+    {
+      id: 'clause',
+      header: 'Clause',
+      rowHeader: true,
+      className: styles.clauseHead,
+      cell: ({ clause }) => `${clause.number} ${clause.title}`,
+      footer: 'All clauses',
+    },
+    ...ISO_ALL_STATES.map((state) => ({
+      id: state,
+      header: ISO_STATE_LABELS[state],
+      kind: 'number' as const,
+      className: styles.numberHead,
+      cell: ({ readiness }: { readiness: Readiness }) => readiness.counts[state],
+      footer: overall.counts[state],
+    })),
+    {
+      id: 'compliant',
+      header: 'Compliant of applicable',
+      kind: 'number',
+      className: styles.numberHead,
+      cell: ({ readiness }) => percentText(readiness),
+      footer: percentText(overall),
+    },
+    {
+      id: 'overdue',
+      header: 'Overdue reviews',
+      kind: 'number',
+      className: styles.numberHead,
+      cell: ({ readiness }) => readiness.overdue,
+      footer: overall.overdue,
+    },
+  ];
+}
 
 /**
  * The ISO 9001 Compliance tab: clauses 4 to 10 with their requirements, each assessed for the
@@ -123,57 +165,13 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
                 caption={`ISO 9001 readiness of ${project.name} by clause`}
                 busy={isFetching}
                 compact
-              >
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.clauseHead}>
-                      Clause
-                    </th>
-                    {ISO_ALL_STATES.map((state) => (
-                      <th key={state} scope="col" className={styles.numberHead}>
-                        {ISO_STATE_LABELS[state]}
-                      </th>
-                    ))}
-                    <th scope="col" className={styles.numberHead}>
-                      Compliant of applicable
-                    </th>
-                    <th scope="col" className={styles.numberHead}>
-                      Overdue reviews
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ISO_CLAUSES.map((clause) => {
-                    const readiness = isoReadiness(clauseRows(clause.requirements));
-                    return (
-                      <tr key={clause.number}>
-                        <th scope="row">
-                          {clause.number} {clause.title}
-                        </th>
-                        {ISO_ALL_STATES.map((state) => (
-                          <td key={state} className={styles.number}>
-                            {readiness.counts[state]}
-                          </td>
-                        ))}
-                        <td className={styles.number}>{percentText(readiness)}</td>
-                        <td className={styles.number}>{readiness.overdue}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">All clauses</th>
-                    {ISO_ALL_STATES.map((state) => (
-                      <td key={state} className={styles.number}>
-                        {overall.counts[state]}
-                      </td>
-                    ))}
-                    <td className={styles.number}>{percentText(overall)}</td>
-                    <td className={styles.number}>{overall.overdue}</td>
-                  </tr>
-                </tfoot>
-              </DataTable>
+                columns={readinessColumns(overall)}
+                rows={ISO_CLAUSES.map((clause) => ({
+                  clause,
+                  readiness: isoReadiness(clauseRows(clause.requirements)),
+                }))}
+                rowKey={(row) => row.clause.number}
+              />
             </section>
 
             <FilterBar
@@ -199,12 +197,14 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
               />
             </FilterBar>
             <Toolbar>
-              <p className="muted" role="status">
-                {shown.length === data.length
-                  ? plural(data.length, 'requirement', 'requirements')
-                  : `${shown.length} of ${plural(data.length, 'requirement', 'requirements')}`}
+              <ListCount
+                shown={shown.length}
+                total={data.length}
+                one="requirement"
+                many="requirements"
+              >
                 {!mayEdit && ' · read-only for you'}
-              </p>
+              </ListCount>
               <Button icon={Download} disabled={exporting} onClick={() => void exportSheet(data)}>
                 {exporting ? 'Exporting…' : 'Export to Excel'}
               </Button>

@@ -17,7 +17,9 @@ import {
 import { clearing, oneOf, useUrlParams } from '../../../shared/lib/searchParams';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { ListCount } from '../../../shared/ui/ListCount';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
+import { RowActions } from '../../../shared/ui/RowActions';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
@@ -60,11 +62,75 @@ export function filterSubmissions(
   );
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 type Dialog =
   | { kind: 'submit'; submission: MetricSubmission | null }
   | { kind: 'review'; submission: MetricSubmission };
+
+/** The submissions' columns: metric and period first (with its comment and history). */
+const SUBMISSION_COLUMNS: Column<MetricSubmission>[] = [
+  {
+    id: 'metric',
+    header: 'Metric and period',
+    rowHeader: true,
+    className: styles.metric,
+    cell: (row) => (
+      <>
+        {APPROVAL_METRIC_INFO[row.metric].label}
+        <span className={styles.period}>{formatPeriod(row.period)}</span>
+        {row.comment && <DetailLine>“{row.comment}”</DetailLine>}
+        {row.history.length > 0 && <SubmissionHistory row={row} />}
+      </>
+    ),
+  },
+  {
+    id: 'value',
+    header: 'Value and evidence',
+    className: styles.evidence,
+    cell: (row) => (
+      <>
+        <span className={styles.value}>{formatMetricValue(row.metric, row.value)}</span>
+        {row.evidence ? (
+          <a
+            className={styles.file}
+            href={safeHref(row.evidence.url)}
+            download={row.evidence.file_name}
+          >
+            {row.evidence.file_name}
+          </a>
+        ) : (
+          <DetailLine>No evidence yet</DetailLine>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    cell: (row) => (
+      <>
+        {row.submitted_by.name}
+        {row.submitted_at && <DetailLine>{formatDate(row.submitted_at)}</DetailLine>}
+      </>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'State and review',
+    className: styles.review,
+    cell: (row) => (
+      <>
+        <Badge tone={STATE_TONES[row.state]}>{SUBMISSION_STATE_LABELS[row.state]}</Badge>
+        {row.reviewed_by && row.reviewed_at && (
+          <DetailLine>
+            {row.state === 'submitted' ? 'Returned by' : 'By'} {row.reviewed_by.name},{' '}
+            {formatDate(row.reviewed_at)}
+          </DetailLine>
+        )}
+        {row.decision_comment && <DetailLine>“{row.decision_comment}”</DetailLine>}
+      </>
+    ),
+  },
+];
 
 /**
  * The Metrics approvals tab: each metric value submitted for a month, with its evidence, its
@@ -125,7 +191,7 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
         const shown = filterSubmissions(data, filters);
         const waiting = data.filter((row) => row.state === 'submitted').length;
         const returned = data.filter((row) => row.state === 'returned').length;
-        const withActions = data.some((row) => canResubmit(row) || canReview(row));
+        const anyActions = data.some((row) => canResubmit(row) || canReview(row));
         const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
         return (
           <>
@@ -169,107 +235,51 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
               />
             </FilterBar>
             <Toolbar>
-              <p className="muted" role="status">
-                {shown.length === data.length
-                  ? plural(data.length, 'value', 'values')
-                  : `${shown.length} of ${plural(data.length, 'value', 'values')}`}
+              <ListCount shown={shown.length} total={data.length} one="value" many="values">
                 {` · ${waiting} waiting for review · ${returned} returned`}
                 {!mayCreate && !mayReview && ' · read-only for you'}
-              </p>
+              </ListCount>
               {submitButton}
             </Toolbar>
             {shown.length === 0 ? (
               <NoMatch title="No metric value matches the filters" onReset={resetFilters} />
             ) : (
-              <DataTable caption={`Metrics approvals of ${project.name}`} busy={isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">Metric and period</th>
-                    <th scope="col">Value and evidence</th>
-                    <th scope="col">Submitted</th>
-                    <th scope="col">State and review</th>
-                    {withActions && (
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((row) => {
-                    const name = `${APPROVAL_METRIC_INFO[row.metric].label}, ${formatPeriod(row.period)}`;
-                    return (
-                      <tr key={row.id}>
-                        <th scope="row" className={styles.metric}>
-                          {APPROVAL_METRIC_INFO[row.metric].label}
-                          <span className={styles.period}>{formatPeriod(row.period)}</span>
-                          {row.comment && <DetailLine>“{row.comment}”</DetailLine>}
-                          {row.history.length > 0 && <SubmissionHistory row={row} />}
-                        </th>
-                        <td className={styles.evidence}>
-                          <span className={styles.value}>
-                            {formatMetricValue(row.metric, row.value)}
-                          </span>
-                          {row.evidence ? (
-                            <a
-                              className={styles.file}
-                              href={safeHref(row.evidence.url)}
-                              download={row.evidence.file_name}
+              <DataTable
+                caption={`Metrics approvals of ${project.name}`}
+                busy={isFetching}
+                columns={withActions(
+                  SUBMISSION_COLUMNS,
+                  anyActions &&
+                    ((row) => {
+                      const name = `${APPROVAL_METRIC_INFO[row.metric].label}, ${formatPeriod(row.period)}`;
+                      return (
+                        <RowActions of={name}>
+                          {canReview(row) && (
+                            <Button
+                              size="sm"
+                              icon={Gavel}
+                              onClick={() => setDialog({ kind: 'review', submission: row })}
                             >
-                              {row.evidence.file_name}
-                            </a>
-                          ) : (
-                            <DetailLine>No evidence yet</DetailLine>
+                              Review… <span className="visually-hidden">{name}</span>
+                            </Button>
                           )}
-                        </td>
-                        <td>
-                          {row.submitted_by.name}
-                          {row.submitted_at && (
-                            <DetailLine>{formatDate(row.submitted_at)}</DetailLine>
+                          {canResubmit(row) && (
+                            <Button
+                              size="sm"
+                              icon={Upload}
+                              onClick={() => setDialog({ kind: 'submit', submission: row })}
+                            >
+                              {row.state === 'draft' ? 'Attach evidence…' : 'Resubmit…'}{' '}
+                              <span className="visually-hidden">{name}</span>
+                            </Button>
                           )}
-                        </td>
-                        <td className={styles.review}>
-                          <Badge tone={STATE_TONES[row.state]}>
-                            {SUBMISSION_STATE_LABELS[row.state]}
-                          </Badge>
-                          {row.reviewed_by && row.reviewed_at && (
-                            <DetailLine>
-                              {row.state === 'submitted' ? 'Returned by' : 'By'}{' '}
-                              {row.reviewed_by.name}, {formatDate(row.reviewed_at)}
-                            </DetailLine>
-                          )}
-                          {row.decision_comment && (
-                            <DetailLine>“{row.decision_comment}”</DetailLine>
-                          )}
-                        </td>
-                        {withActions && (
-                          <td className={cellClass.actions}>
-                            {canReview(row) && (
-                              <Button
-                                size="sm"
-                                icon={Gavel}
-                                onClick={() => setDialog({ kind: 'review', submission: row })}
-                              >
-                                Review… <span className="visually-hidden">{name}</span>
-                              </Button>
-                            )}
-                            {canResubmit(row) && (
-                              <Button
-                                size="sm"
-                                icon={Upload}
-                                onClick={() => setDialog({ kind: 'submit', submission: row })}
-                              >
-                                {row.state === 'draft' ? 'Attach evidence…' : 'Resubmit…'}{' '}
-                                <span className="visually-hidden">{name}</span>
-                              </Button>
-                            )}
-                          </td>
-                        )}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </DataTable>
+                        </RowActions>
+                      );
+                    }),
+                )}
+                rows={shown}
+                rowKey={(row) => row.id}
+              />
             )}
           </>
         );

@@ -22,7 +22,7 @@ import type { NamedRef } from '../../../api/contract/risks';
 import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { Fact } from '../../../shared/ui/Fact';
 import type { MenuEntry } from '../../../shared/ui/Menu';
@@ -319,6 +319,43 @@ function Related({
   );
 }
 
+/** A dependency's columns: the other project (with its note), the type and the due date. */
+const DEPENDENCY_COLUMNS: Column<ProjectDependency>[] = [
+  {
+    id: 'project',
+    header: 'Project',
+    rowHeader: true,
+    className: styles.project,
+    cell: (dependency) => (
+      <>
+        <ProjectName project={dependency.project} withAccount />
+        {dependency.note && <span className={styles.note}>{dependency.note}</span>}
+      </>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    cell: (dependency) => DEPENDENCY_TYPE_LABELS[dependency.type],
+  },
+  {
+    id: 'due',
+    header: 'Due date',
+    kind: 'date',
+    cell: (dependency) => (
+      <>
+        {dependency.due_date ? formatDate(dependency.due_date) : '—'}
+        {isOverdue(dependency.due_date) && (
+          <>
+            {' '}
+            <Badge tone="warning">Past due</Badge>
+          </>
+        )}
+      </>
+    ),
+  },
+];
+
 function Dependencies({
   project,
   dependencies,
@@ -344,48 +381,23 @@ function Dependencies({
     rows.length === 0 ? (
       <p className="muted">{none}</p>
     ) : (
-      <DataTable caption={caption} showCaption busy={busy}>
-        <thead>
-          <tr>
-            <th scope="col">Project</th>
-            <th scope="col">Type</th>
-            <th scope="col">Due date</th>
-            {mayEdit && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((dependency) => (
-            <tr key={dependency.id}>
-              <th scope="row" className={styles.project}>
-                <ProjectName project={dependency.project} withAccount />
-                {dependency.note && <span className={styles.note}>{dependency.note}</span>}
-              </th>
-              <td>{DEPENDENCY_TYPE_LABELS[dependency.type]}</td>
-              <td className={cellClass.nowrap}>
-                {dependency.due_date ? formatDate(dependency.due_date) : '—'}
-                {isOverdue(dependency.due_date) && (
-                  <>
-                    {' '}
-                    <Badge tone="warning">Past due</Badge>
-                  </>
-                )}
-              </td>
-              {mayEdit && (
-                <td className={cellClass.actions}>
-                  <RowActions
-                    of={`the dependency with “${dependency.project.name}”`}
-                    items={menuOf(dependency)}
-                  />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <DataTable
+        caption={caption}
+        showCaption
+        busy={busy}
+        columns={withActions(
+          DEPENDENCY_COLUMNS,
+          mayEdit &&
+            ((dependency) => (
+              <RowActions
+                of={`the dependency with “${dependency.project.name}”`}
+                items={menuOf(dependency)}
+              />
+            )),
+        )}
+        rows={rows}
+        rowKey={(dependency) => dependency.id}
+      />
     );
   const dependsOn = dependencies.filter((dependency) => dependency.direction === 'depends_on');
   const dependedOnBy = dependencies.filter(

@@ -8,7 +8,7 @@ import {
   type RaciFunction,
   type RaciRole,
 } from '../../../api/contract/raci';
-import { DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import type { RaciRows } from './matrix';
 import styles from './Raci.module.css';
 
@@ -41,84 +41,84 @@ export function MatrixTable({
   problems?: ReadonlyMap<string, readonly string[]>;
   onChange?: (activity: RaciActivityCode, roleId: string, cell: RaciCell) => void;
 }) {
-  return (
-    <DataTable caption={caption} compact>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.activityHead}>
-            Activity
-          </th>
-          {roles.map((role) => (
-            <th scope="col" key={role.id} className={styles.roleHead}>
-              {role.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {activities.map((activity) => {
-          const messages = problems?.get(activity.code) ?? [];
-          const cells = rows?.[activity.code] ?? activity.cells;
-          const describedBy = messages.length > 0 ? problemId(fn, activity.code) : undefined;
+  const messagesOf = (activity: RaciActivity) => problems?.get(activity.code) ?? [];
+  const describedBy = (activity: RaciActivity) =>
+    messagesOf(activity).length > 0 ? problemId(fn, activity.code) : undefined;
+  const columns: Column<RaciActivity>[] = [
+    {
+      id: 'activity',
+      header: 'Activity',
+      rowHeader: true,
+      className: `${styles.activityHead} ${styles.activity}`,
+      cell: (activity) => {
+        const messages = messagesOf(activity);
+        return (
+          <>
+            {activity.name}
+            {messages.length > 0 && (
+              <span className={styles.problem} id={describedBy(activity)}>
+                <CircleAlert size={14} aria-hidden="true" className={styles.problemIcon} />
+                {messages.join(' ')}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    ...roles.map((role): Column<RaciActivity> => ({
+      id: role.id,
+      header: role.name,
+      className: `${styles.roleHead} ${styles.cell}`,
+      cell: (activity) => {
+        const cell = (rows?.[activity.code] ?? activity.cells)[role.id] ?? '';
+        if (onChange)
           return (
-            <tr key={activity.code} className={messages.length > 0 ? styles.broken : undefined}>
-              <th scope="row" className={styles.activity}>
-                {activity.name}
-                {messages.length > 0 && (
-                  <span className={styles.problem} id={describedBy}>
-                    <CircleAlert size={14} aria-hidden="true" className={styles.problemIcon} />
-                    {messages.join(' ')}
-                  </span>
-                )}
-              </th>
-              {roles.map((role) => {
-                const cell = cells[role.id] ?? '';
-                return (
-                  <td key={role.id} className={styles.cell}>
-                    {onChange ? (
-                      <select
-                        id={cellId(fn, activity.code, role.id)}
-                        className={
-                          cell === 'A'
-                            ? `${styles.select} ${styles.selectAccountable}`
-                            : styles.select
-                        }
-                        aria-label={`${role.name} for “${activity.name}”`}
-                        aria-invalid={messages.length > 0 || undefined}
-                        aria-describedby={describedBy}
-                        value={cell}
-                        onChange={(event) =>
-                          onChange(activity.code, role.id, event.target.value as RaciCell)
-                        }
-                      >
-                        <option value="">—</option>
-                        {RACI_LETTERS.map((letter) => (
-                          <option key={letter} value={letter}>
-                            {letter}
-                          </option>
-                        ))}
-                      </select>
-                    ) : cell ? (
-                      <abbr
-                        title={RACI_LETTER_LABELS[cell]}
-                        className={`${styles.letter} ${cell === 'A' ? styles.accountable : ''}`}
-                      >
-                        {cell}
-                      </abbr>
-                    ) : (
-                      <span className={styles.none}>
-                        <span aria-hidden="true">—</span>
-                        <span className="visually-hidden">none</span>
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
+            <select
+              id={cellId(fn, activity.code, role.id)}
+              className={
+                cell === 'A' ? `${styles.select} ${styles.selectAccountable}` : styles.select
+              }
+              aria-label={`${role.name} for “${activity.name}”`}
+              aria-invalid={messagesOf(activity).length > 0 || undefined}
+              aria-describedby={describedBy(activity)}
+              value={cell}
+              onChange={(event) => onChange(activity.code, role.id, event.target.value as RaciCell)}
+            >
+              <option value="">—</option>
+              {RACI_LETTERS.map((letter) => (
+                <option key={letter} value={letter}>
+                  {letter}
+                </option>
+              ))}
+            </select>
           );
-        })}
-      </tbody>
-    </DataTable>
+        return cell ? (
+          <abbr
+            title={RACI_LETTER_LABELS[cell]}
+            className={`${styles.letter} ${cell === 'A' ? styles.accountable : ''}`}
+          >
+            {cell}
+          </abbr>
+        ) : (
+          <span className={styles.none}>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">none</span>
+          </span>
+        );
+      },
+    })),
+  ];
+  // A matrix stays a table on a phone: it scrolls sideways, the activities staying in view.
+  return (
+    <DataTable
+      caption={caption}
+      compact
+      cards={false}
+      columns={columns}
+      rows={activities}
+      rowKey={(activity) => activity.code}
+      rowClassName={(activity) => (messagesOf(activity).length > 0 ? styles.broken : undefined)}
+    />
   );
 }
 

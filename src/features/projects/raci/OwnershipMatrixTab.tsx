@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ApiError } from '../../../api/baseQuery';
 import { formatDateTime, personLabel } from '../../../api/contract/display';
 import {
   RACI_EDIT_FLAG,
@@ -19,9 +18,8 @@ import { notify } from '../../../shared/lib/toasts';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useUnsavedChangesGuard } from '../../../shared/ui/form/useUnsavedChangesGuard';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { Tabs } from '../../../shared/ui/Tabs';
 import type { CardTabProps } from '../card/cardTab';
@@ -390,38 +388,41 @@ function MatrixEditor({
 function SnapshotView({ arg, projectName }: { arg: RaciMatrixArg; projectName: string }) {
   const label = RACI_FUNCTION_LABELS[arg.fn];
   const { data, error, isLoading, isError, refetch } = useGetRaciSnapshotQuery(arg);
-  const status = (error as ApiError | undefined)?.status;
   return (
     <section className={styles.snapshot} aria-labelledby={`raci-${arg.fn}-snapshot-title`}>
       <h3 id={`raci-${arg.fn}-snapshot-title`}>Last validated version</h3>
-      {isLoading ? (
-        <TableSkeleton label="Loading the last validated version…" rows={6} columns={8} />
-      ) : status === 404 ? (
-        <EmptyState title="Never validated" titleLevel={3}>
-          <p>
-            The {label} matrix of this project has not been validated yet. Its last validated
-            version shows here once it is.
-          </p>
-        </EmptyState>
-      ) : isError || !data ? (
-        <LoadFailed
-          title="The last validated version could not be loaded"
-          titleLevel={3}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <>
-          <p>
-            Validated by {personLabel(data.validated_by)} on {formatDateTime(data.validated_at)}
-          </p>
-          <MatrixTable
-            fn={arg.fn}
-            caption={`${label} ownership matrix of ${projectName}, last validated version`}
-            roles={data.roles}
-            activities={data.activities}
-          />
-        </>
-      )}
+      <AsyncContent
+        query={{ data, error, isLoading, isError, refetch }}
+        loading={{
+          skeleton: { label: 'Loading the last validated version…', rows: 6, columns: 8 },
+        }}
+        failed="The last validated version could not be loaded"
+        failedLevel={3}
+        whenError={(status) =>
+          status === 404 ? (
+            <EmptyState title="Never validated" titleLevel={3}>
+              <p>
+                The {label} matrix of this project has not been validated yet. Its last validated
+                version shows here once it is.
+              </p>
+            </EmptyState>
+          ) : undefined
+        }
+      >
+        {(data) => (
+          <>
+            <p>
+              Validated by {personLabel(data.validated_by)} on {formatDateTime(data.validated_at)}
+            </p>
+            <MatrixTable
+              fn={arg.fn}
+              caption={`${label} ownership matrix of ${projectName}, last validated version`}
+              roles={data.roles}
+              activities={data.activities}
+            />
+          </>
+        )}
+      </AsyncContent>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import { POLL_TYPE_LABELS } from '../../../api/contract/pollLabels';
+import type { PollListItem } from '../../../api/contract/polls';
 import { CREATE_PERMISSIONS } from '../../../api/contract/pollRules';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useGetPollsQuery } from '../../checks/api';
@@ -13,6 +14,40 @@ import { Stack, Toolbar } from '../../../shared/ui/Layout';
 
 /** Checks of a project at once: a project has tens, never thousands. */
 const PAGE_SIZE = 100;
+
+/** A check's columns: the check (a link, the card's title), type, status, progress, people, dates. */
+const CHECK_COLUMNS: Column<PollListItem>[] = [
+  {
+    id: 'check',
+    header: 'Check',
+    rowHeader: true,
+    kind: 'date',
+    cell: (poll) => (
+      <Link to={`/checks/${poll.id}`}>
+        Check {poll.id}
+        {poll.index && ` · ${poll.index}`}
+      </Link>
+    ),
+  },
+  { id: 'type', header: 'Type', cell: (poll) => POLL_TYPE_LABELS[poll.type] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (poll) => (
+      <>
+        <StatusBadge status={poll.status} /> {poll.is_invalid && <InvalidFlag />}
+      </>
+    ),
+  },
+  { id: 'progress', header: 'Progress', cell: (poll) => <ProgressBar percent={poll.progress} /> },
+  {
+    id: 'expert',
+    header: 'Main expert',
+    cell: (poll) => (poll.main_expert ? personLabel(poll.main_expert) : '—'),
+  },
+  { id: 'created', header: 'Created', kind: 'date', cell: (poll) => formatDate(poll.created_at) },
+  { id: 'due', header: 'Due', kind: 'date', cell: (poll) => formatDate(poll.due_date) },
+];
 
 /** The Checks tab: this project's checks, newest first, each a link; start one with a create flag. */
 export default function ChecksTab({ project, permissions }: CardTabProps) {
@@ -49,41 +84,12 @@ export default function ChecksTab({ project, permissions }: CardTabProps) {
               </p>
               {start}
             </Toolbar>
-            <DataTable caption={`Checks of ${project.name}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Check</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Progress</th>
-                  <th scope="col">Main expert</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Due</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.results.map((poll) => (
-                  <tr key={poll.id}>
-                    <td className={cellClass.nowrap}>
-                      <Link to={`/checks/${poll.id}`}>
-                        Check {poll.id}
-                        {poll.index && ` · ${poll.index}`}
-                      </Link>
-                    </td>
-                    <td>{POLL_TYPE_LABELS[poll.type]}</td>
-                    <td>
-                      <StatusBadge status={poll.status} /> {poll.is_invalid && <InvalidFlag />}
-                    </td>
-                    <td>
-                      <ProgressBar percent={poll.progress} />
-                    </td>
-                    <td>{poll.main_expert ? personLabel(poll.main_expert) : '—'}</td>
-                    <td className={cellClass.nowrap}>{formatDate(poll.created_at)}</td>
-                    <td className={cellClass.nowrap}>{formatDate(poll.due_date)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            <DataTable
+              caption={`Checks of ${project.name}`}
+              columns={CHECK_COLUMNS}
+              rows={data.results}
+              rowKey={(poll) => poll.id}
+            />
           </Stack>
         );
       }}

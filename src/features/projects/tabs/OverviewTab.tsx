@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Fact } from '../../../shared/ui/Fact';
-import { Spinner } from '../../../shared/ui/LoadingScreen';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useGetPollsQuery } from '../../checks/api';
 import { ProgressBar, StatusBadge } from '../../checks/embed';
 import { useGetAllRisksQuery } from '../../risks/api';
@@ -70,7 +70,7 @@ function KeyFacts({ project }: { project: ProjectDetail }) {
 }
 
 function LatestChecks({ project }: { project: ProjectDetail }) {
-  const { data, isLoading, isError } = useGetPollsQuery({
+  const { data, isLoading, isError, refetch } = useGetPollsQuery({
     project: project.id,
     ordering: '-created_at',
     page_size: 3,
@@ -78,27 +78,28 @@ function LatestChecks({ project }: { project: ProjectDetail }) {
   return (
     <Panel aria-labelledby="latest-checks-title">
       <h3 id="latest-checks-title">Latest checks</h3>
-      {isLoading ? (
-        <p className="muted">
-          <Spinner /> Loading the checks…
-        </p>
-      ) : isError || !data ? (
-        <p role="alert">The checks could not be loaded.</p>
-      ) : data.results.length === 0 ? (
-        <p className="muted">No checks on this project yet.</p>
-      ) : (
-        <PlainList>
-          {data.results.map((poll) => (
-            <ListRow key={poll.id}>
-              <Link to={`/checks/${poll.id}`}>
-                {POLL_TYPE_LABELS[poll.type]} {poll.id}
-              </Link>
-              <StatusBadge status={poll.status} />
-              <ProgressBar percent={poll.progress} />
-            </ListRow>
-          ))}
-        </PlainList>
-      )}
+      <AsyncContent
+        query={{ data, isLoading, isError, refetch }}
+        loading={{ inline: 'Loading the checks…' }}
+        failed="The checks could not be loaded"
+        failedLevel={3}
+        isEmpty={(page) => page.results.length === 0}
+        empty={<p className="muted">No checks on this project yet.</p>}
+      >
+        {(data) => (
+          <PlainList>
+            {data.results.map((poll) => (
+              <ListRow key={poll.id}>
+                <Link to={`/checks/${poll.id}`}>
+                  {POLL_TYPE_LABELS[poll.type]} {poll.id}
+                </Link>
+                <StatusBadge status={poll.status} />
+                <ProgressBar percent={poll.progress} />
+              </ListRow>
+            ))}
+          </PlainList>
+        )}
+      </AsyncContent>
       {data && data.count > data.results.length && (
         <p>
           <Link to={cardPath(project.id, 'checks')}>All {data.count} checks</Link>
@@ -121,15 +122,12 @@ function countBy<Key extends string>(
 }
 
 function OpenRisks({ project }: { project: ProjectDetail }) {
-  const {
-    data: open = [],
-    isLoading,
-    isError,
-  } = useGetAllRisksQuery({
+  const { data, isLoading, isError, refetch } = useGetAllRisksQuery({
     level: 'project',
     scope: project.id,
     status: 'open',
   });
+  const open = data ?? [];
   const risks = countBy(
     open.filter((row) => row.kind === 'risk'),
     (row) => row.rating,
@@ -143,38 +141,39 @@ function OpenRisks({ project }: { project: ProjectDetail }) {
   return (
     <Panel aria-labelledby="open-risks-title">
       <h3 id="open-risks-title">Open risks and issues</h3>
-      {isLoading ? (
-        <p className="muted">
-          <Spinner /> Loading the risks…
-        </p>
-      ) : isError ? (
-        <p role="alert">The risks could not be loaded.</p>
-      ) : (
-        <dl className="facts">
-          <Fact term={`Risks (${riskTotal})`}>
-            <Counts aria-label="Open risks by rating">
-              {[...RATINGS].reverse().map((rating) => (
-                <li key={rating}>
-                  <Badge tone={RATING_TONES[rating]}>
-                    {RATING_LABELS[rating]}: {risks.get(rating) ?? 0}
-                  </Badge>
-                </li>
-              ))}
-            </Counts>
-          </Fact>
-          <Fact term={`Issues (${issueTotal})`}>
-            <Counts aria-label="Open issues by severity">
-              {ISSUE_GRADES.map((grade) => (
-                <li key={grade}>
-                  <Badge tone={RATING_TONES[grade]}>
-                    {ISSUE_GRADE_LABELS[grade]}: {issues.get(grade) ?? 0}
-                  </Badge>
-                </li>
-              ))}
-            </Counts>
-          </Fact>
-        </dl>
-      )}
+      <AsyncContent
+        query={{ data, isLoading, isError, refetch }}
+        loading={{ inline: 'Loading the risks…' }}
+        failed="The risks could not be loaded"
+        failedLevel={3}
+      >
+        {() => (
+          <dl className="facts">
+            <Fact term={`Risks (${riskTotal})`}>
+              <Counts aria-label="Open risks by rating">
+                {[...RATINGS].reverse().map((rating) => (
+                  <li key={rating}>
+                    <Badge tone={RATING_TONES[rating]}>
+                      {RATING_LABELS[rating]}: {risks.get(rating) ?? 0}
+                    </Badge>
+                  </li>
+                ))}
+              </Counts>
+            </Fact>
+            <Fact term={`Issues (${issueTotal})`}>
+              <Counts aria-label="Open issues by severity">
+                {ISSUE_GRADES.map((grade) => (
+                  <li key={grade}>
+                    <Badge tone={RATING_TONES[grade]}>
+                      {ISSUE_GRADE_LABELS[grade]}: {issues.get(grade) ?? 0}
+                    </Badge>
+                  </li>
+                ))}
+              </Counts>
+            </Fact>
+          </dl>
+        )}
+      </AsyncContent>
       <p>
         <Link to={cardPath(project.id, 'risks')}>Open the project’s risks and issues</Link>
       </p>

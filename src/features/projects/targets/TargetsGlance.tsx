@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { TARGET_METRIC_INFO, formatTargetValue, periodOf } from '../../../api/contract/targets';
-import { Spinner } from '../../../shared/ui/LoadingScreen';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { cardPath } from '../card/cardTab';
 import { Panel } from '../../../shared/ui/Layout';
 import { useGetTargetsQuery } from './api';
@@ -12,7 +12,7 @@ import styles from './targets.module.css';
  * project (its own first, then the account's for it) with their status, and a link to the tab.
  */
 export function TargetsGlance({ projectId }: { projectId: number }) {
-  const { data, isLoading, isError } = useGetTargetsQuery({ project: projectId });
+  const { data, isLoading, isError, refetch } = useGetTargetsQuery({ project: projectId });
   const period = periodOf(new Date());
   const current = (data ?? [])
     .filter((target) => target.period === period)
@@ -20,38 +20,39 @@ export function TargetsGlance({ projectId }: { projectId: number }) {
   return (
     <Panel aria-labelledby="targets-glance-title">
       <h3 id="targets-glance-title">Targets at a glance</h3>
-      {isLoading ? (
-        <p className="muted">
-          <Spinner /> Loading the targets…
-        </p>
-      ) : isError ? (
-        <p role="alert">The targets could not be loaded.</p>
-      ) : current.length === 0 ? (
-        <p className="muted">No targets for {period}.</p>
-      ) : (
-        <>
-          <p className="muted">This quarter, {period}</p>
-          <ul className={styles.glance} aria-label={`Targets of ${period}`}>
-            {current.map((target) => (
-              <li key={target.id} className={styles.glanceRow}>
-                <span>
-                  {TARGET_METRIC_INFO[target.metric].label}
-                  <span className={styles.glanceValues}>
-                    {target.kind === 'account_project' && 'Account · '}
-                    {target.actual === null
-                      ? `${formatTargetValue(target.metric, target.planned)} planned`
-                      : `${formatTargetValue(target.metric, target.actual)} vs ${formatTargetValue(
-                          target.metric,
-                          target.planned,
-                        )} planned`}
+      <AsyncContent
+        query={{ data, isLoading, isError, refetch }}
+        loading={{ inline: 'Loading the targets…' }}
+        failed="The targets could not be loaded"
+        failedLevel={3}
+        isEmpty={() => current.length === 0}
+        empty={<p className="muted">No targets for {period}.</p>}
+      >
+        {() => (
+          <>
+            <p className="muted">This quarter, {period}</p>
+            <ul className={styles.glance} aria-label={`Targets of ${period}`}>
+              {current.map((target) => (
+                <li key={target.id} className={styles.glanceRow}>
+                  <span>
+                    {TARGET_METRIC_INFO[target.metric].label}
+                    <span className={styles.glanceValues}>
+                      {target.kind === 'account_project' && 'Account · '}
+                      {target.actual === null
+                        ? `${formatTargetValue(target.metric, target.planned)} planned`
+                        : `${formatTargetValue(target.metric, target.actual)} vs ${formatTargetValue(
+                            target.metric,
+                            target.planned,
+                          )} planned`}
+                    </span>
                   </span>
-                </span>
-                <TargetStatusBadge status={target.status} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+                  <TargetStatusBadge status={target.status} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </AsyncContent>
       <p>
         <Link to={cardPath(projectId, 'targets')}>Open the project’s targets</Link>
       </p>

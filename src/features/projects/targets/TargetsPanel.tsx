@@ -9,10 +9,9 @@ import {
 } from '../../../api/contract/targets';
 import { notify } from '../../../shared/lib/toasts';
 import { Button } from '../../../shared/ui/Button';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { AsyncContent } from '../../../shared/ui/AsyncContent';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import { Toolbar, layoutClass } from '../../../shared/ui/Layout';
 import { scopeOf, useDeleteTargetMutation, useGetTargetsQuery, type TargetsSource } from './api';
@@ -73,89 +72,86 @@ export function TargetsPanel({
     </Button>
   ) : null;
 
-  let content;
-  if (isLoading) content = <TableSkeleton label={`Loading the ${noun}s…`} rows={3} columns={6} />;
-  else if (isError || !data)
-    content = (
-      <EmptyState
-        alert
-        titleLevel={titleLevel === 2 ? 3 : undefined}
-        title={`The ${noun}s could not be loaded`}
-        actions={
-          <Button type="button" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </EmptyState>
-    );
-  else if (rows.length === 0)
-    content = (
-      <p className="muted">
-        No {noun}s yet.{editable && ' Add one for the current quarter or a later one.'}
-      </p>
-    );
-  else
-    content = (
-      <DataTable caption={`${heading} table`} busy={isFetching}>
-        <thead>
-          <tr>
-            <th scope="col">Metric</th>
-            <th scope="col">Period</th>
-            <th scope="col">Status</th>
-            <th scope="col" className={cellClass.number}>
-              Planned
-            </th>
-            <th scope="col" className={cellClass.number}>
-              Actual
-            </th>
-            <th scope="col">Unit</th>
-            {editable && (
-              <th scope="col" className={styles.hiddenHolder}>
-                <span className="visually-hidden">Changes</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((target) => {
-            const info = TARGET_METRIC_INFO[target.metric];
-            return (
-              <tr key={target.id}>
-                <th scope="row">
-                  {info.label}
-                  <span className={styles.direction}>
-                    {info.better === 'higher' ? 'Higher is better' : 'Lower is better'}
-                  </span>
-                </th>
-                <td className={cellClass.nowrap}>{target.period}</td>
-                <td>
-                  <TargetStatusBadge status={target.status} />
-                </td>
-                <td className={cellClass.number}>{shownValue(target.planned)}</td>
-                <td className={cellClass.number}>{shownValue(target.actual)}</td>
-                <td className={cellClass.nowrap}>{info.unit}</td>
-                {editable && (
-                  <td className={cellClass.actions}>
-                    <IconButton
-                      label={`Change ${targetName(target)}`}
-                      icon={<Pencil size={16} aria-hidden="true" />}
-                      onClick={() => setDialog(target)}
-                    />
-                    <IconButton
-                      label={`Delete ${targetName(target)}`}
-                      icon={<Trash2 size={16} aria-hidden="true" />}
-                      onClick={() => setDoomed(target)}
-                    />
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    );
+  const columns: Column<Target>[] = [
+    {
+      id: 'metric',
+      header: 'Metric',
+      rowHeader: true,
+      cell: (target) => {
+        const info = TARGET_METRIC_INFO[target.metric];
+        return (
+          <>
+            {info.label}
+            <span className={styles.direction}>
+              {info.better === 'higher' ? 'Higher is better' : 'Lower is better'}
+            </span>
+          </>
+        );
+      },
+    },
+    { id: 'period', header: 'Period', kind: 'date', cell: (target) => target.period },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (target) => <TargetStatusBadge status={target.status} />,
+    },
+    {
+      id: 'planned',
+      header: 'Planned',
+      kind: 'number',
+      cell: (target) => shownValue(target.planned),
+    },
+    { id: 'actual', header: 'Actual', kind: 'number', cell: (target) => shownValue(target.actual) },
+    {
+      id: 'unit',
+      header: 'Unit',
+      kind: 'date',
+      cell: (target) => TARGET_METRIC_INFO[target.metric].unit,
+    },
+  ];
+
+  const content = (
+    <AsyncContent
+      query={{ data, isLoading, isError, refetch }}
+      loading={{ skeleton: { label: `Loading the ${noun}s…`, rows: 3, columns: 6 } }}
+      failed={`The ${noun}s could not be loaded`}
+      failedLevel={titleLevel === 2 ? 3 : undefined}
+      isEmpty={() => rows.length === 0}
+      empty={
+        <p className="muted">
+          No {noun}s yet.{editable && ' Add one for the current quarter or a later one.'}
+        </p>
+      }
+    >
+      {() => (
+        <DataTable
+          caption={`${heading} table`}
+          busy={isFetching}
+          columns={withActions(
+            columns,
+            editable &&
+              ((target) => (
+                <>
+                  <IconButton
+                    label={`Change ${targetName(target)}`}
+                    icon={<Pencil size={16} aria-hidden="true" />}
+                    onClick={() => setDialog(target)}
+                  />
+                  <IconButton
+                    label={`Delete ${targetName(target)}`}
+                    icon={<Trash2 size={16} aria-hidden="true" />}
+                    onClick={() => setDoomed(target)}
+                  />
+                </>
+              )),
+            'Changes',
+          )}
+          rows={rows}
+          rowKey={(target) => target.id}
+        />
+      )}
+    </AsyncContent>
+  );
 
   return (
     <section className={`${layoutClass.panel} ${styles.targets}`} aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   CONTACT_EDIT_FLAG,
   CONTACT_SIDES,
@@ -12,7 +12,8 @@ import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
 import { notify } from '../../../shared/lib/toasts';
 import { Button } from '../../../shared/ui/Button';
 import { IconButton } from '../../../shared/ui/Tooltip';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
+import { RowActions } from '../../../shared/ui/RowActions';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
@@ -55,6 +56,46 @@ export function filterContacts(
           contact.notes,
         ].some((text) => text.toLowerCase().includes(words))),
   );
+}
+
+/** The contacts table's columns; for an editor, the row's buttons at the end. */
+function contactColumns(
+  actions: ((contact: ProjectContact) => ReactNode) | null,
+): Column<ProjectContact>[] {
+  const columns: Column<ProjectContact>[] = [
+    {
+      id: 'name',
+      header: 'Name and position',
+      rowHeader: true,
+      className: styles.person,
+      cell: (contact) => (
+        <>
+          {contact.name}
+          <span className={styles.position}>{contact.position}</span>
+        </>
+      ),
+    },
+    { id: 'organisation', header: 'Organisation', cell: (contact) => contact.organisation },
+    {
+      id: 'reach',
+      header: 'Email and phone',
+      cell: (contact) => (
+        <span className={styles.reach}>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {contact.phone && (
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'notes',
+      header: 'Notes',
+      kind: 'long',
+      cell: (contact) => contact.notes,
+    },
+  ];
+  return withActions(columns, actions, 'Changes');
 }
 
 /** The dialog and its form kit load apart from the list. */
@@ -188,70 +229,36 @@ export default function ContactsTab({ project, permissions }: CardTabProps) {
                 <p>Try another word or side.</p>
               </EmptyState>
             ) : (
-              <DataTable caption={`Contacts of ${project.name}, by side`} busy={isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">Name and position</th>
-                    <th scope="col">Organisation</th>
-                    <th scope="col">Email and phone</th>
-                    <th scope="col">Notes</th>
-                    {mayEdit && (
-                      <th scope="col" className={styles.hiddenHeader}>
-                        <span className="visually-hidden">Changes</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                {CONTACT_SIDES.map((group) => {
-                  const rows = shown.filter((contact) => contact.side === group);
-                  if (rows.length === 0) return null;
-                  return (
-                    <tbody key={group}>
-                      <tr className={styles.groupRow}>
-                        <th scope="rowgroup" colSpan={mayEdit ? 5 : 4}>
-                          {CONTACT_SIDE_LABELS[group]} ({rows.length})
-                        </th>
-                      </tr>
-                      {rows.map((contact) => (
-                        <tr key={contact.id}>
-                          <th scope="row" className={styles.person}>
-                            {contact.name}
-                            <span className={styles.position}>{contact.position}</span>
-                          </th>
-                          <td>{contact.organisation}</td>
-                          <td>
-                            <span className={styles.reach}>
-                              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                              {contact.phone && (
-                                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                                  {contact.phone}
-                                </a>
-                              )}
-                            </span>
-                          </td>
-                          <td className={styles.notes}>{contact.notes}</td>
-                          {mayEdit && (
-                            <td className={cellClass.actions}>
-                              <span className={styles.rowActions}>
-                                <IconButton
-                                  label={`Edit ${contact.name}`}
-                                  icon={<Pencil size={16} aria-hidden="true" />}
-                                  onClick={() => setEditing({ contact })}
-                                />
-                                <IconButton
-                                  label={`Delete ${contact.name}`}
-                                  icon={<Trash2 size={16} aria-hidden="true" />}
-                                  onClick={() => setDoomed(contact)}
-                                />
-                              </span>
-                            </td>
-                          )}
-                        </tr>
-                      ))}
-                    </tbody>
-                  );
-                })}
-              </DataTable>
+              <DataTable
+                caption={`Contacts of ${project.name}, by side`}
+                busy={isFetching}
+                columns={contactColumns(
+                  mayEdit
+                    ? (contact) => (
+                        <RowActions of={contact.name}>
+                          <IconButton
+                            label={`Edit ${contact.name}`}
+                            icon={<Pencil size={16} aria-hidden="true" />}
+                            onClick={() => setEditing({ contact })}
+                          />
+                          <IconButton
+                            label={`Delete ${contact.name}`}
+                            icon={<Trash2 size={16} aria-hidden="true" />}
+                            onClick={() => setDoomed(contact)}
+                          />
+                        </RowActions>
+                      )
+                    : null,
+                )}
+                rows={CONTACT_SIDES.flatMap((group) =>
+                  shown.filter((contact) => contact.side === group),
+                )}
+                rowKey={(contact) => contact.id}
+                groupOf={(contact) => contact.side}
+                groupLabel={(group, count) =>
+                  `${CONTACT_SIDE_LABELS[group as ContactSide]} (${count})`
+                }
+              />
             )}
             {dialogs}
           </Stack>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { TEAM_MESSAGES, type TeamMember } from '../../../api/contract/projectTeam';
 import { formatDate } from '../../../api/contract/display';
@@ -10,6 +10,7 @@ import { page } from '../../../testing/msw/drf';
 import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderRoutes } from '../../../testing/renderRoutes';
+import { onAPhone } from '../../../testing/phone';
 import TeamTab, { fullTimeText, sortMembers } from './TeamTab';
 // Loaded ahead, as the tab itself prefetches it: the dialog opens at once.
 import './MemberDialog';
@@ -104,6 +105,33 @@ const renderTab = (permissions: string[] = EDIT) =>
   );
 
 describe('the team table', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads as a list of cards on a phone: each member first, then each value under its name', async () => {
+    onAPhone();
+    serve();
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Team of Apollo Portal' });
+    const priya = within(table)
+      .getByRole('rowheader', { name: 'Priya Nair (priya)' })
+      .closest('tr')!;
+    expect(
+      within(priya)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'RoleProject manager From the CRM',
+      'Allocation100%',
+      expect.stringMatching(/^Start\d\d\/\d\d\/\d{4}$/),
+      expect.stringMatching(/^End/),
+      '',
+    ]);
+    // The buttons keep their names on the card.
+    expect(within(priya).getByRole('button', { name: 'Edit Priya Nair (priya)' })).toBeVisible();
+    const total = within(table).getByRole('rowheader', { name: 'Total allocation' }).closest('tr')!;
+    expect(total).toHaveTextContent('Allocation200% 2 full-time people');
+  });
+
   it('sorts by role then name and totals the allocation', async () => {
     serve();
     renderTab();

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CardTabProps } from '../card/cardTab';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import {
@@ -18,11 +18,12 @@ import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { IconButton } from '../../../shared/ui/Tooltip';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { cellClass, DataTable } from '../../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
+import { RowActions } from '../../../shared/ui/RowActions';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useGetProjectTeamQuery, useRemoveTeamMemberMutation } from './api';
-import { Stack, Toolbar } from '../../../shared/ui/Layout';
+import { DetailLine, Stack, Toolbar } from '../../../shared/ui/Layout';
 import styles from './team.module.css';
 
 /** By role (the order of TEAM_ROLES), then by name. */
@@ -48,6 +49,67 @@ const loadMemberDialog = () => loadChunk(() => import('./MemberDialog'));
 const MemberDialog = lazy(() =>
   loadMemberDialog().then((module) => ({ default: module.MemberDialog })),
 );
+
+/**
+ * The team table's columns: the member (the row's header), role, allocation, dates and, for an
+ * editor, the row's buttons. With `totals`, the footer row sums the allocation.
+ */
+function teamColumns({
+  endLabel,
+  totals,
+  actions,
+}: {
+  endLabel: string;
+  totals: number | null;
+  actions: ((member: TeamMember) => ReactNode) | null;
+}): Column<TeamMember>[] {
+  const columns: Column<TeamMember>[] = [
+    {
+      id: 'member',
+      header: 'Member',
+      rowHeader: true,
+      className: styles.person,
+      cell: (member) => personLabel(member.person),
+      ...(totals !== null && { footer: 'Total allocation' }),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (member) => (
+        <>
+          {TEAM_ROLE_LABELS[member.role]}{' '}
+          {member.role === MANAGER_ROLE && <Badge tone="info">From the CRM</Badge>}
+        </>
+      ),
+    },
+    {
+      id: 'allocation',
+      header: 'Allocation',
+      kind: 'number',
+      cell: (member) => `${member.allocation}%`,
+      ...(totals !== null && {
+        footer: (
+          <>
+            {totals}% <DetailLine className={styles.fullTime}>{fullTimeText(totals)}</DetailLine>
+          </>
+        ),
+      }),
+    },
+    {
+      id: 'start',
+      header: 'Start',
+      kind: 'date',
+      cell: (member) => formatDate(member.start_date),
+    },
+    {
+      id: 'end',
+      header: endLabel,
+      kind: 'date',
+      cell: (member) => (member.end_date ? formatDate(member.end_date) : 'Ongoing'),
+    },
+  ];
+  return withActions(columns, actions, 'Changes');
+}
 
 const membersText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
@@ -100,61 +162,32 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
         const current = members.filter((member) => isCurrentMember(member, today));
         const past = members.filter((member) => !isCurrentMember(member, today));
         const total = totalAllocation(current);
-        const header = (endLabel: string) => (
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Role</th>
-              <th scope="col" className={cellClass.number}>
-                Allocation
-              </th>
-              <th scope="col">Start</th>
-              <th scope="col">{endLabel}</th>
-              {mayEdit && (
-                <th scope="col" className={styles.hiddenHeader}>
-                  <span className="visually-hidden">Changes</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-        );
-        const row = (member: TeamMember) => {
-          const who = personLabel(member.person);
-          const manager = member.role === MANAGER_ROLE;
-          return (
-            <tr key={member.id}>
-              <th scope="row" className={styles.person}>
-                {who}
-              </th>
-              <td>
-                {TEAM_ROLE_LABELS[member.role]} {manager && <Badge tone="info">From the CRM</Badge>}
-              </td>
-              <td className={cellClass.number}>{member.allocation}%</td>
-              <td className={cellClass.nowrap}>{formatDate(member.start_date)}</td>
-              <td className={cellClass.nowrap}>
-                {member.end_date ? formatDate(member.end_date) : 'Ongoing'}
-              </td>
-              {mayEdit && (
-                <td className={cellClass.actions}>
-                  <span className={styles.rowActions}>
-                    <IconButton
-                      label={`Edit ${who}`}
-                      icon={<Pencil size={16} aria-hidden="true" />}
-                      onClick={() => setEditing({ member })}
-                    />
-                    {!manager && (
+        const columns = (endLabel: string, totals: boolean) =>
+          teamColumns({
+            endLabel,
+            totals: totals ? total : null,
+            actions: mayEdit
+              ? (member) => {
+                  const who = personLabel(member.person);
+                  return (
+                    <RowActions of={who}>
                       <IconButton
-                        label={`Remove ${who}`}
-                        icon={<Trash2 size={16} aria-hidden="true" />}
-                        onClick={() => setLeaving(member)}
+                        label={`Edit ${who}`}
+                        icon={<Pencil size={16} aria-hidden="true" />}
+                        onClick={() => setEditing({ member })}
                       />
-                    )}
-                  </span>
-                </td>
-              )}
-            </tr>
-          );
-        };
+                      {member.role !== MANAGER_ROLE && (
+                        <IconButton
+                          label={`Remove ${who}`}
+                          icon={<Trash2 size={16} aria-hidden="true" />}
+                          onClick={() => setLeaving(member)}
+                        />
+                      )}
+                    </RowActions>
+                  );
+                }
+              : null,
+          });
         return (
           <Stack>
             {current.length === 0 ? (
@@ -172,19 +205,13 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
                   <p className="muted">{membersText(current.length)}, by role then name</p>
                   {add}
                 </Toolbar>
-                <DataTable caption={`Team of ${project.name}`} busy={isFetching}>
-                  {header('End')}
-                  <tbody>{current.map(row)}</tbody>
-                  <tfoot className={styles.totals}>
-                    <tr>
-                      <th scope="row" colSpan={2}>
-                        Total allocation
-                      </th>
-                      <td className={cellClass.number}>{total}%</td>
-                      <td colSpan={mayEdit ? 3 : 2}>{fullTimeText(total)}</td>
-                    </tr>
-                  </tfoot>
-                </DataTable>
+                <DataTable
+                  caption={`Team of ${project.name}`}
+                  busy={isFetching}
+                  columns={columns('End', true)}
+                  rows={current}
+                  rowKey={(member) => member.id}
+                />
               </>
             )}
             {past.length > 0 && (
@@ -196,10 +223,13 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
                   {past.length === 1 ? 'One person has' : `${past.length} people have`} left the
                   team: they count neither in its size nor in its allocation.
                 </p>
-                <DataTable caption={`Past members of ${project.name}`} busy={isFetching}>
-                  {header('Ended')}
-                  <tbody>{past.map(row)}</tbody>
-                </DataTable>
+                <DataTable
+                  caption={`Past members of ${project.name}`}
+                  busy={isFetching}
+                  columns={columns('Ended', false)}
+                  rows={past}
+                  rowKey={(member) => member.id}
+                />
               </section>
             )}
             {editing && (

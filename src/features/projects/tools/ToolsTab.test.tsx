@@ -11,6 +11,7 @@ import { server } from '../../../testing/msw/server';
 import { renderRoute, urlParams } from '../../../testing/renderRoutes';
 import { TOOL_MESSAGES } from './ToolDialog';
 import ToolsTab from './ToolsTab';
+import { onAPhone } from '../../../testing/phone';
 
 const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
 const OMAR = { id: 5, name: 'Omar Haddad', login: 'ohaddad' };
@@ -86,17 +87,7 @@ describe('ToolsTab', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads as a list of cards on a phone: each tool first, then each value under its name', async () => {
-    // Below 600 px, as `(max-width: 599.98px)` says on a phone.
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    onAPhone();
     serve();
     renderTab(['CAN_VIEW_TOOLS_REGISTER']);
     const sonar = (await screen.findByRole('rowheader', { name: /^SonarQube/ })).closest('tr')!;

@@ -17,7 +17,8 @@ import { clearing, oneOf, readOrdering, useUrlParams } from '../../../shared/lib
 import { notify } from '../../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
-import { DataTable, type Column } from '../../../shared/ui/DataTable';
+import { ListCount, plural } from '../../../shared/ui/ListCount';
+import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
 import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
@@ -169,20 +170,11 @@ function toolColumns(mayEdit: boolean, menuOf: (tool: Tool) => MenuEntry[]): Col
       ),
     },
   ];
-  if (!mayEdit) return columns;
-  return [
-    ...columns,
-    {
-      id: 'actions',
-      header: 'Actions',
-      kind: 'actions',
-      className: styles.hiddenHolder,
-      cell: (tool) => <RowActions of={`“${tool.name}”`} items={menuOf(tool)} />,
-    },
-  ];
+  return withActions(
+    columns,
+    mayEdit && ((tool) => <RowActions of={`“${tool.name}”`} items={menuOf(tool)} />),
+  );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The Tools register tab: the tools and technologies the project uses, with category, version,
@@ -319,12 +311,9 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
               />
             </FilterBar>
             <Toolbar>
-              <p className="muted" role="status">
-                {shown.length === data.length
-                  ? plural(data.length, 'tool', 'tools')
-                  : `${shown.length} of ${plural(data.length, 'tool', 'tools')}`}
+              <ListCount shown={shown.length} total={data.length} one="tool" many="tools">
                 {!mayEdit && ' · read-only for you'}
-              </p>
+              </ListCount>
               <ButtonRow>
                 {addButton}
                 <Button
