@@ -162,7 +162,8 @@ function mockControlRoutes({ db, attachments, scenarios }: MockContext): Router 
 
 /**
  * The demo's outbox: `GET /__mock/outbox/` lists the e-mails the mock "sent" (an Excel export
- * above the download limit), oldest first, each with the link of the file it carries once built;
+ * above the download limit), oldest first, each with the link and size of the file it carries
+ * once built (null until then);
  * `GET /__mock/outbox/{id}/attachment` downloads that file. Mock-only: /__mock never reaches the
  * production server (scripts/serve-app.ts).
  */
@@ -170,11 +171,14 @@ function outboxRoutes(db: MockDb, attachments: AttachmentStore): Router {
   const router = Router({ strict: true });
   router.get('/outbox/', (_req, res) => {
     res.json(
-      db.readState().sentEmails.map((email) => ({
-        ...email,
-        attachment_url:
-          email.attachment && email.id ? `/__mock/outbox/${email.id}/attachment` : null,
-      })),
+      db.readState().sentEmails.map((email) => {
+        const bytes = email.attachment && attachments.get(email.attachment.id);
+        return {
+          ...email,
+          attachment_size: bytes ? bytes.length : null,
+          attachment_url: bytes ? `/__mock/outbox/${email.id}/attachment` : null,
+        };
+      }),
     );
   });
   router.get('/outbox/:id/attachment', (req, res) => {

@@ -17,10 +17,10 @@ export interface SentEmail {
   /** The risk register's export by query: the query it was asked with. */
   risk_query?: RiskExportQuery;
   /**
-   * The file the e-mail carries, in the attachment store under `id`: null while it is being
-   * built. The mock's outbox serves it (`GET /__mock/outbox/{email id}/attachment`).
+   * The file the e-mail carries, its bytes in the attachment store under `id` once built (the
+   * mock's outbox serves it: `GET /__mock/outbox/{email id}/attachment`).
    */
-  attachment?: { id: number; name: string; size: number } | null;
+  attachment?: { id: number; name: string };
   /** A report's export: which report, with which filters. */
   report?: { kind: string; filters: Record<string, string> };
   at: string;

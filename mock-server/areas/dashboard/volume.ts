@@ -7,6 +7,7 @@ import {
   type DashboardContext,
   type RowSeries,
 } from './model';
+import { mulberry32 } from '../../lib/random';
 
 /** Ids of the bench's generated accounts, far above the stored ones. */
 export const ACCOUNT_VOLUME_FIRST_ID = 100_000;
@@ -70,17 +71,5 @@ function generated(context: DashboardContext, index: number): RowSeries {
       actual_riskiness: null,
       disagrees: false,
     },
-  };
-}
-
-/** A small seeded generator: the same id gives the same account every time. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }

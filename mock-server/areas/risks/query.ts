@@ -9,13 +9,9 @@ import {
   RISK_PAGE_SIZE_MAX,
   RISK_STATUSES,
   VISIBILITY_TAGS,
-  type IssueGrade,
-  type Rating,
-  type RiskKind,
+  type RiskFilters,
   type RiskLevel,
   type RiskOrdering,
-  type RiskStatus,
-  type VisibilityTag,
 } from '../../../src/api/contract/risks';
 import {
   FieldErrors,
@@ -40,23 +36,8 @@ export interface RegisterQuery {
   ordering: RiskOrdering;
 }
 
-export interface RegisterFilters {
-  kind?: RiskKind;
-  status?: RiskStatus;
-  probability?: Rating;
-  impact?: Rating;
-  rating?: Rating;
-  priority?: IssueGrade;
-  severity?: IssueGrade;
-  owner?: number;
-  tag?: VisibilityTag;
-  /** Lower-cased. */
-  label?: string;
-  due_before?: string;
-  due_after?: string;
-  /** The search's words, lower-cased. */
-  terms: string[];
-}
+/** The contract's filters as checked: `label` lower-cased, the search as its lower-cased words. */
+export type RegisterFilters = Omit<RiskFilters, 'search'> & { terms: string[] };
 
 export const RISK_ORDERINGS: readonly RiskOrdering[] = RISK_ORDERING_FIELDS.flatMap((field) => [
   field,

@@ -46,6 +46,8 @@ export function registerRoutes({ db, attachments, volume: volumes }: AreaService
   /** The register's indexes, once per version of the risks (see registerIndex.ts). */
   const registerIndex = () =>
     db.memo('risks:register', (state) => new RegisterIndex(allRisks(state)));
+  // With a volume, the first request finds the indexes built and every order sorted.
+  if (riskVolume) registerIndex().warm();
   const personExists = (id: number) => db.readState().people.some((person) => person.id === id);
   /** The query's rows as the signed-in persona sees them. */
   const selected = (index: RegisterIndex, persona: Persona, query: RegisterQuery, heat = false) =>

@@ -7,6 +7,7 @@ import {
   type RiskLevel,
   type RiskOrdering,
   type RiskOrderingField,
+  RISK_ORDERING_FIELDS,
 } from '../../../src/api/contract/risks';
 import { personLabel } from '../../../src/api/contract/display';
 import type { StoredRisk } from './model';
@@ -49,9 +50,29 @@ export const ORDER_KEYS: Record<RiskOrderingField, SortKey> = {
   updated_at: (risk) => risk.updated_at,
 };
 
+/**
+ * The descending twin of an ascending order, in one pass: the runs of equal keys in reverse, each
+ * run still newest first, the rows without a value still last.
+ */
+function descending(ascending: Int32Array, keys: (string | number | null)[]): Int32Array {
+  const order = new Int32Array(ascending.length);
+  let valued = ascending.length;
+  while (valued > 0 && keys[ascending[valued - 1]!] === null) valued -= 1;
+  order.set(ascending.subarray(valued), valued);
+  let at = 0;
+  for (let end = valued; end > 0;) {
+    let start = end - 1;
+    while (start > 0 && keys[ascending[start - 1]!] === keys[ascending[end - 1]!]) start -= 1;
+    order.set(ascending.subarray(start, end), at);
+    at += end - start;
+    end = start;
+  }
+  return order;
+}
+
 /** The default order and every tie's: newest first. */
 export const newestFirst = (a: StoredRisk, b: StoredRisk) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1;
 
 /** What the search looks through: statement, description, labels, the owner's name and login. */
 export const searchTextOf = (risk: StoredRisk) =>
@@ -106,22 +127,31 @@ export class RegisterIndex {
     let order = this.orders.get(ordering);
     if (order) return order;
     const field = ordering.replace(/^-/, '') as RiskOrderingField;
-    const direction = ordering.startsWith('-') ? -1 : 1;
     const keys = this.risks.map(ORDER_KEYS[field]);
+    const ascending = this.orders.get(field) ?? this.ascending(keys);
+    this.orders.set(field, ascending);
+    order = ordering === field ? ascending : descending(ascending, keys);
+    this.orders.set(ordering, order);
+    return order;
+  }
+
+  /** Every order sorted now rather than at its first request (the volume's start). */
+  warm(): void {
+    for (const field of RISK_ORDERING_FIELDS) this.order(`-${field}`);
+  }
+
+  private ascending(keys: (string | number | null)[]): Int32Array {
     const rank = this.defaultRank;
-    order = Int32Array.from(this.risks.keys()).sort((a, b) => {
+    return Int32Array.from(this.risks.keys()).sort((a, b) => {
       const left = keys[a]!;
       const right = keys[b]!;
       if (left !== right) {
         if (left === null) return 1;
         if (right === null) return -1;
-        if (left < right) return -direction;
-        if (left > right) return direction;
+        return left < right ? -1 : 1;
       }
       return rank[a]! - rank[b]!;
     });
-    this.orders.set(ordering, order);
-    return order;
   }
 
   /** The rows of a level, or of one entity of it, in this ordering. */

@@ -52,9 +52,11 @@ export async function riskWorkbookBytes(risks: readonly StoredRisk[]): Promise<B
 }
 
 /**
- * "E-mails" the register's rows to the persona: records the e-mail at once (its attachment null),
- * then builds the workbook in the background and attaches it, where the mock's outbox serves it.
- * Returns the e-mail as recorded and the promise of its attachment (tests await it).
+ * "E-mails" the register's rows to the persona: records the e-mail at once, naming its attachment,
+ * then builds the workbook in the background and puts its bytes in the attachment store, where
+ * the mock's outbox serves it once there. The state is written only here, in the request (a write
+ * after the answer would be counted against whatever request came next). Returns the e-mail as
+ * recorded and the promise of its attachment (tests await it).
  */
 export function emailRiskWorkbook(
   db: MockDb,
@@ -65,24 +67,20 @@ export function emailRiskWorkbook(
 ): { email: SentEmail; attached: Promise<void> } {
   let email!: SentEmail;
   mutate(db, (state) => {
+    const id = state.sentEmails.length + 1;
     email = sendEmail(state, {
       to: mailboxOf(persona),
       subject: `Your Excel export of ${risks.length} risks and issues`,
       count: risks.length,
       ...record,
-      attachment: null,
+      attachment: { id: OUTBOX_FILE_BASE + id, name: `risk-register-${id}.xlsx` },
     });
   });
-  const { id, at } = email;
+  const { id, at, attachment } = email;
   const attached = riskWorkbookBytes(risks).then((bytes) => {
-    mutate(db, (state) => {
-      // A reset while the workbook was built took the e-mail away: nothing to attach it to.
-      const sent = state.sentEmails.find((candidate) => candidate.id === id && candidate.at === at);
-      if (!sent) return false;
-      const fileId = OUTBOX_FILE_BASE + id!;
-      attachments.put(fileId, bytes);
-      sent.attachment = { id: fileId, name: `risk-register-${id}.xlsx`, size: bytes.length };
-    });
+    // A reset while the workbook was built took the e-mail away: nothing to attach it to.
+    const sent = db.readState().sentEmails.some((other) => other.id === id && other.at === at);
+    if (sent) attachments.put(attachment!.id, bytes);
   });
   // The answer has gone: a failure is the mock's log's, never an unhandled rejection.
   attached.catch((error: unknown) => console.error('The export workbook was not built:', error));

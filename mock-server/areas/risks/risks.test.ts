@@ -187,7 +187,13 @@ describe('GET /api/risks/', () => {
     expect(stored.length).toBeLessThan(1000);
     // Over six years: the oldest is 100000, with the statement an e2e test searches for.
     const oldest = project.results.at(-1)!;
-    expect(oldest).toMatchObject({ id: 100_000, statement: OLDEST_VOLUME_STATEMENT });
+    expect(oldest).toMatchObject({
+      id: 100_000,
+      statement: OLDEST_VOLUME_STATEMENT,
+      scope: { id: stored.find((risk) => risk.id === 1)!.scope.id },
+    });
+    const found = await list(owner, { search: 'LEGACY mainframe', level: 'project' });
+    expect(found.results.map((risk) => risk.id)).toEqual([100_000]);
     const years =
       (Date.parse(project.results[0]!.created_at) - Date.parse(oldest.created_at)) / 31_536_000_000;
     expect(years).toBeGreaterThan(5);

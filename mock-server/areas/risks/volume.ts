@@ -12,11 +12,13 @@ import {
   type PersonRef,
   type RiskKind,
   type RiskLevel,
+  type VisibilityTag,
 } from '../../../src/api/contract/risks';
 import type { MockState } from '../../store/state';
 import type { StoredPoll } from '../checks/state';
-import { newRiskDefaults, type ScopeContext, type StoredRisk } from './model';
+import type { ScopeContext, StoredRisk } from './model';
 import { scopeContext, type ScopeSource } from './scopes';
+import { seededDraws } from '../../lib/random';
 import { RiskSeeder, daysAgo } from './seeder';
 
 const RISKS_SEED = 20261124;
@@ -245,15 +247,15 @@ const DESCRIPTIONS = [
  * `count` generated risks and issues at the project and account levels for the benches
  * (MOCK_RISK_VOLUME), kept out of the stored state: three quarters at project level (a share in
  * project 1, the rest over every project), a quarter at account level (likewise with project 1's
- * account), created over six years. The same ids and values on every start (relative to today);
- * the first, `firstId`, is the oldest and reads OLDEST_VOLUME_STATEMENT.
+ * account), created over six years. The same ids and values on every start (the fixtures' today
+ * is fixed); the first, `firstId`, is the oldest, in project 1, and reads OLDEST_VOLUME_STATEMENT.
  */
 export function buildRiskVolume(
   count: number,
   firstId: number,
   { projects, accounts, people }: Pick<MockState, 'projects' | 'accounts' | 'people'>,
 ): StoredRisk[] {
-  const faker = new Faker({ locale: [en], seed: RISKS_SEED + count });
+  const { chance, int, pick, some } = seededDraws(RISKS_SEED + count);
   const staff = people.filter((person) => person.login);
   const projectContexts: ScopeContext[] = projects.map((project) => ({
     scope: { id: project.id, name: project.name, level: 'project' as const },
@@ -269,49 +271,81 @@ export function buildRiskVolume(
       account: { id: account.id, name: account.name },
     }));
   const contextOf = (contexts: ScopeContext[]) =>
-    faker.datatype.boolean(FIRST_SCOPE_SHARE) ? contexts[0]! : faker.helpers.arrayElement(contexts);
+    chance(FIRST_SCOPE_SHARE) ? contexts[0]! : pick(contexts);
+  // Dates, label and tag lists repeat: each is made once and shared (a volume risk is never
+  // written), so 100 000 risks cost little more than their own fields.
+  const dayOf = interned((age: number) => daysAgo(age));
+  const dueOf = interned((age: number) => daysAgo(age).slice(0, 10));
+  const labelsOf = interned((_key: string, labels: string[]) => labels);
+  const tagsOf = interned((_key: string, tags: VisibilityTag[]) => tags);
+  const listOf = <T extends string>(lists: (key: string, list: T[]) => T[], list: T[]) =>
+    lists(list.join(), list);
+  const none: never[] = [];
   return Array.from({ length: count }, (_, index): StoredRisk => {
-    const level: RiskLevel = faker.datatype.boolean(0.75) ? 'project' : 'account';
-    const context = contextOf(level === 'project' ? projectContexts : accountContexts);
-    const kind: RiskKind = faker.datatype.boolean(0.7) ? 'risk' : 'issue';
-    const probability = kind === 'risk' ? faker.helpers.arrayElement(RATINGS) : null;
-    const impact = kind === 'risk' ? faker.helpers.arrayElement(RATINGS) : null;
-    const owner = faker.helpers.arrayElement(staff);
-    const age =
-      index === 0
-        ? VOLUME_MAX_AGE_DAYS
-        : faker.number.int({ min: 1, max: VOLUME_MAX_AGE_DAYS - 1 });
-    const created = daysAgo(age);
-    const updated = daysAgo(faker.number.int({ min: 0, max: age }));
-    const closed = faker.datatype.boolean(age > 365 ? 0.6 : 0.2);
+    // The oldest (the first) is a project 1 risk, as an e-2-e test looks for it there.
+    const level: RiskLevel = chance(0.75) || index === 0 ? 'project' : 'account';
+    const drawn = contextOf(level === 'project' ? projectContexts : accountContexts);
+    const { scope, project, account } = index === 0 ? projectContexts[0]! : drawn;
+    const kind: RiskKind = chance(0.7) ? 'risk' : 'issue';
+    const probability = kind === 'risk' ? pick(RATINGS) : null;
+    const impact = kind === 'risk' ? pick(RATINGS) : null;
+    const owner = pick(staff);
+    const age = index === 0 ? VOLUME_MAX_AGE_DAYS : int(1, VOLUME_MAX_AGE_DAYS - 1);
+    const created = dayOf(age);
+    const updated = dayOf(int(0, age));
+    const closed = chance(age > 365 ? 0.6 : 0.2);
     return {
-      ...newRiskDefaults(),
       id: firstId + index,
       kind,
       level,
-      ...context,
+      scope,
+      project,
+      account,
       statement:
-        index === 0
-          ? OLDEST_VOLUME_STATEMENT
-          : `${faker.helpers.arrayElement(STATEMENTS)} (${faker.helpers.arrayElement(AREAS)} ${index + 1})`,
-      description: faker.datatype.boolean(0.3) ? faker.helpers.arrayElement(DESCRIPTIONS) : '',
-      category: faker.helpers.arrayElement(RISK_CATEGORIES),
+        index === 0 ? OLDEST_VOLUME_STATEMENT : `${pick(STATEMENTS)} (${pick(AREAS)} ${index + 1})`,
+      category: pick(RISK_CATEGORIES),
       status: closed ? 'closed' : 'open',
       resolution: closed ? 'resolved' : null,
       probability,
       impact,
       rating: probability && impact ? ratingOf(probability, impact) : null,
-      priority: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
-      severity: kind === 'issue' ? faker.helpers.arrayElement(ISSUE_GRADES) : null,
+      priority: kind === 'issue' ? pick(ISSUE_GRADES) : null,
+      severity: kind === 'issue' ? pick(ISSUE_GRADES) : null,
+      response_strategy: null,
       owner,
-      due_date: faker.datatype.boolean(0.85)
-        ? daysAgo(age - faker.number.int({ min: 14, max: 260 })).slice(0, 10)
-        : null,
-      labels: faker.helpers.arrayElements(LABELS, { min: 0, max: 2 }),
-      visibility_tags: faker.helpers.arrayElements(VISIBILITY_TAGS, { min: 0, max: 2 }),
+      due_date: chance(0.85) ? dueOf(age - int(14, 260)) : null,
+      labels: listOf(labelsOf, some(LABELS, 2)),
+      visibility_tags: listOf(tagsOf, some(VISIBILITY_TAGS, 2)),
+      duplicates_group: null,
+      poll_id: null,
       created_at: created,
       updated_at: updated < created ? created : updated,
+      description: chance(0.3) ? pick(DESCRIPTIONS) : '',
+      response_decision: null,
+      client_communication: '',
+      resolution_comment: '',
+      informed: none,
       created_by: owner,
+      awareness_raised: false,
+      shared_with: none,
+      transfer: null,
+      action_items_count: 0,
+      comments_count: 0,
     };
   });
+}
+
+/** `make` once per key, the same value after. */
+function interned<Key, Args extends unknown[], Value>(
+  make: (key: Key, ...args: Args) => Value,
+): (key: Key, ...args: Args) => Value {
+  const made = new Map<Key, Value>();
+  return (key, ...args) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key, ...args);
+      made.set(key, value);
+    }
+    return value;
+  };
 }
