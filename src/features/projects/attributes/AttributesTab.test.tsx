@@ -55,8 +55,14 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
     const loading = (await screen.findAllByRole('status')).map((status) => status.textContent);
     expect(loading).toContain(' Loading the attributes…');
     expect(loading).toContain(' Loading the profile validation…');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('The attributes could not be loaded');
+    // The panel's own alert (the failed call's error toast is an alert too).
+    const title = await screen.findByRole(
+      'heading',
+      { name: 'The attributes could not be loaded' },
+      { timeout: 5000 },
+    );
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await list()).toHaveTextContent('Delivery model');
   });
