@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { staticDemoUrl } from '../../playwright.static-demo.config';
+import { expect, test as base, type PersonaId } from '../fixtures';
+
+/**
+ * The static demo (issue 31) built for a sub-path and served by a plain static server with no
+ * /api: the mock's areas answer in the page's service worker, and the visitor's data lives in the
+ * browser's IndexedDB. Addresses here are relative to the base path (no leading slash).
+ */
+const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names.
+  baseURL: async ({}, use) => {
+    await use(staticDemoUrl);
+  },
+});
+
+const STATEMENT = 'Static demo: the supplier may not deliver the test rigs in time';
+
+/** Signs in by a shareable persona link and waits for the signed-in header. */
+async function signInAs(page: Page, persona: PersonaId, redirectTo: string) {
+  await page.goto(`fake-auth?as=${persona}&redirectTo=${encodeURIComponent(redirectTo)}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+test('a visitor signs in by a persona link, creates a risk, keeps it over a reload and resets the demo data', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, 'risk_owner', '/risks');
+  await expect(page).toHaveURL(`${staticDemoUrl}risks`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Risks and issues' })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expectAccessible();
+
+  // The project of risk 4 (a fixture), to pick in the form.
+  await page.goto('risks/4');
+  const kicker = page.getByText(/^Project risk · /);
+  const project = (await kicker.innerText()).split(' · ')[1]!;
+
+  await page.goto('create-risk/project');
+  await expect(page.getByRole('heading', { level: 1, name: 'New risk' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Project' }).fill(project.slice(0, 6));
+  await page.getByRole('option', { name: project }).click();
+  await page.getByRole('textbox', { name: 'Statement' }).fill(STATEMENT);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Scope' });
+  await page.getByRole('combobox', { name: 'Probability' }).selectOption({ label: 'High' });
+  await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'Moderate' });
+  await page.getByRole('button', { name: 'Create risk' }).click();
+  await expect(page.getByText('The risk has been created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/pep-demo\/risks\/\d+$/);
+  const created = page.url();
+
+  // Kept in this browser: a reload (a new start of the worker's runtime) still has it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: STATEMENT })).toBeVisible();
+
+  // The header's "Demo data" control resets this visitor's data, after a confirmation.
+  await page.getByRole('button', { name: 'Demo data' }).click();
+  await page.getByRole('menuitem', { name: 'Reset demo data…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset the demo data?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible();
+  await dialog.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(page.getByText('Demo data reset: everything is back to the start')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: STATEMENT })).toHaveCount(0);
+
+  await page.goto(created);
+  await expect(page.getByRole('heading', { level: 1, name: STATEMENT })).toHaveCount(0);
+  await page.goto('risks');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(page.getByText(STATEMENT)).toHaveCount(0);
+  await expectAccessible();
+});
