@@ -4,6 +4,7 @@ import { staticDemoStart } from '../../shared/config/staticDemo';
 import { notify } from '../../shared/lib/toasts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Menu } from '../../shared/ui/Menu';
+import styles from './Header.module.css';
 
 /** Set across the reload that follows a reset, so that the reloaded page says it was done. */
 const RESET_DONE_KEY = 'pep-static-demo:reset-done';
@@ -53,7 +54,7 @@ export function DemoDataMenu() {
         label={
           <>
             <Database size={18} aria-hidden="true" />
-            Demo data
+            <span className={styles.demoDataText}>Demo data</span>
           </>
         }
         variant="quiet"
