@@ -45,6 +45,12 @@ export function serveStatic(folder: string, base = '/'): Server {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    // A folder's address without its slash: the redirect every static host answers.
+    if (`${pathname}/` === prefix) {
+      const search = new URL(req.url ?? '/', 'http://host').search;
+      res.writeHead(301, { Location: `${prefix}${search}` }).end();
+      return;
+    }
     if (!pathname.startsWith(prefix)) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;

@@ -18,11 +18,17 @@ const render = (element: HTMLElement) =>
  * own chunk, before the first render.
  */
 if (import.meta.env.MODE === 'static-demo') {
-  void import('../mock-server/browser/staticDemo')
-    .then(({ startStaticDemo }) => startStaticDemo(import.meta.env.BASE_URL))
-    .then(
-      (started) => Object.assign(staticDemoStart, started),
-      (error: unknown) => console.error('The demo backend could not start in this browser', error),
-    )
-    .finally(() => render(root));
+  // The service worker's scope is the base path with its slash: a page at `/pep-demo` would not
+  // be in it (the router's `/` is that address), so it loads again at `/pep-demo/`.
+  if (`${location.pathname}/` === import.meta.env.BASE_URL)
+    location.replace(`${import.meta.env.BASE_URL}${location.search}${location.hash}`);
+  else
+    void import('../mock-server/browser/staticDemo')
+      .then(({ startStaticDemo }) => startStaticDemo(import.meta.env.BASE_URL))
+      .then(
+        (started) => Object.assign(staticDemoStart, started),
+        (error: unknown) =>
+          console.error('The demo backend could not start in this browser', error),
+      )
+      .finally(() => render(root));
 } else render(root);

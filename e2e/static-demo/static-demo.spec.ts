@@ -22,8 +22,27 @@ async function signInAs(page: Page, persona: PersonaId, redirectTo: string) {
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+test('the login screen leads to the persona picker under the base path', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('login');
+  await page.getByRole('link', { name: "Let's start!" }).click();
+  await expect(page).toHaveURL(`${staticDemoUrl}fake-auth?redirectTo=%2F`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in as a persona' })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('button', { name: /^Sign in as Priya Nair/ }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The router's `/` is the base path without its slash; loaded again, the demo still answers.
+  await expect(page).toHaveURL(/\/pep-demo\/?$/);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Priya Nair/ })).toBeVisible();
+});
+
 test('a visitor signs in by a persona link, creates a risk, keeps it over a reload and resets the demo data', async ({
   page,
+  browser,
   expectAccessible,
 }) => {
   test.setTimeout(60_000);
@@ -55,6 +74,14 @@ test('a visitor signs in by a persona link, creates a risk, keeps it over a relo
   // Kept in this browser: a reload (a new start of the worker's runtime) still has it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: STATEMENT })).toBeVisible();
+
+  // Another browser (its own storage) has its own data: not this visitor's risk.
+  const other = await browser.newContext({ baseURL: staticDemoUrl });
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, 'risk_owner', created.slice(staticDemoUrl.length - 1));
+  await expect(otherPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(otherPage.getByRole('heading', { level: 1, name: STATEMENT })).toHaveCount(0);
+  await other.close();
 
   // The header's "Demo data" control resets this visitor's data, after a confirmation.
   await page.getByRole('button', { name: 'Demo data' }).click();
