@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { staticDemoUrl } from '../../playwright.static-demo.config';
 import { expect, test as base, type PersonaId } from '../fixtures';
@@ -99,4 +100,18 @@ test('a visitor signs in by a persona link, creates a risk, keeps it over a relo
   await expect(rows.nth(1)).toBeVisible();
   await expect(page.getByText(STATEMENT)).toHaveCount(0);
   await expectAccessible();
+});
+
+test('a signed attachment link downloads the file from the worker, not from the static host', async ({
+  page,
+}) => {
+  await signInAs(page, 'risk_owner', '/risks/1');
+  await page.getByRole('tab', { name: /Comments/ }).click();
+  const link = page.locator('a[download][href^="/api/attachments/"]').first();
+  await expect(link).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(await file.failure()).toBeNull();
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });

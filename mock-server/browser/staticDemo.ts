@@ -4,6 +4,7 @@ import { createMockRuntime, type MockRuntime } from '../runtime/runtime';
 import type { RawRequest, RawResponse } from '../runtime/edge';
 import { MockDb } from '../store/db';
 import { applySetCookie, requestCookies } from './cookies';
+import { answerApiLinksInThePage } from './downloads';
 import { openKeyValueDb } from './idb';
 import { indexedDbAttachmentStore, IndexedDbStatePersistence, readKept } from './persistence';
 
@@ -77,5 +78,6 @@ export async function startStaticDemo(base: string): Promise<StaticDemo> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  answerApiLinksInThePage();
   return { staleDataReset: persistence.discarded };
 }
