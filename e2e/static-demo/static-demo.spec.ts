@@ -115,3 +115,35 @@ test('a signed attachment link downloads the file from the worker, not from the 
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('data kept by an older version of the demo (another schema) is replaced by the seed, with a notice', async ({
+  page,
+}) => {
+  await signInAs(page, 'pm', '/risks');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // What an older build left: the same data under another schema version.
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error ?? new Error('no database'));
+        opening.onsuccess = () => {
+          const store = opening.result.transaction('kv', 'readwrite').objectStore('kv');
+          const reading = store.get('state');
+          reading.onsuccess = () => {
+            const state = reading.result as { meta: { schemaVersion: number } };
+            state.meta.schemaVersion -= 1;
+            store.put(state, 'state');
+            store.transaction.oncomplete = () => resolve();
+          };
+        };
+      }),
+    `pep-static-demo:${new URL(staticDemoUrl).pathname}`,
+  );
+  await page.reload();
+  await expect(
+    page.getByText('The demo was updated and could not keep your earlier demo data'),
+  ).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
