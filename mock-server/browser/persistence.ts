@@ -27,6 +27,8 @@ export async function readKept(kv: KeyValueDb): Promise<KeptData> {
 export class IndexedDbStatePersistence implements StatePersistence {
   discarded = false;
   private pending: object | undefined;
+  /** The state `load` gave, until the store's first rewrite of it. */
+  private loaded: object | undefined;
   private flushing: Promise<void> | undefined;
 
   constructor(
@@ -38,12 +40,20 @@ export class IndexedDbStatePersistence implements StatePersistence {
     const kept = this.kept;
     this.kept = undefined;
     if (kept === undefined) return undefined;
-    if (accept(kept)) return kept;
+    if (accept(kept)) {
+      this.loaded = kept;
+      return kept;
+    }
     this.discarded = true;
     return undefined;
   }
 
   rewrite(state: object): void {
+    // The store opens by rewriting what it loaded (a journal's compaction): here it is kept as is.
+    if (state === this.loaded) {
+      this.loaded = undefined;
+      return;
+    }
     this.schedule(state);
   }
 

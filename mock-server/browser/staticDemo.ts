@@ -62,8 +62,10 @@ export async function startStaticDemo(base: string): Promise<StaticDemo> {
   const origin = location.origin;
   const worker = setupWorker(
     http.all(`${origin}/api/*`, async ({ request }) => {
+      const commits = runtime.db.commits;
       const answer = await runtime.handle(await rawRequestOf(request));
-      await durable();
+      // Only an answer to a write waits for it to be kept; a read answers from memory at once.
+      if (runtime.db.commits !== commits || request.method !== 'GET') await durable();
       return responseOf(answer);
     }),
     // The Express demo's reset (the header's "Demo data" control): this visitor's data only.
