@@ -23,6 +23,34 @@ async function signInAs(page: Page, persona: PersonaId, redirectTo: string) {
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+/** The project of fixture risk 4, to pick in the risk form. */
+async function projectOfRisk4(page: Page): Promise<string> {
+  await page.goto('risks/4');
+  return (await page.getByText(/^Project risk · /).innerText()).split(' · ')[1]!;
+}
+
+/** Fills in the open 'New risk' form in this project and creates it; the new risk's address. */
+async function submitRisk(page: Page, project: string, statement: string): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: 'New risk' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Project' }).fill(project.slice(0, 6));
+  await page.getByRole('option', { name: project }).click();
+  await page.getByRole('textbox', { name: 'Statement' }).fill(statement);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Scope' });
+  await page.getByRole('combobox', { name: 'Probability' }).selectOption({ label: 'High' });
+  await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'Moderate' });
+  await page.getByRole('button', { name: 'Create risk' }).click();
+  await expect(page.getByText('The risk has been created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/pep-demo\/risks\/\d+$/);
+  return page.url();
+}
+
+/** Creates a project risk with this statement; its address. */
+async function createRisk(page: Page, statement: string): Promise<string> {
+  const project = await projectOfRisk4(page);
+  await page.goto('create-risk/project');
+  return submitRisk(page, project, statement);
+}
+
 test('the login screen leads to the persona picker under the base path', async ({
   page,
   expectAccessible,
@@ -54,23 +82,7 @@ test('a visitor signs in by a persona link, creates a risk, keeps it over a relo
   await expect(rows.nth(1)).toBeVisible();
   await expectAccessible();
 
-  // The project of risk 4 (a fixture), to pick in the form.
-  await page.goto('risks/4');
-  const kicker = page.getByText(/^Project risk · /);
-  const project = (await kicker.innerText()).split(' · ')[1]!;
-
-  await page.goto('create-risk/project');
-  await expect(page.getByRole('heading', { level: 1, name: 'New risk' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Project' }).fill(project.slice(0, 6));
-  await page.getByRole('option', { name: project }).click();
-  await page.getByRole('textbox', { name: 'Statement' }).fill(STATEMENT);
-  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Scope' });
-  await page.getByRole('combobox', { name: 'Probability' }).selectOption({ label: 'High' });
-  await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'Moderate' });
-  await page.getByRole('button', { name: 'Create risk' }).click();
-  await expect(page.getByText('The risk has been created.')).toBeVisible();
-  await expect(page).toHaveURL(/\/pep-demo\/risks\/\d+$/);
-  const created = page.url();
+  const created = await createRisk(page, STATEMENT);
 
   // Kept in this browser: a reload (a new start of the worker's runtime) still has it.
   await page.reload();
@@ -146,4 +158,31 @@ test('data kept by an older version of the demo (another schema) is replaced by 
     page.getByText('The demo was updated and could not keep your earlier demo data'),
   ).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
+
+test('two tabs of one browser share its data: a write in one is not undone by the other', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, 'risk_owner', '/risks');
+  const project = await projectOfRisk4(page);
+
+  const other = await context.newPage();
+  const first = await createRisk(other, 'Static demo: written in the second tab');
+  // The first tab, loaded before that write, writes next without loading a page again (a
+  // navigation inside the SPA): from the data it had, unless the second tab's write reached it.
+  await page.evaluate(
+    (path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `${new URL(staticDemoUrl).pathname}create-risk/project`,
+  );
+  await submitRisk(page, project, 'Static demo: written in the first tab');
+
+  await other.goto(first);
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Static demo: written in the second tab' }),
+  ).toBeVisible();
 });

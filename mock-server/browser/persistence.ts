@@ -61,6 +61,14 @@ export class IndexedDbStatePersistence implements StatePersistence {
     this.schedule(state);
   }
 
+  /**
+   * Another tab of this browser kept a newer state: the store is about to `replace` its own by it,
+   * which is then not written back.
+   */
+  adopt(state: object): void {
+    this.loaded = state;
+  }
+
   whenDurable(): Promise<void> | undefined {
     return this.flushing;
   }
@@ -93,9 +101,18 @@ export class IndexedDbStatePersistence implements StatePersistence {
 export function indexedDbAttachmentStore(
   kv: KeyValueDb,
   kept: [string, Uint8Array][],
-): AttachmentStore & { whenDurable(): Promise<unknown> } {
+): AttachmentStore & {
+  whenDurable(): Promise<unknown>;
+  /** Takes what another tab kept in place of what this one holds. */
+  adopt(files: [string, Uint8Array][]): void;
+} {
   const memory = memoryAttachmentStore();
-  for (const [key, bytes] of kept) memory.put(Number(key.slice(ATTACHMENT_PREFIX.length)), bytes);
+  const adopt = (files: [string, Uint8Array][]) => {
+    memory.clear();
+    for (const [key, bytes] of files)
+      memory.put(Number(key.slice(ATTACHMENT_PREFIX.length)), bytes);
+  };
+  adopt(kept);
   let writes: Promise<unknown> = Promise.resolve();
   const queue = (write: () => Promise<void>) => {
     writes = writes.then(write, write);
@@ -111,5 +128,6 @@ export function indexedDbAttachmentStore(
       queue(() => kv.deletePrefix(ATTACHMENT_PREFIX));
     },
     whenDurable: () => writes,
+    adopt,
   };
 }

@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { createMockRuntime, type MockRuntime } from '../runtime/runtime';
 import type { RawRequest, RawResponse } from '../runtime/edge';
 import { MockDb } from '../store/db';
+import type { MockState } from '../store/state';
 import { applySetCookie, requestCookies } from './cookies';
 import { answerApiLinksInThePage } from './downloads';
 import { openKeyValueDb } from './idb';
@@ -59,19 +60,35 @@ export async function startStaticDemo(base: string): Promise<StaticDemo> {
       console.error('The demo data could not be saved in this browser', error);
     });
 
+  // The tabs of one browser share its data: a tab that kept a write tells the others, which take
+  // the kept state in place of theirs (else the next write of a stale tab would undo it).
+  const tabs = new BroadcastChannel(`pep-static-demo:${base}`);
+  const keptAndTold = async () => {
+    await durable();
+    tabs.postMessage('changed');
+  };
+  tabs.onmessage = () => {
+    void readKept(kv).then(({ state, attachments: files }) => {
+      if (!state) return;
+      persistence.adopt(state);
+      runtime.db.replace(state as unknown as MockState);
+      attachments.adopt(files);
+    });
+  };
+
   const origin = location.origin;
   const worker = setupWorker(
     http.all(`${origin}/api/*`, async ({ request }) => {
       const commits = runtime.db.commits;
       const answer = await runtime.handle(await rawRequestOf(request));
       // Only an answer to a write waits for it to be kept; a read answers from memory at once.
-      if (runtime.db.commits !== commits || request.method !== 'GET') await durable();
+      if (runtime.db.commits !== commits) await keptAndTold();
       return responseOf(answer);
     }),
     // The Express demo's reset (the header's "Demo data" control): this visitor's data only.
     http.post(`${origin}/__mock/reset`, async () => {
       runtime.reset();
-      await durable();
+      await keptAndTold();
       return new HttpResponse(null, { status: 204 });
     }),
   );
