@@ -164,6 +164,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-static-demo',
       'node_modules',
       'pacts',
       '.mock-data',

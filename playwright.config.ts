@@ -17,6 +17,8 @@ export const e2eBaseUrl = (index = 0) => `http://localhost:${PORT + index}`;
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The static demo's spec runs against its own build (playwright.static-demo.config.ts).
+  testIgnore: 'static-demo/**',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -17,12 +18,36 @@ const SHIM = /[\\/]use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-s
 export const isFrameworkModule = (id: string): boolean =>
   FRAMEWORK.test(id) && !NESTED_PACKAGE.test(id) && !RTK_QUERY.test(id) && !SHIM.test(id);
 
-// Spec §9: static assets are served from /static/.
-export default defineConfig({
-  base: '/static/',
-  plugins: [react()],
+/**
+ * The static demo's extra files: MSW's service worker beside index.html (its scope is the base
+ * path) and 404.html, a copy of index.html that static hosts (GitHub Pages) answer for a deep link.
+ */
+const staticDemoFiles = (): Plugin => ({
+  name: 'pep-static-demo-files',
+  enforce: 'post',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'mockServiceWorker.js',
+      source: readFileSync('node_modules/msw/lib/mockServiceWorker.js', 'utf8'),
+    });
+    const index = bundle['index.html'];
+    if (index?.type === 'asset')
+      this.emitFile({ type: 'asset', fileName: '404.html', source: index.source });
+  },
+});
+
+/** The static demo's base path (STATIC_DEMO_BASE, e.g. `/pep-demo/`), with its slashes. */
+const staticDemoBase = () =>
+  `/${(process.env.STATIC_DEMO_BASE ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+
+// Spec §9: static assets are served from /static/ (the static demo: from its base path).
+export default defineConfig(({ mode }) => ({
+  base: mode === 'static-demo' ? staticDemoBase() : '/static/',
+  plugins: [react(), ...(mode === 'static-demo' ? [staticDemoFiles()] : [])],
   build: {
-    outDir: 'dist',
+    outDir: mode === 'static-demo' ? 'dist-static-demo' : 'dist',
     assetsDir: 'assets',
     sourcemap: true,
     rolldownOptions: {
@@ -37,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

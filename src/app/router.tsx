@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import LoginPage from '../features/auth/LoginPage';
 import { RouteErrorScreen } from '../features/errors/ErrorScreen';
 import { loadChunk } from '../shared/lib/chunk';
+import { APP_BASENAME, routerPathname } from '../shared/config/staticDemo';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
 import { PageChangeFocus } from './PageChangeFocus';
 
@@ -70,7 +71,7 @@ function publicPageComponent(page: PublicPage, joinApi: JoinApi): React.Componen
 }
 
 const publicPageAt = (pathname: string) => {
-  const first = pathname.replace(/^\/+|\/+$/g, '');
+  const first = routerPathname(pathname).replace(/^\/+|\/+$/g, '');
   return publicPages.find((page) => page.path === first);
 };
 
@@ -142,6 +143,7 @@ export function appRoutes(joinApi: JoinApi, signedIn: RouteObject[] = []): Route
 export function createAppRouter(joinApi: JoinApi, signedIn?: RouteObject[]) {
   let patched = signedIn !== undefined;
   return createBrowserRouter(appRoutes(joinApi, signedIn), {
+    basename: APP_BASENAME,
     async patchRoutesOnNavigation({ patch, signal }) {
       if (patched) return;
       const routes = await loadSignedInRoutes(joinApi);

@@ -3,6 +3,7 @@ import { selectIsSignedIn } from '../../api/credentials';
 import { useAppSelector } from '../../app/hooks';
 import { safeRedirectTarget, signOnUrl } from '../../api/contract/signOn';
 import { FAKE_AUTH, productName } from '../../shared/config/product';
+import { appHref, STATIC_DEMO } from '../../shared/config/staticDemo';
 import { useDocumentTitle } from '../../shared/lib/documentTitle';
 import { SplashCard } from '../../shared/ui/SplashCard';
 import { buttonClassName } from '../../shared/ui/Button';
@@ -24,7 +25,12 @@ export default function LoginPage() {
       <p>{WELCOME_TEXT}</p>
       <a
         className={buttonClassName({ variant: 'primary' })}
-        href={signOnUrl(location.hostname, redirectTo, portfolio, { fakeAuth: FAKE_AUTH })}
+        href={
+          // The static demo has no SSO on any host: its worker answers the fake sign-in.
+          STATIC_DEMO
+            ? appHref(`/fake-auth?redirectTo=${encodeURIComponent(redirectTo)}`)
+            : signOnUrl(location.hostname, redirectTo, portfolio, { fakeAuth: FAKE_AUTH })
+        }
       >
         Let&apos;s start!
       </a>

@@ -9,6 +9,8 @@ import styles from './Header.module.css';
 import { SearchDialog } from '../search/embed';
 import { Snow } from './Snow';
 import { UserMenu } from './UserMenu';
+import { DemoDataMenu } from './DemoDataMenu';
+import { STATIC_DEMO } from '../../shared/config/staticDemo';
 
 /**
  * Spec §2 header: logo to '/', the 'Actions' count, the user's name with its menu. Below 1024 px a
@@ -78,6 +80,7 @@ export function Header({
       </button>
       <SearchDialog open={searching} onClose={() => setSearching(false)} />
       <div className={styles.user}>
+        {STATIC_DEMO && <DemoDataMenu />}
         <Link
           to="/notifications"
           className={styles.actions}

@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { createMockRuntime, type MockRuntime } from '../runtime/runtime';
+import type { RawRequest, RawResponse } from '../runtime/edge';
+import { MockDb } from '../store/db';
+import type { MockState } from '../store/state';
+import { applySetCookie, requestCookies } from './cookies';
+import { answerApiLinksInThePage } from './downloads';
+import { openKeyValueDb } from './idb';
+import { indexedDbAttachmentStore, IndexedDbStatePersistence, readKept } from './persistence';
+
+/**
+ * The static demo's backend: the mock's areas behind the neutral DRF edge (runtime/), in the
+ * visitor's browser, behind MSW's service worker. The state and the uploads persist in IndexedDB
+ * (one database per base path), so each visitor has their own data and keeps it across reloads.
+ */
+export interface StaticDemo {
+  /** The kept data was of another schema version and was replaced by the seed. */
+  staleDataReset: boolean;
+}
+
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+async function rawRequestOf(request: Request): Promise<RawRequest> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  return {
+    method: request.method,
+    url: request.url,
+    headers,
+    cookies: requestCookies(),
+    body: BODYLESS.has(request.method.toUpperCase())
+      ? undefined
+      : new Uint8Array(await request.arrayBuffer()),
+  };
+}
+
+function responseOf(raw: RawResponse): Response {
+  if (raw.networkError) return HttpResponse.error();
+  for (const line of raw.setCookies) applySetCookie(line);
+  const empty = raw.body === undefined || raw.status === 204 || raw.status === 304;
+  return new HttpResponse(empty ? null : (raw.body as BodyInit), {
+    status: raw.status,
+    headers: raw.headers,
+  });
+}
+
+/** Opens the visitor's data (the seed on a first visit), then starts the worker in front of it. */
+export async function startStaticDemo(base: string): Promise<StaticDemo> {
+  const kv = await openKeyValueDb(`pep-static-demo:${base}`);
+  const kept = await readKept(kv);
+  const persistence = new IndexedDbStatePersistence(kv, kept.state);
+  const attachments = indexedDbAttachmentStore(kv, kept.attachments);
+  const runtime: MockRuntime = createMockRuntime({ db: new MockDb(persistence), attachments });
+  // An answer leaves once what it acknowledges is kept: a reload right after sees it.
+  const durable = () =>
+    Promise.all([runtime.db.whenDurable(), attachments.whenDurable()]).catch((error: unknown) => {
+      console.error('The demo data could not be saved in this browser', error);
+    });
+
+  // The tabs of one browser share its data: a tab that kept a write tells the others, which take
+  // the kept state in place of theirs (else the next write of a stale tab would undo it).
+  const tabs = new BroadcastChannel(`pep-static-demo:${base}`);
+  const keptAndTold = async () => {
+    await durable();
+    tabs.postMessage('changed');
+  };
+  tabs.onmessage = () => {
+    void readKept(kv).then(({ state, attachments: files }) => {
+      if (!state) return;
+      persistence.adopt(state);
+      runtime.db.replace(state as unknown as MockState);
+      attachments.adopt(files);
+    });
+  };
+
+  const origin = location.origin;
+  const worker = setupWorker(
+    http.all(`${origin}/api/*`, async ({ request }) => {
+      const commits = runtime.db.commits;
+      const answer = await runtime.handle(await rawRequestOf(request));
+      // Only an answer to a write waits for it to be kept; a read answers from memory at once.
+      if (runtime.db.commits !== commits) await keptAndTold();
+      return responseOf(answer);
+    }),
+    // The Express demo's reset (the header's "Demo data" control): this visitor's data only.
+    http.post(`${origin}/__mock/reset`, async () => {
+      runtime.reset();
+      await keptAndTold();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  await worker.start({
+    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  answerApiLinksInThePage();
+  return { staleDataReset: persistence.discarded };
+}
