@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LUCIA } from '../../testing/msw/riskFixtures';
 import { signedInWith } from '../../testing/msw/session';
 import { urlParams } from '../../testing/renderRoutes';
@@ -436,5 +436,67 @@ describe('risk list', () => {
     expect(screen.getByText(/created during check 7/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset to default' }));
     expect(urlParams(router)).toEqual({ level: 'project', scope: '3' });
+  });
+});
+
+describe('risk list on a phone', () => {
+  beforeEach(() =>
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: /max-width: 599/.test(query),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  const chips = () =>
+    within(screen.getByRole('list', { name: 'Filters in force' }))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent);
+
+  it('keeps the form behind a Filters button and shows the URL filters as chips, each removable', async () => {
+    signedInWith([]);
+    serveRisks(ROWS);
+    const { router } = renderRisks(
+      '/risks?level=project&scope=1&status=open&owner=5&due_before=2026-12-31&search=infra',
+    );
+    await findList();
+    expect(screen.queryByRole('search', { name: 'Filter risks and issues' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters, 4 in force' })).toBeVisible();
+    await waitFor(() =>
+      expect(chips()).toEqual([
+        'Search: infra',
+        'Status: Open',
+        'Owner: Ravi Patel (rpatel)',
+        'Due on or before: 12/31/2026',
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Status: Open' }));
+    await waitFor(() =>
+      expect(urlParams(router)).toEqual({
+        level: 'project',
+        scope: '1',
+        owner: '5',
+        due_before: '2026-12-31',
+        search: 'infra',
+      }),
+    );
+    expect(chips()).toEqual([
+      'Search: infra',
+      'Owner: Ravi Patel (rpatel)',
+      'Due on or before: 12/31/2026',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Search: infra' }));
+    await waitFor(() => expect(urlParams(router).search).toBeUndefined());
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ level: 'project', scope: '1' }));
+    expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
   });
 });
