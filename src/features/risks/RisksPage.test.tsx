@@ -270,6 +270,48 @@ describe('risk list', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('');
   });
 
+  it('filters by rating and by the first due date, in the URL and on the server', async () => {
+    signedInWith([]);
+    const seen = serveRisks(ROWS);
+    const { router } = renderRisks('/risks?level=project&scope=1');
+    await findList();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), 'High');
+    expect(urlParams(router)).toEqual({ level: 'project', scope: '1', rating: 'high' });
+    // Risk 1 is Moderate × High (High); the issue has no rating, risk 3 is Low.
+    await waitFor(() =>
+      expect(statements()).toEqual(['Key developer may leave before the release']),
+    );
+    expect(seen.at(-1)!.searchParams.get('rating')).toBe('high');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), 'Any');
+    await userEvent.type(screen.getByLabelText('Due on or after'), '11/30/2026');
+    await waitFor(() => expect(urlParams(router).due_after).toBe('2026-11-30'));
+    expect(urlParams(router).rating).toBeUndefined();
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('due_after')).toBe('2026-11-30'));
+    // Due 12/15/2026 and 11/30/2026 pass; risk 3 has no due date.
+    await waitFor(() =>
+      expect(statements().sort()).toEqual([
+        'Key developer may leave before the release',
+        'Test environment is down twice a week',
+      ]),
+    );
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reset to default' })[0]!);
+    expect(urlParams(router)).toEqual({ level: 'project', scope: '1' });
+  });
+
+  it('restores the rating and the due date from a shared link', async () => {
+    signedInWith([]);
+    const seen = serveRisks(ROWS);
+    renderRisks('/risks?level=project&scope=1&rating=high&due_after=2026-01-15');
+    await findList();
+    expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveValue('high');
+    expect(screen.getByLabelText('Due on or after')).toHaveValue('01/15/2026');
+    expect(seen.at(-1)!.searchParams.get('rating')).toBe('high');
+    expect(seen.at(-1)!.searchParams.get('due_after')).toBe('2026-01-15');
+  });
+
   it('sorts on a column header by asking the server, with aria-sort; graded columns start at the worst', async () => {
     signedInWith([]);
     const seen = serveRisks(ROWS);

@@ -58,6 +58,8 @@ const RATING_SELECTS: Select[] = [
     labels: RATING_LABELS,
   },
   { param: 'impact', label: 'Impact', anyLabel: 'Any', options: RATINGS, labels: RATING_LABELS },
+  // Probability × impact (ratingOf); issues have none, so a rating lists risks only.
+  { param: 'rating', label: 'Rating', anyLabel: 'Any', options: RATINGS, labels: RATING_LABELS },
   {
     param: 'priority',
     label: 'Priority',
@@ -137,6 +139,7 @@ export function RiskFilterBar({
   const inForce: ActiveFilter[] = [
     ...textFilterInForce('search', 'Search', filters.search),
     ...selectFiltersInForce(selects, filters),
+    ...dateFilterInForce('due_after', 'Due on or after', filters.due_after),
     ...dateFilterInForce('due_before', 'Due on or before', filters.due_before),
     ...textFilterInForce('poll', 'Created during check', filters.poll),
   ];
@@ -161,6 +164,12 @@ export function RiskFilterBar({
           autoComplete="off"
         />
         <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />
+        <DateFilter
+          id="risk-due-after"
+          label="Due on or after"
+          value={filters.due_after ?? ''}
+          onChange={(due_after) => onChange({ due_after })}
+        />
         <DateFilter
           id="risk-due"
           label="Due on or before"
