@@ -19,6 +19,7 @@ import { RISK_SEARCH_DEBOUNCE_MS } from './list/RiskListView';
 import { ROW_HEIGHT } from './list/RiskTable';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
+import { onAPhone } from '../../testing/phone';
 
 const ROWS = [
   makeRisk(),
@@ -482,18 +483,7 @@ describe('risk list', () => {
 });
 
 describe('risk list on a phone', () => {
-  beforeEach(() =>
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: /max-width: 599/.test(query),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    ),
-  );
+  beforeEach(() => onAPhone());
   afterEach(() => vi.unstubAllGlobals());
 
   const chips = () =>
