@@ -235,3 +235,42 @@ test('every list page kind is accessible and shows its level', async ({
   await expect(page.getByRole('article', { name: /^Group 1/ })).toBeVisible();
   await expectAccessible();
 });
+
+test('on a phone the filters wait behind a Filters button and show as removable chips', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('risk_owner', '/risks?level=project&scope=1&status=open&kind=risk');
+  await expect(await reveal(page, 1)).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Filter risks and issues' })).toHaveCount(0);
+  const chips = page.getByRole('list', { name: 'Filters in force' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Risk or issue: Risk', 'Status: Open']);
+  // Axe once the list is settled: a list being fetched is dimmed on purpose.
+  await expect(riskTable(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Filters, 2 in force' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByLabel('Rating').selectOption({ label: 'High' });
+  await expectAccessible();
+  await dialog.getByRole('button', { name: 'Show results' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/rating=high/);
+  await expect(chips.getByRole('listitem')).toHaveText([
+    'Risk or issue: Risk',
+    'Status: Open',
+    'Rating: High',
+  ]);
+
+  await page.getByRole('button', { name: 'Remove filter Status: Open' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page).toHaveURL(/kind=risk/);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL('/risks?level=project&scope=1');
+  await expect(chips).toHaveCount(0);
+  await expect(await reveal(page, 2)).toBeVisible();
+  // The page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -205,6 +205,34 @@ test('a comment with an attachment; a refused file type is never sent', async ({
   await expectAccessible();
 });
 
+for (const width of [1440, 390]) {
+  test(`at ${width} px files dropped on the comment's attachments join the list, checked`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('risk_owner', '/risks/1?tab=comments');
+    await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+    const zone = page.getByLabel('Attachments').locator('xpath=..');
+    await expect(zone).toContainText('or drop files here');
+    await expectAccessible();
+
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
+      transfer.items.add(new File(['%PDF-1.4\n'], 'plan.pdf', { type: 'application/pdf' }));
+      return transfer;
+    });
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await expect(zone).toHaveAttribute('data-dragging', '');
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByRole('alert').filter({ hasText: FILE_ERROR })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Files to attach' })).toHaveText(/^plan\.pdf/);
+    await expectAccessible();
+  });
+}
+
 test('resolve, reopen and convert to issue, each with its message', async ({ page, signInAs }) => {
   await signInAs('risk_owner', '/risks/1?tab=resolution');
   await expect(page.getByRole('radio')).toHaveCount(6);

@@ -12,8 +12,6 @@ export interface SentEmail {
   to: string;
   subject: string;
   count: number;
-  /** The risk list's export by ids (its older form): the risks it holds. */
-  risk_ids?: number[];
   /** The risk register's export by query: the query it was asked with. */
   risk_query?: RiskExportQuery;
   /**

@@ -11,7 +11,6 @@ import type { Persona } from '../../auth/personas';
 import type { AreaServices } from '../../lib/area';
 import { FieldErrors, queryChoice, queryInteger, REQUIRED, TOO_LONG } from '../../lib/drf';
 import { json, Refusal, ruleBroken } from '../../lib/http';
-import type { SentEmail } from '../../lib/mail';
 import { INVALID_PAGE, pageBody, pageNumber, pageOf } from '../../lib/paging';
 import { route, type Route } from '../../lib/routes';
 import type { MockState } from '../../store/state';
@@ -148,25 +147,16 @@ export function registerRoutes({ db, attachments, volume: volumes }: AreaService
 
     /**
      * A large Excel export goes by e-mail: the register's query (RiskExportQuery: the list's
-     * filters and ordering, no paging), or its older form, `{ids}`. The mock records the e-mail
-     * and builds the workbook it carries (see riskWorkbook.ts; the outbox serves it).
+     * filters and ordering, no paging). The mock records the e-mail and builds the workbook it
+     * carries (see riskWorkbook.ts; the outbox serves it).
      */
     route.post('/risks/export/', ({ auth: { persona }, body }) => {
       const index = registerIndex();
-      const byIds = Object.hasOwn(body, 'ids');
-      let risks: StoredRisk[];
-      let record: Pick<SentEmail, 'risk_ids' | 'risk_query'>;
-      if (byIds) {
-        const riskIds = exportedIds(index, persona, body.ids);
-        risks = riskIds.map((id) => index.byIdOf(id)!);
-        record = { risk_ids: riskIds };
-      } else {
-        const query = readRegisterQuery(body, personExists, { ordering: true });
-        const { rows } = selected(index, persona, query);
-        if (rows.length === 0) ruleBroken(NOTHING_TO_EXPORT);
-        risks = Array.from(rows, (row) => index.risks[row]!);
-        record = { risk_query: exportQueryOf(query) };
-      }
+      const query = readRegisterQuery(body, personExists, { ordering: true });
+      const { rows } = selected(index, persona, query);
+      if (rows.length === 0) ruleBroken(NOTHING_TO_EXPORT);
+      const risks = Array.from(rows, (row) => index.risks[row]!);
+      const record = { risk_query: exportQueryOf(query) };
       const { email } = emailRiskWorkbook(db, attachments, persona, risks, record);
       const answer: RiskExportQueued = { email: email.to, count: email.count };
       return json(answer, 202);
@@ -177,25 +167,6 @@ export function registerRoutes({ db, attachments, volume: volumes }: AreaService
 const value = (raw: unknown) => (typeof raw === 'string' ? raw : '');
 
 export const NOTHING_TO_EXPORT = 'Nothing to export: no risk or issue matches these filters.';
-
-/** The ids of the export's older form, each a risk the persona sees (a 400 on `ids` otherwise). */
-function exportedIds(index: RegisterIndex, persona: Persona, ids: unknown): number[] {
-  const errors = new FieldErrors();
-  if (ids === undefined || ids === null) errors.add('ids', REQUIRED);
-  else if (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id)))
-    errors.add('ids', 'Expected a list of risk ids.');
-  else if (ids.length === 0) errors.add('ids', 'Choose at least one risk.');
-  else {
-    const unknown = (ids as number[]).filter((id) => {
-      const risk = index.byIdOf(id);
-      return !risk || !canSee(persona, risk);
-    });
-    if (unknown.length > 0)
-      errors.add('ids', `Some of these risks do not exist: ${unknown.slice(0, 10).join(', ')}.`);
-  }
-  errors.refuseIfAny();
-  return [...new Set(ids as number[])];
-}
 
 /** The export's query as the e-mail records it (what was asked, defaults filled in). */
 function exportQueryOf({ level, scope, poll, filters, ordering }: RegisterQuery): RiskExportQuery {

@@ -230,25 +230,3 @@ describe('duplicates', () => {
     expect(snapshot(owner)).toBe(before);
   });
 });
-
-describe('POST /api/risks/export/', () => {
-  it('records the e-mail it would send and answers 202; empty or unknown ids are refused', async () => {
-    const owner = await signIn('risk_owner');
-    const res = await post(owner, '/api/risks/export/', { ids: [1, 2, 3] });
-    expect(res.status).toBe(202);
-    expect(res.body).toEqual({ email: 'lromero@example.com', count: 3 });
-    expect(owner.app.mock.db.getState().sentEmails).toEqual([
-      expect.objectContaining({ to: 'lromero@example.com', count: 3, risk_ids: [1, 2, 3] }),
-    ]);
-    expect((await post(owner, '/api/risks/export/', { ids: [] })).body).toEqual({
-      ids: ['Choose at least one risk.'],
-    });
-    expect((await post(owner, '/api/risks/export/', { ids: [999_999] })).body.ids[0]).toMatch(
-      /do not exist/,
-    );
-    expect((await post(owner, '/api/risks/export/', { ids: 'all' })).status).toBe(400);
-    const viewer = await signIn('viewer', { app: owner.app });
-    expect((await post(viewer, '/api/risks/export/', { ids: [1] })).status).toBe(400);
-    expect(owner.app.mock.db.getState().sentEmails).toHaveLength(1);
-  });
-});

@@ -63,7 +63,7 @@ export function emailRiskWorkbook(
   attachments: AttachmentStore,
   persona: Persona,
   risks: readonly StoredRisk[],
-  record: Pick<SentEmail, 'risk_ids' | 'risk_query'>,
+  record: Pick<SentEmail, 'risk_query'>,
 ): { email: SentEmail; attached: Promise<void> } {
   let email!: SentEmail;
   mutate(db, (state) => {

@@ -505,10 +505,6 @@ export const EXPORT_DOWNLOAD_LIMIT = 1000;
 export interface RiskExportQuery extends RiskScopeQuery, RiskFilters {
   ordering?: RiskOrdering;
 }
-/** The export's older form, by ids: goes once the list exports by RiskExportQuery. */
-export interface RiskExportRequest {
-  ids: number[];
-}
 export interface RiskExportQueued {
   email: string;
   count: number;

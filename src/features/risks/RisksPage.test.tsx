@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LUCIA } from '../../testing/msw/riskFixtures';
 import { signedInWith } from '../../testing/msw/session';
 import { urlParams } from '../../testing/renderRoutes';
@@ -19,6 +19,7 @@ import { RISK_SEARCH_DEBOUNCE_MS } from './list/RiskListView';
 import { ROW_HEIGHT } from './list/RiskTable';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
+import { onAPhone } from '../../testing/phone';
 
 const ROWS = [
   makeRisk(),
@@ -270,6 +271,48 @@ describe('risk list', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('');
   });
 
+  it('filters by rating and by the first due date, in the URL and on the server', async () => {
+    signedInWith([]);
+    const seen = serveRisks(ROWS);
+    const { router } = renderRisks('/risks?level=project&scope=1');
+    await findList();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), 'High');
+    expect(urlParams(router)).toEqual({ level: 'project', scope: '1', rating: 'high' });
+    // Risk 1 is Moderate × High (High); the issue has no rating, risk 3 is Low.
+    await waitFor(() =>
+      expect(statements()).toEqual(['Key developer may leave before the release']),
+    );
+    expect(seen.at(-1)!.searchParams.get('rating')).toBe('high');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), 'Any');
+    await userEvent.type(screen.getByLabelText('Due on or after'), '11/30/2026');
+    await waitFor(() => expect(urlParams(router).due_after).toBe('2026-11-30'));
+    expect(urlParams(router).rating).toBeUndefined();
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('due_after')).toBe('2026-11-30'));
+    // Due 12/15/2026 and 11/30/2026 pass; risk 3 has no due date.
+    await waitFor(() =>
+      expect(statements().sort()).toEqual([
+        'Key developer may leave before the release',
+        'Test environment is down twice a week',
+      ]),
+    );
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reset to default' })[0]!);
+    expect(urlParams(router)).toEqual({ level: 'project', scope: '1' });
+  });
+
+  it('restores the rating and the due date from a shared link', async () => {
+    signedInWith([]);
+    const seen = serveRisks(ROWS);
+    renderRisks('/risks?level=project&scope=1&rating=high&due_after=2026-01-15');
+    await findList();
+    expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveValue('high');
+    expect(screen.getByLabelText('Due on or after')).toHaveValue('01/15/2026');
+    expect(seen.at(-1)!.searchParams.get('rating')).toBe('high');
+    expect(seen.at(-1)!.searchParams.get('due_after')).toBe('2026-01-15');
+  });
+
   it('sorts on a column header by asking the server, with aria-sort; graded columns start at the worst', async () => {
     signedInWith([]);
     const seen = serveRisks(ROWS);
@@ -436,5 +479,56 @@ describe('risk list', () => {
     expect(screen.getByText(/created during check 7/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset to default' }));
     expect(urlParams(router)).toEqual({ level: 'project', scope: '3' });
+  });
+});
+
+describe('risk list on a phone', () => {
+  beforeEach(() => onAPhone());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const chips = () =>
+    within(screen.getByRole('list', { name: 'Filters in force' }))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent);
+
+  it('keeps the form behind a Filters button and shows the URL filters as chips, each removable', async () => {
+    signedInWith([]);
+    serveRisks(ROWS);
+    const { router } = renderRisks(
+      '/risks?level=project&scope=1&status=open&owner=5&due_before=2026-12-31&search=infra',
+    );
+    await findList();
+    expect(screen.queryByRole('search', { name: 'Filter risks and issues' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters, 4 in force' })).toBeVisible();
+    await waitFor(() =>
+      expect(chips()).toEqual([
+        'Search: infra',
+        'Status: Open',
+        'Owner: Ravi Patel (rpatel)',
+        'Due on or before: 12/31/2026',
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Status: Open' }));
+    await waitFor(() =>
+      expect(urlParams(router)).toEqual({
+        level: 'project',
+        scope: '1',
+        owner: '5',
+        due_before: '2026-12-31',
+        search: 'infra',
+      }),
+    );
+    expect(chips()).toEqual([
+      'Search: infra',
+      'Owner: Ravi Patel (rpatel)',
+      'Due on or before: 12/31/2026',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Search: infra' }));
+    await waitFor(() => expect(urlParams(router).search).toBeUndefined());
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ level: 'project', scope: '1' }));
+    expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
   });
 });

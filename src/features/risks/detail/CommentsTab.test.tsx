@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +118,27 @@ describe('comments', () => {
       within(screen.getByRole('list', { name: 'Files to attach' })).getAllByRole('listitem'),
     ).toHaveLength(5);
     expect(input).toBeDisabled();
+  });
+
+  it('takes files dropped on the field as chosen ones, with the same checks, and sends them', async () => {
+    serveRisk(makeRisk());
+    const uploads = recordUploads();
+    renderRiskRoute('/risks/1?tab=comments');
+    const zone = (await screen.findByLabelText('Attachments')).parentElement!;
+    expect(zone).toHaveTextContent('or drop files here');
+    const drop = (files: File[]) =>
+      fireEvent.drop(zone, { dataTransfer: { files, types: ['Files'], dropEffect: '' } });
+
+    drop([file('setup.exe', 'application/octet-stream'), file('plan.pdf', 'application/pdf')]);
+    expect(screen.getByRole('alert')).toHaveTextContent(FILE_ERROR);
+    expect(
+      within(screen.getByRole('list', { name: 'Files to attach' }))
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([expect.stringMatching(/^plan\.pdf/)]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Dropped plan');
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(uploads).toEqual([{ text: 'Dropped plan', files: 1 }]));
   });
 });

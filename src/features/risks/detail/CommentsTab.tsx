@@ -22,6 +22,7 @@ import { useAddCommentMutation, useGetCommentsQuery } from '../api';
 import { RichText } from '../../../shared/ui/RichText';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
+import { FileDropZone } from '../../../shared/ui/FileDropZone';
 import { LoadFailed } from '../../../shared/ui/EmptyState';
 import { safeHref } from '../../../shared/lib/safeHref';
 import detailStyles from '../riskDetail.module.css';
@@ -169,21 +170,24 @@ function CommentForm({ riskId }: { riskId: number }) {
       >
         {(control) => (
           <>
-            <input
-              ref={input}
-              id={control.id}
-              type="file"
-              multiple
-              accept={ACCEPT}
-              disabled={files.length >= ATTACHMENT_MAX_FILES}
-              aria-invalid={refusal || control['aria-invalid'] ? true : undefined}
-              aria-describedby={
-                [control['aria-describedby'], refusal && `${control.id}-refusal`]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-              onChange={(event) => choose(Array.from(event.target.files ?? []))}
-            />
+            {/* A drop is a choice: the same checks, the same list. */}
+            <FileDropZone disabled={files.length >= ATTACHMENT_MAX_FILES} onFiles={choose}>
+              <input
+                ref={input}
+                id={control.id}
+                type="file"
+                multiple
+                accept={ACCEPT}
+                disabled={files.length >= ATTACHMENT_MAX_FILES}
+                aria-invalid={refusal || control['aria-invalid'] ? true : undefined}
+                aria-describedby={
+                  [control['aria-describedby'], refusal && `${control.id}-refusal`]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                onChange={(event) => choose(Array.from(event.target.files ?? []))}
+              />
+            </FileDropZone>
             {refusal && (
               <span id={`${control.id}-refusal`} className={styles.refusal} role="alert">
                 {refusal}

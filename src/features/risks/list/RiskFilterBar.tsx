@@ -7,7 +7,7 @@ import {
   VISIBILITY_TAGS,
   type PersonRef,
 } from '../../../api/contract/risks';
-import { personLabel } from '../../../api/contract/display';
+import { formatDate, personLabel } from '../../../api/contract/display';
 import type { ParamChanges } from '../../../shared/lib/searchParams';
 import {
   DateFilter,
@@ -16,6 +16,12 @@ import {
   SelectFilters,
   type SelectFilterSpec,
 } from '../../../shared/ui/FilterField';
+import {
+  FilterPanel,
+  selectFiltersInForce,
+  textFilterInForce,
+  type ActiveFilter,
+} from '../../../shared/ui/FilterPanel';
 import {
   ISSUE_GRADE_LABELS,
   RATING_LABELS,
@@ -52,6 +58,8 @@ const RATING_SELECTS: Select[] = [
     labels: RATING_LABELS,
   },
   { param: 'impact', label: 'Impact', anyLabel: 'Any', options: RATINGS, labels: RATING_LABELS },
+  // Probability × impact (ratingOf); issues have none, so a rating lists risks only.
+  { param: 'rating', label: 'Rating', anyLabel: 'Any', options: RATINGS, labels: RATING_LABELS },
   {
     param: 'priority',
     label: 'Priority',
@@ -76,10 +84,16 @@ const TAG_SELECT: Select = {
   labels: VISIBILITY_TAG_LABELS,
 };
 
+/** A day filter's chip ('Due on or before: 12/31/2026') when the URL holds it. */
+function dateFilterInForce(param: FilterKey, label: string, day: string | undefined) {
+  return textFilterInForce(param, label, day && formatDate(day));
+}
+
 /**
  * The filters of the risk list. Each writes its URL param at once (the search box through the
  * page's debounced text); 'Reset to default' clears them all. The owners and labels on offer are
- * those of the rows; one the URL names that no row has any more stays on offer.
+ * those of the rows; one the URL names that no row has any more stays on offer. Below 600 px the
+ * form waits behind a "Filters" button and the filters in force show as removable chips.
  */
 export function RiskFilterBar({
   filters,
@@ -122,28 +136,47 @@ export function RiskFilterBar({
     [owners, labels],
   );
   const active = Object.values(filters).some((value) => value !== undefined) || !!searchText;
+  const inForce: ActiveFilter[] = [
+    ...textFilterInForce('search', 'Search', filters.search),
+    ...selectFiltersInForce(selects, filters),
+    ...dateFilterInForce('due_after', 'Due on or after', filters.due_after),
+    ...dateFilterInForce('due_before', 'Due on or before', filters.due_before),
+    ...textFilterInForce('poll', 'Created during check', filters.poll),
+  ];
   return (
-    <FilterBar
-      className={listStyles.riskFilters}
-      label="Filter risks and issues"
-      resetLabel="Reset to default"
-      canReset={active}
-      onReset={onReset}
+    <FilterPanel
+      active={inForce}
+      onRemove={(param) => onChange({ [param]: undefined })}
+      onClearAll={onReset}
     >
-      <SearchFilter
-        id="risk-search"
-        hint="Statement, labels or owner"
-        value={searchText}
-        onChange={onSearchText}
-        autoComplete="off"
-      />
-      <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />
-      <DateFilter
-        id="risk-due"
-        label="Due on or before"
-        value={filters.due_before ?? ''}
-        onChange={(due_before) => onChange({ due_before })}
-      />
-    </FilterBar>
+      <FilterBar
+        className={listStyles.riskFilters}
+        label="Filter risks and issues"
+        resetLabel="Reset to default"
+        canReset={active}
+        onReset={onReset}
+      >
+        <SearchFilter
+          id="risk-search"
+          hint="Statement, labels or owner"
+          value={searchText}
+          onChange={onSearchText}
+          autoComplete="off"
+        />
+        <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />
+        <DateFilter
+          id="risk-due-after"
+          label="Due on or after"
+          value={filters.due_after ?? ''}
+          onChange={(due_after) => onChange({ due_after })}
+        />
+        <DateFilter
+          id="risk-due"
+          label="Due on or before"
+          value={filters.due_before ?? ''}
+          onChange={(due_before) => onChange({ due_before })}
+        />
+      </FilterBar>
+    </FilterPanel>
   );
 }

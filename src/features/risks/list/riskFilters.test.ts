@@ -13,7 +13,8 @@ describe('the URL of the risk list', () => {
   it('reads only valid values', () => {
     const params = new URLSearchParams(
       'kind=issue&status=bogus&probability=high&impact=x&priority=critical&severity=low' +
-        '&owner=-3&tag=client&label=%20vip%20&due_before=12/31/2026&search=%20a%20b%20&poll=7',
+        '&owner=-3&tag=client&label=%20vip%20&due_before=12/31/2026&search=%20a%20b%20&poll=7' +
+        '&rating=moderate&due_after=2026-02-01',
     );
     expect(readFilters(params)).toEqual({
       kind: 'issue',
@@ -22,6 +23,8 @@ describe('the URL of the risk list', () => {
       severity: 'low',
       tag: 'client',
       label: 'vip',
+      rating: 'moderate',
+      due_after: '2026-02-01',
       search: 'a b',
       poll: 7,
     });
