@@ -71,6 +71,8 @@ const COLUMNS: Column<PollListItem>[] = [
     rowHeader: true,
     sortable: true,
     width: 124,
+    // It stays in view while a narrow screen scrolls the table sideways.
+    sticky: true,
     cell: (poll) => (
       <>
         <Link to={`/checks/${poll.id}`}>{poll.project.name}</Link>
