@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountDetail, OpenRiskCounts } from '../../api/contract/accounts';
 import type { PollListItem } from '../../api/contract/polls';
 import { page } from '../../testing/msw/drf';
@@ -9,6 +9,7 @@ import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
+import { onAPhone } from '../../testing/phone';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AccountPage, { CRM_PEOPLE_NOTE, CRM_STATUS_NOTE } from './AccountPage';
 import { EXTRA_ASSISTANTS_NOTE } from './ExtraAssistants';
@@ -118,7 +119,33 @@ const renderPage = (path = '/accounts/18') =>
 
 const assistantsPanel = () => screen.getByRole('region', { name: 'Extra account assistants' });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('the account page', { timeout: 15_000 }, () => {
+  it('lists its projects as cards on a phone, each name first, the status as a pill', async () => {
+    onAPhone();
+    signedInWith(VIEW);
+    serve();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Projects of Stanton - Wyman' });
+    const cells = [...within(table).getAllByRole('row')[1]!.children];
+    expect(cells[0]).toHaveAttribute('role', 'rowheader');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/^Apollo Portal/),
+      'CodeAPP-0001',
+      'StatusActive',
+      expect.stringMatching(/^Project manager/),
+      expect.stringMatching(/^Open risks\d+$/),
+      expect.stringMatching(/^Open issues\d+$/),
+    ]);
+    expect(within(cells[2] as HTMLElement).getByText('Active')).toHaveAttribute(
+      'data-status',
+      'active',
+    );
+  });
+
   it('shows the CRM people and statuses read-only, each with the note that the CRM owns them', async () => {
     signedInWith(EDIT);
     serve();

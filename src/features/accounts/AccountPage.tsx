@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_EDIT_FLAG, type AccountDetail } from '../../api/contract/accounts';
+import {
+  ACCOUNT_EDIT_FLAG,
+  type AccountDetail,
+  type AccountHistoryEntry,
+} from '../../api/contract/accounts';
 import { formatDate, formatDateTime, personLabel } from '../../api/contract/display';
 import { POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
 import { canListChecks } from '../../api/contract/pollRules';
 import { PROJECT_STATUS_LABELS } from '../../api/contract/projects';
 import { useAppDispatch } from '../../app/hooks';
-import { Badge } from '../../shared/ui/Badge';
-import { cellClass, DataTable } from '../../shared/ui/DataTable';
+import { Badge, type BadgeTone } from '../../shared/ui/Badge';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { StatusPill } from '../../shared/ui/StatusPill';
 import { Fact } from '../../shared/ui/Fact';
 import { Spinner } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -210,63 +215,105 @@ function DashboardLinks({ account }: { account: AccountDetail }) {
   );
 }
 
+type AccountProject = AccountDetail['projects'][number];
+
+/** Where a project stands, as the same pill on every list. */
+const PROJECT_STATUS_TONES: Record<AccountProject['status'], BadgeTone> = {
+  active: 'success',
+  on_hold: 'warning',
+  closed: 'neutral',
+};
+
+/** The account's projects: below 600 px each is a card, its name first. */
+const projectColumns = (access: PageAccess): Column<AccountProject>[] => [
+  {
+    id: 'project',
+    header: 'Project',
+    rowHeader: true,
+    kind: 'long',
+    cell: (project) => (
+      <>
+        {access.projects ? (
+          <Link to={`/projects/${project.id}`}>{project.name}</Link>
+        ) : (
+          project.name
+        )}
+        {project.high_ownership && (
+          <>
+            {' '}
+            <Badge tone="info">High ownership</Badge>
+          </>
+        )}
+      </>
+    ),
+  },
+  { id: 'code', header: 'Code', kind: 'date', cell: (project) => project.code },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (project) => (
+      <StatusPill
+        status={project.status}
+        labels={PROJECT_STATUS_LABELS}
+        tones={PROJECT_STATUS_TONES}
+      />
+    ),
+  },
+  {
+    id: 'manager',
+    header: 'Project manager',
+    cell: (project) => (project.manager ? personLabel(project.manager) : 'Not assigned'),
+  },
+  {
+    id: 'risks',
+    header: 'Open risks',
+    kind: 'number',
+    cell: (project) =>
+      access.risks ? (
+        <Link
+          to={`/risks?level=project&scope=${project.id}`}
+          aria-label={`${project.open_risks} open risks of ${project.name}`}
+        >
+          {project.open_risks}
+        </Link>
+      ) : (
+        project.open_risks
+      ),
+  },
+  { id: 'issues', header: 'Open issues', kind: 'number', cell: (project) => project.open_issues },
+];
+
+/** The changes made here: below 600 px each is a card, its date first. */
+const HISTORY_COLUMNS: Column<AccountHistoryEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    kind: 'date',
+    rowHeader: true,
+    cell: (entry) => (
+      <time dateTime={entry.at} title={formatDateTime(entry.at)}>
+        {formatDate(entry.at)}
+      </time>
+    ),
+  },
+  { id: 'who', header: 'Who', cell: (entry) => personLabel(entry.by) },
+  { id: 'field', header: 'Field', cell: (entry) => entry.field },
+  { id: 'before', header: 'Before', kind: 'long', cell: (entry) => entry.old_value || '—' },
+  { id: 'after', header: 'After', kind: 'long', cell: (entry) => entry.new_value || '—' },
+];
+
 function Projects({ account, access }: { account: AccountDetail; access: PageAccess }) {
   return (
     <Panel id="projects-title" title="Projects">
       {account.projects.length === 0 ? (
         <p className="muted">No projects on this account.</p>
       ) : (
-        <DataTable caption={`Projects of ${account.name}`}>
-          <thead>
-            <tr>
-              <th scope="col">Project</th>
-              <th scope="col">Code</th>
-              <th scope="col">Status</th>
-              <th scope="col">Project manager</th>
-              <th scope="col" className={cellClass.number}>
-                Open risks
-              </th>
-              <th scope="col" className={cellClass.number}>
-                Open issues
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {account.projects.map((project) => (
-              <tr key={project.id}>
-                <th scope="row" className={cellClass.wrap}>
-                  {access.projects ? (
-                    <Link to={`/projects/${project.id}`}>{project.name}</Link>
-                  ) : (
-                    project.name
-                  )}
-                  {project.high_ownership && (
-                    <>
-                      {' '}
-                      <Badge tone="info">High ownership</Badge>
-                    </>
-                  )}
-                </th>
-                <td className={cellClass.nowrap}>{project.code}</td>
-                <td>{PROJECT_STATUS_LABELS[project.status]}</td>
-                <td>{project.manager ? personLabel(project.manager) : 'Not assigned'}</td>
-                <td className={cellClass.number}>
-                  {access.risks ? (
-                    <Link
-                      to={`/risks?level=project&scope=${project.id}`}
-                      aria-label={`${project.open_risks} open risks of ${project.name}`}
-                    >
-                      {project.open_risks}
-                    </Link>
-                  ) : (
-                    project.open_risks
-                  )}
-                </td>
-                <td className={cellClass.number}>{project.open_issues}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption={`Projects of ${account.name}`}
+          columns={projectColumns(access)}
+          rows={account.projects}
+          rowKey={(project) => project.id}
+        />
       )}
     </Panel>
   );
@@ -285,32 +332,12 @@ function History({ accountId }: { accountId: number }) {
       ) : data.length === 0 ? (
         <p className="muted">No changes made on this platform yet.</p>
       ) : (
-        <DataTable caption="Changes made on the account">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.id}>
-                <td className={cellClass.nowrap}>
-                  <time dateTime={entry.at} title={formatDateTime(entry.at)}>
-                    {formatDate(entry.at)}
-                  </time>
-                </td>
-                <td>{personLabel(entry.by)}</td>
-                <td>{entry.field}</td>
-                <td className={cellClass.wrap}>{entry.old_value || '—'}</td>
-                <td className={cellClass.wrap}>{entry.new_value || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption="Changes made on the account"
+          columns={HISTORY_COLUMNS}
+          rows={data}
+          rowKey={(entry) => entry.id}
+        />
       )}
     </Panel>
   );

@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRow } from '../../api/contract/accounts';
 import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
+import { onAPhone } from '../../testing/phone';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import AccountsPage, { readAccountQuery } from './AccountsPage';
 
@@ -56,6 +57,10 @@ function serve(rows: AccountRow[] = ROWS) {
 const renderPage = (path = '/accounts') =>
   renderRoutes([{ path: '/accounts', element: <AccountsPage /> }], path);
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('readAccountQuery', () => {
   it('reads search, filters, order and page, leaving out what is not valid', () => {
     expect(
@@ -84,6 +89,29 @@ describe('the accounts list', { timeout: 15_000 }, () => {
     expect(screen.getAllByText('David Kowalski (dkowalski)')).toHaveLength(2);
     expect(screen.getAllByText('Passive')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('2 accounts');
+  });
+
+  it('lists each account as a card on a phone, its name first, the sort by name at hand', async () => {
+    onAPhone();
+    signedInWith(['CAN_VIEW_ACCOUNT_TAB']);
+    serve();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Accounts, sorted by Name' });
+    const [, stanton] = within(table).getAllByRole('row');
+    const cells = [...stanton!.children];
+    expect(cells[0]).toHaveAttribute('role', 'rowheader');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Stanton - Wyman',
+      'Business lineMedia',
+      'Business segmentRetail and Media',
+      'Delivery ownerDavid Kowalski (dkowalski)',
+      'NPSPassive',
+      'CSATSatisfied',
+      'Projects3',
+      'All open risks4',
+      'All open issues1',
+    ]);
+    expect(screen.getByRole('button', { name: 'Name' })).toBeInTheDocument();
   });
 
   it('searches by name, filters by segment and line, and sorts by name through the URL', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { BusinessSegmentDetail } from '../../api/contract/accounts';
 import type { Crumb } from '../../shared/ui/Breadcrumb';
-import { cellClass, DataTable } from '../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { Fact } from '../../shared/ui/Fact';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useGetBusinessSegmentQuery } from './api';
@@ -72,38 +72,12 @@ function SegmentView({ segment, access }: { segment: BusinessSegmentDetail; acce
         {segment.lines.length === 0 ? (
           <p className="muted">No business lines in this segment.</p>
         ) : (
-          <DataTable caption={`Business lines of ${segment.name}`}>
-            <thead>
-              <tr>
-                <th scope="col">Business line</th>
-                <th scope="col" className={cellClass.number}>
-                  Accounts
-                </th>
-                <th scope="col" className={cellClass.number}>
-                  Projects
-                </th>
-                <th scope="col" className={cellClass.number}>
-                  Open risks
-                </th>
-                <th scope="col" className={cellClass.number}>
-                  Open issues
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {segment.lines.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row">
-                    <PlaceLink kind="line" place={line} access={access} />
-                  </th>
-                  <td className={cellClass.number}>{line.accounts_count}</td>
-                  <td className={cellClass.number}>{line.projects_count}</td>
-                  <td className={cellClass.number}>{line.open_risks}</td>
-                  <td className={cellClass.number}>{line.open_issues}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <DataTable
+            caption={`Business lines of ${segment.name}`}
+            columns={lineColumns(access)}
+            rows={segment.lines}
+            rowKey={(line) => line.id}
+          />
         )}
       </Panel>
       <Panel id="segment-accounts-title" title="Accounts">
@@ -121,3 +95,19 @@ function SegmentView({ segment, access }: { segment: BusinessSegmentDetail; acce
     </section>
   );
 }
+
+type SegmentLine = BusinessSegmentDetail['lines'][number];
+
+/** The segment's lines with their counts: below 600 px each is a card, its name first. */
+const lineColumns = (access: PageAccess): Column<SegmentLine>[] => [
+  {
+    id: 'line',
+    header: 'Business line',
+    rowHeader: true,
+    cell: (line) => <PlaceLink kind="line" place={line} access={access} />,
+  },
+  { id: 'accounts', header: 'Accounts', kind: 'number', cell: (line) => line.accounts_count },
+  { id: 'projects', header: 'Projects', kind: 'number', cell: (line) => line.projects_count },
+  { id: 'risks', header: 'Open risks', kind: 'number', cell: (line) => line.open_risks },
+  { id: 'issues', header: 'Open issues', kind: 'number', cell: (line) => line.open_issues },
+];

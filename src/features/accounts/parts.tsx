@@ -26,6 +26,7 @@ import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import { ErrorScreen, type WayBack } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { StatusPill } from '../../shared/ui/StatusPill';
 import { useGetCurrentUserQuery } from '../auth/api';
 import styles from './accounts.module.css';
 
@@ -51,10 +52,10 @@ const GRADE_TONES: Record<string, BadgeTone> = {
 };
 
 export const NpsBadge = ({ status }: { status: NpsStatus }) => (
-  <Badge tone={NPS_TONES[status]}>{NPS_LABELS[status]}</Badge>
+  <StatusPill status={status} labels={NPS_LABELS} tones={NPS_TONES} />
 );
 export const CsatBadge = ({ status }: { status: CsatStatus }) => (
-  <Badge tone={CSAT_TONES[status]}>{CSAT_LABELS[status]}</Badge>
+  <StatusPill status={status} labels={CSAT_LABELS} tones={CSAT_TONES} />
 );
 
 /** What the user may open: the pages of accounts, lines and segments behind their flags. */

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type {
@@ -24,10 +24,9 @@ import {
 } from '../../shared/lib/searchParams';
 import { focusElement } from '../../shared/lib/focus';
 import { useParamText } from '../../shared/lib/useDebounced';
-import { SortButton } from '../../shared/ui/SortButton';
 import { Button } from '../../shared/ui/Button';
 import { StatusBadge } from '../checks/embed';
-import { DataTable } from '../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
@@ -111,7 +110,7 @@ const BASE_SELECTS: SelectFilterSpec<string>[] = [
  * One view across checks: a searchable, filterable, sortable, paged table whose state lives in
  * the URL, with its loading, empty, refused and failed states; each row leads into its check.
  */
-export function CheckViewList<Row>({
+export function CheckViewList<Row extends object>({
   spec,
   rows,
 }: {
@@ -150,6 +149,7 @@ export function CheckViewList<Row>({
     setAccount('');
   };
 
+  const columns = useMemo(() => tableColumns(spec.columns), [spec.columns]);
   const [asked, askedDescending] = readOrdering(query.ordering, spec.orderingFields);
   const [sortField, descending] = asked ? [asked, askedDescending] : spec.defaultOrdering;
   const sortBy = (field: string) =>
@@ -176,7 +176,6 @@ export function CheckViewList<Row>({
     ...(spec.extraSelects ?? []),
   ];
   const titleId = `${spec.id}-title`;
-  const sortedBy = spec.columns.find((column) => column.ordering === sortField)?.label;
 
   return (
     <section aria-labelledby={titleId}>
@@ -247,54 +246,15 @@ export function CheckViewList<Row>({
         <>
           <div ref={listRef} className={styles.list}>
             <DataTable
-              caption={`${capitalised(spec.noun)}${sortedBy ? `, sorted by ${sortedBy}` : ''}${
-                sortedBy && descending ? ', descending' : ''
-              }`}
+              caption={capitalised(spec.noun)}
+              columns={columns}
+              rows={data.results}
+              rowKey={spec.rowKey}
+              serverSorted
+              sort={sortField ? { column: sortField, descending } : null}
+              onSort={sortBy}
               busy={isFetching}
-            >
-              <thead>
-                <tr>
-                  {spec.columns.map((column) => {
-                    const direction =
-                      column.ordering && column.ordering === sortField
-                        ? descending
-                          ? 'descending'
-                          : 'ascending'
-                        : undefined;
-                    return (
-                      <th key={column.label} scope="col" aria-sort={direction}>
-                        {column.ordering ? (
-                          <SortButton
-                            label={column.label}
-                            direction={direction}
-                            onClick={() => column.ordering && sortBy(column.ordering)}
-                          />
-                        ) : (
-                          column.label
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {data.results.map((row) => (
-                  <tr key={spec.rowKey(row)}>
-                    {spec.columns.map((column) =>
-                      column.rowHeader ? (
-                        <th key={column.label} scope="row" className={styles.rowHeader}>
-                          {column.cell(row)}
-                        </th>
-                      ) : (
-                        <td key={column.label} className={column.wide ? styles.wide : undefined}>
-                          {column.cell(row)}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            />
           </div>
           <nav className={styles.pager} aria-label="Pages">
             <Button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
@@ -311,6 +271,21 @@ export function CheckViewList<Row>({
       )}
     </section>
   );
+}
+
+/**
+ * A view's columns as the DataTable draws them: a column with an `ordering` is a sort button (its
+ * id is the field), long texts wrap; below 600 px each row is a card, its row header first.
+ */
+function tableColumns<Row extends object>(columns: readonly ViewColumn<Row>[]): Column<Row>[] {
+  return columns.map((column) => ({
+    id: column.ordering ?? `column:${column.label}`,
+    header: column.label,
+    sortable: !!column.ordering,
+    rowHeader: column.rowHeader,
+    className: column.rowHeader ? styles.rowHeader : column.wide ? styles.wide : undefined,
+    cell: column.cell,
+  }));
 }
 
 /** The account and check columns each view shows beside its own; `model` is left out on request. */

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from '../../testing/msw/drf';
 import { signedInWith } from '../../testing/msw/session';
+import { onAPhone } from '../../testing/phone';
 import { urlParams } from '../../testing/renderRoutes';
 import { quarterChoices } from '../../shared/lib/today';
 import { CHECK_VIEW_PAGE_SIZE } from './CheckViewList';
@@ -18,6 +19,10 @@ import {
 
 const params = (url: URL) => Object.fromEntries(url.searchParams);
 const PAGE_SIZE = String(CHECK_VIEW_PAGE_SIZE);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('/overview: the project overviews', () => {
   it('shows each check with its project texts, long ones clamped, each row a link into its check', async () => {
@@ -294,6 +299,27 @@ describe('/summary: the check summaries', () => {
 });
 
 describe('/outcomes: the audit outcomes', () => {
+  it('lists each finding as a card on a phone, the finding first, the sorts over the cards', async () => {
+    onAPhone();
+    signedInWith([]);
+    serveView('check-outcomes', () => page([makeOutcomeRow()]));
+    renderViews('/outcomes');
+    const table = await screen.findByRole('table', { name: 'Audit findings, sorted by Severity' });
+    const cells = [...within(table).getAllByRole('row')[1]!.children];
+    expect(cells[0]).toHaveAttribute('role', 'rowheader');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'No signed change requests for two scope changesApollo Portal · AUD_10',
+      'SeverityMajor finding',
+      'DescriptionThe client asked for two reports in September; no change request was signed.',
+      expect.stringMatching(/^Corrective actionMei Chen \(mchen\)due 10\/29\/2026/),
+      'ProjectApollo Portal',
+      'AccountAcme',
+      'StatusReview completed',
+      'Due10/15/2026',
+    ]);
+    expect(within(table).getByRole('button', { name: 'Corrective action' })).toBeInTheDocument();
+  });
+
   it('lists each finding with its severity and corrective action, linked to the audit outcomes', async () => {
     signedInWith([]);
     serveView('check-outcomes', () =>

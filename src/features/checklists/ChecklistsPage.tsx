@@ -18,7 +18,7 @@ import {
 import { useUrlText } from '../../shared/lib/useDebounced';
 import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
 import { Button } from '../../shared/ui/Button';
-import { cellClass, DataTable } from '../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   FilterBar,
@@ -115,22 +115,13 @@ export default function ChecklistsPage() {
     );
   else
     content = (
-      <DataTable caption="Project checklists table" busy={isFetching}>
-        <thead>
-          <tr>
-            <th scope="col">Checklist</th>
-            <th scope="col">Project</th>
-            <th scope="col">Due date</th>
-            <th scope="col">State</th>
-            <th scope="col">Progress</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((checklist) => (
-            <ChecklistRow key={checklist.id} checklist={checklist} today={today} />
-          ))}
-        </tbody>
-      </DataTable>
+      <DataTable
+        caption="Project checklists table"
+        busy={isFetching}
+        columns={checklistColumns(today)}
+        rows={data}
+        rowKey={(checklist) => checklist.id}
+      />
     );
 
   const open = (all ?? []).filter(
@@ -184,30 +175,44 @@ export default function ChecklistsPage() {
   );
 }
 
-function ChecklistRow({ checklist, today }: { checklist: Checklist; today: string }) {
-  return (
-    <tr>
-      <th scope="row">
-        <Link to={`/project-checklists/${checklist.id}`}>{checklist.template_name}</Link>
-      </th>
-      <td>
-        {checklist.project.name}
-        {checklist.project.code && (
-          <span className={`muted ${styles.code}`}> {checklist.project.code}</span>
-        )}
-      </td>
-      <td className={cellClass.nowrap}>
-        <DueDate checklist={checklist} today={today} />
-      </td>
-      <td>
-        <ChecklistStateBadge state={checklist.state} />
-      </td>
-      <td className={cellClass.nowrap}>
-        <ChecklistProgress checklist={checklist} />
-      </td>
-    </tr>
-  );
-}
+/** The list's columns: below 600 px each checklist is a card, its template first. */
+const checklistColumns = (today: string): Column<Checklist>[] => [
+  {
+    id: 'checklist',
+    header: 'Checklist',
+    rowHeader: true,
+    cell: (checklist) => (
+      <Link to={`/project-checklists/${checklist.id}`}>{checklist.template_name}</Link>
+    ),
+  },
+  {
+    id: 'project',
+    header: 'Project',
+    cell: ({ project }) => (
+      <>
+        {project.name}
+        {project.code && <span className={`muted ${styles.code}`}> {project.code}</span>}
+      </>
+    ),
+  },
+  {
+    id: 'due',
+    header: 'Due date',
+    kind: 'date',
+    cell: (checklist) => <DueDate checklist={checklist} today={today} />,
+  },
+  {
+    id: 'state',
+    header: 'State',
+    cell: (checklist) => <ChecklistStateBadge state={checklist.state} />,
+  },
+  {
+    id: 'progress',
+    header: 'Progress',
+    kind: 'date',
+    cell: (checklist) => <ChecklistProgress checklist={checklist} />,
+  },
+];
 
 /** What the user may do with their checklists, in one sentence that names only what they may. */
 export function checklistGuidance(permissions: readonly string[]): string {

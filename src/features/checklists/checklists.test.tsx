@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHECKLIST_MESSAGES,
   CHECKLIST_RULES,
@@ -14,6 +14,7 @@ import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
+import { onAPhone } from '../../testing/phone';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import ChecklistPage from './ChecklistPage';
 import ChecklistsPage, { checklistGuidance } from './ChecklistsPage';
@@ -69,6 +70,10 @@ const renderChecklist = () =>
     [{ path: '/project-checklists/:checklistId', element: <ChecklistPage /> }],
     '/project-checklists/1',
   );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('ChecklistPage', () => {
   it('saves an answer at once and a comment after a pause, saying when it is saved', async () => {
@@ -268,6 +273,26 @@ describe('ChecklistsPage', () => {
       '/project-checklists/1',
     );
     expect(screen.getByText(/2 waiting on you, 2 in all/)).toBeVisible();
+  });
+
+  it('lists each checklist as a card on a phone, its template first', async () => {
+    onAPhone();
+    signedInWith(ALL_FLAGS);
+    server.use(http.get(`${API}/api/checklists/`, () => HttpResponse.json(ROWS)));
+    renderRoutes(
+      [{ path: '/project-checklists', element: <ChecklistsPage /> }],
+      '/project-checklists',
+    );
+    const table = await screen.findByRole('table', { name: 'Project checklists table' });
+    const cells = [...within(table).getAllByRole('row')[2]!.children];
+    expect(cells[0]).toHaveAttribute('role', 'rowheader');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Security baseline',
+      'ProjectSleek Chair array PRJ-0003',
+      'Due date01/15/2020Overdue',
+      'StateIn progress',
+      'Progress1 of 6 items answered',
+    ]);
   });
 
   it('sends the state, project and search of the URL as the query', async () => {

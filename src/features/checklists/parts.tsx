@@ -7,6 +7,7 @@ import {
   type ChecklistState,
 } from '../../api/contract/checklists';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
+import { StatusPill } from '../../shared/ui/StatusPill';
 import styles from './checklists.module.css';
 
 const STATE_TONES: Record<ChecklistState, BadgeTone> = {
@@ -19,7 +20,7 @@ const STATE_TONES: Record<ChecklistState, BadgeTone> = {
 
 /** A checklist's state on a pill: 'Available', 'In progress', 'Submitted'… */
 export const ChecklistStateBadge = ({ state }: { state: ChecklistState }) => (
-  <Badge tone={STATE_TONES[state]}>{CHECKLIST_STATE_LABELS[state]}</Badge>
+  <StatusPill status={state} labels={CHECKLIST_STATE_LABELS} tones={STATE_TONES} />
 );
 
 /** 'Handmade Ball panel (PRJ-0001)'. */

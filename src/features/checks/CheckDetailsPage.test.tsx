@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
+import { onAPhone } from '../../testing/phone';
 import { MAIN_EXPERT_CHANGED } from './CheckActions';
 import { makePoll, RAVI, recordAction, renderChecks, servePeople, servePoll } from './testing';
 
@@ -24,7 +25,27 @@ const actionButtons = () =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('check details', () => {
+  it('lists the participants as cards on a phone, each person first', async () => {
+    onAPhone();
+    signedInWith([]);
+    servePoll(makePoll());
+    renderChecks('/checks/1');
+    const table = await screen.findByRole('table', { name: 'Participants table' });
+    const cells = [...within(table).getAllByRole('row')[1]!.children];
+    expect(cells[0]).toHaveAttribute('role', 'rowheader');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Mei Chen (mchen)',
+      'RoleMain expert',
+      'Answers4/4',
+      'Submitted✓Submitted',
+    ]);
+  });
+
   it('shows the check, its people, progress and extensions', async () => {
     signedInWith([]);
     servePoll(

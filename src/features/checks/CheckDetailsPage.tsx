@@ -1,4 +1,5 @@
 import { Fact } from '../../shared/ui/Fact';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { pollProgress, type Poll, type PollParticipant } from '../../api/contract/polls';
@@ -17,6 +18,38 @@ import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 /** Participants are listed in this order of roles. */
+/** Who takes part and how far each is: below 600 px each is a card, the person first. */
+const PARTICIPANT_COLUMNS: Column<PollParticipant>[] = [
+  { id: 'role', header: 'Role', cell: (person) => ROLE_LABELS[person.role] },
+  { id: 'person', header: 'Person', rowHeader: true, cell: (person) => personLabel(person) },
+  {
+    id: 'answers',
+    header: 'Answers',
+    className: checkStyles.progressCell,
+    cell: (person) => (
+      <ProgressBar
+        percent={person.questions === 0 ? 0 : (person.answered / person.questions) * 100}
+        text={`${person.answered}/${person.questions}`}
+      />
+    ),
+  },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    cell: (person) =>
+      person.submitted ? (
+        <>
+          <span aria-hidden="true" className={checkStyles.submittedMark}>
+            ✓
+          </span>
+          <span className="visually-hidden">Submitted</span>
+        </>
+      ) : (
+        <span className="muted">Not yet</span>
+      ),
+  },
+];
+
 const ROLE_ORDER: PollParticipant['role'][] = ['main_expert', 'exp', 'auditor', 'pm', 'qcl'];
 
 /**
@@ -114,56 +147,19 @@ function CheckDetails({ poll }: { poll: Poll }) {
 
       <CheckActions poll={poll} />
 
-      <h2 id="participants-title">Participants</h2>
-      {participants.length === 0 ? (
-        <p className="muted">Nobody takes part in this check yet.</p>
-      ) : (
-        <div
-          className={checkStyles.tableScroll}
-          role="region"
-          aria-labelledby="participants-title"
-          tabIndex={0}
-        >
-          <table className={`${checkStyles.checksTable} participants`}>
-            <thead>
-              <tr>
-                <th scope="col">Role</th>
-                <th scope="col">Person</th>
-                <th scope="col">Answers</th>
-                <th scope="col">Submitted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {participants.map((person) => (
-                <tr key={`${person.role}-${person.id}`}>
-                  <td>{ROLE_LABELS[person.role]}</td>
-                  <th scope="row">{personLabel(person)}</th>
-                  <td>
-                    <ProgressBar
-                      percent={
-                        person.questions === 0 ? 0 : (person.answered / person.questions) * 100
-                      }
-                      text={`${person.answered}/${person.questions}`}
-                    />
-                  </td>
-                  <td>
-                    {person.submitted ? (
-                      <>
-                        <span aria-hidden="true" className={checkStyles.submittedMark}>
-                          ✓
-                        </span>
-                        <span className="visually-hidden">Submitted</span>
-                      </>
-                    ) : (
-                      <span className="muted">Not yet</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <section aria-labelledby="participants-title">
+        <h2 id="participants-title">Participants</h2>
+        {participants.length === 0 ? (
+          <p className="muted">Nobody takes part in this check yet.</p>
+        ) : (
+          <DataTable
+            caption="Participants table"
+            columns={PARTICIPANT_COLUMNS}
+            rows={participants}
+            rowKey={(person) => `${person.role}-${person.id}`}
+          />
+        )}
+      </section>
 
       <h2>Extensions</h2>
       {poll.extensions.length === 0 ? (

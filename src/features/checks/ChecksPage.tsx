@@ -25,8 +25,7 @@ import {
 } from '../../shared/lib/searchParams';
 import { focusElement } from '../../shared/lib/focus';
 import { useParamText } from '../../shared/lib/useDebounced';
-import { ScrollBox } from '../../shared/ui/ScrollBox';
-import { SortButton } from '../../shared/ui/SortButton';
+import { DataTable, nextSort, readSort, writeSort, type Column } from '../../shared/ui/DataTable';
 import {
   FilterBar,
   InputFilter,
@@ -49,7 +48,6 @@ import { Button } from '../../shared/ui/Button';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { TruncatedText } from '../../shared/ui/Tooltip';
 
 export const CHECKS_PAGE_SIZE = 25;
 
@@ -60,26 +58,101 @@ const CHECK_VIEWS = [
   { path: '/outcomes', label: 'Audit outcomes', flag: NAV_PERMISSIONS.pollOutcomes },
 ];
 
-type OrderingField = (typeof POLL_ORDERING_FIELDS)[number];
-
-/** The table's columns; those with `ordering` sort through DRF's `ordering` param. */
 /**
- * The columns with their widths in px: the table lays out fixed, and the widths add up to the
- * list's width at 1280 px (974 px), so every column shows without a sideways scroll; wider
- * screens share out the rest, narrower ones scroll the table inside its own box.
+ * The table's columns, each sorting through DRF's `ordering` param when its id is an ordering
+ * field. Their widths in px add up to the list's width at 1280 px (974 px), so every column shows
+ * without a sideways scroll; wider screens share out the rest, narrower ones scroll the table
+ * inside its own box; below 600 px each check is a card, its project first.
  */
-const COLUMNS: { label: string; ordering?: OrderingField; width: number }[] = [
-  { label: 'Project', ordering: 'project', width: 124 },
-  { label: 'Account', ordering: 'account', width: 104 },
-  { label: 'Type', ordering: 'type', width: 84 },
-  { label: 'Model', ordering: 'model', width: 70 },
-  { label: 'Index', ordering: 'index', width: 70 },
-  { label: 'Status', ordering: 'status', width: 92 },
-  { label: 'Progress', ordering: 'progress', width: 80 },
-  { label: 'Main expert', width: 89 },
-  { label: 'Created', ordering: 'created_at', width: 87 },
-  { label: 'Due', ordering: 'due_date', width: 87 },
-  { label: 'Finished', width: 87 },
+const COLUMNS: Column<PollListItem>[] = [
+  {
+    id: 'project',
+    header: 'Project',
+    rowHeader: true,
+    sortable: true,
+    width: 124,
+    // It stays in view while a narrow screen scrolls the table sideways.
+    sticky: true,
+    cell: (poll) => (
+      <>
+        <Link to={`/checks/${poll.id}`}>{poll.project.name}</Link>
+        {poll.is_invalid && (
+          <>
+            {' '}
+            <InvalidFlag />
+          </>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'account',
+    header: 'Account',
+    sortable: true,
+    width: 104,
+    kind: 'truncate',
+    cell: (poll) => poll.account.name,
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    sortable: true,
+    width: 84,
+    cell: (poll) => POLL_TYPE_LABELS[poll.type],
+  },
+  {
+    id: 'model',
+    header: 'Model',
+    sortable: true,
+    width: 70,
+    cell: (poll) => POLL_MODEL_LABELS[poll.model],
+  },
+  { id: 'index', header: 'Index', sortable: true, width: 70, cell: (poll) => poll.index },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    width: 92,
+    cell: (poll) => <StatusBadge status={poll.status} />,
+  },
+  {
+    id: 'progress',
+    header: 'Progress',
+    sortable: true,
+    width: 80,
+    className: checkStyles.progressCell,
+    cell: (poll) => <ProgressBar percent={poll.progress} />,
+  },
+  {
+    id: 'main_expert',
+    header: 'Main expert',
+    width: 89,
+    kind: 'truncate',
+    cell: (poll) => (poll.main_expert ? personLabel(poll.main_expert) : '—'),
+  },
+  {
+    id: 'created_at',
+    header: 'Created',
+    sortable: true,
+    width: 87,
+    kind: 'date',
+    cell: (poll) => formatDate(poll.created_at),
+  },
+  {
+    id: 'due_date',
+    header: 'Due',
+    sortable: true,
+    width: 87,
+    kind: 'date',
+    cell: (poll) => formatDate(poll.due_date),
+  },
+  {
+    id: 'finished_at',
+    header: 'Finished',
+    width: 87,
+    kind: 'date',
+    cell: (poll) => (poll.finished_at ? formatDate(poll.finished_at) : '—'),
+  },
 ];
 
 /** The URL params that narrow the list, read as the query takes them; not `ordering`, not `page`. */
@@ -148,8 +221,7 @@ export default function ChecksPage() {
     write({ page: next > 1 ? next : undefined }, { push: true });
     const list = listRef.current;
     if (list) {
-      list.scrollTop = 0;
-      // The new page's table, its caption read first.
+      // The new page's table (its frame scrolls back to the top with the page), its caption read first.
       focusElement(list.querySelector('table') ?? list);
       list.scrollIntoView?.({ block: 'start' });
     }
@@ -171,13 +243,8 @@ export default function ChecksPage() {
     ...textFilterInForce('project', 'Project ID', query.project),
     ...textFilterInForce('account', 'Account', query.account),
   ];
-  const [sortField, descending] = readOrdering(query.ordering, POLL_ORDERING_FIELDS);
-  const sortBy = (field: OrderingField) =>
-    update({ ordering: sortField === field && !descending ? `-${field}` : field });
-  // The table says what it is, apart from the page (and section) it is in, 'Checks'.
-  const caption = `Checks table${sortField ? `, sorted by ${columnLabel(sortField)}` : ''}${
-    descending ? ', descending' : ''
-  }`;
+  const sort = readSort(query.ordering, POLL_ORDERING_FIELDS);
+  const sortBy = (column: string) => update({ ordering: writeSort(nextSort(sort, column)) });
 
   const count = data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / CHECKS_PAGE_SIZE));
@@ -290,54 +357,21 @@ export default function ChecksPage() {
         )
       ) : (
         <>
-          <ScrollBox ref={listRef} className={checkStyles.tableScroll} label={caption}>
-            <table className={checkStyles.checksTable} aria-busy={isFetching}>
-              <caption className="visually-hidden">{caption}</caption>
-              <colgroup>
-                {COLUMNS.map((column) => (
-                  <col key={column.label} style={{ width: column.width }} />
-                ))}
-              </colgroup>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th
-                      key={column.label}
-                      scope="col"
-                      aria-sort={
-                        column.ordering && column.ordering === sortField
-                          ? descending
-                            ? 'descending'
-                            : 'ascending'
-                          : undefined
-                      }
-                    >
-                      {column.ordering ? (
-                        <SortButton
-                          label={column.label}
-                          direction={
-                            column.ordering === sortField
-                              ? descending
-                                ? 'descending'
-                                : 'ascending'
-                              : null
-                          }
-                          onClick={() => column.ordering && sortBy(column.ordering)}
-                        />
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.results.map((poll) => (
-                  <CheckRow key={poll.id} poll={poll} />
-                ))}
-              </tbody>
-            </table>
-          </ScrollBox>
+          <div ref={listRef} className={checkStyles.checksList}>
+            {/* The table says what it is, apart from the page (and section) it is in, 'Checks'. */}
+            <DataTable
+              caption="Checks table"
+              columns={COLUMNS}
+              rows={data.results}
+              rowKey={(poll) => poll.id}
+              serverSorted
+              sort={sort}
+              onSort={sortBy}
+              busy={isFetching}
+              compact
+              scrollResetKey={String(page)}
+            />
+          </div>
           <nav className={checkStyles.pager} aria-label="Pages">
             <Button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               Previous
@@ -355,41 +389,6 @@ export default function ChecksPage() {
   );
 }
 
-/** A text filter's box: it shows every key, and its param follows once the typing stops. */
-function CheckRow({ poll }: { poll: PollListItem }) {
-  return (
-    <tr>
-      <th scope="row">
-        <Link to={`/checks/${poll.id}`}>{poll.project.name}</Link>
-        {poll.is_invalid && (
-          <>
-            {' '}
-            <InvalidFlag />
-          </>
-        )}
-      </th>
-      <td>
-        <TruncatedText text={poll.account.name} />
-      </td>
-      <td>{POLL_TYPE_LABELS[poll.type]}</td>
-      <td>{POLL_MODEL_LABELS[poll.model]}</td>
-      <td>{poll.index}</td>
-      <td>
-        <StatusBadge status={poll.status} />
-      </td>
-      <td>
-        <ProgressBar percent={poll.progress} />
-      </td>
-      <td>{poll.main_expert ? <TruncatedText text={personLabel(poll.main_expert)} /> : '—'}</td>
-      <td className={checkStyles.checksDate}>{formatDate(poll.created_at)}</td>
-      <td className={checkStyles.checksDate}>{formatDate(poll.due_date)}</td>
-      <td className={checkStyles.checksDate}>
-        {poll.finished_at ? formatDate(poll.finished_at) : '—'}
-      </td>
-    </tr>
-  );
-}
-
 /** The list query the URL describes; unknown values are ignored rather than sent. */
 export function readListQuery(params: URLSearchParams): PollListQuery {
   const query: PollListQuery = { page_size: CHECKS_PAGE_SIZE, ...readParams(params, FILTERS) };
@@ -401,8 +400,4 @@ export function readListQuery(params: URLSearchParams): PollListQuery {
   );
   if (field) query.ordering = descending ? `-${field}` : field;
   return query;
-}
-
-function columnLabel(field: OrderingField): string {
-  return COLUMNS.find((column) => column.ordering === field)?.label ?? field;
 }
