@@ -435,7 +435,11 @@ test.describe('session and usage statistics', () => {
 test.describe('pages of the shell', () => {
   test('welcome opens each area the user may use', async ({ page, signInAs, expectAccessible }) => {
     await signInAs('pm', '/welcome');
-    const areas = page.getByRole('main').getByRole('listitem').getByRole('link');
+    const areas = page
+      .getByRole('main')
+      .getByRole('list', { name: 'Areas' })
+      .getByRole('listitem')
+      .getByRole('link');
     await expect(areas.first()).toBeVisible();
     const labels = await areas.allTextContents();
     const sidebar = await mainNav(page).getByRole('link').allTextContents();

@@ -22,14 +22,16 @@ export default function WelcomePage() {
         and follow dashboards, calendar, planner and reports.
       </p>
       <MyWork />
-      <h2 className={styles.areasTitle}>Areas</h2>
+      <h2 className={styles.areasTitle} id="welcome-areas">
+        Areas
+      </h2>
       {areas.length === 0 ? (
         <p>
           Your account opens no area of the platform yet. Risks shared with you appear under{' '}
           <Link to="/notifications">Actions</Link>.
         </p>
       ) : (
-        <ul className={styles.areas}>
+        <ul className={styles.areas} aria-labelledby="welcome-areas">
           {areas.map((area) => (
             <li key={area.path}>
               <Link to={area.path}>{area.label}</Link>
