@@ -46,6 +46,11 @@ const staticDemoBase = () =>
 export default defineConfig(({ mode }) => ({
   base: mode === 'static-demo' ? staticDemoBase() : '/static/',
   plugins: [react(), ...(mode === 'static-demo' ? [staticDemoFiles()] : [])],
+  // The static demo's latency, as `MOCK_LATENCY_MS=800 npm start` slows the Express demo.
+  define:
+    mode === 'static-demo'
+      ? { 'import.meta.env.MOCK_LATENCY_MS': JSON.stringify(process.env.MOCK_LATENCY_MS ?? '0') }
+      : {},
   build: {
     outDir: mode === 'static-demo' ? 'dist-static-demo' : 'dist',
     assetsDir: 'assets',

@@ -24,7 +24,11 @@ if (import.meta.env.MODE === 'static-demo') {
     location.replace(`${import.meta.env.BASE_URL}${location.search}${location.hash}`);
   else
     void import('../mock-server/browser/staticDemo')
-      .then(({ startStaticDemo }) => startStaticDemo(import.meta.env.BASE_URL))
+      .then(({ startStaticDemo }) =>
+        startStaticDemo(import.meta.env.BASE_URL, {
+          latencyMs: Number(import.meta.env.MOCK_LATENCY_MS) || 0,
+        }),
+      )
       .then(
         (started) => Object.assign(staticDemoStart, started),
         (error: unknown) =>

@@ -8,6 +8,7 @@ import { applySetCookie, requestCookies } from './cookies';
 import { answerApiLinksInThePage } from './downloads';
 import { openKeyValueDb } from './idb';
 import { indexedDbAttachmentStore, IndexedDbStatePersistence, readKept } from './persistence';
+import { scenarioControl } from './scenarioControl';
 
 /**
  * The static demo's backend: the mock's areas behind the neutral DRF edge (runtime/), in the
@@ -47,13 +48,30 @@ function responseOf(raw: RawResponse): Response {
   });
 }
 
+export interface StaticDemoOptions {
+  /** Every API call waits this long first (the build's MOCK_LATENCY_MS, as the Express demo's). */
+  latencyMs?: number;
+}
+
 /** Opens the visitor's data (the seed on a first visit), then starts the worker in front of it. */
-export async function startStaticDemo(base: string): Promise<StaticDemo> {
+export async function startStaticDemo(
+  base: string,
+  { latencyMs = 0 }: StaticDemoOptions = {},
+): Promise<StaticDemo> {
   const kv = await openKeyValueDb(`pep-static-demo:${base}`);
   const kept = await readKept(kv);
   const persistence = new IndexedDbStatePersistence(kv, kept.state);
   const attachments = indexedDbAttachmentStore(kv, kept.attachments);
-  const runtime: MockRuntime = createMockRuntime({ db: new MockDb(persistence), attachments });
+  const runtime: MockRuntime = createMockRuntime({
+    db: new MockDb(persistence),
+    attachments,
+    latencyMs,
+  });
+  const scenarios = scenarioControl(
+    runtime.scenarios,
+    sessionStorage,
+    `pep-static-demo:scenarios:${base}`,
+  );
   // An answer leaves once what it acknowledges is kept: a reload right after sees it.
   const durable = () =>
     Promise.all([runtime.db.whenDurable(), attachments.whenDurable()]).catch((error: unknown) => {
@@ -81,6 +99,8 @@ export async function startStaticDemo(base: string): Promise<StaticDemo> {
     http.all(`${origin}/api/*`, async ({ request }) => {
       const commits = runtime.db.commits;
       const answer = await runtime.handle(await rawRequestOf(request));
+      // A scenario that answered counts down its `times`, in this page load and the next.
+      scenarios.keep();
       // Only an answer to a write waits for it to be kept; a read answers from memory at once.
       if (runtime.db.commits !== commits) await keptAndTold();
       return responseOf(answer);
@@ -88,9 +108,12 @@ export async function startStaticDemo(base: string): Promise<StaticDemo> {
     // The Express demo's reset (the header's "Demo data" control): this visitor's data only.
     http.post(`${origin}/__mock/reset`, async () => {
       runtime.reset();
+      scenarios.keep();
       await keptAndTold();
       return new HttpResponse(null, { status: 204 });
     }),
+    // Scenarios and latency at run time, as the Express demo's `/__mock/scenarios`.
+    http.all(`${origin}/__mock/scenarios`, ({ request }) => scenarios.answer(request)),
   );
   await worker.start({
     serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
