@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { typeDate } from './flows';
 
 /**
  * `/planning/periods` on the seed: 2026 Q3 closed, 2026 Q4 open (10/01/2026 to 12/31/2026), 2027 Q1
@@ -9,12 +9,6 @@ import { expect, test } from './fixtures';
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);
 });
-
-/** Types a date into a date field as MM/DD/YYYY. */
-const typeDate = async (field: Locator, text: string) => {
-  await field.fill(text);
-  await field.press('Tab');
-};
 
 test('admin creates a period; an overlapping open one is refused on its field', async ({
   page,

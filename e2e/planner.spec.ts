@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { typeDate } from './flows';
 
 /**
  * `/planning`, the check planner, on the seed (its clock: 11/20/2026): 2026 Q3 closed and
@@ -11,11 +11,6 @@ import { expect, test } from './fixtures';
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);
 });
-
-const typeDate = async (field: Locator, text: string) => {
-  await field.fill(text);
-  await field.press('Tab');
-};
 
 test('admin plans three projects in a new period, starts it and finds the checks in /checks and the calendar', async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PDF } from './flows';
 
 /**
  * Creating risks and the risk detail against the canonical fixtures: risk 1 is an open project
@@ -13,7 +14,6 @@ const ACTION_PROCESSED = (kind: string) =>
   `Success! Your action on the ${kind} has been successfully processed.`;
 const REOPENED = 'You have successfully reopened the risk';
 const FROM_DRAFT = 'The risk has been successfully created from the draft';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { answerEverything, submitSurvey } from './flows';
 
 /**
  * Issue 4 flows on the canonical checks of the fixtures (README): 1 pm's self check, 2 a health
@@ -11,49 +11,6 @@ test.beforeEach(async ({ request }) => {
 
 const SUPERVISOR_COMMENT_WARNING =
   'Please provide at least one Supervisor comment as a reason for the returned audit report';
-
-/** Answers every open question of every driver through the survey sidebar, checking axe once. */
-async function answerEverything(
-  page: Page,
-  base: string,
-  expectAccessible: (page?: Page) => Promise<void>,
-) {
-  await page.goto(base);
-  const steps = page.getByRole('navigation', { name: /^Steps of / });
-  const driverLinks = steps.locator('a[href*="/drivers/"]');
-  await expect(driverLinks.first()).toBeVisible();
-  const count = await driverLinks.count();
-  let checked = false;
-  for (let index = 0; index < count; index += 1) {
-    const link = driverLinks.nth(index);
-    const href = (await link.getAttribute('href')) ?? '';
-    const title = (await link.getAttribute('title')) ?? '';
-    await link.click();
-    // Wait for this driver's own page, not the previous one still on screen.
-    await expect(page).toHaveURL(href);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
-    const questions = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
-    await expect(questions.first()).toBeVisible();
-    for (const question of await questions.all()) {
-      const yes = question.getByRole('radio').first();
-      if (!(await question.getByRole('radio', { checked: true }).count())) await yes.check();
-    }
-    await expect(page.getByText(/^(\d+) of \1 answered$/)).toBeVisible();
-    if (!checked) {
-      await expectAccessible();
-      checked = true;
-    }
-  }
-}
-
-/** Submit survey, then confirm in the dialog that asks before the irreversible step. */
-async function submitSurvey(page: Page) {
-  await page.getByRole('button', { name: 'Submit survey' }).click();
-  await page
-    .getByRole('dialog', { name: 'Submit the survey?' })
-    .getByRole('button', { name: 'Submit survey' })
-    .click();
-}
 
 // Each flow answers twenty-odd questions through the UI and scans every survey screen with axe:
 // 27–36 s in CI on two cores, so they get a slow test's time (writes are one journal line each).

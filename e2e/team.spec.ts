@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { memberRow, teamTable } from './flows';
 
 /**
  * The project card's Team and Contacts tabs on canonical project 1: its manager is persona pm
@@ -17,12 +18,7 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);
 });
 
-const teamTable = (page: Page) => page.getByRole('table', { name: /^Team of / });
 const contactsTable = (page: Page) => page.getByRole('table', { name: /^Contacts of / });
-const memberRow = (page: Page, who: string) =>
-  teamTable(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: who }) });
 
 test('admin adds a member through the dialog: a 400 keeps what was typed, History records it', async ({
   page,

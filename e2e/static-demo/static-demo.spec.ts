@@ -1,55 +1,25 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { PDF } from '../flows';
 import { staticDemoUrl } from '../../playwright.static-demo.config';
-import { expect, test as base, type PersonaId } from '../fixtures';
+import {
+  createRisk,
+  expect,
+  projectOfRisk4,
+  resetDemoData,
+  signInAs,
+  submitRisk,
+  test,
+} from './staticDemo';
 
 /**
  * The static demo (issue 31) built for a sub-path and served by a plain static server with no
  * /api: the mock's areas answer in the page's service worker, and the visitor's data lives in the
  * browser's IndexedDB. Addresses here are relative to the base path (no leading slash).
  */
-const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names.
-  baseURL: async ({}, use) => {
-    await use(staticDemoUrl);
-  },
-});
 
 const STATEMENT = 'Static demo: the supplier may not deliver the test rigs in time';
-
-/** Signs in by a shareable persona link and waits for the signed-in header. */
-async function signInAs(page: Page, persona: PersonaId, redirectTo: string) {
-  await page.goto(`fake-auth?as=${persona}&redirectTo=${encodeURIComponent(redirectTo)}`);
-  await expect(page.getByRole('banner')).toBeVisible();
-}
-
-/** The project of fixture risk 4, to pick in the risk form. */
-async function projectOfRisk4(page: Page): Promise<string> {
-  await page.goto('risks/4');
-  return (await page.getByText(/^Project risk · /).innerText()).split(' · ')[1]!;
-}
-
-/** Fills in the open 'New risk' form in this project and creates it; the new risk's address. */
-async function submitRisk(page: Page, project: string, statement: string): Promise<string> {
-  await expect(page.getByRole('heading', { level: 1, name: 'New risk' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Project' }).fill(project.slice(0, 6));
-  await page.getByRole('option', { name: project }).click();
-  await page.getByRole('textbox', { name: 'Statement' }).fill(statement);
-  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Scope' });
-  await page.getByRole('combobox', { name: 'Probability' }).selectOption({ label: 'High' });
-  await page.getByRole('combobox', { name: 'Impact' }).selectOption({ label: 'Moderate' });
-  await page.getByRole('button', { name: 'Create risk' }).click();
-  await expect(page.getByText('The risk has been created.')).toBeVisible();
-  await expect(page).toHaveURL(/\/pep-demo\/risks\/\d+$/);
-  return page.url();
-}
-
-/** Creates a project risk with this statement; its address. */
-async function createRisk(page: Page, statement: string): Promise<string> {
-  const project = await projectOfRisk4(page);
-  await page.goto('create-risk/project');
-  return submitRisk(page, project, statement);
-}
+const COMMENT = 'Static demo: the mitigation plan is signed.';
 
 test('the login screen leads to the persona picker under the base path', async ({
   page,
@@ -69,12 +39,12 @@ test('the login screen leads to the persona picker under the base path', async (
   await expect(page.getByRole('button', { name: /Priya Nair/ })).toBeVisible();
 });
 
-test('a visitor signs in by a persona link, creates a risk, keeps it over a reload and resets the demo data', async ({
+test('a visitor signs in by a persona link, creates a risk, comments with a PDF, exports to Excel, keeps it over a reload and resets the demo data', async ({
   page,
   browser,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await signInAs(page, 'risk_owner', '/risks');
   await expect(page).toHaveURL(`${staticDemoUrl}risks`);
   await expect(page.getByRole('heading', { level: 1, name: 'Risks and issues' })).toBeVisible();
@@ -83,10 +53,50 @@ test('a visitor signs in by a persona link, creates a risk, keeps it over a relo
   await expectAccessible();
 
   const created = await createRisk(page, STATEMENT);
+  await expectAccessible();
 
-  // Kept in this browser: a reload (a new start of the worker's runtime) still has it.
+  // A comment with a PDF: the worker checks the upload (spec §5) and keeps the file.
+  await page.getByRole('tab', { name: /Comments/ }).click();
+  await page.getByLabel('Attachments').setInputFiles({
+    name: 'mitigation-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByRole('list', { name: 'Files to attach' })).toContainText(
+    'mitigation-plan.pdf',
+  );
+  await page.getByRole('textbox', { name: 'Comment' }).fill(COMMENT);
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expect(page.getByText('Your comment has been added.')).toBeVisible();
+  await expectAccessible();
+
+  // Kept in this browser: a reload (a new start of the worker's runtime) still has the risk, its
+  // comment and the very file.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: STATEMENT })).toBeVisible();
+  await page.getByRole('tab', { name: /Comments/ }).click();
+  const attached = page
+    .getByRole('listitem')
+    .filter({ hasText: COMMENT })
+    .getByRole('link', { name: 'mitigation-plan.pdf' });
+  const [file] = await Promise.all([page.waitForEvent('download'), attached.click()]);
+  expect(file.suggestedFilename()).toBe('mitigation-plan.pdf');
+  expect(readFileSync(await file.path())).toEqual(PDF);
+
+  // The list's Excel export downloads a real workbook, the new risk in it.
+  await page.goto('risks');
+  await expect(rows.nth(1)).toBeVisible();
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await sheet.path());
+  const cells: unknown[] = [];
+  workbook.worksheets[0]!.eachRow((row) => cells.push(...(row.values as unknown[])));
+  expect(cells).toContain(STATEMENT);
+  await expectAccessible();
 
   // Another browser (its own storage) has its own data: not this visitor's risk.
   const other = await browser.newContext({ baseURL: staticDemoUrl });
@@ -97,13 +107,7 @@ test('a visitor signs in by a persona link, creates a risk, keeps it over a relo
   await other.close();
 
   // The header's "Demo data" control resets this visitor's data, after a confirmation.
-  await page.getByRole('button', { name: 'Demo data' }).click();
-  await page.getByRole('menuitem', { name: 'Reset demo data…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset the demo data?' });
-  await expect(dialog).toBeVisible();
-  await expectAccessible();
-  await dialog.getByRole('button', { name: 'Reset demo data' }).click();
-  await expect(page.getByText('Demo data reset: everything is back to the start')).toBeVisible();
+  await resetDemoData(page, expectAccessible);
   await expect(page.getByRole('heading', { level: 1, name: STATEMENT })).toHaveCount(0);
 
   await page.goto(created);
