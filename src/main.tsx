@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { staticDemoStart } from './shared/config/staticDemo';
+import { preloadFirstScreen } from './app/preloadFirstScreen';
+import { routerPathname, staticDemoStart } from './shared/config/staticDemo';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,7 +23,9 @@ if (import.meta.env.MODE === 'static-demo') {
   // be in it (the router's `/` is that address), so it loads again at `/pep-demo/`.
   if (`${location.pathname}/` === import.meta.env.BASE_URL)
     location.replace(`${import.meta.env.BASE_URL}${location.search}${location.hash}`);
-  else
+  else {
+    // The first screen's code loads beside the mock, not after it.
+    void preloadFirstScreen(routerPathname(location.pathname));
     void import('../mock-server/browser/staticDemo')
       .then(({ startStaticDemo }) =>
         startStaticDemo(import.meta.env.BASE_URL, {
@@ -35,4 +38,5 @@ if (import.meta.env.MODE === 'static-demo') {
           console.error('The demo backend could not start in this browser', error),
       )
       .finally(() => render(root));
+  }
 } else render(root);

@@ -53,11 +53,8 @@ export interface StaticDemoOptions {
   latencyMs?: number;
 }
 
-/** Opens the visitor's data (the seed on a first visit), then starts the worker in front of it. */
-export async function startStaticDemo(
-  base: string,
-  { latencyMs = 0 }: StaticDemoOptions = {},
-): Promise<StaticDemo> {
+/** The visitor's data (the seed on a first visit) and the runtime in front of it. */
+async function openBackend(base: string, latencyMs: number) {
   const kv = await openKeyValueDb(`pep-static-demo:${base}`);
   const kept = await readKept(kv);
   const persistence = new IndexedDbStatePersistence(kv, kept.state);
@@ -93,10 +90,22 @@ export async function startStaticDemo(
       attachments.adopt(files);
     });
   };
+  return { runtime, scenarios, keptAndTold, staleDataReset: persistence.discarded };
+}
 
+/**
+ * Starts the worker and, at the same time, opens the visitor's data: the worker's handlers wait
+ * for the data (a page load pays the longer of the two, not both).
+ */
+export async function startStaticDemo(
+  base: string,
+  { latencyMs = 0 }: StaticDemoOptions = {},
+): Promise<StaticDemo> {
+  const backend = openBackend(base, latencyMs);
   const origin = location.origin;
   const worker = setupWorker(
     http.all(`${origin}/api/*`, async ({ request }) => {
+      const { runtime, scenarios, keptAndTold } = await backend;
       const commits = runtime.db.commits;
       const answer = await runtime.handle(await rawRequestOf(request));
       // A scenario that answered counts down its `times`, in this page load and the next.
@@ -107,19 +116,25 @@ export async function startStaticDemo(
     }),
     // The Express demo's reset (the header's "Demo data" control): this visitor's data only.
     http.post(`${origin}/__mock/reset`, async () => {
+      const { runtime, scenarios, keptAndTold } = await backend;
       runtime.reset();
       scenarios.keep();
       await keptAndTold();
       return new HttpResponse(null, { status: 204 });
     }),
     // Scenarios and latency at run time, as the Express demo's `/__mock/scenarios`.
-    http.all(`${origin}/__mock/scenarios`, ({ request }) => scenarios.answer(request)),
+    http.all(`${origin}/__mock/scenarios`, async ({ request }) =>
+      (await backend).scenarios.answer(request),
+    ),
   );
-  await worker.start({
-    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  const [{ staleDataReset }] = await Promise.all([
+    backend,
+    worker.start({
+      serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  ]);
   answerApiLinksInThePage();
-  return { staleDataReset: persistence.discarded };
+  return { staleDataReset };
 }
