@@ -283,16 +283,16 @@ describe('DataTable', () => {
 
   it('draws a row being edited as one cell across the table, as a table and as cards', () => {
     const editor = (tool: Tool) => tool.id === 2 && <p>Editing {tool.name}</p>;
-    const { rerender } = render(
+    const table = (
       <DataTable
         caption="Tools"
         columns={COLUMNS}
         rows={TOOLS}
         rowKey={(tool) => tool.id}
         rowEditor={editor}
-      />,
-      { wrapper: TooltipProvider },
+      />
     );
+    const { rerender } = render(table, { wrapper: TooltipProvider });
     const rows = () => within(screen.getByRole('table', { name: 'Tools' })).getAllByRole('row');
     const burp = () => rows()[2]!;
     expect(burp().children).toHaveLength(1);
@@ -301,15 +301,8 @@ describe('DataTable', () => {
     expect(rows()[1]).toHaveTextContent('FigmaPriya Nair2026-12-23120');
 
     onAPhone();
-    rerender(
-      <DataTable
-        caption="Tools"
-        columns={COLUMNS}
-        rows={TOOLS}
-        rowKey={(tool) => tool.id}
-        rowEditor={editor}
-      />,
-    );
+    rerender(<DataTable {...table.props} />);
+    expect(screen.getByRole('table', { name: 'Tools' })).toHaveAttribute('role', 'table');
     expect(burp()).toHaveTextContent(/^Editing Burp Suite$/);
     expect(within(burp()).getByRole('cell')).toBeInTheDocument();
   });
