@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from '../../shared/ui/form/zod';
 import { applyDrfErrors } from '../../api/applyDrfErrors';
@@ -7,7 +7,9 @@ import {
   FEEDBACK_INDICATORS,
   type FeedbackIndicator,
   type PollParticipant,
+  type PollResults,
 } from '../../api/contract/polls';
+import type { PersonRef } from '../../api/contract/actionRequests';
 import { Field, FieldSet } from '../../shared/ui/form/Field';
 import { Form } from '../../shared/ui/form/Form';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
@@ -22,7 +24,7 @@ import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
-import { ScrollBox } from '../../shared/ui/ScrollBox';
+import { DataTable, useTableSort, type Column } from '../../shared/ui/DataTable';
 import { AnswersTable } from './AnswersTable';
 import { RichText } from '../../shared/ui/RichText';
 import { answerLabels, applicableDrivers, distribution } from './resultsSummary';
@@ -93,31 +95,7 @@ export default function ResultsPage() {
           {driver.questions.map((question) => (
             <div key={question.id} className={surveyStyles.resultQuestion}>
               <h3>{question.text}</h3>
-              <table className={surveyStyles.resultTable}>
-                <thead>
-                  <tr>
-                    <th scope="col">Role</th>
-                    <th scope="col">Person</th>
-                    <th scope="col">Answer</th>
-                    <th scope="col">Comment</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {question.answers.map((answer) => (
-                    <tr key={`${answer.role}-${answer.user.id}`}>
-                      <td>{ROLE_LABELS[answer.role]}</td>
-                      <td>{personLabel(answer.user)}</td>
-                      <td>
-                        {answer.answer === null
-                          ? 'No answer yet'
-                          : (question.options.find((option) => option.value === answer.answer)
-                              ?.label ?? answer.answer)}
-                      </td>
-                      <td>{answer.comment ? <RichText text={answer.comment} /> : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <QuestionAnswers question={question} />
             </div>
           ))}
         </details>
@@ -127,36 +105,114 @@ export default function ResultsPage() {
   );
 }
 
+type ResultQuestion = PollResults['drivers'][number]['questions'][number];
+type ResultAnswer = ResultQuestion['answers'][number];
+
+/** A role and a person, the person the row's header (the title of its card on a phone). */
+function whoColumns<Row>(
+  role: (row: Row) => PollParticipant['role'],
+  person: (row: Row) => PersonRef,
+  widths: { role?: string; person?: string } = {},
+): Column<Row>[] {
+  return [
+    {
+      id: 'role',
+      header: 'Role',
+      width: widths.role,
+      cell: (row) => ROLE_LABELS[role(row)],
+      sortValue: (row) => ROLE_LABELS[role(row)],
+    },
+    {
+      id: 'person',
+      header: 'Person',
+      width: widths.person,
+      rowHeader: true,
+      cell: (row) => personLabel(person(row)),
+      sortValue: (row) => personLabel(person(row)),
+    },
+  ];
+}
+
+/** Who answered a question, what, and why; in the order given until a header sorts them. */
+function QuestionAnswers({ question }: { question: ResultQuestion }) {
+  const columns = useMemo<Column<ResultAnswer>[]>(() => {
+    const place = (answer: ResultAnswer) => {
+      const index = question.options.findIndex((option) => option.value === answer.answer);
+      return index < 0 ? answer.answer : index;
+    };
+    return [
+      ...whoColumns<ResultAnswer>(
+        (answer) => answer.role,
+        (answer) => answer.user,
+        { role: '16%', person: '26%' },
+      ),
+      {
+        id: 'answer',
+        header: 'Answer',
+        width: '18%',
+        cell: (answer) =>
+          answer.answer === null
+            ? 'No answer yet'
+            : (question.options.find((option) => option.value === answer.answer)?.label ??
+              answer.answer),
+        sortValue: place,
+      },
+      {
+        id: 'comment',
+        header: 'Comment',
+        width: '40%',
+        kind: 'long',
+        cell: (answer) => (answer.comment ? <RichText text={answer.comment} /> : '—'),
+      },
+    ];
+  }, [question.options]);
+  const sort = useTableSort(columns);
+  return (
+    <DataTable
+      caption={`Answers to “${question.text}”`}
+      columns={columns}
+      rows={question.answers}
+      rowKey={(answer) => `${answer.role}-${answer.user.id}`}
+      {...sort}
+    />
+  );
+}
+
+const PROGRESS_COLUMNS: Column<PollParticipant>[] = [
+  ...whoColumns<PollParticipant>(
+    (participant) => participant.role,
+    (participant) => participant,
+  ),
+  {
+    id: 'answered',
+    header: 'Answered',
+    kind: 'number',
+    cell: (participant) => `${participant.answered} of ${participant.questions}`,
+    sortValue: (participant) => participant.answered,
+    sortDescFirst: true,
+  },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    cell: (participant) => (participant.submitted ? 'Yes' : 'Not yet'),
+    sortValue: (participant) => (participant.submitted ? 1 : 0),
+  },
+];
+
 /** Each participant's progress: replies against the questions they are asked. */
 function ProgressByRole({ participants }: { participants: readonly PollParticipant[] }) {
+  const sort = useTableSort(PROGRESS_COLUMNS);
   if (participants.length === 0) return null;
   return (
     <>
       <h3 id="progress-by-role">Progress by role</h3>
-      <ScrollBox className={surveyStyles.tableScroll} label="Progress by role table">
-        <table className={surveyStyles.summaryTable} aria-label="Progress by role table">
-          <thead>
-            <tr>
-              <th scope="col">Role</th>
-              <th scope="col">Person</th>
-              <th scope="col">Answered</th>
-              <th scope="col">Submitted</th>
-            </tr>
-          </thead>
-          <tbody>
-            {participants.map((participant) => (
-              <tr key={`${participant.role}-${participant.id}`}>
-                <td>{ROLE_LABELS[participant.role]}</td>
-                <td>{personLabel(participant)}</td>
-                <td>
-                  {participant.answered} of {participant.questions}
-                </td>
-                <td>{participant.submitted ? 'Yes' : 'Not yet'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <DataTable
+        caption="Progress by role table"
+        columns={PROGRESS_COLUMNS}
+        rows={participants}
+        rowKey={(participant) => `${participant.role}-${participant.id}`}
+        {...sort}
+      />
     </>
   );
 }

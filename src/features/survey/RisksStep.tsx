@@ -10,6 +10,7 @@ import { useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
+import { DataTable, useTableSort, type Column } from '../../shared/ui/DataTable';
 import surveyStyles from './survey.module.css';
 
 /** Spec §8 info toast of the risks step. */
@@ -77,6 +78,8 @@ export default function RisksStep() {
 
 function RaisedDuringCheck({ pollId, projectId }: { pollId: number; projectId: number }) {
   const raised = useGetAllRisksQuery({ level: 'project', scope: projectId, poll: pollId });
+  // What falls due first, first.
+  const sort = useTableSort(RAISED_COLUMNS, { column: 'due', descending: false });
   if (raised.isLoading) return <LoadingScreen label="Loading the risks and issues…" />;
   if (raised.isError)
     return (
@@ -89,33 +92,63 @@ function RaisedDuringCheck({ pollId, projectId }: { pollId: number; projectId: n
   if (rows.length === 0)
     return <p className="muted">No risk or issue has been raised during this check yet.</p>;
   return (
-    <table className={`${surveyStyles.resultTable} raised-risks`} aria-labelledby="raised-title">
-      <thead>
-        <tr>
-          <th scope="col">Type</th>
-          <th scope="col">Statement</th>
-          <th scope="col">Rating or priority</th>
-          <th scope="col">Owner</th>
-          <th scope="col">Due</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((risk) => (
-          <tr key={risk.id}>
-            <td>{entityLabel(risk.level, risk.kind)}</td>
-            <td>
-              <Link to={`/risks/${risk.id}`}>{risk.statement}</Link>
-              {risk.status === 'closed' && <span className="muted"> (closed)</span>}
-            </td>
-            <td>{gradeOf(risk)}</td>
-            <td>{personLabel(risk.owner)}</td>
-            <td>{risk.due_date ? formatDate(risk.due_date) : '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Risks and issues raised during this check"
+      columns={RAISED_COLUMNS}
+      rows={rows}
+      rowKey={(risk) => risk.id}
+      {...sort}
+    />
   );
 }
+
+/** Both scales in one order: an issue's critical above a risk's high. */
+const GRADE_RANK = { low: 1, moderate: 2, high: 3, critical: 4 } as const;
+
+const RAISED_COLUMNS: Column<RiskListItem>[] = [
+  {
+    id: 'type',
+    header: 'Type',
+    cell: (risk) => entityLabel(risk.level, risk.kind),
+    sortValue: (risk) => entityLabel(risk.level, risk.kind),
+  },
+  {
+    id: 'statement',
+    header: 'Statement',
+    kind: 'long',
+    rowHeader: true,
+    cell: (risk) => (
+      <>
+        <Link to={`/risks/${risk.id}`}>{risk.statement}</Link>
+        {risk.status === 'closed' && <span className="muted"> (closed)</span>}
+      </>
+    ),
+    sortValue: (risk) => risk.statement,
+  },
+  {
+    id: 'grade',
+    header: 'Rating or priority',
+    cell: gradeOf,
+    sortValue: (risk) => {
+      const grade = risk.kind === 'risk' ? risk.rating : risk.priority;
+      return grade ? GRADE_RANK[grade] : null;
+    },
+    sortDescFirst: true,
+  },
+  {
+    id: 'owner',
+    header: 'Owner',
+    cell: (risk) => personLabel(risk.owner),
+    sortValue: (risk) => personLabel(risk.owner),
+  },
+  {
+    id: 'due',
+    header: 'Due',
+    kind: 'date',
+    cell: (risk) => (risk.due_date ? formatDate(risk.due_date) : '—'),
+    sortValue: (risk) => risk.due_date,
+  },
+];
 
 function gradeOf(risk: RiskListItem): string {
   if (risk.kind === 'risk') return risk.rating ? `${RATING_LABELS[risk.rating]} rating` : '—';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComparableChecks } from '../../api/contract/compare';
+import type { RiskListItem } from '../../api/contract/risks';
 import {
   OUTCOME_ACTION_ERRORS,
   REPORT_SUMMARY_RULES,
@@ -19,6 +20,7 @@ import { MEI, TEST_POLL } from '../../testing/msw/pollFixtures';
 import { TEST_RISK_ROW } from '../../testing/msw/riskFixtures';
 import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
+import { onAPhone } from '../../testing/phone';
 import AuditReport, { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import DriverStep from './DriverStep';
 import OutcomesStep, { FINDING_SAVED } from './OutcomesStep';
@@ -737,30 +739,29 @@ describe('sending and approving an audit report: its summary first, and a confir
 });
 
 describe('the risks step', () => {
+  const RAISED = {
+    ...TEST_RISK_ROW,
+    id: 41,
+    scope: { id: 3, name: 'Apollo Portal', level: 'project' },
+    project: { id: 3, name: 'Apollo Portal' },
+    account: { id: 2, name: 'Acme' },
+    owner: MEI,
+    due_date: '2026-12-20',
+    labels: [],
+    visibility_tags: [],
+    poll_id: 7,
+    created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-20T10:00:00Z',
+  } satisfies RiskListItem;
+  afterEach(() => vi.unstubAllGlobals());
+
   it('lists what was raised during the check, with the info toast of spec §8', async () => {
     serve();
     const queries: URLSearchParams[] = [];
     server.use(
       http.get(`${API}/api/risks/`, ({ request }) => {
         queries.push(new URL(request.url).searchParams);
-        return HttpResponse.json(
-          page([
-            {
-              ...TEST_RISK_ROW,
-              id: 41,
-              scope: { id: 3, name: 'Apollo Portal', level: 'project' },
-              project: { id: 3, name: 'Apollo Portal' },
-              account: { id: 2, name: 'Acme' },
-              owner: MEI,
-              due_date: '2026-12-20',
-              labels: [],
-              visibility_tags: [],
-              poll_id: 7,
-              created_at: '2026-11-20T10:00:00Z',
-              updated_at: '2026-11-20T10:00:00Z',
-            },
-          ]),
-        );
+        return HttpResponse.json(page([RAISED]));
       }),
     );
     renderSurvey('/survey/7/risks');
@@ -775,9 +776,45 @@ describe('the risks step', () => {
     expect(queries[0]?.get('scope')).toBe('3');
     expect(queries[0]?.get('page_size')).toBe('1000');
   });
+
+  it('is a list of cards on a phone, the statement first, what falls due first on top', async () => {
+    onAPhone();
+    serve();
+    const issue = {
+      ...RAISED,
+      id: 42,
+      kind: 'issue',
+      statement: 'The test environment is down',
+      rating: null,
+      priority: 'critical',
+      due_date: '2026-12-05',
+    } satisfies RiskListItem;
+    server.use(http.get(`${API}/api/risks/`, () => HttpResponse.json(page([RAISED, issue]))));
+    renderSurvey('/survey/7/risks');
+    const table = await screen.findByRole('table', {
+      name: 'Risks and issues raised during this check, sorted by Due',
+    });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect([...first!.children].map((cell) => cell.textContent)).toEqual([
+      'The test environment is down',
+      'TypeProject issue',
+      'Rating or priorityCritical priority',
+      'OwnerMei Chen (mchen)',
+      'Due12/05/2026',
+    ]);
+    expect(within(second!).getByRole('rowheader')).toHaveTextContent(RAISED.statement);
+    // The sort stays at hand over the cards.
+    await userEvent.click(screen.getByRole('button', { name: 'Rating or priority' }));
+    expect(
+      screen.getByRole('table', {
+        name: 'Risks and issues raised during this check, sorted by Rating or priority, descending',
+      }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('the results', () => {
+  afterEach(() => vi.unstubAllGlobals());
   const pm = { id: 5, name: 'Priya Nair', login: 'pnair' };
   const results: PollResults = {
     poll_id: 7,
@@ -897,6 +934,48 @@ describe('the results', () => {
       'href',
       'https://wiki.example.com/plan',
     );
+  });
+
+  it('shows its tables as cards on a phone, each driver and each person first', async () => {
+    onAPhone();
+    serve({
+      ...POLL,
+      poll_stats: {
+        ...POLL.poll_stats,
+        participants: [
+          { ...pm, role: 'pm', answered: 1, questions: 1, submitted: true },
+          { ...MEI, role: 'exp', answered: 0, questions: 1, submitted: false },
+        ],
+      },
+    });
+    server.use(
+      http.get(`${API}/api/polls/7/results/`, () => HttpResponse.json(results)),
+      http.get(`${API}/api/feedback/polls/7/`, () => HttpResponse.json([])),
+    );
+    renderSurvey('/survey/7/results-page');
+    const question = await screen.findByRole('table', { name: 'Answers to “Is the plan agreed?”' });
+    const cardOf = (table: HTMLElement, index: number) =>
+      [...within(table).getAllByRole('row')[index]!.children].map((cell) => cell.textContent);
+    expect(cardOf(question, 1)).toEqual([
+      'Priya Nair (pnair)',
+      'RoleProject manager',
+      'AnswerFully in place',
+      'CommentSee https://wiki.example.com/plan',
+    ]);
+    const byDriver = screen.getByRole('table', { name: 'Answers by driver table' });
+    expect(cardOf(byDriver, 1)).toEqual([
+      'Delivery',
+      'Score100%',
+      'Not in place0',
+      'Fully in place1',
+    ]);
+    // Who has not answered comes first when Answered is pressed twice; the caption says so.
+    const progress = screen.getByRole('table', { name: 'Progress by role table' });
+    expect(cardOf(progress, 1)[0]).toBe('Priya Nair (pnair)');
+    await userEvent.click(within(progress).getByRole('button', { name: 'Answered' }));
+    await userEvent.click(within(progress).getByRole('button', { name: 'Answered' }));
+    expect(progress).toHaveAccessibleName('Progress by role table, sorted by Answered');
+    expect(cardOf(progress, 1)[0]).toBe('Mei Chen (mchen)');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   nextSort,
   readSort,
   useDataTable,
+  useTableSort,
   type Column,
   type TableSort,
 } from './DataTable';
@@ -56,8 +57,7 @@ const COLUMNS: Column<Tool>[] = [
 ];
 
 function Tools({ initial = null }: { initial?: TableSort | null }) {
-  const [sort, setSort] = useState<TableSort | null>(initial);
-  const column = (id: string) => COLUMNS.find((candidate) => candidate.id === id);
+  const { sort, onSort } = useTableSort(COLUMNS, initial);
   return (
     <TooltipProvider>
       <DataTable
@@ -66,7 +66,7 @@ function Tools({ initial = null }: { initial?: TableSort | null }) {
         rows={TOOLS}
         rowKey={(tool) => tool.id}
         sort={sort}
-        onSort={(id) => setSort(nextSort(sort, id, column(id)?.sortDescFirst))}
+        onSort={onSort}
       />
     </TooltipProvider>
   );
@@ -279,6 +279,32 @@ describe('DataTable', () => {
     ]);
     // The sort stays at hand over the cards.
     expect(screen.getByRole('button', { name: 'Expiry' })).toBeInTheDocument();
+  });
+
+  it('draws a row being edited as one cell across the table, as a table and as cards', () => {
+    const editor = (tool: Tool) => tool.id === 2 && <p>Editing {tool.name}</p>;
+    const table = (
+      <DataTable
+        caption="Tools"
+        columns={COLUMNS}
+        rows={TOOLS}
+        rowKey={(tool) => tool.id}
+        rowEditor={editor}
+      />
+    );
+    const { rerender } = render(table, { wrapper: TooltipProvider });
+    const rows = () => within(screen.getByRole('table', { name: 'Tools' })).getAllByRole('row');
+    const burp = () => rows()[2]!;
+    expect(burp().children).toHaveLength(1);
+    expect(burp().children[0]).toHaveAttribute('colspan', '4');
+    expect(burp()).toHaveTextContent(/^Editing Burp Suite$/);
+    expect(rows()[1]).toHaveTextContent('FigmaPriya Nair2026-12-23120');
+
+    onAPhone();
+    rerender(<DataTable {...table.props} />);
+    expect(screen.getByRole('table', { name: 'Tools' })).toHaveAttribute('role', 'table');
+    expect(burp()).toHaveTextContent(/^Editing Burp Suite$/);
+    expect(within(burp()).getByRole('cell')).toBeInTheDocument();
   });
 
   it('reads and writes a DRF ordering', () => {

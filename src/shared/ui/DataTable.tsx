@@ -9,9 +9,11 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
+  useCallback,
   useEffect,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type ReactNode,
   type RefObject,
@@ -102,6 +104,25 @@ export function nextSort(
 ): TableSort {
   if (current?.column === column) return { column, descending: !current.descending };
   return { column, descending: descendingFirst };
+}
+
+/**
+ * A sort the page keeps itself (not in the URL), for columns sorted in the browser: the sort, and
+ * the `onSort` of a header's button (the same column turns round; another starts as its column says).
+ */
+export function useTableSort(
+  columns: readonly Pick<Column<never>, 'id' | 'sortDescFirst'>[],
+  initial: TableSort | null = null,
+) {
+  const [sort, setSort] = useState<TableSort | null>(initial);
+  const onSort = useCallback(
+    (id: string) =>
+      setSort((current) =>
+        nextSort(current, id, columns.find((column) => column.id === id)?.sortDescFirst),
+      ),
+    [columns],
+  );
+  return { sort, onSort };
 }
 
 /** `-due_date` → Due date, descending; a field that is not one of `fields` → null. */
@@ -222,6 +243,11 @@ export interface DataTableViewProps<Row> {
    */
   groupOf?: (row: Row) => string;
   groupLabel?: (group: string, count: number) => ReactNode;
+  /**
+   * A row drawn as one cell across the table instead of its values, while this gives something
+   * for it (its form, while it is edited). Not with `virtual`.
+   */
+  rowEditor?: (row: Row) => ReactNode;
 }
 
 type DataTableProps<Row> = DataTableViewProps<Row> &
@@ -314,6 +340,7 @@ function TableView<Row>({
   cards = true,
   groupOf,
   groupLabel,
+  rowEditor,
 }: DataTableViewProps<Row> & { table: DataTableModel<Row> }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const asCards = cards && narrow;
@@ -412,6 +439,15 @@ function TableView<Row>({
   const rowOf = ({ index, measure }: RowWindow['items'][number]) => {
     const row = shownRows[index];
     if (row === undefined) return null;
+    const editor = virtual ? null : rowEditor?.(row);
+    if (editor !== undefined && editor !== null && editor !== false)
+      return (
+        <tr key={rowKey(row)} {...(roles && { role: 'row' })}>
+          <td colSpan={domColumns} className={styles.editor} {...(roles && { role: 'cell' })}>
+            {editor}
+          </td>
+        </tr>
+      );
     return (
       <tr
         key={rowKey(row)}

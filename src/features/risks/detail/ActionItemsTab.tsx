@@ -23,6 +23,8 @@ import { can } from './riskAccess';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailed } from '../../../shared/ui/EmptyState';
+import { DataTable, useTableSort, withActions, type Column } from '../../../shared/ui/DataTable';
+import { RowButtons } from '../../../shared/ui/Layout';
 import detailStyles from '../riskDetail.module.css';
 
 export const ACTION_ITEM_MESSAGES = {
@@ -49,6 +51,7 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
   const [updateItem] = useUpdateActionItemMutation();
   const [deleteItem, deleting] = useDeleteActionItemMutation();
   const [editing, setEditing] = useState<number | null>(null);
+  const sort = useTableSort(SORTED_COLUMNS);
   const [doomed, setDoomed] = useState<ActionItem | null>(null);
   const editable = can(risk, 'action_items');
   const focusAfter = useFocusAfterAction();
@@ -56,9 +59,38 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
   const focusItem = (itemId: number) =>
     focusAfter(() =>
       document.querySelector<HTMLElement>(
-        `.risk-action-items [data-item-id="${itemId}"] [data-action="edit"]`,
+        `.risk-action-items [data-action="edit"][data-item-id="${itemId}"]`,
       ),
     );
+
+  const toggle = (item: ActionItem, done: boolean) =>
+    // Optimistic in the API: the box shows the tick at once, a failure puts it back and the
+    // error toast says why.
+    void updateItem({ riskId: risk.id, itemId: item.id, done })
+      .unwrap()
+      .then(() => notify.success(ACTION_ITEM_MESSAGES.saved))
+      .catch(() => undefined);
+  const columns = withActions(
+    itemColumns(editable ? toggle : null),
+    editable &&
+      ((item: ActionItem) => (
+        <RowButtons>
+          <Button
+            size="sm"
+            type="button"
+            data-action="edit"
+            data-item-id={item.id}
+            onClick={() => setEditing(item.id)}
+          >
+            Edit<span className="visually-hidden"> {item.title}</span>
+          </Button>
+          <Button size="sm" type="button" onClick={() => setDoomed(item)}>
+            Delete<span className="visually-hidden"> {item.title}</span>
+          </Button>
+        </RowButtons>
+      )),
+    'Changes',
+  );
 
   if (isLoading) return <p className={detailStyles.riskFormHint}>Loading the action items…</p>;
   if (isError || !items)
@@ -75,88 +107,26 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
         {!editable && ' Your role cannot change the action plan of this ' + risk.kind + '.'}
       </p>
       {items.length > 0 && (
-        <div className={detailStyles.riskTableScroll}>
-          <table className={detailStyles.riskDataTable}>
-            <thead>
-              <tr>
-                <th scope="col">Done</th>
-                <th scope="col">Action</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Due</th>
-                {editable && (
-                  <th scope="col">
-                    <span className="visually-hidden">Changes</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) =>
-                editing === item.id ? (
-                  <tr key={item.id}>
-                    <td colSpan={5}>
-                      <ItemForm
-                        risk={risk}
-                        item={item}
-                        onDone={() => {
-                          setEditing(null);
-                          focusItem(item.id);
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ) : (
-                  <tr
-                    key={item.id}
-                    data-item-id={item.id}
-                    className={item.done ? detailStyles.riskItemDone : undefined}
-                  >
-                    <td>
-                      {editable ? (
-                        <input
-                          type="checkbox"
-                          checked={item.done}
-                          aria-label={`Done: ${item.title}`}
-                          onChange={(event) => {
-                            const done = event.target.checked;
-                            // Optimistic in the API: the box shows the tick at once, a failure
-                            // puts it back and the error toast says why.
-                            void updateItem({ riskId: risk.id, itemId: item.id, done })
-                              .unwrap()
-                              .then(() => notify.success(ACTION_ITEM_MESSAGES.saved))
-                              .catch(() => undefined);
-                          }}
-                        />
-                      ) : item.done ? (
-                        'Done'
-                      ) : (
-                        'Open'
-                      )}
-                    </td>
-                    <td>{item.title}</td>
-                    <td>{personLabel(item.owner)}</td>
-                    <td>{item.due_date ? formatDate(item.due_date) : '—'}</td>
-                    {editable && (
-                      <td className={detailStyles.riskRowActions}>
-                        <Button
-                          size="sm"
-                          type="button"
-                          data-action="edit"
-                          onClick={() => setEditing(item.id)}
-                        >
-                          Edit<span className="visually-hidden"> {item.title}</span>
-                        </Button>
-                        <Button size="sm" type="button" onClick={() => setDoomed(item)}>
-                          Delete<span className="visually-hidden"> {item.title}</span>
-                        </Button>
-                      </td>
-                    )}
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Action items of this ${risk.kind}`}
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.id}
+          rowClassName={(item) => (item.done ? detailStyles.riskItemDone : undefined)}
+          rowEditor={(item) =>
+            editing === item.id && (
+              <ItemForm
+                risk={risk}
+                item={item}
+                onDone={() => {
+                  setEditing(null);
+                  focusItem(item.id);
+                }}
+              />
+            )
+          }
+          {...sort}
+        />
       )}
       {editable && (
         <section aria-labelledby="risk-item-add-title" className={detailStyles.riskSubsection}>
@@ -185,6 +155,57 @@ export function ActionItemsTab({ risk }: { risk: Risk }) {
     </div>
   );
 }
+
+/**
+ * What the plan's table shows of an item, the action its row's header (the title of its card on
+ * a phone); with `toggle` (the user may change the plan) Done is a box to tick.
+ */
+function itemColumns(toggle: ((item: ActionItem, done: boolean) => void) | null) {
+  return [
+    {
+      id: 'done',
+      header: 'Done',
+      cell: (item) =>
+        toggle ? (
+          <input
+            type="checkbox"
+            checked={item.done}
+            aria-label={`Done: ${item.title}`}
+            onChange={(event) => toggle(item, event.target.checked)}
+          />
+        ) : item.done ? (
+          'Done'
+        ) : (
+          'Open'
+        ),
+      sortValue: (item) => (item.done ? 1 : 0),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      kind: 'long',
+      rowHeader: true,
+      cell: (item) => item.title,
+      sortValue: (item) => item.title,
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      cell: (item) => personLabel(item.owner),
+      sortValue: (item) => personLabel(item.owner),
+    },
+    {
+      id: 'due',
+      header: 'Due',
+      kind: 'date',
+      cell: (item) => (item.due_date ? formatDate(item.due_date) : '—'),
+      sortValue: (item) => item.due_date,
+    },
+  ] satisfies Column<ActionItem>[];
+}
+
+/** The columns a sort may name (what `useTableSort` looks up: the same ids, either way). */
+const SORTED_COLUMNS = itemColumns(null);
 
 /** Adds an item (`item` null) or changes one: title, owner, due date, done. */
 function ItemForm({

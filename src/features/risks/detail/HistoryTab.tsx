@@ -1,51 +1,71 @@
-import { RISK_VALUE_LABELS, type Risk } from '../../../api/contract/risks';
+import { RISK_VALUE_LABELS, type HistoryEntry, type Risk } from '../../../api/contract/risks';
 import { formatDate, formatDateTime, personLabel } from '../../../api/contract/display';
 import { useGetHistoryQuery } from '../api';
 import { fieldLabel } from './fieldDisplay';
 import { LoadFailed } from '../../../shared/ui/EmptyState';
+import { DataTable, useTableSort, type Column } from '../../../shared/ui/DataTable';
 import detailStyles from '../riskDetail.module.css';
 
-/** Every change to the risk, newest first: who, when, which field, from what, to what. */
+const HISTORY_COLUMNS: Column<HistoryEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    kind: 'date',
+    cell: (entry) => formatDateTime(entry.at),
+    // Two changes of one moment: the later recorded one is the newer.
+    sortValue: (entry) => `${entry.at}#${String(entry.id).padStart(12, '0')}`,
+    sortDescFirst: true,
+  },
+  {
+    id: 'who',
+    header: 'Who',
+    cell: (entry) => personLabel(entry.by),
+    sortValue: (entry) => personLabel(entry.by),
+  },
+  {
+    id: 'field',
+    header: 'Field',
+    rowHeader: true,
+    cell: (entry) => fieldLabel(entry.field),
+    sortValue: (entry) => fieldLabel(entry.field),
+  },
+  {
+    id: 'old',
+    header: 'Old value',
+    kind: 'long',
+    cell: (entry) => historyValue(entry.field, entry.old_value),
+  },
+  {
+    id: 'new',
+    header: 'New value',
+    kind: 'long',
+    cell: (entry) => historyValue(entry.field, entry.new_value),
+  },
+];
+
+/**
+ * Every change to the risk, newest first until a header sorts them otherwise: who, when, which
+ * field, from what, to what. Below 600 px a card per change, the field first.
+ */
 export function HistoryTab({ risk }: { risk: Risk }) {
   const { data: entries, isLoading, isError, refetch } = useGetHistoryQuery(risk.id);
+  const sort = useTableSort(HISTORY_COLUMNS, { column: 'when', descending: true });
   if (isLoading) return <p className={detailStyles.riskFormHint}>Loading the history…</p>;
   if (isError || !entries)
     return <LoadFailed title="The history could not be loaded" onRetry={() => void refetch()} />;
-  const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return (
     <div className="risk-history">
       <h2 id="risk-history-title">History</h2>
-      {newestFirst.length === 0 ? (
+      {entries.length === 0 ? (
         <p className={detailStyles.riskUnset}>No changes recorded yet.</p>
       ) : (
-        <div className={detailStyles.riskTableScroll}>
-          <table className={detailStyles.riskDataTable} aria-labelledby="risk-history-title">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Field</th>
-                <th scope="col">Old value</th>
-                <th scope="col">New value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {newestFirst.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={detailStyles.riskNowrap}>{formatDateTime(entry.at)}</td>
-                  <td>{personLabel(entry.by)}</td>
-                  <td>{fieldLabel(entry.field)}</td>
-                  <td className={detailStyles.riskHistoryValue}>
-                    {historyValue(entry.field, entry.old_value)}
-                  </td>
-                  <td className={detailStyles.riskHistoryValue}>
-                    {historyValue(entry.field, entry.new_value)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Changes to this ${risk.kind}`}
+          columns={HISTORY_COLUMNS}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          {...sort}
+        />
       )}
     </div>
   );
