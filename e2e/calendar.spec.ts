@@ -74,7 +74,7 @@ test("pm's own items: marked as theirs, downloaded as an iCalendar file", async 
   const text = readFileSync((await file.path())!, 'utf8');
   expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(text).toContain('DTSTART;VALUE=DATE:20261028\r\nDTEND;VALUE=DATE:20261029');
-  await expect(page.getByText('Your items of this range are downloaded')).toBeVisible();
+  await expect(page.getByText('Your items of this range have been downloaded')).toBeVisible();
 });
 
 test.describe('on a phone', () => {
