@@ -74,7 +74,7 @@ test('admin adds an agreement ending soon with a document: a text file is refuse
   expect(uploads).toHaveLength(0);
 
   await input.setInputFiles({ name: 'signed-sla.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('The document is attached.')).toBeVisible();
+  await expect(page.getByText('The document has been attached.')).toBeVisible();
   await expect(
     saved.getByRole('list', { name: 'Documents of SLA-E2E-001' }).getByRole('link'),
   ).toHaveText('signed-sla.pdf');

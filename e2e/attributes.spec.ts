@@ -45,13 +45,13 @@ test('admin fills and validates an attribute of project 1 and finds both in the 
 
   await attributes.getByRole('textbox', { name: 'Support hours' }).fill('8x5 CET');
   await attributes.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('The attributes are saved.')).toBeVisible();
+  await expect(page.getByText('The attributes have been saved.')).toBeVisible();
 
   await attributes.getByRole('button', { name: 'Validate Support hours' }).click();
   const dialog = page.getByRole('dialog', { name: 'Validate “Support hours”?' });
   await expect(dialog).toContainText('You confirm that “8x5 CET” is right.');
   await dialog.getByRole('button', { name: 'Validate' }).click();
-  await expect(page.getByText('Support hours is validated.')).toBeVisible();
+  await expect(page.getByText('Support hours has been validated.')).toBeVisible();
   const row = attributes.getByRole('listitem').filter({ hasText: 'Support hours' });
   await expect(row).toContainText('Validated');
   await expect(row).toContainText('by Alex Morgan (amorgan)');
@@ -95,7 +95,7 @@ test('validation status files: a wrong type and a fourth file are refused before
 
   await input.setInputFiles(pdf('signed-profile.pdf'));
   await expect(files.getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByText('The file is added.')).toBeVisible();
+  await expect(page.getByText('The file has been attached.')).toBeVisible();
   expect(uploads).toHaveLength(1);
   expect((await uploads[0]!.response())?.status()).toBe(201);
   const added = files.getByRole('listitem').filter({ hasText: 'signed-profile.pdf' });
@@ -143,7 +143,7 @@ test('admin marks an action item done after confirming; it leaves the list', asy
   const dialog = page.getByRole('dialog', { name: `Mark “${title}” done?` });
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Mark done' }).click();
-  await expect(page.getByText('The action item is done.')).toBeVisible();
+  await expect(page.getByText('The action item has been marked done.')).toBeVisible();
   await expect(table.getByText(title)).toHaveCount(0);
   await expect(table.getByRole('row')).toHaveCount(3);
 
@@ -185,7 +185,7 @@ test("an audit finding's corrective action: recorded with an owner, an action it
     .getByRole('dialog', { name: `Mark “${title}” done?` })
     .getByRole('button', { name: 'Mark done' })
     .click();
-  await expect(page.getByText('The action item is done.')).toBeVisible();
+  await expect(page.getByText('The action item has been marked done.')).toBeVisible();
   await expect(table.getByText(title)).toHaveCount(0);
   await expectAccessible();
 
@@ -243,7 +243,7 @@ test('admin uploads the profile revenue sheet on the Overview; a PDF is refused 
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)]),
   });
-  await expect(page.getByText('The profile revenue sheet is uploaded.')).toBeVisible();
+  await expect(page.getByText('The profile revenue sheet has been uploaded.')).toBeVisible();
   await expect(page.getByText('Revenue 2026.xlsx')).toBeVisible();
   await expect(page.getByText(/uploaded by Alex Morgan \(amorgan\)/)).toBeVisible();
   expect(uploads).toHaveLength(1);

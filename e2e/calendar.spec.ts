@@ -74,7 +74,7 @@ test("pm's own items: marked as theirs, downloaded as an iCalendar file", async 
   const text = readFileSync((await file.path())!, 'utf8');
   expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(text).toContain('DTSTART;VALUE=DATE:20261028\r\nDTEND;VALUE=DATE:20261029');
-  await expect(page.getByText('Your items of this range are downloaded')).toBeVisible();
+  await expect(page.getByText('Your items of this range have been downloaded')).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -94,5 +94,39 @@ test.describe('on a phone', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
+  });
+
+  test('the month keeps each "+N more" inside its day, the agenda its table inside its card', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('pm', '/calendar?view=month&date=2026-11-28');
+    await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
+    const more = page.locator('.rbc-month-view .rbc-show-more');
+    await expect(more.first()).toBeVisible();
+    const spills = await more.evaluateAll((buttons) =>
+      buttons
+        .filter((button) => {
+          const own = button.getBoundingClientRect();
+          const day = button.parentElement!.getBoundingClientRect();
+          return own.left < day.left - 0.5 || own.right > day.right + 0.5;
+        })
+        .map((button) => button.textContent),
+    );
+    expect(spills).toEqual([]);
+    const noSidewaysScroll = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSidewaysScroll()).toBe(true);
+
+    // A phone opens on the agenda: its tab drops `view` from the URL.
+    await page.getByRole('tab', { name: 'Agenda' }).click();
+    await expect(page).not.toHaveURL(/view=month/);
+    const table = page.locator('.rbc-agenda-table').first();
+    await expect(table).toBeVisible();
+    const card = page.getByRole('tabpanel');
+    const [tableBox, cardBox] = [await table.boundingBox(), await card.boundingBox()];
+    expect(tableBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+    expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
+    expect(await noSidewaysScroll()).toBe(true);
   });
 });

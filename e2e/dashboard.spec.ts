@@ -80,7 +80,7 @@ test('the account delivery owner records an actual riskiness and the dashboard m
     .getByLabel('Reason')
     .fill('The client extended the contract; the risks are priced in.');
   await form.getByRole('button', { name: 'Record actual riskiness' }).click();
-  await expect(page.getByText(/^The actual riskiness of .+ is recorded\.$/)).toBeVisible();
+  await expect(page.getByText(/^The actual riskiness of .+ has been recorded\.$/)).toBeVisible();
   const records = page.getByRole('table', { name: /^Actual riskiness records/ });
   await expect(records.locator('tbody tr').first()).toContainText(
     'The client extended the contract',

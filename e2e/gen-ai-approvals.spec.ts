@@ -59,7 +59,7 @@ test('admin requests ChatGPT Enterprise, attaches the consent and approves it: t
   await consent
     .getByLabel('Attach the client’s email or signed form')
     .setInputFiles({ name: 'steering-minutes.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('The consent file is attached.')).toBeVisible();
+  await expect(page.getByText('The consent file has been attached.')).toBeVisible();
   await expect(consent.getByRole('link', { name: 'steering-minutes.pdf' })).toBeVisible();
   await expect(consent).not.toContainText('Approval waits');
   await expectAccessible();

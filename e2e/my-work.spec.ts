@@ -63,6 +63,51 @@ for (const width of [1440, 390]) {
   });
 }
 
+for (const width of [1440, 390]) {
+  test(`pm at ${width} px: the counts of action items and approvals are the rows their lists show`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('pm', '/welcome');
+    await expect(myWork(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+
+    const actions = groupLink(page, /^Project risks and issues with your action items due by/);
+    const actionCount = await countOf(actions);
+    expect(actionCount).toBeGreaterThan(0);
+    await openByKeyboard(page, actions);
+    await expect(page).toHaveURL(
+      /\/risks\?level=project&action_owner=\d+&action_due_before=\d{4}-\d{2}-\d{2}$/,
+    );
+    await expect(
+      page.getByText(
+        new RegExp(`^${actionCount} ${actionCount === 1 ? 'risk or issue' : 'risks and issues'}`),
+      ),
+    ).toBeVisible();
+    if (width >= 600) await expect(page.getByLabel('Action items owned by')).toHaveValue(/^\d+$/);
+    else
+      await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText(
+        'Action items owned by',
+      );
+    await expectAccessible();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const approvals = groupLink(page, /^Approvals waiting on you · /);
+    const approvalCount = await countOf(approvals.first());
+    expect(approvalCount).toBeGreaterThan(0);
+    await openByKeyboard(page, approvals.first());
+    await expect(page).toHaveURL(/\/projects\/\d+\/approvals\?view=mine$/);
+    await expect(page.getByRole('tab', { name: /Waiting on me/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.locator('ol[aria-label="Requests"] > li')).toHaveCount(approvalCount);
+    await expectAccessible();
+  });
+}
+
 test('a record of a group opens it; the risks group opens the register filtered to them', async ({
   page,
   signInAs,

@@ -111,7 +111,7 @@ test('the server refuses an overlapping open period by field when the list is st
     .getByRole('button', { name: 'Open period' })
     .click();
   await expect(
-    otherPage.getByText('The period is open: checks can be planned in it.'),
+    otherPage.getByText('The period has been opened: checks can be planned in it.'),
   ).toBeVisible();
   await other.close();
   await dialog.getByRole('button', { name: 'Create period' }).click();

@@ -215,3 +215,35 @@ test('the KPI exclusion is set after a confirmation and shows in the header', as
   await expect(page.getByText('Excluded from KPI', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear “Excluded from KPI”' })).toBeVisible();
 });
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px a name the tree cuts ends in an ellipsis and shows whole on hover`, async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('supervisor', '/projects');
+    await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    // Every name the row is too narrow for: cut with an ellipsis, the whole name in its title.
+    const cut = await tree(page)
+      .locator('[role="treeitem"] :is(span, a)')
+      .evaluateAll((names) =>
+        names
+          .filter((name) => name.scrollWidth > name.clientWidth + 1 && name.clientWidth > 2)
+          .filter((name) => !name.closest('.visually-hidden'))
+          .map((name) => ({
+            // What shows: the text but the words for screen readers only.
+            text: [...name.childNodes]
+              .filter((node) => !(node instanceof Element && node.matches('.visually-hidden')))
+              .map((node) => node.textContent)
+              .join('')
+              .trim(),
+            ellipsis: getComputedStyle(name).textOverflow === 'ellipsis',
+            title: name.getAttribute('title'),
+          })),
+      );
+    if (width === 390) expect(cut.length).toBeGreaterThan(0);
+    for (const name of cut) expect(name).toEqual({ ...name, ellipsis: true, title: name.text });
+  });
+}

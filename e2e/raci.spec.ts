@@ -71,7 +71,7 @@ test('admin breaks the one-A rule, is refused, fixes it, saves and validates the
   await cell(page, 'Project manager', PLAN).selectOption('R');
   await expect(rowOf(page, PLAN)).not.toContainText('Exactly one A');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('The PMO matrix is saved.')).toBeVisible();
+  await expect(page.getByText('The PMO matrix has been saved.')).toBeVisible();
   await expect(page.getByText(/Last saved by Alex Morgan \(amorgan\)/)).toBeVisible();
   expect(writes.map((request) => request.method())).toEqual(['PUT']);
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MY_WORK_GROUP_LIMIT, type MyWork } from '../../../src/api/contract/myWork';
+import { MY_WORK_GROUP_LIMIT, MY_WORK_KINDS, type MyWork } from '../../../src/api/contract/myWork';
 import type { RiskListItem } from '../../../src/api/contract/risks';
+import type { ApprovalRequest } from '../../../src/api/contract/approvals';
 import type { Paginated } from '../../../src/api/contract/drf';
 import { signIn, type SignedIn } from '../../testing/signIn';
 
@@ -34,6 +35,12 @@ describe('GET /api/my-work/', () => {
       return (
         (await get(user, '/api/risk-action-requests/', { status: 'pending' })) as Paginated<unknown>
       ).count;
+    const approvals = /^\/projects\/(\d+)\/approvals$/.exec(url.pathname);
+    if (approvals && params.view === 'mine')
+      // The Approvals tab's "Waiting on me" view: the requests the user may decide.
+      return (
+        (await get(user, `/api/projects/${approvals[1]}/approvals/`, {})) as ApprovalRequest[]
+      ).filter((row) => row.can_decide).length;
     if (url.pathname === '/risks')
       // The register filters on the server: its count is what the list page says.
       return ((await get(user, '/api/risks/', params)) as Paginated<RiskListItem>).count;
@@ -50,12 +57,11 @@ describe('GET /api/my-work/', () => {
         seen.add(group.kind);
         expect(group.count, `${persona}: ${group.label}`).toBe(await listCount(user, group.path));
         expect(group.items).toHaveLength(Math.min(group.count, MY_WORK_GROUP_LIMIT));
-        for (const item of group.items) expect(item.path).toMatch(/^\/[a-z-]+\/\d+$/);
+        for (const item of group.items)
+          expect(item.path).toMatch(/^\/[a-z-]+\/\d+(\?tab=action-items|\/approvals\?view=mine)?$/);
       }
     }
-    expect([...seen].sort()).toEqual(
-      ['action_requests', 'checklists', 'checks_to_answer', 'checks_to_review', 'risks_due'].sort(),
-    );
+    expect([...seen].sort()).toEqual([...MY_WORK_KINDS].sort());
   });
 
   it('lists a supervisor the audits in review they supervise, and the pm the checks to answer', async () => {

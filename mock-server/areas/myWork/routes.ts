@@ -12,6 +12,8 @@ import {
 import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../../src/api/contract/pollLabels';
 import { canListChecks } from '../../../src/api/contract/pollRules';
 import { RISK_LEVELS } from '../../../src/api/contract/risks';
+import { APPROVAL_KIND_LABELS } from '../../../src/api/contract/approvals';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import type { Persona } from '../../auth/personas';
 import type { Area } from '../../lib/area';
 import { today as todayIso } from '../../lib/clock';
@@ -20,7 +22,11 @@ import { route } from '../../lib/routes';
 import type { MockState } from '../../store/state';
 import { canSee as canSeeCheck, waitingFor } from '../checks/model';
 import { seesChecklist } from '../checklists/model';
-import { seesAllRisks, isReceiver } from '../risks/access';
+import { seesAllRisks, isReceiver, canSee as canSeeRisk } from '../risks/access';
+import { openActionItemsOf } from '../risks/actionItems';
+import type { StoredActionItem } from '../risks/model';
+import { projectApprovals } from '../approvals/model';
+import { detailsOf } from '../projects/model';
 
 /**
  * `GET /api/my-work/`: what waits for the signed-in person, each group built with the rule of the
@@ -36,7 +42,9 @@ export const myWork: Area = {
       const groups = [
         ...checkGroups(state, persona, today),
         ...riskGroups(state, persona, today),
+        ...actionItemGroups(state, persona, today),
         ...checklistGroups(state, persona, today),
+        ...approvalGroups(state, persona, today),
         ...actionRequestGroups(state, persona),
       ];
       const body: MyWork = { today, groups };
@@ -116,6 +124,71 @@ function riskGroups(state: MockState, persona: Persona, today: string): MyWorkGr
     const label = `${LEVEL_LABELS[level].replace(/ level$/, '')} risks and issues you own, due by ${formatDate(limit)}`;
     const path = `/risks?level=${level}&owner=${persona.userId}&status=open&due_before=${limit}`;
     return groupOf('risks_due', label, path, items);
+  });
+}
+
+/**
+ * Per level, as the register lists one level at a time: the risks and issues the person may see
+ * with an action item of theirs not done and due soon (or past), as the register's
+ * `action_owner` and `action_due_before` filters keep them (the same `openActionItemsOf`).
+ */
+function actionItemGroups(state: MockState, persona: Persona, today: string): MyWorkGroup[] {
+  const limit = dueLimit(today);
+  const waiting = new Map<number, StoredActionItem[]>();
+  for (const item of openActionItemsOf(state, persona.userId, limit))
+    waiting.set(item.risk_id, [...(waiting.get(item.risk_id) ?? []), item]);
+  return RISK_LEVELS.flatMap((level) => {
+    const items = state.risks
+      .filter((risk) => risk.level === level && waiting.has(risk.id) && canSeeRisk(persona, risk))
+      .map((risk): MyWorkItem => {
+        const actions = waiting
+          .get(risk.id)!
+          .sort((a, b) => a.due_date!.localeCompare(b.due_date!));
+        const first = actions[0]!;
+        return {
+          id: risk.id,
+          title:
+            actions.length > 1 ? `${first.title} (and ${actions.length - 1} more)` : first.title,
+          detail: `${entityLabel(level, risk.kind)} ${risk.id} · ${risk.scope.name}`,
+          due_date: first.due_date,
+          overdue: isOverdue(first.due_date, today),
+          path: `/risks/${risk.id}?tab=action-items`,
+        };
+      });
+    const label = `${LEVEL_LABELS[level].replace(/ level$/, '')} risks and issues with your action items due by ${formatDate(limit)}`;
+    const path = `/risks?level=${level}&action_owner=${persona.userId}&action_due_before=${limit}`;
+    return groupOf('action_items', label, path, items);
+  });
+}
+
+/**
+ * Per project, as each card's Approvals tab lists its own: the requests the person may decide
+ * (the tab's "Waiting on me" view), from the same `projectApprovals` the tab reads.
+ */
+function approvalGroups(state: MockState, persona: Persona, today: string): MyWorkGroup[] {
+  if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return [];
+  const projectIds = [
+    ...new Set(
+      state.approvalRequests
+        .filter((request) => request.approver_id === persona.userId)
+        .map((request) => request.project_id),
+    ),
+  ].sort((a, b) => a - b);
+  return projectIds.flatMap((projectId) => {
+    const project = state.projects.find((candidate) => candidate.id === projectId);
+    if (!project || !detailsOf(state, projectId)) return [];
+    const path = `/projects/${projectId}/approvals?view=mine`;
+    const items = projectApprovals(state, projectId, persona)
+      .filter((request) => request.can_decide)
+      .map((request): MyWorkItem => ({
+        id: request.id,
+        title: request.subject,
+        detail: `${APPROVAL_KIND_LABELS[request.kind]} from ${request.requester.name}`,
+        due_date: request.due_by,
+        overdue: isOverdue(request.due_by, today),
+        path,
+      }));
+    return groupOf('approvals', `Approvals waiting on you · ${project.name}`, path, items);
   });
 }
 

@@ -8,9 +8,28 @@ import { nextId } from '../../lib/ids';
 import { personOf } from '../../lib/people';
 import { route, type Route } from '../../lib/routes';
 import { mutate } from '../../store/db';
+import type { MockState } from '../../store/state';
 import { requireCapability, requireOpen, riskOf, type RiskAccess } from './access';
 import { logChange } from './history';
 import { type StoredActionItem } from './model';
+
+/**
+ * The action items not done yet that person `ownerId` owns, due on or before `dueBefore` when
+ * given (then an item without a due date never passes): the register's `action_owner` and
+ * `action_due_before` filters, and "My work"'s action items.
+ */
+export function openActionItemsOf(
+  state: Pick<MockState, 'riskActionItems'>,
+  ownerId: number,
+  dueBefore?: string,
+): StoredActionItem[] {
+  return state.riskActionItems.filter(
+    (item) =>
+      !item.done &&
+      item.owner.id === ownerId &&
+      (dueBefore === undefined || (item.due_date !== null && item.due_date <= dueBefore)),
+  );
+}
 
 const itemBody = ({ risk_id: _risk, ...item }: StoredActionItem): ActionItem => item;
 

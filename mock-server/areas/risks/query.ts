@@ -104,8 +104,8 @@ export function readRegisterQuery(
   const date = (field: string): string | undefined =>
     given(raw[field]) ? dateField(errors, raw, field) || undefined : undefined;
 
-  const owner = (): number | undefined => {
-    const value = raw.owner;
+  const person = (field: 'owner' | 'action_owner'): number | undefined => {
+    const value = raw[field];
     if (!given(value)) return undefined;
     const id =
       typeof value === 'number'
@@ -115,8 +115,8 @@ export function readRegisterQuery(
         : typeof value === 'string'
           ? pythonInt(value)
           : undefined;
-    if (id === undefined) errors.add('owner', INCORRECT_PK(value));
-    else if (!personExists(id)) errors.add('owner', PK_DOES_NOT_EXIST(value));
+    if (id === undefined) errors.add(field, INCORRECT_PK(value));
+    else if (!personExists(id)) errors.add(field, PK_DOES_NOT_EXIST(value));
     return id;
   };
 
@@ -133,11 +133,13 @@ export function readRegisterQuery(
       rating: choice('rating', RATINGS),
       priority: choice('priority', ISSUE_GRADES),
       severity: choice('severity', ISSUE_GRADES),
-      owner: owner(),
+      owner: person('owner'),
       tag: choice('tag', VISIBILITY_TAGS),
       label: label || undefined,
       due_before: date('due_before'),
       due_after: date('due_after'),
+      action_owner: person('action_owner'),
+      action_due_before: date('action_due_before'),
       terms: searchTerms(text('search')),
     },
     ordering: (ordered && choice('ordering', RISK_ORDERINGS)) || RISK_DEFAULT_ORDERING,

@@ -14,6 +14,7 @@ import { json, Refusal, ruleBroken } from '../../lib/http';
 import { INVALID_PAGE, pageBody, pageNumber, pageOf } from '../../lib/paging';
 import { route, type Route } from '../../lib/routes';
 import type { MockState } from '../../store/state';
+import { openActionItemsOf } from './actionItems';
 import { canSee, riskBody, riskOf, seesAllRisks, toListItem } from './access';
 import type { StoredRisk } from './model';
 import { readRegisterQuery, readRiskPaging, type RegisterQuery } from './query';
@@ -50,7 +51,16 @@ export function registerRoutes({ db, attachments, volume: volumes }: AreaService
   const personExists = (id: number) => db.readState().people.some((person) => person.id === id);
   /** The query's rows as the signed-in persona sees them. */
   const selected = (index: RegisterIndex, persona: Persona, query: RegisterQuery, heat = false) =>
-    index.select(query, seesAllRisks(persona), persona.userId, heat);
+    index.select(query, seesAllRisks(persona), persona.userId, heat, withActionItems(query));
+  /** The risks the action-item filters keep, when given. */
+  const withActionItems = ({ filters }: RegisterQuery): ReadonlySet<number> | undefined =>
+    filters.action_owner === undefined
+      ? undefined
+      : new Set(
+          openActionItemsOf(db.getState(), filters.action_owner, filters.action_due_before).map(
+            (item) => item.risk_id,
+          ),
+        );
 
   return [
     route.get('/risks/', (req) => {

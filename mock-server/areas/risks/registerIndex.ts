@@ -170,9 +170,16 @@ export class RegisterIndex {
 
   /**
    * The rows the query shows to this persona, in its order; with `heat`, the heat map's counts of
-   * the open risks that pass every filter but probability, impact and rating.
+   * the open risks that pass every filter but probability, impact and rating. `only`, when given,
+   * holds the ids of the risks the action-item filters keep (the action plans are not indexed).
    */
-  select(query: RegisterQuery, seesAll: boolean, userId: number, heat = false): Selection {
+  select(
+    query: RegisterQuery,
+    seesAll: boolean,
+    userId: number,
+    heat = false,
+    only?: ReadonlySet<number>,
+  ): Selection {
     const { risks, texts } = this;
     const bucket = this.bucket(query.level, query.scope, query.ordering);
     const inScope = scopeTest(query, seesAll, userId);
@@ -183,7 +190,7 @@ export class RegisterIndex {
     let count = 0;
     rows: for (const row of bucket) {
       const risk = risks[row]!;
-      if (!inScope(risk)) continue;
+      if (!inScope(risk) || (only && !only.has(risk.id))) continue;
       for (const test of base) if (!test(risk)) continue rows;
       if (terms.length > 0) {
         const text = texts[row]!;

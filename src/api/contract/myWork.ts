@@ -12,14 +12,19 @@ export const MY_WORK_KINDS = [
   'checks_to_answer',
   'checks_to_review',
   'risks_due',
+  'action_items',
   'checklists',
+  'approvals',
   'action_requests',
 ] as const;
 export type MyWorkKind = (typeof MY_WORK_KINDS)[number];
 
 /** The most items a group holds; its `count` says how many wait in all. */
 export const MY_WORK_GROUP_LIMIT = 5;
-/** A risk or issue is "due" when its due date is at most this many days away (or past). */
+/**
+ * A risk or issue, or an action item, is "due" when its due date is at most this many days away
+ * (or past).
+ */
 export const MY_WORK_DUE_DAYS = 7;
 
 /** The checks list's `waiting` value of each checks group. */
@@ -30,7 +35,10 @@ export const MY_WORK_CHECK_WAITING: Record<
 
 export interface MyWorkItem {
   id: number;
-  /** What it is called: a check's project and index, a risk's statement, a checklist's template. */
+  /**
+   * What it is called: a check's project and index, a risk's statement, an action item's title, a
+   * checklist's template, an approval's subject.
+   */
   title: string;
   /** One line that tells it apart: its project, status or level. */
   detail: string;
@@ -56,6 +64,11 @@ export interface MyWorkGroup {
 export interface MyWork {
   /** The server's today (YYYY-MM-DD), against which "due" and "overdue" were judged. */
   today: string;
-  /** The groups with something waiting, in MY_WORK_KINDS order (risks by level). */
+  /**
+   * The groups with something waiting, in MY_WORK_KINDS order: risks and action items by level
+   * (the register lists one level at a time), approvals by project (each card lists its own).
+   * An action items group holds the risks and issues whose action items wait, as the register
+   * it opens lists them.
+   */
   groups: MyWorkGroup[];
 }

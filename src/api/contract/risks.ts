@@ -276,6 +276,10 @@ export interface RiskFilters {
   due_before?: string;
   /** Due on or after, YYYY-MM-DD. */
   due_after?: string;
+  /** Has an action item not done yet that this person (id) owns. */
+  action_owner?: number;
+  /** With `action_owner`: that action item is due on or before, YYYY-MM-DD. */
+  action_due_before?: string;
   /**
    * Words, each of which must occur (case-insensitively) in the statement, the description, a label
    * or the owner's name or login.

@@ -247,7 +247,7 @@ export default function CalendarPage() {
     try {
       const text = await fetchFile({ ...range, mine: true }).unwrap();
       downloadBlob(new Blob([text], { type: 'text/calendar' }), CALENDAR_ICS_NAME);
-      notify.success('Your items of this range are downloaded as an iCalendar file.');
+      notify.success('Your items of this range have been downloaded as an iCalendar file.');
     } catch {
       // The error toast says why.
     }

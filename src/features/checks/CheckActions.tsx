@@ -114,7 +114,7 @@ function MarkInvalidAction({ poll }: { poll: Poll }) {
       missing="Give the reason why the check is invalid."
       send={(reason) => ({
         call: markInvalid({ pollId: poll.id, reason }),
-        success: 'The check is marked invalid.',
+        success: 'The check has been marked invalid.',
       })}
     />
   );

@@ -43,7 +43,7 @@ export function ActualRiskinessForm({ accountId, month }: { accountId: number; m
     try {
       await record({ accountId, ...values }).unwrap();
       form.reset();
-      notify.success(`The actual riskiness of ${monthLabel(month)} is recorded.`);
+      notify.success(`The actual riskiness of ${monthLabel(month)} has been recorded.`);
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: ['level', 'reason'], toastShowsRest: true });
     }

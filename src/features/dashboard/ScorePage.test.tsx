@@ -215,7 +215,7 @@ describe('/dashboard/account/{id}/riskiness', () => {
     await userEvent.type(reason, ' ');
     await userEvent.click(submit);
     expect(
-      await screen.findByText('The actual riskiness of Mar 2026 is recorded.'),
+      await screen.findByText('The actual riskiness of Mar 2026 has been recorded.'),
     ).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
     await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveValue(''));

@@ -20,8 +20,8 @@ import styles from './planning.module.css';
 export const PERIOD_MESSAGES = {
   created: 'The period has been created.',
   saved: 'The period has been saved.',
-  opened: 'The period is open: checks can be planned in it.',
-  closed: 'The period is closed.',
+  opened: 'The period has been opened: checks can be planned in it.',
+  closed: 'The period has been closed.',
 } as const;
 
 const STATE_HINTS: Record<NewPeriodState, string> = {

@@ -193,6 +193,26 @@ describe('risk list', () => {
     });
   });
 
+  it('shows and asks for the action-item filters of a link from My work, and clears them on reset', async () => {
+    signedInWith([]);
+    const seen = serveRisks(ROWS);
+    const { router } = renderRisks(
+      `/risks?level=project&action_owner=${LUCIA.id}&action_due_before=2026-12-05`,
+    );
+    await findList();
+    expect(screen.getByLabelText('Action items owned by')).toHaveValue(String(LUCIA.id));
+    expect(screen.getByLabelText('Action items due on or before')).toHaveValue('12/05/2026');
+    expect(Object.fromEntries(seen.at(-1)!.searchParams)).toMatchObject({
+      level: 'project',
+      action_owner: String(LUCIA.id),
+      action_due_before: '2026-12-05',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to default' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ level: 'project' }));
+    // Without them in the URL, the form does not offer them.
+    expect(screen.queryByLabelText('Action items owned by')).toBeNull();
+  });
+
   it('searches on the server once typing pauses, and keeps the search in the URL', async () => {
     signedInWith([]);
     const seen = serveRisks(ROWS);

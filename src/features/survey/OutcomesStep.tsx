@@ -26,7 +26,7 @@ import surveyStyles from './survey.module.css';
 import { OUTCOME_SEVERITY_LABELS } from '../../api/contract/pollLabels';
 
 /** What adding a finding says (issue 33: every save says so). */
-export const FINDING_SAVED = 'Finding saved.';
+export const FINDING_SAVED = 'The finding has been saved.';
 
 const SEVERITY_LABELS = OUTCOME_SEVERITY_LABELS;
 

@@ -25,8 +25,8 @@ export function MyWork() {
         isEmpty={(work) => work.groups.length === 0}
         empty={
           <EmptyState as="p">
-            Nothing waits for you: no check to answer or review, no risk or issue of yours due, no
-            checklist or action request.
+            Nothing waits for you: no check to answer or review, no risk, issue or action item of
+            yours due, no checklist, approval or action request.
           </EmptyState>
         }
       >

@@ -44,13 +44,44 @@ describe('my work (GET /api/my-work/)', () => {
               count: integer(1),
               items: eachLike(itemShape('risks')),
             },
+            {
+              kind: 'action_items',
+              label: string('Project risks and issues with your action items due by 12/05/2026'),
+              path: regex(
+                '^/risks\\?level=[a-z_]+&action_owner=\\d+&action_due_before=\\d{4}-\\d{2}-\\d{2}$',
+                '/risks?level=project&action_owner=2&action_due_before=2026-12-05',
+              ),
+              count: integer(1),
+              items: eachLike({
+                ...itemShape('risks'),
+                path: regex('^/risks/\\d+\\?tab=action-items$', '/risks/1?tab=action-items'),
+              }),
+            },
+            {
+              kind: 'approvals',
+              label: string('Approvals waiting on you · Handmade Ball panel'),
+              path: regex(
+                '^/projects/\\d+/approvals\\?view=mine$',
+                '/projects/1/approvals?view=mine',
+              ),
+              count: integer(1),
+              items: eachLike({
+                ...itemShape('projects'),
+                path: regex(
+                  '^/projects/\\d+/approvals\\?view=mine$',
+                  '/projects/1/approvals?view=mine',
+                ),
+              }),
+            },
           ),
         }),
       )
       .executeTest(async (mock) => {
         const work = await dataFrom(mock, myWorkApi.endpoints.getMyWork, undefined);
         const kinds = work.groups.map((group) => group.kind);
-        expect(kinds).toEqual(expect.arrayContaining(['checks_to_answer', 'risks_due']));
+        expect(kinds).toEqual(
+          expect.arrayContaining(['checks_to_answer', 'risks_due', 'action_items', 'approvals']),
+        );
         for (const group of work.groups)
           expect(group.items.length).toBeLessThanOrEqual(group.count);
       }));

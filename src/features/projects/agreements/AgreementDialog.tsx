@@ -35,9 +35,9 @@ export const AGREEMENT_MESSAGES = {
   added: 'The agreement has been added. You can attach its documents now.',
   saved: 'The agreement has been saved.',
   deleted: 'The agreement has been deleted.',
-  documentAdded: 'The document is attached.',
-  documentsAdded: 'The documents are attached.',
-  documentRemoved: 'The document is removed.',
+  documentAdded: 'The document has been attached.',
+  documentsAdded: 'The documents have been attached.',
+  documentRemoved: 'The document has been removed.',
 } as const;
 
 const tooLong = (what: string, max: number) => `Keep the ${what} to ${max} characters or fewer.`;

@@ -69,7 +69,7 @@ describe('the Action items tab', { timeout: 20_000 }, () => {
     expect(sent.resolved).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark done' }));
     await waitFor(() => expect(sent.resolved).toEqual(['item 3']));
-    expect(await screen.findByText('The action item is done.')).toBeInTheDocument();
+    expect(await screen.findByText('The action item has been marked done.')).toBeInTheDocument();
   });
 
   it("marks a finding's corrective action done through its own call", async () => {

@@ -38,7 +38,7 @@ interface TabProps {
   permissions: readonly string[];
 }
 
-export const ITEM_RESOLVED = 'The action item is done.';
+export const ITEM_RESOLVED = 'The action item has been marked done.';
 const FILTER_PARAMS = ['source', 'owner', 'q'] as const;
 
 /** Is the item past its due date? */

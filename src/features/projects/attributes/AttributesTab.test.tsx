@@ -78,7 +78,7 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Agile' }), 'No');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent.patches).toEqual([{ support_hours: '8x5 CET', agile: false }]));
-    expect(await screen.findByText('The attributes are saved.')).toBeInTheDocument();
+    expect(await screen.findByText('The attributes have been saved.')).toBeInTheDocument();
   });
 
   it('checks values by type before sending and shows the server’s errors by attribute key', async () => {
@@ -119,7 +119,7 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('You confirm that “Yes” is right.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(sent.validations).toEqual(['agile']));
-    expect(await screen.findByText('Agile is validated.')).toBeInTheDocument();
+    expect(await screen.findByText('Agile has been validated.')).toBeInTheDocument();
     // Nothing to validate while empty; a validated one offers its clearing.
     expect(screen.queryByRole('button', { name: 'Validate Support hours' })).toBeNull();
     expect(

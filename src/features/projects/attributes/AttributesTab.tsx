@@ -46,7 +46,7 @@ interface TabProps {
   permissions: readonly string[];
 }
 
-export const ATTRIBUTES_SAVED = 'The attributes are saved.';
+export const ATTRIBUTES_SAVED = 'The attributes have been saved.';
 
 /** What this user may do with the attributes (see the flags in the contract). */
 export interface AttributeRights {
@@ -380,8 +380,8 @@ function ValidationDialog({
       await call({ projectId, key: attribute.key }).unwrap();
       notify.success(
         isValidate
-          ? `${attribute.label} is validated.`
-          : `The validation of ${attribute.label} is cleared.`,
+          ? `${attribute.label} has been validated.`
+          : `The validation of ${attribute.label} has been cleared.`,
       );
       onClose();
     } catch {

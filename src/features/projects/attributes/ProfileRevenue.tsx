@@ -7,7 +7,7 @@ import styles from './attributes.module.css';
 import { FileUpload, fileSize } from '../../../shared/ui/FileUpload';
 import { safeHref } from '../../../shared/lib/safeHref';
 
-export const REVENUE_UPLOADED = 'The profile revenue sheet is uploaded.';
+export const REVENUE_UPLOADED = 'The profile revenue sheet has been uploaded.';
 
 /**
  * The profile revenue sheet on the Overview's 'Project flags' panel: the current file (a download

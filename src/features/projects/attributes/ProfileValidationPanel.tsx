@@ -30,7 +30,7 @@ import {
 } from './api';
 import styles from './attributes.module.css';
 
-export const STATUS_SAVED = 'The profile validation status is saved.';
+export const STATUS_SAVED = 'The profile validation status has been saved.';
 
 const STATUS_TONES: Record<ProfileValidationStatus, BadgeTone> = {
   not_started: 'neutral',
@@ -195,12 +195,14 @@ function EvidenceFiles({
       uploading={uploading.isLoading}
       onUpload={async (chosen) => {
         await upload({ projectId, files: chosen }).unwrap();
-        notify.success(chosen.length === 1 ? 'The file is added.' : 'The files are added.');
+        notify.success(
+          chosen.length === 1 ? 'The file has been attached.' : 'The files have been attached.',
+        );
       }}
       removing={removing.isLoading}
       onRemove={async (file) => {
         await remove({ projectId, fileId: file.id }).unwrap();
-        notify.success('The file is removed.');
+        notify.success('The file has been removed.');
       }}
       removeText="The file is removed from the profile validation for good."
       editable={mayChange}

@@ -33,7 +33,7 @@ import { todayIso } from '../../../shared/lib/today';
 
 export const CASE_STUDY_SAVED = 'The case study has been saved.';
 export const MOVED: Record<CaseStudyState, string> = {
-  draft: 'The case study is back in draft.',
+  draft: 'The case study has been moved back to draft.',
   in_review: 'The case study has been submitted for review.',
   published: 'The case study has been published.',
 };

@@ -38,8 +38,8 @@ export const GEN_AI_TOASTS = {
   rejected: 'The request has been rejected.',
   recorded: 'The tool has been recorded as in use.',
   stopped: 'The tool is no longer recorded as in use.',
-  fileAdded: 'The consent file is attached.',
-  filesAdded: 'The consent files are attached.',
+  fileAdded: 'The consent file has been attached.',
+  filesAdded: 'The consent files have been attached.',
   fileRemoved: 'The consent file has been removed.',
 } as const;
 

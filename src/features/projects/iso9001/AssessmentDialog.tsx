@@ -37,9 +37,9 @@ import { Fields } from '../../../shared/ui/Layout';
 
 export const ISO_MESSAGES = {
   saved: 'The assessment has been saved.',
-  fileAdded: 'The evidence file is attached.',
-  filesAdded: 'The evidence files are attached.',
-  fileRemoved: 'The evidence file is removed.',
+  fileAdded: 'The evidence file has been attached.',
+  filesAdded: 'The evidence files have been attached.',
+  fileRemoved: 'The evidence file has been removed.',
 } as const;
 
 const tooLong = (what: string, max: number) => `Keep the ${what} to ${max} characters or fewer.`;

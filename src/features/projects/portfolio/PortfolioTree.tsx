@@ -238,7 +238,10 @@ function GroupCells({ node, open }: { node: GroupNode; open: boolean }) {
       <span className={styles.name}>
         <Chevron size={16} aria-hidden="true" className={styles.chevron} />
         <span className="visually-hidden">{KIND_LABELS[node.kind]}: </span>
-        <span className={styles.nameText}>{node.ref.name}</span>
+        {/* Cut to the row with an ellipsis: its title gives the whole name on hover. */}
+        <span className={styles.nameText} title={node.ref.name}>
+          {node.ref.name}
+        </span>
       </span>
       <CountBadges counts={node.counts} />
     </>
@@ -248,11 +251,21 @@ function GroupCells({ node, open }: { node: GroupNode; open: boolean }) {
 function ProjectCells({ node }: { node: ProjectNode }) {
   const { project } = node;
   const check = project.last_check;
+  // The cells cut a long value with an ellipsis: their titles give it whole on hover.
+  const manager = project.manager ? personLabel(project.manager) : 'No manager';
+  const lastCheck = check
+    ? `${POLL_TYPE_LABELS[check.type]} · ${POLL_STATUS_LABELS[check.status]} ${formatDate(check.date)}`
+    : 'Never checked';
   return (
     <>
       <span className={styles.name}>
         {/* Out of the Tab order: the tree's keys move the active row (aria-activedescendant). */}
-        <Link to={`/projects/${project.id}`} tabIndex={-1} className={styles.nameText}>
+        <Link
+          to={`/projects/${project.id}`}
+          tabIndex={-1}
+          className={styles.nameText}
+          title={project.name}
+        >
           {project.name}
         </Link>
         <span className={styles.code}>{project.code}</span>
@@ -260,11 +273,11 @@ function ProjectCells({ node }: { node: ProjectNode }) {
           <Badge tone="neutral">{PROJECT_STATUS_LABELS[project.status]}</Badge>
         )}
       </span>
-      <span className={styles.cell}>
+      <span className={styles.cell} title={manager}>
         <span className="visually-hidden">, manager </span>
-        {project.manager ? personLabel(project.manager) : 'No manager'}
+        {manager}
       </span>
-      <span className={styles.cell}>
+      <span className={styles.cell} title={lastCheck}>
         <span className="visually-hidden">, last check </span>
         {check ? (
           <>

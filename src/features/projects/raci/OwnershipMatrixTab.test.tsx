@@ -202,7 +202,7 @@ describe('the Ownership matrix tab', () => {
         track_budget_and_forecast: { pm: 'A', qcl: '', client: '' },
       },
     });
-    expect(await screen.findByText('The PMO matrix is saved.')).toBeVisible();
+    expect(await screen.findByText('The PMO matrix has been saved.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -277,8 +277,8 @@ function MatrixEditor({
       setEdits(null);
       notify.success(
         wasValidated
-          ? `The ${label} matrix is saved. It is a draft again until it is validated.`
-          : `The ${label} matrix is saved.`,
+          ? `The ${label} matrix has been saved. It is a draft again until it is validated.`
+          : `The ${label} matrix has been saved.`,
       );
     } catch (error) {
       const refused = refusalOf(error);
@@ -296,7 +296,7 @@ function MatrixEditor({
     setRefusal(NO_REFUSAL);
     try {
       await validate(arg).unwrap();
-      notify.success(`The ${label} matrix is validated.`);
+      notify.success(`The ${label} matrix has been validated.`);
     } catch (error) {
       const refused = refusalOf(error, 'The matrix could not be validated. Try again.');
       setRefusal(refused);

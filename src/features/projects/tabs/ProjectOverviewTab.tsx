@@ -12,7 +12,7 @@ import type { CardTabProps } from '../card/cardTab';
 import { ButtonRow, Panel, Stack, TypedText, layoutClass } from '../../../shared/ui/Layout';
 
 /** What a save of the tab says (issue 33: every save says so). */
-export const PROJECT_OVERVIEW_SAVED = 'Project overview saved.';
+export const PROJECT_OVERVIEW_SAVED = 'The project overview has been saved.';
 
 export const EDIT_DETAILS_FLAG = 'CAN_EDIT_PROJECT_DETAILS';
 

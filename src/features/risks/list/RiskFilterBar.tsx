@@ -84,6 +84,22 @@ const TAG_SELECT: Select = {
   labels: VISIBILITY_TAG_LABELS,
 };
 
+/** A person select among the owners of the rows; one the URL names that no row has stays. */
+function ownerSelect(
+  param: 'owner' | 'action_owner',
+  label: string,
+  owners: readonly PersonRef[],
+): Select {
+  return {
+    param,
+    label,
+    anyLabel: 'Anyone',
+    options: owners.map((owner) => String(owner.id)),
+    labels: Object.fromEntries(owners.map((owner) => [owner.id, personLabel(owner)])),
+    unknownLabel: (id) => `Person ${id}`,
+  };
+}
+
 /** A day filter's chip ('Due on or before: 12/31/2026') when the URL holds it. */
 function dateFilterInForce(param: FilterKey, label: string, day: string | undefined) {
   return textFilterInForce(param, label, day && formatDate(day));
@@ -115,14 +131,7 @@ export function RiskFilterBar({
   const selects = useMemo(
     (): Select[] => [
       ...RATING_SELECTS,
-      {
-        param: 'owner',
-        label: 'Owner',
-        anyLabel: 'Anyone',
-        options: owners.map((owner) => String(owner.id)),
-        labels: Object.fromEntries(owners.map((owner) => [owner.id, personLabel(owner)])),
-        unknownLabel: (id) => `Person ${id}`,
-      },
+      ownerSelect('owner', 'Owner', owners),
       TAG_SELECT,
       {
         param: 'label',
@@ -135,12 +144,24 @@ export function RiskFilterBar({
     ],
     [owners, labels],
   );
+  // "My work"'s action items open the list with these; they show only while the URL holds them.
+  const byActionItems = filters.action_owner !== undefined || !!filters.action_due_before;
+  const actionSelects = useMemo(
+    () => [ownerSelect('action_owner', 'Action items owned by', owners)],
+    [owners],
+  );
   const active = Object.values(filters).some((value) => value !== undefined) || !!searchText;
   const inForce: ActiveFilter[] = [
     ...textFilterInForce('search', 'Search', filters.search),
     ...selectFiltersInForce(selects, filters),
     ...dateFilterInForce('due_after', 'Due on or after', filters.due_after),
     ...dateFilterInForce('due_before', 'Due on or before', filters.due_before),
+    ...selectFiltersInForce(actionSelects, filters),
+    ...dateFilterInForce(
+      'action_due_before',
+      'Action items due on or before',
+      filters.action_due_before,
+    ),
     ...textFilterInForce('poll', 'Created during check', filters.poll),
   ];
   return (
@@ -176,6 +197,22 @@ export function RiskFilterBar({
           value={filters.due_before ?? ''}
           onChange={(due_before) => onChange({ due_before })}
         />
+        {byActionItems && (
+          <>
+            <SelectFilters
+              idPrefix="risk"
+              filters={actionSelects}
+              values={filters}
+              onChange={onChange}
+            />
+            <DateFilter
+              id="risk-action-due"
+              label="Action items due on or before"
+              value={filters.action_due_before ?? ''}
+              onChange={(action_due_before) => onChange({ action_due_before })}
+            />
+          </>
+        )}
       </FilterBar>
     </FilterPanel>
   );

@@ -14,7 +14,7 @@ describe('the URL of the risk list', () => {
     const params = new URLSearchParams(
       'kind=issue&status=bogus&probability=high&impact=x&priority=critical&severity=low' +
         '&owner=-3&tag=client&label=%20vip%20&due_before=12/31/2026&search=%20a%20b%20&poll=7' +
-        '&rating=moderate&due_after=2026-02-01',
+        '&rating=moderate&due_after=2026-02-01&action_owner=2&action_due_before=2026-12-05',
     );
     expect(readFilters(params)).toEqual({
       kind: 'issue',
@@ -25,6 +25,8 @@ describe('the URL of the risk list', () => {
       label: 'vip',
       rating: 'moderate',
       due_after: '2026-02-01',
+      action_owner: 2,
+      action_due_before: '2026-12-05',
       search: 'a b',
       poll: 7,
     });

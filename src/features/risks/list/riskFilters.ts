@@ -38,6 +38,8 @@ export const FILTER_KEYS = [
   'label',
   'due_before',
   'due_after',
+  'action_owner',
+  'action_due_before',
   'search',
   'poll',
 ] as const satisfies readonly FilterKey[];
@@ -73,6 +75,8 @@ export function readFilters(params: URLSearchParams): ListFilters {
     label: trimmed,
     due_before: isoDate,
     due_after: isoDate,
+    action_owner: positiveInt,
+    action_due_before: isoDate,
     search: trimmed,
     poll: positiveInt,
   });
