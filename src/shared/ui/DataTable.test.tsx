@@ -281,6 +281,28 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Expiry' })).toBeInTheDocument();
   });
 
+  it('gives a row the data attributes asked for, as a table and as cards', () => {
+    const marked = () => (
+      <DataTable
+        caption="Tools"
+        columns={COLUMNS}
+        rows={TOOLS}
+        rowKey={(tool) => tool.id}
+        rowData={(tool) => ({ 'data-status': tool.expiry ? 'licensed' : 'free' })}
+      />
+    );
+    const { unmount } = render(marked(), { wrapper: TooltipProvider });
+    const statuses = () =>
+      [...screen.getByRole('table').querySelectorAll('tbody tr')].map((row) =>
+        row.getAttribute('data-status'),
+      );
+    expect(statuses()).toEqual(['licensed', 'free', 'licensed']);
+    unmount();
+    onAPhone();
+    render(marked(), { wrapper: TooltipProvider });
+    expect(statuses()).toEqual(['licensed', 'free', 'licensed']);
+  });
+
   it('reads and writes a DRF ordering', () => {
     expect(readSort('-due_date', ['due_date'])).toEqual({ column: 'due_date', descending: true });
     expect(readSort('nope', ['due_date'])).toBeNull();

@@ -206,6 +206,8 @@ export interface DataTableViewProps<Row> {
   defaultSort?: TableSort;
   /** Extra classes on a row (one to highlight). */
   rowClassName?: (row: Row) => string | undefined;
+  /** Data attributes of a row (`{ 'data-status': 'changed' }`): what its styles and tests find it by. */
+  rowData?: (row: Row) => Record<`data-${string}`, string | undefined>;
   /** Only the rows in view are drawn: for lists of hundreds. Every row is `rowHeight` px tall. */
   virtual?: { rowHeight: number; headerHeight?: number; overscan?: number };
   /** With `virtual`, the non-sticky columns too, each `width` px wide (a planner's periods). */
@@ -307,6 +309,7 @@ function TableView<Row>({
   compact = false,
   defaultSort,
   rowClassName,
+  rowData,
   virtual,
   virtualColumns,
   scrollResetKey,
@@ -418,6 +421,7 @@ function TableView<Row>({
         ref={measure}
         data-index={index}
         className={rowClassName?.(row)}
+        {...rowData?.(row)}
         style={virtual && !asCards ? { height: virtual.rowHeight } : undefined}
         {...(virtual && { 'aria-rowindex': index + 2 })}
         {...(roles && { role: 'row' })}
