@@ -54,6 +54,8 @@ export interface Column<Row> {
   header: string;
   /** Drawn in the header instead of `header` (a select-all checkbox, two lines); `header` still names it. */
   headerContent?: ReactNode;
+  /** Its `headerContent` presses nothing (two lines of words): over the cards it stays for screen readers only. */
+  passiveHeader?: boolean;
   cell: (row: Row) => ReactNode;
   /** The cell of the table's footer row (totals). */
   footer?: ReactNode;
@@ -441,7 +443,8 @@ function TableView<Row>({
   // Over the cards the header row keeps only what can be pressed; with nothing, no empty band.
   const pressable = columns.some(
     (column) =>
-      column.headerContent !== undefined || (!!onSort && (column.sortable || !!column.sortValue)),
+      (column.headerContent !== undefined && !column.passiveHeader) ||
+      (!!onSort && (column.sortable || !!column.sortValue)),
   );
   return (
     <ScrollBox
@@ -602,7 +605,9 @@ function HeaderCell<Row>({
   const className = [
     cellClasses(column, lefts),
     // In the card layout only what can be pressed stays in view, as a bar over the cards.
-    !canSort && column.headerContent === undefined && styles.passiveHeader,
+    !canSort &&
+      (column.headerContent === undefined || column.passiveHeader) &&
+      styles.passiveHeader,
   ]
     .filter(Boolean)
     .join(' ');
