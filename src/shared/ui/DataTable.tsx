@@ -189,8 +189,13 @@ export function useDataTable<Row extends RowData>(
     enableMultiSort: false,
     enableSortingRemoval: false,
   });
-  const modelRows = table.getRowModel().rows;
-  const shownRows = useMemo(() => modelRows.map((row) => row.original), [modelRows]);
+  // Rows the table does not sort are shown as they come: no row model built for them (a
+  // virtualised list of thousands filtered on every keystroke, the planner's).
+  const modelRows = sortable ? table.getRowModel().rows : null;
+  const shownRows = useMemo(
+    () => (modelRows ? modelRows.map((row) => row.original) : rows),
+    [modelRows, rows],
+  );
   return { ...options, shownRows };
 }
 
