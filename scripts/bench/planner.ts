@@ -16,7 +16,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { BULK_PLAN_MAX, periodWeeks, type PlannerGrid } from '../../src/api/contract/planner';
+import { BULK_PLAN_MAX, runnableWeeks, type PlannerGrid } from '../../src/api/contract/planner';
+import { today } from '../../mock-server/lib/clock';
 import { buildAndServe, launchChromium, measureSearch, percentile } from './appServer';
 
 /** Generated projects on top of the stored ones: about 2 000 rows once closed ones are left out. */
@@ -70,7 +71,8 @@ async function fillPlan(
     const planned = new Set(
       grid.checks.filter((check) => check.period_id === period.id).map((check) => check.project_id),
     );
-    const weeks = periodWeeks(period);
+    // Only weeks that can still run: the mock refuses a plan in a week that is over.
+    const weeks = runnableWeeks(period, today());
     const ids = grid.projects
       .filter((project, index) => index % 2 === period.id % 2 && !planned.has(project.id))
       .map((project) => project.id);

@@ -16,10 +16,8 @@ export function giveRegionLayout(captionId: string, height = 600, width = 1200) 
   const size = (dimension: number) => ({
     configurable: true,
     get(this: HTMLElement) {
-      return this.getAttribute?.('role') === 'region' &&
-        this.querySelector(`:scope > table > caption[id="${captionId}"]`)
-        ? dimension
-        : 0;
+      // The frame right around the table: a region, or (cards on a phone) a box not yet scrolling.
+      return this.querySelector?.(`:scope > table > caption[id="${captionId}"]`) ? dimension : 0;
     },
   });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', size(height));

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../testing/msw/handlers';
+import { onAPhone } from '../../testing/phone';
 import { server } from '../../testing/msw/server';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import ComparePage from './ComparePage';
@@ -15,6 +16,26 @@ const renderCompare = (path: string) =>
 const rowOf = (question: string) => screen.getByRole('row', { name: new RegExp(question) });
 
 describe('compare checks', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the questions as cards on a phone, the question first, and keeps the counts by driver a table', async () => {
+    onAPhone();
+    serveComparison();
+    renderCompare('/checks/compare?left=7&right=5');
+    await screen.findByText('Are risks reviewed monthly?');
+    const changed = rowOf('Is the plan agreed with the client?');
+    expect(changed).toHaveAttribute('role', 'row');
+    expect(changed).toHaveAttribute('data-status', 'changed');
+    const [title, left, right, change] = [...changed.children];
+    expect(title).toHaveAttribute('role', 'rowheader');
+    expect(title).toHaveTextContent('Is the plan agreed with the client?');
+    expect(left).toHaveTextContent(/^Health check HC_7/);
+    expect(right).toHaveTextContent(/^Health check HC_5/);
+    expect(change).toHaveTextContent(/^ChangeChanged/);
+    // A matrix of figures: it stays a table that scrolls sideways.
+    expect(screen.getByRole('table', { name: 'Changes by driver' })).not.toHaveAttribute('role');
+  });
+
   it('opens on the previous check, names both sides and highlights what changed', async () => {
     serveComparison();
     const { router } = renderCompare('/checks/compare?left=7');

@@ -9,6 +9,7 @@ import type { Poll } from '../../api/contract/polls';
 import { oneOf, positiveInt, useUrlParams } from '../../shared/lib/searchParams';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -381,35 +382,7 @@ function ComparisonView({
           <Total term="Asked on one side only" value={totals.oneSide} />
         </dl>
         {comparison.drivers.length > 0 && (
-          <div className={styles.tableScroll} role="region" aria-label="By driver" tabIndex={0}>
-            <table className={styles.byDriver}>
-              <caption className="visually-hidden">Changes by driver</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Driver</th>
-                  <th scope="col">Compared</th>
-                  <th scope="col">{words.changed}</th>
-                  {comments && <th scope="col">Comments changed</th>}
-                  <th scope="col">{words.better}</th>
-                  <th scope="col">{words.worse}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {comparison.drivers.map((driver) => (
-                  <tr key={driver.slug}>
-                    <th scope="row">
-                      <a href={`#driver-${driver.slug}`}>{driver.name}</a>
-                    </th>
-                    <td>{driver.counts.compared}</td>
-                    <td>{driver.counts.changed}</td>
-                    {comments && <td>{driver.counts.commentsChanged}</td>}
-                    <td>{driver.counts.better}</td>
-                    <td>{driver.counts.worse}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ByDriverTable drivers={comparison.drivers} words={words} comments={comments} />
         )}
       </section>
       <SegmentedControl
@@ -510,58 +483,90 @@ function DriverSection({
             ` · ${driver.counts.commentsChanged} ${driver.counts.commentsChanged === 1 ? 'comment' : 'comments'} changed`}
         </span>
       </summary>
-      <table className={styles.questions} aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col">Question</th>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {driver.rows.map((row) => (
-            <QuestionRow
-              key={row.id}
-              row={row}
-              columns={columns}
-              words={words}
-              showRole={showRole}
-            />
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Questions of ${driver.name}, in the model's order`}
+        columns={questionColumns(columns, words, showRole)}
+        rows={driver.rows}
+        rowKey={(row) => row.id}
+        rowClassName={() => styles.row}
+        rowData={(row) => ({ 'data-status': row.status })}
+      />
     </details>
   );
 }
 
-function QuestionRow({
-  row,
-  columns,
+/**
+ * The counts of each driver: a small matrix of figures read down a column, so on a phone it stays
+ * a table that scrolls sideways, the driver's name staying in view.
+ */
+function ByDriverTable({
+  drivers,
   words,
-  showRole,
+  comments,
 }: {
-  row: CompareRow;
-  columns: [string, string];
+  drivers: readonly CompareDriver[];
   words: Words;
-  showRole: boolean;
+  comments: boolean;
 }) {
+  const count = (id: keyof CompareDriver['counts'], header: string): Column<CompareDriver> => ({
+    id,
+    header,
+    kind: 'number',
+    cell: (driver) => driver.counts[id],
+  });
+  const columns: Column<CompareDriver>[] = [
+    {
+      id: 'driver',
+      header: 'Driver',
+      rowHeader: true,
+      sticky: true,
+      width: 160,
+      cell: (driver) => <a href={`#driver-${driver.slug}`}>{driver.name}</a>,
+    },
+    count('compared', 'Compared'),
+    count('changed', words.changed),
+    ...(comments ? [count('commentsChanged', 'Comments changed')] : []),
+    count('better', words.better),
+    count('worse', words.worse),
+  ];
   return (
-    <tr className={styles.row} data-status={row.status}>
-      <th scope="row" className={styles.question}>
-        {row.text}
-      </th>
-      <td>
-        <span className={styles.cellLabel}>{columns[0]}</span>
-        <Answers answers={row.left} showRole={showRole} />
-      </td>
-      <td>
-        <span className={styles.cellLabel}>{columns[1]}</span>
-        <Answers answers={row.right} showRole={showRole} />
-      </td>
-      <td>
-        <span className={styles.cellLabel}>Change</span>
-        {/* The badges wrap in a box of their own: a flex cell would lose the row's height. */}
+    <DataTable
+      caption="Changes by driver"
+      compact
+      cards={false}
+      columns={columns}
+      rows={drivers}
+      rowKey={(driver) => driver.slug}
+    />
+  );
+}
+
+/** A question's row: its text (a card's title on a phone), both sides' answers, the change. */
+function questionColumns(
+  columns: [string, string],
+  words: Words,
+  showRole: boolean,
+): Column<CompareRow>[] {
+  return [
+    { id: 'question', header: 'Question', rowHeader: true, width: '34%', cell: (row) => row.text },
+    {
+      id: 'left',
+      header: columns[0],
+      width: '24%',
+      cell: (row) => <Answers answers={row.left} showRole={showRole} />,
+    },
+    {
+      id: 'right',
+      header: columns[1],
+      width: '24%',
+      cell: (row) => <Answers answers={row.right} showRole={showRole} />,
+    },
+    {
+      id: 'change',
+      header: 'Change',
+      width: '18%',
+      cell: (row) => (
+        // The badges wrap in a box of their own: a flex cell would lose the row's height.
         <div className={styles.change}>
           <Badge tone={STATUS_TONES[row.status]}>
             {row.status === 'commentChanged' && (
@@ -578,9 +583,9 @@ function QuestionRow({
             </span>
           )}
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 function DirectionBadge({ direction, words }: { direction: Direction; words: Words }) {

@@ -5,6 +5,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RISK_MESSAGES } from '../../api/contract/risks';
 import { signedInWith } from '../../testing/msw/session';
+import { onAPhone } from '../../testing/phone';
 import { urlParams } from '../../testing/renderRoutes';
 import {
   DAVID,
@@ -57,7 +58,10 @@ const shownAccounts = () =>
 
 beforeAll(() => giveTableLayout());
 beforeEach(() => signedInWith(['CAN_VIEW_RISK_DASHBOARD']));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('/dashboard', () => {
   it('shows every account with its scores, trend, counts, last check and actual riskiness, the riskiest first', async () => {
@@ -220,6 +224,28 @@ describe('/dashboard', () => {
     expect(shownAccounts()).toEqual(['Acme', 'Cygnus', 'Borealis']);
     // Sorting never asks the server again.
     expect(seen).toHaveLength(1);
+  });
+
+  it('is a list of cards on a phone: the account first, each value under its column name, the sort at hand', async () => {
+    onAPhone();
+    serveDashboard(() => makeDashboard(ROWS));
+    renderDashboard('/dashboard');
+    const table = await screen.findByRole('table', {
+      name: 'Accounts, sorted by Riskiness, descending',
+    });
+    expect(table).toHaveAttribute('role', 'table');
+    const acme = within(table).getByRole('row', { name: /Acme/ });
+    const [title, ...values] = [...acme.children] as HTMLElement[];
+    expect(title).toHaveAttribute('role', 'rowheader');
+    expect(title).toHaveTextContent('Acme');
+    expect(values.map((cell) => cell.getAttribute('role'))).toEqual(Array(8).fill('cell'));
+    expect(values[0]).toHaveTextContent(/^LineRetail$/);
+    expect(values[5]).toHaveTextContent(/^Overdue action items1$/);
+    expect(
+      within(values[6]!).getByRole('link', { name: 'Health check HC_7, Apollo Portal' }),
+    ).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: /^Account/ }));
+    expect(shownAccounts()).toEqual(['Acme', 'Borealis', 'Cygnus']);
   });
 
   it('renders only the rows in view of a thousand accounts', async () => {

@@ -63,7 +63,6 @@ export default function DashboardPage() {
   }, [update, setSearch]);
 
   const rows = useMemo(() => sortRows(data?.results ?? [], sort), [data, sort]);
-  const sortedBy = COLUMNS.find((column) => column.key === sort.key)?.label ?? '';
 
   if (status === 403)
     return (
@@ -122,7 +121,6 @@ export default function DashboardPage() {
             </div>
             <DashboardTable
               rows={rows}
-              caption={`Accounts, sorted by ${sortedBy}${sort.descending ? ', descending' : ''}`}
               busy={isFetching}
               sort={sort}
               onSort={(key) => update({ sort: writeSort(nextSort(sort, key)) })}

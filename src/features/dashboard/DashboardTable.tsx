@@ -1,82 +1,79 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SCORE_LEVEL_LABELS, type DashboardAccountRow } from '../../api/contract/dashboard';
 import { formatDate } from '../../api/contract/display';
 import { POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
-import { SortButton } from '../../shared/ui/SortButton';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import type { DashboardSort, SortKey } from './dashboardRows';
 import { LevelBadge, ScoreLine } from './scores';
 import styles from './dashboard.module.css';
-import { ScrollBox } from '../../shared/ui/ScrollBox';
 
 /** Every row is this tall (two lines at most), so the virtualiser never measures. */
 export const ROW_HEIGHT = 56;
-const HEADER_HEIGHT = 40;
 export const TABLE_CAPTION_ID = 'dashboard-table-caption';
 
-interface Column {
-  key: SortKey;
-  label: string;
-  width: string;
-  number?: boolean;
-  cell: (row: DashboardAccountRow) => ReactNode;
-}
-
-/** The columns in the order shown; the account is the row's header. */
-export const COLUMNS: readonly Column[] = [
+/** The columns in the order shown; the account is the row's header (and a card's title). */
+export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[] = [
   {
-    key: 'account',
-    label: 'Account',
+    id: 'account',
+    header: 'Account',
+    rowHeader: true,
+    sortable: true,
     width: '15%',
     cell: (row) => (
-      <Link to={`/dashboard/account/${row.id}`} className={styles.accountName}>
+      <Link to={`/dashboard/account/${row.id}`} className={styles.clamp}>
         {row.name}
       </Link>
     ),
   },
   {
-    key: 'line',
-    label: 'Line',
+    id: 'line',
+    header: 'Line',
+    sortable: true,
     width: '9%',
     cell: (row) => <span className={styles.clamp}>{row.business_line.name}</span>,
   },
   {
-    key: 'segment',
-    label: 'Segment',
+    id: 'segment',
+    header: 'Segment',
+    sortable: true,
     width: '9%',
     cell: (row) => <span className={styles.clamp}>{row.business_segment.name}</span>,
   },
   {
-    key: 'riskiness',
-    label: 'Riskiness',
+    id: 'riskiness',
+    header: 'Riskiness',
+    sortable: true,
     width: '12%',
     cell: (row) => <ScoreLine score={row.riskiness} />,
   },
   {
-    key: 'issueness',
-    label: 'Issueness',
+    id: 'issueness',
+    header: 'Issueness',
+    sortable: true,
     width: '12%',
     cell: (row) => <ScoreLine score={row.issueness} />,
   },
   {
-    key: 'high_risks',
-    label: 'Open high risks',
+    id: 'high_risks',
+    header: 'Open high risks',
+    sortable: true,
+    kind: 'number',
     width: '8%',
-    number: true,
     cell: (row) => row.open_high_risks,
   },
   {
-    key: 'overdue',
-    label: 'Overdue action items',
+    id: 'overdue',
+    header: 'Overdue action items',
+    sortable: true,
+    kind: 'number',
     width: '9%',
-    number: true,
     cell: (row) => row.overdue_action_items,
   },
   {
-    key: 'last_check',
-    label: 'Last check',
+    id: 'last_check',
+    header: 'Last check',
+    sortable: true,
     width: '13%',
     cell: ({ last_check: check }) =>
       check ? (
@@ -94,119 +91,47 @@ export const COLUMNS: readonly Column[] = [
       ),
   },
   {
-    key: 'actual',
-    label: 'Actual riskiness',
+    id: 'actual',
+    header: 'Actual riskiness',
+    sortable: true,
     width: '13%',
     cell: (row) => <ActualCell row={row} />,
   },
 ];
 
 /**
- * The accounts as a real <table>, virtualised: only the rows in view (and a few either side) are
- * in the DOM, between two spacer rows that keep the scroll height; aria-rowcount and
- * aria-rowindex say where a row sits among all of them. The header sticks while the box scrolls;
- * every column sorts (on the client: the answer holds every account).
+ * The accounts on the DataTable, virtualised (only the rows in view are in the DOM; aria-rowcount
+ * and aria-rowindex say where a row sits), every column sorting. The rows come sorted by the page
+ * (`sortRows`: ties by name, the order an export saves), so the table never reorders them; its
+ * caption and `aria-sort` say that order. Below 600 px each account is a card, its name first.
  */
 export function DashboardTable({
   rows,
-  caption,
   busy,
   sort,
   onSort,
 }: {
   rows: readonly DashboardAccountRow[];
-  caption: string;
   busy: boolean;
   sort: DashboardSort;
   onSort: (key: SortKey) => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // No React Compiler here: nothing memoises the virtualiser's functions, so they stay fresh.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
-
-  // A new order or new filters start from the top.
-  const resetKey = `${sort.key}:${sort.descending}:${rows.length}`;
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [resetKey]);
-
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const before = first ? first.start - HEADER_HEIGHT : 0;
-  const after = last ? virtualizer.getTotalSize() - last.end : 0;
-
   return (
-    <ScrollBox ref={scrollRef} className={styles.tableScroll} label={caption} always>
-      <table className={styles.table} aria-rowcount={rows.length + 1} aria-busy={busy}>
-        <caption id={TABLE_CAPTION_ID} className="visually-hidden">
-          {caption}
-        </caption>
-        <colgroup>
-          {COLUMNS.map((column) => (
-            <col key={column.key} style={{ width: column.width }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
-            {COLUMNS.map((column) => {
-              const direction =
-                sort.key === column.key
-                  ? sort.descending
-                    ? 'descending'
-                    : 'ascending'
-                  : undefined;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={direction}
-                  className={column.number ? styles.number : undefined}
-                >
-                  <SortButton
-                    label={column.label}
-                    direction={direction}
-                    onClick={() => onSort(column.key)}
-                  />
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {before > 0 && <Spacer height={before} />}
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
-                {COLUMNS.map((column) =>
-                  column.key === 'account' ? (
-                    <th key={column.key} scope="row">
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={column.number ? styles.number : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            );
-          })}
-          {after > 0 && <Spacer height={after} />}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <DataTable
+      caption="Accounts"
+      captionId={TABLE_CAPTION_ID}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={{ column: sort.key, descending: sort.descending }}
+      serverSorted
+      onSort={(column) => onSort(column as SortKey)}
+      busy={busy}
+      virtual={{ rowHeight: ROW_HEIGHT }}
+      // A new order or new filters start from the top.
+      scrollResetKey={`${sort.key}:${sort.descending}:${rows.length}`}
+      frameClassName={styles.tableFrame}
+    />
   );
 }
 
@@ -228,14 +153,5 @@ function ActualCell({ row }: { row: DashboardAccountRow }) {
         </span>
       )}
     </span>
-  );
-}
-
-/** Stands in for the rows scrolled out of view. */
-function Spacer({ height }: { height: number }) {
-  return (
-    <tr aria-hidden="true" className={styles.spacer}>
-      <td colSpan={COLUMNS.length} style={{ height }} />
-    </tr>
   );
 }

@@ -17,6 +17,7 @@ import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { giveRegionLayout } from '../../testing/jsdom';
+import { onAPhone } from '../../testing/phone';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import { PLAN_MESSAGES } from './PlanDialog';
 import { REMOVED_MESSAGE } from './PlannedCheckPanel';
@@ -123,6 +124,8 @@ const grid = () => screen.findByRole('table', { name: /Planned checks/ });
 beforeAll(() => giveRegionLayout('planner-caption', 800, 1400));
 
 describe('PlannerPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows projects against periods with planned checks, due flags and expert conflicts', async () => {
     signedInWith(EDIT);
     serve();
@@ -144,6 +147,36 @@ describe('PlannerPage', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       '3 projects · 2 planned in 2026 Q4 · 1 expert conflict',
     );
+  });
+
+  it('is a list of cards on a phone: the project first, then its selection, model and each period under its name', async () => {
+    onAPhone();
+    signedInWith(EDIT);
+    serve();
+    renderPage();
+    const table = await grid();
+    expect(table).toHaveAttribute('role', 'table');
+    const gamma = within(table).getByRole('row', { name: /Gamma/ });
+    const cells = [...gamma.children] as HTMLElement[];
+    expect(cells.map((cell) => cell.getAttribute('role'))).toEqual([
+      'rowheader',
+      'cell',
+      'cell',
+      'cell',
+      'cell',
+    ]);
+    expect(cells[0]).toHaveTextContent(/^Gamma/);
+    expect(within(cells[1]!).getByRole('checkbox', { name: 'Select Gamma' })).toBeInTheDocument();
+    expect(cells[3]).toHaveTextContent(/^2026 Q3—Not planned$/);
+    expect(cells[4]).toHaveTextContent(/^2026 Q4/);
+    expect(
+      within(cells[4]!).getByRole('button', { name: 'Plan a check for Gamma in 2026 Q4' }),
+    ).toBeInTheDocument();
+    // Selecting every project stays at hand over the cards.
+    await userEvent.click(
+      within(table).getByRole('checkbox', { name: 'Select all 3 projects shown' }),
+    );
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
   });
 
   it('is read-only without CAN_EDIT_CHECK_PLANNER: no plan buttons, no selection actions', async () => {

@@ -292,7 +292,7 @@ function PlannerView({ grid }: { grid: PlannerGrid }) {
               }
               onOpen={openPanel}
               captionId="planner-caption"
-              caption={`Planned checks: ${rows.length} projects against ${grid.periods.length} periods`}
+              caption={`Planned checks: ${rows.length} projects against ${grid.periods.length} periods, by account, then project name`}
               scrollResetKey={JSON.stringify(filters)}
             />
           )}

@@ -1,6 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { CircleAlert, Plus, TriangleAlert, UserRound } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { PersonRef } from '../../api/contract/actionRequests';
 import { formatDate } from '../../api/contract/display';
@@ -12,10 +11,10 @@ import type {
 } from '../../api/contract/planner';
 import { PLANNER_PERIOD_STATE_LABELS } from '../../api/contract/plannerPeriods';
 import { POLL_MODEL_LABELS, POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { cardPath } from '../projects/embed';
 import { isPlannable, nameOf, weekShort, type PlanIndex } from './plannerGrid';
 import styles from './planner.module.css';
-import { ScrollBox } from '../../shared/ui/ScrollBox';
 
 /** Every row is this tall, so the virtualiser never measures. */
 export const PLANNER_ROW_HEIGHT = 72;
@@ -25,7 +24,6 @@ const PERIOD_WIDTH = 200;
 const SELECT_WIDTH = 44;
 const PROJECT_WIDTH = 260;
 const STATUS_WIDTH = 170;
-const LEFT_WIDTH = SELECT_WIDTH + PROJECT_WIDTH + STATUS_WIDTH;
 
 export interface PlannerTableProps {
   rows: readonly PlannerProject[];
@@ -47,160 +45,114 @@ export interface PlannerTableProps {
 }
 
 /**
- * The planner-projects grid: projects (rows) against periods (columns) as one real <table>,
- * virtualised both ways: only the rows and the period columns in view (and a few either side)
- * are in the DOM, between spacers that keep the scroll size. The project columns stick to the
- * left and the period headers to the top; aria-rowcount, aria-colcount and their indexes tell
- * assistive technology where a cell sits among all of them.
+ * The planner-projects grid on the DataTable: projects (rows) against periods (columns),
+ * virtualised both ways (only the rows and the period columns in view are in the DOM;
+ * aria-rowcount, aria-colcount and their indexes say where a cell sits). The project columns
+ * stick to the left and the period headers to the top. Below 600 px each project is a card, its
+ * name first, then its selection, its model and every period's plan under the period's name.
  */
 export function PlannerTable(props: PlannerTableProps) {
   const { rows, periods, selected, onSelect, captionId, caption, scrollResetKey } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // No React Compiler here: nothing memoises the virtualisers' functions, so they stay fresh.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const rowVirtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => PLANNER_ROW_HEIGHT,
-    overscan: 6,
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
-  const columnVirtualizer = useVirtualizer({
-    horizontal: true,
-    count: periods.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => PERIOD_WIDTH,
-    overscan: 1,
-    paddingStart: LEFT_WIDTH,
-    scrollPaddingStart: LEFT_WIDTH,
-    getItemKey: (index) => periods[index]?.id ?? index,
-  });
-
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [scrollResetKey]);
-
-  const items = rowVirtualizer.getVirtualItems();
-  const before = items[0] ? items[0].start - HEADER_HEIGHT : 0;
-  const after = items.length ? rowVirtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const columns = columnVirtualizer.getVirtualItems();
-  const left = columns[0] ? columns[0].start - LEFT_WIDTH : 0;
-  const right = columns.length
-    ? columnVirtualizer.getTotalSize() - columns[columns.length - 1]!.end
-    : 0;
-  const shownPeriods = columns.flatMap((column) => {
-    const period = periods[column.index];
-    return period ? [{ period, index: column.index }] : [];
-  });
+  const { plan, people, accounts, conflicts, onPlan, onOpen } = props;
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
-  const domColumns = 3 + shownPeriods.length + (left > 0 ? 1 : 0) + (right > 0 ? 1 : 0);
+
+  const columns = useMemo((): Column<PlannerProject>[] => {
+    const cellProps = { plan, people, conflicts, onPlan, onOpen };
+    return [
+      {
+        id: 'select',
+        header: 'Select',
+        width: SELECT_WIDTH,
+        sticky: true,
+        headerContent: (
+          <input
+            type="checkbox"
+            aria-label={`Select all ${rows.length} projects shown`}
+            checked={allSelected}
+            ref={(box) => {
+              if (box) box.indeterminate = someSelected;
+            }}
+            onChange={(event) =>
+              onSelect(
+                rows.map((row) => row.id),
+                event.target.checked,
+              )
+            }
+          />
+        ),
+        cell: (project) => (
+          <input
+            type="checkbox"
+            aria-label={`Select ${project.name}`}
+            checked={selected.has(project.id)}
+            onChange={(event) => onSelect([project.id], event.target.checked)}
+          />
+        ),
+      },
+      {
+        id: 'project',
+        header: 'Project',
+        rowHeader: true,
+        width: PROJECT_WIDTH,
+        sticky: true,
+        cell: (project) => <ProjectHeader project={project} people={people} accounts={accounts} />,
+      },
+      {
+        id: 'status',
+        header: 'Model and last check',
+        width: STATUS_WIDTH,
+        sticky: true,
+        cell: (project) => <ProjectStatus project={project} />,
+      },
+      ...periods.map((period): Column<PlannerProject> => ({
+        id: `period-${period.id}`,
+        header: period.name,
+        headerContent: (
+          <>
+            <span className={styles.periodName}>{period.name}</span>
+            <span className={styles.periodMeta}>
+              {PLANNER_PERIOD_STATE_LABELS[period.state]}
+              {period.planner_started_at
+                ? ` · started ${formatDate(period.planner_started_at)}`
+                : ''}
+            </span>
+          </>
+        ),
+        passiveHeader: true,
+        width: PERIOD_WIDTH,
+        cell: (project) => <PlanCell project={project} period={period} {...cellProps} />,
+      })),
+    ];
+  }, [
+    rows,
+    periods,
+    selected,
+    allSelected,
+    someSelected,
+    onSelect,
+    plan,
+    people,
+    accounts,
+    conflicts,
+    onPlan,
+    onOpen,
+  ]);
 
   return (
-    <ScrollBox ref={scrollRef} className={styles.scroll} label={caption} always>
-      <table
-        className={styles.table}
-        aria-rowcount={rows.length + 1}
-        aria-colcount={3 + periods.length}
-        style={{ width: columnVirtualizer.getTotalSize() }}
-      >
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <colgroup>
-          <col style={{ width: SELECT_WIDTH }} />
-          <col style={{ width: PROJECT_WIDTH }} />
-          <col style={{ width: STATUS_WIDTH }} />
-          {left > 0 && <col style={{ width: left }} />}
-          {shownPeriods.map(({ period }) => (
-            <col key={period.id} style={{ width: PERIOD_WIDTH }} />
-          ))}
-          {right > 0 && <col style={{ width: right }} />}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
-            <th scope="col" className={`${styles.sticky} ${styles.selectCell}`} aria-colindex={1}>
-              <input
-                type="checkbox"
-                aria-label={`Select all ${rows.length} projects shown`}
-                checked={allSelected}
-                ref={(box) => {
-                  if (box) box.indeterminate = someSelected;
-                }}
-                onChange={(event) =>
-                  onSelect(
-                    rows.map((row) => row.id),
-                    event.target.checked,
-                  )
-                }
-              />
-            </th>
-            <th scope="col" className={`${styles.sticky} ${styles.projectCell}`} aria-colindex={2}>
-              Project
-            </th>
-            <th scope="col" className={`${styles.sticky} ${styles.statusCell}`} aria-colindex={3}>
-              Model and last check
-            </th>
-            {left > 0 && <td aria-hidden="true" className={styles.spacer} />}
-            {shownPeriods.map(({ period, index }) => (
-              <th key={period.id} scope="col" aria-colindex={index + 4}>
-                <span className={styles.periodName}>{period.name}</span>
-                <span className={styles.periodMeta}>
-                  {PLANNER_PERIOD_STATE_LABELS[period.state]}
-                  {period.planner_started_at
-                    ? ` · started ${formatDate(period.planner_started_at)}`
-                    : ''}
-                </span>
-              </th>
-            ))}
-            {right > 0 && <td aria-hidden="true" className={styles.spacer} />}
-          </tr>
-        </thead>
-        <tbody>
-          {before > 0 && <Spacer height={before} columns={domColumns} />}
-          {items.map((item) => {
-            const project = rows[item.index];
-            if (!project) return null;
-            return (
-              <tr
-                key={project.id}
-                aria-rowindex={item.index + 2}
-                style={{ height: PLANNER_ROW_HEIGHT }}
-              >
-                <td className={`${styles.sticky} ${styles.selectCell}`} aria-colindex={1}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${project.name}`}
-                    checked={selected.has(project.id)}
-                    onChange={(event) => onSelect([project.id], event.target.checked)}
-                  />
-                </td>
-                <th
-                  scope="row"
-                  className={`${styles.sticky} ${styles.projectCell}`}
-                  aria-colindex={2}
-                >
-                  <ProjectHeader project={project} {...props} />
-                </th>
-                <td className={`${styles.sticky} ${styles.statusCell}`} aria-colindex={3}>
-                  <ProjectStatus project={project} />
-                </td>
-                {left > 0 && <td aria-hidden="true" className={styles.spacer} />}
-                {shownPeriods.map(({ period, index }) => (
-                  <td key={period.id} aria-colindex={index + 4} className={styles.planCell}>
-                    <PlanCell project={project} period={period} {...props} />
-                  </td>
-                ))}
-                {right > 0 && <td aria-hidden="true" className={styles.spacer} />}
-              </tr>
-            );
-          })}
-          {after > 0 && <Spacer height={after} columns={domColumns} />}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <DataTable
+      caption={caption}
+      captionId={captionId}
+      compact
+      columns={columns}
+      rows={rows}
+      rowKey={(project) => project.id}
+      rowClassName={() => styles.planRow}
+      virtual={{ rowHeight: PLANNER_ROW_HEIGHT, headerHeight: HEADER_HEIGHT, overscan: 6 }}
+      virtualColumns={{ width: PERIOD_WIDTH, overscan: 1 }}
+      scrollResetKey={scrollResetKey}
+      frameClassName={styles.gridFrame}
+    />
   );
 }
 
@@ -249,7 +201,10 @@ function PlanCell({
   conflicts,
   onPlan,
   onOpen,
-}: { project: PlannerProject; period: PlannerColumn } & PlannerTableProps) {
+}: { project: PlannerProject; period: PlannerColumn } & Pick<
+  PlannerTableProps,
+  'plan' | 'people' | 'conflicts' | 'onPlan' | 'onOpen'
+>) {
   const check = plan.get(project.id)?.get(period.id);
   if (!check) {
     if (onPlan && isPlannable(period))
@@ -297,14 +252,5 @@ function PlanCell({
         {others > 0 ? ` +${others}` : ''}
       </span>
     </button>
-  );
-}
-
-/** Stands in for the rows scrolled out of view. */
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  return (
-    <tr aria-hidden="true" className={styles.spacerRow}>
-      <td colSpan={columns} style={{ height }} />
-    </tr>
   );
 }

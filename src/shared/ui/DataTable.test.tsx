@@ -307,6 +307,57 @@ describe('DataTable', () => {
     expect(within(burp()).getByRole('cell')).toBeInTheDocument();
   });
 
+  it('gives a row the data attributes asked for, as a table and as cards', () => {
+    const marked = () => (
+      <DataTable
+        caption="Tools"
+        columns={COLUMNS}
+        rows={TOOLS}
+        rowKey={(tool) => tool.id}
+        rowData={(tool) => ({ 'data-status': tool.expiry ? 'licensed' : 'free' })}
+      />
+    );
+    const { unmount } = render(marked(), { wrapper: TooltipProvider });
+    const statuses = () =>
+      [...screen.getByRole('table').querySelectorAll('tbody tr')].map((row) =>
+        row.getAttribute('data-status'),
+      );
+    expect(statuses()).toEqual(['licensed', 'free', 'licensed']);
+    unmount();
+    onAPhone();
+    render(marked(), { wrapper: TooltipProvider });
+    expect(statuses()).toEqual(['licensed', 'free', 'licensed']);
+  });
+
+  it('keeps over the cards only the headers that can be pressed, not words drawn as header content', () => {
+    onAPhone();
+    const columns: Column<Tool>[] = [
+      ...COLUMNS,
+      {
+        id: 'pick',
+        header: 'Pick',
+        headerContent: <input type="checkbox" aria-label="Pick all" />,
+        cell: () => null,
+      },
+      {
+        id: 'quarter',
+        header: '2026 Q4',
+        headerContent: <span>2026 Q4 · open</span>,
+        passiveHeader: true,
+        cell: () => null,
+      },
+    ];
+    render(
+      <DataTable caption="Tools" columns={columns} rows={TOOLS} rowKey={(tool) => tool.id} />,
+      { wrapper: TooltipProvider },
+    );
+    const classOf = (name: string) => screen.getByRole('columnheader', { name }).className;
+    // Nothing sorts here: the plain headers are for screen readers only, and so are the words.
+    expect(classOf('Tool')).toMatch(/passiveHeader/);
+    expect(classOf('2026 Q4 · open')).toMatch(/passiveHeader/);
+    expect(classOf('Pick all')).not.toMatch(/passiveHeader/);
+  });
+
   it('reads and writes a DRF ordering', () => {
     expect(readSort('-due_date', ['due_date'])).toEqual({ column: 'due_date', descending: true });
     expect(readSort('nope', ['due_date'])).toBeNull();

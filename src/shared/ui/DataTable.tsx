@@ -56,6 +56,8 @@ export interface Column<Row> {
   header: string;
   /** Drawn in the header instead of `header` (a select-all checkbox, two lines); `header` still names it. */
   headerContent?: ReactNode;
+  /** Its `headerContent` presses nothing (two lines of words): over the cards it stays for screen readers only. */
+  passiveHeader?: boolean;
   cell: (row: Row) => ReactNode;
   /** The cell of the table's footer row (totals). */
   footer?: ReactNode;
@@ -208,8 +210,13 @@ export function useDataTable<Row extends RowData>(
     enableMultiSort: false,
     enableSortingRemoval: false,
   });
-  const modelRows = table.getRowModel().rows;
-  const shownRows = useMemo(() => modelRows.map((row) => row.original), [modelRows]);
+  // Rows the table does not sort are shown as they come: no row model built for them (a
+  // virtualised list of thousands filtered on every keystroke, the planner's).
+  const modelRows = sortable ? table.getRowModel().rows : null;
+  const shownRows = useMemo(
+    () => (modelRows ? modelRows.map((row) => row.original) : rows),
+    [modelRows, rows],
+  );
   return { ...options, shownRows };
 }
 
@@ -227,6 +234,8 @@ export interface DataTableViewProps<Row> {
   defaultSort?: TableSort;
   /** Extra classes on a row (one to highlight). */
   rowClassName?: (row: Row) => string | undefined;
+  /** Data attributes of a row (`{ 'data-status': 'changed' }`): what its styles and tests find it by. */
+  rowData?: (row: Row) => Record<`data-${string}`, string | undefined>;
   /** Only the rows in view are drawn: for lists of hundreds. Every row is `rowHeight` px tall. */
   virtual?: { rowHeight: number; headerHeight?: number; overscan?: number };
   /** With `virtual`, the non-sticky columns too, each `width` px wide (a planner's periods). */
@@ -333,6 +342,7 @@ function TableView<Row>({
   compact = false,
   defaultSort,
   rowClassName,
+  rowData,
   virtual,
   virtualColumns,
   scrollResetKey,
@@ -454,6 +464,7 @@ function TableView<Row>({
         ref={measure}
         data-index={index}
         className={rowClassName?.(row)}
+        {...rowData?.(row)}
         style={virtual && !asCards ? { height: virtual.rowHeight } : undefined}
         {...(virtual && { 'aria-rowindex': index + 2 })}
         {...(roles && { role: 'row' })}
@@ -473,7 +484,8 @@ function TableView<Row>({
   // Over the cards the header row keeps only what can be pressed; with nothing, no empty band.
   const pressable = columns.some(
     (column) =>
-      column.headerContent !== undefined || (!!onSort && (column.sortable || !!column.sortValue)),
+      (column.headerContent !== undefined && !column.passiveHeader) ||
+      (!!onSort && (column.sortable || !!column.sortValue)),
   );
   return (
     <ScrollBox
@@ -634,7 +646,9 @@ function HeaderCell<Row>({
   const className = [
     cellClasses(column, lefts),
     // In the card layout only what can be pressed stays in view, as a bar over the cards.
-    !canSort && column.headerContent === undefined && styles.passiveHeader,
+    !canSort &&
+      (column.headerContent === undefined || column.passiveHeader) &&
+      styles.passiveHeader,
   ]
     .filter(Boolean)
     .join(' ');
