@@ -27,7 +27,14 @@ const filesOf = (folder: string): string[] =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 /** Texts only the mock (or MSW) writes: the demo's JWT secret, MSW's worker and its log prefix. */
-const MOCK_TEXTS = [DEMO_JWT_SECRET, 'mockServiceWorker', '[MSW]', 'serviceWorker.register'];
+const MOCK_TEXTS = [
+  DEMO_JWT_SECRET,
+  'mockServiceWorker',
+  '[MSW]',
+  'serviceWorker.register',
+  // The demo's note on the mock's outbox (a large risk export).
+  '__mock/outbox',
+];
 
 /** Every trace of mock or service-worker code in a build folder, one line each. */
 function mockTraces(folder: string): string[] {

@@ -14,10 +14,11 @@ import type { StoredRisk } from './model';
 import type { RegisterQuery } from './query';
 
 /**
- * The register's indexes, built once per version of the risks: every risk with its lower-cased
- * search text, one order per `ordering` (sorted the first time it is asked for), and the rows of
- * each level and each scope in each order. A request filters one bucket in its order and slices a
- * page; it never sorts nor lower-cases the register itself.
+ * The register's indexes, built once per version of the risks: the lower-cased search texts of
+ * every risk end to end in one string, one order per `ordering` (sorted the first time it is asked
+ * for), the rows of each level and each scope in each order, and each row's heat-map cell. A
+ * request filters one bucket in its order and slices a page; it never sorts nor lower-cases the
+ * register itself, and a search word is looked up once for the list and the summary beside it.
  */
 
 /** What a row sorts on for one ordering field; null (no value) sorts last in both directions. */
@@ -92,9 +93,23 @@ export interface ScopeChoices {
   labels: string[];
 }
 
+/** Search words whose matches an index keeps (the list and the summary ask the same ones). */
+const KEPT_TERMS = 16;
+/** Ends each row's text in the corpus: no search word holds it (words split on whitespace). */
+const ROW_END = '\n';
+/** The heat map's cell of a row that is not an open risk rated on probability and impact. */
+const NO_CELL = -1;
+
 export class RegisterIndex {
   readonly risks: readonly StoredRisk[];
-  private readonly texts: string[];
+  /** Every row's search text, each ended by ROW_END, in the order of `risks`. */
+  private readonly corpus: string;
+  /** Where each row's text starts in `corpus`, and (last) the corpus's length. */
+  private readonly textStarts: Int32Array;
+  /** Rows each recent search word occurs in (1) or not (0), the most recent last. */
+  private readonly termRows = new Map<string, Uint8Array>();
+  /** Each row's heat-map cell (probability × 3 + impact), NO_CELL outside the heat map. */
+  private readonly heatCells: Int8Array;
   private readonly byId = new Map<number, number>();
   /** Position of each row in the default order (the tie-break of every other order). */
   private readonly defaultRank: Int32Array;
@@ -104,7 +119,20 @@ export class RegisterIndex {
 
   constructor(risks: readonly StoredRisk[]) {
     this.risks = risks;
-    this.texts = risks.map(searchTextOf);
+    const texts = risks.map(searchTextOf);
+    this.textStarts = new Int32Array(risks.length + 1);
+    let at = 0;
+    texts.forEach((text, row) => {
+      this.textStarts[row] = at;
+      at += text.length + ROW_END.length;
+    });
+    this.textStarts[risks.length] = at;
+    this.corpus = texts.map((text) => text + ROW_END).join('');
+    this.heatCells = Int8Array.from(risks, (risk) =>
+      risk.status === 'open' && risk.probability && risk.impact
+        ? RATINGS.indexOf(risk.probability) * RATINGS.length + RATINGS.indexOf(risk.impact)
+        : NO_CELL,
+    );
     risks.forEach((risk, index) => this.byId.set(risk.id, index));
     const newest = Int32Array.from(risks.keys()).sort((a, b) => newestFirst(risks[a]!, risks[b]!));
     this.defaultRank = new Int32Array(risks.length);
@@ -180,25 +208,22 @@ export class RegisterIndex {
     heat = false,
     only?: ReadonlySet<number>,
   ): Selection {
-    const { risks, texts } = this;
+    const { risks, heatCells } = this;
     const bucket = this.bucket(query.level, query.scope, query.ordering);
     const inScope = scopeTest(query, seesAll, userId);
     const { probability, impact, rating, terms, ...rest } = query.filters;
     const base = filterTests(rest);
+    const found = terms.map((term) => this.rowsWith(term));
     const cells = new Int32Array(RATINGS.length * RATINGS.length);
     const rows = new Int32Array(bucket.length);
     let count = 0;
     rows: for (const row of bucket) {
+      for (const has of found) if (!has[row]) continue rows;
       const risk = risks[row]!;
       if (!inScope(risk) || (only && !only.has(risk.id))) continue;
       for (const test of base) if (!test(risk)) continue rows;
-      if (terms.length > 0) {
-        const text = texts[row]!;
-        for (const term of terms) if (!text.includes(term)) continue rows;
-      }
-      if (heat && risk.status === 'open' && risk.probability && risk.impact)
-        cells[RATINGS.indexOf(risk.probability) * RATINGS.length + RATINGS.indexOf(risk.impact)]! +=
-          1;
+      const cell = heatCells[row]!;
+      if (heat && cell !== NO_CELL) cells[cell]! += 1;
       if (probability && risk.probability !== probability) continue;
       if (impact && risk.impact !== impact) continue;
       if (rating && risk.rating !== rating) continue;
@@ -210,6 +235,33 @@ export class RegisterIndex {
         RATINGS.map((im, j) => ({ probability: p, impact: im, count: cells[i * 3 + j]! })),
       ),
     };
+  }
+
+  /**
+   * The rows whose search text holds `term` (1) or not (0): one scan of the corpus, each match
+   * skipping to the next row's text; the last KEPT_TERMS words are kept, so the summary beside the
+   * list, and each next key of a search (its earlier words), find them ready.
+   */
+  private rowsWith(term: string): Uint8Array {
+    const kept = this.termRows.get(term);
+    if (kept) {
+      this.termRows.delete(term);
+      this.termRows.set(term, kept);
+      return kept;
+    }
+    const { corpus, textStarts } = this;
+    const has = new Uint8Array(this.risks.length);
+    for (let at = corpus.indexOf(term); at !== -1;) {
+      const row = rowAtOffset(textStarts, at);
+      // A match running past the row's end (over ROW_END) is no match: look on from the next char.
+      if (at + term.length < textStarts[row + 1]!) {
+        has[row] = 1;
+        at = corpus.indexOf(term, textStarts[row + 1]);
+      } else at = corpus.indexOf(term, at + 1);
+    }
+    this.termRows.set(term, has);
+    if (this.termRows.size > KEPT_TERMS) this.termRows.delete(this.termRows.keys().next().value!);
+    return has;
   }
 
   /** The owners (by name) and labels (alphabetically) of the scope's rows before the filters. */
@@ -234,6 +286,18 @@ export class RegisterIndex {
     if (cacheable) this.choices.set(key, choices);
     return choices;
   }
+}
+
+/** The row whose text holds the corpus offset `at`: the last start at or before it. */
+function rowAtOffset(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** The scope's test beyond the bucket: the check, and what a persona without viewing flags sees. */

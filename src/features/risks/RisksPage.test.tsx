@@ -15,7 +15,7 @@ import {
   serveScopes,
 } from './list/listTesting';
 import { answerList } from './list/registerTesting';
-import { RISK_SEARCH_DEBOUNCE_MS } from './list/RiskListView';
+import { RISK_SEARCH_DEBOUNCE_MS } from './list/RiskFilterBar';
 import { ROW_HEIGHT } from './list/RiskTable';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';

@@ -24,7 +24,10 @@ beforeEach(() => {
   signedInWith([]);
   serveScopes([]);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 /** Catches what the browser would download: the file and its name. */
 function catchDownloads() {
@@ -102,12 +105,33 @@ describe('Excel export', () => {
     expect(button).toHaveAccessibleDescription(RISK_MESSAGES.excelWillBeSent);
     await userEvent.click(button);
     expect(await screen.findByText(RISK_MESSAGES.excelByEmail)).toBeInTheDocument();
+    // Only a build on the Express mock points to its outbox (this one is the tests').
+    expect(screen.queryByText(/__mock\/outbox/)).not.toBeInTheDocument();
     // The query, not the rows: only the first page was ever read.
     expect(bodies).toEqual([{ level: 'project', kind: 'risk', ordering: '-rating' }]);
     expect(seen.map((url) => url.searchParams.get('page_size'))).not.toContain(
       String(EXPORT_DOWNLOAD_LIMIT),
     );
     expect(files).toEqual([]);
+  });
+
+  it('tells the demo where the mock keeps the e-mailed workbook', async () => {
+    vi.stubEnv('MODE', 'demo');
+    const rows = Array.from({ length: EXPORT_DOWNLOAD_LIMIT + 1 }, (_, index) =>
+      makeRisk({ id: index + 1, statement: `Risk ${index + 1}` }),
+    );
+    serveRisks(rows);
+    recordPost('/api/risks/export/', () =>
+      HttpResponse.json(
+        { email: 'amorgan@example.com', count: rows.length } satisfies RiskExportQueued,
+        { status: 202 },
+      ),
+    );
+    renderRisks('/risks?level=project');
+    await screen.findByRole('table', { name: /risks and issues/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByText(RISK_MESSAGES.excelByEmail)).toBeInTheDocument();
+    expect(await screen.findByText(/listed at \/__mock\/outbox\//)).toBeInTheDocument();
   });
 
   it('downloads once the filters bring the rows under the limit', async () => {

@@ -59,6 +59,14 @@ export function ExportButton({
     try {
       await exportByEmail(query).unwrap();
       notify.success(RISK_MESSAGES.excelByEmail);
+      // A build on the Express mock (`npm start`'s demo build, `npm run dev`) says where the mock
+      // keeps what it "sent" (`GET /__mock/outbox/`, mock-server/app.ts). Inline, so that a
+      // production build folds the test to false and holds no trace of it.
+      if (import.meta.env.MODE === 'demo' || import.meta.env.MODE === 'development')
+        notify.info(
+          'Demo: no e-mail leaves the mock. The message is listed at /__mock/outbox/, with a link to its workbook once it is built.',
+          { autoClose: false },
+        );
     } catch {
       // The base query has shown the error toast.
     }

@@ -9,6 +9,7 @@ import {
 } from '../../../api/contract/risks';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import type { ParamChanges } from '../../../shared/lib/searchParams';
+import { useUrlText } from '../../../shared/lib/useDebounced';
 import {
   DateFilter,
   FilterBar,
@@ -105,24 +106,27 @@ function dateFilterInForce(param: FilterKey, label: string, day: string | undefi
   return textFilterInForce(param, label, day && formatDate(day));
 }
 
+/** The search box asks the server this long after the last key (as Linear's and Jira's, about). */
+export const RISK_SEARCH_DEBOUNCE_MS = 120;
+
 /**
- * The filters of the risk list. Each writes its URL param at once (the search box through the
- * page's debounced text); 'Reset to default' clears them all. The owners and labels on offer are
+ * The filters of the risk list. Each writes its URL param at once, the search box
+ * RISK_SEARCH_DEBOUNCE_MS after its last key (its text is this bar's own state, so a key redraws
+ * the bar, never the list); 'Reset to default' clears them all. The owners and labels on offer are
  * those of the rows; one the URL names that no row has any more stays on offer. Below 600 px the
  * form waits behind a "Filters" button and the filters in force show as removable chips.
  */
 export function RiskFilterBar({
   filters,
-  searchText,
-  onSearchText,
+  onSearch,
   owners,
   labels,
   onChange,
   onReset,
 }: {
   filters: ListFilters;
-  searchText: string;
-  onSearchText: (text: string) => void;
+  /** Writes the search to the URL (the box's trimmed text, after the debounce). */
+  onSearch: (search: string) => void;
   owners: readonly PersonRef[];
   labels: readonly string[];
   onChange: (changes: ParamChanges) => void;
@@ -150,6 +154,16 @@ export function RiskFilterBar({
     () => [ownerSelect('action_owner', 'Action items owned by', owners)],
     [owners],
   );
+  const [searchText, setSearchText] = useUrlText(
+    filters.search ?? '',
+    onSearch,
+    RISK_SEARCH_DEBOUNCE_MS,
+  );
+  // Text typed and not yet written to the URL is cleared too.
+  const reset = () => {
+    setSearchText('');
+    onReset();
+  };
   const active = Object.values(filters).some((value) => value !== undefined) || !!searchText;
   const inForce: ActiveFilter[] = [
     ...textFilterInForce('search', 'Search', filters.search),
@@ -168,20 +182,20 @@ export function RiskFilterBar({
     <FilterPanel
       active={inForce}
       onRemove={(param) => onChange({ [param]: undefined })}
-      onClearAll={onReset}
+      onClearAll={reset}
     >
       <FilterBar
         className={listStyles.riskFilters}
         label="Filter risks and issues"
         resetLabel="Reset to default"
         canReset={active}
-        onReset={onReset}
+        onReset={reset}
       >
         <SearchFilter
           id="risk-search"
           hint="Statement, labels or owner"
           value={searchText}
-          onChange={onSearchText}
+          onChange={setSearchText}
           autoComplete="off"
         />
         <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />

@@ -2,10 +2,9 @@ import { functionalUpdate, useTable, type SortingState, type Updater } from '@ta
 import { useCallback, useMemo } from 'react';
 import type { Rating, RiskLevel, RiskListQuery, RiskListItem } from '../../../api/contract/risks';
 import { LEVEL_LABELS } from '../../../api/contract/display';
-import { clearing, useUrlParams } from '../../../shared/lib/searchParams';
-import { useUrlText } from '../../../shared/lib/useDebounced';
+import { clearing, useUrlParams, withChanges } from '../../../shared/lib/searchParams';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { useGetRiskSummaryQuery, type RiskQuery } from '../api';
+import { risksApi, useGetRiskSummaryQuery, type RiskQuery } from '../api';
 import { ExportButton } from './ExportButton';
 import { HeatMap } from './HeatMap';
 import {
@@ -28,9 +27,6 @@ import listStyles from '../risksList.module.css';
 import { ColumnPicker } from '../../../shared/ui/ColumnPicker';
 import { useStoredState } from '../../../shared/lib/storedState';
 
-/** The search box asks the server this long after the last key. */
-export const RISK_SEARCH_DEBOUNCE_MS = 200;
-
 const NO_OWNERS: never[] = [];
 
 /**
@@ -51,14 +47,25 @@ export function RiskListView({
 }) {
   const { params, update } = useUrlParams();
   const urlFilters = useMemo(() => readFilters(params), [params]);
-  const commitSearch = useCallback((search: string) => update({ search }), [update]);
-  const [searchText, setSearchText] = useUrlText(
-    urlFilters.search ?? '',
-    commitSearch,
-    RISK_SEARCH_DEBOUNCE_MS,
+  const ordering = riskOrdering(params.get('ordering'));
+  const prefetchRisks = risksApi.usePrefetch('getRisks');
+  const prefetchSummary = risksApi.usePrefetch('getRiskSummary');
+  // A search asks the server at once, before the page renders the new URL: the list's first page
+  // and the summary are on their way when their hooks ask for them.
+  const commitSearch = useCallback(
+    (search: string) => {
+      const next: RiskQuery = {
+        level,
+        ...(scope ? { scope } : {}),
+        ...readFilters(withChanges(params, { search })),
+      };
+      prefetchRisks({ ...next, ...(ordering ? { ordering } : {}), page: 1 });
+      prefetchSummary(next);
+      update({ search });
+    },
+    [level, scope, params, ordering, prefetchRisks, prefetchSummary, update],
   );
 
-  const ordering = riskOrdering(params.get('ordering'));
   const query = useMemo(
     (): RiskQuery => ({ level, ...(scope ? { scope } : {}), ...urlFilters }),
     [level, scope, urlFilters],
@@ -106,10 +113,7 @@ export function RiskListView({
     [indexOf, tableRows],
   );
 
-  const resetFilters = () => {
-    update(clearing(FILTER_KEYS));
-    setSearchText('');
-  };
+  const resetFilters = () => update(clearing(FILTER_KEYS));
   // A cell counts open risks: picking it lists those (status open), so the list's count is the cell's.
   const toggleCell = (probability: Rating, impact: Rating) =>
     urlFilters.probability === probability && urlFilters.impact === impact
@@ -147,8 +151,7 @@ export function RiskListView({
         )}
         <RiskFilterBar
           filters={urlFilters}
-          searchText={searchText}
-          onSearchText={setSearchText}
+          onSearch={commitSearch}
           owners={summary.data?.owners ?? NO_OWNERS}
           labels={summary.data?.labels ?? NO_OWNERS}
           onChange={update}
