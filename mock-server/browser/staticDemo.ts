@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { createMockRuntime, type MockRuntime } from '../runtime/runtime';
 import type { RawRequest, RawResponse } from '../runtime/edge';
 import { MockDb } from '../store/db';
+import { buildSeed } from '../seed/seed';
 import type { MockState } from '../store/state';
 import { applySetCookie, requestCookies } from './cookies';
 import { answerApiLinksInThePage } from './downloads';
@@ -53,7 +54,10 @@ export async function startStaticDemo(base: string): Promise<StaticDemo> {
   const kept = await readKept(kv);
   const persistence = new IndexedDbStatePersistence(kv, kept.state);
   const attachments = indexedDbAttachmentStore(kv, kept.attachments);
-  const runtime: MockRuntime = createMockRuntime({ db: new MockDb(persistence), attachments });
+  const runtime: MockRuntime = createMockRuntime({
+    db: new MockDb(persistence, buildSeed),
+    attachments,
+  });
   // An answer leaves once what it acknowledges is kept: a reload right after sees it.
   const durable = () =>
     Promise.all([runtime.db.whenDurable(), attachments.whenDurable()]).catch((error: unknown) => {
