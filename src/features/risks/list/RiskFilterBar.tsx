@@ -11,7 +11,6 @@ import { formatDate, personLabel } from '../../../api/contract/display';
 import type { ParamChanges } from '../../../shared/lib/searchParams';
 import {
   DateFilter,
-  FilterBar,
   SearchFilter,
   SelectFilters,
   type SelectFilterSpec,
@@ -145,38 +144,34 @@ export function RiskFilterBar({
   ];
   return (
     <FilterPanel
+      className={listStyles.riskFilters}
+      label="Filter risks and issues"
+      resetLabel="Reset to default"
+      canReset={active}
+      onReset={onReset}
       active={inForce}
-      onRemove={(param) => onChange({ [param]: undefined })}
-      onClearAll={onReset}
+      onChange={onChange}
     >
-      <FilterBar
-        className={listStyles.riskFilters}
-        label="Filter risks and issues"
-        resetLabel="Reset to default"
-        canReset={active}
-        onReset={onReset}
-      >
-        <SearchFilter
-          id="risk-search"
-          hint="Statement, labels or owner"
-          value={searchText}
-          onChange={onSearchText}
-          autoComplete="off"
-        />
-        <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />
-        <DateFilter
-          id="risk-due-after"
-          label="Due on or after"
-          value={filters.due_after ?? ''}
-          onChange={(due_after) => onChange({ due_after })}
-        />
-        <DateFilter
-          id="risk-due"
-          label="Due on or before"
-          value={filters.due_before ?? ''}
-          onChange={(due_before) => onChange({ due_before })}
-        />
-      </FilterBar>
+      <SearchFilter
+        id="risk-search"
+        hint="Statement, labels or owner"
+        value={searchText}
+        onChange={onSearchText}
+        autoComplete="off"
+      />
+      <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />
+      <DateFilter
+        id="risk-due-after"
+        label="Due on or after"
+        value={filters.due_after ?? ''}
+        onChange={(due_after) => onChange({ due_after })}
+      />
+      <DateFilter
+        id="risk-due"
+        label="Due on or before"
+        value={filters.due_before ?? ''}
+        onChange={(due_before) => onChange({ due_before })}
+      />
     </FilterPanel>
   );
 }
