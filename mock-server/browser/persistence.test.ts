@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MockDb, mutate } from '../store/db';
+import { buildSeed } from '../seed/seed';
 import { SCHEMA_VERSION } from '../store/state';
 import type { KeyValueDb } from './idb';
 import { indexedDbAttachmentStore, IndexedDbStatePersistence, readKept } from './persistence';
@@ -34,7 +35,7 @@ function memoryKeyValueDb(): KeyValueDb & { puts: number } {
 async function visit(kv: KeyValueDb) {
   const kept = await readKept(kv);
   const persistence = new IndexedDbStatePersistence(kv, kept.state);
-  return { db: new MockDb(persistence), persistence, kept };
+  return { db: new MockDb(persistence, buildSeed), persistence, kept };
 }
 
 describe("the static demo's store in IndexedDB", () => {

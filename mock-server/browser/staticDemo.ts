@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { createMockRuntime, type MockRuntime } from '../runtime/runtime';
 import type { RawRequest, RawResponse } from '../runtime/edge';
 import { MockDb } from '../store/db';
+import { buildSeed } from '../seed/seed';
 import type { MockState } from '../store/state';
 import { applySetCookie, requestCookies } from './cookies';
 import { answerApiLinksInThePage } from './downloads';
@@ -60,7 +61,7 @@ async function openBackend(base: string, latencyMs: number) {
   const persistence = new IndexedDbStatePersistence(kv, kept.state);
   const attachments = indexedDbAttachmentStore(kv, kept.attachments);
   const runtime: MockRuntime = createMockRuntime({
-    db: new MockDb(persistence),
+    db: new MockDb(persistence, buildSeed),
     attachments,
     latencyMs,
   });

@@ -5,6 +5,7 @@ import type { MockDb } from '../store/db';
 import type { Route } from './routes';
 import type { Persona } from '../auth/personas';
 import type { MockState } from '../store/state';
+import type { SeedPart } from './seed';
 
 /** What the mock backend gives every area: its store, uploaded bytes, signers, options. */
 export interface AreaServices {
@@ -26,6 +27,8 @@ export interface Area {
   /** The SPA's feature folder it serves (`src/features/…`). */
   feature: string;
   routes(services: AreaServices): Route[];
+  /** Its collections of the store, as the seed builds them (lib/seed.ts). */
+  seed?: readonly SeedPart[];
   /**
    * Read-only lists that json-server answers where it can run (the Express app), these routes
    * being its framework-neutral twin elsewhere: the collections and the caller's view of them.

@@ -1,5 +1,4 @@
 import type { RequestHandler, Response } from 'express';
-import { buildSeed } from '../seed/seed';
 import { SCHEMA_VERSION, type MockState } from './state';
 import { applyChanges, track, type Change, type Tracker } from './tracking';
 
@@ -56,14 +55,22 @@ export class MockDb {
   private readonly keyVersions = new Map<string, number>();
   private readonly memos = new Map<string, { reads: Map<string, number>; value: unknown }>();
 
-  constructor(persistence?: StatePersistence, options: MockDbOptions = {}) {
+  /**
+   * @param seed the state of a fresh start and of every reset (seed/seed.ts's `buildSeed`: the
+   *   store does not know the areas that build it)
+   */
+  constructor(
+    persistence: StatePersistence | undefined,
+    readonly seed: () => MockState,
+    options: MockDbOptions = {},
+  ) {
     this.verify =
       options.verify ?? (typeof process !== 'undefined' && process.env.MOCK_JOURNAL_VERIFY === '1');
     this.journal = persistence;
     const loaded = this.journal?.load(
       (state) => (state.meta as MockState['meta'] | undefined)?.schemaVersion === SCHEMA_VERSION,
     ) as MockState | undefined;
-    const state = loaded ?? buildSeed();
+    const state = loaded ?? seed();
     this.tracker = this.start(state);
     // A fresh start (no file, a file that could not be trusted) or a replayed journal: one snapshot.
     this.journal?.rewrite(state);
@@ -209,7 +216,7 @@ export class MockDb {
 
 /** Brings the store back to the fixtures: the same ids after every reset. */
 export function resetDb(db: MockDb): void {
-  db.replace(buildSeed());
+  db.replace(db.seed());
 }
 
 /**

@@ -41,6 +41,7 @@ import {
   teamOf,
   type StoredAccountTeam,
 } from './model';
+import { accountsSeed } from './seed';
 
 /** Spec §6 has no number; a sane bound so that a list stays a list. */
 const MAX_EXTRA_ASSISTANTS = 20;
@@ -79,6 +80,7 @@ function editableAccount(db: MockDb, req: MockRequest) {
  */
 export const accounts: Area = {
   feature: 'accounts',
+  seed: [accountsSeed],
   routes: ({ db }) => [
     route.get('/accounts/overview/', (req) => {
       requireFlags(req.auth.persona, ACCOUNT_TAB_FLAG);

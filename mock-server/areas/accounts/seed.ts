@@ -2,6 +2,7 @@ import { Faker, en } from '@faker-js/faker';
 import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type { AccountListItem, ProjectListItem } from '../../../src/api/contract/directory';
 import type { AccountsState, StoredAccountTeam } from './state';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 const ACCOUNTS_SEED = 20261126;
 
@@ -50,3 +51,13 @@ export function buildAccounts(
   });
   return { accountTeams, accountHistory: [] };
 }
+
+/** The account teams; sets the directory's delivery owners to theirs. */
+export const accountsSeed: SeedPart = {
+  name: 'accounts',
+  after: ['directory', 'checks'],
+  build: (_context, built) => {
+    const { accounts, projects, people } = seeded(built, 'accounts', 'projects', 'people');
+    return buildAccounts(accounts, projects, people);
+  },
+};

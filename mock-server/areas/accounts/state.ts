@@ -13,3 +13,9 @@ export interface AccountsState {
   accountTeams: StoredAccountTeam[];
   accountHistory: (AccountHistoryEntry & { account_id: number })[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    accounts: AccountsState;
+  }
+}

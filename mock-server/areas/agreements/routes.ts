@@ -33,6 +33,7 @@ import {
   toAgreement,
   type StoredAgreement,
 } from './model';
+import { agreementsSeed } from './seed';
 
 const SECTION = 'Project agreements';
 
@@ -118,6 +119,7 @@ function readFields(
  */
 export const agreements: Area = {
   feature: 'projects/agreements',
+  seed: [agreementsSeed],
   routes: ({ db, attachments, signer: signerOf }) => {
     const BASE = '/projects/:id/agreements/';
     const ONE = `${BASE}:aid/`;

@@ -2,6 +2,7 @@ import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type { AgreementCurrency } from '../../../src/api/contract/agreements';
 import type { ProjectListItem } from '../../../src/api/contract/directory';
 import { AGREEMENT_FILE_SEED_BASE, type AgreementsState, type StoredAgreement } from './model';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 /** Projects 1–12 of the fixtures: the ones the demo and the tests open. */
 const CANONICAL = 12;
@@ -92,3 +93,12 @@ export function buildAgreements(projects: ProjectListItem[], people: PersonRef[]
   }
   return { agreements };
 }
+
+export const agreementsSeed: SeedPart = {
+  name: 'agreements',
+  after: ['directory', 'checks'],
+  build: (_context, built) => {
+    const { projects, people } = seeded(built, 'projects', 'people');
+    return buildAgreements(projects, people);
+  },
+};

@@ -14,3 +14,9 @@ export type StoredAgreement = Omit<Agreement, 'expiring_soon' | 'days_left' | 'd
 export interface AgreementsState {
   agreements: StoredAgreement[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    agreements: AgreementsState;
+  }
+}

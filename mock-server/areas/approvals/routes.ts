@@ -35,6 +35,7 @@ import {
   type ApprovalStep,
   type StoredApprovalRequest,
 } from './model';
+import { approvalsSeed } from './seed';
 
 const SECTION = 'Approvals';
 
@@ -66,6 +67,7 @@ const summary = (state: MockState, row: StoredApprovalRequest) =>
  */
 export const approvals: Area = {
   feature: 'projects/approvals',
+  seed: [approvalsSeed],
   routes: ({ db }) => {
     const BASE = '/projects/:id/approvals/';
 

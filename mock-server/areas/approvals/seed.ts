@@ -1,6 +1,7 @@
 import type { ProjectListItem } from '../../../src/api/contract/directory';
 import { now } from '../../lib/clock';
 import type { ApprovalsState, StoredApprovalEvent, StoredApprovalRequest } from './model';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 /** Projects 1–12 of the fixtures: the ones the demo and the tests open. */
 const CANONICAL = 12;
@@ -162,3 +163,9 @@ export function buildApprovals(projects: readonly ProjectListItem[]): ApprovalsS
   }
   return { approvalRequests };
 }
+
+export const approvalsSeed: SeedPart = {
+  name: 'approvals',
+  after: ['directory'],
+  build: (_context, built) => buildApprovals(seeded(built, 'projects').projects),
+};

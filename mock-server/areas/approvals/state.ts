@@ -23,3 +23,9 @@ export type StoredApprovalRequest = Pick<
 export interface ApprovalsState {
   approvalRequests: StoredApprovalRequest[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    approvals: ApprovalsState;
+  }
+}

@@ -3,6 +3,7 @@ import { actionItemRoutes } from './actionItems';
 import { profileRevenueRoutes } from './profileRevenue';
 import { profileValidationRoutes } from './profileValidation';
 import { attributeValueRoutes } from './values';
+import { attributesSeed } from './seed';
 
 /**
  * The card's Attributes tab, its profile validation, the Overview's profile revenue sheet, the
@@ -11,6 +12,7 @@ import { attributeValueRoutes } from './values';
  */
 export const attributes: Area = {
   feature: 'projects/attributes',
+  seed: [attributesSeed],
   routes: (services) => {
     const signer = services.signer('project-files');
     return [

@@ -14,6 +14,7 @@ import {
   type StoredProfileValidation,
 } from './model';
 import { fixtureFile } from '../../lib/attachments';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 const ATTRIBUTES_SEED = 20261130;
 /** Projects above this one have no attribute filled in and no validation started yet. */
@@ -168,3 +169,12 @@ function sampleValue(faker: Faker, definition: AttributeDefinition): AttributeVa
           : faker.helpers.arrayElement(SUPPORT_HOURS);
   }
 }
+
+export const attributesSeed: SeedPart = {
+  name: 'attributes',
+  after: ['directory', 'checks'],
+  build: (_context, built) => {
+    const { projects, people } = seeded(built, 'projects', 'people');
+    return buildProjectAttributes(projects, people);
+  },
+};

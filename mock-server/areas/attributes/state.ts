@@ -32,3 +32,9 @@ export interface AttributesState {
   projectAttributes: StoredAttributeValue[];
   profileValidations: StoredProfileValidation[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    attributes: AttributesState;
+  }
+}

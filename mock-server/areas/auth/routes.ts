@@ -45,6 +45,7 @@ const invalidToken = (detail: string): MockAnswer => ({
  */
 export const auth: Area = {
   feature: 'auth',
+  seed: [{ name: 'auth', build: () => ({ revokedSessions: [] }) }],
   routes: ({ db, tokens }) => [
     // Mock-only: the personas the fake-auth screen offers.
     route.get('/auth/personas/', () => json(PERSONAS.map(toSummary)), { access: 'public' }),
@@ -132,4 +133,11 @@ function currentUserOf(persona: Persona, state: MockState): CurrentUser {
     risk_action_requests_counter: pendingActionRequests(state, persona.userId),
     available_checklists_counter: availableChecklists(state, persona),
   });
+}
+
+declare module '../../store/state' {
+  interface AreaStates {
+    /** Session ids revoked by logout; their refresh tokens are refused. */
+    auth: { revokedSessions: string[] };
+  }
 }

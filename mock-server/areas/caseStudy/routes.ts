@@ -34,6 +34,7 @@ import { route } from '../../lib/routes';
 import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { personOf } from '../../lib/people';
+import { caseStudySeed } from './seed';
 
 const SECTION = 'Case study';
 
@@ -184,6 +185,7 @@ function recordFields(
  */
 export const caseStudy: Area = {
   feature: 'projects/caseStudy',
+  seed: [caseStudySeed],
   routes: ({ db }) => {
     const ONE = '/projects/:id/case-study/';
 

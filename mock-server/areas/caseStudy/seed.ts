@@ -1,4 +1,5 @@
 import type { CaseStudiesState, StoredCaseStudy } from './model';
+import type { SeedPart } from '../../lib/seed';
 
 const USER = { admin: 1, pm: 2 } as const;
 
@@ -81,3 +82,5 @@ export function buildCaseStudies(): CaseStudiesState {
     ],
   };
 }
+
+export const caseStudySeed: SeedPart = { name: 'caseStudy', build: () => buildCaseStudies() };

@@ -11,3 +11,9 @@ export type StoredCaseStudy = Omit<CaseStudy, 'created_by' | 'updated_by'> & {
 export interface CaseStudiesState {
   caseStudies: StoredCaseStudy[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    caseStudy: CaseStudiesState;
+  }
+}

@@ -45,6 +45,7 @@ import {
   toChecklistDetail,
   type StoredChecklist,
 } from './model';
+import { checklistsSeed } from './seed';
 
 const BASE = '/checklists/';
 const ONE = `${BASE}:checklistId/`;
@@ -64,6 +65,7 @@ const needs = (...flags: string[]) => permitted(CHECKLIST_FLAGS.view, ...flags);
  */
 export const checklists: Area = {
   feature: 'checklists',
+  seed: [checklistsSeed],
   routes: ({ db, attachments, signer: signerOf }) => {
     const signer = signerOf('checklist-files');
     const detail = (req: MockRequest, id: number, status = 200): MockAnswer =>

@@ -3,6 +3,7 @@ import type { ProjectListItem } from '../../../src/api/contract/directory';
 import { CHECKLIST_FILE_SEED_BASE } from './model';
 import type { ChecklistsState, StoredChecklist, StoredChecklistItem } from './state';
 import { SEED_NOW } from '../risks/seeder';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 const USER = { admin: 1, pm: 2, qcl: 5 } as const;
 const DAY = 86_400_000;
@@ -202,3 +203,9 @@ export function buildChecklists(
   }
   return { checklists };
 }
+
+export const checklistsSeed: SeedPart = {
+  name: 'checklists',
+  after: ['directory'],
+  build: (_context, built) => buildChecklists(seeded(built, 'projects').projects),
+};

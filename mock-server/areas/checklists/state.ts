@@ -24,3 +24,9 @@ export type StoredChecklist = Omit<
 export interface ChecklistsState {
   checklists: StoredChecklist[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    checklists: ChecklistsState;
+  }
+}

@@ -1,4 +1,5 @@
 import type { Area } from '../../lib/area';
+import { checkHistorySeed, checksSeed } from './seed';
 import { FieldErrors, NOT_AVAILABLE_CHOICE, queryInteger } from '../../lib/drf';
 import { json } from '../../lib/http';
 import { pageOf } from '../../lib/paging';
@@ -17,6 +18,7 @@ import { modelInfo, pollModels } from './pollModels';
  */
 export const checks: Area = {
   feature: 'checks',
+  seed: [checksSeed, checkHistorySeed],
   routes: ({ db }) => [
     route.get('/poll-models/', () => json(pollModels().map(modelInfo))),
 

@@ -1,14 +1,14 @@
 import { Faker, en } from '@faker-js/faker';
+import { PERSONAS } from '../../auth/personas';
+import { seeded, type SeedPart } from '../../lib/seed';
 import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type { ProjectListItem } from '../../../src/api/contract/directory';
 import { addFeedbackAndOutcomes } from '../survey/seed';
 import { modelOf } from './pollModels';
 import { DAY, iso, SEED_NOW } from './seedClock';
 import { addPoll, type PollSpec, type PollsSeed } from './seedPolls';
-import { addVolume } from './seedVolume';
+import { addCheckHistory, addVolume } from './seedVolume';
 import { USER, type ParticipantRole, type ProjectTeam, type StoredParticipant } from './state';
-
-export { addCheckHistory } from './seedVolume';
 
 const POLLS_SEED = 20261123;
 
@@ -189,3 +189,36 @@ export function buildPolls(
   addFeedbackAndOutcomes(state, faker);
   return state;
 }
+
+/** The checks, their people and teams (with their answers, outcomes and feedback). */
+export const checksSeed: SeedPart = {
+  name: 'checks',
+  after: ['directory'],
+  build: ({ faker }, built) =>
+    buildPolls(
+      faker,
+      seeded(built, 'projects').projects,
+      PERSONAS.map(({ userId, name, login }) => ({ id: userId, name, login })),
+    ),
+};
+
+/** The earlier years' checks: after the risks, which link to the checks without them. */
+export const checkHistorySeed: SeedPart = {
+  name: 'checkHistory',
+  after: ['risks'],
+  build: (_context, built) => {
+    const { projects, ...polls } = seeded(
+      built,
+      'projects',
+      'people',
+      'projectTeams',
+      'polls',
+      'replies',
+      'supervisorComments',
+      'outcomes',
+      'feedback',
+    );
+    addCheckHistory(polls, projects);
+    return {};
+  },
+};

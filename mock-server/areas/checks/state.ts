@@ -59,3 +59,9 @@ export const USER = {
   auditor: 6,
   supervisor: 7,
 } as const;
+
+declare module '../../store/state' {
+  interface AreaStates {
+    checks: ChecksState;
+  }
+}

@@ -11,3 +11,9 @@ export type StoredCommitment = Omit<Commitment, 'owner' | 'overdue' | 'suggested
 export interface CommitmentsState {
   commitments: StoredCommitment[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    commitments: CommitmentsState;
+  }
+}

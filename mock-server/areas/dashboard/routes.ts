@@ -36,6 +36,7 @@ import {
   type DashboardContext,
 } from './model';
 import { accountVolume } from './volume';
+import { dashboardSeed } from './seed';
 
 /**
  * The riskiness and issueness dashboard (src/api/contract/dashboard.ts): the list of accounts with
@@ -46,6 +47,7 @@ import { accountVolume } from './volume';
  */
 export const dashboard: Area = {
   feature: 'dashboard',
+  seed: [dashboardSeed],
   routes: ({ db, volume: volumes }) => {
     const volume = accountVolume(volumes.accounts);
     // Read-only views index the untracked state once per call.

@@ -5,6 +5,7 @@ import { MONTHS_SHOWN, shiftMonth } from './model';
 import { scoreIndex } from './scores';
 import type { DashboardState, StoredActualRiskiness, StoredScoreSnapshot } from './state';
 import type { MockState } from '../../store/state';
+import type { SeedPart } from '../../lib/seed';
 
 const SNAPSHOTS_SEED = 20261127;
 /** Persona account_owner (fixtures/personas.json), who owns the accounts of projects 1 and 2. */
@@ -97,3 +98,10 @@ export function buildDashboardState(
   }
   return { scoreSnapshots, actualRiskiness };
 }
+
+/** Read from every other area's records. */
+export const dashboardSeed: SeedPart = {
+  name: 'dashboard',
+  after: 'all',
+  build: (_context, built) => buildDashboardState(built as Omit<MockState, keyof DashboardState>),
+};

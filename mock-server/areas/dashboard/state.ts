@@ -19,3 +19,9 @@ export interface DashboardState {
   scoreSnapshots: StoredScoreSnapshot[];
   actualRiskiness: StoredActualRiskiness[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    dashboard: DashboardState;
+  }
+}

@@ -39,6 +39,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { personOf } from '../../lib/people';
+import { dexSetupSeed } from './seed';
 
 const SECTION = 'DEX set up';
 
@@ -163,6 +164,7 @@ function issueAsked(
  */
 export const dexSetup: Area = {
   feature: 'projects/dexSetup',
+  seed: [dexSetupSeed],
   routes: ({ db }) => {
     const PATH = '/projects/:id/dex-setup/';
     return [

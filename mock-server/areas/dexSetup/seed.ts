@@ -5,6 +5,7 @@ import {
 } from '../../../src/api/contract/dexSetup';
 import type { ProjectTeam } from '../checks/state';
 import type { DexSetupsState, StoredDexPractice, StoredDexSetup } from './state';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 /** Projects 1–11 have a saved setup; 12, the last canonical one, still shows the defaults. */
 const CONFIGURED = 11;
@@ -74,3 +75,9 @@ export function buildDexSetups(teams: readonly ProjectTeam[]): DexSetupsState {
   }
   return { dexSetups };
 }
+
+export const dexSetupSeed: SeedPart = {
+  name: 'dexSetup',
+  after: ['checks'],
+  build: (_context, built) => buildDexSetups(seeded(built, 'projectTeams').projectTeams),
+};

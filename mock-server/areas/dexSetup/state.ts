@@ -15,3 +15,9 @@ export interface StoredDexSetup {
 export interface DexSetupsState {
   dexSetups: StoredDexSetup[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    dexSetup: DexSetupsState;
+  }
+}

@@ -33,6 +33,7 @@ import { mutate } from '../../store/db';
 import { listedFileDownloadRoutes, storeUploads } from '../../lib/files';
 import { nextId } from '../../lib/ids';
 import { nowIso, today } from '../../lib/clock';
+import { genAiSeed } from './seed';
 
 const SECTION = 'Gen AI approvals';
 
@@ -54,6 +55,7 @@ const summary = (row: StoredGenAiApproval) =>
  */
 export const genAi: Area = {
   feature: 'projects/genAi',
+  seed: [genAiSeed],
   routes: ({ db, attachments, signer: signerOf }) => {
     const APPROVALS = '/projects/:id/gen-ai-approvals/';
     const USAGE = '/projects/:id/gen-ai-usage/';

@@ -1,5 +1,6 @@
 import type { StoredFileRef } from '../../../src/api/contract/projects';
 import { GEN_AI_FILE_SEED_BASE, type GenAiState, type StoredGenAiApproval } from './model';
+import type { SeedPart } from '../../lib/seed';
 
 const at = (month: number, day: number) =>
   new Date(Date.UTC(2026, month - 1, day, 9)).toISOString();
@@ -116,3 +117,5 @@ export function buildGenAi(): GenAiState {
     ],
   };
 }
+
+export const genAiSeed: SeedPart = { name: 'genAi', build: () => buildGenAi() };

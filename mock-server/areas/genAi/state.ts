@@ -36,3 +36,9 @@ export interface GenAiState {
   genAiApprovals: StoredGenAiApproval[];
   genAiUsage: StoredGenAiToolUse[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    genAi: GenAiState;
+  }
+}

@@ -43,6 +43,7 @@ import {
   storedAssessment,
   type StoredIsoAssessment,
 } from './model';
+import { iso9001Seed } from './seed';
 
 const SECTION = 'ISO 9001 Compliance';
 
@@ -162,6 +163,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  */
 export const iso9001: Area = {
   feature: 'projects/iso9001',
+  seed: [iso9001Seed],
   routes: ({ db, attachments, signer: signerOf }) => {
     const BASE = '/projects/:id/iso-9001/';
     const ONE = `${BASE}:rid/`;

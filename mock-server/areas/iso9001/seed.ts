@@ -2,6 +2,7 @@ import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type { IsoEvidenceRef, IsoSetState } from '../../../src/api/contract/iso9001';
 import type { IsoState, StoredIsoAssessment } from './model';
 import type { MockState } from '../../store/state';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 /** Projects 1–12 of the fixtures: the ones the demo and the tests open. */
 const CANONICAL = 12;
@@ -144,3 +145,18 @@ export function buildIsoAssessments(
   }
   return isoAssessments;
 }
+
+/** Read from the checks (with the earlier years'), risks, agreements and profile validations. */
+export const iso9001Seed: SeedPart = {
+  name: 'iso9001',
+  after: ['checkHistory', 'risks', 'agreements', 'attributes'],
+  build: (_context, built) => {
+    const records = seeded(built, 'polls', 'risks', 'agreements', 'profileValidations', 'people');
+    return {
+      isoAssessments: buildIsoAssessments(
+        records,
+        records.people.find(({ id }) => id === 1)!,
+      ),
+    };
+  },
+};

@@ -25,3 +25,9 @@ export type StoredIsoAssessment = Omit<
 export interface IsoState {
   isoAssessments: StoredIsoAssessment[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    iso9001: IsoState;
+  }
+}

@@ -42,6 +42,7 @@ import {
   toSubmission,
   type StoredMetricSubmission,
 } from './model';
+import { metricsApprovalsSeed } from './seed';
 
 const SECTION = 'Metrics approvals';
 
@@ -86,6 +87,7 @@ function valueField(
  */
 export const metricsApprovals: Area = {
   feature: 'projects/metricsApprovals',
+  seed: [metricsApprovalsSeed],
   routes: ({ db, attachments, signer: signerOf }) => {
     const BASE = '/projects/:id/metric-submissions/';
     const ONE = `${BASE}:sid/`;

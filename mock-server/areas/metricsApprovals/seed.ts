@@ -6,6 +6,7 @@ import {
   type StoredMetricSubmission,
 } from './model';
 import type { StoredSubmissionEvent } from './state';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 /** The project manager and the QC lead of every canonical project (mock-server/areas/checks/seed.ts). */
 const PM = 2;
@@ -169,3 +170,9 @@ export function buildMetricsApprovals(people: PersonRef[]): MetricsApprovalsStat
   });
   return { metricSubmissions };
 }
+
+export const metricsApprovalsSeed: SeedPart = {
+  name: 'metricsApprovals',
+  after: ['checks'],
+  build: (_context, built) => buildMetricsApprovals(seeded(built, 'people').people),
+};

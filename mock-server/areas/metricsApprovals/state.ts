@@ -23,3 +23,9 @@ export type StoredMetricSubmission = Omit<
 export interface MetricsApprovalsState {
   metricSubmissions: StoredMetricSubmission[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    metricsApprovals: MetricsApprovalsState;
+  }
+}

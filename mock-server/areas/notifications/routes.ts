@@ -13,6 +13,7 @@ import { mayActOn } from '../risks/access';
 import { applyDecision } from '../risks/actionRequests';
 import { mutate } from '../../store/db';
 import { ACTION_REQUEST_STATUSES, MAX_DECISION_COMMENT } from './model';
+import { notificationsSeed } from './seed';
 
 /**
  * `GET /api/risk-action-requests/` (the user's own, newest first, `status` filter, paged) and
@@ -21,6 +22,7 @@ import { ACTION_REQUEST_STATUSES, MAX_DECISION_COMMENT } from './model';
  */
 export const notifications: Area = {
   feature: 'notifications',
+  seed: [notificationsSeed],
   routes: ({ db }) => [
     route.get('/risk-action-requests/', (req) => {
       const { persona } = req.auth;

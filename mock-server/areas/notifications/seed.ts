@@ -4,6 +4,7 @@ import { PERSONAS as personas } from '../../auth/personas';
 import type { StoredRisk } from '../risks/model';
 import { NEXT_LEVEL } from '../risks/scopes';
 import { DAY, iso } from '../checks/seedClock';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 /** Risks 1–10 of fixtures/risks.json. */
 const CANONICAL_RISKS = 10;
@@ -66,3 +67,12 @@ export function buildActionRequests(faker: Faker, risks: StoredRisk[]): ActionRe
   });
   return requests;
 }
+
+/** Draws from the shared faker after the directory's accounts and projects. */
+export const notificationsSeed: SeedPart = {
+  name: 'notifications',
+  after: ['directory', 'risks'],
+  build: ({ faker }, built) => ({
+    actionRequests: buildActionRequests(faker, seeded(built, 'risks').risks),
+  }),
+};

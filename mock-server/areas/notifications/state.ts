@@ -4,3 +4,9 @@ import type { ActionRequest } from '../../../src/api/contract/actionRequests';
 export interface NotificationsState {
   actionRequests: ActionRequest[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    notifications: NotificationsState;
+  }
+}

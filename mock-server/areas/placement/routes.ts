@@ -34,6 +34,7 @@ import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import { nextId } from '../../lib/ids';
+import { placementSeed } from './seed';
 
 const projectExists = (state: MockState) => (id: number) => detailsOf(state, id) !== undefined;
 
@@ -58,6 +59,7 @@ const nameOf = (state: MockState, id: number | null) => {
  */
 export const placement: Area = {
   feature: 'projects/placement',
+  seed: [placementSeed],
   routes: ({ db }) => {
     const BASE = '/projects/:id/';
 

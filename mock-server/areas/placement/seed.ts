@@ -1,6 +1,7 @@
 import type { ProjectListItem } from '../../../src/api/contract/directory';
 import type { DependencyType } from '../../../src/api/contract/placement';
 import type { PlacementState, StoredDependency, StoredPlacement, StoredProgramme } from './state';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 const CREATED = '2026-09-21T09:00:00.000Z';
 
@@ -148,3 +149,9 @@ export function buildPlacement(projects: readonly ProjectListItem[]): PlacementS
     projectDependencies: dependencies,
   };
 }
+
+export const placementSeed: SeedPart = {
+  name: 'placement',
+  after: ['directory'],
+  build: (_context, built) => buildPlacement(seeded(built, 'projects').projects),
+};

@@ -29,3 +29,9 @@ export interface PlacementState {
   projectRelations: StoredRelation[];
   projectDependencies: StoredDependency[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    placement: PlacementState;
+  }
+}

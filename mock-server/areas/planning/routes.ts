@@ -19,6 +19,7 @@ import {
   projectProblems,
   refuseLocked,
 } from './planFields';
+import { planningSeed } from './seed';
 
 /**
  * The check planner and its periods (the SPA's features/planning). The grid, `GET /api/planner/`
@@ -29,6 +30,7 @@ import {
  */
 export const planning: Area = {
   feature: 'planning',
+  seed: [planningSeed],
   routes: (services) => {
     const { db } = services;
     // The bench's generated projects: rows of the grid, and plannable (stored entries).

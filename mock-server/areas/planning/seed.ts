@@ -11,7 +11,8 @@ import { USER, type StoredPoll } from '../checks/state';
 import { pollModels } from '../checks/pollModels';
 import type { StoredProjectDetails } from '../projects/state';
 import type { StoredPlannedCheck, StoredPlannerPeriod } from './state';
-import { CLOSED_PERIOD_STARTED_AT } from './periodsSeed';
+import { buildPlannerPeriods, CLOSED_PERIOD_STARTED_AT } from './periodsSeed';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 const PLAN_SEED = 20261126;
 /** When the seed's open and draft plans were last changed (before the seed clock). */
@@ -199,3 +200,27 @@ const NOTES = [
   'New project manager since October: keep the first check light.',
   'Combine with the account review.',
 ];
+
+/** The planner's periods, and the checks planned in them (after the earlier years' checks). */
+export const planningSeed: SeedPart = {
+  name: 'planning',
+  after: ['directory', 'projects', 'checkHistory'],
+  build: (_context, built) => {
+    const { projects, projectDetails, polls } = seeded(
+      built,
+      'projects',
+      'projectDetails',
+      'polls',
+    );
+    const plannerPeriods = buildPlannerPeriods();
+    return {
+      plannerPeriods,
+      plannedChecks: buildPlannedChecks({
+        periods: plannerPeriods,
+        projects,
+        details: projectDetails,
+        polls,
+      }),
+    };
+  },
+};

@@ -16,3 +16,9 @@ export interface PlannerPeriodsState {
   plannerPeriods: StoredPlannerPeriod[];
   plannedChecks: StoredPlannedCheck[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    planning: PlannerPeriodsState;
+  }
+}

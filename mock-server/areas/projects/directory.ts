@@ -5,6 +5,7 @@ import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/routes';
 import { sharedDirectory } from '../risks/access';
 import type { MockState } from '../../store/state';
+import { directorySeed } from './directorySeed';
 
 /** The directory's read-only lists. */
 export const DIRECTORY_RESOURCES = ['projects', 'accounts'] as const;
@@ -38,6 +39,7 @@ export function directoryView(
  */
 export const directory: Area = {
   feature: 'projects',
+  seed: [directorySeed],
   jsonServer: { resources: DIRECTORY_RESOURCES, view: directoryView },
   routes: ({ db }) => {
     const rowsOf = (req: MockRequest, resource: DirectoryResource): readonly DirectoryRow[] =>

@@ -23,6 +23,7 @@ import { route } from '../../lib/routes';
 import { mutate } from '../../store/db';
 import { buildPortfolio, detailsOf, projectDetail, recordProjectChange } from './model';
 import { projectVolumeOf } from './volume';
+import { projectsSeed } from './seed';
 
 const FIELD_LABELS: Record<keyof ProjectPatch, string> = {
   description: 'Description',
@@ -44,6 +45,7 @@ const shown = (value: unknown) =>
  */
 export const projects: Area = {
   feature: 'projects',
+  seed: [projectsSeed],
   routes: ({ db, signer: signerOf, volume }) => {
     const signer = signerOf('project-files');
     const extraProjects = projectVolumeOf(db, volume.projects);

@@ -4,6 +4,7 @@ import type { PortfolioProject, ProjectStatus } from '../../../src/api/contract/
 import { RATINGS } from '../../../src/api/contract/risks';
 import type { PersonRef } from '../../../src/api/contract/actionRequests';
 import type { ProjectsState, StoredProjectDetails } from './state';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 const PROJECTS_SEED = 20261125;
 
@@ -105,3 +106,9 @@ export function buildProjectVolume(
     };
   });
 }
+
+export const projectsSeed: SeedPart = {
+  name: 'projects',
+  after: ['directory'],
+  build: (_context, built) => buildProjects(seeded(built, 'projects').projects),
+};

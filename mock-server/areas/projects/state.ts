@@ -25,3 +25,9 @@ export interface ProjectsState {
   projectDetails: StoredProjectDetails[];
   projectHistory: (ProjectHistoryEntry & { project_id: number })[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    projects: ProjectsState;
+  }
+}

@@ -146,6 +146,8 @@ function objectBody(req: MockRequest): Record<string, unknown> {
  */
 export const raci: Area = {
   feature: 'projects/raci',
+  // Each function's matrix is seeded on demand (model.ts); saved ones land here.
+  seed: [{ name: 'raci', build: () => ({ raciMatrices: [] }) }],
   routes: ({ db }) => {
     const base = '/projects/:id/raci/:fn/';
 

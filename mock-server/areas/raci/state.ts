@@ -30,3 +30,9 @@ export type StoredRaciMatrix = Pick<
 export interface RaciState {
   raciMatrices: StoredRaciMatrix[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    raci: RaciState;
+  }
+}

@@ -87,3 +87,9 @@ export function newRiskDefaults() {
     comments_count: 0,
   } satisfies Partial<StoredRisk>;
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    risks: RisksState;
+  }
+}

@@ -7,6 +7,7 @@ import {
   RISK_SHEET_NAME,
   riskSheetRow,
 } from '../../../src/api/contract/riskSheet';
+import { layOutColumns } from '../../../src/api/contract/sheet';
 import type { AttachmentStore } from '../../lib/attachments';
 import { mailboxOf, OUTBOX_FILE_BASE, sendEmail, type SentEmail } from '../../lib/mail';
 import { mutate, type MockDb } from '../../store/db';
@@ -34,13 +35,8 @@ export async function riskWorkbookBytes(risks: readonly StoredRisk[]): Promise<B
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   workbook.creator = 'Project Excellence Platform';
   const sheet = workbook.addWorksheet(RISK_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = RISK_SHEET_COLUMNS.map((column) => ({ ...column }));
+  layOutColumns(sheet, RISK_SHEET_COLUMNS);
   for (const key of RISK_SHEET_DATE_KEYS) sheet.getColumn(key).numFmt = RISK_SHEET_DATE_FORMAT;
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: 1, column: RISK_SHEET_COLUMNS.length },
-  };
   for (let start = 0; start < risks.length; start += ROWS_A_TURN) {
     for (const risk of risks.slice(start, start + ROWS_A_TURN))
       sheet.addRow(riskSheetRow(toListItem(risk))).commit();

@@ -7,6 +7,7 @@ import { draftRoutes } from './drafts';
 import { duplicateRoutes } from './duplicates';
 import { registerRoutes } from './register';
 import { writeRoutes } from './writes';
+import { risksSeed } from './seed';
 
 /**
  * The risk register (src/features/risks): reading and exporting risks, writing them, acting on
@@ -15,6 +16,7 @@ import { writeRoutes } from './writes';
  */
 export const risks: Area = {
   feature: 'risks',
+  seed: [risksSeed],
   routes: (services) => [
     ...registerRoutes(services),
     ...writeRoutes(services),

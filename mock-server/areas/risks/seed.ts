@@ -13,6 +13,7 @@ import { scopeContext } from './scopes';
 import type { StoredPoll } from '../checks/state';
 import { RiskSeeder, daysAgo, type RiskSeed } from './seeder';
 import { addRiskVolume } from './volume';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 /** One canonical risk of fixtures/risks.json: the ids the demo and the e2e tests rely on. */
 interface RiskFixture extends Omit<RiskSeed, 'created_at' | 'transfer' | 'resolution'> {
@@ -189,3 +190,18 @@ function addCanonical(seeder: RiskSeeder, fixture: RiskFixture, context: ScopeCo
   // Oldest first, as they happened.
   for (const event of events.sort((a, b) => b.days - a.days)) event.apply();
 }
+
+export const risksSeed: SeedPart = {
+  name: 'risks',
+  after: ['directory', 'checks'],
+  build: (_context, built) => {
+    const { projects, accounts, people, polls } = seeded(
+      built,
+      'projects',
+      'accounts',
+      'people',
+      'polls',
+    );
+    return buildRisks(projects, accounts, people, polls);
+  },
+};

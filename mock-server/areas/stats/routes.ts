@@ -42,6 +42,7 @@ const MAX_TEXT = 200;
 /** Usage statistics (spec §7): `POST /api/stats/` stores one event of the signed-in user. */
 export const stats: Area = {
   feature: 'stats',
+  seed: [{ name: 'stats', build: () => ({ stats: [] }) }],
   routes: ({ db }) => [
     route.post('/stats/', ({ body, auth }) => {
       const { data } = body;
@@ -115,4 +116,10 @@ function validateEvent(data: Record<string, unknown>): FieldErrors {
     if (!KNOWN_FIELDS.has(field)) errors.add(field, 'Unknown field.');
   }
   return errors;
+}
+
+declare module '../../store/state' {
+  interface AreaStates {
+    stats: { stats: UsageStatsResponse[] };
+  }
 }

@@ -39,3 +39,9 @@ export interface SurveyState {
   outcomes: StoredOutcome[];
   feedback: StoredFeedback[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    survey: SurveyState;
+  }
+}

@@ -27,6 +27,7 @@ import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { detailsOf, recordProjectChange } from '../projects/model';
 import { accountTargets, projectTargets, toTarget, type StoredTarget } from './model';
+import { targetsSeed } from './seed';
 
 const SECTION = 'Targets';
 const NOT_A_NUMBER = 'A valid number is required.';
@@ -159,6 +160,7 @@ function requireReader(persona: Persona, kind: Scope['kind']): void {
  */
 export const targets: Area = {
   feature: 'projects/targets',
+  seed: [targetsSeed],
   routes: ({ db }) => {
     /** The reader's checks, then the project or account of the path (404 for an unknown one). */
     const scopeOf = (req: MockRequest, kind: Scope['kind']) => {

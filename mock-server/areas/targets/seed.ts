@@ -10,6 +10,7 @@ import type { CommitmentState } from '../../../src/api/contract/commitments';
 import type { ProjectTeam } from '../checks/state';
 import type { CommitmentsState, StoredCommitment } from '../commitments/model';
 import type { StoredTarget, TargetsState } from './model';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 const TARGETS_SEED = 20261127;
 const CANONICAL = 12;
@@ -217,3 +218,19 @@ export function buildTargets(
 
   return { targets, commitments };
 }
+
+export const targetsSeed: SeedPart = {
+  name: 'targets',
+  after: ['directory', 'checks'],
+  build: (_context, built) => {
+    const { projects, accounts, projectTeams, people } = seeded(
+      built,
+      'projects',
+      'accounts',
+      'projectTeams',
+      'people',
+    );
+    const staff = people.filter((person) => person.id > 100).map((person) => person.id);
+    return buildTargets(projects, accounts, projectTeams, staff);
+  },
+};

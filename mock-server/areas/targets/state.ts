@@ -16,3 +16,9 @@ export type StoredTarget = Omit<Target, 'status' | 'updated_by'> & {
 export interface TargetsState {
   targets: StoredTarget[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    targets: TargetsState;
+  }
+}

@@ -23,6 +23,7 @@ import type { MockState } from '../../store/state';
 import { recordProjectChange } from '../projects/model';
 import { contactRoutes } from './contacts';
 import { managerIdOf, membersOf, toTeamMember, type StoredTeamMember } from './model';
+import { teamSeed } from './seed';
 
 const SECTION = 'Team';
 
@@ -82,6 +83,7 @@ function memberSummary(state: MockState, member: StoredTeamMember): string {
  */
 export const team: Area = {
   feature: 'projects/team',
+  seed: [teamSeed],
   routes: ({ db }) => {
     const TEAM = '/projects/:id/team/';
     const MEMBER = '/projects/:id/team/:memberId/';

@@ -6,6 +6,7 @@ import type { TeamRole } from '../../../src/api/contract/projectTeam';
 import type { ProjectTeam } from '../checks/state';
 import type { StoredProjectDetails } from '../projects/state';
 import type { ProjectTeamState, StoredProjectContact, StoredTeamMember } from './model';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 /** Their own seeds, so other seed parts stay put (and these stay put when others change). */
 const TEAM_SEED = 20261201;
@@ -170,3 +171,18 @@ export function buildProjectTeamState(
     projectContacts: buildProjectContacts(projects),
   };
 }
+
+export const teamSeed: SeedPart = {
+  name: 'team',
+  after: ['directory', 'checks', 'projects'],
+  build: (_context, built) => {
+    const { projects, projectTeams, people, projectDetails } = seeded(
+      built,
+      'projects',
+      'projectTeams',
+      'people',
+      'projectDetails',
+    );
+    return buildProjectTeamState(projects, projectTeams, people, projectDetails);
+  },
+};

@@ -15,3 +15,9 @@ export interface ProjectTeamState {
   projectMembers: StoredTeamMember[];
   projectContacts: StoredProjectContact[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    team: ProjectTeamState;
+  }
+}

@@ -29,6 +29,7 @@ import type { MockState } from '../../store/state';
 import { isDuplicate, projectTools, toTool, type StoredTool } from './model';
 import { personOf } from '../../lib/people';
 import { nextId } from '../../lib/ids';
+import { toolsSeed } from './seed';
 
 const SECTION = 'Tools register';
 
@@ -97,6 +98,7 @@ const summary = (state: MockState, tool: StoredTool) =>
  */
 export const tools: Area = {
   feature: 'projects/tools',
+  seed: [toolsSeed],
   routes: ({ db }) => {
     const BASE = '/projects/:id/tools/';
     /** The tool of `:tid` in the project (404), then the edit flag (403). */

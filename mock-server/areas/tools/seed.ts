@@ -1,6 +1,7 @@
 import type { ProjectListItem } from '../../../src/api/contract/directory';
 import type { LicenceType, ToolCategory } from '../../../src/api/contract/tools';
 import type { StoredTool, ToolsState } from './model';
+import { seeded, type SeedPart } from '../../lib/seed';
 
 const CANONICAL = 12;
 const USER = { admin: 1, pm: 2, qcl: 5 } as const;
@@ -80,3 +81,9 @@ export function buildTools(projects: readonly ProjectListItem[]): ToolsState {
   }
   return { tools };
 }
+
+export const toolsSeed: SeedPart = {
+  name: 'tools',
+  after: ['directory'],
+  build: (_context, built) => buildTools(seeded(built, 'projects').projects),
+};

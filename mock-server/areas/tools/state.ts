@@ -10,3 +10,9 @@ export type StoredTool = Omit<Tool, 'licence_state' | 'owner'> & {
 export interface ToolsState {
   tools: StoredTool[];
 }
+
+declare module '../../store/state' {
+  interface AreaStates {
+    tools: ToolsState;
+  }
+}

@@ -8,6 +8,7 @@ import {
   VISIBILITY_TAG_LABELS,
   type RiskListItem,
 } from './risks';
+import { SHEET_DATE_FORMAT, type SheetColumn, type SheetRow } from './sheet';
 
 /**
  * The Excel file of the risk register (spec §8), one layout for both ways it is made: built in the
@@ -35,17 +36,14 @@ export const RISK_SHEET_COLUMNS = [
   { header: 'Visibility tags', key: 'tags', width: 30 },
   { header: 'Created', key: 'created', width: 12 },
   { header: 'Updated', key: 'updated', width: 12 },
-] as const;
+] as const satisfies readonly SheetColumn[];
 
 export const RISK_SHEET_NAME = 'Risks and issues';
 /** The date columns, shown as spec §5 dates. */
 export const RISK_SHEET_DATE_KEYS = ['due', 'created', 'updated'] as const;
-export const RISK_SHEET_DATE_FORMAT = 'mm/dd/yyyy';
+export const RISK_SHEET_DATE_FORMAT = SHEET_DATE_FORMAT;
 
-export type RiskSheetRow = Record<
-  (typeof RISK_SHEET_COLUMNS)[number]['key'],
-  string | number | Date | null
->;
+export type RiskSheetRow = SheetRow<typeof RISK_SHEET_COLUMNS, string | number | Date | null>;
 
 /** One risk's cells, in the words of the product. */
 export function riskSheetRow(risk: RiskListItem): RiskSheetRow {

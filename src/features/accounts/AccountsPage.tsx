@@ -10,12 +10,7 @@ import { useUrlText } from '../../shared/lib/useDebounced';
 import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, NoMatch } from '../../shared/ui/EmptyState';
-import {
-  FilterBar,
-  SearchFilter,
-  SelectFilters,
-  type SelectFilterSpec,
-} from '../../shared/ui/FilterField';
+import { SearchFilter, SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -189,38 +184,35 @@ function AccountFilters({
   ];
   return (
     <FilterPanel
+      className={styles.filters}
+      label="Filter the accounts"
+      resetLabel="Reset filters"
+      canReset={canReset}
+      onReset={onReset}
       active={inForce}
+      onChange={onChange}
+      // A line goes with its segment, as the select clears it.
       onRemove={(param) =>
-        // A line goes with its segment, as the select clears it.
         onChange(
           param === 'segment' ? { segment: undefined, line: undefined } : { [param]: undefined },
         )
       }
-      onClearAll={onReset}
     >
-      <FilterBar
-        className={styles.filters}
-        label="Filter the accounts"
-        resetLabel="Reset filters"
-        canReset={canReset}
-        onReset={onReset}
-      >
-        <SearchFilter
-          id="accounts-search"
-          hint="Account name"
-          value={searchText}
-          onChange={onSearchText}
-        />
-        <SelectFilters
-          idPrefix="accounts"
-          filters={selects}
-          values={{ segment: query.segment, line: query.line }}
-          onChange={(changes) =>
-            // A line that no longer sits in the chosen segment is cleared with it.
-            onChange('segment' in changes ? { ...changes, line: undefined } : changes)
-          }
-        />
-      </FilterBar>
+      <SearchFilter
+        id="accounts-search"
+        hint="Account name"
+        value={searchText}
+        onChange={onSearchText}
+      />
+      <SelectFilters
+        idPrefix="accounts"
+        filters={selects}
+        values={{ segment: query.segment, line: query.line }}
+        onChange={(changes) =>
+          // A line that no longer sits in the chosen segment is cleared with it.
+          onChange('segment' in changes ? { ...changes, line: undefined } : changes)
+        }
+      />
     </FilterPanel>
   );
 }

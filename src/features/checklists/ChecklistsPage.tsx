@@ -20,12 +20,7 @@ import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shar
 import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
-import {
-  FilterBar,
-  SearchFilter,
-  SelectFilters,
-  type SelectFilterSpec,
-} from '../../shared/ui/FilterField';
+import { SearchFilter, SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -139,6 +134,11 @@ export default function ChecklistsPage() {
         }
       />
       <FilterPanel
+        className={styles.filters}
+        label="Filter the checklists"
+        resetLabel="Reset filters"
+        canReset={filtered || search !== ''}
+        onReset={resetFilters}
         active={[
           ...textFilterInForce('search', 'Search', filters.search),
           ...selectFiltersInForce([STATE_FILTER, projectFilter], {
@@ -146,29 +146,20 @@ export default function ChecklistsPage() {
             project: filters.project,
           }),
         ]}
-        onRemove={(param) => update({ [param]: undefined })}
-        onClearAll={resetFilters}
+        onChange={update}
       >
-        <FilterBar
-          className={styles.filters}
-          label="Filter the checklists"
-          resetLabel="Reset filters"
-          canReset={filtered || search !== ''}
-          onReset={resetFilters}
-        >
-          <SearchFilter
-            id="checklists-search"
-            hint="Template, project name or code"
-            value={search}
-            onChange={setSearch}
-          />
-          <SelectFilters
-            idPrefix="checklists"
-            filters={[STATE_FILTER, projectFilter]}
-            values={{ state: filters.state, project: filters.project }}
-            onChange={update}
-          />
-        </FilterBar>
+        <SearchFilter
+          id="checklists-search"
+          hint="Template, project name or code"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilters
+          idPrefix="checklists"
+          filters={[STATE_FILTER, projectFilter]}
+          values={{ state: filters.state, project: filters.project }}
+          onChange={update}
+        />
       </FilterPanel>
       {content}
     </section>

@@ -27,7 +27,6 @@ import { focusElement } from '../../shared/lib/focus';
 import { useParamText } from '../../shared/lib/useDebounced';
 import { DataTable, nextSort, readSort, writeSort, type Column } from '../../shared/ui/DataTable';
 import {
-  FilterBar,
   InputFilter,
   SearchFilter,
   SelectFilters,
@@ -280,46 +279,42 @@ export default function ChecksPage() {
 
       {!refused && (
         <FilterPanel
+          className={checkStyles.checksFilters}
+          label="Filter checks"
+          resetLabel="Reset filters"
+          canReset={filtered}
+          onReset={resetFilters}
           active={inForce}
-          onRemove={(param) => update({ [param]: undefined })}
-          onClearAll={resetFilters}
+          onChange={update}
         >
-          <FilterBar
-            className={checkStyles.checksFilters}
-            label="Filter checks"
-            resetLabel="Reset filters"
-            canReset={filtered}
-            onReset={resetFilters}
-          >
-            <SearchFilter
-              id="checks-search"
-              hint="Project, account or index"
-              value={search}
-              onChange={setSearch}
-            />
-            <SelectFilters
-              idPrefix="checks"
-              filters={SELECT_FILTERS}
-              values={query}
-              onChange={update}
-            />
-            <InputFilter
-              id="checks-project"
-              label="Project ID"
-              type="text"
-              inputMode="numeric"
-              size={8}
-              value={project}
-              onChange={(text) => setProject(text.replace(/\D/g, ''))}
-            />
-            <InputFilter
-              id="checks-account"
-              label="Account"
-              type="text"
-              value={account}
-              onChange={setAccount}
-            />
-          </FilterBar>
+          <SearchFilter
+            id="checks-search"
+            hint="Project, account or index"
+            value={search}
+            onChange={setSearch}
+          />
+          <SelectFilters
+            idPrefix="checks"
+            filters={SELECT_FILTERS}
+            values={query}
+            onChange={update}
+          />
+          <InputFilter
+            id="checks-project"
+            label="Project ID"
+            type="text"
+            inputMode="numeric"
+            size={8}
+            value={project}
+            onChange={(text) => setProject(text.replace(/\D/g, ''))}
+          />
+          <InputFilter
+            id="checks-account"
+            label="Account"
+            type="text"
+            value={account}
+            onChange={setAccount}
+          />
         </FilterPanel>
       )}
 

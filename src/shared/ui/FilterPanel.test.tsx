@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearing, useUrlParams } from '../lib/searchParams';
 import { renderRoute, urlParams } from '../../testing/renderRoutes';
-import { FilterBar, SelectFilters, type SelectFilterSpec } from './FilterField';
+import { SelectFilters, type SelectFilterSpec } from './FilterField';
 import { FilterPanel, selectFiltersInForce, textFilterInForce } from './FilterPanel';
 
 const SELECTS: SelectFilterSpec<'status' | 'model'>[] = [
@@ -24,8 +24,11 @@ const SELECTS: SelectFilterSpec<'status' | 'model'>[] = [
 ];
 const PARAMS = ['status', 'model', 'search'];
 
-/** A list page's filters as the lists wire them: the URL holds them, the bar writes them. */
-function Filters() {
+/**
+ * A list page's filters as the lists wire them: the URL holds them, the panel draws the bar of
+ * the fields; `onRemove`, when given, replaces a chip's clearing of its one param.
+ */
+function Filters({ onRemove }: { onRemove?: (param: string) => void } = {}) {
   const { params, update } = useUrlParams();
   const values = Object.fromEntries(params);
   const active = [
@@ -34,19 +37,30 @@ function Filters() {
   ];
   return (
     <FilterPanel
+      label="Filter checks"
+      resetLabel="Reset filters"
+      canReset={active.length > 0}
+      onReset={() => update(clearing(PARAMS))}
       active={active}
-      onRemove={(param) => update({ [param]: undefined })}
-      onClearAll={() => update(clearing(PARAMS))}
+      onChange={update}
+      onRemove={onRemove}
     >
-      <FilterBar
-        label="Filter checks"
-        resetLabel="Reset filters"
-        canReset={active.length > 0}
-        onReset={() => update(clearing(PARAMS))}
-      >
-        <SelectFilters idPrefix="t" filters={SELECTS} values={values} onChange={update} />
-      </FilterBar>
+      <SelectFilters idPrefix="t" filters={SELECTS} values={values} onChange={update} />
     </FilterPanel>
+  );
+}
+
+/** The Filters of a page whose status chip takes the model with it. */
+function CoupledFilters() {
+  const { update } = useUrlParams();
+  return (
+    <Filters
+      onRemove={(param) =>
+        update(
+          param === 'status' ? { status: undefined, model: undefined } : { [param]: undefined },
+        )
+      }
+    />
   );
 }
 
@@ -100,6 +114,21 @@ describe('FilterPanel', () => {
       );
     });
 
+    it('removes what a page couples to a chip when it says so', async () => {
+      const { router } = renderRoute(<CoupledFilters />, {
+        path: '/list?status=expert&model=qmo&search=apollo',
+      });
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Remove filter Status: Expert review' }),
+      );
+      await waitFor(() => expect(urlParams(router)).toEqual({ search: 'apollo' }));
+      expect(
+        within(chips()!)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Search: apollo']);
+    });
+
     it('Clear all clears every filter and leaves no chip', async () => {
       const { router } = renderRoute(<Filters />, { path: '/list?status=expert&model=qmo' });
       await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -134,5 +163,20 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('search', { name: 'Filter checks' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
     expect(chips()).not.toBeInTheDocument();
+  });
+
+  it('draws the bar of the fields it is given: its reset clears every filter', async () => {
+    viewport(1440);
+    const { router } = renderRoute(<Filters />, { path: '/list?status=expert&model=qmo' });
+    const bar = screen.getByRole('search', { name: 'Filter checks' });
+    expect(within(bar).getByLabelText('Status')).toHaveValue('expert');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({}));
+    expect(within(bar).getByLabelText('Status')).toHaveValue('');
+    // It keeps the focus it was clicked with: disabled for assistive technology.
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

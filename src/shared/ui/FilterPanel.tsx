@@ -4,7 +4,8 @@ import { NARROW_QUERY, useMediaQuery } from '../lib/useMediaQuery';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import type { SelectFilterSpec } from './FilterField';
+import type { ParamChanges } from '../lib/searchParams';
+import { FilterBar, type SelectFilterSpec } from './FilterField';
 import styles from './FilterPanel.module.css';
 
 /** A filter in force as a chip shows it: the URL param it clears and its words. */
@@ -15,25 +16,50 @@ export interface ActiveFilter {
 }
 
 /**
- * A list's filters on every width (the phone layout of issue 33): from 600 px the filter bar
- * stays inline; below, it waits behind a "Filters" button (a dialog) and the filters in force
- * show as chips, each removable, with "Clear all", so the list starts at the top of the screen.
+ * A list's filters on every width (the phone layout of issue 33), drawn as its FilterBar: from
+ * 600 px the bar stays inline; below, it waits behind a "Filters" button (a dialog) and the
+ * filters in force show as chips, each removable, with "Clear all" (the bar's reset), so the list
+ * starts at the top of the screen. The page gives its fields once, as children.
  */
 export function FilterPanel({
+  label,
+  className,
+  resetLabel,
+  canReset,
+  onReset,
   active,
-  onRemove,
-  onClearAll,
+  onChange,
+  onRemove = (param) => onChange({ [param]: undefined }),
   children,
 }: {
+  /** The bar's name ('Filter checks'). */
+  label: string;
+  /** The page's layout of the fields. */
+  className?: string;
+  resetLabel: string;
+  canReset: boolean;
+  /** Clears every filter: the bar's reset, and "Clear all" below 600 px. */
+  onReset: () => void;
   /** The filters the URL holds, in the bar's order. */
   active: readonly ActiveFilter[];
-  /** Clears one filter's param. */
-  onRemove: (param: string) => void;
-  /** Clears them all, as the bar's reset does. */
-  onClearAll: () => void;
-  /** The list's FilterBar. */
+  /** Writes the URL's params, as the page's fields do: a chip's removal clears its param. */
+  onChange: (changes: ParamChanges) => void;
+  /** Instead of clearing the chip's one param (a line goes with its segment). */
+  onRemove?: (param: string) => void;
+  /** The bar's fields. */
   children: ReactNode;
 }) {
+  const bar = (
+    <FilterBar
+      label={label}
+      className={className}
+      resetLabel={resetLabel}
+      canReset={canReset}
+      onReset={onReset}
+    >
+      {children}
+    </FilterBar>
+  );
   const narrow = useMediaQuery(NARROW_QUERY);
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -50,7 +76,7 @@ export function FilterPanel({
     const next = buttons?.[Math.min(removed.index, buttons.length - 1)];
     (next ?? opener())?.focus();
   }, [active]);
-  if (!narrow) return children;
+  if (!narrow) return bar;
   const count = active.length;
   const remove = (param: string, index: number) => {
     removedAt.current = { index, param };
@@ -79,7 +105,7 @@ export function FilterPanel({
             variant="quiet-link"
             size="sm"
             onClick={() => {
-              onClearAll();
+              onReset();
               opener()?.focus();
             }}
           >
@@ -114,7 +140,7 @@ export function FilterPanel({
           </Button>
         }
       >
-        {children}
+        {bar}
       </Dialog>
     </div>
   );

@@ -15,12 +15,7 @@ import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
-import {
-  FilterBar,
-  SearchFilter,
-  SelectFilters,
-  type SelectFilterSpec,
-} from '../../../shared/ui/FilterField';
+import { SearchFilter, SelectFilters, type SelectFilterSpec } from '../../../shared/ui/FilterField';
 import {
   FilterPanel,
   selectFiltersInForce,
@@ -194,33 +189,29 @@ export default function ActionItemsTab({ project, permissions }: TabProps) {
         return (
           <Stack>
             <FilterPanel
+              className={layoutClass.filters}
+              label="Filter the action items"
+              resetLabel="Reset filters"
+              canReset={filtered}
+              onReset={() => update(clearing(FILTER_PARAMS))}
               active={[
                 ...textFilterInForce('q', 'Search', filters.q),
                 ...selectFiltersInForce(selects, filters),
               ]}
-              onRemove={(param) => update({ [param]: undefined })}
-              onClearAll={() => update(clearing(FILTER_PARAMS))}
+              onChange={update}
             >
-              <FilterBar
-                className={layoutClass.filters}
-                label="Filter the action items"
-                resetLabel="Reset filters"
-                canReset={filtered}
-                onReset={() => update(clearing(FILTER_PARAMS))}
-              >
-                <SearchFilter
-                  id="action-items-search"
-                  hint="Action item, risk statement or check"
-                  value={filters.q}
-                  onChange={(text) => update({ q: text })}
-                />
-                <SelectFilters
-                  idPrefix="action-items"
-                  filters={selects}
-                  values={filters}
-                  onChange={update}
-                />
-              </FilterBar>
+              <SearchFilter
+                id="action-items-search"
+                hint="Action item, risk statement or check"
+                value={filters.q}
+                onChange={(text) => update({ q: text })}
+              />
+              <SelectFilters
+                idPrefix="action-items"
+                filters={selects}
+                values={filters}
+                onChange={update}
+              />
             </FilterPanel>
             <p className="muted" role="status">
               {shown.length === data.length

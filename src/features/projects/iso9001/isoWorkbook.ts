@@ -6,6 +6,12 @@ import {
   isoReadiness,
   type IsoAssessment,
 } from '../../../api/contract/iso9001';
+import {
+  layOutColumns,
+  SHEET_DATE_FORMAT,
+  type SheetColumn,
+  type SheetRow,
+} from '../../../api/contract/sheet';
 import { loadExcel, workbookBlob } from '../../../shared/lib/excel';
 
 /** The columns of the readiness sheet an auditor reads. */
@@ -17,7 +23,7 @@ export const ISO_SHEET_COLUMNS = [
   { header: 'Responsible', key: 'responsible', width: 28 },
   { header: 'Review date', key: 'review', width: 14 },
   { header: 'Note', key: 'note', width: 48 },
-] as const;
+] as const satisfies readonly SheetColumn[];
 
 /** The columns of the summary sheet, one row per clause and a total. */
 export const ISO_SUMMARY_COLUMNS = [
@@ -27,9 +33,9 @@ export const ISO_SUMMARY_COLUMNS = [
   ),
   { header: '% compliant of applicable', key: 'percent', width: 14 },
   { header: 'Overdue reviews', key: 'overdue', width: 12 },
-] as const;
+] as const satisfies readonly SheetColumn[];
 
-type SheetRow = Record<(typeof ISO_SHEET_COLUMNS)[number]['key'], string | Date | null>;
+type IsoSheetRow = SheetRow<typeof ISO_SHEET_COLUMNS, string | Date | null>;
 
 /**
  * The .xlsx of the project's ISO 9001 readiness, built in the browser: the 'Readiness' sheet (one
@@ -45,7 +51,7 @@ export async function buildIsoWorkbook(projectName: string, rows: readonly IsoAs
   const byRequirement = new Map(rows.map((row) => [row.requirement, row]));
 
   const sheet = workbook.addWorksheet('Readiness', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = ISO_SHEET_COLUMNS.map((column) => ({ ...column }));
+  layOutColumns(sheet, ISO_SHEET_COLUMNS);
   for (const clause of ISO_CLAUSES)
     for (const requirement of clause.requirements) {
       const row = byRequirement.get(requirement.id);
@@ -58,12 +64,7 @@ export async function buildIsoWorkbook(projectName: string, rows: readonly IsoAs
           ),
         );
     }
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: 1, column: ISO_SHEET_COLUMNS.length },
-  };
-  sheet.getColumn('review').numFmt = 'mm/dd/yyyy';
+  sheet.getColumn('review').numFmt = SHEET_DATE_FORMAT;
   for (const key of ['requirement', 'evidence', 'note'] as const)
     sheet.getColumn(key).alignment = { wrapText: true, vertical: 'top' };
 
@@ -91,7 +92,7 @@ export async function buildIsoWorkbook(projectName: string, rows: readonly IsoAs
   return workbookBlob(workbook);
 }
 
-function toSheetRow(clause: string, requirement: string, row: IsoAssessment): SheetRow {
+function toSheetRow(clause: string, requirement: string, row: IsoAssessment): IsoSheetRow {
   const notes = [
     row.justification && `Not applicable because: ${row.justification}`,
     row.note,

@@ -13,7 +13,6 @@ import { Button } from '../../../shared/ui/Button';
 import { NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
 import {
   CheckboxFilter,
-  FilterBar,
   SearchFilter,
   SelectFilters,
   type SelectFilterSpec,
@@ -192,47 +191,43 @@ function PortfolioFilterBar({
   ];
   return (
     <FilterPanel
+      className={styles.filters}
+      label="Filter the portfolio"
+      resetLabel="Reset filters"
+      canReset={isFiltered(filters) || searchText !== ''}
+      onReset={onReset}
       active={inForce}
-      onRemove={(param) => onChange(narrowing({ [param]: undefined }))}
-      onClearAll={onReset}
+      onChange={(changes) => onChange(narrowing(changes))}
     >
-      <FilterBar
-        className={styles.filters}
-        label="Filter the portfolio"
-        resetLabel="Reset filters"
-        canReset={isFiltered(filters) || searchText !== ''}
-        onReset={onReset}
-      >
-        <SearchFilter
-          id="portfolio-search"
-          hint="Project name, code or manager"
-          value={searchText}
-          onChange={onSearchText}
-        />
-        <SelectFilters
-          idPrefix="portfolio"
-          filters={selects}
-          values={{
-            segment: filters.segment,
-            line: filters.line,
-            account: filters.account,
-            check: filters.check,
-          }}
-          onChange={(changes) => onChange(narrowing(changes))}
-        />
-        <CheckboxFilter
-          id="portfolio-high-ownership"
-          label="High ownership"
-          checked={filters.high_ownership ?? false}
-          onChange={(checked) => onChange({ high_ownership: checked ? '1' : undefined })}
-        />
-        <CheckboxFilter
-          id="portfolio-high-risks"
-          label="Open high risks"
-          checked={filters.high_risks ?? false}
-          onChange={(checked) => onChange({ high_risks: checked ? '1' : undefined })}
-        />
-      </FilterBar>
+      <SearchFilter
+        id="portfolio-search"
+        hint="Project name, code or manager"
+        value={searchText}
+        onChange={onSearchText}
+      />
+      <SelectFilters
+        idPrefix="portfolio"
+        filters={selects}
+        values={{
+          segment: filters.segment,
+          line: filters.line,
+          account: filters.account,
+          check: filters.check,
+        }}
+        onChange={(changes) => onChange(narrowing(changes))}
+      />
+      <CheckboxFilter
+        id="portfolio-high-ownership"
+        label="High ownership"
+        checked={filters.high_ownership ?? false}
+        onChange={(checked) => onChange({ high_ownership: checked ? '1' : undefined })}
+      />
+      <CheckboxFilter
+        id="portfolio-high-risks"
+        label="Open high risks"
+        checked={filters.high_risks ?? false}
+        onChange={(checked) => onChange({ high_risks: checked ? '1' : undefined })}
+      />
     </FilterPanel>
   );
 }

@@ -6,6 +6,12 @@ import {
   TOOL_CATEGORY_LABELS,
   type Tool,
 } from '../../../api/contract/tools';
+import {
+  layOutColumns,
+  SHEET_DATE_FORMAT,
+  type SheetColumn,
+  type SheetRow,
+} from '../../../api/contract/sheet';
 import { loadExcel, workbookBlob } from '../../../shared/lib/excel';
 
 /** The columns of the Excel file: what the register shows, with the notes. */
@@ -19,9 +25,9 @@ export const TOOL_SHEET_COLUMNS = [
   { header: 'Owner', key: 'owner', width: 30 },
   { header: 'Approved', key: 'approved', width: 10 },
   { header: 'Notes', key: 'notes', width: 40 },
-] as const;
+] as const satisfies readonly SheetColumn[];
 
-type SheetRow = Record<(typeof TOOL_SHEET_COLUMNS)[number]['key'], string | Date | null>;
+type ToolSheetRow = SheetRow<typeof TOOL_SHEET_COLUMNS, string | Date | null>;
 
 /**
  * The .xlsx of these tools, in this order, built in the browser; exceljs is loaded here, the
@@ -36,19 +42,14 @@ export async function buildToolsWorkbook(projectName: string, tools: readonly To
   const sheet = workbook.addWorksheet('Tools register', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = TOOL_SHEET_COLUMNS.map((column) => ({ ...column }));
+  layOutColumns(sheet, TOOL_SHEET_COLUMNS);
   sheet.addRows(tools.map(toSheetRow));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: 1, column: TOOL_SHEET_COLUMNS.length },
-  };
-  sheet.getColumn('expiry').numFmt = 'mm/dd/yyyy';
+  sheet.getColumn('expiry').numFmt = SHEET_DATE_FORMAT;
   sheet.getColumn('notes').alignment = { wrapText: true, vertical: 'top' };
   return workbookBlob(workbook);
 }
 
-function toSheetRow(tool: Tool): SheetRow {
+function toSheetRow(tool: Tool): ToolSheetRow {
   return {
     name: tool.name,
     category: TOOL_CATEGORY_LABELS[tool.category],

@@ -12,7 +12,6 @@ import type { ParamChanges } from '../../../shared/lib/searchParams';
 import { useUrlText } from '../../../shared/lib/useDebounced';
 import {
   DateFilter,
-  FilterBar,
   SearchFilter,
   SelectFilters,
   type SelectFilterSpec,
@@ -180,54 +179,50 @@ export function RiskFilterBar({
   ];
   return (
     <FilterPanel
+      className={listStyles.riskFilters}
+      label="Filter risks and issues"
+      resetLabel="Reset to default"
+      canReset={active}
+      onReset={reset}
       active={inForce}
-      onRemove={(param) => onChange({ [param]: undefined })}
-      onClearAll={reset}
+      onChange={onChange}
     >
-      <FilterBar
-        className={listStyles.riskFilters}
-        label="Filter risks and issues"
-        resetLabel="Reset to default"
-        canReset={active}
-        onReset={reset}
-      >
-        <SearchFilter
-          id="risk-search"
-          hint="Statement, labels or owner"
-          value={searchText}
-          onChange={setSearchText}
-          autoComplete="off"
-        />
-        <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />
-        <DateFilter
-          id="risk-due-after"
-          label="Due on or after"
-          value={filters.due_after ?? ''}
-          onChange={(due_after) => onChange({ due_after })}
-        />
-        <DateFilter
-          id="risk-due"
-          label="Due on or before"
-          value={filters.due_before ?? ''}
-          onChange={(due_before) => onChange({ due_before })}
-        />
-        {byActionItems && (
-          <>
-            <SelectFilters
-              idPrefix="risk"
-              filters={actionSelects}
-              values={filters}
-              onChange={onChange}
-            />
-            <DateFilter
-              id="risk-action-due"
-              label="Action items due on or before"
-              value={filters.action_due_before ?? ''}
-              onChange={(action_due_before) => onChange({ action_due_before })}
-            />
-          </>
-        )}
-      </FilterBar>
+      <SearchFilter
+        id="risk-search"
+        hint="Statement, labels or owner"
+        value={searchText}
+        onChange={setSearchText}
+        autoComplete="off"
+      />
+      <SelectFilters idPrefix="risk" filters={selects} values={filters} onChange={onChange} />
+      <DateFilter
+        id="risk-due-after"
+        label="Due on or after"
+        value={filters.due_after ?? ''}
+        onChange={(due_after) => onChange({ due_after })}
+      />
+      <DateFilter
+        id="risk-due"
+        label="Due on or before"
+        value={filters.due_before ?? ''}
+        onChange={(due_before) => onChange({ due_before })}
+      />
+      {byActionItems && (
+        <>
+          <SelectFilters
+            idPrefix="risk"
+            filters={actionSelects}
+            values={filters}
+            onChange={onChange}
+          />
+          <DateFilter
+            id="risk-action-due"
+            label="Action items due on or before"
+            value={filters.action_due_before ?? ''}
+            onChange={(action_due_before) => onChange({ action_due_before })}
+          />
+        </>
+      )}
     </FilterPanel>
   );
 }

@@ -7,6 +7,7 @@ import {
   RISK_SHEET_NAME,
   riskSheetRow,
 } from '../../../api/contract/riskSheet';
+import { layOutColumns } from '../../../api/contract/sheet';
 
 /**
  * The .xlsx of these risks, in this order, built in the browser (the columns are the server's
@@ -21,13 +22,8 @@ export async function buildRiskWorkbook(risks: readonly RiskListItem[]): Promise
   const sheet = workbook.addWorksheet(RISK_SHEET_NAME, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = RISK_SHEET_COLUMNS.map((column) => ({ ...column }));
+  layOutColumns(sheet, RISK_SHEET_COLUMNS);
   sheet.addRows(risks.map(riskSheetRow));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: 1, column: RISK_SHEET_COLUMNS.length },
-  };
   for (const key of RISK_SHEET_DATE_KEYS) sheet.getColumn(key).numFmt = RISK_SHEET_DATE_FORMAT;
   sheet.getColumn('statement').alignment = { wrapText: true, vertical: 'top' };
   return workbookBlob(workbook);
