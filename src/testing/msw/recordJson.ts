@@ -3,13 +3,13 @@ import { API } from './handlers';
 import { server } from './server';
 
 /**
- * Records the JSON bodies sent to `path` and answers each with `answer`; without `answer`, the
- * call goes on to the test's mock backend (src/testing/mockBackend.ts), which answers it.
+ * Records the JSON bodies sent to `path` and answers each with `answer`; without `answer` (or when
+ * it gives nothing), the call goes on to the test's mock backend (src/testing/mockBackend.ts).
  */
 export function recordJson(
   method: 'post' | 'patch' | 'put',
   path: string,
-  answer?: (body: JsonBodyType) => Response,
+  answer?: (body: JsonBodyType) => Response | undefined,
 ) {
   const bodies: JsonBodyType[] = [];
   server.use(
