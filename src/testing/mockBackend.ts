@@ -8,14 +8,16 @@ import { MockDb, type StatePersistence } from '../../mock-server/store/db';
 import type { MockState } from '../../mock-server/store/state';
 import type { CurrentUser, FakeAuthResponse } from '../api/contract/auth';
 import type { RootState } from '../app/store';
+import { API } from './msw/handlers';
+import { server } from './msw/server';
 
 /**
  * The mock backend in unit tests: every `/api` call a test makes is answered by the mock's own
  * areas (mock-server/areas/) behind the neutral DRF edge, as the static demo answers them in the
  * browser, so a component renders against the same rules and data as the demo. A test calls
  * `useMockBackend(persona)` before it renders; `renderRoutes` then signs the store in with that
- * persona's tokens. A per-test `server.use(http.get(…))` still wins over it, for the error cases
- * the seed cannot produce (a 500, a dropped connection).
+ * persona's tokens. A per-test `server.use(http.get(…))` made after it wins over it, for the
+ * error cases the seed cannot produce (a 500, a dropped connection).
  */
 export interface MockBackend {
   runtime: MockRuntime;
@@ -92,7 +94,7 @@ export async function useMockBackend(persona = 'admin'): Promise<MockBackend> {
   });
   const signIn = await runtime.handle({
     method: 'POST',
-    url: `${location.origin}/api/auth/fake-auth/`,
+    url: `${API}/api/auth/fake-auth/`,
     headers: { 'content-type': 'application/json' },
     cookies: {},
     body: new TextEncoder().encode(JSON.stringify({ persona })),
@@ -108,15 +110,12 @@ export async function useMockBackend(persona = 'admin'): Promise<MockBackend> {
     credentials: { access, refresh },
     state: () => runtime.db.readState(),
   };
+  // Until the test ends (setupTests.ts resets the handlers). Only a test that asks for it gets
+  // it: one more handler in front of every call would shift the timing of fake-timer tests.
+  server.use(
+    http.all(`${API}/api/*`, async ({ request }) =>
+      current ? responseOf(await current.runtime.handle(await rawRequestOf(request))) : undefined,
+    ),
+  );
   return current;
 }
-
-/**
- * Answers every `/api` call through the running test's backend; without one it lets the call go
- * on to the other handlers. First among the base handlers, so that `server.use` overrides win.
- */
-export const mockBackendHandler = (origin: string) =>
-  http.all(`${origin}/api/*`, async ({ request }) => {
-    if (!current) return undefined;
-    return responseOf(await current.runtime.handle(await rawRequestOf(request)));
-  });

@@ -1,17 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import type { TokenRefreshResponse } from '../../api/contract/auth';
 import type { BannerResponse } from '../../api/contract/banner';
-import { mockBackendHandler } from '../mockBackend';
 import { TEST_USER } from './fixtures';
 
 export const API = 'http://localhost:3000';
 
 /**
- * The running test's mock backend (src/testing/mockBackend.ts) when it started one; else a few
- * happy paths of the session. Error cases are narrow per-test overrides (`server.use`).
+ * A few happy paths of the session, for tests that do not start the mock backend
+ * (src/testing/mockBackend.ts). Error cases are narrow per-test overrides (`server.use`).
  */
 export const handlers = [
-  mockBackendHandler(API),
   http.get(`${API}/api/auth/self/`, () => HttpResponse.json(TEST_USER)),
   http.post(`${API}/api/auth/token/refresh/`, () =>
     HttpResponse.json({ access: 'fresh-access' } satisfies TokenRefreshResponse),
