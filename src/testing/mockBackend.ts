@@ -1,10 +1,8 @@
 import { http } from 'msw';
 import { applySetCookie } from '../../mock-server/browser/cookies';
 import { rawRequestOf, responseOf } from '../../mock-server/browser/mswBridge';
-import { memoryAttachmentStore } from '../../mock-server/lib/attachments';
-import { createMockRuntime, type MockRuntime } from '../../mock-server/runtime/runtime';
-import { buildSeed } from '../../mock-server/seed/seed';
-import { MockDb, type StatePersistence } from '../../mock-server/store/db';
+import type { MockRuntime } from '../../mock-server/runtime/runtime';
+import type { StatePersistence } from '../../mock-server/store/db';
 import type { MockState } from '../../mock-server/store/state';
 import type { CurrentUser, FakeAuthResponse } from '../api/contract/auth';
 import type { RootState } from '../app/store';
@@ -64,7 +62,7 @@ function lazyCopy(of: MockState): MockState {
 }
 
 /** A store that keeps nothing and loads a copy of the seed. */
-const seedCopy = (): StatePersistence => ({
+const seedCopy = (buildSeed: () => MockState): StatePersistence => ({
   load: () => lazyCopy((seed ??= buildSeed())) as unknown as Record<string, unknown>,
   rewrite: () => undefined,
   append: () => undefined,
@@ -88,8 +86,17 @@ export function stopMockBackend(): void {
  * CSRF cookie lands in `document.cookie`.
  */
 export async function useMockBackend(persona = 'admin'): Promise<MockBackend> {
+  // Loaded on the first use: the tests that never start it (and setupTests.ts, which imports this
+  // module in every file) do not load the mock's code.
+  const [{ memoryAttachmentStore }, { createMockRuntime }, { buildSeed }, { MockDb }] =
+    await Promise.all([
+      import('../../mock-server/lib/attachments'),
+      import('../../mock-server/runtime/runtime'),
+      import('../../mock-server/seed/seed'),
+      import('../../mock-server/store/db'),
+    ]);
   const runtime = createMockRuntime({
-    db: new MockDb(seedCopy()),
+    db: new MockDb(seedCopy(buildSeed)),
     attachments: memoryAttachmentStore(),
   });
   const signIn = await runtime.handle({
