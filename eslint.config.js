@@ -122,6 +122,11 @@ function zones({ testsMayUseTesting, areaTooling = false }) {
         ].map((type) => to(type)),
       },
       {
+        // The unit tests' mock backend runs the mock's areas behind its edge (src/testing/mockBackend.ts).
+        from: { element: { type: 'testing', fileInternalPath: 'mockBackend.ts' } },
+        allow: ['tooling', 'mockShared'].map((type) => to(type)),
+      },
+      {
         from: from('tooling'),
         allow: [
           ...['tooling', 'contract', 'testing', 'fixtures', 'mockShared', 'mockArea'].map((type) =>

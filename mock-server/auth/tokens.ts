@@ -21,7 +21,9 @@ export type VerifyResult =
 const ISSUER = 'pep-mock';
 
 export function createTokenService(settings: TokenSettings) {
-  const key = new TextEncoder().encode(settings.secret);
+  // A copy in this realm's Uint8Array: under jsdom (the unit tests' mock backend) TextEncoder's
+  // array is node's, which jose's `instanceof Uint8Array` refuses.
+  const key = new Uint8Array(new TextEncoder().encode(settings.secret));
 
   async function sign(
     claims: Omit<TokenClaims, 'type'>,

@@ -1,13 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createMockRuntime, type MockRuntime } from '../runtime/runtime';
-import type { RawRequest, RawResponse } from '../runtime/edge';
 import { MockDb } from '../store/db';
 import { buildSeed } from '../seed/seed';
 import type { MockState } from '../store/state';
-import { applySetCookie, requestCookies } from './cookies';
 import { answerApiLinksInThePage } from './downloads';
 import { openKeyValueDb } from './idb';
+import { rawRequestOf, responseOf } from './mswBridge';
 import { indexedDbAttachmentStore, IndexedDbStatePersistence, readKept } from './persistence';
 import { scenarioControl } from './scenarioControl';
 
@@ -19,34 +18,6 @@ import { scenarioControl } from './scenarioControl';
 export interface StaticDemo {
   /** The kept data was of another schema version and was replaced by the seed. */
   staleDataReset: boolean;
-}
-
-const BODYLESS = new Set(['GET', 'HEAD']);
-
-async function rawRequestOf(request: Request): Promise<RawRequest> {
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
-  });
-  return {
-    method: request.method,
-    url: request.url,
-    headers,
-    cookies: requestCookies(),
-    body: BODYLESS.has(request.method.toUpperCase())
-      ? undefined
-      : new Uint8Array(await request.arrayBuffer()),
-  };
-}
-
-function responseOf(raw: RawResponse): Response {
-  if (raw.networkError) return HttpResponse.error();
-  for (const line of raw.setCookies) applySetCookie(line);
-  const empty = raw.body === undefined || raw.status === 204 || raw.status === 304;
-  return new HttpResponse(empty ? null : (raw.body as BodyInit), {
-    status: raw.status,
-    headers: raw.headers,
-  });
 }
 
 export interface StaticDemoOptions {

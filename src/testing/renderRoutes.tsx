@@ -5,14 +5,18 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ToastContainer } from 'react-toastify';
 import { TooltipProvider } from '../shared/ui/Tooltip';
 import { makeSignedInStore } from './makeStore';
+import { currentMockBackend } from './mockBackend';
 
 /**
- * A feature's `routes` at `path`, in a fresh signed-in store, with toasts and tooltips (as the
+ * A feature's `routes` at `path`, in a fresh signed-in store (as the test's mock backend's
+ * persona when it started one, see mockBackend.ts), with toasts and tooltips (as the
  * app layout provides them); any path the routes
  * leave out renders "Elsewhere", so a test can follow a link out of the feature.
  */
 export function renderRoutes(routes: RouteObject[], path: string, { toasts = true } = {}) {
-  const store = makeSignedInStore({ access: 'fresh-access', refresh: 'good-refresh' });
+  const store = makeSignedInStore(
+    currentMockBackend()?.credentials ?? { access: 'fresh-access', refresh: 'good-refresh' },
+  );
   const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], {
     initialEntries: [path],
   });

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setApiOrigin } from '../api/config';
 import { polyfillLayout } from './jsdom';
+import { stopMockBackend } from './mockBackend';
 import { API } from './msw/handlers';
 import { server } from './msw/server';
 
@@ -21,6 +22,7 @@ afterEach(() => {
   // Toasts live in react-toastify's module: one left queued would show in the next file's render.
   toast.dismiss();
   server.resetHandlers();
+  stopMockBackend();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

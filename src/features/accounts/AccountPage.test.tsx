@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountDetail, OpenRiskCounts } from '../../api/contract/accounts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PollListItem } from '../../api/contract/polls';
 import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
@@ -10,62 +9,16 @@ import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
+import { useMockBackend } from '../../testing/mockBackend';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AccountPage, { CRM_PEOPLE_NOTE, CRM_STATUS_NOTE } from './AccountPage';
 import { EXTRA_ASSISTANTS_NOTE } from './ExtraAssistants';
 
-const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
-const LUCIA = { id: 8, name: 'Lucia Romero', login: 'lromero' };
-const DAVID = { id: 9, name: 'David Kowalski', login: 'dkowalski' };
-const RHEA = { id: 101, name: 'Rhea Balistreri', login: 'rbalistreri' };
-
-const counts = (risks: number, issues: number): OpenRiskCounts => ({
-  risks,
-  issues,
-  risks_by_rating: { low: 0, moderate: 0, high: risks },
-  issues_by_severity: { critical: 0, high: issues, moderate: 0, low: 0 },
-});
-
-const ACCOUNT: AccountDetail = {
-  id: 18,
-  name: 'Stanton - Wyman',
-  business_line: { id: 8, name: 'Media' },
-  business_segment: { id: 4, name: 'Retail and Media' },
-  delivery_owner: DAVID,
-  owner_assistant: RHEA,
-  extra_assistants: [PRIYA],
-  nps_status: 'promoter',
-  csat_status: 'dissatisfied',
-  projects: [
-    {
-      id: 1,
-      name: 'Apollo Portal',
-      code: 'APP-0001',
-      status: 'active',
-      high_ownership: true,
-      manager: PRIYA,
-      open_risks: 2,
-      open_issues: 1,
-    },
-  ],
-  account_risks: counts(1, 0),
-  project_risks: counts(2, 1),
-};
-
-const POLL = {
-  id: 7,
-  type: 'health_check',
-  status: 'started',
-  progress: 40,
-  project: { id: 1, name: 'Apollo Portal' },
-  account: { name: 'Stanton - Wyman' },
-} as unknown as PollListItem;
-const OTHER_ACCOUNT_POLL = {
-  ...POLL,
-  id: 8,
-  account: { name: 'Stanton - Wyman and Sons' },
-} as unknown as PollListItem;
-
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts): account 18 of the seed, Stanton
+ * - Wyman, with its seven projects, Priya Nair as its one extra assistant; `signedInWith` narrows
+ * the flags the screen sees.
+ */
 const VIEW = [
   'CAN_VIEW_ACCOUNT_TAB',
   'CAN_VIEW_BUSINESS_LINE_TAB',
@@ -76,41 +29,17 @@ const VIEW = [
 ];
 const EDIT = [...VIEW, 'CAN_EDIT_PROJECT_CARD'];
 
-/** The account's calls; returns the stats events and the polls queries sent. */
-function serve(account: AccountDetail = ACCOUNT) {
-  let current = account;
+/** Records the visit events, the extra assistants added and the polls queries sent. */
+function record() {
   const pollQueries: URLSearchParams[] = [];
   server.use(
-    http.get(`${API}/api/accounts/18/details/`, () => HttpResponse.json(current)),
-    http.get(`${API}/api/accounts/18/history/`, () => HttpResponse.json([])),
-    http.get(`${API}/api/accounts/18/targets/`, () => HttpResponse.json([])),
     http.get(`${API}/api/polls/`, ({ request }) => {
       pollQueries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(page([POLL, OTHER_ACCOUNT_POLL]));
-    }),
-    http.delete(`${API}/api/accounts/18/extra-assistants/:userId/`, ({ params }) => {
-      current = {
-        ...current,
-        extra_assistants: current.extra_assistants.filter(
-          (person) => person.id !== Number(params.userId),
-        ),
-      };
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.get(`${API}/api/users/`, () => HttpResponse.json(page([LUCIA, PRIYA]))),
-  );
-  const stats = recordJson('post', '/api/stats/', (body) =>
-    HttpResponse.json({
-      id: 1,
-      user_id: 1,
-      created_at: '2026-11-25T10:00:00Z',
-      ...(body as object),
+      return undefined;
     }),
   );
-  const added = recordJson('post', '/api/accounts/18/extra-assistants/', () => {
-    current = { ...current, extra_assistants: [...current.extra_assistants, LUCIA] };
-    return HttpResponse.json(current, { status: 201 });
-  });
+  const stats = recordJson('post', '/api/stats/');
+  const added = recordJson('post', '/api/accounts/18/extra-assistants/');
   return { stats, added, pollQueries };
 }
 
@@ -119,6 +48,9 @@ const renderPage = (path = '/accounts/18') =>
 
 const assistantsPanel = () => screen.getByRole('region', { name: 'Extra account assistants' });
 
+beforeEach(async () => {
+  await useMockBackend('admin');
+});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -127,14 +59,14 @@ describe('the account page', { timeout: 15_000 }, () => {
   it('lists its projects as cards on a phone, each name first, the status as a pill', async () => {
     onAPhone();
     signedInWith(VIEW);
-    serve();
+    record();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Projects of Stanton - Wyman' });
     const cells = [...within(table).getAllByRole('row')[1]!.children];
     expect(cells[0]).toHaveAttribute('role', 'rowheader');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      expect.stringMatching(/^Apollo Portal/),
-      'CodeAPP-0001',
+      expect.stringMatching(/^Handmade Ball panel/),
+      'CodeHBP-0001',
       'StatusActive',
       expect.stringMatching(/^Project manager/),
       expect.stringMatching(/^Open risks\d+$/),
@@ -148,18 +80,18 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('shows the CRM people and statuses read-only, each with the note that the CRM owns them', async () => {
     signedInWith(EDIT);
-    serve();
+    record();
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' })).toBeVisible();
     const crm = screen.getByRole('region', { name: 'Delivery owner and assistant' });
     expect(within(crm).getByText('David Kowalski (dkowalski)')).toBeVisible();
-    expect(within(crm).getByText('Rhea Balistreri (rbalistreri)')).toBeVisible();
+    expect(within(crm).getByText('Jacqueline Schultz (jschultz)')).toBeVisible();
     expect(within(crm).getByText(CRM_PEOPLE_NOTE)).toBeVisible();
     expect(within(crm).queryByRole('button')).toBeNull();
     expect(within(crm).queryByRole('combobox')).toBeNull();
     const satisfaction = screen.getByRole('region', { name: 'Client satisfaction' });
-    expect(within(satisfaction).getByText('Promoter')).toBeVisible();
-    expect(within(satisfaction).getByText('Dissatisfied')).toBeVisible();
+    expect(within(satisfaction).getByText('Passive')).toBeVisible();
+    expect(within(satisfaction).getByText('Neutral')).toBeVisible();
     expect(within(satisfaction).getByText(CRM_STATUS_NOTE)).toBeVisible();
     expect(within(satisfaction).queryByRole('button')).toBeNull();
     expect(within(assistantsPanel()).getByText(EXTRA_ASSISTANTS_NOTE)).toBeVisible();
@@ -167,7 +99,7 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('links the line (with its flag), the projects, the risk lists, the checks and the dashboard', async () => {
     signedInWith(VIEW);
-    const { pollQueries } = serve();
+    const { pollQueries } = record();
     renderPage();
     expect(await screen.findByRole('link', { name: 'Media' })).toHaveAttribute(
       'href',
@@ -176,7 +108,7 @@ describe('the account page', { timeout: 15_000 }, () => {
     // Without CAN_VIEW_BUSINESS_SEGMENT_TAB the segment is a name, not a link.
     expect(screen.queryByRole('link', { name: 'Retail and Media' })).toBeNull();
     expect(screen.getByText('Retail and Media')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Apollo Portal' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Handmade Ball panel' })).toHaveAttribute(
       'href',
       '/projects/1',
     );
@@ -184,10 +116,9 @@ describe('the account page', { timeout: 15_000 }, () => {
       'href',
       '/risks?level=account&scope=18',
     );
-    expect(screen.getByRole('link', { name: '2 open risks of Apollo Portal' })).toHaveAttribute(
-      'href',
-      '/risks?level=project&scope=1',
-    );
+    expect(
+      screen.getByRole('link', { name: '3 open risks of Handmade Ball panel' }),
+    ).toHaveAttribute('href', '/risks?level=project&scope=1');
     expect(screen.getByRole('link', { name: 'Riskiness' })).toHaveAttribute(
       'href',
       '/dashboard/account/18/riskiness',
@@ -196,18 +127,39 @@ describe('the account page', { timeout: 15_000 }, () => {
       'href',
       '/dashboard/account/18/issueness',
     );
-    // Only this account's checks, from the polls list filtered by its name.
-    expect(await screen.findByRole('link', { name: 'Health check 7' })).toHaveAttribute(
+    // This account's checks, from the polls list filtered by its name.
+    expect(await screen.findByRole('link', { name: 'Self check 1' })).toHaveAttribute(
       'href',
-      '/checks/7',
+      '/checks/1',
     );
-    expect(screen.queryByRole('link', { name: 'Health check 8' })).toBeNull();
     expect(pollQueries[0]?.get('account')).toBe('Stanton - Wyman');
+  });
+
+  it("leaves out the checks of an account whose name only contains this one's", async () => {
+    signedInWith(VIEW);
+    // The seed has no such account: the list answers one check of each.
+    const poll = (id: number, account: string) =>
+      ({
+        id,
+        type: 'health_check',
+        status: 'started',
+        progress: 40,
+        project: { id: 1, name: 'Handmade Ball panel' },
+        account: { name: account },
+      }) as unknown as PollListItem;
+    server.use(
+      http.get(`${API}/api/polls/`, () =>
+        HttpResponse.json(page([poll(7, 'Stanton - Wyman'), poll(8, 'Stanton - Wyman and Sons')])),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Health check 7' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Health check 8' })).toBeNull();
   });
 
   it('counts the visit once with the account, its line and its segment', async () => {
     signedInWith(VIEW);
-    const { stats } = serve();
+    const { stats } = record();
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' });
     await waitFor(() =>
@@ -227,7 +179,7 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('adds an extra assistant through the people search', async () => {
     signedInWith(EDIT);
-    const { added } = serve();
+    const { added } = record();
     renderPage();
     const box = await screen.findByRole('combobox', { name: 'Add an extra assistant' });
     await userEvent.type(box, 'Luc');
@@ -245,7 +197,7 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('asks for a person before adding, and shows a refusal on the field keeping the choice', async () => {
     signedInWith(EDIT);
-    serve();
+    record();
     server.use(
       http.post(`${API}/api/accounts/18/extra-assistants/`, () =>
         HttpResponse.json(
@@ -273,7 +225,7 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('asks before leaving with a chosen person not added yet', async () => {
     signedInWith(EDIT);
-    serve();
+    record();
     renderPage();
     await userEvent.type(
       await screen.findByRole('combobox', { name: 'Add an extra assistant' }),
@@ -289,7 +241,7 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('asks before removing an extra assistant, and removes only when confirmed', async () => {
     signedInWith(EDIT);
-    serve();
+    record();
     let deletes = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'DELETE') deletes += 1;
@@ -314,7 +266,7 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('offers no add or remove without CAN_EDIT_PROJECT_CARD', async () => {
     signedInWith(VIEW);
-    serve();
+    record();
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' });
     const panel = assistantsPanel();
@@ -325,11 +277,7 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('shows the not-found screen for an unknown account, and a retry after a failure', async () => {
     signedInWith(VIEW);
-    server.use(
-      http.get(`${API}/api/accounts/99/details/`, () =>
-        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
-      ),
-    );
+    // The seed has 40 accounts: the mock answers 404.
     renderPage('/accounts/99');
     expect(await screen.findByText('Looks like something went wrong')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to accounts' })).toHaveAttribute(
@@ -341,13 +289,12 @@ describe('the account page', { timeout: 15_000 }, () => {
   it('offers Try again when the account fails to load', async () => {
     signedInWith(VIEW);
     let calls = 0;
-    serve();
+    record();
     server.use(
       http.get(`${API}/api/accounts/18/details/`, () => {
         calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ detail: 'Boom' }, { status: 500 })
-          : HttpResponse.json(ACCOUNT);
+        // The first call fails; the retry goes on to the mock backend.
+        return calls === 1 ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined;
       }),
     );
     renderPage();

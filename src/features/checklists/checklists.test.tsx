@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHECKLIST_MESSAGES,
   CHECKLIST_RULES,
   type Checklist,
-  type ChecklistDetail,
   type ChecklistItem,
 } from '../../api/contract/checklists';
 import { FILE_ERROR } from '../../api/contract/risks';
+import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
@@ -19,7 +19,6 @@ import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import ChecklistPage from './ChecklistPage';
 import ChecklistsPage, { checklistGuidance } from './ChecklistsPage';
 
-const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
 const ALL_FLAGS = [
   'CAN_VIEW_CHECKLISTS',
   'CAN_EDIT_CHECKLIST',
@@ -28,47 +27,35 @@ const ALL_FLAGS = [
   'CAN_CANCEL_CHECKLIST',
 ];
 
-const item = (id: number, text: string, answer: ChecklistItem['answer'] = null): ChecklistItem => ({
-  id,
-  text,
-  answer,
-  comment: '',
-  attachments: [],
-});
-
-const row = (id: number, overrides: Partial<Checklist> = {}): Checklist => ({
-  id,
-  project: { id: 1, name: 'Handmade Ball panel', code: 'PRJ-0001' },
-  account: { id: 4, name: 'Acme' },
-  template_name: 'Release readiness',
-  due_date: '2030-12-04',
-  state: 'available',
-  assignee: PRIYA,
-  items_count: 2,
-  answered_count: 0,
-  decline_reason: '',
-  updated_at: '2026-11-01T09:00:00Z',
-  updated_by: PRIYA,
-  ...overrides,
-});
-
-const detail = (items: ChecklistItem[], overrides: Partial<Checklist> = {}): ChecklistDetail => ({
-  ...row(1, overrides),
-  items_count: items.length,
-  answered_count: items.filter((entry) => entry.answer !== null).length,
-  items,
-});
-
+/**
+ * The mock backend answers (src/testing/mockBackend.ts): `pm` is assigned the seed's checklists
+ * 1–7; checklist 1, "Release readiness" of Handmade Ball panel, is available with five items
+ * unanswered (86–90 of `admin`'s checklist 18 are the same template). `signedInWith` narrows the
+ * flags the screen sees.
+ */
 const ONE = `${API}/api/checklists/1/`;
+const FIRST_ITEM = 'Answer to item 1: Release notes are written and reviewed';
 
-function serve(checklist: ChecklistDetail) {
-  server.use(http.get(ONE, () => HttpResponse.json(checklist)));
+/** Sets the answers of checklist `id`'s items in the mock's state, in their order. */
+function answer(
+  id: number,
+  answers: (ChecklistItem['answer'] | [ChecklistItem['answer'], string])[],
+  state?: Checklist['state'],
+) {
+  const checklist = currentMockBackend()!
+    .runtime.db.getState()
+    .checklists.find((entry) => entry.id === id)!;
+  checklist.items.forEach((entry, index) => {
+    const given = answers[index] ?? null;
+    [entry.answer, entry.comment] = Array.isArray(given) ? given : [given, entry.comment];
+  });
+  if (state) checklist.state = state;
 }
 
-const renderChecklist = () =>
+const renderChecklist = (id = 1) =>
   renderRoutes(
     [{ path: '/project-checklists/:checklistId', element: <ChecklistPage /> }],
-    '/project-checklists/1',
+    `/project-checklists/${id}`,
   );
 
 afterEach(() => {
@@ -76,19 +63,15 @@ afterEach(() => {
 });
 
 describe('ChecklistPage', () => {
+  beforeEach(async () => {
+    await useMockBackend('pm');
+  });
+
   it('saves an answer at once and a comment after a pause, saying when it is saved', async () => {
     signedInWith(ALL_FLAGS);
-    const items = [item(11, 'Release notes are written'), item(12, 'Regression tests pass')];
-    serve(detail(items));
-    const bodies = recordJson('patch', '/api/checklists/1/items/11/', (body) =>
-      HttpResponse.json(
-        detail([{ ...items[0]!, ...(body as object) }, items[1]!], { state: 'in_progress' }),
-      ),
-    );
+    const bodies = recordJson('patch', '/api/checklists/1/items/1/');
     renderChecklist();
-    const first = await screen.findByRole('group', {
-      name: 'Answer to item 1: Release notes are written',
-    });
+    const first = await screen.findByRole('group', { name: FIRST_ITEM });
     await userEvent.click(within(first).getByRole('radio', { name: 'No' }));
     await waitFor(() => expect(bodies).toEqual([{ answer: 'no', comment: '' }]));
     expect(await screen.findByText('Saved')).toBeVisible();
@@ -101,13 +84,10 @@ describe('ChecklistPage', () => {
 
   it('keeps what was typed when a save fails, says why and tries again', async () => {
     signedInWith(ALL_FLAGS);
-    const items = [item(11, 'Release notes are written')];
-    serve(detail(items));
     let fail = true;
-    const bodies = recordJson('patch', '/api/checklists/1/items/11/', (body) =>
-      fail
-        ? HttpResponse.json({ detail: 'Server down.' }, { status: 503 })
-        : HttpResponse.json(detail([{ ...items[0]!, ...(body as object) }])),
+    // The first save fails; the retry goes on to the mock backend.
+    const bodies = recordJson('patch', '/api/checklists/1/items/1/', () =>
+      fail ? HttpResponse.json({ detail: 'Server down.' }, { status: 503 }) : undefined,
     );
     renderChecklist();
     const comment = await screen.findByLabelText(/Comment on item 1/);
@@ -125,11 +105,8 @@ describe('ChecklistPage', () => {
 
   it('refuses to submit while items are unanswered or a “No” is unexplained, sending nothing', async () => {
     signedInWith(ALL_FLAGS);
-    const unexplained = { ...item(12, 'Regression tests pass'), answer: 'no' as const };
-    serve(detail([item(11, 'Release notes are written'), unexplained]));
-    const submits = recordJson('post', '/api/checklists/1/submit/', () =>
-      HttpResponse.json(detail([])),
-    );
+    answer(1, [null, 'no', 'yes', 'yes', 'yes'], 'in_progress');
+    const submits = recordJson('post', '/api/checklists/1/submit/');
     renderChecklist();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     const dialog = screen.getByRole('dialog', { name: 'The checklist is not complete yet' });
@@ -143,11 +120,8 @@ describe('ChecklistPage', () => {
 
   it('submits a complete checklist after a confirmation, then reads the counter again', async () => {
     signedInWith(ALL_FLAGS);
-    const done = [item(11, 'Release notes are written', 'yes')];
-    serve(detail(done, { state: 'in_progress' }));
-    const submits = recordJson('post', '/api/checklists/1/submit/', () =>
-      HttpResponse.json(detail(done, { state: 'submitted' })),
-    );
+    answer(1, ['yes', 'yes', 'yes', 'yes', 'yes'], 'in_progress');
+    const submits = recordJson('post', '/api/checklists/1/submit/');
     let selfCalls = 0;
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/api/auth/self/') selfCalls += 1;
@@ -156,7 +130,6 @@ describe('ChecklistPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit this checklist?' });
     const before = selfCalls;
-    server.use(http.get(ONE, () => HttpResponse.json(detail(done, { state: 'submitted' }))));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit checklist' }));
     expect(await screen.findByText(CHECKLIST_MESSAGES.submitted)).toBeVisible();
     expect(submits).toEqual([{}]);
@@ -164,22 +137,18 @@ describe('ChecklistPage', () => {
     // Submitted: read-only, the buttons gone.
     expect(await screen.findByText(CHECKLIST_RULES.final('submitted'))).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('group', { name: FIRST_ITEM })).getByRole('radio', { name: 'Yes' }),
+    ).toBeDisabled();
     server.events.removeAllListeners();
   });
 
   it('declines only with a reason', async () => {
+    // Only `admin` may decline: its checklist 18 is available, of the same template.
+    await useMockBackend('admin');
     signedInWith(ALL_FLAGS);
-    serve(detail([item(11, 'Release notes are written')]));
-    const declines = recordJson('post', '/api/checklists/1/decline/', (body) =>
-      HttpResponse.json(
-        detail([item(11, 'Release notes are written')], {
-          state: 'declined',
-          decline_reason: (body as { reason: string }).reason,
-        }),
-      ),
-    );
-    renderChecklist();
+    const declines = recordJson('post', '/api/checklists/18/decline/');
+    renderChecklist(18);
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline this checklist?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline checklist' }));
@@ -194,13 +163,14 @@ describe('ChecklistPage', () => {
 
   it('is read-only without the checklist flags: no buttons, no comment box, no upload', async () => {
     signedInWith(['CAN_VIEW_CHECKLISTS']);
-    serve(detail([{ ...item(11, 'Release notes are written', 'yes'), comment: 'Sent Monday.' }]));
+    answer(1, [['yes', 'Sent Monday.']], 'in_progress');
     renderChecklist();
     expect(
       await screen.findByText('You can read this checklist; filling it in is closed for you.'),
     ).toBeVisible();
-    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    const first = screen.getByRole('group', { name: FIRST_ITEM });
+    expect(within(first).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(within(first).getByRole('radio', { name: 'Yes' })).toBeDisabled();
     expect(screen.getByText('Sent Monday.')).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByLabelText(/Attach files/)).toBeNull();
@@ -209,14 +179,10 @@ describe('ChecklistPage', () => {
 
   it('refuses a file the spec does not allow before sending it', async () => {
     signedInWith(ALL_FLAGS);
-    serve(detail([item(11, 'Release notes are written')]));
     let uploads = 0;
-    server.use(
-      http.post(`${ONE}items/11/attachments/`, () => {
-        uploads += 1;
-        return HttpResponse.json(detail([]), { status: 201 });
-      }),
-    );
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/attachments/')) uploads += 1;
+    });
     renderChecklist();
     const input = await screen.findByLabelText('Attach files to item 1');
     await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), {
@@ -224,14 +190,21 @@ describe('ChecklistPage', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(FILE_ERROR);
     expect(uploads).toBe(0);
+    server.events.removeAllListeners();
   });
 
   it('shows a failed load with a retry, and an unknown checklist as not found', async () => {
     signedInWith(ALL_FLAGS);
-    server.use(http.get(ONE, () => HttpResponse.json({ detail: 'Down' }, { status: 500 })));
+    let calls = 0;
+    // The first read fails; the retry goes on to the mock backend.
+    server.use(
+      http.get(ONE, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : undefined;
+      }),
+    );
     renderChecklist();
     expect(await screen.findByText('The checklist could not be loaded')).toBeVisible();
-    serve(detail([item(11, 'Release notes are written')]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Release readiness' }),
@@ -240,93 +213,89 @@ describe('ChecklistPage', () => {
 });
 
 describe('ChecklistsPage', () => {
-  const ROWS = [
-    row(1),
-    row(3, {
-      template_name: 'Security baseline',
-      project: { id: 3, name: 'Sleek Chair array', code: 'PRJ-0003' },
-      due_date: '2020-01-15',
-      state: 'in_progress',
-      answered_count: 1,
-      items_count: 6,
-    }),
-  ];
+  // `pm`'s seven checklists, on Saturday, November 28, 2026: checklist 2 (due 11/27) is overdue.
+  beforeEach(async () => {
+    await useMockBackend('pm');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 28, 12) });
+  });
+  afterEach(() => vi.useRealTimers());
 
-  it('lists project, template, due date with overdue, state and progress', async () => {
-    signedInWith(ALL_FLAGS);
-    server.use(http.get(`${API}/api/checklists/`, () => HttpResponse.json(ROWS)));
+  const renderList = () =>
     renderRoutes(
       [{ path: '/project-checklists', element: <ChecklistsPage /> }],
       '/project-checklists',
     );
+  const rowOf = (table: HTMLElement, text: string) =>
+    within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes(text))!;
+
+  it('lists project, template, due date with overdue, state and progress', async () => {
+    signedInWith(ALL_FLAGS);
+    renderList();
     const table = await screen.findByRole('table', { name: 'Project checklists table' });
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('ChecklistProjectDue dateStateProgress');
-    expect(rows[1]).toHaveTextContent(
-      'Release readinessHandmade Ball panel PRJ-000112/04/2030Available0 of 2',
+    expect(rows).toHaveLength(8);
+    expect(rowOf(table, 'HBP-000112/04/2026')).toHaveTextContent(
+      'Release readinessHandmade Ball panel HBP-000112/04/2026Available0 of 5',
     );
-    expect(rows[2]).toHaveTextContent(
-      'Security baselineSleek Chair array PRJ-000301/15/2020OverdueIn progress1 of 6',
+    expect(rowOf(table, 'TGM-000211/27/2026')).toHaveTextContent(
+      'Sprint quality gateTasty Gloves microchip TGM-000211/27/2026OverdueIn progress2 of 4',
     );
-    expect(within(rows[1]!).getByRole('link', { name: 'Release readiness' })).toHaveAttribute(
-      'href',
-      '/project-checklists/1',
-    );
-    expect(screen.getByText(/2 waiting on you, 2 in all/)).toBeVisible();
+    // A submitted checklist past its due date is not overdue.
+    expect(rowOf(table, 'HBP-000111/10/2026')).not.toHaveTextContent('Overdue');
+    expect(
+      within(rowOf(table, 'HBP-000112/04/2026')).getByRole('link', { name: 'Release readiness' }),
+    ).toHaveAttribute('href', '/project-checklists/1');
+    expect(screen.getByText(/4 waiting on you, 7 in all/)).toBeVisible();
   });
 
   it('lists each checklist as a card on a phone, its template first', async () => {
     onAPhone();
     signedInWith(ALL_FLAGS);
-    server.use(http.get(`${API}/api/checklists/`, () => HttpResponse.json(ROWS)));
-    renderRoutes(
-      [{ path: '/project-checklists', element: <ChecklistsPage /> }],
-      '/project-checklists',
-    );
+    renderList();
     const table = await screen.findByRole('table', { name: 'Project checklists table' });
-    const cells = [...within(table).getAllByRole('row')[2]!.children];
+    // On a phone each cell carries its column's name.
+    const cells = [...rowOf(table, 'Due date11/27/2026').children];
     expect(cells[0]).toHaveAttribute('role', 'rowheader');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      'Security baseline',
-      'ProjectSleek Chair array PRJ-0003',
-      'Due date01/15/2020Overdue',
+      'Sprint quality gate',
+      'ProjectTasty Gloves microchip TGM-0002',
+      'Due date11/27/2026Overdue',
       'StateIn progress',
-      'Progress1 of 6 items answered',
+      'Progress2 of 4 items answered',
     ]);
   });
 
   it('sends the state, project and search of the URL as the query', async () => {
     signedInWith(ALL_FLAGS);
     const queries: string[] = [];
-    server.use(
-      http.get(`${API}/api/checklists/`, ({ request }) => {
-        const search = new URL(request.url).search;
-        queries.push(search);
-        return HttpResponse.json(search ? ROWS.slice(1) : ROWS);
-      }),
-    );
-    const { router } = renderRoutes(
-      [{ path: '/project-checklists', element: <ChecklistsPage /> }],
-      '/project-checklists',
-    );
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/checklists/') queries.push(url.search);
+    });
+    const { router } = renderList();
     await screen.findByRole('table', { name: 'Project checklists table' });
     await userEvent.selectOptions(screen.getByLabelText('State'), 'In progress');
-    await userEvent.selectOptions(screen.getByLabelText('Project'), 'Sleek Chair array (PRJ-0003)');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Project'),
+      'Incredible Shirt feed (ISF-0003)',
+    );
     await userEvent.type(screen.getByRole('searchbox'), 'security');
     await waitFor(() =>
       expect(urlParams(router)).toEqual({ state: 'in_progress', project: '3', search: 'security' }),
     );
     await waitFor(() => expect(queries).toContain('?state=in_progress&project=3&search=security'));
+    server.events.removeAllListeners();
   });
 
   it('shows an empty state and a failed load with a retry', async () => {
     signedInWith(ALL_FLAGS);
     server.use(http.get(`${API}/api/checklists/`, () => HttpResponse.json({}, { status: 500 })));
-    renderRoutes(
-      [{ path: '/project-checklists', element: <ChecklistsPage /> }],
-      '/project-checklists',
-    );
+    renderList();
     expect(await screen.findByText('The checklists could not be loaded')).toBeVisible();
+    // No seeded persona with the flag has none: the one case the seed cannot give.
     server.use(http.get(`${API}/api/checklists/`, () => HttpResponse.json([])));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No checklists for you')).toBeVisible();

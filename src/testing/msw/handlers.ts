@@ -5,7 +5,10 @@ import { TEST_USER } from './fixtures';
 
 export const API = 'http://localhost:3000';
 
-/** Happy paths by area; error cases are narrow per-test overrides (`server.use`). */
+/**
+ * A few happy paths of the session, for tests that do not start the mock backend
+ * (src/testing/mockBackend.ts). Error cases are narrow per-test overrides (`server.use`).
+ */
 export const handlers = [
   http.get(`${API}/api/auth/self/`, () => HttpResponse.json(TEST_USER)),
   http.post(`${API}/api/auth/token/refresh/`, () =>

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { TEAM_MESSAGES, type TeamMember } from '../../../api/contract/projectTeam';
 import { formatDate } from '../../../api/contract/display';
 import { todayIso } from '../../../shared/lib/today';
-import { page } from '../../../testing/msw/drf';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderRoutes } from '../../../testing/renderRoutes';
@@ -17,8 +17,8 @@ import './MemberDialog';
 
 const PROJECT: ProjectDetail = {
   id: 1,
-  name: 'Apollo Portal',
-  code: 'APO-0001',
+  name: 'Handmade Ball panel',
+  code: 'HBP-0001',
   status: 'active',
   high_ownership: false,
   account: { id: 1, name: 'Acme' },
@@ -52,44 +52,33 @@ const MEMBERS: TeamMember[] = [
   member(4, 'Adam Tester', 'tester', 20),
   member(2, 'Omar Haddad', 'qc_lead', 30),
 ];
-const NEWCOMER = { id: 150, name: 'Nina Novak', login: 'nnovak' };
-
 const EDIT = ['CAN_VIEW_TEAM', 'CAN_EDIT_PROJECT_CARD'];
 
-/** The team, the user search, and the calls the tab makes; returns what was sent. */
-function serve({ members = MEMBERS }: { members?: TeamMember[] } = {}) {
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts): the seed's project 1 has six
+ * current members (Priya Nair its manager at 50%, Omar Haddad, Reilly Balistreri, Robert Bogisich,
+ * Selmer Sporer, Maci Mayert: 370% in all) and two past ones (Aurelio Cartwright, Annabel Purdy).
+ */
+beforeEach(async () => {
+  await useMockBackend('admin');
+});
+afterEach(() => server.events.removeAllListeners());
+
+/** The team's writes as sent: method, address and JSON body. */
+function recordWrites() {
   const sent: { method: string; url: string; body: unknown }[] = [];
-  let current = [...members];
-  server.use(
-    http.get(`${API}/api/projects/1/team/`, () => HttpResponse.json(current)),
-    http.get(`${API}/api/users/`, () => HttpResponse.json(page([NEWCOMER]))),
-    http.get(`${API}/api/projects/1/`, () => HttpResponse.json(PROJECT)),
-    http.get(`${API}/api/projects/1/history/`, () => HttpResponse.json([])),
-    http.post(`${API}/api/projects/1/team/`, async ({ request }) => {
-      const body = (await request.json()) as { allocation: number };
-      sent.push({ method: 'POST', url: request.url, body });
-      if (body.allocation > 100)
-        return HttpResponse.json(
-          { allocation: ['Ensure this value is less than or equal to 100.'] },
-          { status: 400 },
-        );
-      const added = { ...member(9, NEWCOMER.name, 'developer', body.allocation), person: NEWCOMER };
-      current = [...current, added];
-      return HttpResponse.json(added, { status: 201 });
-    }),
-    http.patch(`${API}/api/projects/1/team/:memberId/`, async ({ request, params }) => {
-      const body = (await request.json()) as Partial<TeamMember>;
-      sent.push({ method: 'PATCH', url: request.url, body });
-      const changed = { ...current.find((m) => m.id === Number(params.memberId))!, ...body };
-      current = current.map((m) => (m.id === changed.id ? changed : m));
-      return HttpResponse.json(changed);
-    }),
-    http.delete(`${API}/api/projects/1/team/:memberId/`, ({ request, params }) => {
-      sent.push({ method: 'DELETE', url: request.url, body: null });
-      current = current.filter((m) => m.id !== Number(params.memberId));
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' || !request.url.includes('/api/projects/1/team/')) return;
+    const entry = { method: request.method, url: request.url, body: null as unknown };
+    sent.push(entry);
+    if (request.method !== 'DELETE')
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => {
+          entry.body = body;
+        });
+  });
   return sent;
 }
 
@@ -109,11 +98,10 @@ describe('the team table', () => {
 
   it('reads as a list of cards on a phone: each member first, then each value under its name', async () => {
     onAPhone();
-    serve();
     renderTab();
-    const table = await screen.findByRole('table', { name: 'Team of Apollo Portal' });
+    const table = await screen.findByRole('table', { name: 'Team of Handmade Ball panel' });
     const priya = within(table)
-      .getByRole('rowheader', { name: 'Priya Nair (priya)' })
+      .getByRole('rowheader', { name: 'Priya Nair (pnair)' })
       .closest('tr')!;
     expect(
       within(priya)
@@ -121,94 +109,100 @@ describe('the team table', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'RoleProject manager From the CRM',
-      'Allocation100%',
+      'Allocation50%',
       expect.stringMatching(/^Start\d\d\/\d\d\/\d{4}$/),
       expect.stringMatching(/^End/),
       '',
     ]);
     // The buttons keep their names on the card.
-    expect(within(priya).getByRole('button', { name: 'Edit Priya Nair (priya)' })).toBeVisible();
+    expect(within(priya).getByRole('button', { name: 'Edit Priya Nair (pnair)' })).toBeVisible();
     const total = within(table).getByRole('rowheader', { name: 'Total allocation' }).closest('tr')!;
-    expect(total).toHaveTextContent('Allocation200% 2 full-time people');
+    expect(total).toHaveTextContent('Allocation370% 3.7 full-time people');
   });
 
   it('sorts by role then name and totals the allocation', async () => {
-    serve();
     renderTab();
-    const table = await screen.findByRole('table', { name: 'Team of Apollo Portal' });
+    const table = await screen.findByRole('table', { name: 'Team of Handmade Ball panel' });
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
+    // Manager, QC lead, delivery manager, two developers by name, business analyst.
     expect(names).toEqual([
-      'Priya Nair (priya)',
-      'Omar Haddad (omar)',
-      'Adam Tester (adam)',
-      'Zoe Tester (zoe)',
+      'Priya Nair (pnair)',
+      'Omar Haddad (ohaddad)',
+      'Reilly Balistreri (rbalistreri)',
+      'Robert Bogisich (rbogisich)',
+      'Selmer Sporer (ssporer)',
+      'Maci Mayert (mmayert)',
       'Total allocation',
     ]);
     const total = within(table).getByRole('rowheader', { name: 'Total allocation' }).closest('tr')!;
-    expect(total).toHaveTextContent('200%');
-    expect(total).toHaveTextContent('2 full-time people');
-    expect(screen.getByText('4 members, by role then name')).toBeVisible();
+    expect(total).toHaveTextContent('370%');
+    expect(total).toHaveTextContent('3.7 full-time people');
+    expect(screen.getByText('6 members, by role then name')).toBeVisible();
   });
 
   it('counts only current members: one whose end date has passed is listed apart, with it', async () => {
+    // Selmer Sporer leaves today (still counted); Maci Mayert left yesterday.
     const yesterday = new Date();
     yesterday.setDate(yesterday.getDate() - 1);
-    const left = { ...member(5, 'Lena Left', 'developer', 80), end_date: todayIso(yesterday) };
-    const leavesToday = { ...member(6, 'Tom Today', 'architect', 10), end_date: todayIso() };
-    serve({ members: [...MEMBERS, left, leavesToday] });
+    const members = currentMockBackend()!.runtime.db.getState().projectMembers;
+    members.find((entry) => entry.id === 8)!.end_date = todayIso();
+    members.find((entry) => entry.id === 5)!.end_date = todayIso(yesterday);
     renderTab();
-    const table = await screen.findByRole('table', { name: 'Team of Apollo Portal' });
-    expect(within(table).queryByText(/Lena Left/)).toBeNull();
-    expect(within(table).getByText(/Tom Today/)).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Team of Handmade Ball panel' });
+    expect(within(table).queryByText(/Maci Mayert/)).toBeNull();
+    expect(within(table).queryByText(/Annabel Purdy/)).toBeNull();
+    expect(within(table).getByText(/Selmer Sporer/)).toBeVisible();
     expect(screen.getByText('5 members, by role then name')).toBeVisible();
     const total = within(table).getByRole('rowheader', { name: 'Total allocation' }).closest('tr')!;
-    expect(total).toHaveTextContent('210%');
-    expect(total).toHaveTextContent('2.1 full-time people');
+    expect(total).toHaveTextContent('345%');
+    expect(total).toHaveTextContent('3.5 full-time people');
     expect(screen.getByRole('heading', { name: 'Past members' })).toBeVisible();
-    const pastTable = screen.getByRole('table', { name: 'Past members of Apollo Portal' });
+    const pastTable = screen.getByRole('table', { name: 'Past members of Handmade Ball panel' });
     const leftRow = within(pastTable)
-      .getByRole('rowheader', { name: 'Lena Left (lena)' })
+      .getByRole('rowheader', { name: 'Maci Mayert (mmayert)' })
       .closest('tr')!;
-    expect(leftRow).toHaveTextContent(formatDate(left.end_date));
+    expect(leftRow).toHaveTextContent(formatDate(todayIso(yesterday)));
+    expect(
+      within(pastTable).getByRole('rowheader', { name: 'Annabel Purdy (apurdy)' }),
+    ).toBeVisible();
     expect(within(pastTable).getByRole('columnheader', { name: 'Ended' })).toBeVisible();
   });
 
   it('is read-only without CAN_EDIT_PROJECT_CARD: no Add, Edit or Remove', async () => {
-    serve();
     renderTab(['CAN_VIEW_TEAM']);
-    await screen.findByRole('table', { name: 'Team of Apollo Portal' });
+    await screen.findByRole('table', { name: 'Team of Handmade Ball panel' });
     expect(screen.queryByRole('button', { name: /Add member|Edit|Remove/ })).toBeNull();
   });
 
   it('offers no Remove for the project manager, who comes from the CRM', async () => {
-    serve();
     renderTab();
-    await screen.findByRole('table', { name: 'Team of Apollo Portal' });
-    expect(screen.getByRole('button', { name: 'Edit Priya Nair (priya)' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Remove Priya Nair (priya)' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Remove Omar Haddad (omar)' })).toBeVisible();
+    await screen.findByRole('table', { name: 'Team of Handmade Ball panel' });
+    expect(screen.getByRole('button', { name: 'Edit Priya Nair (pnair)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove Priya Nair (pnair)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Omar Haddad (ohaddad)' })).toBeVisible();
   });
 
   it('says so when the team cannot be loaded, and tries again', async () => {
     let fail = true;
     server.use(
       http.get(`${API}/api/projects/1/team/`, () =>
-        fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : HttpResponse.json(MEMBERS),
+        // The first read fails; the retry goes on to the mock backend.
+        fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined,
       ),
     );
     renderTab();
     expect(await screen.findByText('The team could not be loaded')).toBeVisible();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Team of Apollo Portal' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Team of Handmade Ball panel' })).toBeVisible();
   });
 });
 
 describe('adding and removing members', () => {
   it('adds a member through the dialog; a 400 goes on its field and keeps what was typed', async () => {
-    const sent = serve();
+    const sent = recordWrites();
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Add member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a team member' });
@@ -216,8 +210,8 @@ describe('adding and removing members', () => {
     expect(await within(dialog).findByText('Choose the person to add.')).toBeVisible();
     expect(within(dialog).getByText('Give the allocation in percent.')).toBeVisible();
 
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Person' }), 'Nina');
-    await userEvent.click(await screen.findByRole('option', { name: 'Nina Novak (nnovak)' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Person' }), 'Luc');
+    await userEvent.click(await screen.findByRole('option', { name: 'Lucia Romero (lromero)' }));
     expect(within(dialog).queryByRole('option', { name: /Priya/ })).toBeNull();
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Tester');
     const allocation = within(dialog).getByRole('spinbutton', { name: 'Allocation (%)' });
@@ -229,25 +223,28 @@ describe('adding and removing members', () => {
     expect(allocation).toHaveValue(150);
     expect(allocation).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('combobox', { name: 'Person' })).toHaveValue(
-      'Nina Novak (nnovak)',
+      'Lucia Romero (lromero)',
     );
-    expect(sent[0]?.body).toMatchObject({ person_id: 150, role: 'tester', allocation: 150 });
+    expect(sent[0]?.body).toMatchObject({ person_id: 8, role: 'tester', allocation: 150 });
 
     await userEvent.clear(allocation);
     await userEvent.type(allocation, '60');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Nina Novak (nnovak) has joined the team.')).toBeVisible();
-    expect(await screen.findByRole('rowheader', { name: 'Nina Novak (nnovak)' })).toBeVisible();
+    expect(await screen.findByText('Lucia Romero (lromero) has joined the team.')).toBeVisible();
+    expect(await screen.findByRole('rowheader', { name: 'Lucia Romero (lromero)' })).toBeVisible();
     expect(sent[1]?.body).toMatchObject({ allocation: 60, end_date: null });
   }, 20_000);
 
   it('checks the end date against the start date before sending', { timeout: 20_000 }, async () => {
-    const sent = serve();
+    const sent = recordWrites();
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Adam Tester (adam)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Adam Tester (adam)' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit Robert Bogisich (rbogisich)' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Robert Bogisich (rbogisich)' });
     const end = within(dialog).getByRole('textbox', { name: 'End date' });
+    await userEvent.clear(end);
     await userEvent.type(end, '01/01/2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText(TEAM_MESSAGES.endBeforeStart)).toBeVisible();
@@ -263,10 +260,10 @@ describe('adding and removing members', () => {
   });
 
   it("changes the manager's allocation and dates, never the role, which comes from the CRM", async () => {
-    const sent = serve();
+    const sent = recordWrites();
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Priya Nair (priya)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Nair (priya)' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Priya Nair (pnair)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Nair (pnair)' });
     expect(within(dialog).queryByRole('combobox', { name: 'Role' })).toBeNull();
     expect(dialog).toHaveTextContent('Role: Project manager (from the CRM)');
     const allocation = within(dialog).getByRole('spinbutton', { name: 'Allocation (%)' });
@@ -278,27 +275,29 @@ describe('adding and removing members', () => {
       {
         method: 'PATCH',
         url: expect.stringMatching(/\/team\/1\/$/) as unknown as string,
-        body: { allocation: 80, start_date: '2025-02-03', end_date: null },
+        body: { allocation: 80, start_date: '2025-08-14', end_date: '2027-08-18' },
       },
     ]);
     expect(
-      await screen.findByText('The changes to Priya Nair (priya) have been saved.'),
+      await screen.findByText('The changes to Priya Nair (pnair) have been saved.'),
     ).toBeVisible();
   }, 20_000);
 
   it('asks before removing, then removes', async () => {
-    const sent = serve();
+    const sent = recordWrites();
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Omar Haddad (omar)' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Omar Haddad (ohaddad)' }),
+    );
     const confirm = await screen.findByRole('dialog', {
-      name: 'Remove Omar Haddad (omar) from the team?',
+      name: 'Remove Omar Haddad (ohaddad) from the team?',
     });
     expect(sent).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.url).toMatch(/\/api\/projects\/1\/team\/2\/$/);
     await waitFor(() =>
-      expect(screen.queryByRole('rowheader', { name: 'Omar Haddad (omar)' })).toBeNull(),
+      expect(screen.queryByRole('rowheader', { name: 'Omar Haddad (ohaddad)' })).toBeNull(),
     );
   });
 });

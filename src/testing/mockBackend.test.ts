@@ -1,0 +1,67 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AccountDetail } from '../api/contract/accounts';
+import type { CurrentUser } from '../api/contract/auth';
+import { useMockBackend, type MockBackend } from './mockBackend';
+import { API } from './msw/handlers';
+import { server } from './msw/server';
+
+/** A call as the SPA's base query makes it: the JWT, and the CSRF header on a write. */
+function call(backend: MockBackend, path: string, init: RequestInit = {}) {
+  const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+  return fetch(`${API}${path}`, {
+    ...init,
+    headers: {
+      Authorization: `JWT ${backend.credentials.access}`,
+      'Content-Type': 'application/json',
+      ...(init.method && init.method !== 'GET' ? { 'X-CSRFToken': csrf } : {}),
+    },
+  });
+}
+
+describe('the mock backend in unit tests', () => {
+  it('answers as the persona it signed in, with the rules of the mock', async () => {
+    const backend = await useMockBackend('pm');
+    const self = (await (await call(backend, '/api/auth/self/')).json()) as CurrentUser;
+    expect(self.name).toBe('Priya Nair');
+    expect(backend.user.name).toBe('Priya Nair');
+    // pm may not change an account's assistants: the mock's 403, not a test's restatement.
+    const refused = await call(backend, '/api/accounts/18/extra-assistants/', {
+      method: 'POST',
+      body: JSON.stringify({ user_id: 8 }),
+    });
+    expect(refused.status).toBe(403);
+    // Without a token, the edge's 401.
+    expect((await fetch(`${API}/api/auth/self/`)).status).toBe(401);
+  });
+
+  it('keeps a write in its state, and starts every test from the seed again', async () => {
+    const first = await useMockBackend('admin');
+    const before = structuredClone(
+      first.state().accountTeams.find((team) => team.account_id === 18),
+    );
+    const added = await call(first, '/api/accounts/18/extra-assistants/', {
+      method: 'POST',
+      body: JSON.stringify({ user_id: 8 }),
+    });
+    expect(added.status).toBe(201);
+    const account = (await added.json()) as AccountDetail;
+    expect(account.extra_assistants.map((person) => person.id)).toContain(8);
+
+    const second = await useMockBackend('admin');
+    expect(second.state().accountTeams.find((team) => team.account_id === 18)).toEqual(before);
+    const again = (await (await call(second, '/api/accounts/18/details/')).json()) as AccountDetail;
+    expect(again.extra_assistants.map((person) => person.id)).not.toContain(8);
+  });
+
+  it('gives way to a per-test override', async () => {
+    const backend = await useMockBackend('admin');
+    server.use(
+      http.get(`${API}/api/accounts/18/details/`, () =>
+        HttpResponse.json({ detail: 'Boom' }, { status: 500 }),
+      ),
+    );
+    expect((await call(backend, '/api/accounts/18/details/')).status).toBe(500);
+    expect((await call(backend, '/api/accounts/40/details/')).status).toBe(200);
+  });
+});
