@@ -94,16 +94,37 @@ for (const width of [1440, 390]) {
 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    const approvals = groupLink(page, /^Approvals waiting on you · /);
-    const approvalCount = await countOf(approvals.first());
-    expect(approvalCount).toBeGreaterThan(0);
-    await openByKeyboard(page, approvals.first());
-    await expect(page).toHaveURL(/\/projects\/\d+\/approvals\?view=mine$/);
+    // Approvals: one group across projects under a plain heading (no list crosses projects), each
+    // record a link to its project's Approvals tab, "Waiting on me".
+    const heading = myWork(page).getByRole('heading', {
+      level: 3,
+      name: /^Approvals waiting on you\s*:?\s*\d+$/,
+    });
+    await expect(heading).toHaveCount(1);
+    await expect(heading.getByRole('link')).toHaveCount(0);
+    const approvalCount = Number(/(\d+)\s*$/.exec(await heading.innerText())?.[1]);
+    // The group's card: the list item the heading opens.
+    const group = heading.locator('xpath=..');
+    const records = group.getByRole('link');
+    expect(approvalCount).toBeGreaterThanOrEqual(await records.count());
+    expect(await records.count()).toBeGreaterThan(0);
+    if (approvalCount > (await records.count()))
+      await expect(group.getByText(/more, each on its project’s Approvals tab$/)).toBeVisible();
+    const record = records.first();
+    const title = (await record.innerText()).trim();
+    const href = (await record.getAttribute('href'))!;
+    expect(href).toMatch(/^\/projects\/\d+\/approvals\?view=mine$/);
+    // The records of the same project are at most the rows its tab shows.
+    const sameProject = await group.locator(`a[href="${href}"]`).count();
+    await openByKeyboard(page, record);
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
     await expect(page.getByRole('tab', { name: /Waiting on me/ })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(page.locator('ol[aria-label="Requests"] > li')).toHaveCount(approvalCount);
+    const rows = page.locator('ol[aria-label="Requests"] > li');
+    await expect(rows.filter({ hasText: title }).first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(sameProject);
     await expectAccessible();
   });
 }

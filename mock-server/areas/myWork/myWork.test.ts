@@ -23,8 +23,24 @@ describe('GET /api/my-work/', () => {
     expect(res.status).toBe(200);
     return res.body as unknown;
   };
-  /** The count the list page at `path` shows, asked of the API the page asks. */
-  async function listCount(user: SignedIn, path: string): Promise<number> {
+  /** The requests `user` may decide on one project's Approvals tab ("Waiting on me"). */
+  const waitingOnTab = async (user: SignedIn, projectId: number | string) =>
+    ((await get(user, `/api/projects/${projectId}/approvals/`, {})) as ApprovalRequest[]).filter(
+      (row) => row.can_decide,
+    ).length;
+  /**
+   * The count the list page at `path` shows, asked of the API the page asks; with no path (the
+   * approvals group, across projects), the sum of every project's Approvals tab.
+   */
+  async function listCount(user: SignedIn, path: string | null): Promise<number> {
+    if (path === null) {
+      const projectIds = new Set(
+        admin.app.mock.db.getState().approvalRequests.map((row) => row.project_id),
+      );
+      let sum = 0;
+      for (const projectId of projectIds) sum += await waitingOnTab(user, projectId);
+      return sum;
+    }
     const url = new URL(path, 'http://spa');
     const params = Object.fromEntries(url.searchParams);
     if (url.pathname === '/checks')
@@ -38,9 +54,7 @@ describe('GET /api/my-work/', () => {
     const approvals = /^\/projects\/(\d+)\/approvals$/.exec(url.pathname);
     if (approvals && params.view === 'mine')
       // The Approvals tab's "Waiting on me" view: the requests the user may decide.
-      return (
-        (await get(user, `/api/projects/${approvals[1]}/approvals/`, {})) as ApprovalRequest[]
-      ).filter((row) => row.can_decide).length;
+      return waitingOnTab(user, approvals[1]!);
     if (url.pathname === '/risks')
       // The register filters on the server: its count is what the list page says.
       return ((await get(user, '/api/risks/', params)) as Paginated<RiskListItem>).count;
@@ -75,6 +89,25 @@ describe('GET /api/my-work/', () => {
     const pm = await myWork(await as('pm'));
     const answer = pm.groups.find((group) => group.kind === 'checks_to_answer')!;
     expect(answer.items.map((item) => item.path)).toContain('/checks/1');
+  });
+
+  it('gathers the approvals of every project in one group, each item naming and opening its project', async () => {
+    const state = admin.app.mock.db.getState();
+    for (const persona of ['pm', 'qcl']) {
+      const body = await myWork(await as(persona));
+      const approvals = body.groups.filter((group) => group.kind === 'approvals');
+      expect(approvals, persona).toHaveLength(1);
+      const [group] = approvals;
+      expect(group!.label).toBe('Approvals waiting on you');
+      expect(group!.path).toBeNull();
+      // Waiting on several projects: more than one project's tab is behind the items.
+      expect(new Set(group!.items.map((item) => item.path)).size).toBeGreaterThan(1);
+      for (const item of group!.items) {
+        const projectId = Number(/^\/projects\/(\d+)\//.exec(item.path)![1]);
+        const project = state.projects.find((candidate) => candidate.id === projectId)!;
+        expect(item.detail.startsWith(`${project.name} · `), item.detail).toBe(true);
+      }
+    }
   });
 
   it('marks what is past its due date as overdue, and orders each group soonest first', async () => {

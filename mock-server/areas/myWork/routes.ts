@@ -57,7 +57,7 @@ export const myWork: Area = {
 function groupOf(
   kind: MyWorkKind,
   label: string,
-  path: string,
+  path: string | null,
   items: MyWorkItem[],
 ): MyWorkGroup[] {
   if (items.length === 0) return [];
@@ -162,8 +162,9 @@ function actionItemGroups(state: MockState, persona: Persona, today: string): My
 }
 
 /**
- * Per project, as each card's Approvals tab lists its own: the requests the person may decide
- * (the tab's "Waiting on me" view), from the same `projectApprovals` the tab reads.
+ * One group across projects: the requests the person may decide, as each card's Approvals tab
+ * lists them in its "Waiting on me" view (the same `projectApprovals` the tab reads). No list
+ * crosses projects, so the group has no path; each item opens its project's tab.
  */
 function approvalGroups(state: MockState, persona: Persona, today: string): MyWorkGroup[] {
   if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return [];
@@ -173,23 +174,22 @@ function approvalGroups(state: MockState, persona: Persona, today: string): MyWo
         .filter((request) => request.approver_id === persona.userId)
         .map((request) => request.project_id),
     ),
-  ].sort((a, b) => a - b);
-  return projectIds.flatMap((projectId) => {
+  ];
+  const items = projectIds.flatMap((projectId) => {
     const project = state.projects.find((candidate) => candidate.id === projectId);
     if (!project || !detailsOf(state, projectId)) return [];
-    const path = `/projects/${projectId}/approvals?view=mine`;
-    const items = projectApprovals(state, projectId, persona)
+    return projectApprovals(state, projectId, persona)
       .filter((request) => request.can_decide)
       .map((request): MyWorkItem => ({
         id: request.id,
         title: request.subject,
-        detail: `${APPROVAL_KIND_LABELS[request.kind]} from ${request.requester.name}`,
+        detail: `${project.name} · ${APPROVAL_KIND_LABELS[request.kind]} from ${request.requester.name}`,
         due_date: request.due_by,
         overdue: isOverdue(request.due_by, today),
-        path,
+        path: `/projects/${projectId}/approvals?view=mine`,
       }));
-    return groupOf('approvals', `Approvals waiting on you · ${project.name}`, path, items);
   });
+  return groupOf('approvals', 'Approvals waiting on you', null, items);
 }
 
 function checklistGroups(state: MockState, persona: Persona, today: string): MyWorkGroup[] {

@@ -1,6 +1,7 @@
 /**
  * "My work" on `/welcome` (issue 33): what waits for the signed-in person, grouped, each group with
- * the address of the list page that shows exactly its records, and the count that list shows.
+ * the address of the list page that shows exactly its records (when one exists), and the count that
+ * list shows.
  * The server builds the groups from the same rules as the lists, so a count never disagrees with
  * the list it opens.
  *
@@ -54,9 +55,18 @@ export interface MyWorkGroup {
   kind: MyWorkKind;
   /** What the group holds, in words: "Checks to answer", "Project risks and issues you own". */
   label: string;
-  /** The in-app address of the list filtered to exactly this group's records. */
-  path: string;
-  /** How many records the list at `path` shows; `items` holds the first MY_WORK_GROUP_LIMIT. */
+  /**
+   * The in-app address of the list filtered to exactly this group's records, or null when no one
+   * list holds them: the approvals group (each project's Approvals tab lists only its own requests,
+   * and no list crosses projects), whose heading is then plain text while each item opens its
+   * project's tab.
+   */
+  path: string | null;
+  /**
+   * How many records wait: those the list at `path` shows or, for the approvals group, the sum of
+   * the "Waiting on me" views of every project's Approvals tab. `items` holds the first
+   * MY_WORK_GROUP_LIMIT.
+   */
   count: number;
   items: MyWorkItem[];
 }
@@ -66,7 +76,8 @@ export interface MyWork {
   today: string;
   /**
    * The groups with something waiting, in MY_WORK_KINDS order: risks and action items by level
-   * (the register lists one level at a time), approvals by project (each card lists its own).
+   * (the register lists one level at a time), approvals in one group across projects, each item
+   * naming its project in `detail` and opening that project's Approvals tab (`?view=mine`).
    * An action items group holds the risks and issues whose action items wait, as the register
    * it opens lists them.
    */

@@ -10,6 +10,7 @@ import styles from './MyWork.module.css';
 /**
  * "My work": what waits for the signed-in person, by group. A group's title opens its list page
  * filtered to exactly its records, and its count is the count that list shows; each record opens.
+ * A group no one list holds (approvals, across projects) has a plain title: its records open.
  */
 export function MyWork() {
   // Fresh on every visit: answering a check or deciding a request elsewhere changes it.
@@ -33,7 +34,7 @@ export function MyWork() {
         {(work) => (
           <ul className={styles.groups}>
             {work.groups.map((group, index) => (
-              <WorkGroup key={group.path} group={group} id={`my-work-${index}`} />
+              <WorkGroup key={group.path ?? group.kind} group={group} id={`my-work-${index}`} />
             ))}
           </ul>
         )}
@@ -44,27 +45,33 @@ export function MyWork() {
 
 function WorkGroup({ group, id }: { group: MyWorkGroup; id: string }) {
   const more = group.count - group.items.length;
+  const title = (
+    <>
+      {group.label}
+      <span className="visually-hidden">: </span>
+      <Badge tone="info" strong className={styles.count}>
+        {group.count}
+      </Badge>
+    </>
+  );
   return (
     <li className={styles.group}>
       <h3 id={id} className={styles.groupTitle}>
-        <Link to={group.path}>
-          {group.label}
-          <span className="visually-hidden">: </span>
-          <Badge tone="info" strong className={styles.count}>
-            {group.count}
-          </Badge>
-        </Link>
+        {group.path === null ? title : <Link to={group.path}>{title}</Link>}
       </h3>
       <ul className={styles.items}>
         {group.items.map((item) => (
           <WorkItem key={item.id} item={item} />
         ))}
       </ul>
-      {more > 0 && (
-        <Link to={group.path} className={styles.more}>
-          {more} more <span className="visually-hidden">of {group.label.toLowerCase()}</span>
-        </Link>
-      )}
+      {more > 0 &&
+        (group.path === null ? (
+          <p className={styles.more}>{more} more, each on its project&rsquo;s Approvals tab</p>
+        ) : (
+          <Link to={group.path} className={styles.more}>
+            {more} more <span className="visually-hidden">of {group.label.toLowerCase()}</span>
+          </Link>
+        ))}
     </li>
   );
 }

@@ -87,6 +87,44 @@ describe('My work on /welcome', () => {
     );
   });
 
+  it('shows the approvals of every project as one group under a plain heading, each record a link to its project', async () => {
+    const approvals: MyWork = {
+      today: '2026-11-28',
+      groups: [
+        {
+          kind: 'approvals',
+          label: 'Approvals waiting on you',
+          path: null,
+          count: 12,
+          items: [3, 4].map((id) => ({
+            id,
+            title: `Budget change ${id}`,
+            detail: `Project ${id} panel · Budget change from Lucia Romero`,
+            due_date: null,
+            overdue: false,
+            path: `/projects/${id}/approvals?view=mine`,
+          })),
+        },
+      ],
+    };
+    serve(() => HttpResponse.json(approvals));
+    render();
+    await shown();
+    const heading = await within(myWork()).findByRole('heading', {
+      name: /^Approvals waiting on you:\s?12$/,
+    });
+    // No list crosses projects: the heading opens nothing, so it is no link.
+    expect(within(heading).queryByRole('link')).toBeNull();
+    expect(within(myWork()).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(within(myWork()).getByRole('link', { name: 'Budget change 4' })).toHaveAttribute(
+      'href',
+      '/projects/4/approvals?view=mine',
+    );
+    expect(within(myWork()).getByText(/^Project 3 panel · Budget change/)).toBeVisible();
+    expect(within(myWork()).getByText(/^10 more, each on its project/)).toBeVisible();
+    expect(within(myWork()).getAllByRole('link')).toHaveLength(2);
+  });
+
   it('says nothing waits when no group comes back', async () => {
     serve(() => HttpResponse.json({ today: '2026-11-28', groups: [] }));
     render();

@@ -59,14 +59,13 @@ describe('my work (GET /api/my-work/)', () => {
             },
             {
               kind: 'approvals',
-              label: string('Approvals waiting on you · Handmade Ball panel'),
-              path: regex(
-                '^/projects/\\d+/approvals\\?view=mine$',
-                '/projects/1/approvals?view=mine',
-              ),
+              label: string('Approvals waiting on you'),
+              // No list crosses projects: the group opens none, each item its project's tab.
+              path: null,
               count: integer(1),
               items: eachLike({
                 ...itemShape('projects'),
+                detail: string('Handmade Ball panel · Budget change from Lucia Romero'),
                 path: regex(
                   '^/projects/\\d+/approvals\\?view=mine$',
                   '/projects/1/approvals?view=mine',
@@ -84,6 +83,7 @@ describe('my work (GET /api/my-work/)', () => {
         );
         for (const group of work.groups)
           expect(group.items.length).toBeLessThanOrEqual(group.count);
+        expect(work.groups.filter((group) => group.kind === 'approvals')).toHaveLength(1);
       }));
 
   it('GET /api/my-work/ answers no group when nothing waits', () =>
