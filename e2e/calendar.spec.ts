@@ -80,6 +80,42 @@ test("pm's own items: marked as theirs, downloaded as an iCalendar file", async 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the filters wait behind a Filters button; each filter in force is a chip that clears it', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs('pm', '/calendar?date=2026-11-28');
+    const range = page.locator('#calendar-range');
+    await expect(range).toBeVisible({ timeout: 30_000 });
+    // No screen-high form: the range and its first items are on the first screen.
+    await expect(page.getByRole('checkbox', { name: 'Only my items' })).toHaveCount(0);
+    expect((await range.boundingBox())!.y).toBeLessThan(600);
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('checkbox', { name: 'Only my items' }).click();
+    await expect(page).toHaveURL(/mine=1/);
+    await dialog.getByRole('checkbox', { name: 'Checks' }).click();
+    await expect(page).toHaveURL(/kinds=/);
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Show results' }).click();
+    const chips = page.getByRole('list', { name: 'Filters in force' });
+    await expect(chips.getByRole('listitem')).toHaveText([/^Show: (?!Checks)/, 'Only my items']);
+    await expect(page.getByRole('button', { name: 'Filters, 2 in force' })).toBeVisible();
+
+    await chips.getByRole('button', { name: 'Remove filter Only my items' }).click();
+    await expect(page).not.toHaveURL(/mine=1/);
+    await chips.getByRole('button', { name: /^Remove filter Show: / }).click();
+    await expect(page).not.toHaveURL(/kinds=/);
+    await expect(chips).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+
   test('the week view’s day headers stay inside their columns', async ({ page, signInAs }) => {
     await signInAs('pm', '/calendar?view=week');
     const headers = page.locator('.rbc-time-header .rbc-header');

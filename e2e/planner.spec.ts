@@ -213,6 +213,50 @@ test('portfolio sees the plan read-only; pm is kept out', async ({
   await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters wait behind a Filters button; each filter in force is a chip that clears it', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs('admin', '/planning?due=1');
+    const grid = page.getByRole('table', { name: /^Planned checks/ });
+    await expect(grid).toBeVisible({ timeout: 30_000 });
+    // No screen-high form: the plan starts on the first screen.
+    await expect(page.getByRole('checkbox', { name: 'Due for a check' })).toHaveCount(0);
+    expect((await grid.boundingBox())!.y).toBeLessThan(844);
+    const chips = page.getByRole('list', { name: 'Filters in force' });
+    await expect(chips.getByRole('listitem')).toHaveText(['Due for a check']);
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'Filters, 1 in force' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog.getByRole('checkbox', { name: 'Due for a check' })).toBeChecked();
+    await dialog.getByLabel(/^In 2026 Q4$/).selectOption({ label: 'Not planned in the period' });
+    await expect(page).toHaveURL(/plan=unplanned/);
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Show results' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(chips.getByRole('listitem')).toHaveText([
+      'In 2026 Q4: Not planned in the period',
+      'Due for a check',
+    ]);
+
+    await chips.getByRole('button', { name: 'Remove filter Due for a check' }).click();
+    await expect(page).not.toHaveURL(/due=1/);
+    await expect(page).toHaveURL(/plan=unplanned/);
+    await expect(chips.getByRole('listitem')).toHaveText(['In 2026 Q4: Not planned in the period']);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).not.toHaveURL(/plan=/);
+    await expect(chips).toHaveCount(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+});
+
 /** A project name as a literal inside a RegExp. */
 function literal(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

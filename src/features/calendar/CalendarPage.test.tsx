@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '../../api/contract/calendar';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
+import { onAPhone } from '../../testing/phone';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import { UNSAFE_TARGETS, unsafeHrefs } from '../../testing/unsafeLinks';
@@ -84,6 +85,7 @@ const renderPage = (search: string) =>
 
 describe('the calendar page', () => {
   beforeEach(() => signedInWith(['CAN_VIEW_SCHEDULER', 'CAN_VIEW_PLANNER_PERIODS']));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the weeks of the month once and names the month', async () => {
     const asked = serve();
@@ -143,6 +145,36 @@ describe('the calendar page', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
     expect(screen.getByText('4 items in Nov 23 – Dec 22, 2026')).toBeVisible();
     expect(asked).toHaveLength(1);
+  });
+
+  it('keeps its filters behind a Filters button on a phone, each filter in force a chip that clears it', async () => {
+    onAPhone();
+    serve();
+    const { router } = renderPage('?date=2026-11-23&kinds=check,action_item&project=2&mine=1');
+    await screen.findByText('Nothing in this range matches the filters.');
+    // The form waits behind the button: the agenda starts near the top of the screen.
+    expect(screen.queryByRole('checkbox', { name: 'Only my items' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters, 3 in force' })).toBeVisible();
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Show: Checks, Action item due dates', 'Project: Zeus Billing', 'Only my items']);
+    await userEvent.click(
+      within(chips).getByRole('button', { name: 'Remove filter Only my items' }),
+    );
+    expect(urlParams(router)).not.toHaveProperty('mine');
+    expect(screen.getByText('1 item in Nov 23 – Dec 22, 2026 (of 4)')).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove filter Show: Checks, Action item due dates' }),
+    );
+    expect(urlParams(router)).toEqual({ date: '2026-11-23', project: '2' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove filter Project: Zeus Billing' }),
+    );
+    expect(screen.getByText('4 items in Nov 23 – Dec 22, 2026')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
   });
 
   it('offers no planner periods to a user without their viewing flag, nor writes them in the URL', async () => {

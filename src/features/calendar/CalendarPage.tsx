@@ -29,7 +29,8 @@ import {
 import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
-import { CheckboxFilter, FilterBar, SelectFilters } from '../../shared/ui/FilterField';
+import { CheckboxFilter, SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce, type ActiveFilter } from '../../shared/ui/FilterPanel';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Tabs } from '../../shared/ui/Tabs';
@@ -230,6 +231,42 @@ export default function CalendarPage() {
     'project',
   );
   const filtered = FILTER_PARAMS.some((param) => params.has(param));
+  const selects: SelectFilterSpec[] = [
+    {
+      param: 'account',
+      label: 'Account',
+      anyLabel: 'Any account',
+      options: accounts.map(({ id }) => String(id)),
+      labels: Object.fromEntries(accounts.map(({ id, name }) => [String(id), name])),
+      unknownLabel: () => 'An account with nothing in this range',
+    },
+    {
+      param: 'project',
+      label: 'Project',
+      anyLabel: 'Any project',
+      options: projects.map(({ id }) => String(id)),
+      labels: Object.fromEntries(projects.map(({ id, name }) => [String(id), name])),
+      unknownLabel: () => 'A project with nothing in this range',
+    },
+  ];
+  const selectValues = { account: account ?? '', project: project ?? '' };
+  const inForce: ActiveFilter[] = [
+    ...(params.has('kinds')
+      ? [
+          {
+            param: 'kinds',
+            label: `Show: ${
+              offered
+                .filter((kind) => kinds.has(kind))
+                .map((kind) => CALENDAR_KIND_LABELS[kind])
+                .join(', ') || 'nothing'
+            }`,
+          },
+        ]
+      : []),
+    ...selectFiltersInForce(selects, selectValues),
+    ...(mine ? [{ param: 'mine', label: 'Only my items' }] : []),
+  ];
 
   const go = (next: Date) => {
     update({ date: isoDay(next) });
@@ -265,12 +302,14 @@ export default function CalendarPage() {
           </Button>
         }
       >
-        <FilterBar
+        <FilterPanel
           className={styles.filters}
           label="Filter the calendar"
           resetLabel="Reset filters"
           canReset={filtered}
           onReset={() => update(clearing(FILTER_PARAMS))}
+          active={inForce}
+          onChange={update}
         >
           <fieldset className={styles.kinds}>
             <legend>Show</legend>
@@ -287,25 +326,8 @@ export default function CalendarPage() {
           </fieldset>
           <SelectFilters
             idPrefix="calendar"
-            filters={[
-              {
-                param: 'account',
-                label: 'Account',
-                anyLabel: 'Any account',
-                options: accounts.map(({ id }) => String(id)),
-                labels: Object.fromEntries(accounts.map(({ id, name }) => [String(id), name])),
-                unknownLabel: () => 'An account with nothing in this range',
-              },
-              {
-                param: 'project',
-                label: 'Project',
-                anyLabel: 'Any project',
-                options: projects.map(({ id }) => String(id)),
-                labels: Object.fromEntries(projects.map(({ id, name }) => [String(id), name])),
-                unknownLabel: () => 'A project with nothing in this range',
-              },
-            ]}
-            values={{ account: account ?? '', project: project ?? '' }}
+            filters={selects}
+            values={selectValues}
             onChange={(changes) =>
               update('account' in changes ? { ...changes, project: undefined } : changes)
             }
@@ -316,7 +338,7 @@ export default function CalendarPage() {
             checked={mine}
             onChange={(on) => update({ mine: on ? '1' : undefined })}
           />
-        </FilterBar>
+        </FilterPanel>
       </PageHeader>
 
       <div className={styles.toolbar}>

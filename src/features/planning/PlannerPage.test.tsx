@@ -179,6 +179,42 @@ describe('PlannerPage', () => {
     expect(screen.getByText('3 selected')).toBeInTheDocument();
   });
 
+  it('keeps its filters behind a Filters button on a phone, each filter in force a chip that clears it', async () => {
+    onAPhone();
+    signedInWith(EDIT);
+    serve();
+    const { router } = renderPage('/planning?due=1&plan=unplanned&segment=1');
+    const table = await grid();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    // The form waits behind the button: the list starts at the top of the screen.
+    expect(screen.queryByRole('checkbox', { name: 'Due for a check' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters, 3 in force' })).toBeVisible();
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Business segment: Digital',
+      'In 2026 Q4: Not planned in the period',
+      'Due for a check',
+    ]);
+    await userEvent.click(
+      within(chips).getByRole('button', { name: 'Remove filter Due for a check' }),
+    );
+    expect(urlParams(router)).toEqual({ plan: 'unplanned', segment: '1' });
+    // Alpha and Beta are planned in 2026 Q4: without the plan filter, all three show.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove filter In 2026 Q4: Not planned in the period' }),
+    );
+    expect(urlParams(router)).toEqual({ segment: '1' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    // The whole form opens in a dialog.
+    await userEvent.click(screen.getByRole('button', { name: 'Filters, 1 in force' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Due for a check' })).not.toBeChecked();
+  });
+
   it('is read-only without CAN_EDIT_CHECK_PLANNER: no plan buttons, no selection actions', async () => {
     signedInWith(['CAN_VIEW_CHECK_PLANNER']);
     serve();

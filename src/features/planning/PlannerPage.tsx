@@ -15,11 +15,11 @@ import { Button } from '../../shared/ui/Button';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import {
   CheckboxFilter,
-  FilterBar,
   SearchFilter,
   SelectFilters,
   type SelectFilterSpec,
 } from '../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -396,13 +396,28 @@ function PlannerFilterBar({
     ],
     [grid, filters, periodSelect, periodName],
   );
+  const selectValues = {
+    segment: filters.segment,
+    line: filters.line,
+    account: filters.account,
+    model: filters.model,
+    period: filters.period === defaultPeriodId ? undefined : filters.period,
+    plan: filters.plan,
+  };
+  const inForce = [
+    ...textFilterInForce('search', 'Search', filters.search),
+    ...selectFiltersInForce(selects, selectValues),
+    ...(filters.due ? [{ param: 'due', label: 'Due for a check' }] : []),
+  ];
   return (
-    <FilterBar
+    <FilterPanel
       className={styles.filters}
       label="Filter the planner"
       resetLabel="Reset filters"
       canReset={isPlannerFiltered(filters) || searchText !== ''}
       onReset={onReset}
+      active={inForce}
+      onChange={(changes) => onChange(narrowing(changes))}
     >
       <SearchFilter
         id="planner-search"
@@ -413,14 +428,7 @@ function PlannerFilterBar({
       <SelectFilters
         idPrefix="planner"
         filters={selects}
-        values={{
-          segment: filters.segment,
-          line: filters.line,
-          account: filters.account,
-          model: filters.model,
-          period: filters.period === defaultPeriodId ? undefined : filters.period,
-          plan: filters.plan,
-        }}
+        values={selectValues}
         onChange={(changes) => onChange(narrowing(changes))}
       />
       <CheckboxFilter
@@ -429,6 +437,6 @@ function PlannerFilterBar({
         checked={filters.due ?? false}
         onChange={(checked) => onChange({ due: checked ? '1' : undefined })}
       />
-    </FilterBar>
+    </FilterPanel>
   );
 }
