@@ -143,3 +143,42 @@ test('the dashboard holds at 390 px, and a persona without the flag is kept out'
   await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 });
+
+test('at 1440 px every header and name of the accounts table wraps between words, none cut, no sideways scroll', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs('admin', '/dashboard');
+  const table = accountsTable(page);
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    table.locator('tbody tr').filter({ hasText: 'Manufacturing' }).first(),
+  ).toBeVisible();
+  const faults = await table.evaluate((element) => {
+    const found: string[] = [];
+    // A header's label ends in an ellipsis when its longest word is wider than its column.
+    for (const label of element.querySelectorAll<HTMLElement>('thead th button > span'))
+      if (label.scrollWidth > label.clientWidth + 0.5)
+        found.push(`cut header: ${label.textContent}`);
+    // A word broken inside itself spans two line boxes (a break after a hyphen is between words).
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) found.push(`word broken: ${match[0]}`);
+      }
+    }
+    return found;
+  });
+  expect(faults).toEqual([]);
+  const frame = table.locator('xpath=..');
+  expect(await frame.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});

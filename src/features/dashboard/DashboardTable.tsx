@@ -12,7 +12,11 @@ import styles from './dashboard.module.css';
 export const ROW_HEIGHT = 56;
 export const TABLE_CAPTION_ID = 'dashboard-table-caption';
 
-/** The columns in the order shown; the account is the row's header (and a card's title). */
+/**
+ * The columns in the order shown; the account is the row's header (and a card's title). At
+ * 1440 px (a table about 1130 px wide) each width holds the longest word of its header and of its
+ * names ("Manufacturing", "Overdue"), so texts wrap between words and nothing is cut.
+ */
 export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[] = [
   {
     id: 'account',
@@ -30,28 +34,28 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     id: 'line',
     header: 'Line',
     sortable: true,
-    width: '9%',
+    width: '12%',
     cell: (row) => <span className={styles.clamp}>{row.business_line.name}</span>,
   },
   {
     id: 'segment',
     header: 'Segment',
     sortable: true,
-    width: '9%',
+    width: '11%',
     cell: (row) => <span className={styles.clamp}>{row.business_segment.name}</span>,
   },
   {
     id: 'riskiness',
     header: 'Riskiness',
     sortable: true,
-    width: '12%',
+    width: '11%',
     cell: (row) => <ScoreLine score={row.riskiness} />,
   },
   {
     id: 'issueness',
     header: 'Issueness',
     sortable: true,
-    width: '12%',
+    width: '11%',
     cell: (row) => <ScoreLine score={row.issueness} />,
   },
   {
@@ -59,7 +63,7 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     header: 'Open high risks',
     sortable: true,
     kind: 'number',
-    width: '8%',
+    width: '7.5%',
     cell: (row) => row.open_high_risks,
   },
   {
@@ -74,7 +78,7 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     id: 'last_check',
     header: 'Last check',
     sortable: true,
-    width: '13%',
+    width: '11%',
     cell: ({ last_check: check }) =>
       check ? (
         <>
@@ -94,7 +98,7 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     id: 'actual',
     header: 'Actual riskiness',
     sortable: true,
-    width: '13%',
+    width: '12.5%',
     cell: (row) => <ActualCell row={row} />,
   },
 ];
