@@ -1,95 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { ActionRequest } from '../../api/contract/actionRequests';
-import type { Risk } from '../../api/contract/risks';
-import { page } from '../../testing/msw/drf';
-import { TEST_USER } from '../../testing/msw/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
-import { LUCIA, TEST_RISK_ROW } from '../../testing/msw/riskFixtures';
+import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
 import NotificationsPage from './NotificationsPage';
 
-const REQUEST: ActionRequest = {
-  id: 21,
-  kind: 'escalation',
-  status: 'pending',
-  subject: {
-    id: 2,
-    type: 'risk',
-    title: 'Vendor may deliver late',
-    level: 'project',
-    scope_name: 'Apollo Portal',
-  },
-  target_level: 'account',
-  requested_by: LUCIA,
-  recipient: { id: TEST_USER.id, name: TEST_USER.name, login: 'me' },
-  comment: 'Needs the account to decide.',
-  created_at: '2026-11-20T10:00:00Z',
-  decided_at: null,
-};
+/**
+ * The mock backend answers as `pm` (src/testing/mockBackend.ts): Priya Nair has two pending
+ * requests in the seed, among them request 6, Erik Lindqvist's escalation of risk 146 (owned by
+ * Camylle Cronin, due 12/05/2026) on Incredible Sausages program.
+ */
+const TITLE = 'Vendor delivers the payment component late (checkout)';
 
-const RISK: Risk = {
-  ...TEST_RISK_ROW,
-  id: 2,
-  statement: 'Vendor may deliver late',
-  description: 'The vendor lost two engineers.',
-  response_decision: null,
-  client_communication: '',
-  resolution_comment: '',
-  informed: [],
-  created_by: LUCIA,
-  awareness_raised: false,
-  shared_with: [],
-  transfer: null,
-  action_items_count: 2,
-  comments_count: 0,
-  user_permissions: ['CAN_VIEW_RISK'],
-};
+beforeEach(async () => {
+  await useMockBackend('pm');
+});
 
-function serve(riskAnswer: () => Response = () => HttpResponse.json(RISK)) {
-  const decisions: unknown[] = [];
-  let decided = false;
-  server.use(
-    http.get(`${API}/api/auth/self/`, () =>
-      HttpResponse.json({ ...TEST_USER, risk_action_requests_counter: decided ? 0 : 1 }),
-    ),
-    http.get(`${API}/api/risk-action-requests/`, () =>
-      HttpResponse.json(page(decided ? [] : [REQUEST])),
-    ),
-    http.get(`${API}/api/risks/2/`, riskAnswer),
-    http.post(`${API}/api/risk-action-requests/21/decision/`, async ({ request }) => {
-      decisions.push(await request.json());
-      decided = true;
-      return HttpResponse.json({ ...REQUEST, status: 'accepted' });
-    }),
-  );
-  return decisions;
-}
+const viewButton = () => screen.findByRole('button', { name: 'View risk', description: TITLE });
 
 const renderPage = () =>
   renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
 
 describe('a request opens its risk beside the list', () => {
   it('previews the risk read-only, and the decision is made from the panel', async () => {
-    const decisions = serve();
+    const decisions = recordJson('post', '/api/risk-action-requests/6/decision/');
     renderPage();
-    const view = await screen.findByRole('button', { name: 'View risk' });
+    const view = await viewButton();
     await userEvent.click(view);
     const panel = await screen.findByRole('dialog', { name: 'Escalation request' });
-    expect(
-      await within(panel).findByRole('heading', { name: 'Vendor may deliver late' }),
-    ).toBeVisible();
-    expect(panel).toHaveTextContent('Project risk · Apollo Portal');
-    expect(panel).toHaveTextContent('OwnerLucia Romero (lromero)');
-    expect(panel).toHaveTextContent('Due12/15/2026');
-    expect(panel).toHaveTextContent('2 action items');
-    expect(panel).toHaveTextContent('Needs the account to decide.');
+    expect(await within(panel).findByRole('heading', { name: TITLE })).toBeVisible();
+    expect(panel).toHaveTextContent('Project risk · Incredible Sausages program');
+    expect(panel).toHaveTextContent('OwnerCamylle Cronin (ccronin)');
+    expect(panel).toHaveTextContent('Due12/05/2026');
+    expect(panel).toHaveTextContent(
+      'Please take this over; it affects every project of the account.',
+    );
     expect(within(panel).getByRole('link', { name: 'Open the risk' })).toHaveAttribute(
       'href',
-      '/risks/2',
+      '/risks/146',
     );
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
 
@@ -98,21 +50,38 @@ describe('a request opens its risk beside the list', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(decisions).toEqual([{ decision: 'accepted' }]));
     await waitFor(() =>
+      expect(
+        currentMockBackend()!
+          .state()
+          .actionRequests.find((request) => request.id === 6),
+      ).toMatchObject({ status: 'accepted' }),
+    );
+    await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Escalation request' })).not.toBeInTheDocument(),
     );
-    expect(await screen.findByText('You are all caught up')).toBeVisible();
+    // Decided, it leaves the pending requests; the other one stays.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: TITLE })).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByRole('heading', { name: /Unclear ownership of the data migration/ }),
+    ).toBeVisible();
   });
 
   it('says plainly when the risk may not be opened', async () => {
-    serve(() => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
+    server.use(
+      http.get(`${API}/api/risks/146/`, () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'View risk' }));
+    await userEvent.click(await viewButton());
     const panel = await screen.findByRole('dialog', { name: 'Escalation request' });
     expect(
       await within(panel).findByRole('heading', { name: 'You cannot open this risk' }),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'View risk' })).toHaveFocus();
+    expect(await viewButton()).toHaveFocus();
   });
 });

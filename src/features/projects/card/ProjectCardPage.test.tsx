@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { ProjectDetail, ProjectPatch } from '../../../api/contract/projects';
-import { TEST_USER } from '../../../testing/msw/fixtures';
-import { API } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
+import { recordJson } from '../../../testing/msw/recordJson';
+import { signedInWith } from '../../../testing/msw/session';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import ProjectCardPage from './ProjectCardPage';
 // The tabs' chunks, loaded once up front: each test then waits on its own screen, not on a transform.
@@ -13,48 +12,27 @@ import '../tabs/OverviewTab';
 import { PROJECT_OVERVIEW_SAVED } from '../tabs/ProjectOverviewTab';
 import '../tabs/ProjectOverviewTab';
 
-const PROJECT: ProjectDetail = {
-  id: 7,
-  name: 'Apollo Portal',
-  code: 'APO-0007',
-  status: 'active',
-  high_ownership: true,
-  account: { id: 3, name: 'Hudson - Bradtke' },
-  business_line: { id: 1, name: 'Banking' },
-  business_segment: { id: 1, name: 'Financial Services' },
-  manager: { id: 2, name: 'Priya Nair', login: 'pnair' },
-  start_date: '2025-08-14',
-  end_date: null,
-  description: 'Delivered for the bank.',
-  expert_description: 'Check the evidence.',
-  exclude_from_kpi: false,
-  ada: false,
-  profile_revenue: null,
-  open_risks: 2,
-  open_issues: 1,
-  checks_in_progress: 1,
-  team_size: 4,
-};
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts): the seed's project 2, Tasty
+ * Gloves microchip, of high ownership; `signedInWith` narrows the flags the screen sees.
+ */
+const DESCRIPTION = /^Tasty Gloves microchip is delivered for Doyle - Jacobs/;
+const EXPERT_DESCRIPTION =
+  'Experts: check the answers of the project manager and the QC lead against the evidence, then add your own.';
 
 const ROUTES = [{ path: '/projects/:projectId/:tab?', element: <ProjectCardPage /> }];
 
-function serve(permissions: string[], project = PROJECT) {
-  server.use(
-    http.get(`${API}/api/auth/self/`, () => HttpResponse.json({ ...TEST_USER, permissions })),
-    http.get(`${API}/api/projects/7/`, () => HttpResponse.json(project)),
-    http.post(`${API}/api/stats/`, () => HttpResponse.json({}, { status: 201 })),
-    http.get(`${API}/api/projects/7/targets/`, () => HttpResponse.json([])),
-    http.get(`${API}/api/projects/7/gen-ai-usage/`, () =>
-      HttpResponse.json({ tools: [], unapproved_tools: [] }),
-    ),
-  );
-}
+beforeEach(async () => {
+  await useMockBackend('admin');
+});
 
 describe('ProjectCardPage', { timeout: 15_000 }, () => {
   it('shows the header facts and only the tabs the user may view', async () => {
-    serve(['CAN_VIEW_PROJECT_CARD', 'CAN_VIEW_PROJECT_DETAILS']);
-    renderRoutes(ROUTES, '/projects/7/project-overview');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apollo Portal' })).toBeVisible();
+    signedInWith(['CAN_VIEW_PROJECT_CARD', 'CAN_VIEW_PROJECT_DETAILS']);
+    renderRoutes(ROUTES, '/projects/2/project-overview');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tasty Gloves microchip' }),
+    ).toBeVisible();
     expect(screen.getByText('High ownership')).toBeVisible();
     const tabs = screen.getByRole('tablist', { name: 'Project card sections' });
     const names = within(tabs)
@@ -67,37 +45,30 @@ describe('ProjectCardPage', { timeout: 15_000 }, () => {
     expect(names).not.toContain('Risks');
     // Read-only without CAN_EDIT_PROJECT_DETAILS.
     // The tab's panel is its own chunk: the first load may take a moment.
-    expect(
-      await screen.findByText('Delivered for the bank.', undefined, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(DESCRIPTION, undefined, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('is the not-found state for a tab the user may not view', async () => {
-    serve(['CAN_VIEW_PROJECT_CARD']);
-    renderRoutes(ROUTES, '/projects/7/team');
+    signedInWith(['CAN_VIEW_PROJECT_CARD']);
+    renderRoutes(ROUTES, '/projects/2/team');
     expect(await screen.findByText('Looks like something went wrong')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the project portfolio' })).toBeVisible();
   });
 
   it('saves the Project overview with PATCH, and keeps the text and shows the field error on a 400', async () => {
-    serve(['CAN_VIEW_PROJECT_CARD', 'CAN_VIEW_PROJECT_DETAILS', 'CAN_EDIT_PROJECT_DETAILS']);
-    const sent: ProjectPatch[] = [];
+    signedInWith(['CAN_VIEW_PROJECT_CARD', 'CAN_VIEW_PROJECT_DETAILS', 'CAN_EDIT_PROJECT_DETAILS']);
+    // The mock has no rule on a client's name: the first save is refused here, the next one saved.
     let refuse = true;
-    server.use(
-      http.patch(`${API}/api/projects/7/`, async ({ request }) => {
-        const body = (await request.json()) as ProjectPatch;
-        sent.push(body);
-        if (refuse)
-          return HttpResponse.json(
-            { description: ['This text may not mention a client by name.'] },
-            { status: 400 },
-          );
-        return HttpResponse.json({ ...PROJECT, ...body });
-      }),
-    );
+    const sent = recordJson('patch', '/api/projects/2/', () => {
+      if (!refuse) return undefined;
+      return HttpResponse.json(
+        { description: ['This text may not mention a client by name.'] },
+        { status: 400 },
+      );
+    });
     const user = userEvent.setup();
-    renderRoutes(ROUTES, '/projects/7/project-overview');
+    renderRoutes(ROUTES, '/projects/2/project-overview');
     const description = await screen.findByLabelText('Description', undefined, {
       timeout: 5000,
     });
@@ -126,27 +97,32 @@ describe('ProjectCardPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText(PROJECT_OVERVIEW_SAVED)).toBeVisible();
     expect(sent.at(-1)).toEqual({
       description: 'Delivered in three releases.',
-      expert_description: 'Check the evidence.',
+      expert_description: EXPERT_DESCRIPTION,
     });
+    expect(
+      currentMockBackend()!
+        .state()
+        .projectDetails.find((details) => details.project_id === 2),
+    ).toMatchObject({ description: 'Delivered in three releases.' });
   });
 
   it('asks before changing the KPI exclusion, and sends it after the confirmation', async () => {
-    serve(['CAN_VIEW_PROJECT_CARD', 'CAN_EXCLUDE_FROM_KPI']);
-    const sent: ProjectPatch[] = [];
-    server.use(
-      http.patch(`${API}/api/projects/7/`, async ({ request }) => {
-        const body = (await request.json()) as ProjectPatch;
-        sent.push(body);
-        return HttpResponse.json({ ...PROJECT, ...body });
-      }),
-    );
+    signedInWith(['CAN_VIEW_PROJECT_CARD', 'CAN_EXCLUDE_FROM_KPI']);
+    const sent = recordJson('patch', '/api/projects/2/');
     const user = userEvent.setup();
-    renderRoutes(ROUTES, '/projects/7');
+    renderRoutes(ROUTES, '/projects/2');
     await user.click(await screen.findByRole('button', { name: 'Set “Excluded from KPI”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set “Excluded from KPI”?' });
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Set' }));
     await waitFor(() => expect(sent).toEqual([{ exclude_from_kpi: true }]));
+    await waitFor(() =>
+      expect(
+        currentMockBackend()!
+          .state()
+          .projectDetails.find((details) => details.project_id === 2),
+      ).toMatchObject({ exclude_from_kpi: true }),
+    );
     // No button for ADA without CAN_EDIT_ADA.
     expect(screen.queryByRole('button', { name: /ADA/ })).toBeNull();
   });

@@ -1,64 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
-import {
-  DEX_PRACTICE_CODES,
-  DEX_PRACTICES,
-  type DexAskedItem,
-  type DexSetup,
-} from '../../../api/contract/dexSetup';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEX_PRACTICE_CODES } from '../../../api/contract/dexSetup';
 import type { ProjectDetail } from '../../../api/contract/projects';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
+import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
 import { renderRoute } from '../../../testing/renderRoutes';
 import DexSetupTab, { DEX_SAVED } from './DexSetupTab';
 
-const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
-const PROJECT = { id: 7, name: 'Apollo Portal' } as ProjectDetail;
-const PATH = '/api/projects/7/dex-setup/';
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts), on Saturday, November 28,
+ * 2026: the seed's project 2 has its scope saved by Omar Haddad on 09/01/2026, Priya Nair owning
+ * what is in scope from 2026-09; it asks for one check, four targets and two checklists, the
+ * Release readiness checklist not issued yet.
+ */
+const PROJECT = { id: 2, name: 'Tasty Gloves microchip' } as ProjectDetail;
+const PATH = '/api/projects/2/dex-setup/';
 
-const ASKED: DexAskedItem[] = [
-  {
-    code: 'health_check',
-    kind: 'check',
-    label: 'Health check',
-    state: 'in_place',
-    detail: '2 checks; last: Finished, due 08/12/2026',
-  },
-  {
-    code: 'csat',
-    kind: 'target',
-    label: 'Customer satisfaction (CSAT)',
-    state: 'missing',
-    detail: 'No target for 2026-Q4',
-  },
-  {
-    code: 'sprint_quality_gate',
-    kind: 'checklist',
-    label: 'Sprint quality gate',
-    state: 'in_place',
-    detail: '1 checklist issued, 1 submitted',
-  },
-];
-
-const SETUP: DexSetup = {
-  configured: true,
-  updated_at: '2026-09-01T08:30:00Z',
-  updated_by: { id: 5, name: 'Omar Haddad', login: 'ohaddad' },
-  practices: DEX_PRACTICE_CODES.map((code) => {
-    const inScope = DEX_PRACTICES[code].default_in_scope;
-    return {
-      code,
-      in_scope: inScope,
-      reason: DEX_PRACTICES[code].default_reason,
-      owner: inScope ? PRIYA : null,
-      start_period: inScope ? '2026-09' : null,
-    };
-  }),
-  asked_for: ASKED,
-};
+beforeEach(async () => {
+  await useMockBackend('admin');
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
+});
+afterEach(() => vi.useRealTimers());
 
 const EDIT = ['CAN_EDIT_DEX_SCOPE_SETUP'];
 
@@ -74,9 +41,8 @@ const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest(
 
 describe('DexSetupTab', () => {
   it('reads the scope and what it asks for without the flag', async () => {
-    server.use(http.get(`${API}${PATH}`, () => HttpResponse.json(SETUP)));
     renderTab([]);
-    await screen.findByRole('table', { name: 'DEX scope of Apollo Portal' });
+    await screen.findByRole('table', { name: 'DEX scope of Tasty Gloves microchip' });
     expect(screen.getByText(/Saved by Omar Haddad \(ohaddad\) on 09\/01\/2026/)).toHaveTextContent(
       'Read-only for you.',
     );
@@ -86,36 +52,31 @@ describe('DexSetupTab', () => {
     expect(rowOf('Health check')).toHaveTextContent(
       'Health checkIn scope—Priya Nair (pnair)Sep 2026',
     );
-    expect(screen.getByText('1 check, 1 target, 1 checklist; 1 missing.')).toBeVisible();
+    expect(rowOf('Self check')).toHaveTextContent(
+      'Self checkOut of scopeThe quarterly health checks cover it; the client asked for no self checks.——',
+    );
+    expect(screen.getByText('1 check, 4 targets, 2 checklists; 1 missing.')).toBeVisible();
+    const checklists = screen.getByRole('list', { name: 'Checklists asked for' });
+    expect(checklists).toHaveTextContent('Release readinessMissingNot issued yet');
     const targets = screen.getByRole('list', { name: 'Targets asked for' });
-    expect(targets).toHaveTextContent('Customer satisfaction (CSAT)MissingNo target for 2026-Q4');
+    expect(targets).toHaveTextContent('Customer satisfaction (CSAT)In placeTarget set for 2026-Q4');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save the scope' })).not.toBeInTheDocument();
   });
 
   it('asks for a reason on the row taken out of scope, then maps the server’s row errors', async () => {
-    const bodies: JsonBodyType[] = [];
+    // The mock accepts any start it offers: the first save is refused here, on one row.
     let calls = 0;
-    server.use(
-      http.get(`${API}${PATH}`, () => HttpResponse.json(SETUP)),
-      http.put(`${API}${PATH}`, async ({ request }) => {
-        bodies.push((await request.json()) as JsonBodyType);
-        calls += 1;
-        if (calls === 1) {
-          const errors = DEX_PRACTICE_CODES.map((code) =>
-            code === 'csat'
-              ? { start_period: ['Enter the start as a month, for example 2026-11.'] }
-              : {},
-          );
-          return HttpResponse.json({ practices: errors }, { status: 400 });
-        }
-        return HttpResponse.json({
-          ...SETUP,
-          updated_at: '2026-11-26T10:00:00Z',
-          issued_checklists: [],
-        });
-      }),
-    );
+    const bodies = recordJson('put', PATH, () => {
+      calls += 1;
+      if (calls > 1) return undefined;
+      const errors = DEX_PRACTICE_CODES.map((code) =>
+        code === 'csat'
+          ? { start_period: ['Enter the start as a month, for example 2026-11.'] }
+          : {},
+      );
+      return HttpResponse.json({ practices: errors }, { status: 400 });
+    });
     renderTab(EDIT);
     const gate = await screen.findByRole('checkbox', { name: 'In scope: Sprint quality gate' });
     const save = screen.getByRole('button', { name: 'Save the scope' });
@@ -161,37 +122,17 @@ describe('DexSetupTab', () => {
     expect(await screen.findByText(DEX_SAVED)).toBeVisible();
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(screen.queryByRole('list', { name: 'Issued by the last save' })).not.toBeInTheDocument();
+    const saved = currentMockBackend()!
+      .state()
+      .dexSetups.find((setup) => setup.project_id === 2)!;
+    expect(saved.practices.find((row) => row.code === 'sprint_quality_gate')).toMatchObject({
+      in_scope: false,
+      reason: 'Kanban: no sprints.',
+    });
     // Sixteen rows of controls, rendered and validated three times: slow on a loaded machine.
   }, 30_000);
 
   it('says which checklist a save issued, and the asked-for list shows it in place', async () => {
-    const kickOff: DexAskedItem = {
-      code: 'project_kick_off',
-      kind: 'checklist',
-      label: 'Project kick-off',
-      state: 'in_place',
-      detail: '1 checklist issued, 0 submitted',
-    };
-    let saved: DexSetup = SETUP;
-    server.use(
-      http.get(`${API}${PATH}`, () => HttpResponse.json(saved)),
-      http.get(`${API}/api/users/`, () =>
-        HttpResponse.json({ count: 1, next: null, previous: null, results: [PRIYA] }),
-      ),
-      http.put(`${API}${PATH}`, () => {
-        saved = {
-          ...SETUP,
-          updated_at: '2026-11-26T10:00:00Z',
-          asked_for: [...ASKED, kickOff],
-        };
-        return HttpResponse.json({
-          ...saved,
-          issued_checklists: [
-            { id: 301, template_name: 'Project kick-off', assignee: PRIYA, due_date: '2026-12-31' },
-          ],
-        });
-      }),
-    );
     renderTab(EDIT);
     await userEvent.click(
       await screen.findByRole('checkbox', { name: 'In scope: Project kick-off' }),
@@ -209,7 +150,8 @@ describe('DexSetupTab', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save the scope' }));
     expect(await screen.findByRole('list', { name: 'Issued by the last save' })).toHaveTextContent(
-      'Checklist Project kick-off issued to Priya Nair (pnair), due 12/31/2026.',
+      // Due 30 days after today, as the start month is past.
+      'Checklist Project kick-off issued to Priya Nair (pnair), due 12/28/2026.',
     );
     expect(
       await within(screen.getByRole('list', { name: 'Checklists asked for' })).findByText(
@@ -219,13 +161,26 @@ describe('DexSetupTab', () => {
     expect(screen.getByRole('list', { name: 'Checklists asked for' })).toHaveTextContent(
       'Project kick-offIn place1 checklist issued, 0 submitted',
     );
+    expect(screen.getByText('1 check, 4 targets, 3 checklists; 1 missing.')).toBeVisible();
+    // Issued beside the one declined before.
+    expect(
+      currentMockBackend()!
+        .state()
+        .checklists.filter(
+          (row) => row.project_id === 2 && row.template_name === 'Project kick-off',
+        )
+        .map(({ state, assignee_id, due_date }) => ({ state, assignee_id, due_date })),
+    ).toEqual([
+      { state: 'declined', assignee_id: 1, due_date: '2026-11-12' },
+      { state: 'available', assignee_id: 2, due_date: '2026-12-28' },
+    ]);
   }, 30_000);
 
   it('says when the setup could not be loaded, and tries again', async () => {
     let calls = 0;
     server.use(
       http.get(`${API}${PATH}`, () =>
-        ++calls === 1 ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(SETUP),
+        ++calls === 1 ? new HttpResponse(null, { status: 404 }) : undefined,
       ),
     );
     renderTab(EDIT);

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
-import { GEN_AI_MESSAGES, type GenAiApproval, type GenAiUsage } from '../../../api/contract/genAi';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GEN_AI_MESSAGES } from '../../../api/contract/genAi';
 import { FILE_ERROR } from '../../../api/contract/risks';
 import type { ProjectDetail } from '../../../api/contract/projects';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
@@ -14,115 +15,40 @@ import GenAiApprovalsTab from './GenAiApprovalsTab';
 import { GEN_AI_TOASTS } from './GenAiDialogs';
 import { UnapprovedToolsFlag } from './UnapprovedToolsFlag';
 
-const ALEX = { id: 1, name: 'Alex Morgan', login: 'amorgan' };
-const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts), on Saturday, November 28,
+ * 2026: the seed's project 1 uses ChatGPT Enterprise (no approval) and GitHub Copilot (approved
+ * until 06/30/2027, with the CTO's consent file); its requests are Microsoft 365 Copilot (internal,
+ * pending), Midjourney (rejected), GitHub Copilot and Otter.ai (expired on 09/30/2026). Project 3
+ * has neither.
+ */
+const PROJECT = { id: 1, name: 'Handmade Ball panel' } as ProjectDetail;
+const LIST = '/api/projects/1/gen-ai-approvals/';
+const USE = '/api/projects/1/gen-ai-usage/';
 
-const CONSENT_FILE = {
-  id: 7_000_001,
-  file_name: 'CTO consent 2026-09-14.pdf',
-  size: 48_213,
-  uploaded_at: '2026-09-15T09:00:00Z',
-  uploaded_by: PRIYA,
-  url: '/api/gen-ai-files/7000001/?user=1&expires=1&signature=abc',
-};
-
-const approval = (changes: Partial<GenAiApproval>): GenAiApproval => ({
-  id: 1,
-  tool: 'GitHub Copilot',
-  purpose: 'Code completion in the IDEs.',
-  data_classification: 'client_confidential',
-  client_consent: 'yes',
-  consent_evidence: 'Email from the client’s CTO of 09/14/2026.',
-  consent_files: [CONSENT_FILE],
-  state: 'approved',
-  requested_by: PRIYA,
-  requested_at: '2026-09-15T09:00:00Z',
-  decided_by: ALEX,
-  decided_at: '2026-09-18T09:00:00Z',
-  conditions: 'No secrets in prompts.',
-  expires_on: '2027-06-30',
-  rejection_reason: '',
-  ...changes,
+beforeEach(async () => {
+  await useMockBackend('admin');
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
 });
-const ROWS = [
-  approval({
-    id: 4,
-    tool: 'Microsoft 365 Copilot',
-    purpose: 'Summarising mail threads.',
-    data_classification: 'internal',
-    client_consent: 'pending',
-    consent_evidence: '',
-    consent_files: [],
-    state: 'pending',
-    decided_by: null,
-    decided_at: null,
-    conditions: '',
-    expires_on: null,
-  }),
-  approval({
-    id: 3,
-    tool: 'Midjourney',
-    state: 'rejected',
-    conditions: '',
-    expires_on: null,
-    rejection_reason: 'No generated images in the brand material.',
-  }),
-  approval({}),
-  approval({ id: 2, tool: 'Otter.ai', state: 'expired', expires_on: '2026-09-30' }),
-];
-const USAGE: GenAiUsage = {
-  tools: [
-    { id: 2, tool: 'ChatGPT Enterprise', since: '2026-11-02', recorded_by: PRIYA, approval: null },
-    {
-      id: 1,
-      tool: 'GitHub Copilot',
-      since: '2026-09-20',
-      recorded_by: PRIYA,
-      approval: { id: 1, expires_on: '2027-06-30' },
-    },
-  ],
-  unapproved_tools: ['ChatGPT Enterprise'],
-};
-const PROJECT = { id: 7, name: 'Apollo Portal' } as ProjectDetail;
-const LIST = '/api/projects/7/gen-ai-approvals/';
-const USE = '/api/projects/7/gen-ai-usage/';
+afterEach(() => vi.useRealTimers());
 
-function serve(rows: GenAiApproval[] = ROWS, usage: GenAiUsage = USAGE) {
-  server.use(
-    http.get(`${API}${LIST}`, () => HttpResponse.json(rows)),
-    http.get(`${API}${USE}`, () => HttpResponse.json(usage)),
-  );
-}
+/** Project 1's requests as the mock holds them, to set a case up. */
+const heldApprovals = () => currentMockBackend()!.runtime.db.getState().genAiApprovals;
 
-const renderTab = (permissions: string[]) =>
+const renderTab = (permissions: string[], project = PROJECT) =>
   renderRoute(
     <>
-      <GenAiApprovalsTab project={PROJECT} permissions={permissions} />
+      <GenAiApprovalsTab project={project} permissions={permissions} />
       <ToastContainer />
     </>,
   );
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-/** A pending client-confidential request with the consent given and its text, without a file. */
-const WAITING = approval({
-  id: 9,
-  tool: 'Claude for Work',
-  purpose: 'Drafting the release notes.',
-  consent_evidence: 'Email of the client’s CISO of 11/20/2026.',
-  consent_files: [],
-  state: 'pending',
-  decided_by: null,
-  decided_at: null,
-  conditions: '',
-  expires_on: null,
-});
-
 const rowOf = async (name: string | RegExp) =>
   (await screen.findByRole('rowheader', { name })).closest('tr')!;
 
 describe('GenAiApprovalsTab', () => {
   it('shows the tools in use, the flag, the requests and their decisions; read-only without flags', async () => {
-    serve();
     renderTab([]);
     expect(await screen.findByRole('note', { name: 'Gen AI approvals' })).toHaveTextContent(
       'Uses a Gen AI tool without a valid approval: ChatGPT Enterprise.',
@@ -132,27 +58,30 @@ describe('GenAiApprovalsTab', () => {
     const pending = await rowOf(/^Microsoft 365 Copilot/);
     expect(pending).toHaveTextContent('InternalPendingPendingWaiting for a decision');
     expect(await rowOf(/^Midjourney/)).toHaveTextContent(
-      'RejectedNo generated images in the brand material.',
+      'RejectedThe client refuses generated images in its brand material.',
     );
     expect(await rowOf(/^GitHub Copilot./)).toHaveTextContent(
-      'Valid until 06/30/2027Conditions: No secrets in prompts.By Alex Morgan (amorgan) on 09/18/2026',
+      'Valid until 06/30/2027Conditions: Copilot Business seats only; suggestions reviewed like any other code; no secrets in prompts.By Alex Morgan (amorgan) on 09/18/2026',
     );
     expect(await rowOf(/^Otter.ai/)).toHaveTextContent('ExpiredExpired on 09/30/2026');
     // The consent's evidence downloads by its signed link, for readers too.
     const files = within(await rowOf(/^GitHub Copilot./)).getByRole('list', {
       name: 'Consent files of GitHub Copilot',
     });
-    expect(within(files).getByRole('link', { name: 'CTO consent 2026-09-14.pdf' })).toHaveAttribute(
-      'href',
-      CONSENT_FILE.url,
-    );
+    expect(
+      within(files).getByRole('link', { name: 'CTO consent to Copilot Business 2026-09-14.pdf' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/api\/gen-ai-files\/7000001\/\?user=1&/));
     expect(screen.queryByRole('button', { name: /Request|Record|Decide|Stop|Consent/ })).toBeNull();
   });
 
   it('says when nothing is recorded and when a list fails, with a retry', async () => {
-    serve([], { tools: [], unapproved_tools: [] });
-    server.use(http.get(`${API}${LIST}`, () => new HttpResponse(null, { status: 500 })));
-    renderTab(['CAN_EDIT_PROJECT_CARD']);
+    server.use(
+      http.get(
+        `${API}/api/projects/3/gen-ai-approvals/`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    renderTab(['CAN_EDIT_PROJECT_CARD'], { id: 3, name: 'Project 3' } as ProjectDetail);
     expect(await screen.findByText('No Gen AI tool recorded as in use')).toBeVisible();
     expect(await screen.findByText('The requests could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -160,31 +89,28 @@ describe('GenAiApprovalsTab', () => {
   });
 
   it('requests a tool in use: the consent "yes" needs its text, then its files are asked for', async () => {
-    const created = {
-      ...WAITING,
-      tool: 'ChatGPT Enterprise',
-      data_classification: 'internal' as const,
-      consent_evidence: 'Steering committee minutes.',
-    };
-    let rows = ROWS;
-    server.use(
-      http.get(`${API}${LIST}`, () => HttpResponse.json(rows)),
-      http.get(`${API}${USE}`, () => HttpResponse.json(USAGE)),
-    );
-    const bodies = recordJson('post', LIST, () => {
-      rows = [created, ...ROWS];
-      return HttpResponse.json(created, { status: 201 });
-    });
+    const bodies = recordJson('post', LIST);
     const uploads: number[] = [];
     server.use(
-      http.post(`${API}${LIST}9/consent-files/`, async ({ request }) => {
+      http.post(`${API}${LIST}:id/consent-files/`, async ({ request, params }) => {
         uploads.push((await request.formData()).getAll('files').length);
-        const saved = {
-          ...created,
-          consent_files: [{ ...CONSENT_FILE, id: 7_500_000, file_name: 'minutes.pdf' }],
-        };
-        rows = [saved, ...ROWS];
-        return HttpResponse.json(saved, { status: 201 });
+        // jsdom's File loses its name on its way through fetch (it arrives as 'blob', which the
+        // mock refuses): the file is stored here as the mock stores it, and the mock answers the row.
+        const row = heldApprovals().find((candidate) => candidate.id === Number(params.id))!;
+        row.consent_files.push({
+          ...heldApprovals().find((candidate) => candidate.id === 1)!.consent_files[0]!,
+          id: 7_500_000,
+          file_name: 'minutes.pdf',
+        });
+        const headers: Record<string, string> = {};
+        request.headers.forEach((value, name) => {
+          if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
+        });
+        const rows = (await (await fetch(`${API}${LIST}`, { headers })).json()) as { id: number }[];
+        return HttpResponse.json(
+          rows.find((candidate) => candidate.id === row.id),
+          { status: 201 },
+        );
       }),
     );
     renderTab(['CAN_EDIT_PROJECT_CARD']);
@@ -241,18 +167,26 @@ describe('GenAiApprovalsTab', () => {
   });
 
   it('says why the approval of a consent-needing class waits, and removes a consent file after asking', async () => {
-    const withFile = { ...WAITING, consent_files: [{ ...CONSENT_FILE, file_name: 'ciso.pdf' }] };
-    let rows = [withFile, ...ROWS];
-    server.use(
-      http.get(`${API}${LIST}`, () => HttpResponse.json(rows)),
-      http.get(`${API}${USE}`, () => HttpResponse.json(USAGE)),
-    );
+    // A pending client-confidential request with the consent given, its text and one file.
+    const copilot = heldApprovals().find((row) => row.id === 1)!;
+    heldApprovals().push({
+      ...copilot,
+      id: 9,
+      tool: 'Claude for Work',
+      purpose: 'Drafting the release notes.',
+      consent_evidence: 'Email of the client’s CISO of 11/20/2026.',
+      consent_files: [{ ...copilot.consent_files[0]!, id: 7_000_009, file_name: 'ciso.pdf' }],
+      state: 'pending',
+      decided_by_id: null,
+      decided_at: null,
+      conditions: '',
+      expires_on: null,
+    });
     const removed: string[] = [];
     server.use(
       http.delete(`${API}${LIST}9/consent-files/:fileId/`, ({ params }) => {
         removed.push(String(params.fileId));
-        rows = [WAITING, ...ROWS];
-        return new HttpResponse(null, { status: 204 });
+        return undefined;
       }),
     );
     renderTab(['CAN_EDIT_PROJECT_CARD', 'CAN_EDIT_TECH_REGISTER']);
@@ -266,7 +200,7 @@ describe('GenAiApprovalsTab', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Remove “ciso.pdf”?' });
     expect(removed).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: /^(Remove|Delete)/ }));
-    await waitFor(() => expect(removed).toEqual(['7000001']));
+    await waitFor(() => expect(removed).toEqual(['7000009']));
     expect(await within(files).findByText('No consent file yet.')).toBeVisible();
     expect(within(files).getByText(GEN_AI_MESSAGES.consentFileNeeded)).toBeVisible();
     await userEvent.click(within(files).getByRole('button', { name: 'Done' }));
@@ -283,10 +217,13 @@ describe('GenAiApprovalsTab', () => {
   });
 
   it("approves with conditions and an expiry; the server's refusal shows in the dialog", async () => {
-    serve();
-    let answer = () =>
-      HttpResponse.json({ consent_files: [GEN_AI_MESSAGES.consentFileNeeded] }, { status: 400 });
-    const bodies = recordJson('post', `${LIST}4/decision/`, () => answer());
+    // The mock needs no consent for an internal tool: the refusal is made here, once.
+    let refuse = true;
+    const bodies = recordJson('post', `${LIST}4/decision/`, () =>
+      refuse
+        ? HttpResponse.json({ consent_files: [GEN_AI_MESSAGES.consentFileNeeded] }, { status: 400 })
+        : undefined,
+    );
     renderTab(['CAN_EDIT_TECH_REGISTER']);
     expect(screen.queryByRole('button', { name: /^Request/ })).toBeNull();
     await userEvent.click(
@@ -303,7 +240,7 @@ describe('GenAiApprovalsTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     // The server's refusal on the files (the consent attached elsewhere meanwhile removed).
     expect(await within(dialog).findByText(GEN_AI_MESSAGES.consentFileNeeded)).toBeVisible();
-    answer = () => HttpResponse.json({ ...ROWS[0], state: 'approved' });
+    refuse = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(GEN_AI_TOASTS.approved)).toBeVisible();
     expect(bodies).toHaveLength(2);
@@ -312,13 +249,15 @@ describe('GenAiApprovalsTab', () => {
       conditions: 'No client data.',
       expires_on: '2027-12-31',
     });
+    expect(heldApprovals().find((row) => row.id === 4)).toMatchObject({
+      state: 'approved',
+      conditions: 'No client data.',
+    });
+    expect(await rowOf(/^Microsoft 365 Copilot/)).toHaveTextContent('Valid until 12/31/2027');
   });
 
   it('rejects with a reason', async () => {
-    serve();
-    const bodies = recordJson('post', `${LIST}4/decision/`, () =>
-      HttpResponse.json({ ...ROWS[0], state: 'rejected' }),
-    );
+    const bodies = recordJson('post', `${LIST}4/decision/`);
     renderTab(['CAN_EDIT_TECH_REGISTER']);
     await userEvent.click(await screen.findByRole('button', { name: /^Decide…/ }));
     const dialog = screen.getByRole('dialog');
@@ -329,16 +268,14 @@ describe('GenAiApprovalsTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(GEN_AI_TOASTS.rejected)).toBeVisible();
     expect(bodies).toEqual([{ decision: 'reject', reason: 'Mail holds client data.' }]);
+    expect(await rowOf(/^Microsoft 365 Copilot/)).toHaveTextContent(
+      'RejectedMail holds client data.',
+    );
   });
 
   it('records a tool in use, with the server’s field error on its field', async () => {
-    serve();
-    const bodies = recordJson('post', USE, () =>
-      HttpResponse.json(
-        { tool: ['This tool is already recorded as in use on the project.'] },
-        { status: 400 },
-      ),
-    );
+    // GitHub Copilot is recorded already: the mock refuses it on its field.
+    const bodies = recordJson('post', USE);
     renderTab(['CAN_EDIT_PROJECT_CARD']);
     await userEvent.click(await screen.findByRole('button', { name: 'Record a tool in use' }));
     const dialog = screen.getByRole('dialog', { name: 'Record a tool in use' });
@@ -355,18 +292,28 @@ describe('GenAiApprovalsTab', () => {
 
 describe('UnapprovedToolsFlag', () => {
   it('names every unapproved tool with a link to the tab, and shows nothing once none is left', async () => {
-    serve(ROWS, { ...USAGE, unapproved_tools: ['ChatGPT Enterprise', 'Claude', 'Gemini'] });
-    const { unmount } = renderRoute(<UnapprovedToolsFlag projectId={7} linked />);
+    const usage = currentMockBackend()!.runtime.db.getState().genAiUsage;
+    for (const [id, tool] of [
+      [90, 'Claude'],
+      [91, 'Gemini'],
+    ] as const)
+      usage.push({ id, project_id: 1, tool, since: '2026-11-20', recorded_by_id: 2 });
+    const { unmount } = renderRoute(<UnapprovedToolsFlag projectId={1} linked />);
     expect(await screen.findByRole('note', { name: 'Gen AI approvals' })).toHaveTextContent(
       'Uses a Gen AI tool without a valid approval: ChatGPT Enterprise, Claude and Gemini.',
     );
     expect(screen.getByRole('link', { name: 'Open the Gen AI approvals' })).toHaveAttribute(
       'href',
-      '/projects/7/gen-ai-approvals',
+      '/projects/1/gen-ai-approvals',
     );
     unmount();
     // Every tool covered: the same call that fills the table leaves no flag.
-    serve(ROWS, { tools: USAGE.tools.slice(1), unapproved_tools: [] });
+    const uncovered = currentMockBackend()!.runtime.db.getState().genAiUsage;
+    uncovered.splice(
+      0,
+      uncovered.length,
+      ...uncovered.filter((row) => row.tool === 'GitHub Copilot' || row.project_id !== 1),
+    );
     renderTab([]);
     expect(await rowOf('GitHub Copilot')).toHaveTextContent('Approved until 06/30/2027');
     expect(screen.queryByRole('note')).toBeNull();

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
-import type { Programme, ProjectLink, ProjectPlacement } from '../../../api/contract/placement';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail } from '../../../api/contract/projects';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
@@ -12,104 +12,35 @@ import { renderRoute } from '../../../testing/renderRoutes';
 import { PLACEMENT_TOASTS } from './PlacementDialogs';
 import PlacementTab from './PlacementTab';
 
-const ACCOUNT = { id: 18, name: 'Stanton - Wyman' };
-const link = (id: number, name: string, code: string): ProjectLink => ({
-  id,
-  name,
-  code,
-  account: ACCOUNT,
-  status: 'active',
-});
-const PANEL = link(1, 'Handmade Ball panel', 'HBP-0001');
-const TOWELS = link(19, 'Refined Towels program', 'RTP-0019');
-const CHAIR = link(47, 'Elegant Chair matrix', 'ECM-0047');
-const SALAD = link(109, 'Ergonomic Salad application', 'ESA-0109');
-const PANTS = link(213, 'Intelligent Pants panel', 'IPP-0213');
-
-const PROGRAMMES: Programme[] = [
-  { id: 2, name: 'Data and analytics', code: 'PRG-SW-02', description: '', account: ACCOUNT },
-  {
-    id: 1,
-    name: 'Media platform renewal',
-    code: 'PRG-SW-01',
-    description: 'Released together.',
-    account: ACCOUNT,
-  },
-  {
-    id: 3,
-    name: 'Online booking',
-    code: 'PRG-DJ-01',
-    description: '',
-    account: { id: 40, name: 'Doyle' },
-  },
-];
-
-const PLACEMENT: ProjectPlacement = {
-  programme: PROGRAMMES[1]!,
-  programme_projects: [CHAIR, TOWELS],
-  parent: null,
-  children: [CHAIR, TOWELS],
-  related: [SALAD],
-  dependencies: [
-    {
-      id: 3,
-      direction: 'depended_on_by',
-      project: SALAD,
-      type: 'data_interface',
-      note: 'Reads the panel’s usage events.',
-      due_date: '2020-11-10',
-      created_at: '2026-09-21T09:00:00Z',
-      updated_at: '2026-09-21T09:00:00Z',
-    },
-    {
-      id: 2,
-      direction: 'depends_on',
-      project: CHAIR,
-      type: 'shared_resource',
-      note: '',
-      due_date: null,
-      created_at: '2026-09-21T09:00:00Z',
-      updated_at: '2026-09-21T09:00:00Z',
-    },
-  ],
-};
-
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts), on Saturday, November 28,
+ * 2026: the seed's project 1, Handmade Ball panel of Stanton - Wyman, is in the programme Media
+ * platform renewal, at the top of its hierarchy over Elegant Chair matrix and Refined Towels
+ * program, related to Ergonomic Salad application; it depends on Elegant Chair matrix, and
+ * Ergonomic Salad application (due 11/10/2026) and Refined Towels program depend on it. Project
+ * 200, Sleek Computer feed, has no link.
+ */
 const PROJECT = {
   id: 1,
   name: 'Handmade Ball panel',
-  account: ACCOUNT,
+  account: { id: 18, name: 'Stanton - Wyman' },
   business_line: { id: 8, name: 'Media' },
   business_segment: { id: 4, name: 'Retail and Media' },
 } as ProjectDetail;
 
 const URL = '/api/projects/1/placement/';
 
-function serve(placement: ProjectPlacement = PLACEMENT) {
-  server.use(
-    http.get(`${API}${URL}`, () => HttpResponse.json(placement)),
-    http.get(`${API}/api/programmes/`, () => HttpResponse.json(PROGRAMMES)),
-    http.get(`${API}/api/projects/`, ({ request }) => {
-      const search = new globalThis.URL(request.url).searchParams.get('search') ?? '';
-      const rows = [PANEL, PANTS, TOWELS]
-        .filter((project) => project.name.toLowerCase().includes(search.toLowerCase()))
-        .map((project) => ({
-          id: project.id,
-          name: project.name,
-          account_id: 18,
-          account_name: ACCOUNT.name,
-          delivery_unit: 'DU Nordics',
-          high_ownership: false,
-        }));
-      return HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows });
-    }),
-  );
-}
+beforeEach(async () => {
+  await useMockBackend('admin');
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
+});
+afterEach(() => vi.useRealTimers());
 
 const EDIT = ['CAN_VIEW_PROJECT_CARD', 'CAN_EDIT_PROJECT_CARD'];
-const renderTab = (permissions: string[]) =>
+const renderTab = (permissions: string[], project = PROJECT) =>
   renderRoute(
     <>
-      <PlacementTab project={PROJECT} permissions={permissions} />
+      <PlacementTab project={project} permissions={permissions} />
       <ToastContainer />
     </>,
     { path: '/' },
@@ -124,7 +55,6 @@ const pick = async (dialog: HTMLElement, label: string, text: string, option: Re
 
 describe('PlacementTab', () => {
   it('shows the place, programme, hierarchy, related projects and both directions, read-only without the flag', async () => {
-    serve();
     renderTab(['CAN_VIEW_PROJECT_CARD', 'CAN_VIEW_ACCOUNT_TAB']);
     expect(await screen.findByText('Media platform renewal')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Stanton - Wyman' })).toHaveAttribute(
@@ -144,7 +74,7 @@ describe('PlacementTab', () => {
       name: 'Projects that depend on Handmade Ball panel',
     });
     expect(within(dependedOn).getByRole('row', { name: /Ergonomic Salad/ })).toHaveTextContent(
-      '11/10/2020 Past due',
+      '11/10/2026 Past due',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Read-only for you.');
     expect(screen.queryByRole('button', { name: /Change programme/ })).not.toBeInTheDocument();
@@ -153,20 +83,7 @@ describe('PlacementTab', () => {
   });
 
   it('refuses the project as its own parent on the form, shows the server’s field error, then saves', async () => {
-    serve();
-    let calls = 0;
-    const bodies = recordJson('patch', URL, () =>
-      ++calls === 1
-        ? HttpResponse.json(
-            {
-              parent_id: [
-                'The chosen project sits under this one: a project cannot be placed under its own sub-project.',
-              ],
-            },
-            { status: 400 },
-          )
-        : HttpResponse.json({ ...PLACEMENT, parent: PANTS }),
-    );
+    const bodies = recordJson('patch', URL);
     renderTab(EDIT);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Change programme and parent' }),
@@ -199,13 +116,15 @@ describe('PlacementTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PLACEMENT_TOASTS.placed)).toBeVisible();
     expect(bodies[1]).toEqual({ programme_id: 2, parent_id: 213 });
+    expect(
+      currentMockBackend()!
+        .state()
+        .projectPlacements.find((row) => row.project_id === 1),
+    ).toMatchObject({ programme_id: 2, parent_id: 213 });
   });
 
   it('adds a dependency the other project depends on, after checking the form', async () => {
-    serve();
-    const bodies = recordJson('post', '/api/projects/1/dependencies/', () =>
-      HttpResponse.json({ ...PLACEMENT.dependencies[0]!, id: 9 }, { status: 201 }),
-    );
+    const bodies = recordJson('post', '/api/projects/1/dependencies/');
     renderTab(EDIT);
     await userEvent.click(await screen.findByRole('button', { name: 'Add dependency' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a dependency' });
@@ -228,19 +147,24 @@ describe('PlacementTab', () => {
         due_date: '2027-01-15',
       },
     ]);
+    const dependedOn = screen.getByRole('table', {
+      name: 'Projects that depend on Handmade Ball panel',
+    });
+    expect(
+      await within(dependedOn).findByRole('row', { name: /Intelligent Pants panel/ }),
+    ).toHaveTextContent('01/15/2027');
   });
 
   it('removes a related project and deletes a dependency only after a confirmation', async () => {
-    serve();
     const deleted: string[] = [];
     server.use(
       http.delete(`${API}/api/projects/1/related-projects/109/`, ({ request }) => {
         deleted.push(request.url);
-        return new HttpResponse(null, { status: 204 });
+        return undefined;
       }),
       http.delete(`${API}/api/projects/1/dependencies/2/`, ({ request }) => {
         deleted.push(request.url);
-        return new HttpResponse(null, { status: 204 });
+        return undefined;
       }),
     );
     renderTab(EDIT);
@@ -266,21 +190,19 @@ describe('PlacementTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(PLACEMENT_TOASTS.dependencyDeleted)).toBeVisible();
     await waitFor(() => expect(deleted).toHaveLength(2));
+    expect(screen.getByText('No related project.')).toBeVisible();
+    expect(screen.getByText('Handmade Ball panel depends on no other project.')).toBeVisible();
   });
 
   it('says when nothing is linked yet, and when the tab could not be loaded', async () => {
-    serve({
-      programme: null,
-      programme_projects: [],
-      parent: null,
-      children: [],
-      related: [],
-      dependencies: [],
-    });
-    const first = renderTab(EDIT);
+    const first = renderTab(EDIT, {
+      ...PROJECT,
+      id: 200,
+      name: 'Sleek Computer feed',
+    } as ProjectDetail);
     expect(await screen.findByText('Not part of a programme')).toBeVisible();
     expect(screen.getByText('No related project.')).toBeVisible();
-    expect(screen.getByText('Handmade Ball panel depends on no other project.')).toBeVisible();
+    expect(screen.getByText('Sleek Computer feed depends on no other project.')).toBeVisible();
     first.unmount();
     server.use(http.get(`${API}${URL}`, () => HttpResponse.json({}, { status: 500 })));
     renderTab(EDIT);

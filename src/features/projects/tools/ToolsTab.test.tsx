@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail } from '../../../api/contract/projects';
-import type { Tool } from '../../../api/contract/tools';
+import { useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
@@ -13,68 +13,25 @@ import { TOOL_MESSAGES } from './ToolDialog';
 import ToolsTab from './ToolsTab';
 import { onAPhone } from '../../../testing/phone';
 
-const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
-const OMAR = { id: 5, name: 'Omar Haddad', login: 'ohaddad' };
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts), on Saturday, November 28,
+ * 2026: the seed's project 1 holds ten tools; Slack and SonarQube (10/31/2026) have expired, GitLab
+ * (12/10/2026) and Figma expire within 30 days, Burp Suite and GitHub Copilot are not approved.
+ * Project 200 holds none.
+ */
+const PROJECT = { id: 1, name: 'Handmade Ball panel' } as ProjectDetail;
+const LIST = '/api/projects/1/tools/';
 
-const tool = (changes: Partial<Tool>): Tool => ({
-  id: 1,
-  name: 'Jira Software',
-  category: 'project_management',
-  version: '10.3',
-  licence_type: 'subscription',
-  licence_expiry: '2027-06-30',
-  licence_state: 'valid',
-  owner: PRIYA,
-  approved: true,
-  notes: '',
-  created_at: '2026-09-14T09:00:00Z',
-  updated_at: '2026-09-14T09:00:00Z',
-  ...changes,
+beforeEach(async () => {
+  await useMockBackend('admin');
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
 });
-const ROWS = [
-  tool({}),
-  tool({
-    id: 2,
-    name: 'GitLab',
-    category: 'ci_cd',
-    version: '17.5',
-    licence_type: 'commercial',
-    licence_expiry: '2026-12-08',
-    licence_state: 'expiring',
-    notes: 'Premium tier, 40 seats.',
-  }),
-  tool({
-    id: 3,
-    name: 'SonarQube',
-    category: 'testing',
-    licence_type: 'commercial',
-    licence_expiry: '2026-10-31',
-    licence_state: 'expired',
-    owner: OMAR,
-  }),
-  tool({
-    id: 4,
-    name: 'Playwright',
-    category: 'testing',
-    version: '1.49',
-    licence_type: 'open_source',
-    licence_expiry: null,
-    licence_state: 'no_expiry',
-    owner: OMAR,
-    approved: false,
-  }),
-];
-const PROJECT = { id: 7, name: 'Apollo Portal' } as ProjectDetail;
-const LIST = '/api/projects/7/tools/';
+afterEach(() => vi.useRealTimers());
 
-function serve(rows: Tool[] = ROWS) {
-  server.use(http.get(`${API}${LIST}`, () => HttpResponse.json(rows)));
-}
-
-const renderTab = (permissions: string[], path = '/') =>
+const renderTab = (permissions: string[], path = '/', project = PROJECT) =>
   renderRoute(
     <>
-      <ToolsTab project={PROJECT} permissions={permissions} />
+      <ToolsTab project={project} permissions={permissions} />
       <ToastContainer />
     </>,
     { path },
@@ -88,7 +45,6 @@ describe('ToolsTab', () => {
 
   it('reads as a list of cards on a phone: each tool first, then each value under its name', async () => {
     onAPhone();
-    serve();
     renderTab(['CAN_VIEW_TOOLS_REGISTER']);
     const sonar = (await screen.findByRole('rowheader', { name: /^SonarQube/ })).closest('tr')!;
     const values = within(sonar)
@@ -106,33 +62,31 @@ describe('ToolsTab', () => {
   });
 
   it('flags the licences to renew and the tools not approved; read-only without the flag', async () => {
-    serve();
     renderTab(['CAN_VIEW_TOOLS_REGISTER']);
     expect(
       await screen.findByText(
-        '1 licence has expired; 1 licence expires within 30 days; 1 tool is not approved.',
+        '2 licences have expired; 2 licences expire within 30 days; 2 tools are not approved.',
       ),
     ).toBeVisible();
     const sonar = screen.getByRole('rowheader', { name: /^SonarQube/ }).closest('tr')!;
     expect(sonar).toHaveTextContent('10/31/2026 Expired');
     const gitlab = screen.getByRole('rowheader', { name: /GitLab/ }).closest('tr')!;
-    expect(gitlab).toHaveTextContent('12/08/2026 Expiring soon');
+    expect(gitlab).toHaveTextContent('12/10/2026 Expiring soon');
     expect(gitlab).toHaveTextContent('Premium tier, 40 seats.');
     expect(screen.getByRole('rowheader', { name: /^Playwright/ }).closest('tr')).toHaveTextContent(
       '— No expiry',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('4 tools · read-only for you');
+    expect(screen.getByRole('status')).toHaveTextContent('10 tools · read-only for you');
     expect(screen.queryByRole('button', { name: 'Add tool' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
   });
 
   it('filters by the URL and writes the filters and the sort into it', async () => {
-    serve();
     const { router } = renderTab([], '/?category=testing');
     await screen.findByRole('rowheader', { name: /^SonarQube/ });
     expect(rowNames()).toEqual(['Playwright', 'SonarQube']);
-    expect(screen.getByRole('status')).toHaveTextContent('2 of 4 tools');
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 10 tools');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show the licences to renew' }));
     expect(urlParams(router)).toEqual({ category: 'testing', licence: 'attention' });
@@ -140,27 +94,55 @@ describe('ToolsTab', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(urlParams(router)).toEqual({});
-    expect(rowNames()).toEqual(['GitLab', 'Jira Software', 'Playwright', 'SonarQube']);
+    expect(rowNames()).toEqual([
+      'Burp Suite',
+      'Figma',
+      'GitHub Copilot',
+      'GitLab',
+      'Grafana',
+      'Jira Software',
+      'Playwright',
+      'PostgreSQL',
+      'Slack',
+      'SonarQube',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Expiry' }));
     expect(urlParams(router)).toEqual({ sort: 'licence_expiry' });
-    expect(rowNames()).toEqual(['SonarQube', 'GitLab', 'Jira Software', 'Playwright']);
+    // The tools without an expiry last.
+    expect(rowNames().slice(0, 7)).toEqual([
+      'Slack',
+      'SonarQube',
+      'GitLab',
+      'Figma',
+      'Burp Suite',
+      'GitHub Copilot',
+      'Jira Software',
+    ]);
     expect(screen.getByRole('columnheader', { name: 'Expiry' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Expiry' }));
     expect(urlParams(router)).toEqual({ sort: '-licence_expiry' });
-    expect(rowNames()[0]).toBe('Playwright');
+    expect(rowNames().slice(3)).toEqual([
+      'Jira Software',
+      'GitHub Copilot',
+      'Burp Suite',
+      'Figma',
+      'GitLab',
+      'SonarQube',
+      'Slack',
+    ]);
 
     await userEvent.selectOptions(screen.getByLabelText('Approved'), 'no');
-    expect(rowNames()).toEqual(['Playwright']);
+    expect(rowNames()).toEqual(['GitHub Copilot', 'Burp Suite']);
     await userEvent.type(screen.getByRole('searchbox'), 'zzz');
     expect(await screen.findByText('No tool matches the filters')).toBeVisible();
   });
 
   it('adds a tool after checking the form, and shows the server’s field errors', async () => {
-    serve();
+    // The first save is refused here, as the server would refuse a duplicate; the next one is the mock's.
     let calls = 0;
     const bodies = recordJson('post', LIST, () =>
       ++calls === 1
@@ -168,12 +150,7 @@ describe('ToolsTab', () => {
             { name: ['This tool is already in the register in this version.'] },
             { status: 400 },
           )
-        : HttpResponse.json(tool({ id: 9, name: 'Postman' }), { status: 201 }),
-    );
-    server.use(
-      http.get(`${API}/api/users/`, () =>
-        HttpResponse.json({ count: 1, next: null, previous: null, results: [PRIYA] }),
-      ),
+        : undefined,
     );
     renderTab(['CAN_VIEW_TOOLS_REGISTER', 'CAN_EDIT_TECH_REGISTER']);
     await userEvent.click(await screen.findByRole('button', { name: 'Add tool' }));
@@ -214,15 +191,15 @@ describe('ToolsTab', () => {
       approved: true,
       notes: '',
     });
+    expect(await screen.findByRole('rowheader', { name: /^Postman/ })).toBeVisible();
   });
 
   it('deletes a tool only after the confirmation', async () => {
-    serve();
     const bodies: string[] = [];
     server.use(
       http.delete(`${API}${LIST}3/`, ({ request }) => {
         bodies.push(request.url);
-        return new HttpResponse(null, { status: 204 });
+        return undefined;
       }),
     );
     renderTab(['CAN_VIEW_TOOLS_REGISTER', 'CAN_EDIT_TECH_REGISTER']);
@@ -233,11 +210,16 @@ describe('ToolsTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TOOL_MESSAGES.deleted)).toBeVisible();
     await waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: /^SonarQube/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('says when the register is empty, and when it could not be loaded', async () => {
-    serve([]);
-    const first = renderTab(['CAN_EDIT_TECH_REGISTER']);
+    const first = renderTab(['CAN_EDIT_TECH_REGISTER'], '/', {
+      id: 200,
+      name: 'Sleek Computer feed',
+    } as ProjectDetail);
     expect(await screen.findByText('No tools in the register yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add tool' })).toBeVisible();
     first.unmount();
