@@ -451,3 +451,17 @@ test('a persona who may not create at a level is told what is missing before any
     await expect(page).toHaveURL(/\/risks\?level=/);
   }
 });
+
+test('a status is the same pill in the register as on the risk’s own page', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('risk_owner', '/risks?status=open');
+  const inList = page.locator('tbody [data-status="open"]').first();
+  await expect(inList).toHaveText('Open');
+  const pill = await inList.getAttribute('class');
+  await page.goto('/risks/1');
+  const onPage = summary(page).locator('[data-status="open"]');
+  await expect(onPage).toHaveText('Open');
+  expect(await onPage.getAttribute('class')).toBe(pill);
+});

@@ -1,13 +1,7 @@
 import type { ApiError } from '../../api/baseQuery';
 import type { ActionRequest } from '../../api/contract/actionRequests';
 import { entityLabel, formatDate, personLabel } from '../../api/contract/display';
-import {
-  ISSUE_GRADE_LABELS,
-  RATING_LABELS,
-  RESOLUTION_LABELS,
-  RISK_CATEGORY_LABELS,
-  RISK_STATUS_LABELS,
-} from '../../api/contract/risks';
+import { ISSUE_GRADE_LABELS, RATING_LABELS, RISK_CATEGORY_LABELS } from '../../api/contract/risks';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
@@ -15,6 +9,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { RichText } from '../../shared/ui/RichText';
 import { useGetRiskQuery } from '../risks/api';
 import styles from './NotificationsPage.module.css';
+import { RiskStatusPill } from '../risks/embed';
 
 const TONES: Record<string, BadgeTone> = {
   low: 'success',
@@ -69,7 +64,7 @@ export function RiskPreview({ request }: { request: ActionRequest }) {
         <div>
           <dt>Status</dt>
           <dd>
-            {risk.resolution ? RESOLUTION_LABELS[risk.resolution] : RISK_STATUS_LABELS[risk.status]}
+            <RiskStatusPill status={risk.status} resolution={risk.resolution} />
           </dd>
         </div>
         {grades.map(([term, value, label]) => (

@@ -5,3 +5,5 @@ export { HeatMap } from './list/HeatMap';
 /** A history entry's field name and value as the risk's History tab shows them. */
 export { historyValue } from './detail/HistoryTab';
 export { fieldLabel } from './detail/fieldDisplay';
+/** A risk's status pill, the same on every screen that shows one (an escalation's preview). */
+export { RiskStatusPill } from './RiskStatusPill';

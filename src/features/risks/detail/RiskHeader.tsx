@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import type { Risk, RiskAction } from '../../../api/contract/risks';
 import { entityLabel, formatDate, LEVEL_LABELS, personLabel } from '../../../api/contract/display';
-import {
-  ISSUE_GRADE_LABELS,
-  RATING_LABELS,
-  RESOLUTION_LABELS,
-  RISK_STATUS_LABELS,
-  SIDE_LABELS,
-} from '../labels';
+import { ISSUE_GRADE_LABELS, RATING_LABELS, SIDE_LABELS } from '../labels';
 import { ActionsMenu, availableActions } from './ActionsMenu';
 import { Chip } from './fieldDisplay';
 import { RiskActionDialog } from './RiskActionDialog';
 import detailStyles from '../riskDetail.module.css';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { usePageTitle } from '../../../shared/lib/documentTitle';
+import { RiskStatusPill } from '../RiskStatusPill';
 
 /**
  * Who and what at a glance: the entity label, the statement, status, rating (or priority and
@@ -54,11 +49,7 @@ export function RiskHeader({
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={detailStyles.riskStatusChip} data-status={risk.status}>
-              {risk.resolution
-                ? RESOLUTION_LABELS[risk.resolution]
-                : RISK_STATUS_LABELS[risk.status]}
-            </span>
+            <RiskStatusPill status={risk.status} resolution={risk.resolution} />
           </dd>
         </div>
         {risk.kind === 'risk' ? (

@@ -19,7 +19,6 @@ import {
   useMergeDuplicatesMutation,
   useNotDuplicateMutation,
 } from '../api';
-import { RISK_STATUS_LABELS } from '../labels';
 import { RatingBadge } from './riskColumns';
 import { searchTextOf } from './riskFilters';
 import { ScopePicker } from './ScopePicker';
@@ -27,6 +26,7 @@ import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
 import listStyles from '../risksList.module.css';
 import dupStyles from './duplicates.module.css';
+import { RiskStatusPill } from '../RiskStatusPill';
 
 type Pending =
   | { action: 'merge'; group: DuplicatesGroup }
@@ -269,7 +269,9 @@ function RiskSummary({ risk }: { risk: RiskListItem }) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{RISK_STATUS_LABELS[risk.status]}</dd>
+          <dd>
+            <RiskStatusPill status={risk.status} />
+          </dd>
         </div>
         {risk.kind === 'risk' && (
           <div>

@@ -25,6 +25,7 @@ import { isOverdue } from './riskFilters';
 import listStyles from '../risksList.module.css';
 import { TruncatedText } from '../../../shared/ui/Tooltip';
 import { todayIso } from '../../../shared/lib/today';
+import { RiskStatusPill } from '../RiskStatusPill';
 
 export interface RiskColumnMeta {
   /**
@@ -95,7 +96,7 @@ export const riskColumns = column.columns([
     id: 'status',
     header: 'Status',
     sortDescFirst: false,
-    meta: { width: 70 },
+    meta: { width: 84 },
     cell: ({ row }) => {
       const { status, resolution } = row.original;
       return (
@@ -107,9 +108,7 @@ export const riskColumns = column.columns([
               : undefined
           }
         >
-          <span className={listStyles.riskStatus} data-status={status}>
-            {RISK_STATUS_LABELS[status]}
-          </span>
+          <RiskStatusPill status={status} />
           {resolution && (
             <span className={listStyles.riskSub}>{RESOLUTION_LABELS[resolution]}</span>
           )}
