@@ -96,7 +96,7 @@ export const riskColumns = column.columns([
     id: 'status',
     header: 'Status',
     sortDescFirst: false,
-    meta: { width: 84 },
+    meta: { width: 70 },
     cell: ({ row }) => {
       const { status, resolution } = row.original;
       return (
