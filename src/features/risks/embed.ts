@@ -7,3 +7,5 @@ export { historyValue } from './detail/HistoryTab';
 export { fieldLabel } from './detail/fieldDisplay';
 /** A risk's status pill, the same on every screen that shows one (an escalation's preview). */
 export { RiskStatusPill } from './RiskStatusPill';
+/** The Owner and Due columns of a table of risks or action items (the survey's risks step). */
+export { ownerDueColumns } from './ownerDueColumns';

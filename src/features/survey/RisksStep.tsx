@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { RiskListItem } from '../../api/contract/risks';
 import { ISSUE_GRADE_LABELS, RATING_LABELS } from '../../api/contract/risks';
-import { entityLabel, formatDate, personLabel } from '../../api/contract/display';
+import { entityLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useGetAllRisksQuery } from '../risks/api';
+import { ownerDueColumns } from '../risks/embed';
 import { useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import { Button } from '../../shared/ui/Button';
@@ -135,19 +136,7 @@ const RAISED_COLUMNS: Column<RiskListItem>[] = [
     },
     sortDescFirst: true,
   },
-  {
-    id: 'owner',
-    header: 'Owner',
-    cell: (risk) => personLabel(risk.owner),
-    sortValue: (risk) => personLabel(risk.owner),
-  },
-  {
-    id: 'due',
-    header: 'Due',
-    kind: 'date',
-    cell: (risk) => (risk.due_date ? formatDate(risk.due_date) : '—'),
-    sortValue: (risk) => risk.due_date,
-  },
+  ...ownerDueColumns<RiskListItem>(),
 ];
 
 function gradeOf(risk: RiskListItem): string {

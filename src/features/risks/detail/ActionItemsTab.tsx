@@ -3,7 +3,6 @@ import { Controller } from 'react-hook-form';
 import { z } from '../../../shared/ui/form/zod';
 import type { ActionItem, PersonRef, Risk } from '../../../api/contract/risks';
 import { applyDrfErrors } from '../../../api/applyDrfErrors';
-import { formatDate, personLabel } from '../../../api/contract/display';
 import { useFocusAfterAction } from '../../../shared/lib/focus';
 import { notify } from '../../../shared/lib/toasts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -19,6 +18,7 @@ import {
   useUpdateActionItemMutation,
 } from '../api';
 import { PersonField } from './PersonPicker';
+import { ownerDueColumns } from '../ownerDueColumns';
 import { can } from './riskAccess';
 import styles from './riskForms.module.css';
 import { Button } from '../../../shared/ui/Button';
@@ -188,19 +188,7 @@ function itemColumns(toggle: ((item: ActionItem, done: boolean) => void) | null)
       cell: (item) => item.title,
       sortValue: (item) => item.title,
     },
-    {
-      id: 'owner',
-      header: 'Owner',
-      cell: (item) => personLabel(item.owner),
-      sortValue: (item) => personLabel(item.owner),
-    },
-    {
-      id: 'due',
-      header: 'Due',
-      kind: 'date',
-      cell: (item) => (item.due_date ? formatDate(item.due_date) : '—'),
-      sortValue: (item) => item.due_date,
-    },
+    ...ownerDueColumns<ActionItem>(),
   ] satisfies Column<ActionItem>[];
 }
 
