@@ -13,17 +13,11 @@ import { notify } from '../../shared/lib/toasts';
 import { useUrlText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
-import {
-  CheckboxFilter,
-  SearchFilter,
-  SelectFilters,
-  type SelectFilterSpec,
-} from '../../shared/ui/FilterField';
-import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
+import type { SelectFilterSpec } from '../../shared/ui/FilterField';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
-import { narrowing, structureSelects } from '../projects/embed';
+import { StructureFilterPanel } from '../projects/embed';
 import { PlanDialog, type PlanTarget } from './PlanDialog';
 import { PlannedCheckPanel } from './PlannedCheckPanel';
 import {
@@ -377,7 +371,6 @@ function PlannerFilterBar({
 }) {
   const selects = useMemo<SelectFilterSpec[]>(
     () => [
-      ...structureSelects(grid, filters),
       {
         param: 'model',
         label: 'Model',
@@ -394,49 +387,27 @@ function PlannerFilterBar({
         labels: PLAN_FILTER_LABELS,
       },
     ],
-    [grid, filters, periodSelect, periodName],
+    [periodSelect, periodName],
   );
-  const selectValues = {
-    segment: filters.segment,
-    line: filters.line,
-    account: filters.account,
-    model: filters.model,
-    period: filters.period === defaultPeriodId ? undefined : filters.period,
-    plan: filters.plan,
-  };
-  const inForce = [
-    ...textFilterInForce('search', 'Search', filters.search),
-    ...selectFiltersInForce(selects, selectValues),
-    ...(filters.due ? [{ param: 'due', label: 'Due for a check' }] : []),
-  ];
   return (
-    <FilterPanel
-      className={styles.filters}
+    <StructureFilterPanel
+      idPrefix="planner"
       label="Filter the planner"
-      resetLabel="Reset filters"
-      canReset={isPlannerFiltered(filters) || searchText !== ''}
+      className={styles.filters}
+      structure={grid}
+      filters={filters}
+      searchText={searchText}
+      onSearchText={onSearchText}
+      selects={selects}
+      values={{
+        model: filters.model,
+        period: filters.period === defaultPeriodId ? undefined : filters.period,
+        plan: filters.plan,
+      }}
+      flags={[{ param: 'due', label: 'Due for a check', checked: filters.due ?? false }]}
+      canReset={isPlannerFiltered(filters)}
+      onChange={onChange}
       onReset={onReset}
-      active={inForce}
-      onChange={(changes) => onChange(narrowing(changes))}
-    >
-      <SearchFilter
-        id="planner-search"
-        hint="Project name, code or manager"
-        value={searchText}
-        onChange={onSearchText}
-      />
-      <SelectFilters
-        idPrefix="planner"
-        filters={selects}
-        values={selectValues}
-        onChange={(changes) => onChange(narrowing(changes))}
-      />
-      <CheckboxFilter
-        id="planner-due"
-        label="Due for a check"
-        checked={filters.due ?? false}
-        onChange={(checked) => onChange({ due: checked ? '1' : undefined })}
-      />
-    </FilterPanel>
+    />
   );
 }

@@ -9,9 +9,9 @@ export type { TargetsSource } from './targets/api';
 /** Where a project's card opens, and the segment → line → account filters the planner shares. */
 export { cardPath } from './card/cardTab';
 export {
-  narrowing,
   structureMatcher,
-  structureSelects,
   type Structure,
   type StructureFilters,
 } from './portfolio/structureFilters';
+/** The search and segment → line → account filters of the portfolio, for the planner's list. */
+export { StructureFilterPanel, type FlagFilter } from './portfolio/StructureFilterPanel';

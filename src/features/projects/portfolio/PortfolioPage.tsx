@@ -4,19 +4,9 @@ import { POLL_STATUS_LABELS } from '../../../api/contract/pollLabels';
 import type { Portfolio } from '../../../api/contract/projects';
 import { clearing, useUrlParams, type ParamChanges } from '../../../shared/lib/searchParams';
 import { useUrlText } from '../../../shared/lib/useDebounced';
-import {
-  FilterPanel,
-  selectFiltersInForce,
-  textFilterInForce,
-} from '../../../shared/ui/FilterPanel';
 import { Button } from '../../../shared/ui/Button';
 import { NoMatch, LoadFailed } from '../../../shared/ui/EmptyState';
-import {
-  CheckboxFilter,
-  SearchFilter,
-  SelectFilters,
-  type SelectFilterSpec,
-} from '../../../shared/ui/FilterField';
+import type { SelectFilterSpec } from '../../../shared/ui/FilterField';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useGetPortfolioQuery } from '../api';
@@ -34,7 +24,7 @@ import {
   type PortfolioFilters,
 } from './portfolioTree';
 import { PortfolioTree } from './PortfolioTree';
-import { narrowing, structureSelects } from './structureFilters';
+import { StructureFilterPanel } from './StructureFilterPanel';
 import styles from './Portfolio.module.css';
 
 const CHECK_LABELS: Record<string, string> = { ...POLL_STATUS_LABELS, none: 'Never checked' };
@@ -149,6 +139,17 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
   );
 }
 
+/** The portfolio's own filters beside the structure's: the last check's status. */
+const CHECK_SELECT: SelectFilterSpec[] = [
+  {
+    param: 'check',
+    label: 'Last check',
+    anyLabel: 'Any last check',
+    options: CHECK_FILTERS,
+    labels: CHECK_LABELS,
+  },
+];
+
 function PortfolioFilterBar({
   portfolio,
   filters,
@@ -164,70 +165,24 @@ function PortfolioFilterBar({
   onChange: (changes: ParamChanges) => void;
   onReset: () => void;
 }) {
-  const selects = useMemo(
-    () => [
-      ...structureSelects(portfolio, filters),
-      {
-        param: 'check',
-        label: 'Last check',
-        anyLabel: 'Any last check',
-        options: CHECK_FILTERS,
-        labels: CHECK_LABELS,
-      } satisfies SelectFilterSpec,
-    ],
-    [portfolio, filters],
-  );
-
-  const inForce = [
-    ...textFilterInForce('search', 'Search', filters.search),
-    ...selectFiltersInForce(selects, {
-      segment: filters.segment,
-      line: filters.line,
-      account: filters.account,
-      check: filters.check,
-    }),
-    ...(filters.high_ownership ? [{ param: 'high_ownership', label: 'High ownership' }] : []),
-    ...(filters.high_risks ? [{ param: 'high_risks', label: 'Open high risks' }] : []),
-  ];
   return (
-    <FilterPanel
-      className={styles.filters}
+    <StructureFilterPanel
+      idPrefix="portfolio"
       label="Filter the portfolio"
-      resetLabel="Reset filters"
-      canReset={isFiltered(filters) || searchText !== ''}
+      className={styles.filters}
+      structure={portfolio}
+      filters={filters}
+      searchText={searchText}
+      onSearchText={onSearchText}
+      selects={CHECK_SELECT}
+      values={{ check: filters.check }}
+      flags={[
+        { param: 'high_ownership', label: 'High ownership', checked: !!filters.high_ownership },
+        { param: 'high_risks', label: 'Open high risks', checked: !!filters.high_risks },
+      ]}
+      canReset={isFiltered(filters)}
+      onChange={onChange}
       onReset={onReset}
-      active={inForce}
-      onChange={(changes) => onChange(narrowing(changes))}
-    >
-      <SearchFilter
-        id="portfolio-search"
-        hint="Project name, code or manager"
-        value={searchText}
-        onChange={onSearchText}
-      />
-      <SelectFilters
-        idPrefix="portfolio"
-        filters={selects}
-        values={{
-          segment: filters.segment,
-          line: filters.line,
-          account: filters.account,
-          check: filters.check,
-        }}
-        onChange={(changes) => onChange(narrowing(changes))}
-      />
-      <CheckboxFilter
-        id="portfolio-high-ownership"
-        label="High ownership"
-        checked={filters.high_ownership ?? false}
-        onChange={(checked) => onChange({ high_ownership: checked ? '1' : undefined })}
-      />
-      <CheckboxFilter
-        id="portfolio-high-risks"
-        label="Open high risks"
-        checked={filters.high_risks ?? false}
-        onChange={(checked) => onChange({ high_risks: checked ? '1' : undefined })}
-      />
-    </FilterPanel>
+    />
   );
 }
