@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll, filterChips } from './flows';
 
 /**
  * `/calendar` on the seed (its clock: 11/20/2026). Risk 1's first action item ('Pair a second
@@ -101,7 +102,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/kinds=/);
     await expectAccessible();
     await dialog.getByRole('button', { name: 'Show results' }).click();
-    const chips = page.getByRole('list', { name: 'Filters in force' });
+    const chips = filterChips(page);
     await expect(chips.getByRole('listitem')).toHaveText([/^Show: (?!Checks)/, 'Only my items']);
     await expect(page.getByRole('button', { name: 'Filters, 2 in force' })).toBeVisible();
 
@@ -111,9 +112,7 @@ test.describe('on a phone', () => {
     await expect(page).not.toHaveURL(/kinds=/);
     await expect(chips).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 
   test('the week view’s day headers stay inside their columns', async ({ page, signInAs }) => {
@@ -127,9 +126,7 @@ test.describe('on a phone', () => {
     );
     expect(spills).toEqual([]);
     // No sideways scroll of the page.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 
   test('the month keeps each "+N more" inside its day, the agenda its table inside its card', async ({
@@ -150,9 +147,7 @@ test.describe('on a phone', () => {
         .map((button) => button.textContent),
     );
     expect(spills).toEqual([]);
-    const noSidewaysScroll = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(await noSidewaysScroll()).toBe(true);
+    await expectNoSidewaysScroll(page);
 
     // A phone opens on the agenda: its tab drops `view` from the URL.
     await page.getByRole('tab', { name: 'Agenda' }).click();
@@ -163,6 +158,6 @@ test.describe('on a phone', () => {
     const [tableBox, cardBox] = [await table.boundingBox(), await card.boundingBox()];
     expect(tableBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
     expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
-    expect(await noSidewaysScroll()).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 });

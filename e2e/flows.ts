@@ -67,3 +67,118 @@ export const memberRow = (page: Page, who: string) =>
   teamTable(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: who }) });
+
+/** The filters in force, as removable chips (a list's filters on a phone, FilterPanel). */
+export const filterChips = (page: Page) => page.getByRole('list', { name: 'Filters in force' });
+
+/**
+ * A filter the URL holds is in force: from 600 px its field shows `value`; on a phone the form
+ * waits behind the Filters button and a chip names it.
+ */
+export async function expectFilterInForce(
+  page: Page,
+  field: string,
+  value: string | RegExp,
+  chip = field,
+) {
+  if ((page.viewportSize()?.width ?? 1440) >= 600)
+    await expect(page.getByLabel(field)).toHaveValue(value);
+  else await expect(filterChips(page)).toContainText(chip);
+}
+
+/** The page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+}
+
+/** "My work" on /welcome, and the link of one of its groups (its heading). */
+export const myWork = (page: Page) => page.getByRole('region', { name: 'My work' });
+export const myWorkGroup = (page: Page, label: RegExp) =>
+  myWork(page).getByRole('heading', { level: 3 }).getByRole('link', { name: label });
+
+/** The count a My work group's link shows (its badge). */
+export async function myWorkCount(link: Locator): Promise<number> {
+  return Number(/(\d+)\s*$/.exec(await link.innerText())?.[1]);
+}
+
+/** Opens a link by keyboard: it is in the tab order, focus reaches it, Enter follows it. */
+export async function openByKeyboard(page: Page, link: Locator) {
+  await link.focus();
+  await expect(link).toBeFocused();
+  await expect(link).not.toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * On `/planning/periods`: creates an open planner period (the New period dialog), checked by
+ * its success message.
+ */
+export async function createOpenPeriod(
+  page: Page,
+  period: { name: string; start: string; end: string },
+) {
+  await page.getByRole('button', { name: 'New period' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'New period' });
+  await dialog.getByLabel('Name').fill(period.name);
+  await typeDate(dialog.getByLabel('Start date'), period.start);
+  await typeDate(dialog.getByLabel('End date'), period.end);
+  await dialog.getByLabel('Start as').selectOption({ label: 'Open' });
+  await dialog.getByRole('button', { name: 'Create period' }).click();
+  await expect(page.getByText('The period has been created.')).toBeVisible();
+}
+
+/** The planner's grid. */
+export const plannerGrid = (page: Page) => page.getByRole('table', { name: /^Planned checks/ });
+
+/**
+ * On `/planning`: works in `periodName`, shows the projects not planned in it and selects three,
+ * then opens the Plan dialog for them with its week and Mei Chen as expert. Answers the
+ * projects' names and the dialog, for the caller to check and plan.
+ */
+export async function planThreeUnplanned(
+  page: Page,
+  periodName: string,
+  week: (weeks: Locator) => Promise<string>,
+) {
+  await page.getByLabel('Working period').selectOption({ label: periodName });
+  await page
+    .getByLabel(`In ${periodName}`, { exact: true })
+    .selectOption({ label: 'Not planned in the period' });
+  const rows = plannerGrid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') });
+  const names: string[] = [];
+  for (let index = 1; index <= 3; index += 1) {
+    const row = rows.nth(index);
+    names.push((await row.getByRole('rowheader').getByRole('link').innerText()).trim());
+    await row.getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: `Plan 3 in ${periodName}…` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan a check for 3 projects' });
+  await expect(dialog.getByLabel('Model')).toHaveValue(/.+/);
+  const weeks = dialog.getByLabel('Week');
+  await weeks.selectOption(await week(weeks));
+  await dialog.getByRole('combobox', { name: 'Add an expert' }).fill('Mei');
+  await dialog.getByRole('option', { name: /Mei Chen/ }).click();
+  return { names, dialog };
+}
+
+/** Starts the planner of `periodName` holding three planned checks: preview, axe, create. */
+export async function startPlannerOfThree(
+  page: Page,
+  periodName: string,
+  expectAccessible: (page?: Page) => Promise<void>,
+) {
+  await page.getByRole('button', { name: 'Start planner…' }).click();
+  const start = page.getByRole('dialog', { name: `Start the planner of ${periodName}?` });
+  await expect(start.getByText('3 checks are ready to be created')).toBeVisible();
+  await expectAccessible();
+  await start.getByRole('button', { name: 'Create 3 checks' }).click();
+  await expect(
+    page.getByText(
+      `The planner of ${periodName} has started: 3 checks were created in status New.`,
+    ),
+  ).toBeVisible();
+}

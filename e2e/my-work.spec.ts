@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectFilterInForce, myWork, myWorkCount, myWorkGroup, openByKeyboard } from './flows';
 
 /**
  * "My work" on /welcome: what waits for the signed-in person, by group. Each group's link opens
@@ -10,22 +11,24 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);
 });
 
-const myWork = (page: Page) => page.getByRole('region', { name: 'My work' });
-const groupLink = (page: Page, label: RegExp) =>
-  myWork(page).getByRole('heading', { level: 3 }).getByRole('link', { name: label });
-
-/** The count a group's link shows (its badge). */
-async function countOf(link: Locator): Promise<number> {
-  const text = await link.innerText();
-  return Number(/(\d+)\s*$/.exec(text)?.[1]);
+/** A group's link, its count (at least one), opened by keyboard: the count the list must show. */
+async function openGroup(page: Page, label: RegExp): Promise<number> {
+  const link = myWorkGroup(page, label);
+  const count = await myWorkCount(link);
+  expect(count).toBeGreaterThan(0);
+  await openByKeyboard(page, link);
+  return count;
 }
 
-/** Opens a group's link by keyboard: Tab reaches it (it is in the tab order), Enter follows it. */
-async function openByKeyboard(page: Page, link: Locator) {
-  await link.focus();
-  await expect(link).toBeFocused();
-  await expect(link).not.toHaveAttribute('tabindex', '-1');
-  await page.keyboard.press('Enter');
+/** pm on /welcome at `width`, My work shown. */
+async function openMyWork(
+  page: Page,
+  signInAs: (persona: 'pm', path: string) => Promise<void>,
+  width: number,
+) {
+  await page.setViewportSize({ width, height: 900 });
+  await signInAs('pm', '/welcome');
+  await expect(myWork(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
 }
 
 for (const width of [1440, 390]) {
@@ -34,30 +37,19 @@ for (const width of [1440, 390]) {
     signInAs,
     expectAccessible,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAs('pm', '/welcome');
-    await expect(myWork(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await openMyWork(page, signInAs, width);
     await expectAccessible();
 
-    const checks = groupLink(page, /^Checks to answer/);
-    const checkCount = await countOf(checks);
-    expect(checkCount).toBeGreaterThan(0);
-    await openByKeyboard(page, checks);
+    const checkCount = await openGroup(page, /^Checks to answer/);
     await expect(page).toHaveURL(/\/checks\?waiting=answer$/);
-    if (width >= 600) await expect(page.getByLabel('Waiting')).toHaveValue('answer');
-    // On a phone the form waits behind the Filters button; the filter in force is a chip.
-    else
-      await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText('Waiting');
+    await expectFilterInForce(page, 'Waiting', 'answer');
     await expect(page.locator('table tbody tr')).toHaveCount(checkCount);
     await expect(page.getByText(new RegExp(`of ${checkCount}$`))).toBeVisible();
 
     await page.goBack();
     // Back on the page, the focus goes to its h1 first (PageChangeFocus).
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    const checklists = groupLink(page, /^Checklists available/);
-    const checklistCount = await countOf(checklists);
-    expect(checklistCount).toBeGreaterThan(0);
-    await openByKeyboard(page, checklists);
+    const checklistCount = await openGroup(page, /^Checklists available/);
     await expect(page).toHaveURL(/\/project-checklists\?state=available$/);
     await expect(page.locator('table tbody tr')).toHaveCount(checklistCount);
   });
@@ -69,14 +61,12 @@ for (const width of [1440, 390]) {
     signInAs,
     expectAccessible,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAs('pm', '/welcome');
-    await expect(myWork(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await openMyWork(page, signInAs, width);
 
-    const actions = groupLink(page, /^Project risks and issues with your action items due by/);
-    const actionCount = await countOf(actions);
-    expect(actionCount).toBeGreaterThan(0);
-    await openByKeyboard(page, actions);
+    const actionCount = await openGroup(
+      page,
+      /^Project risks and issues with your action items due by/,
+    );
     await expect(page).toHaveURL(
       /\/risks\?level=project&action_owner=\d+&action_due_before=\d{4}-\d{2}-\d{2}$/,
     );
@@ -85,11 +75,7 @@ for (const width of [1440, 390]) {
         new RegExp(`^${actionCount} ${actionCount === 1 ? 'risk or issue' : 'risks and issues'}`),
       ),
     ).toBeVisible();
-    if (width >= 600) await expect(page.getByLabel('Action items owned by')).toHaveValue(/^\d+$/);
-    else
-      await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText(
-        'Action items owned by',
-      );
+    await expectFilterInForce(page, 'Action items owned by', /^\d+$/);
     await expectAccessible();
 
     await page.goBack();
@@ -134,9 +120,8 @@ test('a record of a group opens it; the risks group opens the register filtered 
   signInAs,
 }) => {
   await signInAs('risk_owner', '/welcome');
-  const risks = groupLink(page, /risks and issues you own/);
-  const count = await countOf(risks);
-  expect(count).toBeGreaterThan(0);
+  const risks = myWorkGroup(page, /risks and issues you own/);
+  expect(await myWorkCount(risks)).toBeGreaterThan(0);
   const href = (await risks.getAttribute('href'))!;
   expect(href).toMatch(
     /^\/risks\?level=project&owner=\d+&status=open&due_before=\d{4}-\d{2}-\d{2}$/,
@@ -160,5 +145,5 @@ test('a failed load says so and Try again loads it', async ({ page, signInAs, sc
   await signInAs('pm', '/welcome');
   await expect(myWork(page).getByText('Your work could not be loaded')).toBeVisible();
   await myWork(page).getByRole('button', { name: 'Try again' }).click();
-  await expect(groupLink(page, /^Checks to answer/)).toBeVisible();
+  await expect(myWorkGroup(page, /^Checks to answer/)).toBeVisible();
 });

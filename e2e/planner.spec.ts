@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { typeDate } from './flows';
+import {
+  createOpenPeriod,
+  expectNoSidewaysScroll,
+  filterChips,
+  planThreeUnplanned,
+  plannerGrid,
+  startPlannerOfThree,
+} from './flows';
 
 /**
  * `/planning`, the check planner, on the seed (its clock: 11/20/2026): 2026 Q3 closed and
@@ -20,39 +27,16 @@ test('admin plans three projects in a new period, starts it and finds the checks
   test.slow();
   // A new open period after the running quarter.
   await signInAs('admin', '/planning/periods');
-  await page.getByRole('button', { name: 'New period' }).click({ timeout: 30_000 });
-  const periodDialog = page.getByRole('dialog', { name: 'New period' });
-  await periodDialog.getByLabel('Name').fill('2027 Q2');
-  await typeDate(periodDialog.getByLabel('Start date'), '04/01/2027');
-  await typeDate(periodDialog.getByLabel('End date'), '06/30/2027');
-  await periodDialog.getByLabel('Start as').selectOption({ label: 'Open' });
-  await periodDialog.getByRole('button', { name: 'Create period' }).click();
-  await expect(page.getByText('The period has been created.')).toBeVisible();
+  await createOpenPeriod(page, { name: '2027 Q2', start: '04/01/2027', end: '06/30/2027' });
 
   await page.goto('/planning');
-  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  const grid = plannerGrid(page);
   await expect(grid).toBeVisible({ timeout: 30_000 });
   await expect(grid.getByRole('columnheader', { name: /2027 Q2/ })).toBeAttached();
   await expectAccessible();
 
   // Work on the new period, on projects planned nowhere in it yet.
-  await page.getByLabel('Working period').selectOption({ label: '2027 Q2' });
-  await page
-    .getByLabel('In 2027 Q2', { exact: true })
-    .selectOption({ label: 'Not planned in the period' });
-  const rows = grid.getByRole('row').filter({ has: page.getByRole('checkbox') });
-  const names: string[] = [];
-  for (let index = 1; index <= 3; index += 1) {
-    const row = rows.nth(index);
-    names.push((await row.getByRole('rowheader').getByRole('link').innerText()).trim());
-    await row.getByRole('checkbox').check();
-  }
-  await page.getByRole('button', { name: 'Plan 3 in 2027 Q2…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Plan a check for 3 projects' });
-  await expect(dialog.getByLabel('Model')).toHaveValue(/.+/);
-  await dialog.getByLabel('Week').selectOption('2027-04-05');
-  await dialog.getByRole('combobox', { name: 'Add an expert' }).fill('Mei');
-  await dialog.getByRole('option', { name: /Mei Chen/ }).click();
+  const { names, dialog } = await planThreeUnplanned(page, '2027 Q2', async () => '2027-04-05');
   await expect(
     dialog.getByText('Mei Chen would be planned on all 3 projects at once.'),
   ).toBeVisible();
@@ -73,14 +57,7 @@ test('admin plans three projects in a new period, starts it and finds the checks
     ).toBeVisible();
 
   // The start: a preview, then every planned check becomes a check at once.
-  await page.getByRole('button', { name: 'Start planner…' }).click();
-  const start = page.getByRole('dialog', { name: 'Start the planner of 2027 Q2?' });
-  await expect(start.getByText('3 checks are ready to be created')).toBeVisible();
-  await expectAccessible();
-  await start.getByRole('button', { name: 'Create 3 checks' }).click();
-  await expect(
-    page.getByText('The planner of 2027 Q2 has started: 3 checks were created in status New.'),
-  ).toBeVisible();
+  await startPlannerOfThree(page, '2027 Q2', expectAccessible);
   await expect(grid.getByRole('columnheader', { name: /2027 Q2/ })).toContainText('started');
 
   await page.goto('/checks?status=new');
@@ -98,7 +75,7 @@ test('admin opens a planned check with an expert conflict, edits it and takes an
   expectAccessible,
 }) => {
   await signInAs('admin', '/planning?plan=planned');
-  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  const grid = plannerGrid(page);
   await expect(grid).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: /expert conflict/ })).toBeVisible();
   const conflicted = grid.getByRole('button', {
@@ -134,7 +111,7 @@ test('admin starts the running quarter in one step: the planned checks whose wee
 }) => {
   test.slow();
   await signInAs('admin', '/planning');
-  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  const grid = plannerGrid(page);
   await expect(grid).toBeVisible({ timeout: 30_000 });
   // The working period is listed once, marked as the default.
   const menu = page.getByLabel('Working period');
@@ -196,7 +173,7 @@ test('portfolio sees the plan read-only; pm is kept out', async ({
   expectAccessible,
 }) => {
   await signInAs('portfolio', '/planning');
-  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  const grid = plannerGrid(page);
   await expect(grid).toBeVisible({ timeout: 30_000 });
   await expect(grid.getByRole('button', { name: /^Plan a check/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start planner…' })).toHaveCount(0);
@@ -222,12 +199,12 @@ test.describe('on a phone', () => {
     expectAccessible,
   }) => {
     await signInAs('admin', '/planning?due=1');
-    const grid = page.getByRole('table', { name: /^Planned checks/ });
+    const grid = plannerGrid(page);
     await expect(grid).toBeVisible({ timeout: 30_000 });
     // No screen-high form: the plan starts on the first screen.
     await expect(page.getByRole('checkbox', { name: 'Due for a check' })).toHaveCount(0);
     expect((await grid.boundingBox())!.y).toBeLessThan(844);
-    const chips = page.getByRole('list', { name: 'Filters in force' });
+    const chips = filterChips(page);
     await expect(chips.getByRole('listitem')).toHaveText(['Due for a check']);
     await expectAccessible();
 
@@ -251,9 +228,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expect(page).not.toHaveURL(/plan=/);
     await expect(chips).toHaveCount(0);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 });
 

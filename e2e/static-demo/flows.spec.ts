@@ -1,5 +1,15 @@
 import { staticDemoUrl } from '../../playwright.static-demo.config';
-import { answerEverything, memberRow, submitSurvey, typeDate } from '../flows';
+import {
+  answerEverything,
+  createOpenPeriod,
+  memberRow,
+  myWork,
+  myWorkGroup,
+  planThreeUnplanned,
+  plannerGrid,
+  startPlannerOfThree,
+  submitSurvey,
+} from '../flows';
 import { addScenario, expect, resetDemoData, signInAs, test } from './staticDemo';
 
 /**
@@ -114,52 +124,22 @@ test('admin plans checks in a new period and starts its planner: kept over a rel
   test.setTimeout(180_000);
   const period = quarterAfterNext();
   await signInAs(page, 'admin', '/planning/periods');
-  await page.getByRole('button', { name: 'New period' }).click({ timeout: 30_000 });
-  const periodDialog = page.getByRole('dialog', { name: 'New period' });
-  await periodDialog.getByLabel('Name').fill(period.name);
-  await typeDate(periodDialog.getByLabel('Start date'), period.start);
-  await typeDate(periodDialog.getByLabel('End date'), period.end);
-  await periodDialog.getByLabel('Start as').selectOption({ label: 'Open' });
-  await periodDialog.getByRole('button', { name: 'Create period' }).click();
-  await expect(page.getByText('The period has been created.')).toBeVisible();
+  await createOpenPeriod(page, period);
 
   await page.goto('planning');
-  const grid = page.getByRole('table', { name: /^Planned checks/ });
+  const grid = plannerGrid(page);
   await expect(grid).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Working period').selectOption({ label: period.name });
-  await page
-    .getByLabel(`In ${period.name}`, { exact: true })
-    .selectOption({ label: 'Not planned in the period' });
-  const rows = grid.getByRole('row').filter({ has: page.getByRole('checkbox') });
-  const names: string[] = [];
-  for (let index = 1; index <= 3; index += 1) {
-    const row = rows.nth(index);
-    names.push((await row.getByRole('rowheader').getByRole('link').innerText()).trim());
-    await row.getByRole('checkbox').check();
-  }
-  await page.getByRole('button', { name: `Plan 3 in ${period.name}…` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Plan a check for 3 projects' });
-  await expect(dialog.getByLabel('Model')).toHaveValue(/.+/);
   // The period's first week: weeks follow today, as the period does.
-  const week = dialog.getByLabel('Week');
-  const firstWeek = await week.locator('option:not([value=""])').first().getAttribute('value');
-  await week.selectOption(firstWeek!);
-  await dialog.getByRole('combobox', { name: 'Add an expert' }).fill('Mei');
-  await dialog.getByRole('option', { name: /Mei Chen/ }).click();
+  const { names, dialog } = await planThreeUnplanned(
+    page,
+    period.name,
+    async (weeks) => (await weeks.locator('option:not([value=""])').first().getAttribute('value'))!,
+  );
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Plan 3 checks' }).click();
   await expect(page.getByText(`Planned 3 checks in ${period.name}.`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Start planner…' }).click();
-  const start = page.getByRole('dialog', { name: `Start the planner of ${period.name}?` });
-  await expect(start.getByText('3 checks are ready to be created')).toBeVisible();
-  await expectAccessible();
-  await start.getByRole('button', { name: 'Create 3 checks' }).click();
-  await expect(
-    page.getByText(
-      `The planner of ${period.name} has started: 3 checks were created in status New.`,
-    ),
-  ).toBeVisible();
+  await startPlannerOfThree(page, period.name, expectAccessible);
 
   // Kept: the period started, its checks among the new ones.
   await page.reload();
@@ -189,12 +169,9 @@ test('scenarios and latency switch at run time, as in the Express demo, and hold
   // An error once: the next page load meets it, Try again gets the real answer.
   await addScenario(page, { method: 'GET', path: '/api/my-work/', status: 500, times: 1 });
   await page.goto('welcome');
-  const myWork = page.getByRole('region', { name: 'My work' });
-  await expect(myWork.getByText('Your work could not be loaded')).toBeVisible();
-  await myWork.getByRole('button', { name: 'Try again' }).click();
-  await expect(
-    myWork.getByRole('heading', { level: 3 }).getByRole('link', { name: /^Checks to answer/ }),
-  ).toBeVisible();
+  await expect(myWork(page).getByText('Your work could not be loaded')).toBeVisible();
+  await myWork(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(myWorkGroup(page, /^Checks to answer/)).toBeVisible();
 
   // Latency on every call, until cleared.
   await addScenario(page, { method: '*', path: '/api/**', delayMs: 1500 });
