@@ -1,40 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES } from '../../api/contract/risks';
-import { page } from '../../testing/msw/drf';
+import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
-import { LUCIA } from '../../testing/msw/riskFixtures';
 import { server } from '../../testing/msw/server';
-import { signedInAs } from '../../testing/msw/session';
-import {
-  GRACE,
-  OWNER_FLAGS,
-  PRIYA,
-  makeRisk,
-  renderRiskRoute,
-  serveRisk,
-} from './detail/detailTesting';
+import { PRIYA, makeRisk, renderRiskRoute } from './detail/detailTesting';
 import { resolutionActionsFor } from './detail/ResolutionTab';
 
+/**
+ * The mock backend answers (src/testing/mockBackend.ts) from the seed's canonical risks: risk 1
+ * is the open project risk of Handmade Ball panel owned by Lucia Romero (`risk_owner`, every
+ * edit flag), with two action items, two comments and Priya Nair informed; risk 2 an open issue
+ * (High priority, Moderate severity); risk 3 a closed (resolved) risk; risk 7 transferred to
+ * Grace Thompson (`viewer`, client side), the one risk she may open.
+ */
+// The seed is built once per worker (seconds on two busy cores): before the first test's clock.
+beforeAll(() => useMockBackend(), 60_000);
+
 const panel = () => screen.getByRole('tabpanel');
+const riskInState = (id: number) =>
+  currentMockBackend()!
+    .state()
+    .risks.find((r) => r.id === id)!;
 
 describe('the risk detail', () => {
   it('shows the header, the seven tabs, and keeps the chosen tab in the URL', async () => {
-    serveRisk(makeRisk(), {
-      history: [
-        {
-          id: 1,
-          at: '2026-11-12T14:05:00',
-          by: LUCIA,
-          field: 'probability',
-          old_value: 'low',
-          new_value: 'moderate',
-        },
-      ],
-    });
+    await useMockBackend('risk_owner');
     const { router } = renderRiskRoute('/risks/1');
     expect(
       await screen.findByRole('heading', {
@@ -42,12 +36,12 @@ describe('the risk detail', () => {
         name: 'Key developer may leave before the release',
       }),
     ).toBeVisible();
-    expect(screen.getByText(/Project risk · Apollo Portal/)).toBeInTheDocument();
+    expect(screen.getByText(/Project risk · Handmade Ball panel/)).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Details',
-      'Action items (1)',
-      'Comments (1)',
+      'Action items (2)',
+      'Comments (2)',
       'Communication with client',
       'Resolution',
       'Transfer',
@@ -58,8 +52,10 @@ describe('the risk detail', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(router.state.location.search).toBe('?tab=history');
     const rows = await within(panel()).findAllByRole('row');
-    expect(rows[1]).toHaveTextContent(
-      '11/12/2026 14:05Lucia Romero (lromero)ProbabilityLowModerate',
+    // Seven changes, newest first; Lucia's change of the probability among them.
+    expect(rows).toHaveLength(8);
+    expect(rows.find((row) => /Probability/.test(row.textContent ?? ''))).toHaveTextContent(
+      /^11\/17\/2026 \d\d:51Lucia Romero \(lromero\)ProbabilityLowModerate$/,
     );
 
     // Arrow keys move between the tabs and select them.
@@ -70,36 +66,29 @@ describe('the risk detail', () => {
   });
 
   it('an issue has no Transfer tab and shows priority and severity', async () => {
-    serveRisk(
-      makeRisk({
-        id: 2,
-        kind: 'issue',
-        probability: null,
-        impact: null,
-        rating: null,
-        priority: 'high',
-        severity: 'critical',
-        user_permissions: ['CAN_VIEW_ISSUE'],
-      }),
-    );
+    await useMockBackend('risk_owner');
     renderRiskRoute('/risks/2?tab=transfer');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Test environment is down twice a week' });
     expect(screen.queryByRole('tab', { name: 'Transfer' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     const summary = screen.getAllByText('Priority')[0]!.closest('dl') as HTMLElement;
     expect(summary).toHaveTextContent('PriorityHigh');
-    expect(summary).toHaveTextContent('SeverityCritical');
+    expect(summary).toHaveTextContent('SeverityModerate');
     expect(summary).not.toHaveTextContent('Rating');
   });
 
   it('shows a field read-only when its flag is missing and editable when present', async () => {
-    serveRisk(makeRisk({ user_permissions: ['CAN_VIEW_RISK', 'CAN_EDIT_RISK_PROBABILITY'] }));
+    // pm may edit a risk's statement, due date and action plan, not its probability or impact.
+    await useMockBackend('pm');
     renderRiskRoute('/risks/1');
-    const probability = await screen.findByRole('combobox', { name: 'Probability' });
-    expect(probability).toHaveValue('moderate');
-    // Impact is text, not a disabled input pretending.
+    const statement = await screen.findByRole('textbox', { name: 'Statement' });
+    expect(statement).toHaveValue('Key developer may leave before the release');
+    // Probability and impact are text, not disabled inputs pretending.
+    expect(screen.queryByRole('combobox', { name: 'Probability' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Impact' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Statement' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Probability', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('Moderate');
     expect(screen.getByText('Impact', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'High',
     );
@@ -110,7 +99,8 @@ describe('the risk detail', () => {
   });
 
   it('shows everything read-only to a persona without edit flags, and says why', async () => {
-    serveRisk(makeRisk({ user_permissions: ['CAN_VIEW_RISK'] }));
+    // The QC lead may view risks, not change them.
+    await useMockBackend('qcl');
     renderRiskRoute('/risks/1');
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Read-only. Your role lets you view this risk, not change it.',
@@ -121,14 +111,9 @@ describe('the risk detail', () => {
     expect(screen.queryByRole('button', { name: 'Escalate & share' })).not.toBeInTheDocument();
   });
 
-  it('saves only the changed fields and keeps what was typed when the server refuses', async () => {
-    serveRisk(makeRisk());
-    const bodies = recordJson('patch', '/api/risks/1/', () =>
-      HttpResponse.json(
-        { statement: ['Statements must be unique in the project.'] },
-        { status: 400 },
-      ),
-    );
+  it('saves only the changed fields, and the risk takes them with its new rating', async () => {
+    const backend = await useMockBackend('risk_owner');
+    const bodies = recordJson('patch', '/api/risks/1/');
     renderRiskRoute('/risks/1');
     const statement = await screen.findByRole('textbox', { name: 'Statement' });
     await userEvent.clear(statement);
@@ -140,31 +125,50 @@ describe('the risk detail', () => {
       expect(bodies).toEqual([{ statement: 'Lead developer may resign', impact: 'moderate' }]),
     );
     expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lead developer may resign' }),
+    ).toBeVisible();
+    expect(backend.state().risks.find((risk) => risk.id === 1)).toMatchObject({
+      statement: 'Lead developer may resign',
+      probability: 'moderate',
+      impact: 'moderate',
+      rating: 'moderate',
+      labels: ['staffing', 'release'],
+    });
+  });
+
+  it('keeps what was typed and marks the field when the server refuses it', async () => {
+    await useMockBackend('risk_owner');
+    // An override: the form checks every rule the mock has for a statement (blank, 200
+    // characters) before sending, so no seed case gets a field error back; this stands for a
+    // rule only the backend knows.
+    recordJson('patch', '/api/risks/1/', () =>
+      HttpResponse.json(
+        { statement: ['Statements must be unique in the project.'] },
+        { status: 400 },
+      ),
+    );
+    renderRiskRoute('/risks/1');
+    const statement = await screen.findByRole('textbox', { name: 'Statement' });
+    await userEvent.clear(statement);
+    await userEvent.type(statement, 'Lead developer may resign');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
       await screen.findByText('Statements must be unique in the project.', {
         selector: '[id$="-error"]',
       }),
     ).toBeVisible();
     expect(statement).toHaveValue('Lead developer may resign');
     expect(statement).toHaveAttribute('aria-invalid', 'true');
+    expect(riskInState(1).statement).toBe('Key developer may leave before the release');
   });
 
   it('shows everything read-only to the receiver of a transfer, with why', async () => {
-    signedInAs({ id: GRACE.id, name: GRACE.name, login: '', permissions: [] });
-    serveRisk(
-      makeRisk({
-        id: 7,
-        transfer: {
-          to: GRACE,
-          side: 'client',
-          comment: 'Yours to watch.',
-          by: LUCIA,
-          at: '2026-11-15T10:00:00Z',
-        },
-        user_permissions: ['CAN_VIEW_RISK'],
-      }),
-    );
+    await useMockBackend('viewer');
     renderRiskRoute('/risks/7');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Client data export format may change before go-live',
+    });
     // One note, saying who sent it and when; not a second one saying the same of 'the receiver'.
     await waitFor(() =>
       expect(screen.getByRole('note')).toHaveTextContent(
@@ -184,12 +188,29 @@ describe('the risk detail', () => {
     expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    [403, 'You do not have permission to perform this action.'],
-    [404, 'Not found.'],
-  ])('is the not-found state on %s', async (status, detail) => {
-    server.use(http.get(`${API}/api/risks/99/`, () => HttpResponse.json({ detail }, { status })));
-    renderRiskRoute('/risks/99');
+  it('is the not-found state on a risk the user may not see (the mock answers 404)', async () => {
+    // Grace sees only the risk transferred to her: risk 1 is absent for her.
+    await useMockBackend('viewer');
+    renderRiskRoute('/risks/1');
+    expect(
+      await screen.findByRole('heading', { name: 'Looks like something went wrong' }),
+    ).toBeVisible();
+    expect(screen.getByText(/does not exist, or you may not open it/)).toBeInTheDocument();
+  });
+
+  it('is the not-found state on a 403 too', async () => {
+    await useMockBackend('risk_owner');
+    // An override: the mock hides an unseen risk as a 404 and never answers 403 here; a
+    // backend that refuses instead must read the same.
+    server.use(
+      http.get(`${API}/api/risks/1/`, () =>
+        HttpResponse.json(
+          { detail: 'You do not have permission to perform this action.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderRiskRoute('/risks/1');
     expect(
       await screen.findByRole('heading', { name: 'Looks like something went wrong' }),
     ).toBeVisible();
@@ -202,16 +223,16 @@ describe('a tab whose list could not be loaded', () => {
     ['action-items', 'The action items could not be loaded'],
     ['history', 'The history could not be loaded'],
   ])('says so on ?tab=%s, and Try again asks again', async (tab, title) => {
-    const risk = makeRisk();
-    serveRisk(risk);
+    await useMockBackend('risk_owner');
     let calls = 0;
+    // An override: a 500 the seed cannot produce.
     server.use(
-      http.get(`${API}/api/risks/${risk.id}/${tab}/`, () => {
+      http.get(`${API}/api/risks/1/${tab}/`, () => {
         calls += 1;
         return HttpResponse.json({ detail: 'Server error' }, { status: 500 });
       }),
     );
-    renderRiskRoute(`/risks/${risk.id}?tab=${tab}`);
+    renderRiskRoute(`/risks/1?tab=${tab}`);
     const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
     expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
     expect(alert).toHaveTextContent('Check your connection, then try again.');
@@ -244,10 +265,8 @@ describe('resolution', () => {
   });
 
   it('resolves with a comment after confirming, with the spec message', async () => {
-    serveRisk(makeRisk());
-    const bodies = recordJson('post', '/api/risks/1/resolution/', () =>
-      HttpResponse.json(makeRisk({ status: 'closed', resolution: 'invalid' })),
-    );
+    await useMockBackend('risk_owner');
+    const bodies = recordJson('post', '/api/risks/1/resolution/');
     renderRiskRoute('/risks/1?tab=resolution');
     const group = await screen.findByRole('group', { name: 'Action' });
     expect(within(group).getAllByRole('radio')).toHaveLength(6);
@@ -262,24 +281,20 @@ describe('resolution', () => {
       expect(bodies).toEqual([{ action: 'resolve_as_invalid', comment: 'Never a real risk' }]),
     );
     expect(await screen.findByText(RISK_MESSAGES.actionProcessed('risk'))).toBeVisible();
+    expect(riskInState(1)).toMatchObject({
+      status: 'closed',
+      resolution: 'invalid',
+      resolution_comment: 'Never a real risk',
+    });
   });
 
   it('offers only reopen on a closed risk, with the reopened message', async () => {
-    serveRisk(
-      makeRisk({
-        id: 3,
-        status: 'closed',
-        resolution: 'resolved',
-        resolution_comment: 'Delivered on time.',
-        user_permissions: ['CAN_VIEW_RISK', 'CAN_REOPEN_RISK'],
-      }),
-    );
-    recordJson('post', '/api/risks/3/resolution/', () => HttpResponse.json(makeRisk({ id: 3 })));
+    await useMockBackend('risk_owner');
     renderRiskRoute('/risks/3?tab=resolution');
     // One way on: a Reopen button, not a choice of one.
     expect(await screen.findByRole('button', { name: 'Reopen…' })).toBeVisible();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(screen.getByText('Delivered on time.')).toBeVisible();
+    expect(screen.getByText('Delivered on time after the escalation.')).toBeVisible();
     expect(screen.getAllByRole('note')[0]).toHaveTextContent(
       /closed \(resolved\), so it is read-only/,
     );
@@ -291,62 +306,62 @@ describe('resolution', () => {
       }),
     );
     expect(await screen.findByText(RISK_MESSAGES.reopened('risk'))).toBeVisible();
+    expect(riskInState(3)).toMatchObject({
+      status: 'open',
+      resolution: null,
+      resolution_comment: 'It came back',
+    });
   });
 });
 
 describe('the Actions menu', () => {
   it('offers what the flags allow and escalates to a chosen person', async () => {
-    serveRisk(
-      makeRisk({ user_permissions: OWNER_FLAGS.filter((flag) => flag !== 'CAN_PROPAGATE_RISK') }),
-    );
-    // Only the people who may act on risk 1 are offered: the client-side Grace is not.
-    server.use(
-      http.get(`${API}/api/users/`, ({ request }) =>
-        HttpResponse.json(
-          page(
-            new URL(request.url).searchParams.get('can_receive_risk') === '1' ? [PRIYA] : [GRACE],
-          ),
-        ),
-      ),
-    );
-    const bodies = recordJson('post', '/api/risks/1/actions/', () => HttpResponse.json(makeRisk()));
+    const backend = await useMockBackend('risk_owner');
     renderRiskRoute('/risks/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Escalate & share' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
+      'Propagate…',
       'Delegate…',
       'Escalate…',
       'Raise awareness…',
       'Share with the account…',
     ]);
     expect(items[0]).toHaveFocus();
-    await userEvent.click(items[1]!);
+    await userEvent.click(items[2]!);
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }));
     expect(within(dialog).getByText('Choose who receives the request.')).toBeVisible();
-    expect(within(dialog).getByRole('combobox', { name: 'Recipient' })).toHaveAccessibleDescription(
+    const recipient = within(dialog).getByRole('combobox', { name: 'Recipient' });
+    expect(recipient).toHaveAccessibleDescription(
       /Only people who may act on this risk are offered/,
     );
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Recipient' }), 'Pri');
+    // The client-side Grace Thompson may not act on risk 1: she is not offered.
+    await userEvent.type(recipient, 'Grace');
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('option', { name: /Grace Thompson/ })).toBeNull(),
+    );
+    await userEvent.clear(recipient);
+    await userEvent.type(recipient, 'Pri');
     await userEvent.click(await within(dialog).findByRole('option', { name: /Priya Nair/ }));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Comment' }),
       'Needs a decision',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }));
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { action: 'escalate', recipient_id: PRIYA.id, comment: 'Needs a decision' },
-      ]),
-    );
     expect(await screen.findByText(RISK_MESSAGES.actionProcessed('risk'))).toBeVisible();
+    expect(backend.state().actionRequests.at(-1)).toMatchObject({
+      kind: 'escalation',
+      status: 'pending',
+      subject: { id: 1, type: 'risk' },
+      recipient: PRIYA,
+      requested_by: { id: 8, name: 'Lucia Romero' },
+      comment: 'Needs a decision',
+    });
   });
 
   it('shares with the account with the spec message', async () => {
-    serveRisk(makeRisk());
-    recordJson('post', '/api/risks/1/actions/', () =>
-      HttpResponse.json(makeRisk({ shared_with: ['account'] })),
-    );
+    await useMockBackend('risk_owner');
     renderRiskRoute('/risks/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Escalate & share' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Share with the account…' }));
@@ -354,5 +369,6 @@ describe('the Actions menu', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Share with the account' }),
     );
     expect(await screen.findByText(RISK_MESSAGES.sharedWithAccount('risk'))).toBeVisible();
+    expect(riskInState(1).shared_with).toEqual(['account']);
   });
 });

@@ -1,42 +1,48 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { FILE_ERROR, type RiskComment } from '../../../api/contract/risks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FILE_ERROR } from '../../../api/contract/risks';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
-import { LUCIA } from '../../../testing/msw/riskFixtures';
 import { server } from '../../../testing/msw/server';
 import { COMMENT_ADDED, TOO_MANY_FILES } from './CommentsTab';
-import { makeRisk, renderRiskRoute, serveRisk } from './detailTesting';
-
-const COMMENT: RiskComment = {
-  id: 1,
-  text: 'Plan in <b>bold</b>? See https://wiki.example.com/plan.',
-  author: LUCIA,
-  created_at: '2026-11-12T09:30:00',
-  attachments: [
-    {
-      id: 4,
-      name: 'plan.pdf',
-      size: 2048,
-      content_type: 'application/pdf',
-      url: '/api/risk-attachments/4/download/',
-    },
-  ],
-};
+import { renderRiskRoute } from './detailTesting';
 
 /**
- * Records every comment upload: its text and how many files it carried (jsdom's File loses its
- * name and content on the way into Node's FormData; the e2e test checks those in Chromium).
+ * The mock backend answers as `risk_owner` (src/testing/mockBackend.ts): risk 1 of the seed has
+ * two comments, Lucia Romero's with staffing-plan.pdf attached and Priya Nair's.
+ */
+// The first test's backend builds the seed (seconds on two busy cores): a hook's 10 s is short.
+beforeEach(async () => {
+  await useMockBackend('risk_owner');
+}, 60_000);
+
+/**
+ * Records every comment upload: its text and how many files it carried. A comment without files
+ * goes on to the mock backend; one with files is answered here (an override): jsdom's File loses
+ * its name and content on the way into Node's FormData, so the mock's spec §5 check (extension
+ * and magic bytes) would refuse it; the e2e test sends real files in Chromium.
  */
 function recordUploads() {
   const uploads: { text: string; files: number }[] = [];
   server.use(
     http.post(`${API}/api/risks/1/comments/`, async ({ request }) => {
-      const form = await request.formData();
+      const form = await request.clone().formData();
       const files = form.getAll('files').length;
-      uploads.push({ text: String(form.get('text')), files });
-      return HttpResponse.json({ ...COMMENT, id: 2 }, { status: 201 });
+      const text = String(form.get('text'));
+      uploads.push({ text, files });
+      if (files === 0) return undefined;
+      return HttpResponse.json(
+        {
+          id: 99,
+          text,
+          author: { id: 8, name: 'Lucia Romero', login: 'lromero' },
+          created_at: new Date().toISOString(),
+          attachments: [],
+        },
+        { status: 201 },
+      );
     }),
   );
   return uploads;
@@ -46,22 +52,30 @@ const file = (name: string, type: string) => new File([`content of ${name}`], na
 
 describe('comments', () => {
   it('shows text as typed with links, and attachments as downloads', async () => {
-    serveRisk(makeRisk(), { comments: [COMMENT] });
+    // Lucia's comment, as someone typed markup into it.
+    const comments = currentMockBackend()!.runtime.db.getState().riskComments;
+    comments.find((comment) => comment.id === 1)!.text =
+      'Plan in <b>bold</b>? See https://wiki.example.com/plan.';
     renderRiskRoute('/risks/1?tab=comments');
     const comment = (await screen.findByText(/Plan in/)).closest('li') as HTMLElement;
-    expect(comment).toHaveTextContent('Lucia Romero (lromero) 11/12/2026 09:30');
+    expect(comment).toHaveTextContent(/^Lucia Romero \(lromero\) 11\/16\/2026 \d\d:28/);
     expect(comment).toHaveTextContent('Plan in <b>bold</b>? See https://wiki.example.com/plan.');
     expect(comment.querySelector('b')).toBeNull();
     expect(
       within(comment).getByRole('link', { name: 'https://wiki.example.com/plan' }),
     ).toHaveAttribute('href', 'https://wiki.example.com/plan');
-    const download = within(comment).getByRole('link', { name: 'plan.pdf' });
-    expect(download).toHaveAttribute('href', '/api/risk-attachments/4/download/');
-    expect(download).toHaveAttribute('download', 'plan.pdf');
+    const download = within(comment).getByRole('link', { name: 'staffing-plan.pdf' });
+    // The mock's signed download address of the attachment.
+    expect(download).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/attachments\/1\/\?user=8&expires=\d+&signature=\w+$/),
+    );
+    expect(download).toHaveAttribute('download', 'staffing-plan.pdf');
+    // Priya's comment follows, without attachments.
+    expect(screen.getByText('Pairing started this sprint.')).toBeVisible();
   });
 
   it('refuses a file spec §5 does not allow and never sends it', async () => {
-    serveRisk(makeRisk());
     const uploads = recordUploads();
     renderRiskRoute('/risks/1?tab=comments');
     const input = await screen.findByLabelText('Attachments');
@@ -89,7 +103,6 @@ describe('comments', () => {
   });
 
   it('sends only a refused file: nothing goes out with the comment', async () => {
-    serveRisk(makeRisk());
     const uploads = recordUploads();
     renderRiskRoute('/risks/1?tab=comments');
     await userEvent.upload(
@@ -103,10 +116,18 @@ describe('comments', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Only text');
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(uploads).toEqual([{ text: 'Only text', files: 0 }]));
+    expect(await screen.findByText(COMMENT_ADDED)).toBeVisible();
+    // The mock stored it as risk 1's third comment, and the tab shows it.
+    expect(
+      currentMockBackend()!
+        .state()
+        .riskComments.filter((comment) => comment.risk_id === 1)
+        .map((comment) => comment.text),
+    ).toEqual([expect.any(String), 'Pairing started this sprint.', 'Only text']);
+    expect(await screen.findByText('Only text', { selector: 'li *' })).toBeVisible();
   });
 
   it('keeps five files at most', async () => {
-    serveRisk(makeRisk());
     renderRiskRoute('/risks/1?tab=comments');
     const input = await screen.findByLabelText('Attachments');
     await userEvent.upload(
@@ -121,7 +142,6 @@ describe('comments', () => {
   });
 
   it('takes files dropped on the field as chosen ones, with the same checks, and sends them', async () => {
-    serveRisk(makeRisk());
     const uploads = recordUploads();
     renderRiskRoute('/risks/1?tab=comments');
     const zone = (await screen.findByLabelText('Attachments')).parentElement!;
