@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
@@ -10,6 +10,7 @@ import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
+import { useNodeFiles } from '../../../testing/nodeFiles';
 import { renderRoute } from '../../../testing/renderRoutes';
 import GenAiApprovalsTab from './GenAiApprovalsTab';
 import { GEN_AI_TOASTS } from './GenAiDialogs';
@@ -28,9 +29,14 @@ const USE = '/api/projects/1/gen-ai-usage/';
 
 beforeEach(async () => {
   await useMockBackend('admin');
+  // Files reach the mock whole, to be checked by its own upload rules.
+  await useNodeFiles();
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 /** Project 1's requests as the mock holds them, to set a case up. */
 const heldApprovals = () => currentMockBackend()!.runtime.db.getState().genAiApprovals;
@@ -90,29 +96,12 @@ describe('GenAiApprovalsTab', () => {
 
   it('requests a tool in use: the consent "yes" needs its text, then its files are asked for', async () => {
     const bodies = recordJson('post', LIST);
-    const uploads: number[] = [];
-    server.use(
-      http.post(`${API}${LIST}:id/consent-files/`, async ({ request, params }) => {
-        uploads.push((await request.formData()).getAll('files').length);
-        // jsdom's File loses its name on its way through fetch (it arrives as 'blob', which the
-        // mock refuses): the file is stored here as the mock stores it, and the mock answers the row.
-        const row = heldApprovals().find((candidate) => candidate.id === Number(params.id))!;
-        row.consent_files.push({
-          ...heldApprovals().find((candidate) => candidate.id === 1)!.consent_files[0]!,
-          id: 7_500_000,
-          file_name: 'minutes.pdf',
-        });
-        const headers: Record<string, string> = {};
-        request.headers.forEach((value, name) => {
-          if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
-        });
-        const rows = (await (await fetch(`${API}${LIST}`, { headers })).json()) as { id: number }[];
-        return HttpResponse.json(
-          rows.find((candidate) => candidate.id === row.id),
-          { status: 201 },
-        );
-      }),
-    );
+    // The new request's consent files as the mock stores them.
+    const uploaded = () =>
+      currentMockBackend()!
+        .state()
+        .genAiApprovals.filter((row) => row.project_id === 1 && row.tool === 'ChatGPT Enterprise')
+        .flatMap((row) => row.consent_files.map((file) => file.file_name));
     renderTab(['CAN_EDIT_PROJECT_CARD']);
     expect(screen.queryByRole('button', { name: /^Decide/ })).toBeNull();
     await userEvent.click(
@@ -155,10 +144,10 @@ describe('GenAiApprovalsTab', () => {
       applyAccept: false,
     });
     expect(within(files).getByRole('alert')).toHaveTextContent(FILE_ERROR);
-    expect(uploads).toEqual([]);
+    expect(uploaded()).toEqual([]);
     await userEvent.upload(input, pdf('minutes.pdf'));
-    await waitFor(() => expect(uploads).toEqual([1]));
     expect(await screen.findByText(GEN_AI_TOASTS.fileAdded)).toBeVisible();
+    expect(uploaded()).toEqual(['minutes.pdf']);
     expect(await within(files).findByRole('link', { name: 'minutes.pdf' })).toBeVisible();
     await userEvent.click(within(files).getByRole('button', { name: 'Done' }));
     expect(
@@ -182,13 +171,11 @@ describe('GenAiApprovalsTab', () => {
       conditions: '',
       expires_on: null,
     });
-    const removed: string[] = [];
-    server.use(
-      http.delete(`${API}${LIST}9/consent-files/:fileId/`, ({ params }) => {
-        removed.push(String(params.fileId));
-        return undefined;
-      }),
-    );
+    const held = () =>
+      currentMockBackend()!
+        .state()
+        .genAiApprovals.find((row) => row.id === 9)!
+        .consent_files.map((file) => file.id);
     renderTab(['CAN_EDIT_PROJECT_CARD', 'CAN_EDIT_TECH_REGISTER']);
     const row = await rowOf(/^Claude for Work/);
     expect(row).not.toHaveTextContent('Approval waits');
@@ -198,10 +185,10 @@ describe('GenAiApprovalsTab', () => {
     const files = screen.getByRole('dialog', { name: 'Client consent for “Claude for Work”' });
     await userEvent.click(within(files).getByRole('button', { name: 'Remove ciso.pdf' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove “ciso.pdf”?' });
-    expect(removed).toEqual([]);
+    expect(held()).toEqual([7000009]);
     await userEvent.click(within(confirm).getByRole('button', { name: /^(Remove|Delete)/ }));
-    await waitFor(() => expect(removed).toEqual(['7000009']));
     expect(await within(files).findByText('No consent file yet.')).toBeVisible();
+    expect(held()).toEqual([]);
     expect(within(files).getByText(GEN_AI_MESSAGES.consentFileNeeded)).toBeVisible();
     await userEvent.click(within(files).getByRole('button', { name: 'Done' }));
 

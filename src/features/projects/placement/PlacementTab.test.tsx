@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
@@ -156,17 +156,13 @@ describe('PlacementTab', () => {
   });
 
   it('removes a related project and deletes a dependency only after a confirmation', async () => {
-    const deleted: string[] = [];
-    server.use(
-      http.delete(`${API}/api/projects/1/related-projects/109/`, ({ request }) => {
-        deleted.push(request.url);
-        return undefined;
-      }),
-      http.delete(`${API}/api/projects/1/dependencies/2/`, ({ request }) => {
-        deleted.push(request.url);
-        return undefined;
-      }),
-    );
+    const backend = currentMockBackend()!;
+    const related = () =>
+      backend.state().projectRelations.filter(({ project_ids }) => project_ids.includes(1));
+    const dependsOn = () =>
+      backend.state().projectDependencies.filter((dep) => dep.from_project_id === 1);
+    expect(related().map(({ project_ids }) => project_ids)).toEqual([[1, 109]]);
+    expect(dependsOn().map((dep) => dep.id)).toEqual([2]);
     renderTab(EDIT);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove “Ergonomic Salad application”' }),
@@ -174,7 +170,7 @@ describe('PlacementTab', () => {
     const unrelate = screen.getByRole('dialog', {
       name: 'Remove “Ergonomic Salad application” from the related projects?',
     });
-    expect(deleted).toEqual([]);
+    expect(related()).toHaveLength(1);
     await userEvent.click(within(unrelate).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(PLACEMENT_TOASTS.unrelated)).toBeVisible();
 
@@ -189,7 +185,8 @@ describe('PlacementTab', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(PLACEMENT_TOASTS.dependencyDeleted)).toBeVisible();
-    await waitFor(() => expect(deleted).toHaveLength(2));
+    expect(related()).toEqual([]);
+    expect(dependsOn()).toEqual([]);
     expect(screen.getByText('No related project.')).toBeVisible();
     expect(screen.getByText('Handmade Ball panel depends on no other project.')).toBeVisible();
   });
