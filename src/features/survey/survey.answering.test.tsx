@@ -1,0 +1,296 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Driver, Poll } from '../../api/contract/polls';
+import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { API } from '../../testing/msw/handlers';
+import { TEST_POLL } from '../../testing/msw/pollFixtures';
+import { server } from '../../testing/msw/server';
+import { AUDIT_REFETCH_MS, SUMMARY_DEBOUNCE_MS } from './SummaryStep';
+import { neighbours, type SurveyContext } from './context';
+import { answerTheRest, pollNow, renderSurvey, storedPoll, submitAndConfirm } from './testing';
+import { readUnsent } from './unsent';
+
+/**
+ * Answering a check and its summary, against the mock backend (src/testing/mockBackend.ts): `pm`'s
+ * self check 1 on Handmade Ball panel, started, 9 of its 18 questions answered (Quality assurance,
+ * the fourth driver, not yet: its 2 questions are 13 and 16); `auditor`'s audit 3, answered, its
+ * report's summary not yet written.
+ */
+afterEach(() => vi.useRealTimers());
+
+/** pm's reply to question `questionId` of check 1, as the mock holds it. */
+const replyNow = (questionId: number) =>
+  currentMockBackend()!
+    .state()
+    .replies.find(
+      (reply) => reply.poll_id === 1 && reply.question_id === questionId && reply.user_id === 2,
+    );
+
+describe('previous and next (spec §2)', () => {
+  const POLL: Poll = {
+    ...TEST_POLL,
+    id: 7,
+    user_permissions: ['CAN_VIEW_PROJECT_DETAILS', 'CAN_VIEW_RISK', 'CAN_VIEW_SUMMARY'],
+  };
+  const driver = (id: number, slug: string, name: string): Driver => ({
+    id,
+    slug,
+    name,
+    description: '',
+    risks: [],
+    kb_link: '',
+    area: { name: 'Execution' },
+    questions_count: 1,
+    reply_count: 0,
+  });
+  const DRIVERS = [driver(11, 'delivery', 'Delivery'), driver(12, 'quality', 'Quality')];
+  const context: SurveyContext = { poll: POLL, drivers: DRIVERS, audit: false, base: '/survey/7' };
+
+  it('runs overview, drivers in order, risks, summary, with nothing at the ends', () => {
+    expect(neighbours(context, '/survey/7/overview')).toEqual({
+      previous: undefined,
+      next: { path: '/survey/7/drivers/delivery', title: 'Delivery' },
+    });
+    expect(neighbours(context, '/survey/7/drivers/quality')).toEqual({
+      previous: { path: '/survey/7/drivers/delivery', title: 'Delivery' },
+      next: { path: '/survey/7/risks', title: 'Risks and issues' },
+    });
+    expect(neighbours(context, '/survey/7/summary').next).toBeUndefined();
+  });
+
+  it('leaves out the steps the poll does not permit', () => {
+    const narrow = { ...context, poll: { ...POLL, user_permissions: [] } };
+    expect(neighbours(narrow, '/survey/7/drivers/delivery').previous).toBeUndefined();
+    expect(neighbours(narrow, '/survey/7/drivers/quality').next).toBeUndefined();
+  });
+});
+
+describe('the survey layout', () => {
+  it('shows the not-found state for a check the user may not see', async () => {
+    // pm takes no part in audit 3: the mock answers 404.
+    await useMockBackend('pm');
+    renderSurvey('/survey/3/drivers/delivery');
+    expect(await screen.findByText(/does not exist, or you may not open it/)).toBeInTheDocument();
+  });
+
+  it('shows the not-found state when the check answers 403', async () => {
+    // The mock hides a check with a 404; a backend's permission class may answer 403.
+    await useMockBackend('pm');
+    server.use(
+      http.get(`${API}/api/polls/1/`, () =>
+        HttpResponse.json({ detail: 'You do not have permission.' }, { status: 403 }),
+      ),
+    );
+    renderSurvey('/survey/1/drivers/quality');
+    expect(await screen.findByText(/does not exist, or you may not open it/)).toBeInTheDocument();
+  });
+});
+
+describe('answering a driver', () => {
+  const FIRST = 'Is there a test strategy that the client has approved?';
+
+  it('shows the answer at once, counts it, and saves it', async () => {
+    await useMockBackend('pm');
+    renderSurvey('/survey/1/drivers/quality');
+    await screen.findByText(FIRST);
+    expect(screen.getByText('0 of 2 answered')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByLabelText('Yes')[0]!);
+    expect(screen.getAllByLabelText('Yes')[0]).toBeChecked();
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+    await waitFor(() => expect(replyNow(13)).toMatchObject({ answer: 'yes', comment: '' }));
+    await waitFor(() => expect(readUnsent(1)).toEqual({}));
+  });
+
+  it('says the questions could not be loaded, and Try again loads them', async () => {
+    await useMockBackend('pm');
+    let fail = true;
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/polls/1/drivers/4/`, () => {
+        calls += 1;
+        return fail ? HttpResponse.json({ detail: 'Server error' }, { status: 500 }) : undefined;
+      }),
+    );
+    renderSurvey('/survey/1/drivers/quality');
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'The questions of Quality assurance could not be loaded',
+    });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
+    const before = calls;
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(FIRST)).toBeVisible();
+    expect(calls).toBeGreaterThan(before);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('rolls back a failed answer with the error toast, keeping it on the device to send again', async () => {
+    await useMockBackend('pm');
+    // The screen offers only the check's options: the refusal is one the mock never gives it.
+    let fail = true;
+    server.use(
+      http.put(`${API}/api/polls/1/questions/13/reply/`, () =>
+        fail ? HttpResponse.json({ answer: ['Not a valid choice.'] }, { status: 400 }) : undefined,
+      ),
+    );
+    renderSurvey('/survey/1/drivers/quality');
+    await screen.findByText(FIRST);
+    await userEvent.click(screen.getAllByLabelText('Yes')[0]!);
+    expect(await screen.findByText(/Not a valid choice/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('0 of 2 answered')).toBeInTheDocument());
+    expect(readUnsent(1)).toEqual({ 13: { driverId: 4, answer: 'yes', comment: '' } });
+    expect(replyNow(13)).toBeUndefined();
+    expect(await screen.findByText(/One answer is not saved yet/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(readUnsent(1)).toEqual({}));
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+    expect(replyNow(13)).toMatchObject({ answer: 'yes' });
+  });
+
+  it('leaves once an answer on its way has landed, without asking, and sends it once', async () => {
+    await useMockBackend('pm');
+    // A slow answer: the save waits until the test lets it on to the mock.
+    let release: () => void = () => {};
+    const landed = new Promise<void>((resolve) => (release = resolve));
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${API}/api/polls/1/questions/13/reply/`, async ({ request }) => {
+        bodies.push(await request.clone().json());
+        await landed;
+        return undefined;
+      }),
+    );
+    renderSurvey('/survey/1/drivers/quality');
+    await screen.findByText(FIRST);
+    await userEvent.click(screen.getAllByLabelText('Yes')[0]!);
+    await userEvent.click(screen.getByRole('link', { name: /^Next: / }));
+    expect(await screen.findByText('Saving your answers…')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Team and communication/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(readUnsent(1)).toEqual({});
+    expect(bodies).toHaveLength(1);
+    expect(replyNow(13)).toMatchObject({ answer: 'yes' });
+  });
+
+  it('sends a comment once the user pauses typing', async () => {
+    await useMockBackend('pm');
+    renderSurvey('/survey/1/drivers/quality');
+    await screen.findByText('Is regression testing automated for the critical paths?');
+    await userEvent.type(screen.getAllByLabelText('Comment')[1]!, 'Nightly');
+    await waitFor(() => expect(replyNow(16)).toMatchObject({ answer: null, comment: 'Nightly' }), {
+      timeout: 2000,
+    });
+  });
+});
+
+describe('the summary', () => {
+  it('patches one section by key after a 500 ms pause; audits refetch the poll 1500 ms later', async () => {
+    await useMockBackend('auditor');
+    // When each call left, on the test's clock; both go on to the mock.
+    const patches: { at: number; body: unknown }[] = [];
+    const reads: number[] = [];
+    server.use(
+      http.patch(`${API}/api/polls/3/summary/`, async ({ request }) => {
+        patches.push({ at: Date.now(), body: await request.clone().json() });
+      }),
+      http.get(`${API}/api/polls/3/`, () => {
+        reads.push(Date.now());
+      }),
+    );
+    renderSurvey('/audit-survey/3/summary', true);
+    const field = await screen.findByLabelText('Risk status');
+    // The clock moves only when the test moves it: a busy machine cannot make a timer early.
+    vi.useFakeTimers();
+    // Keystroke by keystroke, at one instant (user-event waits on timers of its own).
+    for (const typing of ['A', 'Am', 'Amb', 'Ambe', 'Amber'])
+      fireEvent.input(field, { target: { value: typing } });
+    const typed = Date.now();
+    await act(() => vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS - 1));
+    expect(patches).toEqual([]);
+    await until(() => patches.length > 0);
+    // One patch of the section typed in, not before the pause.
+    expect(patches.map(({ body }) => body)).toEqual([{ risk_status: 'Amber' }]);
+    expect(patches[0]!.at - typed).toBeGreaterThanOrEqual(SUMMARY_DEBOUNCE_MS);
+    await until(() => pollNow(3).experts_summary.risk_status === 'Amber');
+    const readsBefore = reads.length;
+    await until(() => reads.length > readsBefore);
+    // Read once, not before 1500 ms after the patch was sent (the timer starts on its answer).
+    expect(reads.slice(readsBefore)).toHaveLength(1);
+    expect(reads.at(-1)! - patches[0]!.at).toBeGreaterThanOrEqual(AUDIT_REFETCH_MS);
+  });
+
+  it("gives an audit's auditor the report's summary to write (the experts' summary)", async () => {
+    await useMockBackend('auditor');
+    storedPoll(3).experts_summary.risk_status = 'Two open majors.';
+    renderSurvey('/audit-survey/3/summary', true);
+    const field = await screen.findByLabelText('Risk status');
+    expect(field).toHaveValue('Two open majors.');
+    expect(field).not.toHaveAttribute('readonly');
+  });
+
+  it("keeps the server's refusal of the submit on screen", async () => {
+    await useMockBackend('pm');
+    renderSurvey('/survey/1/summary');
+    await submitAndConfirm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Answer every question before submitting: 9 of 18 answered.',
+    );
+    expect(pollNow(1).participants[0]).toMatchObject({ submitted: false });
+  });
+
+  it('goes to the results after a submit', async () => {
+    await useMockBackend('pm');
+    await answerTheRest(1);
+    const { router } = renderSurvey('/survey/1/summary');
+    expect(await screen.findByText('All 18 questions are answered.')).toBeVisible();
+    await submitAndConfirm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/survey/1/results'));
+    // A self check without experts is finished by its project manager's submit.
+    expect(pollNow(1)).toMatchObject({ status: 'finished' });
+  });
+
+  it('shows what is unanswered, with links, and asks before the irreversible submit', async () => {
+    await useMockBackend('pm');
+    const { router } = renderSurvey('/survey/1/summary');
+    expect(await screen.findByText('9 of 18 questions are still unanswered:')).toBeVisible();
+    const open = screen.getByRole('list', { name: 'Drivers with unanswered questions' });
+    expect(
+      within(open)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Engineering practices · 1 unanswered',
+      'Quality assurance · 2 unanswered',
+      'Team and communication · 3 unanswered',
+      'Client relationship · 3 unanswered',
+    ]);
+    expect(within(open).getByRole('link', { name: 'Quality assurance' })).toHaveAttribute(
+      'href',
+      '/survey/1/drivers/quality',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit the survey?' });
+    expect(dialog).toHaveTextContent('9 questions are still unanswered.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/survey/1/summary');
+    expect(pollNow(1)).toMatchObject({ status: 'started' });
+    expect(pollNow(1).participants[0]).toMatchObject({ submitted: false });
+  });
+});
+
+/** Moves the test's clock on in steps of 50 ms (at most 5 s) until `done`. */
+async function until(done: () => boolean) {
+  for (let step = 0; step < 100 && !done(); step += 1)
+    await act(() => vi.advanceTimersByTimeAsync(50));
+  expect(done()).toBe(true);
+}
