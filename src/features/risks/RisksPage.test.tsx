@@ -235,6 +235,32 @@ describe('risk list', () => {
     expect(screen.getByText('1 risk or issue')).toHaveAttribute('data-search', 'lromero sign');
   });
 
+  it('asks the server once for the list and once for the summary of a typed search', async () => {
+    signedInWith([]);
+    serveRisks(ROWS);
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.has('search')) asked.push(`${url.pathname}?${url.search}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      renderRisks('/risks?level=project&scope=1&status=open&ordering=-rating');
+      await findList();
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'infra');
+      expect(await screen.findByText('1 risk or issue')).toHaveAttribute('data-search', 'infra');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The search box asks for the first page and the summary as it writes the URL; the list's
+      // own hooks find them on their way: one request each, none a key.
+      expect(asked.map((url) => url.replace(/\?.*/, '')).sort()).toEqual([
+        '/api/risks/',
+        '/api/risks/summary/',
+      ]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
   it('never lets a late answer to an older search replace the answer to the newer one', async () => {
     signedInWith([]);
     serveRisks(ROWS);

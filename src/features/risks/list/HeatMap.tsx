@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { RATINGS, ratingOf, type Rating } from '../../../api/contract/risks';
 import { RATING_LABELS } from '../labels';
 import type { HeatCounts } from './riskFilters';
@@ -12,7 +13,7 @@ const PROBABILITIES = [...RATINGS].reverse();
  * button: pressing it filters the list to that probability and impact, pressing it again clears
  * both. Colours follow the rating the two make; the counts and names carry the meaning.
  */
-export function HeatMap({
+export const HeatMap = memo(function HeatMap({
   heat,
   probability,
   impact,
@@ -99,4 +100,4 @@ export function HeatMap({
       </ul>
     </section>
   );
-}
+});

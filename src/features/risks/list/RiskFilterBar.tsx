@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import {
   ISSUE_GRADES,
   RATINGS,
@@ -115,7 +115,7 @@ export const RISK_SEARCH_DEBOUNCE_MS = 120;
  * those of the rows; one the URL names that no row has any more stays on offer. Below 600 px the
  * form waits behind a "Filters" button and the filters in force show as removable chips.
  */
-export function RiskFilterBar({
+export const RiskFilterBar = memo(function RiskFilterBar({
   filters,
   onSearch,
   owners,
@@ -225,4 +225,4 @@ export function RiskFilterBar({
       )}
     </FilterPanel>
   );
-}
+});

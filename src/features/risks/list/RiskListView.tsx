@@ -1,10 +1,9 @@
 import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
-import type { Rating, RiskLevel, RiskListQuery, RiskListItem } from '../../../api/contract/risks';
+import type { Rating, RiskLevel, RiskListItem } from '../../../api/contract/risks';
 import { LEVEL_LABELS } from '../../../api/contract/display';
-import { clearing, useUrlParams, withChanges } from '../../../shared/lib/searchParams';
+import { clearing } from '../../../shared/lib/searchParams';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { risksApi, useGetRiskSummaryQuery, type RiskQuery } from '../api';
 import { ExportButton } from './ExportButton';
 import { HeatMap } from './HeatMap';
 import {
@@ -12,14 +11,13 @@ import {
   PICKABLE_RISK_COLUMNS,
   readOrdering,
   riskColumns,
-  riskOrdering,
   riskTableFeatures,
   writeOrdering,
 } from './riskColumns';
-import { emptyHeat, FILTER_KEYS, hasFilters, heatCounts, readFilters } from './riskFilters';
+import { emptyHeat, FILTER_KEYS, hasFilters, heatCounts } from './riskFilters';
 import { RiskFilterBar } from './RiskFilterBar';
 import { RiskTable } from './RiskTable';
-import { useRegisterPages } from './registerPages';
+import { useRiskRegister } from './registerPages';
 import { ScopePicker } from './ScopePicker';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadFailed } from '../../../shared/ui/EmptyState';
@@ -45,37 +43,15 @@ export function RiskListView({
   /** Inside a page that is the scope (the project card): no scope picker. */
   fixedScope?: boolean;
 }) {
-  const { params, update } = useUrlParams();
-  const urlFilters = useMemo(() => readFilters(params), [params]);
-  const ordering = riskOrdering(params.get('ordering'));
-  const prefetchRisks = risksApi.usePrefetch('getRisks');
-  const prefetchSummary = risksApi.usePrefetch('getRiskSummary');
-  // A search asks the server at once, before the page renders the new URL: the list's first page
-  // and the summary are on their way when their hooks ask for them.
-  const commitSearch = useCallback(
-    (search: string) => {
-      const next: RiskQuery = {
-        level,
-        ...(scope ? { scope } : {}),
-        ...readFilters(withChanges(params, { search })),
-      };
-      prefetchRisks({ ...next, ...(ordering ? { ordering } : {}), page: 1 });
-      prefetchSummary(next);
-      update({ search });
-    },
-    [level, scope, params, ordering, prefetchRisks, prefetchSummary, update],
-  );
-
-  const query = useMemo(
-    (): RiskQuery => ({ level, ...(scope ? { scope } : {}), ...urlFilters }),
-    [level, scope, urlFilters],
-  );
-  const listQuery = useMemo(
-    (): RiskListQuery => ({ ...query, ...(ordering ? { ordering } : {}) }),
-    [query, ordering],
-  );
-  const register = useRegisterPages(listQuery);
-  const summary = useGetRiskSummaryQuery(query);
+  const {
+    filters: urlFilters,
+    listQuery,
+    register,
+    summary,
+    search,
+    update,
+  } = useRiskRegister(level, scope);
+  const ordering = listQuery.ordering;
 
   const sorting = useMemo(() => readOrdering(ordering ?? null), [ordering]);
   const onSortingChange = useCallback(
@@ -113,12 +89,16 @@ export function RiskListView({
     [indexOf, tableRows],
   );
 
-  const resetFilters = () => update(clearing(FILTER_KEYS));
+  // Stable, so the filter bar and the heat map draw again only when what they show changes.
+  const resetFilters = useCallback(() => update(clearing(FILTER_KEYS)), [update]);
   // A cell counts open risks: picking it lists those (status open), so the list's count is the cell's.
-  const toggleCell = (probability: Rating, impact: Rating) =>
-    urlFilters.probability === probability && urlFilters.impact === impact
-      ? update({ probability: undefined, impact: undefined })
-      : update({ probability, impact, status: 'open' });
+  const toggleCell = useCallback(
+    (probability: Rating, impact: Rating) =>
+      urlFilters.probability === probability && urlFilters.impact === impact
+        ? update({ probability: undefined, impact: undefined })
+        : update({ probability, impact, status: 'open' }),
+    [urlFilters, update],
+  );
 
   const levelName = LEVEL_LABELS[level].replace(/ level$/, '');
   const sortedBy = sorting[0];
@@ -151,7 +131,7 @@ export function RiskListView({
         )}
         <RiskFilterBar
           filters={urlFilters}
-          onSearch={commitSearch}
+          onSearch={search}
           owners={summary.data?.owners ?? NO_OWNERS}
           labels={summary.data?.labels ?? NO_OWNERS}
           onChange={update}

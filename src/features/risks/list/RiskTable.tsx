@@ -1,7 +1,6 @@
-import type { Header, Row } from '@tanstack/react-table';
-import type { ReactTable } from '@tanstack/react-table';
+import { FlexRender, type Header, type ReactTable, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { RiskListItem } from '../../../api/contract/risks';
 import { STATEMENT_MIN_WIDTH, type RiskColumnMeta, type riskTableFeatures } from './riskColumns';
 import { SortButton } from '../../../shared/ui/SortButton';
@@ -71,6 +70,7 @@ export function RiskTable({
   const after = last ? virtualizer.getTotalSize() - last.end : 0;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnCount = headers.length;
+  const columnIds = headers.map((header) => header.id).join(' ');
   // The statement takes what the other columns leave, never less than its least width.
   const minWidth = headers.reduce(
     (sum, header) => sum + (header.column.columnDef.meta?.width ?? STATEMENT_MIN_WIDTH),
@@ -123,22 +123,7 @@ export function RiskTable({
                   </td>
                 </tr>
               );
-            return (
-              <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
-                {row.getVisibleCells().map((cell) => {
-                  const className = columnClass(cell.column.id, cell.column.columnDef.meta);
-                  return cell.column.id === 'statement' ? (
-                    <th key={cell.id} scope="row" className={className}>
-                      <table.FlexRender cell={cell} />
-                    </th>
-                  ) : (
-                    <td key={cell.id} className={className}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
-              </tr>
-            );
+            return <RiskTableRow key={row.id} row={row} index={item.index} columns={columnIds} />;
           })}
           {after > 0 && <Spacer height={after} columns={columnCount} />}
         </tbody>
@@ -146,6 +131,36 @@ export function RiskTable({
     </ScrollBox>
   );
 }
+
+/**
+ * One risk's row. It draws again only when its risk, its place or the columns shown change: a new
+ * URL, a summary's answer or a page arriving below redraw the list around it, not the rows in view.
+ */
+const RiskTableRow = memo(
+  function RiskTableRow({ row, index }: { row: RiskRow; index: number; columns: string }) {
+    return (
+      <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
+        {row.getVisibleCells().map((cell) => {
+          const className = columnClass(cell.column.id, cell.column.columnDef.meta);
+          return cell.column.id === 'statement' ? (
+            <th key={cell.id} scope="row" className={className}>
+              <FlexRender cell={cell} />
+            </th>
+          ) : (
+            <td key={cell.id} className={className}>
+              <FlexRender cell={cell} />
+            </td>
+          );
+        })}
+      </tr>
+    );
+  },
+  // The table makes new row objects whenever a page joins its data; the risk itself is the same.
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.index === after.index &&
+    before.columns === after.columns,
+);
 
 function HeaderCell({ header }: { header: Header<Features, RiskListItem, unknown> }) {
   const sorted = header.column.getIsSorted();

@@ -1,6 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import { RISK_PAGE_SIZE, type RiskListItem, type RiskListQuery } from '../../../api/contract/risks';
-import { useGetRisksQuery } from '../api';
+import {
+  RISK_PAGE_SIZE,
+  type RiskLevel,
+  type RiskListItem,
+  type RiskListQuery,
+} from '../../../api/contract/risks';
+import { useUrlParams, withChanges } from '../../../shared/lib/searchParams';
+import { risksApi, useGetRiskSummaryQuery, useGetRisksQuery, type RiskQuery } from '../api';
+import { riskOrdering } from './riskColumns';
+import { readFilters, type ListFilters } from './riskFilters';
 
 /** Rows in view: the first and the last index the table draws. */
 export interface RowRange {
@@ -37,7 +45,7 @@ export interface RegisterRows {
  */
 export function useRegisterPages(query: RiskListQuery): RegisterRows {
   const size = RISK_PAGE_SIZE;
-  const head = useGetRisksQuery({ ...query, page: 1 });
+  const head = useGetRisksQuery(pageOne(query));
   const settled = head.currentData !== undefined;
   const count = head.data?.count;
   const lastPage = Math.max(1, Math.ceil((count ?? 0) / size));
@@ -114,6 +122,55 @@ export function useRegisterPages(query: RiskListQuery): RegisterRows {
     refetch: () => void head.refetch(),
     onRangeChange,
   };
+}
+
+/** A query's first page: what the list shows first, and what a search asks for at once. */
+const pageOne = (query: RiskListQuery) => ({ ...query, page: 1 });
+
+/**
+ * What one level's list asks the server for, from the URL: the filters, the summary's query and
+ * the list's (the same with the order).
+ */
+export function registerQueries(
+  level: RiskLevel,
+  scope: number | undefined,
+  params: URLSearchParams,
+): { filters: ListFilters; query: RiskQuery; listQuery: RiskListQuery } {
+  const filters = readFilters(params);
+  const query: RiskQuery = { level, ...(scope ? { scope } : {}), ...filters };
+  const ordering = riskOrdering(params.get('ordering'));
+  return { filters, query, listQuery: { ...query, ...(ordering ? { ordering } : {}) } };
+}
+
+/**
+ * One level's register as the list shows it, the one place that decides what the list asks the
+ * server for: the URL's filters and order, the pages of rows (useRegisterPages) and the summary
+ * (count, heat map, owner and label choices). `search` writes the search box's text to the URL
+ * and asks for the new first page and summary at once, before the page has rendered the new URL:
+ * when the list's own hooks ask for them, RTK Query finds them on their way (one request each).
+ * Each query is its own cache entry, so a late answer to an older search never shows.
+ */
+export function useRiskRegister(level: RiskLevel, scope: number | undefined) {
+  const { params, update } = useUrlParams();
+  const { filters, query, listQuery } = useMemo(
+    () => registerQueries(level, scope, params),
+    [level, scope, params],
+  );
+  const register = useRegisterPages(listQuery);
+  const summary = useGetRiskSummaryQuery(query);
+
+  const prefetchRisks = risksApi.usePrefetch('getRisks');
+  const prefetchSummary = risksApi.usePrefetch('getRiskSummary');
+  const search = useCallback(
+    (text: string) => {
+      const next = registerQueries(level, scope, withChanges(params, { search: text }));
+      prefetchRisks(pageOne(next.listQuery));
+      prefetchSummary(next.query);
+      update({ search: text });
+    },
+    [level, scope, params, prefetchRisks, prefetchSummary, update],
+  );
+  return { update, filters, listQuery, register, summary, search };
 }
 
 /** The same pages in view (what decides the pages to fetch). */
