@@ -83,21 +83,31 @@ export function IconButton({
 
 /**
  * Text cut to one line with an ellipsis; hovering it shows the whole text, only when it is cut.
- * The full text stays in the page, so assistive technology reads it whole.
+ * The full text stays in the page, so assistive technology reads it whole. The tooltip is mounted
+ * only once a pointer found the text cut: a long table of such cells (the risk register) renders
+ * plain spans, not a Radix tooltip per cell.
  */
 export function TruncatedText({ text, className }: { text: string; className?: string }) {
-  const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
+  const [open, setOpen] = useState(false);
+  const span = (
+    <span
+      className={className ? `${styles.truncated} ${className}` : styles.truncated}
+      onPointerEnter={(event) => {
+        const isCut = event.currentTarget.scrollWidth > event.currentTarget.clientWidth;
+        // The first time, the tooltip's trigger mounts under the pointer: it opens now, and Radix
+        // closes it when the pointer leaves and opens it (after its delay) from then on.
+        if (isCut && !cut) setOpen(true);
+        setCut(isCut);
+      }}
+    >
+      {text}
+    </span>
+  );
+  if (!cut) return span;
   return (
-    <Tooltip content={text} open={open && cut} onOpenChange={setOpen}>
-      <span
-        className={className ? `${styles.truncated} ${className}` : styles.truncated}
-        onPointerEnter={(event) =>
-          setCut(event.currentTarget.scrollWidth > event.currentTarget.clientWidth)
-        }
-      >
-        {text}
-      </span>
+    <Tooltip content={text} open={open} onOpenChange={setOpen}>
+      {span}
     </Tooltip>
   );
 }
