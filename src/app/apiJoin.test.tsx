@@ -1,16 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '../api/baseApi';
 import { authApi } from '../features/auth/api';
 import { API } from '../testing/msw/handlers';
-import { TEST_USER } from '../testing/msw/fixtures';
+import { useMockBackend } from '../testing/mockBackend';
 import { server } from '../testing/msw/server';
 import { joinApi } from './apiJoin';
 import { createBootStore } from './bootStore';
 
-const SELF = `${API}/api/auth/self/`;
 const REFRESH = `${API}/api/auth/token/refresh/`;
 
 /** A read that does not opt out of the error toast (the current user's does). */
@@ -25,35 +24,40 @@ const bootStore = () =>
   createBootStore({ credentials: { access: 'stale-access', refresh: 'good-refresh' } });
 
 describe('the API joining the boot store', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('starts without the API, then refreshes an expired token once and keeps the fresh one', async () => {
+    // The mock backend's token pair (src/testing/mockBackend.ts), and its clock 301 s on: the
+    // access token has run out, so `self` answers simplejwt's 401 until the refresh.
+    const backend = await useMockBackend('pm');
     const refreshes: unknown[] = [];
     server.use(
-      http.get(SELF, ({ request }) =>
-        request.headers.get('Authorization') === 'JWT fresh-access'
-          ? HttpResponse.json(TEST_USER)
-          : HttpResponse.json({ detail: 'expired', code: 'token_not_valid' }, { status: 401 }),
-      ),
       http.post(REFRESH, async ({ request }) => {
-        refreshes.push(await request.json());
-        return HttpResponse.json({ access: 'fresh-access' });
+        refreshes.push(await request.clone().json());
+        return undefined;
       }),
     );
-    const boot = bootStore();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 301_000);
+    const boot = createBootStore({ credentials: backend.credentials });
     expect(boot.getState()).not.toHaveProperty('api');
     const store = joinApi(boot);
     const user = await store.dispatch(authApi.endpoints.getCurrentUser.initiate()).unwrap();
-    expect(user.name).toBe(TEST_USER.name);
-    expect(refreshes).toEqual([{ refresh: 'good-refresh' }]);
+    expect(user.name).toBe('Priya Nair');
+    expect(refreshes).toEqual([{ refresh: backend.credentials.refresh }]);
     expect(store.getState().api.queries).not.toEqual({});
+    const fresh = store.getState().credentials.access;
+    expect(fresh).not.toBe(backend.credentials.access);
     expect(JSON.parse(localStorage.getItem('pep.credentials') ?? '{}')).toEqual({
-      access: 'fresh-access',
-      refresh: 'good-refresh',
+      access: fresh,
+      refresh: backend.credentials.refresh,
     });
-  });
+  }, 60_000);
 
   it('shows one persistent error toast for a failed call, however often it joins', async () => {
     render(<ToastContainer />);
     let calls = 0;
+    // An override: a 500 the mock backend never answers.
     server.use(
       http.get(`${API}/api/risks/`, () => {
         calls += 1;

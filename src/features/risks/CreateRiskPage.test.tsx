@@ -1,51 +1,52 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { RISK_MESSAGES, type RiskDraft } from '../../api/contract/risks';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RISK_MESSAGES } from '../../api/contract/risks';
 import { LEAVE_TITLE } from '../../shared/ui/form/useUnsavedChangesGuard';
-import { API } from '../../testing/msw/handlers';
+import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
-import { signedInAs } from '../../testing/msw/session';
 import { DRAFT_MESSAGES, createdMessage } from './CreateRiskPage';
-import {
-  APOLLO,
-  PRIYA,
-  makeRisk,
-  renderRiskRoute,
-  serveCreatePage,
-  serveRisk,
-} from './detail/detailTesting';
+import { renderRiskRoute } from './detail/detailTesting';
 
-beforeEach(() => signedInAs({ permissions: ['CAN_CREATE_RISK', 'CAN_CREATE_ISSUE'] }));
+/**
+ * The mock backend answers as `risk_owner` (src/testing/mockBackend.ts): Lucia Romero may create
+ * risks and issues at project level, not at account level; her drafts in the seed are draft 1, a
+ * project risk of Handmade Ball panel, and draft 2, an account issue. Handmade Ball panel
+ * (project 1) holds risk 1, "Key developer may leave before the release", open and hers.
+ */
+// The seed is built once per worker (seconds on two busy cores): before the first test's clock.
+beforeAll(() => useMockBackend(), 60_000);
+beforeEach(async () => {
+  await useMockBackend('risk_owner');
+});
+afterEach(() => server.events.removeAllListeners());
 
-const DRAFT: RiskDraft = {
-  id: 1,
-  kind: 'risk',
-  level: 'project',
-  data: {
-    scope_id: 1,
-    statement: 'Budget overrun on the integration phase',
-    category: 'commercial',
-    probability: 'high',
-    informed_ids: [2],
-  },
-  updated_at: '2026-11-18T16:45:00Z',
-  scope: APOLLO,
-  informed: [PRIYA],
-};
+const DRAFT_1 = 'Release window may clash with the client freeze';
+const backend = () => currentMockBackend()!;
 
 const statement = () => screen.getByRole('textbox', { name: 'Statement' });
 
+/** Picks Handmade Ball panel (pasted: a keystroke per letter costs seconds on two busy cores). */
 async function chooseScope() {
-  await userEvent.type(screen.getByRole('combobox', { name: 'Project' }), 'Apo');
-  await userEvent.click(await screen.findByRole('option', { name: 'Apollo Portal' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+  await userEvent.paste('Handmade Ball panel');
+  await userEvent.click(await screen.findByRole('option', { name: 'Handmade Ball panel' }));
+}
+
+/** The likely-duplicates calls as sent. */
+function recordSimilarCalls() {
+  const calls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/risks/similar/') calls.push(url);
+  });
+  return calls;
 }
 
 describe('creating a risk', () => {
   it('is the not-found state for an unknown level', async () => {
-    serveCreatePage();
     renderRiskRoute('/create-risk/galaxy');
     expect(
       await screen.findByRole('heading', { name: 'Looks like something went wrong' }),
@@ -53,7 +54,6 @@ describe('creating a risk', () => {
   });
 
   it('names the level flag a user lacks, before any form, with a way back', async () => {
-    serveCreatePage();
     const { router } = renderRiskRoute('/create-risk/account');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You may not create an account risk' }),
@@ -69,8 +69,8 @@ describe('creating a risk', () => {
   });
 
   it('names the kind flag a user without any creation right lacks, instead of leaving', async () => {
-    signedInAs({ permissions: ['CAN_VIEW_RISK'] });
-    serveCreatePage();
+    // The QC lead may view risks, not create any.
+    await useMockBackend('qcl');
     const { router } = renderRiskRoute('/create-issue/project');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You may not create a project issue' }),
@@ -81,7 +81,6 @@ describe('creating a risk', () => {
   });
 
   it('warns before switching to Issue, then clears statement and category only', async () => {
-    serveCreatePage();
     const { router } = renderRiskRoute('/create-risk/project');
     await screen.findByRole('textbox', { name: 'Statement' });
     await userEvent.type(statement(), 'Vendor may deliver late');
@@ -116,10 +115,8 @@ describe('creating a risk', () => {
   });
 
   it('switches without asking when there is nothing to clear', async () => {
-    signedInAs({
-      permissions: ['CAN_CREATE_RISK', 'CAN_CREATE_ISSUE', 'CAN_CREATE_ACCOUNT_LEVEL'],
-    });
-    serveCreatePage();
+    // The account delivery owner may create risks and issues at account level.
+    await useMockBackend('account_owner');
     const { router } = renderRiskRoute('/create-risk/account');
     await screen.findByRole('combobox', { name: 'Account' });
     await userEvent.click(screen.getByRole('tab', { name: 'Issue' }));
@@ -128,51 +125,43 @@ describe('creating a risk', () => {
   });
 
   it('shows likely duplicates in the same scope while the statement is typed', async () => {
-    const { similarCalls } = serveCreatePage({
-      similar: [
-        {
-          risk: makeRisk({ id: 4, statement: 'Client acceptance criteria are not agreed' }),
-          score: 0.82,
-        },
-      ],
-    });
+    const similarCalls = recordSimilarCalls();
     renderRiskRoute('/create-risk/project');
     await screen.findByRole('textbox', { name: 'Statement' });
     await chooseScope();
-    await userEvent.type(statement(), 'Acceptance');
+    await userEvent.type(statement(), 'Developer');
     // One or two words say too little.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(similarCalls).toHaveLength(0);
-    await userEvent.type(statement(), ' criteria not agreed');
+    await userEvent.type(statement(), ' may leave the release');
     const region = screen.getByRole('region', { name: 'Possible duplicates' });
-    const link = await within(region).findByRole('link', { name: /Client acceptance criteria/ });
-    expect(link).toHaveAttribute('href', '/risks/4');
-    expect(region).toHaveTextContent('Owner: Lucia Romero (lromero)');
-    expect(region).toHaveTextContent('82% similar');
+    // Risk 1 shares three of its four words: 3 / √(3 × 4) = 87 %.
+    const link = await within(region).findByRole('link', {
+      name: /Key developer may leave before the release/,
+    });
+    expect(link).toHaveAttribute('href', '/risks/1');
+    const match = link.closest('li')!;
+    expect(match).toHaveTextContent('Owner: Lucia Romero (lromero)');
+    expect(match).toHaveTextContent('87% similar');
     const asked = similarCalls.at(-1)!.searchParams;
     expect(Object.fromEntries(asked)).toEqual({
       level: 'project',
       scope: '1',
       kind: 'risk',
-      statement: 'Acceptance criteria not agreed',
+      statement: 'Developer may leave the release',
     });
   });
 
   it('creates the risk, links the check it came from and opens it', async () => {
-    serveCreatePage();
-    server.use(
-      http.get(`${API}/api/polls/5/`, () =>
-        HttpResponse.json({ id: 5, index: 'HC_5', project: { id: 1, name: 'Apollo Portal' } }),
-      ),
-    );
-    serveRisk(makeRisk({ id: 42 }));
-    const bodies = recordJson('post', '/api/risks/', () =>
-      HttpResponse.json(makeRisk({ id: 42 }), { status: 201 }),
-    );
-    const { router } = renderRiskRoute('/create-risk/project?project=1&poll=5');
-    expect(await screen.findByText(/Raised during the check HC_5 of Apollo Portal/)).toBeVisible();
+    // Priya Nair (pm) raises it from check SC_1, her self check of Handmade Ball panel.
+    await useMockBackend('pm');
+    const bodies = recordJson('post', '/api/risks/');
+    const { router } = renderRiskRoute('/create-risk/project?project=1&poll=1');
+    expect(
+      await screen.findByText(/Raised during the check SC_1 of Handmade Ball panel/),
+    ).toBeVisible();
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('Apollo Portal'),
+      expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('Handmade Ball panel'),
     );
     await userEvent.type(statement(), 'Key tester leaves');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'people');
@@ -183,7 +172,7 @@ describe('creating a risk', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Steering committee' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create risk' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/risks/42'));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/risks\/\d+$/));
     expect(bodies).toEqual([
       {
         kind: 'risk',
@@ -201,14 +190,27 @@ describe('creating a risk', () => {
         labels: ['staffing'],
         visibility_tags: ['steering'],
         informed_ids: [],
-        poll_id: 5,
+        poll_id: 1,
       },
     ]);
     expect(await screen.findByText(createdMessage('risk'))).toBeVisible();
+    const risk = backend().state().risks.at(-1)!;
+    expect(router.state.location.pathname).toBe(`/risks/${risk.id}`);
+    expect(risk).toMatchObject({
+      statement: 'Key tester leaves',
+      scope: { id: 1, name: 'Handmade Ball panel' },
+      rating: 'high',
+      owner: { id: 2, name: 'Priya Nair' },
+      poll_id: 1,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Key tester leaves' }),
+    ).toBeVisible();
   });
 
   it('checks the form first, then shows the server refusals beside their fields', async () => {
-    serveCreatePage();
+    // An override: the form checks every rule the mock has for these fields before sending, so
+    // no seed case gets a field error back; this stands for a rule only the backend knows.
     recordJson('post', '/api/risks/', () =>
       HttpResponse.json(
         { statement: ['A risk with this statement already exists.'] },
@@ -238,7 +240,8 @@ describe('creating a risk', () => {
   });
 
   it('puts the scope refusal on the picker and a refusal naming no field in the form alert', async () => {
-    serveCreatePage();
+    // An override: the mock keeps no closed projects, and its only scope refusal (a project that
+    // no longer exists) needs the seed's project taken away under the form.
     recordJson('post', '/api/risks/', () =>
       HttpResponse.json(
         {
@@ -260,7 +263,7 @@ describe('creating a risk', () => {
     const project = screen.getByRole('combobox', { name: 'Project' });
     await waitFor(() => expect(project).toHaveAccessibleDescription(/This project is closed\./));
     expect(project).toHaveFocus();
-    expect(project).toHaveValue('Apollo Portal');
+    expect(project).toHaveValue('Handmade Ball panel');
     const form = screen.getByRole('form', { name: 'New risk' });
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'Risks cannot be raised on a closed project.',
@@ -269,13 +272,6 @@ describe('creating a risk', () => {
   });
 
   it('asks before leaving a changed form, and no more once it is saved as a draft', async () => {
-    serveCreatePage();
-    recordJson('post', '/api/risk-drafts/', (body) =>
-      HttpResponse.json(
-        { ...(body as object), id: 9, updated_at: '2026-11-20T10:00:00Z' },
-        { status: 201 },
-      ),
-    );
     const { router } = renderRiskRoute('/create-risk/project');
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Statement' }),
@@ -289,6 +285,10 @@ describe('creating a risk', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(DRAFT_MESSAGES.saved)).toBeVisible();
+    expect(backend().state().riskDrafts.at(-1)).toMatchObject({
+      user_id: 8,
+      data: { statement: 'Half a thought' },
+    });
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/risks'));
   });
@@ -296,13 +296,7 @@ describe('creating a risk', () => {
 
 describe('drafts', () => {
   it('saves a new draft and keeps it in the URL', async () => {
-    serveCreatePage();
-    const bodies = recordJson('post', '/api/risk-drafts/', (body) =>
-      HttpResponse.json(
-        { ...(body as object), id: 9, updated_at: '2026-11-20T10:00:00Z' },
-        { status: 201 },
-      ),
-    );
+    const bodies = recordJson('post', '/api/risk-drafts/');
     const { router } = renderRiskRoute('/create-risk/project');
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Statement' }),
@@ -319,39 +313,37 @@ describe('drafts', () => {
       ]),
     );
     expect(await screen.findByText(DRAFT_MESSAGES.saved)).toBeVisible();
-    expect(router.state.location.search).toBe('?draft=9');
+    const saved = backend().state().riskDrafts.at(-1)!;
+    expect(saved).toMatchObject({ user_id: 8, kind: 'risk', level: 'project' });
+    expect(router.state.location.search).toBe(`?draft=${saved.id}`);
     expect(screen.getByRole('button', { name: 'Create from draft' })).toBeVisible();
   });
 
   it('opens a draft from the list and creates the risk from it', async () => {
-    serveCreatePage({ drafts: [DRAFT] });
-    serveRisk(makeRisk({ id: 50 }));
-    const saved = recordJson('patch', '/api/risk-drafts/1/', (body) =>
-      HttpResponse.json({ ...DRAFT, ...(body as object) }),
+    // Draft 1 as far as Lucia got with it: category, probability and Priya informed.
+    Object.assign(
+      backend()
+        .runtime.db.getState()
+        .riskDrafts.find((draft) => draft.id === 1)!.data,
+      { category: 'commercial', probability: 'high', informed_ids: [2] },
     );
-    const created: JsonBodyType[] = [];
-    server.use(
-      http.post(`${API}/api/risk-drafts/1/create/`, async ({ request }) => {
-        created.push((await request.json()) as JsonBodyType);
-        return HttpResponse.json(makeRisk({ id: 50 }), { status: 201 });
-      }),
-    );
+    const saved = recordJson('patch', '/api/risk-drafts/1/');
+    const created = recordJson('post', '/api/risk-drafts/1/create/');
     const { router } = renderRiskRoute('/create-risk/project');
     const drafts = await screen.findByRole('complementary', { name: 'My drafts' });
-    expect(
-      await within(drafts).findByText('Budget overrun on the integration phase'),
-    ).toBeVisible();
-    expect(drafts).toHaveTextContent('Project risk · Apollo Portal');
-    await userEvent.click(within(drafts).getByRole('button', { name: /Open/ }));
-    await waitFor(() => expect(statement()).toHaveValue('Budget overrun on the integration phase'));
+    const draft1 = (await within(drafts).findByText(DRAFT_1)).closest('li')!;
+    expect(draft1).toBeVisible();
+    expect(drafts).toHaveTextContent('Project risk · Handmade Ball panel');
+    await userEvent.click(within(draft1).getByRole('button', { name: /^Open/ }));
+    await waitFor(() => expect(statement()).toHaveValue(DRAFT_1));
     expect(router.state.location.search).toBe('?draft=1');
-    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('Apollo Portal');
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('Handmade Ball panel');
     expect(screen.getByText('Priya Nair (pnair)')).toBeVisible();
     expect(within(drafts).getByText('Open in the form')).toBeVisible();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Impact' }), 'high');
     await userEvent.click(screen.getByRole('button', { name: 'Create from draft' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/risks/50'));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/risks\/\d+$/));
     expect(saved).toEqual([
       {
         kind: 'risk',
@@ -360,7 +352,7 @@ describe('drafts', () => {
           kind: 'risk',
           level: 'project',
           scope_id: 1,
-          statement: 'Budget overrun on the integration phase',
+          statement: DRAFT_1,
           category: 'commercial',
           probability: 'high',
           impact: 'high',
@@ -370,15 +362,29 @@ describe('drafts', () => {
     ]);
     expect(created).toEqual([{}]);
     expect(await screen.findByText(RISK_MESSAGES.createdFromDraft('risk'))).toBeVisible();
+    // The mock made the risk of the draft, and the draft is gone.
+    const state = backend().state();
+    const risk = state.risks.at(-1)!;
+    expect(router.state.location.pathname).toBe(`/risks/${risk.id}`);
+    expect(risk).toMatchObject({
+      kind: 'risk',
+      level: 'project',
+      scope: { id: 1, name: 'Handmade Ball panel' },
+      statement: DRAFT_1,
+      category: 'commercial',
+      probability: 'high',
+      impact: 'high',
+      rating: 'high',
+      informed: [{ id: 2, name: 'Priya Nair' }],
+      owner: { id: 8 },
+    });
+    expect(state.riskDrafts.some((draft) => draft.id === 1)).toBe(false);
   });
 
   it('clears the form and the saved draft after confirming', async () => {
-    serveCreatePage({ drafts: [DRAFT] });
-    const saved = recordJson('patch', '/api/risk-drafts/1/', () =>
-      HttpResponse.json({ ...DRAFT, data: {} }),
-    );
+    const saved = recordJson('patch', '/api/risk-drafts/1/');
     renderRiskRoute('/create-risk/project?draft=1');
-    await waitFor(() => expect(statement()).toHaveValue('Budget overrun on the integration phase'));
+    await waitFor(() => expect(statement()).toHaveValue(DRAFT_1));
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear the form and the draft?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
@@ -386,24 +392,30 @@ describe('drafts', () => {
     expect(await screen.findByText(DRAFT_MESSAGES.cleared)).toBeVisible();
     expect(statement()).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('');
+    expect(
+      backend()
+        .state()
+        .riskDrafts.find((draft) => draft.id === 1),
+    ).toMatchObject({ data: {} });
   });
 
   it('deletes a draft after confirming', async () => {
-    serveCreatePage({ drafts: [DRAFT] });
-    const deleted: string[] = [];
-    server.use(
-      http.delete(`${API}/api/risk-drafts/1/`, ({ request }) => {
-        deleted.push(request.url);
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
     renderRiskRoute('/create-risk/project');
     const drafts = await screen.findByRole('complementary', { name: 'My drafts' });
-    await userEvent.click(await within(drafts).findByRole('button', { name: /Delete/ }));
+    await userEvent.click(
+      within((await within(drafts).findByText(DRAFT_1)).closest('li')!).getByRole('button', {
+        name: /^Delete/,
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
-    expect(dialog).toHaveTextContent('Budget overrun on the integration phase');
+    expect(dialog).toHaveTextContent(DRAFT_1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
-    await waitFor(() => expect(deleted).toHaveLength(1));
     expect(await screen.findByText(DRAFT_MESSAGES.deleted)).toBeVisible();
+    expect(
+      backend()
+        .state()
+        .riskDrafts.map((draft) => draft.id),
+    ).not.toContain(1);
+    expect(within(drafts).queryByText(DRAFT_1)).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/contract/auth';
-import type { UsageStatsRequest } from '../../api/contract/stats';
-import { API } from '../../testing/msw/handlers';
 import { TEST_USER } from '../../testing/msw/fixtures';
-import { server } from '../../testing/msw/server';
+import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { renderRoute } from '../../testing/renderRoutes';
 import { BANNER_HIDDEN_KEY, Banner, isBannerHiddenOn } from './Banner';
 import { RouteGuard } from '../../shared/ui/RouteGuard';
@@ -31,21 +28,17 @@ const ADMIN: CurrentUser = {
 };
 const VIEWER: CurrentUser = { ...TEST_USER, permissions: [], available_checklists_counter: 0 };
 
-/** Records the usage-statistics events the SPA sends. */
-function recordStats() {
-  const events: UsageStatsRequest['data'][] = [];
-  server.use(
-    http.post(`${API}/api/stats/`, async ({ request }) => {
-      const body = (await request.json()) as UsageStatsRequest;
-      events.push(body.data);
-      return HttpResponse.json(
-        { id: events.length, user_id: 1, created_at: '', data: body.data },
-        { status: 201 },
-      );
-    }),
-  );
-  return events;
-}
+// The seed is built once per worker (seconds on two busy cores): before the first test's clock.
+beforeAll(() => useMockBackend(), 60_000);
+
+/**
+ * The usage-statistics events the mock backend stored (src/testing/mockBackend.ts): the SPA's
+ * `POST /api/stats/` goes to the mock, which checks each event as the backend's serializer does.
+ */
+const storedStats = () =>
+  currentMockBackend()!
+    .state()
+    .stats.map((event) => event.data);
 
 describe('access rule (spec §6)', () => {
   it('needs one allowed permission and none excluded; no allowed list denies', () => {
@@ -163,7 +156,7 @@ describe('Sidebar (spec §2)', () => {
   });
 
   it('opens support chat, document space and help in a new tab and records the visit', async () => {
-    const events = recordStats();
+    await useMockBackend('admin');
     renderRoute(<Sidebar user={VIEWER} />);
     const help = screen.getByRole('link', { name: /^Help\s?\(opens in a new tab\)$/ });
     expect(help).toHaveAttribute('href', '/online-help/index.htm');
@@ -176,15 +169,18 @@ describe('Sidebar (spec §2)', () => {
     }
     help.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(help);
-    await waitFor(() => expect(events).toEqual([{ action: 'help_visit' }]));
+    await waitFor(() => expect(storedStats()).toEqual([{ action: 'help_visit' }]));
   });
 });
 
 describe('Banner (spec §2)', () => {
-  const bannerHtml = (html_text: string) =>
-    server.use(
-      http.get(`${API}/api/admin_extensions/banner/`, () => HttpResponse.json({ html_text })),
-    );
+  beforeEach(async () => {
+    await useMockBackend('admin');
+  });
+  /** The admin's banner in the mock backend's state, as `GET …/banner/` answers it. */
+  const bannerHtml = (html_text: string) => {
+    currentMockBackend()!.runtime.db.getState().banner.html_text = html_text;
+  };
 
   it('renders the admin HTML sanitized, keeping its link', async () => {
     bannerHtml(
@@ -198,16 +194,17 @@ describe('Banner (spec §2)', () => {
   });
 
   it('closes, remembers it in local storage and reports the seconds it was shown', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const events = recordStats();
     bannerHtml('<p>Maintenance on Saturday</p>');
+    vi.useFakeTimers({ toFake: ['Date'] });
     renderRoute(<Banner hiddenByUser={false} />);
     await screen.findByText('Maintenance on Saturday');
     vi.setSystemTime(Date.now() + 7_000);
     await userEvent.click(screen.getByRole('button', { name: 'Close the announcement' }));
     expect(screen.queryByText('Maintenance on Saturday')).not.toBeInTheDocument();
     expect(localStorage.getItem(BANNER_HIDDEN_KEY)).toBe('<p>Maintenance on Saturday</p>');
-    await waitFor(() => expect(events).toEqual([{ action: 'banner_close', current_value: 7 }]));
+    await waitFor(() =>
+      expect(storedStats()).toEqual([{ action: 'banner_close', current_value: 7 }]),
+    );
     vi.useRealTimers();
   });
 
@@ -225,14 +222,13 @@ describe('Banner (spec §2)', () => {
   });
 
   it('records a click on a link of the banner', async () => {
-    const events = recordStats();
     bannerHtml('<p><a href="https://example.com/plan">Plan</a></p>');
     renderRoute(<Banner hiddenByUser={false} />);
     const link = await screen.findByRole('link', { name: 'Plan' });
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     await waitFor(() =>
-      expect(events).toEqual([
+      expect(storedStats()).toEqual([
         { action: 'banner_link_click', action_detail: 'https://example.com/plan' },
       ]),
     );

@@ -1,6 +1,7 @@
 /**
- * Test scenarios of the create and detail pages: risk builders, named server set-ups (MSW
- * overrides) and a render helper with their routes and a toast container. Imported by tests only.
+ * Test scenarios of the create and detail pages: risk builders, a named server set-up (MSW
+ * overrides, for the tab tests not yet on the mock backend) and a render helper with their routes
+ * and a toast container. Imported by tests only.
  */
 import { http, HttpResponse } from 'msw';
 import type {
@@ -8,11 +9,8 @@ import type {
   HistoryEntry,
   Risk,
   RiskComment,
-  RiskDraft,
   RiskScope,
-  SimilarRisk,
 } from '../../../api/contract/risks';
-import { page } from '../../../testing/msw/drf';
 import { API } from '../../../testing/msw/handlers';
 import { LUCIA, TEST_RISK_ROW } from '../../../testing/msw/riskFixtures';
 import { server } from '../../../testing/msw/server';
@@ -21,7 +19,6 @@ import CreateRiskPage from '../CreateRiskPage';
 import RiskDetailPage from '../RiskDetailPage';
 
 export const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
-export const GRACE = { id: 10, name: 'Grace Thompson', login: '' };
 export const APOLLO: RiskScope = { id: 1, name: 'Apollo Portal', level: 'project' };
 
 /** Every spec §6 flag of a risk owner on an open risk. */
@@ -84,27 +81,6 @@ export function serveRisk(
     http.get(`${API}/api/risks/${risk.id}/comments/`, () => HttpResponse.json(more.comments ?? [])),
     http.get(`${API}/api/risks/${risk.id}/history/`, () => HttpResponse.json(more.history ?? [])),
   );
-}
-
-/** Scopes, people, drafts and likely duplicates for the create page; records the similar calls. */
-export function serveCreatePage({
-  drafts = [],
-  similar = [],
-}: { drafts?: RiskDraft[]; similar?: SimilarRisk[] } = {}) {
-  const similarCalls: URL[] = [];
-  server.use(
-    http.get(`${API}/api/risk-scopes/`, ({ request }) => {
-      const term = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
-      return HttpResponse.json(page([APOLLO].filter((s) => s.name.toLowerCase().includes(term))));
-    }),
-    http.get(`${API}/api/users/`, () => HttpResponse.json(page([LUCIA, PRIYA, GRACE]))),
-    http.get(`${API}/api/risk-drafts/`, () => HttpResponse.json(drafts)),
-    http.get(`${API}/api/risks/similar/`, ({ request }) => {
-      similarCalls.push(new URL(request.url));
-      return HttpResponse.json(similar);
-    }),
-  );
-  return { similarCalls };
 }
 
 /** The create and detail routes at `path`, in a fresh signed-in store, with toasts. */
