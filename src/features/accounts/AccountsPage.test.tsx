@@ -48,9 +48,10 @@ describe('readAccountQuery', () => {
 });
 
 describe('the accounts list', { timeout: 15_000 }, () => {
+  // The first test of a worker builds the seed (3 s, far more on a loaded machine).
   beforeEach(async () => {
     await useMockBackend('admin');
-  });
+  }, 30_000);
 
   it('shows each account with its place, owner, statuses and counts, linking to its page', async () => {
     signedInWith(['CAN_VIEW_ACCOUNT_TAB', 'CAN_VIEW_BUSINESS_LINE_TAB']);

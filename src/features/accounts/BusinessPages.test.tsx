@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useMockBackend } from '../../testing/mockBackend';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes } from '../../testing/renderRoutes';
@@ -11,6 +11,11 @@ import BusinessSegmentPage from './BusinessSegmentPage';
  * and Media segment (4), with Stanton - Wyman (18) among its four accounts; `signedInWith`
  * narrows the flags the screen sees.
  */
+// As admin; the first test of a worker builds the seed (3 s, far more on a loaded machine).
+beforeEach(async () => {
+  await useMockBackend('admin');
+}, 30_000);
+
 const renderLine = () =>
   renderRoutes(
     [{ path: '/accounts/business-lines/:lineId', element: <BusinessLinePage /> }],
@@ -24,7 +29,6 @@ const renderSegment = () =>
 
 describe('the business line page', { timeout: 15_000 }, () => {
   it('shows its accounts, counts and links to the risks and the portfolio', async () => {
-    await useMockBackend('admin');
     signedInWith([
       'CAN_VIEW_ACCOUNT_TAB',
       'CAN_VIEW_BUSINESS_LINE_TAB',
@@ -56,7 +60,6 @@ describe('the business line page', { timeout: 15_000 }, () => {
   });
 
   it('names the accounts without linking them when the user may not open accounts', async () => {
-    await useMockBackend('admin');
     signedInWith(['CAN_VIEW_BUSINESS_LINE_TAB']);
     renderLine();
     expect(await screen.findByText('Stanton - Wyman')).toBeVisible();
@@ -75,7 +78,6 @@ describe('the business line page', { timeout: 15_000 }, () => {
 
 describe('the business segment page', { timeout: 15_000 }, () => {
   it('shows its lines and accounts with links to the risks and the portfolio', async () => {
-    await useMockBackend('admin');
     signedInWith([
       'CAN_VIEW_ACCOUNT_TAB',
       'CAN_VIEW_BUSINESS_LINE_TAB',

@@ -6,6 +6,7 @@ import type { CalendarEvent } from '../../api/contract/calendar';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { onAPhone } from '../../testing/phone';
+import { phoneFilters } from '../../testing/phoneFilters';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import { UNSAFE_TARGETS, unsafeHrefs } from '../../testing/unsafeLinks';
@@ -153,28 +154,19 @@ describe('the calendar page', () => {
     const { router } = renderPage('?date=2026-11-23&kinds=check,action_item&project=2&mine=1');
     await screen.findByText('Nothing in this range matches the filters.');
     // The form waits behind the button: the agenda starts near the top of the screen.
-    expect(screen.queryByRole('checkbox', { name: 'Only my items' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Filters, 3 in force' })).toBeVisible();
-    const chips = screen.getByRole('list', { name: 'Filters in force' });
-    expect(
-      within(chips)
-        .getAllByRole('listitem')
-        .map((chip) => chip.textContent),
-    ).toEqual(['Show: Checks, Action item due dates', 'Project: Zeus Billing', 'Only my items']);
-    await userEvent.click(
-      within(chips).getByRole('button', { name: 'Remove filter Only my items' }),
-    );
+    phoneFilters.expectFolded('Only my items', [
+      'Show: Checks, Action item due dates',
+      'Project: Zeus Billing',
+      'Only my items',
+    ]);
+    await phoneFilters.remove('Only my items');
     expect(urlParams(router)).not.toHaveProperty('mine');
     expect(screen.getByText('1 item in Nov 23 – Dec 22, 2026 (of 4)')).toBeVisible();
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Remove filter Show: Checks, Action item due dates' }),
-    );
+    await phoneFilters.remove('Show: Checks, Action item due dates');
     expect(urlParams(router)).toEqual({ date: '2026-11-23', project: '2' });
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Remove filter Project: Zeus Billing' }),
-    );
+    await phoneFilters.remove('Project: Zeus Billing');
     expect(screen.getByText('4 items in Nov 23 – Dec 22, 2026')).toBeVisible();
-    expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
+    expect(phoneFilters.chips()).toEqual([]);
   });
 
   it('offers no planner periods to a user without their viewing flag, nor writes them in the URL', async () => {

@@ -1,48 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { PERIOD_RULES, type PlannerPeriod } from '../../api/contract/plannerPeriods';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERIOD_RULES } from '../../api/contract/plannerPeriods';
+import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
-import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
+import { onTheSeedClock } from '../../testing/seedClock';
 import { PERIOD_MESSAGES } from './PeriodDialog';
 import PlannerPeriodsPage from './PlannerPeriodsPage';
 
-const ALEX = { id: 1, name: 'Alex Morgan', login: 'amorgan' };
-const period = (
-  id: number,
-  name: string,
-  start_date: string,
-  end_date: string,
-  state: PlannerPeriod['state'],
-): PlannerPeriod => ({
-  id,
-  name,
-  start_date,
-  end_date,
-  state,
-  created_by: ALEX,
-  created_at: '2026-07-23T09:00:00Z',
-  updated_at: '2026-07-23T09:00:00Z',
-});
-const PERIODS = [
-  period(1, '2026 Q3', '2026-07-01', '2026-09-30', 'closed'),
-  period(2, '2026 Q4', '2026-10-01', '2026-12-31', 'open'),
-  period(3, '2027 Q1', '2027-01-01', '2027-03-31', 'draft'),
-];
-const LIST = `${API}/api/planner-periods/`;
+/**
+ * The mock backend answers as `admin` on the seed's clock (src/testing/seedClock.ts): the seed's
+ * periods, 2026 Q3 (1) closed, 2026 Q4 (2) open with 30 planned checks, 2027 Q1 (3) a draft;
+ * `signedInWith` narrows the flags the screen sees.
+ */
 const ALL_FLAGS = [
   'CAN_VIEW_PLANNER_PERIODS',
   'CAN_CREATE_PLANNER_PERIOD',
   'CAN_EDIT_PLANNER_PERIOD',
 ];
 
-function serve(rows: PlannerPeriod[] = PERIODS) {
-  server.use(http.get(LIST, () => HttpResponse.json(rows)));
-}
+let backend: MockBackend;
+const periods = () => backend.state().plannerPeriods;
+const periodOf = (id: number) => periods().find((period) => period.id === id)!;
+/** Sets a case up in the mock's state. */
+const arrange = (edit: (state: ReturnType<MockBackend['state']>) => void) =>
+  edit(backend.runtime.db.getState());
+
+// The first test of a worker builds the seed (3 s, far more on a loaded machine).
+beforeEach(async () => {
+  onTheSeedClock();
+  backend = await useMockBackend('admin');
+}, 30_000);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const renderPage = (path = '/planning/periods') =>
   renderRoutes([{ path: '/planning/periods', element: <PlannerPeriodsPage /> }], path);
 
@@ -56,7 +52,6 @@ async function typeDate(box: HTMLElement, text: string) {
 describe('PlannerPeriodsPage', () => {
   it('lists the periods with dates, length and state; read-only without the write flags', async () => {
     signedInWith(['CAN_VIEW_PLANNER_PERIODS']);
-    serve();
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Planner periods' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Planner periods table' });
@@ -72,7 +67,6 @@ describe('PlannerPeriodsPage', () => {
 
   it('filters by state in the URL', async () => {
     signedInWith(ALL_FLAGS);
-    serve();
     const { router } = renderPage('/planning/periods?state=draft');
     const table = await screen.findByRole('table', { name: 'Planner periods table' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
@@ -86,10 +80,6 @@ describe('PlannerPeriodsPage', () => {
 
   it('refuses an open period overlapping the open one on its field, sending nothing', async () => {
     signedInWith(ALL_FLAGS);
-    serve();
-    const bodies = recordJson('post', '/api/planner-periods/', () =>
-      HttpResponse.json(PERIODS[2], { status: 201 }),
-    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'New period' }));
     const dialog = screen.getByRole('dialog', { name: 'New period' });
@@ -98,23 +88,30 @@ describe('PlannerPeriodsPage', () => {
     await typeDate(within(dialog).getByLabelText('End date'), '01/15/2027');
     await userEvent.selectOptions(within(dialog).getByLabelText('Start as'), 'Open');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create period' }));
-    const message = PERIOD_RULES.overlap(PERIODS[1]!);
+    const message = PERIOD_RULES.overlap(periodOf(2));
     expect(await within(dialog).findByText(message)).toBeVisible();
     expect(within(dialog).getByLabelText('Start date')).toHaveFocus();
     expect(within(dialog).getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toEqual([]);
+    expect(periods()).toHaveLength(3);
   });
 
   it("shows the server's overlap on the field and keeps what was typed", async () => {
     signedInWith(ALL_FLAGS);
-    // The list loaded before someone else opened 2027 Q1: only the server knows of the clash.
-    serve([PERIODS[0]!, PERIODS[1]!]);
-    const clash = period(3, '2027 Q1', '2027-01-01', '2027-03-31', 'open');
-    const bodies = recordJson('post', '/api/planner-periods/', () =>
-      HttpResponse.json({ end_date: [PERIOD_RULES.overlap(clash)] }, { status: 400 }),
-    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'New period' }));
+    // The list loaded before someone else closed 2026 Q4 and opened 2027 Q1 from February 1:
+    // only the server knows of the clash, on the end date (the one day inside 2027 Q1).
+    arrange((state) => {
+      state.plannerPeriods.find((period) => period.id === 2)!.state = 'closed';
+      Object.assign(
+        state.plannerPeriods.find((period) => period.id === 3)!,
+        {
+          state: 'open',
+          start_date: '2027-02-01',
+        },
+      );
+    });
+    const clash = periodOf(3);
     const dialog = screen.getByRole('dialog', { name: 'New period' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Winter');
     await typeDate(within(dialog).getByLabelText('Start date'), '01/01/2027');
@@ -126,19 +123,11 @@ describe('PlannerPeriodsPage', () => {
     expect(end).toHaveFocus();
     expect(end).toHaveValue('02/15/2027');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Winter');
-    expect(bodies).toEqual([
-      { name: 'Winter', start_date: '2027-01-01', end_date: '2027-02-15', state: 'open' },
-    ]);
+    expect(periods()).toHaveLength(3);
   });
 
   it('creates a draft, says so and closes; the end before the start is refused first', async () => {
     signedInWith(ALL_FLAGS);
-    serve();
-    const bodies = recordJson('post', '/api/planner-periods/', () =>
-      HttpResponse.json(period(4, '2027 Q2', '2027-04-01', '2027-06-30', 'draft'), {
-        status: 201,
-      }),
-    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'New period' }));
     const dialog = screen.getByRole('dialog', { name: 'New period' });
@@ -152,19 +141,20 @@ describe('PlannerPeriodsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create period' }));
     expect(await screen.findByText(PERIOD_MESSAGES.created)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodies).toEqual([
-      { name: '2027 Q2', start_date: '2027-04-01', end_date: '2027-06-30', state: 'draft' },
-    ]);
+    expect(periods().at(-1)).toMatchObject({
+      name: '2027 Q2',
+      start_date: '2027-04-01',
+      end_date: '2027-06-30',
+      state: 'draft',
+    });
+    // The new draft is in the list.
+    expect(await screen.findByRole('button', { name: 'Edit 2027 Q2' })).toBeVisible();
   });
 
   it('shows the planned checks a shorter period would leave out on the end date, keeping it', async () => {
     signedInWith(ALL_FLAGS);
-    serve();
-    // Only the server knows the plan: the page sends the dates and shows its answer.
-    const message = PERIOD_RULES.plannedOutside(3, '2026-12-28');
-    const bodies = recordJson('patch', '/api/planner-periods/2/', () =>
-      HttpResponse.json({ end_date: [message] }, { status: 400 }),
-    );
+    // Only the server knows the plan: the page sends the dates and shows its answer. The seed
+    // plans eight checks of 2026 Q4 in the weeks of December 21 and 28.
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit 2026 Q4' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit “2026 Q4”' });
@@ -176,19 +166,18 @@ describe('PlannerPeriodsPage', () => {
     const end = within(dialog).getByLabelText('End date');
     expect(
       await within(dialog).findByText(
-        '3 planned checks fall outside these dates (first: week of 12/28/2026). Move them in the planner first.',
+        '8 planned checks fall outside these dates (first: week of 12/21/2026). Move them in the planner first.',
       ),
     ).toBeVisible();
     expect(end).toHaveFocus();
     expect(end).toHaveAttribute('aria-invalid', 'true');
     expect(end).toHaveValue('12/20/2026');
     expect(within(dialog).getByLabelText('Start date')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toEqual([{ name: '2026 Q4', start_date: '2026-10-01', end_date: '2026-12-20' }]);
+    expect(periodOf(2).end_date).toBe('2026-12-31');
   });
 
   it('asks before closing a changed form, and keeps it on "Keep editing"', async () => {
     signedInWith(ALL_FLAGS);
-    serve();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit 2027 Q1' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit “2027 Q1”' });
@@ -204,22 +193,26 @@ describe('PlannerPeriodsPage', () => {
 
   it('closes an open period after a warning that it cannot be undone', async () => {
     signedInWith(ALL_FLAGS);
-    serve();
-    const bodies = recordJson('patch', '/api/planner-periods/2/', () =>
-      HttpResponse.json({ ...PERIODS[1], state: 'closed' }),
-    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Close 2026 Q4' }));
     const ask = screen.getByRole('dialog', { name: 'Close “2026 Q4”?' });
     expect(ask).toHaveTextContent('Closing cannot be undone');
     await userEvent.click(within(ask).getByRole('button', { name: 'Close period' }));
     expect(await screen.findByText(PERIOD_MESSAGES.closed)).toBeVisible();
-    expect(bodies).toEqual([{ state: 'closed' }]);
+    expect(periodOf(2).state).toBe('closed');
   });
 
   it('does not offer to open a draft that overlaps the open period: it leads to its dates', async () => {
     signedInWith(ALL_FLAGS);
-    serve([PERIODS[1]!, period(3, 'Winter', '2026-12-15', '2027-03-31', 'draft')]);
+    arrange((state) => {
+      Object.assign(
+        state.plannerPeriods.find((period) => period.id === 3)!,
+        {
+          name: 'Winter',
+          start_date: '2026-12-15',
+        },
+      );
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Open Winter' }));
     const ask = screen.getByRole('dialog', { name: '“Winter” cannot be opened yet' });
@@ -232,9 +225,13 @@ describe('PlannerPeriodsPage', () => {
 
   it('says when the list could not load, and tries again', async () => {
     signedInWith(['CAN_VIEW_PLANNER_PERIODS']);
-    serve();
+    // The mock always answers the list: the failure is this test's.
     server.use(
-      http.get(LIST, () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), { once: true }),
+      http.get(
+        `${API}/api/planner-periods/`,
+        () => HttpResponse.json({ detail: 'Down' }, { status: 500 }),
+        { once: true },
+      ),
     );
     renderPage();
     // The error toast is an alert too: find the page's own by its words.

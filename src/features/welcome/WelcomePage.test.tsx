@@ -1,84 +1,58 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { MyWork } from '../../api/contract/myWork';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
+import { onTheSeedClock } from '../../testing/seedClock';
 import WelcomePage from './WelcomePage';
 
-const WORK: MyWork = {
-  today: '2026-11-28',
-  groups: [
-    {
-      kind: 'checks_to_answer',
-      label: 'Checks to answer',
-      path: '/checks?waiting=answer',
-      count: 7,
-      items: [
-        {
-          id: 1,
-          title: 'Handmade Ball panel · Self check SC1',
-          detail: 'Started',
-          due_date: '2026-11-20',
-          overdue: true,
-          path: '/checks/1',
-        },
-      ],
-    },
-    {
-      kind: 'action_requests',
-      label: 'Action requests awaiting your decision',
-      path: '/notifications',
-      count: 1,
-      items: [
-        {
-          id: 21,
-          title: 'Vendor may deliver late',
-          detail: 'Escalation from Lucia Romero · Project risk 2',
-          due_date: null,
-          overdue: false,
-          path: '/risks/2',
-        },
-      ],
-    },
-  ],
-};
-
-function serve(answer: () => Response) {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/api/my-work/`, () => {
-      calls += 1;
-      return answer();
-    }),
-  );
-  return { calls: () => calls };
-}
-
+/**
+ * The mock backend answers on the seed's clock (Friday, November 20, 2026; src/testing/seedClock.ts),
+ * so what is overdue and the week ahead do not move with the day the tests run. `pm` (Priya
+ * Nair) has two checks to answer, 30 project risks and issues with action items due by November
+ * 27, twelve approvals and two action requests waiting; `viewer` has nothing.
+ */
 const render = () => renderRoutes([{ path: '/welcome', element: <WelcomePage /> }], '/welcome');
 const myWork = () => screen.getByRole('region', { name: 'My work' });
 /** The page shows once the user is loaded. */
 const shown = () => screen.findByRole('region', { name: 'My work' });
+/** A group of My work, by its heading. */
+const groupOf = (heading: HTMLElement) => heading.closest('li')!;
+
+// As pm unless a test signs in again; the first test of a worker builds the seed (3 s, far
+// more on a loaded machine).
+beforeEach(async () => {
+  onTheSeedClock();
+  await useMockBackend('pm');
+}, 30_000);
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('My work on /welcome', () => {
   it('lists each group as a link to its filtered list with its count, and each record as a link', async () => {
-    serve(() => HttpResponse.json(WORK));
     const { router } = render();
     await shown();
-    const group = await within(myWork()).findByRole('link', { name: /^Checks to answer:\s?7$/ });
+    const group = await within(myWork()).findByRole('link', { name: /^Checks to answer:\s?2$/ });
     expect(group).toHaveAttribute('href', '/checks?waiting=answer');
-    const record = within(myWork()).getByRole('link', {
-      name: 'Handmade Ball panel · Self check SC1',
-    });
-    expect(record).toHaveAttribute('href', '/checks/1');
-    expect(within(myWork()).getByText('Overdue')).toBeVisible();
-    expect(within(myWork()).getByText(/Due 11\/20\/2026/)).toBeVisible();
-    // Six more checks than shown: a link to the list says so.
+    const checks = within(groupOf(group));
     expect(
-      within(myWork()).getByRole('link', { name: '6 more of checks to answer' }),
-    ).toHaveAttribute('href', '/checks?waiting=answer');
+      checks.getByRole('link', { name: 'Handmade Ball panel · Self check SC_1' }),
+    ).toHaveAttribute('href', '/checks/1');
+    expect(checks.getByText(/Due 12\/25\/2026/)).toBeVisible();
+    // Check 154 was due in June: overdue; check 1 is not.
+    const late = checks.getByRole('link', { name: 'Tasty Gloves microchip · Self check SC_154' });
+    expect(within(late.closest('li')!).getByText('Overdue')).toBeVisible();
+    expect(checks.getAllByText('Overdue')).toHaveLength(1);
+    // 30 action items, five shown: a link to the list says so.
+    expect(
+      within(myWork()).getByRole('link', {
+        name: '25 more of project risks and issues with your action items due by 11/27/2026',
+      }),
+    ).toHaveAttribute('href', '/risks?level=project&action_owner=2&action_due_before=2026-11-27');
     // By keyboard: the group's link opens the list.
     group.focus();
     await userEvent.keyboard('{Enter}');
@@ -88,26 +62,6 @@ describe('My work on /welcome', () => {
   });
 
   it('shows the approvals of every project as one group under a plain heading, each record a link to its project', async () => {
-    const approvals: MyWork = {
-      today: '2026-11-28',
-      groups: [
-        {
-          kind: 'approvals',
-          label: 'Approvals waiting on you',
-          path: null,
-          count: 12,
-          items: [3, 4].map((id) => ({
-            id,
-            title: `Budget change ${id}`,
-            detail: `Project ${id} panel · Budget change from Lucia Romero`,
-            due_date: null,
-            overdue: false,
-            path: `/projects/${id}/approvals?view=mine`,
-          })),
-        },
-      ],
-    };
-    serve(() => HttpResponse.json(approvals));
     render();
     await shown();
     const heading = await within(myWork()).findByRole('heading', {
@@ -115,38 +69,41 @@ describe('My work on /welcome', () => {
     });
     // No list crosses projects: the heading opens nothing, so it is no link.
     expect(within(heading).queryByRole('link')).toBeNull();
-    expect(within(myWork()).getAllByRole('heading', { level: 3 })).toHaveLength(1);
-    expect(within(myWork()).getByRole('link', { name: 'Budget change 4' })).toHaveAttribute(
-      'href',
-      '/projects/4/approvals?view=mine',
+    const approvals = within(groupOf(heading));
+    expect(approvals.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      [1, 2, 3, 4, 5].map((project) => `/projects/${project}/approvals?view=mine`),
     );
-    expect(within(myWork()).getByText(/^Project 3 panel · Budget change/)).toBeVisible();
-    expect(within(myWork()).getByText(/^10 more, each on its project/)).toBeVisible();
-    expect(within(myWork()).getAllByRole('link')).toHaveLength(2);
+    expect(
+      approvals.getByText(/^Handmade Ball panel · Profile validation from Omar Haddad/),
+    ).toBeVisible();
+    expect(approvals.getByText(/^7 more, each on its project/)).toBeVisible();
   });
 
   it('says nothing waits when no group comes back', async () => {
-    serve(() => HttpResponse.json({ today: '2026-11-28', groups: [] }));
+    await useMockBackend('viewer');
     render();
     await shown();
     expect(await within(myWork()).findByText(/Nothing waits for you/)).toBeVisible();
   });
 
   it('says the work could not be loaded, and Try again asks once more', async () => {
-    let fail = true;
-    const calls = serve(() =>
-      fail ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : HttpResponse.json(WORK),
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/my-work/`, () => {
+        calls += 1;
+        // The first call fails; the retry goes on to the mock backend.
+        return calls === 1 ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : undefined;
+      }),
     );
     render();
     await shown();
     expect(
       await within(myWork()).findByRole('heading', { name: 'Your work could not be loaded' }),
     ).toBeVisible();
-    fail = false;
     await userEvent.click(within(myWork()).getByRole('button', { name: 'Try again' }));
     expect(
-      await within(myWork()).findByRole('link', { name: /^Checks to answer:\s?7$/ }),
+      await within(myWork()).findByRole('link', { name: /^Checks to answer:\s?2$/ }),
     ).toBeVisible();
-    expect(calls.calls()).toBe(2);
+    expect(calls).toBe(2);
   });
 });
