@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll, filterChips } from './flows';
 
 /**
  * The project card's Tools register on project 1 of the seed: ten tools, SonarQube's and Slack's
@@ -138,4 +139,29 @@ test('the auditor, without CAN_EDIT_TECH_REGISTER, reads the register without a 
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible();
+});
+
+test('on a phone the filters wait behind a Filters button; each filter in force is a chip that clears it', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', `${TAB}?licence=expired`);
+  await expect(register(page)).toBeVisible({ timeout: 30_000 });
+  // No screen-high form above the register: its fields wait in the Filters dialog.
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
+  await expect(filterChips(page).getByRole('listitem')).toHaveText(['Licence: Expired']);
+  await expect(register(page).locator('tbody tr')).toHaveCount(2);
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Filters, 1 in force' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByLabel('Approved').selectOption({ label: 'Approved' });
+  await expect(page).toHaveURL(/approved=yes/);
+  await dialog.getByRole('button', { name: 'Show results' }).click();
+  await filterChips(page).getByRole('button', { name: 'Remove filter Licence: Expired' }).click();
+  await expect(page).not.toHaveURL(/licence=/);
+  await expect(filterChips(page).getByRole('listitem')).toHaveText(['Approved: Approved']);
+  await expectNoSidewaysScroll(page);
 });

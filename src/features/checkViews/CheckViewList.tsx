@@ -29,12 +29,12 @@ import { StatusBadge } from '../checks/embed';
 import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
 import {
-  FilterBar,
   InputFilter,
   SearchFilter,
   SelectFilters,
   type SelectFilterSpec,
 } from '../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import styles from './checkViews.module.css';
@@ -181,12 +181,18 @@ export function CheckViewList<Row extends object>({
     <section aria-labelledby={titleId}>
       <PageHeader title={spec.title} titleId={titleId} subtitle={spec.subtitle} />
       {!refused && (
-        <FilterBar
+        <FilterPanel
           className={styles.filters}
           label={`Filter ${spec.noun}`}
           resetLabel="Reset filters"
           canReset={filtered}
           onReset={resetFilters}
+          active={[
+            ...textFilterInForce('search', 'Search', query.search),
+            ...textFilterInForce('account', 'Account', query.account),
+            ...selectFiltersInForce(selects, filterValues),
+          ]}
+          onChange={update}
         >
           <SearchFilter
             id={`${spec.id}-search`}
@@ -207,7 +213,7 @@ export function CheckViewList<Row extends object>({
             values={filterValues}
             onChange={update}
           />
-        </FilterBar>
+        </FilterPanel>
       )}
 
       {isLoading ? (

@@ -188,6 +188,39 @@ describe('/summary: the check summaries', () => {
     expect(screen.getByText('Page 2 of 3 · 26–50 of 60')).toBeInTheDocument();
   });
 
+  it('keeps its filters behind a Filters button on a phone, each filter in force a chip that clears it', async () => {
+    onAPhone();
+    signedInWith([]);
+    const seen = serveView('check-summaries', () => page([makeSummaryRow()]));
+    const { router } = renderViews('/summary?search=escalated&status=finished');
+    await screen.findByRole('table');
+    // No screen-high form above the list: the fields wait in the Filters dialog.
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Search: escalated/),
+      expect.stringMatching(/^Status: Finished/),
+    ]);
+
+    await userEvent.click(
+      within(chips).getByRole('button', { name: 'Remove filter Status: Finished' }),
+    );
+    await waitFor(() => expect(urlParams(router)).toEqual({ search: 'escalated' }));
+    await waitFor(() =>
+      expect(params(seen.at(-1)!)).toEqual({ search: 'escalated', page_size: PAGE_SIZE }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters, 1 in force' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Model'), 'SDO');
+    await waitFor(() => expect(urlParams(router)).toEqual({ search: 'escalated', model: 'sdo' }));
+  });
+
   it('leaves out of the call the values of an old link it does not know', async () => {
     signedInWith([]);
     const seen = serveView('check-summaries', () => page([makeSummaryRow()]));

@@ -21,7 +21,12 @@ import { ListCount, plural } from '../../../shared/ui/ListCount';
 import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
-import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
+import { SearchFilter, SelectFilters, type SelectFilterSpec } from '../../../shared/ui/FilterField';
+import {
+  FilterPanel,
+  selectFiltersInForce,
+  textFilterInForce,
+} from '../../../shared/ui/FilterPanel';
 import type { MenuEntry } from '../../../shared/ui/Menu';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { RowActions } from '../../../shared/ui/RowActions';
@@ -47,6 +52,31 @@ const LICENCE_FILTER_LABELS: Record<string, string> = {
   [ATTENTION]: 'Expired or expiring soon',
   ...LICENCE_STATE_LABELS,
 };
+
+/** The register's selects: category, approval and licence state. */
+const TOOL_SELECTS: SelectFilterSpec[] = [
+  {
+    param: 'category',
+    label: 'Category',
+    anyLabel: 'Any category',
+    options: TOOL_CATEGORIES,
+    labels: TOOL_CATEGORY_LABELS,
+  },
+  {
+    param: 'approved',
+    label: 'Approved',
+    anyLabel: 'Approved or not',
+    options: ['yes', 'no'],
+    labels: { yes: 'Approved', no: 'Not approved' },
+  },
+  {
+    param: 'licence',
+    label: 'Licence',
+    anyLabel: 'Any licence state',
+    options: LICENCE_FILTERS,
+    labels: LICENCE_FILTER_LABELS,
+  },
+];
 
 const FILTER_PARAMS = ['q', 'category', 'approved', 'licence'] as const;
 export const SORT_FIELDS = [
@@ -268,12 +298,17 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
                 )}
               </div>
             )}
-            <FilterBar
+            <FilterPanel
               className={layoutClass.filters}
               label="Filter the tools"
               resetLabel="Reset filters"
               canReset={filtered}
               onReset={resetFilters}
+              active={[
+                ...textFilterInForce('q', 'Search', filters.q),
+                ...selectFiltersInForce(TOOL_SELECTS, filters),
+              ]}
+              onChange={update}
             >
               <SearchFilter
                 id="tools-search"
@@ -283,33 +318,11 @@ export default function ToolsTab({ project, permissions }: CardTabProps) {
               />
               <SelectFilters
                 idPrefix="tools"
-                filters={[
-                  {
-                    param: 'category',
-                    label: 'Category',
-                    anyLabel: 'Any category',
-                    options: TOOL_CATEGORIES,
-                    labels: TOOL_CATEGORY_LABELS,
-                  },
-                  {
-                    param: 'approved',
-                    label: 'Approved',
-                    anyLabel: 'Approved or not',
-                    options: ['yes', 'no'],
-                    labels: { yes: 'Approved', no: 'Not approved' },
-                  },
-                  {
-                    param: 'licence',
-                    label: 'Licence',
-                    anyLabel: 'Any licence state',
-                    options: LICENCE_FILTERS,
-                    labels: LICENCE_FILTER_LABELS,
-                  },
-                ]}
+                filters={TOOL_SELECTS}
                 values={filters}
                 onChange={update}
               />
-            </FilterBar>
+            </FilterPanel>
             <Toolbar>
               <ListCount shown={shown.length} total={data.length} one="tool" many="tools">
                 {!mayEdit && ' · read-only for you'}
