@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { Target } from '../../../api/contract/targets';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
-import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
 import { renderRoute } from '../../../testing/renderRoutes';
 import { TARGET_MESSAGES } from './TargetDialogs';
@@ -13,50 +12,44 @@ import { TargetsGlance } from './TargetsGlance';
 import { periodOf } from '../../../api/contract/targets';
 import { ToastContainer } from 'react-toastify';
 
-const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
-const target = (changes: Partial<Target>): Target => ({
-  id: 1,
-  kind: 'project',
-  metric: 'csat',
-  period: '2026-Q4',
-  planned: 4.5,
-  actual: 4.4,
-  status: 'at_risk',
-  updated_at: '2026-10-01T09:00:00Z',
-  updated_by: PRIYA,
-  ...changes,
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts): the seed's project 1 has, for
+ * 2026-Q4, CSAT 4.4 against 4.5 (at risk, target 6), defect leakage 5 with no actual yet (target
+ * 8), budget variance and on-time delivery as project targets, and gross margin and on-time
+ * delivery as the account's targets for the project; and the same four project targets for
+ * 2026-Q3.
+ */
+beforeEach(async () => {
+  await useMockBackend('admin');
 });
-const ROWS = [
-  target({}),
-  target({
-    id: 2,
-    metric: 'defect_leakage',
-    planned: 5,
-    actual: null,
-    status: 'no_actual',
-  }),
-  target({ id: 3, kind: 'account_project', metric: 'gross_margin', planned: 32, actual: 30.5 }),
-];
-const LIST = `${API}/api/projects/7/targets/`;
+const LIST = `${API}/api/projects/1/targets/`;
 
-function serveTargets(rows: Target[] = ROWS) {
-  server.use(http.get(LIST, () => HttpResponse.json(rows)));
-}
+/** Project 1's targets as the mock holds them. */
+const heldTargets = () =>
+  currentMockBackend()!
+    .state()
+    .targets.filter((held) => held.project_id === 1);
+
+/** The row of the table that names the metric and the period. */
+const rowOf = (table: HTMLElement, metric: string, period: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((row) => row.textContent!.includes(metric) && row.textContent!.includes(period))!;
 
 const renderPanel = (editable: boolean) =>
   renderRoute(
     <>
-      <TargetsPanel source={{ project: 7, kind: 'project' }} editable={editable} />
+      <TargetsPanel source={{ project: 1, kind: 'project' }} editable={editable} />
       <ToastContainer />
     </>,
   );
 
 describe('TargetsPanel', () => {
   it("shows the kind's targets with unit, values and status; read-only without the flag", async () => {
-    serveTargets();
     renderPanel(false);
     const table = await screen.findByRole('table', { name: 'Project targets table' });
-    const [, first, second] = within(table).getAllByRole('row');
+    const first = rowOf(table, 'Customer satisfaction (CSAT)', '2026-Q4');
+    const second = rowOf(table, 'Defect leakage %', '2026-Q4');
     expect(first).toHaveTextContent('Customer satisfaction (CSAT)Higher is better');
     expect(first).toHaveTextContent('2026-Q4');
     expect(first).toHaveTextContent('At risk');
@@ -70,10 +63,7 @@ describe('TargetsPanel', () => {
   });
 
   it('keeps a wrong planned value as typed and says why; sends nothing', async () => {
-    serveTargets();
-    const bodies = recordJson('post', '/api/projects/7/targets/', () =>
-      HttpResponse.json(ROWS[0], { status: 201 }),
-    );
+    const before = heldTargets();
     renderPanel(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Add project target' }));
     const dialog = screen.getByRole('dialog', { name: 'Add project target' });
@@ -98,17 +88,12 @@ describe('TargetsPanel', () => {
     expect(await within(dialog).findByText('Enter a number, for example 95 or 4.5.')).toBeVisible();
     expect(within(dialog).getByText('Enter a value from 0 to 100%.')).toBeVisible();
     expect(planned).toHaveFocus();
-    expect(bodies).toEqual([]);
+    expect(heldTargets()).toEqual(before);
   });
 
   it("shows the server's field errors on their fields and keeps the dialog as typed", async () => {
-    serveTargets();
-    recordJson('post', '/api/projects/7/targets/', () =>
-      HttpResponse.json(
-        { period: ['A “Customer satisfaction (CSAT)” target for 2026-Q4 already exists here.'] },
-        { status: 400 },
-      ),
-    );
+    // The seed's project 1 has a CSAT target for 2026-Q4 already: the mock refuses a second.
+    const before = heldTargets();
     renderPanel(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Add project target' }));
     const dialog = screen.getByRole('dialog');
@@ -125,13 +110,10 @@ describe('TargetsPanel', () => {
     ).toBeVisible();
     expect(period).toHaveFocus();
     expect(within(dialog).getByLabelText('Planned value')).toHaveValue('4.6');
+    expect(heldTargets()).toEqual(before);
   });
 
   it('adds a target with its kind and numbers, says so and closes', async () => {
-    serveTargets();
-    const bodies = recordJson('post', '/api/projects/7/targets/', () =>
-      HttpResponse.json(ROWS[0], { status: 201 }),
-    );
     renderPanel(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Add project target' }));
     const dialog = screen.getByRole('dialog');
@@ -141,22 +123,17 @@ describe('TargetsPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add target' }));
     expect(await screen.findByText(TARGET_MESSAGES.added)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodies).toEqual([
-      {
+    expect(heldTargets().filter((held) => held.metric === 'team_attrition')).toEqual([
+      expect.objectContaining({
         kind: 'project',
-        metric: 'team_attrition',
         period: periodOf(new Date()),
         planned: 10,
         actual: 12.5,
-      },
+      }),
     ]);
   });
 
   it('changes the values of a target; an empty actual value clears it', async () => {
-    serveTargets();
-    const bodies = recordJson('patch', '/api/projects/7/targets/1/', () =>
-      HttpResponse.json(ROWS[0]),
-    );
     renderPanel(true);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Change Customer satisfaction (CSAT), 2026-Q4' }),
@@ -168,37 +145,32 @@ describe('TargetsPanel', () => {
     await userEvent.clear(within(dialog).getByLabelText(/Actual value/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save target' }));
     expect(await screen.findByText(TARGET_MESSAGES.saved)).toBeVisible();
-    expect(bodies).toEqual([{ planned: 4.5, actual: null }]);
+    expect(heldTargets().find((held) => held.id === 6)).toMatchObject({
+      metric: 'csat',
+      period: '2026-Q4',
+      planned: 4.5,
+      actual: null,
+    });
   });
 
   it('asks before deleting, then deletes', async () => {
-    serveTargets();
-    let deleted = 0;
-    server.use(
-      http.delete(`${LIST}2/`, () => {
-        deleted += 1;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const held = () => heldTargets().map((target) => target.id);
     renderPanel(true);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete Defect leakage %, 2026-Q4' }),
     );
     const confirm = screen.getByRole('dialog', { name: 'Delete Defect leakage %, 2026-Q4?' });
-    expect(deleted).toBe(0);
+    expect(held()).toContain(8);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TARGET_MESSAGES.deleted)).toBeVisible();
-    expect(deleted).toBe(1);
+    expect(held()).not.toContain(8);
   });
 
   it('says when the targets could not be loaded, and tries again', async () => {
-    let calls = 0;
+    // The first answer fails (no seed makes a 500); the second is the mock's.
     server.use(
-      http.get(LIST, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
-          : HttpResponse.json(ROWS);
+      http.get(LIST, () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
+        once: true,
       }),
     );
     renderPanel(false);
@@ -211,20 +183,19 @@ describe('TargetsPanel', () => {
 describe('TargetsGlance', () => {
   it("shows this quarter's targets of both kinds with their status and links to the tab", async () => {
     const now = periodOf(new Date());
-    serveTargets([
-      target({ period: now }),
-      target({ id: 3, kind: 'account_project', metric: 'gross_margin', period: now }),
-      target({ id: 4, period: '2001-Q1', metric: 'team_attrition' }),
-    ]);
-    renderRoute(<TargetsGlance projectId={7} />);
+    renderRoute(<TargetsGlance projectId={1} />);
     const list = await screen.findByRole('list', { name: `Targets of ${now}` });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Customer satisfaction (CSAT)4.4 vs 4.5 plannedAt risk');
-    expect(items[1]).toHaveTextContent('Gross margin %Account · 4.4% vs 4.5% planned');
+    // The quarter's four project targets and the account's two; none of 2026-Q3.
+    expect(items).toHaveLength(6);
+    const texts = items.map((item) => item.textContent);
+    expect(texts).toContain('Customer satisfaction (CSAT)4.4 vs 4.5 plannedAt risk');
+    expect(texts).toContainEqual(
+      expect.stringMatching(/^Gross margin %Account · 30\.5% vs 32% planned/),
+    );
     expect(screen.getByRole('link', { name: 'Open the project’s targets' })).toHaveAttribute(
       'href',
-      '/projects/7/targets',
+      '/projects/1/targets',
     );
   });
 });
