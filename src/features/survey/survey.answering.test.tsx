@@ -9,7 +9,14 @@ import { TEST_POLL } from '../../testing/msw/pollFixtures';
 import { server } from '../../testing/msw/server';
 import { AUDIT_REFETCH_MS, SUMMARY_DEBOUNCE_MS } from './SummaryStep';
 import { neighbours, type SurveyContext } from './context';
-import { answerTheRest, pollNow, renderSurvey, storedPoll, submitAndConfirm } from './testing';
+import {
+  answerTheRest,
+  pollNow,
+  renderSurvey,
+  storedPoll,
+  submitAndConfirm,
+  buildSeedFirst,
+} from './testing';
 import { readUnsent } from './unsent';
 
 /**
@@ -18,6 +25,7 @@ import { readUnsent } from './unsent';
  * the fourth driver, not yet: its 2 questions are 13 and 16); `auditor`'s audit 3, answered, its
  * report's summary not yet written.
  */
+buildSeedFirst();
 afterEach(() => vi.useRealTimers());
 
 /** pm's reply to question `questionId` of check 1, as the mock holds it. */
