@@ -86,6 +86,17 @@ describe('POST /api/auth/fake-auth/', () => {
     expect(cookie).not.toMatch(/HttpOnly/i);
   });
 
+  it("sets the csrftoken cookie for a year (Django's CSRF_COOKIE_AGE), longer than the refresh token lives", async () => {
+    const app = createMockApp();
+    const res = await request(app).post(FAKE_AUTH).send({ persona: 'pm' });
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((line) =>
+      line.startsWith('csrftoken='),
+    );
+    // A refresh sent once the refresh token expired must meet simplejwt's 401 (the SPA then
+    // signs the user out), not a CSRF 403 for a cookie that expired with it.
+    expect(cookie).toMatch(/Max-Age=31449600;/);
+  });
+
   it('gives every sign-in its own csrftoken', async () => {
     const app = createMockApp();
     const first = await request(app).post(FAKE_AUTH).send({ persona: 'pm' });

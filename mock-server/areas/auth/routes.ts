@@ -23,8 +23,15 @@ const csrfToken = () =>
   ).join('');
 
 /**
+ * Django's CSRF_COOKIE_AGE (a year): the cookie outlives the session's tokens, so a refresh sent
+ * after the refresh token expired gets simplejwt's 401 (and the SPA signs the user out), not a
+ * CSRF 403 the SPA would not read as the end of the session.
+ */
+export const CSRF_COOKIE_AGE_MS = 31_449_600_000;
+
+/**
  * The CSRF cookie as Express's `res.cookie` writes it (path `/`, SameSite Lax, readable by the
- * SPA), living as long as the refresh token.
+ * SPA).
  */
 function csrfCookie(maxAgeMs: number): string {
   const expires = new Date(now().getTime() + maxAgeMs).toUTCString();
@@ -70,7 +77,7 @@ export const auth: Area = {
         };
         return {
           status: 200,
-          headers: { 'Set-Cookie': csrfCookie(tokens.settings.refreshTtlSeconds * 1000) },
+          headers: { 'Set-Cookie': csrfCookie(CSRF_COOKIE_AGE_MS) },
           body,
         };
       },
