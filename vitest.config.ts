@@ -32,6 +32,8 @@ export default defineConfig({
           isolate: false,
           // CI has two cores: a form test typing a dozen fields can pass 5 s there.
           testTimeout: 15_000,
+          // A file's first useMockBackend builds the seed (3 s alone, ~10 s on a loaded machine).
+          hookTimeout: 30_000,
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
           include: FRESH_MODULES,
           setupFiles: ['src/testing/setupTests.ts'],
           testTimeout: 15_000,
+          hookTimeout: 30_000,
         },
       },
       {
