@@ -10,6 +10,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 /** The server of the worker with this parallel index. */
 export const e2eBaseUrl = (index = 0) => `http://localhost:${PORT + index}`;
+/**
+ * The servers' data files, which scripts/e2e.ts removes before each run. Only this run's: the
+ * static demo's run (playwright.static-demo.config.ts) may go on beside it (`npm run test:lanes`).
+ */
+export const E2E_DATA_DIR = '.e2e-data/express';
 
 /**
  * Real Chromium (CHROME_PATH, set by scripts/e2e.ts) against the servers `npm start` runs, each on
@@ -25,7 +30,11 @@ export default defineConfig({
   workers: E2E_WORKERS,
   // One retry on CI only, so a timing flake on a loaded machine is reported as flaky, not lost work.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/express' }]],
+  // Apart from the static demo's, which Playwright would empty at its start.
+  outputDir: 'test-results/express',
   use: {
     // e2e/fixtures.ts points each worker at its own server.
     baseURL: e2eBaseUrl(0),
@@ -46,6 +55,6 @@ export default defineConfig({
     url: `${e2eBaseUrl(index)}/login`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT + index), MOCK_DATA_FILE: `.e2e-data/db-${index}.json` },
+    env: { PORT: String(PORT + index), MOCK_DATA_FILE: `${E2E_DATA_DIR}/db-${index}.json` },
   })),
 });
