@@ -87,14 +87,14 @@ describe('My work on /welcome', () => {
     );
   });
 
-  it('shows the approvals of every project as one group under a plain heading, each record a link to its project', async () => {
+  it('shows the approvals of every project as one group whose heading opens /approvals, each record a link to its request', async () => {
     const approvals: MyWork = {
       today: '2026-11-28',
       groups: [
         {
           kind: 'approvals',
           label: 'Approvals waiting on you',
-          path: null,
+          path: '/approvals',
           count: 12,
           items: [3, 4].map((id) => ({
             id,
@@ -102,7 +102,7 @@ describe('My work on /welcome', () => {
             detail: `Project ${id} panel · Budget change from Lucia Romero`,
             due_date: null,
             overdue: false,
-            path: `/projects/${id}/approvals?view=mine`,
+            path: `/projects/${id}/approvals?view=mine#approval-${id}`,
           })),
         },
       ],
@@ -113,16 +113,15 @@ describe('My work on /welcome', () => {
     const heading = await within(myWork()).findByRole('heading', {
       name: /^Approvals waiting on you:\s?12$/,
     });
-    // No list crosses projects: the heading opens nothing, so it is no link.
-    expect(within(heading).queryByRole('link')).toBeNull();
-    expect(within(myWork()).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/approvals');
     expect(within(myWork()).getByRole('link', { name: 'Budget change 4' })).toHaveAttribute(
       'href',
-      '/projects/4/approvals?view=mine',
+      '/projects/4/approvals?view=mine#approval-4',
     );
     expect(within(myWork()).getByText(/^Project 3 panel · Budget change/)).toBeVisible();
-    expect(within(myWork()).getByText(/^10 more, each on its project/)).toBeVisible();
-    expect(within(myWork()).getAllByRole('link')).toHaveLength(2);
+    expect(
+      within(myWork()).getByRole('link', { name: '10 more of approvals waiting on you' }),
+    ).toHaveAttribute('href', '/approvals');
   });
 
   it('says nothing waits when no group comes back', async () => {
