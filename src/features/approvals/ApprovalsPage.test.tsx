@@ -106,6 +106,8 @@ describe('ApprovalsPage', () => {
     await useMockBackend('supervisor');
     renderPage();
     expect(await screen.findByText('No approval waits on you')).toBeVisible();
-    expect(screen.getByText(/^0 requests wait on your decision/)).toBeVisible();
+    expect(screen.getByText(/^Nothing waits on your decision/)).toBeVisible();
+    // Nothing to narrow: no filters.
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

@@ -143,35 +143,41 @@ export default function ApprovalsPage() {
       <PageHeader
         titleId="approvals-title"
         title="Approvals waiting on you"
-        subtitle={
-          all
-            ? `${plural(all.length, 'request waits', 'requests wait')} on your decision, across your projects. Open one to approve or reject it on its project's Approvals tab.`
-            : 'The requests waiting on your decision, across your projects.'
-        }
+        subtitle={subtitle(all)}
       />
-      <FilterPanel
-        className={layoutClass.filters}
-        label="Filter the requests"
-        resetLabel="Reset filters"
-        canReset={filtered || search !== ''}
-        onReset={resetFilters}
-        active={[
-          ...textFilterInForce('search', 'Search', filters.search),
-          ...selectFiltersInForce(selects, values),
-        ]}
-        onChange={update}
-      >
-        <SearchFilter
-          id="approvals-search"
-          hint="Subject, project or requester"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilters idPrefix="approvals" filters={selects} values={values} onChange={update} />
-      </FilterPanel>
+      {/* Nothing to narrow while nothing waits (a filtered address still shows its filters). */}
+      {(filtered || all?.length !== 0) && (
+        <FilterPanel
+          className={`${layoutClass.filters} ${styles.filters}`}
+          label="Filter the requests"
+          resetLabel="Reset filters"
+          canReset={filtered || search !== ''}
+          onReset={resetFilters}
+          active={[
+            ...textFilterInForce('search', 'Search', filters.search),
+            ...selectFiltersInForce(selects, values),
+          ]}
+          onChange={update}
+        >
+          <SearchFilter
+            id="approvals-search"
+            hint="Subject, project or requester"
+            value={search}
+            onChange={setSearch}
+          />
+          <SelectFilters idPrefix="approvals" filters={selects} values={values} onChange={update} />
+        </FilterPanel>
+      )}
       {content}
     </section>
   );
+}
+
+/** What waits, in a sentence, once the unfiltered list is in. */
+function subtitle(all: readonly WaitingApproval[] | undefined): string {
+  if (!all) return 'The requests waiting on your decision, across your projects.';
+  if (all.length === 0) return 'Nothing waits on your decision, across your projects.';
+  return `${plural(all.length, 'request waits', 'requests wait')} on your decision, across your projects. Open one to approve or reject it on its project’s Approvals tab.`;
 }
 
 /** The list's columns: below 600 px each request is a card, its subject first. */
