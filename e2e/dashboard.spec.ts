@@ -144,41 +144,61 @@ test('the dashboard holds at 390 px, and a persona without the flag is kept out'
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 });
 
-test('at 1440 px every header and name of the accounts table wraps between words, none cut, no sideways scroll', async ({
+test('at 390 px the filters wait behind a Filters button, those in force as chips', async ({
   page,
   signInAs,
+  expectAccessible,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs('admin', '/dashboard');
-  const table = accountsTable(page);
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
-  await expect(
-    table.locator('tbody tr').filter({ hasText: 'Manufacturing' }).first(),
-  ).toBeVisible();
-  const faults = await table.evaluate((element) => {
-    const found: string[] = [];
-    // A header's label ends in an ellipsis when its longest word is wider than its column.
-    for (const label of element.querySelectorAll<HTMLElement>('thead th button > span'))
-      if (label.scrollWidth > label.clientWidth + 0.5)
-        found.push(`cut header: ${label.textContent}`);
-    // A word broken inside itself spans two line boxes (a break after a hyphen is between words).
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/[^\s-]+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) found.push(`word broken: ${match[0]}`);
-      }
-    }
-    return found;
-  });
-  expect(faults).toEqual([]);
-  const frame = table.locator('xpath=..');
-  expect(await frame.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', '/dashboard?riskiness=high');
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toHaveText(/Riskiness: High/);
+  await expect(page.getByLabel('Business segment')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters, 1 in force' }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Issueness').selectOption('low');
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/riskiness=high&issueness=low|issueness=low&riskiness=high/);
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toHaveText(/Issueness: Low/);
+  await expectAccessible();
 });
+
+for (const width of [700, 1024, 1280, 1440])
+  test(`at ${width} px every header and name of the accounts table wraps between words, none cut; ${
+    width >= 1280 ? 'no sideways scroll' : 'it scrolls sideways inside its card only'
+  }`, async ({ page, signInAs }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('admin', '/dashboard');
+    const table = accountsTable(page);
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      table.locator('tbody tr').filter({ hasText: 'Manufacturing' }).first(),
+    ).toBeVisible();
+    const faults = await table.evaluate((element) => {
+      const found: string[] = [];
+      // A header's label ends in an ellipsis when its longest word is wider than its column.
+      for (const label of element.querySelectorAll<HTMLElement>('thead th button > span'))
+        if (label.scrollWidth > label.clientWidth + 0.5)
+          found.push(`cut header: ${label.textContent}`);
+      // A word broken inside itself spans two line boxes (a break after a hyphen is between words).
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(`word broken: ${match[0]}`);
+        }
+      }
+      return found;
+    });
+    expect(faults).toEqual([]);
+    const frame = table.locator('xpath=..');
+    const sideways = await frame.evaluate((box) => box.scrollWidth - box.clientWidth);
+    // From a 1280 px window the table fits its card; below, it scrolls inside it, never the page.
+    if (width >= 1280) expect(sideways).toBeLessThanOrEqual(0);
+    else expect(sideways).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });

@@ -280,6 +280,11 @@ export const appRoutes: RouteObject[] = [
     lazy: page(() => import('../features/checklists/ChecklistPage'), only(CHECKLIST_FLAGS.view)),
   },
   {
+    path: 'approvals',
+    handle: titled('Approvals waiting on you'),
+    lazy: page(() => import('../features/approvals/ApprovalsPage'), only(P.projectCard)),
+  },
+  {
     path: 'calendar',
     handle: titled('Calendar'),
     lazy: page(() => import('../features/calendar/CalendarPage'), only(P.scheduler)),

@@ -2,7 +2,10 @@ import {
   APPROVAL_MESSAGES,
   APPROVAL_REMIND_FLAG,
   type ApprovalRequest,
+  type WaitingApproval,
 } from '../../../src/api/contract/approvals';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
+import { detailsOf } from '../projects/model';
 import { drfAnswer, type MockAnswer, type SignedInUser } from '../../lib/http';
 import { personOf } from '../../lib/people';
 import type { MockState } from '../../store/state';
@@ -111,3 +114,40 @@ export const projectApprovals = (state: MockState, projectId: number, persona: P
     .filter((row) => row.project_id === projectId)
     .sort((a, b) => b.raised_at.localeCompare(a.raised_at) || b.id - a.id)
     .map((row) => toApprovalRequest(state, row, persona));
+
+/**
+ * The requests waiting on `persona`'s decision across projects, by due date (then id): pending,
+ * `persona` their approver, of a project whose card `persona` may view. The one rule of
+ * `GET /api/approvals/`, of each Approvals tab's "Waiting on me" view and of My work's group.
+ */
+export function approvalsWaitingOn(state: MockState, persona: Persona): WaitingApproval[] {
+  if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return [];
+  const projects = new Map(state.projects.map((project) => [project.id, project]));
+  return state.approvalRequests
+    .filter(
+      (row) =>
+        projects.has(row.project_id) &&
+        detailsOf(state, row.project_id) !== undefined &&
+        may('decision', persona, row),
+    )
+    .sort((a, b) => a.due_by.localeCompare(b.due_by) || a.id - b.id)
+    .map((row): WaitingApproval => {
+      const code = detailsOf(state, row.project_id)?.code;
+      return {
+        id: row.id,
+        project: {
+          id: row.project_id,
+          name: projects.get(row.project_id)!.name,
+          ...(code ? { code } : {}),
+        },
+        kind: row.kind,
+        subject: row.subject,
+        origin: row.origin,
+        requester: personOf(state, row.requester_id),
+        raised_at: row.raised_at,
+        due_by: row.due_by,
+        comment: row.comment,
+        last_reminded_at: lastReminded(row),
+      };
+    });
+}

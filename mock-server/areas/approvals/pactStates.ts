@@ -59,6 +59,18 @@ export function approvalStateHandlers(app: MockApp, signIn: SignIn) {
       approverId: userOf('qcl'),
       ownUserId: userOf('admin'),
     }),
+    waitingAcross: () => {
+      const subject = db
+        .getState()
+        .approvalRequests.find(
+          (row) =>
+            row.project_id === PROJECT &&
+            row.approver_id === userOf('pm') &&
+            row.state === 'pending',
+        )!.subject;
+      return { projectId: PROJECT, requestSearch: subject.split(' ')[0]!.toLowerCase() };
+    },
+    withoutCard: () => ({}),
     listed: ({ params }) => {
       const keep = params?.request === 'approved' ? decidedId() : pendingId();
       mutate(db, (state) => {

@@ -1,6 +1,8 @@
 import {
+  APPROVAL_DUE_FILTERS,
   APPROVAL_KIND_LABELS,
   APPROVAL_KINDS,
+  APPROVAL_SOON_DAYS,
   APPROVAL_LIMITS,
   APPROVAL_MESSAGES,
   APPROVAL_RAISE_FLAG,
@@ -10,6 +12,7 @@ import {
 } from '../../../src/api/contract/approvals';
 import { formatDate, personLabel } from '../../../src/api/contract/display';
 import type { Area } from '../../lib/area';
+import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
 import { cardAccess, projectRecord, requireFlags } from '../../lib/cardAccess';
 import { now, nowIso, today } from '../../lib/clock';
 import {
@@ -17,6 +20,8 @@ import {
   dateField,
   FieldErrors,
   optionalText,
+  queryChoice,
+  queryInteger,
   requiredText,
   userField,
 } from '../../lib/drf';
@@ -28,6 +33,7 @@ import { recordProjectChange } from '../projects/model';
 import { mutate } from '../../store/db';
 import type { MockState } from '../../store/state';
 import {
+  approvalsWaitingOn,
   lastReminded,
   projectApprovals,
   STEP_REFUSALS,
@@ -38,6 +44,13 @@ import {
 import { approvalsSeed } from './seed';
 
 const SECTION = 'Approvals';
+
+/** `day` (YYYY-MM-DD) plus `days`, YYYY-MM-DD. */
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
 
 /** What a step on a request changes (see `step`). */
 interface StepChange {
@@ -114,6 +127,30 @@ export const approvals: Area = {
       });
 
     return [
+      route.get('/approvals/', ({ auth: { persona }, query }) => {
+        requireFlags(persona, PROJECT_CARD_FLAG);
+        const errors = new FieldErrors();
+        const project = queryInteger(errors, query, 'project');
+        const kind = queryChoice(errors, query, 'kind', APPROVAL_KINDS);
+        const due = queryChoice(errors, query, 'due', APPROVAL_DUE_FILTERS);
+        const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
+        errors.refuseIfAny();
+        const day = today();
+        const soon = addDays(day, APPROVAL_SOON_DAYS);
+        const rows = approvalsWaitingOn(db.getState(), persona).filter(
+          (row) =>
+            (project === undefined || row.project.id === project) &&
+            (!kind || row.kind === kind) &&
+            (due !== 'overdue' || row.due_by < day) &&
+            (due !== 'soon' || (row.due_by >= day && row.due_by <= soon)) &&
+            (!search ||
+              [row.subject, row.project.name, row.project.code ?? '', row.requester.name].some(
+                (text) => text.toLowerCase().includes(search),
+              )),
+        );
+        return json(rows);
+      }),
+
       route.get(BASE, (req) => {
         const { state, projectId, persona } = cardAccess(db, req);
         return json(projectApprovals(state, projectId, persona));

@@ -28,33 +28,20 @@ describe('GET /api/my-work/', () => {
     ((await get(user, `/api/projects/${projectId}/approvals/`, {})) as ApprovalRequest[]).filter(
       (row) => row.can_decide,
     ).length;
-  /**
-   * The count the list page at `path` shows, asked of the API the page asks; with no path (the
-   * approvals group, across projects), the sum of every project's Approvals tab.
-   */
-  async function listCount(user: SignedIn, path: string | null): Promise<number> {
-    if (path === null) {
-      const projectIds = new Set(
-        admin.app.mock.db.getState().approvalRequests.map((row) => row.project_id),
-      );
-      let sum = 0;
-      for (const projectId of projectIds) sum += await waitingOnTab(user, projectId);
-      return sum;
-    }
+  /** The count the list page at `path` shows, asked of the API the page asks. */
+  async function listCount(user: SignedIn, path: string): Promise<number> {
     const url = new URL(path, 'http://spa');
     const params = Object.fromEntries(url.searchParams);
     if (url.pathname === '/checks')
       return ((await get(user, '/api/polls/', params)) as Paginated<unknown>).count;
     if (url.pathname === '/project-checklists')
       return ((await get(user, '/api/checklists/', params)) as unknown[]).length;
+    if (url.pathname === '/approvals')
+      return ((await get(user, '/api/approvals/', params)) as unknown[]).length;
     if (url.pathname === '/notifications')
       return (
         (await get(user, '/api/risk-action-requests/', { status: 'pending' })) as Paginated<unknown>
       ).count;
-    const approvals = /^\/projects\/(\d+)\/approvals$/.exec(url.pathname);
-    if (approvals && params.view === 'mine')
-      // The Approvals tab's "Waiting on me" view: the requests the user may decide.
-      return waitingOnTab(user, approvals[1]!);
     if (url.pathname === '/risks')
       // The register filters on the server: its count is what the list page says.
       return ((await get(user, '/api/risks/', params)) as Paginated<RiskListItem>).count;
@@ -72,7 +59,9 @@ describe('GET /api/my-work/', () => {
         expect(group.count, `${persona}: ${group.label}`).toBe(await listCount(user, group.path));
         expect(group.items).toHaveLength(Math.min(group.count, MY_WORK_GROUP_LIMIT));
         for (const item of group.items)
-          expect(item.path).toMatch(/^\/[a-z-]+\/\d+(\?tab=action-items|\/approvals\?view=mine)?$/);
+          expect(item.path).toMatch(
+            /^\/[a-z-]+\/\d+(\?tab=action-items|\/approvals\?view=mine#approval-\d+)?$/,
+          );
       }
     }
     expect([...seen].sort()).toEqual([...MY_WORK_KINDS].sort());
@@ -91,19 +80,28 @@ describe('GET /api/my-work/', () => {
     expect(answer.items.map((item) => item.path)).toContain('/checks/1');
   });
 
-  it('gathers the approvals of every project in one group, each item naming and opening its project', async () => {
+  it('gathers the approvals of every project in one group that opens /approvals, each item naming and opening its request', async () => {
     const state = admin.app.mock.db.getState();
     for (const persona of ['pm', 'qcl']) {
-      const body = await myWork(await as(persona));
+      const user = await as(persona);
+      const body = await myWork(user);
       const approvals = body.groups.filter((group) => group.kind === 'approvals');
       expect(approvals, persona).toHaveLength(1);
       const [group] = approvals;
       expect(group!.label).toBe('Approvals waiting on you');
-      expect(group!.path).toBeNull();
+      expect(group!.path).toBe('/approvals');
+      // The same requests as the "Waiting on me" views of every project's Approvals tab.
+      let sum = 0;
+      for (const projectId of new Set(state.approvalRequests.map((row) => row.project_id)))
+        sum += await waitingOnTab(user, projectId);
+      expect(group!.count, persona).toBe(sum);
       // Waiting on several projects: more than one project's tab is behind the items.
       expect(new Set(group!.items.map((item) => item.path)).size).toBeGreaterThan(1);
       for (const item of group!.items) {
-        const projectId = Number(/^\/projects\/(\d+)\//.exec(item.path)![1]);
+        const [, projectId, requestId] = /^\/projects\/(\d+)\/approvals\?view=mine#approval-(\d+)$/
+          .exec(item.path)!
+          .map(Number);
+        expect(requestId).toBe(item.id);
         const project = state.projects.find((candidate) => candidate.id === projectId)!;
         expect(item.detail.startsWith(`${project.name} · `), item.detail).toBe(true);
       }

@@ -12,8 +12,11 @@ import {
 import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../../src/api/contract/pollLabels';
 import { canListChecks } from '../../../src/api/contract/pollRules';
 import { RISK_LEVELS } from '../../../src/api/contract/risks';
-import { APPROVAL_KIND_LABELS } from '../../../src/api/contract/approvals';
-import { PROJECT_CARD_FLAG } from '../../../src/api/contract/projects';
+import {
+  APPROVAL_KIND_LABELS,
+  APPROVALS_PATH,
+  waitingApprovalPath,
+} from '../../../src/api/contract/approvals';
 import type { Persona } from '../../auth/personas';
 import type { Area } from '../../lib/area';
 import { today as todayIso } from '../../lib/clock';
@@ -25,8 +28,7 @@ import { seesChecklist } from '../checklists/model';
 import { seesAllRisks, isReceiver, canSee as canSeeRisk } from '../risks/access';
 import { openActionItemsOf } from '../risks/actionItems';
 import type { StoredActionItem } from '../risks/model';
-import { projectApprovals } from '../approvals/model';
-import { detailsOf } from '../projects/model';
+import { approvalsWaitingOn } from '../approvals/model';
 
 /**
  * `GET /api/my-work/`: what waits for the signed-in person, each group built with the rule of the
@@ -57,7 +59,7 @@ export const myWork: Area = {
 function groupOf(
   kind: MyWorkKind,
   label: string,
-  path: string | null,
+  path: string,
   items: MyWorkItem[],
 ): MyWorkGroup[] {
   if (items.length === 0) return [];
@@ -162,34 +164,20 @@ function actionItemGroups(state: MockState, persona: Persona, today: string): My
 }
 
 /**
- * One group across projects: the requests the person may decide, as each card's Approvals tab
- * lists them in its "Waiting on me" view (the same `projectApprovals` the tab reads). No list
- * crosses projects, so the group has no path; each item opens its project's tab.
+ * One group across projects: the requests waiting on the person's decision, as `/approvals` lists
+ * them (the same `approvalsWaitingOn`, so the counts agree); each item opens the request on its
+ * project's Approvals tab.
  */
 function approvalGroups(state: MockState, persona: Persona, today: string): MyWorkGroup[] {
-  if (!persona.permissions.includes(PROJECT_CARD_FLAG)) return [];
-  const projectIds = [
-    ...new Set(
-      state.approvalRequests
-        .filter((request) => request.approver_id === persona.userId)
-        .map((request) => request.project_id),
-    ),
-  ];
-  const items = projectIds.flatMap((projectId) => {
-    const project = state.projects.find((candidate) => candidate.id === projectId);
-    if (!project || !detailsOf(state, projectId)) return [];
-    return projectApprovals(state, projectId, persona)
-      .filter((request) => request.can_decide)
-      .map((request): MyWorkItem => ({
-        id: request.id,
-        title: request.subject,
-        detail: `${project.name} · ${APPROVAL_KIND_LABELS[request.kind]} from ${request.requester.name}`,
-        due_date: request.due_by,
-        overdue: isOverdue(request.due_by, today),
-        path: `/projects/${projectId}/approvals?view=mine`,
-      }));
-  });
-  return groupOf('approvals', 'Approvals waiting on you', null, items);
+  const items = approvalsWaitingOn(state, persona).map((request): MyWorkItem => ({
+    id: request.id,
+    title: request.subject,
+    detail: `${request.project.name} · ${APPROVAL_KIND_LABELS[request.kind]} from ${request.requester.name}`,
+    due_date: request.due_by,
+    overdue: isOverdue(request.due_by, today),
+    path: waitingApprovalPath(request.project.id, request.id),
+  }));
+  return groupOf('approvals', 'Approvals waiting on you', APPROVALS_PATH, items);
 }
 
 function checklistGroups(state: MockState, persona: Persona, today: string): MyWorkGroup[] {

@@ -177,3 +177,63 @@ export function nextReminderAt(
   const next = Date.parse(request.last_reminded_at) + APPROVAL_REMINDER_INTERVAL_MS;
   return next > now ? new Date(next).toISOString() : null;
 }
+
+/**
+ * "Approvals waiting on you" across projects (issue 33, `/approvals`): the pending requests whose
+ * approver is the caller, of every project whose card they may view, the ones each project's
+ * Approvals tab shows in its "Waiting on me" view. My work's approvals group counts exactly these.
+ *
+ *   GET /api/approvals/?project=&kind=&due=&search=   → WaitingApproval[] (CAN_VIEW_PROJECT_CARD)
+ *
+ * A plain list, by due date (then id): a person has tens of requests to decide, not thousands.
+ * `project` a project id, `kind` one of APPROVAL_KINDS, `due` one of APPROVAL_DUE_FILTERS,
+ * `search` matched against the subject, the project's name and code and the requester's name,
+ * case-insensitive. A bad value is DRF's 400 on its field.
+ */
+export const APPROVAL_DUE_FILTERS = ['overdue', 'soon'] as const;
+export type ApprovalDueFilter = (typeof APPROVAL_DUE_FILTERS)[number];
+/** How many days ahead 'soon' looks (today included, overdue ones not). */
+export const APPROVAL_SOON_DAYS = 7;
+export const APPROVAL_DUE_FILTER_LABELS: Record<ApprovalDueFilter, string> = {
+  overdue: 'Overdue',
+  soon: `Due within ${APPROVAL_SOON_DAYS} days`,
+};
+
+export interface ApprovalFilters {
+  project?: number;
+  kind?: ApprovalKind;
+  due?: ApprovalDueFilter;
+  search?: string;
+}
+
+/** The project a waiting request belongs to. */
+export interface ApprovalProject {
+  id: number;
+  name: string;
+  /** The project's code on its card (`PRJ-0001`); absent when it has none. */
+  code?: string;
+}
+
+/** One request waiting on the caller's decision, with its project. */
+export interface WaitingApproval {
+  id: number;
+  project: ApprovalProject;
+  kind: ApprovalKind;
+  subject: string;
+  origin: ApprovalOrigin;
+  requester: PersonRef;
+  raised_at: string;
+  /** `YYYY-MM-DD`. */
+  due_by: string;
+  /** The requester's comment; empty when none. */
+  comment: string;
+  /** When the caller was last reminded of it; null when never. */
+  last_reminded_at: string | null;
+}
+
+/** The in-app address of a request on its project's Approvals tab, in the "Waiting on me" view. */
+export const waitingApprovalPath = (projectId: number, requestId: number) =>
+  `/projects/${projectId}/approvals?view=mine#approval-${requestId}`;
+
+/** The cross-project list's address (My work's approvals group opens it). */
+export const APPROVALS_PATH = '/approvals';

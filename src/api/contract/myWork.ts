@@ -56,15 +56,13 @@ export interface MyWorkGroup {
   /** What the group holds, in words: "Checks to answer", "Project risks and issues you own". */
   label: string;
   /**
-   * The in-app address of the list filtered to exactly this group's records, or null when no one
-   * list holds them: the approvals group (each project's Approvals tab lists only its own requests,
-   * and no list crosses projects), whose heading is then plain text while each item opens its
-   * project's tab.
+   * The in-app address of the list filtered to exactly this group's records: the approvals group
+   * opens `/approvals`, the requests waiting on the person across projects (APPROVALS_PATH).
    */
-  path: string | null;
+  path: string;
   /**
-   * How many records wait: those the list at `path` shows or, for the approvals group, the sum of
-   * the "Waiting on me" views of every project's Approvals tab. `items` holds the first
+   * How many records wait: those the list at `path` shows (for the approvals group, also the sum
+   * of the "Waiting on me" views of every project's Approvals tab). `items` holds the first
    * MY_WORK_GROUP_LIMIT.
    */
   count: number;
@@ -77,7 +75,8 @@ export interface MyWork {
   /**
    * The groups with something waiting, in MY_WORK_KINDS order: risks and action items by level
    * (the register lists one level at a time), approvals in one group across projects, each item
-   * naming its project in `detail` and opening that project's Approvals tab (`?view=mine`).
+   * naming its project in `detail` and opening the request on that project's Approvals tab
+   * (`waitingApprovalPath`).
    * An action items group holds the risks and issues whose action items wait, as the register
    * it opens lists them.
    */

@@ -248,6 +248,42 @@ describe('/dashboard', () => {
     expect(shownAccounts()).toEqual(['Acme', 'Borealis', 'Cygnus']);
   });
 
+  it('keeps its filters behind a Filters button on a phone, those in force as chips; a segment takes its line with it', async () => {
+    onAPhone();
+    const seen = serveDashboard(() => makeDashboard(ROWS));
+    const { router } = renderDashboard('/dashboard?segment=1&line=5&riskiness=high&search=acm');
+    await screen.findByRole('table', { name: /^Accounts, sorted by/ });
+    // The form is not on the page: the list starts under the button and the chips.
+    expect(screen.queryByLabelText('Business segment')).toBeNull();
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Search: acm',
+      'Business segment: Europe',
+      'Business line: Public',
+      'Riskiness: High',
+    ]);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove filter Business segment: Europe' }),
+    );
+    await waitFor(() => expect(urlParams(router)).toEqual({ riskiness: 'high', search: 'acm' }));
+    await waitFor(() => expect(params(seen.at(-1)!)).toEqual({ riskiness: 'high', search: 'acm' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters, 2 in force' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Issueness'), 'Low');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show results' }));
+    await waitFor(() =>
+      expect(urlParams(router)).toEqual({ riskiness: 'high', search: 'acm', issueness: 'low' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({}));
+    expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
+  });
+
   it('renders only the rows in view of a thousand accounts', async () => {
     const many = Array.from({ length: 1000 }, (_, index) =>
       makeRow({ id: index + 1, name: `Account ${String(index + 1).padStart(4, '0')}` }),

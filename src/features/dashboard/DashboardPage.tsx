@@ -15,12 +15,8 @@ import { clearing, useUrlParams, type ParamChanges } from '../../shared/lib/sear
 import { useParamText } from '../../shared/lib/useDebounced';
 import { DataTable, cellClass } from '../../shared/ui/DataTable';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
-import {
-  FilterBar,
-  SearchFilter,
-  SelectFilters,
-  type SelectFilterSpec,
-} from '../../shared/ui/FilterField';
+import { SearchFilter, SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce, textFilterInForce } from '../../shared/ui/FilterPanel';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetDashboardQuery } from './api';
@@ -193,25 +189,32 @@ function DashboardFilters({
     ];
   }, [segments, lines, query.segment]);
 
+  /** A line that no longer sits in the chosen segment is cleared with it. */
+  const change = (changes: ParamChanges) =>
+    onChange('segment' in changes ? { ...changes, line: undefined } : changes);
+
+  // Below 600 px the fields wait behind a "Filters" button, the filters in force shown as chips.
   return (
-    <FilterBar
+    <FilterPanel
       className={styles.filters}
       label="Filter the accounts"
       resetLabel="Reset filters"
       canReset={canReset}
       onReset={onReset}
+      active={[
+        ...textFilterInForce('search', 'Search', query.search),
+        ...selectFiltersInForce(selects, { ...query }),
+      ]}
+      onChange={change}
     >
       <SearchFilter id="dashboard-search" hint="Account name" value={search} onChange={onSearch} />
       <SelectFilters
         idPrefix="dashboard"
         filters={selects}
         values={{ ...query }}
-        onChange={(changes) =>
-          // A line that no longer sits in the chosen segment is cleared with it.
-          onChange('segment' in changes ? { ...changes, line: undefined } : changes)
-        }
+        onChange={change}
       />
-    </FilterBar>
+    </FilterPanel>
   );
 }
 

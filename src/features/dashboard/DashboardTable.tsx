@@ -13,9 +13,11 @@ export const ROW_HEIGHT = 56;
 export const TABLE_CAPTION_ID = 'dashboard-table-caption';
 
 /**
- * The columns in the order shown; the account is the row's header (and a card's title). At
- * 1440 px (a table about 1130 px wide) each width holds the longest word of its header and of its
- * names ("Manufacturing", "Overdue"), so texts wrap between words and nothing is cut.
+ * The columns in the order shown; the account is the row's header (and a card's title). From the
+ * table's least width (58rem, dashboard.module.css; a 1280 px window gives it about 970 px) each
+ * width holds the longest word of its header with its sort mark and of its values
+ * ("Manufacturing", "Issueness", "12/18/2026"), so texts wrap between words and nothing is cut;
+ * the names, which can wrap, take what is left.
  */
 export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[] = [
   {
@@ -23,7 +25,7 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     header: 'Account',
     rowHeader: true,
     sortable: true,
-    width: '15%',
+    width: '14.5%',
     cell: (row) => (
       <Link to={`/dashboard/account/${row.id}`} className={styles.clamp}>
         {row.name}
@@ -34,14 +36,14 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     id: 'line',
     header: 'Line',
     sortable: true,
-    width: '12%',
+    width: '14.5%',
     cell: (row) => <span className={styles.clamp}>{row.business_line.name}</span>,
   },
   {
     id: 'segment',
     header: 'Segment',
     sortable: true,
-    width: '11%',
+    width: '10.5%',
     cell: (row) => <span className={styles.clamp}>{row.business_segment.name}</span>,
   },
   {
@@ -55,7 +57,7 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     id: 'issueness',
     header: 'Issueness',
     sortable: true,
-    width: '11%',
+    width: '11.3%',
     cell: (row) => <ScoreLine score={row.issueness} />,
   },
   {
@@ -63,7 +65,7 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     header: 'Open high risks',
     sortable: true,
     kind: 'number',
-    width: '7.5%',
+    width: '7.8%',
     cell: (row) => row.open_high_risks,
   },
   {
@@ -71,14 +73,14 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     header: 'Overdue action items',
     sortable: true,
     kind: 'number',
-    width: '9%',
+    width: '10.3%',
     cell: (row) => row.overdue_action_items,
   },
   {
     id: 'last_check',
     header: 'Last check',
     sortable: true,
-    width: '11%',
+    width: '9.6%',
     cell: ({ last_check: check }) =>
       check ? (
         <>
@@ -98,7 +100,7 @@ export const COLUMNS: readonly (Column<DashboardAccountRow> & { id: SortKey })[]
     id: 'actual',
     header: 'Actual riskiness',
     sortable: true,
-    width: '12.5%',
+    width: '10.5%',
     cell: (row) => <ActualCell row={row} />,
   },
 ];

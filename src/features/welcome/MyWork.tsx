@@ -9,8 +9,8 @@ import styles from './MyWork.module.css';
 
 /**
  * "My work": what waits for the signed-in person, by group. A group's title opens its list page
- * filtered to exactly its records, and its count is the count that list shows; each record opens.
- * A group no one list holds (approvals, across projects) has a plain title: its records open.
+ * filtered to exactly its records (approvals: `/approvals`, across projects), and its count is
+ * the count that list shows; each record opens.
  */
 export function MyWork() {
   // Fresh on every visit: answering a check or deciding a request elsewhere changes it.
@@ -34,7 +34,7 @@ export function MyWork() {
         {(work) => (
           <ul className={styles.groups}>
             {work.groups.map((group, index) => (
-              <WorkGroup key={group.path ?? group.kind} group={group} id={`my-work-${index}`} />
+              <WorkGroup key={group.path} group={group} id={`my-work-${index}`} />
             ))}
           </ul>
         )}
@@ -57,21 +57,18 @@ function WorkGroup({ group, id }: { group: MyWorkGroup; id: string }) {
   return (
     <li className={styles.group}>
       <h3 id={id} className={styles.groupTitle}>
-        {group.path === null ? title : <Link to={group.path}>{title}</Link>}
+        <Link to={group.path}>{title}</Link>
       </h3>
       <ul className={styles.items}>
         {group.items.map((item) => (
           <WorkItem key={item.id} item={item} />
         ))}
       </ul>
-      {more > 0 &&
-        (group.path === null ? (
-          <p className={styles.more}>{more} more, each on its project&rsquo;s Approvals tab</p>
-        ) : (
-          <Link to={group.path} className={styles.more}>
-            {more} more <span className="visually-hidden">of {group.label.toLowerCase()}</span>
-          </Link>
-        ))}
+      {more > 0 && (
+        <Link to={group.path} className={styles.more}>
+          {more} more <span className="visually-hidden">of {group.label.toLowerCase()}</span>
+        </Link>
+      )}
     </li>
   );
 }

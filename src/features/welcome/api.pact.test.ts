@@ -60,15 +60,15 @@ describe('my work (GET /api/my-work/)', () => {
             {
               kind: 'approvals',
               label: string('Approvals waiting on you'),
-              // No list crosses projects: the group opens none, each item its project's tab.
-              path: null,
+              // Across projects: the group opens /approvals, each item its request on its project's tab.
+              path: regex('^/approvals$', '/approvals'),
               count: integer(1),
               items: eachLike({
                 ...itemShape('projects'),
                 detail: string('Handmade Ball panel · Budget change from Lucia Romero'),
                 path: regex(
-                  '^/projects/\\d+/approvals\\?view=mine$',
-                  '/projects/1/approvals?view=mine',
+                  '^/projects/\\d+/approvals\\?view=mine#approval-\\d+$',
+                  '/projects/1/approvals?view=mine#approval-1',
                 ),
               }),
             },

@@ -1,5 +1,6 @@
 import { BellRing, Check, Plus, Undo2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   APPROVAL_EVENT_LABELS,
   APPROVAL_KIND_LABELS,
@@ -85,6 +86,7 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
     state: oneOf(APPROVAL_STATES, params.get('state')) ?? '',
     kind: oneOf(APPROVAL_KINDS, params.get('kind')) ?? '',
   };
+  const targeted = useTargetedRequest(data);
   const [raising, setRaising] = useState(false);
   const [deciding, setDeciding] = useState<{
     request: ApprovalRequest;
@@ -140,6 +142,7 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
           <li key={request.id}>
             <RequestCard
               request={request}
+              targeted={request.id === targeted}
               reminding={
                 remindState.isLoading && remindState.originalArgs?.requestId === request.id
               }
@@ -263,15 +266,37 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
   );
 }
 
+/**
+ * The request the address names (`#approval-{id}`, as `/approvals` and My work link to it): once
+ * the list shows it, it is scrolled into view and its heading takes the focus.
+ */
+function useTargetedRequest(requests: readonly ApprovalRequest[] | undefined): number | null {
+  const { hash } = useLocation();
+  const match = /^#approval-(\d+)$/.exec(hash);
+  const target = match ? Number(match[1]) : null;
+  const shown = target !== null && requests?.some((request) => request.id === target);
+  useEffect(() => {
+    if (!shown) return;
+    const heading = document.getElementById(`approval-${target}`);
+    // jsdom lacks scrollIntoView.
+    heading?.scrollIntoView?.({ block: 'center' });
+    heading?.focus({ preventScroll: true });
+  }, [shown, target]);
+  return target;
+}
+
 /** One request: what is asked, by whom of whom, its state, decision, history and the actions open to the user. */
 function RequestCard({
   request,
+  targeted,
   reminding,
   onDecide,
   onWithdraw,
   onRemind,
 }: {
   request: ApprovalRequest;
+  /** The request the address names (`#approval-{id}`, from `/approvals` or My work). */
+  targeted: boolean;
   reminding: boolean;
   onDecide: (decision: 'approve' | 'reject') => void;
   onWithdraw: () => void;
@@ -283,9 +308,12 @@ function RequestCard({
   const { can_decide: mayDecide, can_withdraw: mayWithdraw, can_remind: mayRemind } = request;
   const nextReminder = mayRemind ? nextReminderAt(request) : null;
   return (
-    <article className={styles.request} aria-labelledby={headingId}>
+    <article
+      className={targeted ? `${styles.request} ${styles.targeted}` : styles.request}
+      aria-labelledby={headingId}
+    >
       <header className={styles.head}>
-        <h3 id={headingId} className={styles.subject}>
+        <h3 id={headingId} className={styles.subject} tabIndex={-1}>
           {request.subject}
         </h3>
         <div className={styles.badges}>

@@ -5,14 +5,15 @@ import type {
   ApprovalWithdrawBody,
   NewApprovalRequest,
 } from '../../../api/contract/approvals';
-import { idTag, invalidatesOnSuccess, type Tag } from '../../../api/tags';
+import { idTag, invalidatesOnSuccess, listTag, type Tag } from '../../../api/tags';
 
 const listUrl = (projectId: number) => `/api/projects/${projectId}/approvals/`;
 const oneUrl = (projectId: number, requestId: number) => `${listUrl(projectId)}${requestId}/`;
 
-/** Every change shows in the list and in the card's History. */
+/** Every change shows in the list, in the list across projects and in the card's History. */
 const changed = invalidatesOnSuccess<unknown, { projectId: number }>(({ projectId }): Tag[] => [
   idTag('Approvals', projectId),
+  listTag('Approvals'),
   idTag('ProjectHistory', projectId),
 ]);
 

@@ -66,4 +66,24 @@ export const APPROVAL_STATES = defineStates({
       'A project persona qcl may see, with exactly one approval request, raised by another user (with its comment) for qcl to approve, in the state the parameter `request` names, its history holding each of its steps.',
     returns: { projectId: id('the project') },
   },
+  waitingAcross: {
+    name: 'persona pm approves overdue pending requests of two projects',
+    persona: 'pm',
+    needs:
+      'Two projects whose cards persona pm may view (CAN_VIEW_PROJECT_CARD), each with a code on its card. On each, a pending profile validation request raised by another user (the QC lead, from outside the project, without a comment), whose approver is pm, due before today and never reminded. Requests of these projects that pm does not approve, or that are decided or withdrawn, may exist beside them and are not listed.',
+    returns: {
+      projectId: id('the first of the two projects'),
+      requestSearch: {
+        type: 'string',
+        about:
+          'a word of the subject of the request waiting on pm on the first project (matched case-insensitively)',
+      },
+    },
+  },
+  withoutCard: {
+    name: 'persona viewer, who may not view project cards, is signed in',
+    persona: 'viewer',
+    needs: 'The user of persona viewer, who lacks CAN_VIEW_PROJECT_CARD.',
+    returns: {},
+  },
 });
