@@ -1,24 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
-import { describe, expect, it } from 'vitest';
-import { CHECK_INDEX_MESSAGES, type CreatePollRequest } from '../../api/contract/polls';
-import { page } from '../../testing/msw/drf';
-import { MEI } from '../../testing/msw/pollFixtures';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CHECK_INDEX_MESSAGES } from '../../api/contract/polls';
+import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { signedInWith } from '../../testing/msw/session';
 import { CHECK_CONFIGURED } from './ConfigureCheckPage';
-import {
-  makePoll,
-  recordAction,
-  renderChecks,
-  serveModels,
-  servePeople,
-  servePoll,
-  servePolls,
-  serveProjects,
-} from './testing';
+import { recordAction, renderChecks } from './testing';
+
+/**
+ * Against the mock backend (src/testing/mockBackend.ts) as `admin`, who may create every type of
+ * check: the seed's projects (1, Handmade Ball panel of Stanton - Wyman; 3, Incredible Shirt feed
+ * of Goyette - Connelly), its people (Mei Chen, mchen, is person 4) and the four check models.
+ * `signedInWith` narrows the create flags the screen sees.
+ */
+const pollsNow = () => currentMockBackend()!.state().polls;
+
+beforeEach(async () => {
+  await useMockBackend('admin');
+});
 
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -32,9 +32,6 @@ const optionsOf = (select: HTMLElement) =>
 
 async function openForm(permissions = ['CAN_CREATE_POLL']) {
   signedInWith(permissions);
-  serveModels();
-  serveProjects();
-  servePeople();
   const view = renderChecks('/checks/configure_new');
   await screen.findByRole('heading', { level: 1, name: 'Configure a new check' });
   return view;
@@ -83,19 +80,28 @@ describe('configure a new check', () => {
 
     await userEvent.selectOptions(type, 'QMO self check');
     expect(model).toBeEnabled();
-    expect(optionsOf(model)).toEqual(['QMO']);
+    expect(optionsOf(model)).toEqual(['Quality management']);
     expect(model).toHaveValue('qmo');
   });
 
   it('needs no type choice when only one is allowed', async () => {
     await openForm(['CAN_CREATE_QMO_HEALTH_CHECK_POLL']);
-    expect(optionsOf(screen.getByRole('combobox', { name: 'Type' }))).toEqual(['QMO health check']);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('qmo'));
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(optionsOf(type)).toEqual(['QMO health check']);
+    await waitFor(() => expect(type).toHaveValue('qmo_health_check'));
+    // Two models serve it: the choice is the user's.
+    const model = screen.getByRole('combobox', { name: 'Model' });
+    await waitFor(() => expect(model).toBeEnabled());
+    expect(optionsOf(model)).toEqual([
+      'Choose a model',
+      'Quality management',
+      'QMO technical assessment',
+    ]);
   });
 
   it('stops an incomplete form before it is sent, focusing the first field to fix', async () => {
-    const sent = recordAction('post', '/api/polls/', () => HttpResponse.json(makePoll()));
     await openForm();
+    const before = pollsNow().length;
     await userEvent.click(screen.getByRole('checkbox', { name: 'Project manager' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'QC lead' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Expert' }));
@@ -109,25 +115,33 @@ describe('configure a new check', () => {
     expect(screen.getByText(CHECK_INDEX_MESSAGES.required)).toBeVisible();
     expect(screen.getByText('Choose at least one respondent role.')).toBeVisible();
     expect(screen.getByText('Choose the due date.')).toBeVisible();
-    expect(sent).toEqual([]);
+    expect(pollsNow()).toHaveLength(before);
   });
 
   it('shows the server field errors beside their fields, loses nothing, then opens the new check', async () => {
-    let answer: Response = HttpResponse.json(
-      {
-        index: ['A check with this index already exists for the project.'],
-        project_id: ['The project is closed for new checks.'],
-      },
-      { status: 400 },
+    // Refusals of the backend's own (a taken index, a closed project) the mock has no rule for:
+    // the first send is refused here, the second goes on to the mock.
+    let refuse = true;
+    const sent = recordAction('post', '/api/polls/', () =>
+      refuse
+        ? HttpResponse.json(
+            {
+              index: ['A check with this index already exists for the project.'],
+              project_id: ['The project is closed for new checks.'],
+            },
+            { status: 400 },
+          )
+        : undefined,
     );
-    const sent = recordAction('post', '/api/polls/', () => answer);
-    servePoll(makePoll({ id: 42 }));
     const { router } = await openForm();
+    const id = pollsNow().length + 1;
 
     const project = screen.getByRole('combobox', { name: 'Project' });
-    await userEvent.type(project, 'apollo');
-    await userEvent.click(await screen.findByRole('option', { name: 'Apollo Portal (Acme)' }));
-    expect(project).toHaveValue('Apollo Portal (Acme)');
+    await userEvent.type(project, 'shirt feed');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Incredible Shirt feed (Goyette - Connelly)' }),
+    );
+    expect(project).toHaveValue('Incredible Shirt feed (Goyette - Connelly)');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Health check');
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('sdo');
     await userEvent.type(screen.getByRole('textbox', { name: 'Index' }), 'HC_7');
@@ -143,7 +157,7 @@ describe('configure a new check', () => {
     );
     await userEvent.type(screen.getByLabelText('Due date'), '01/31/2099');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ask only some drivers' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Quality (Engineering)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Quality assurance (Quality)' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Configure check' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -153,50 +167,57 @@ describe('configure a new check', () => {
     expect(describedBy(index)).toContain('A check with this index already exists for the project.');
     expect(index).toHaveAttribute('aria-invalid', 'true');
     // Everything typed is still there.
-    expect(project).toHaveValue('Apollo Portal (Acme)');
+    expect(project).toHaveValue('Incredible Shirt feed (Goyette - Connelly)');
     expect(index).toHaveValue('HC_7');
     expect(screen.getByRole('checkbox', { name: 'QC lead' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Role of Mei Chen (mchen)' })).toHaveValue(
       'main_expert',
     );
     expect(screen.getByLabelText('Due date')).toHaveValue('01/31/2099');
-    expect(screen.getByRole('checkbox', { name: 'Quality (Engineering)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Quality assurance (Quality)' })).toBeChecked();
+    expect(pollsNow()).toHaveLength(id - 1);
 
-    answer = HttpResponse.json(makePoll({ id: 42 }), { status: 201 });
+    refuse = false;
     await userEvent.clear(index);
     await userEvent.type(index, 'HC_8');
     await userEvent.click(screen.getByRole('button', { name: 'Configure check' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checks/42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checks/${id}`));
     expect(await screen.findByText(CHECK_CONFIGURED)).toBeInTheDocument();
     expect(CHECK_CONFIGURED).toBe('The check has been configured.');
-    expect(sent[1]).toEqual({
+    expect(pollsNow().at(-1)).toMatchObject({
+      id,
       project_id: 3,
       type: 'health_check',
       model: 'sdo',
       index: 'HC_8',
-      roles: ['pm', 'exp'],
-      experts: [{ user_id: MEI.id, kind: 'main_expert' }],
       due_date: '2099-01-31',
       custom_check_config: { drivers: ['quality'] },
-    } satisfies CreatePollRequest);
+    });
+    expect(sent[1]).toMatchObject({
+      roles: ['pm', 'exp'],
+      experts: [{ user_id: 4, kind: 'main_expert' }],
+    });
   });
 
   it('asks every driver unless told otherwise', async () => {
-    const sent = recordAction('post', '/api/polls/', () =>
-      HttpResponse.json(makePoll({ id: 42 }), { status: 201 }),
-    );
-    servePoll(makePoll({ id: 42 }));
     await openForm(['CAN_CREATE_QMO_HEALTH_CHECK_POLL']);
-    await userEvent.type(screen.getByRole('combobox', { name: 'Project' }), 'mobile');
-    await userEvent.click(await screen.findByRole('option', { name: 'Apollo Mobile (Acme)' }));
+    const sent = recordAction('post', '/api/polls/');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Project' }), 'handmade ball');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Handmade Ball panel (Stanton - Wyman)' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Model' }),
+      'Quality management',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Index' }), 'QMO_1');
     await userEvent.type(screen.getByLabelText('Due date'), '03/01/2099');
     await userEvent.click(screen.getByRole('button', { name: 'Configure check' }));
     await waitFor(() =>
       expect(sent).toEqual([
         {
-          project_id: 8,
+          project_id: 1,
           type: 'qmo_health_check',
           model: 'qmo',
           index: 'QMO_1',
@@ -207,12 +228,20 @@ describe('configure a new check', () => {
         },
       ]),
     );
+    await waitFor(() =>
+      expect(pollsNow().at(-1)).toMatchObject({
+        project_id: 1,
+        index: 'QMO_1',
+        custom_check_config: null,
+      }),
+    );
   });
 
   it('asks before leaving with changes, and not for the choices it made itself', async () => {
-    servePolls(() => page([]));
     const { router } = await openForm(['CAN_CREATE_QMO_HEALTH_CHECK_POLL']);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('qmo'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('qmo_health_check'),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checks'));
 
@@ -228,22 +257,8 @@ describe('configure a new check', () => {
 
 describe('configure a new check from a project card', () => {
   it('has the project of `?project=` chosen already', async () => {
-    signedInWith(['CAN_CREATE_POLL']);
-    serveModels();
-    serveProjects();
-    servePeople();
-    server.use(
-      http.get(`${API}/api/projects/7/`, () =>
-        HttpResponse.json({
-          id: 7,
-          name: 'Apollo Portal',
-          account: { id: 3, name: 'Hudson - Bradtke' },
-          high_ownership: false,
-        }),
-      ),
-    );
-    renderChecks('/checks/configure_new?project=7');
+    renderChecks('/checks/configure_new?project=3');
     const project = await screen.findByRole('combobox', { name: 'Project' });
-    expect(project).toHaveValue('Apollo Portal (Hudson - Bradtke)');
+    await waitFor(() => expect(project).toHaveValue('Incredible Shirt feed (Goyette - Connelly)'));
   });
 });
