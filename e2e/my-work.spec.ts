@@ -82,8 +82,8 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // Approvals: one group across projects whose heading opens /approvals, its count the rows
     // that page shows; a record there opens the request on its project's Approvals tab.
-    const approvals = groupLink(page, /^Approvals waiting on you/);
-    const approvalCount = await countOf(approvals);
+    const approvals = myWorkGroup(page, /^Approvals waiting on you/);
+    const approvalCount = await myWorkCount(approvals);
     expect(approvalCount).toBeGreaterThan(0);
     await openByKeyboard(page, approvals);
     await expect(page).toHaveURL(/\/approvals$/);
