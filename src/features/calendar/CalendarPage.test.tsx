@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '../../api/contract/calendar';
+import { useMockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { onAPhone } from '../../testing/phone';
 import { phoneFilters } from '../../testing/phoneFilters';
-import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
+import { onTheSeedClock } from '../../testing/seedClock';
 import { UNSAFE_TARGETS, unsafeHrefs } from '../../testing/unsafeLinks';
 import { authApi } from '../auth/api';
 import CalendarPage from './CalendarPage';
@@ -68,56 +69,81 @@ const EVENTS: CalendarEvent[] = [
   }),
 ];
 
-/** Serves the events and records each range asked for. */
-function serve(events: CalendarEvent[] = EVENTS) {
+/** The ranges the page asks the mock backend for (a listener, no handler). */
+function watchRanges() {
   const asked: string[] = [];
-  server.use(
-    http.get(`${API}/api/calendar/events/`, ({ request }) => {
-      const url = new URL(request.url);
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/calendar/events/')
       asked.push(`${url.searchParams.get('start')}..${url.searchParams.get('end')}`);
-      return HttpResponse.json(events);
-    }),
-  );
+  });
   return asked;
 }
 
 const renderPage = (search: string) =>
   renderRoutes([{ path: '/calendar', element: <CalendarPage /> }], `/calendar${search}`);
 
+/**
+ * The mock backend answers as `admin` (Alex Morgan, who sees the planner and its periods) on the
+ * seed's clock (Friday, November 20, 2026; src/testing/seedClock.ts), unless a test signs in
+ * again. The seed's calendar for admin: 211 items in the weeks of November 2026, 150 in the 30
+ * days from November 23, 31 in the week of November 30 (6 checks; Handmade Ball panel's issue
+ * and action item, neither his own). The tests that filter take that week, not the 150 items.
+ */
 describe('the calendar page', () => {
-  beforeEach(() => signedInWith(['CAN_VIEW_SCHEDULER', 'CAN_VIEW_PLANNER_PERIODS']));
-  afterEach(() => vi.unstubAllGlobals());
+  // The first test of a worker builds the seed (3 s, far more on a loaded machine).
+  beforeEach(async () => {
+    onTheSeedClock();
+    await useMockBackend('admin');
+  }, 30_000);
+  afterEach(() => {
+    server.events.removeAllListeners();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('asks for the weeks of the month once and names the month', async () => {
-    const asked = serve();
+    const asked = watchRanges();
     renderPage('?date=2026-11-26');
-    expect(await screen.findByText('4 items in November 2026')).toBeVisible();
+    expect(await screen.findByText('211 items in November 2026')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
     expect(asked).toEqual(['2026-10-26..2026-12-06']);
   });
 
   it('lists the items with links in the agenda; the own ones say so', async () => {
-    serve();
     renderPage('?date=2026-11-23&view=agenda');
     const item = await screen.findByRole('link', {
-      name: 'Action item due: Pair a second engineer',
+      name: 'Yours: Action item due: Review the estimate with the architect',
     });
-    expect(item).toHaveAttribute('href', '/risks/1');
-    // The check shows on each day of its planned week, Monday to Friday.
-    const check = screen.getAllByRole('link', { name: 'Yours: Health check HC_2 · Apollo Portal' });
+    expect(item).toHaveAttribute('href', '/risks/143');
+    // A check shows on each day of its planned week, Monday to Friday.
+    const check = screen.getAllByRole('link', {
+      name: 'Health check HC_204 · Handmade Pizza application',
+    });
     expect(check).toHaveLength(5);
-    expect(check[0]).toHaveAttribute('href', '/checks/2');
-    // A record the user may not open is named without a link.
-    expect(screen.getByText('Corrective action due: Sign the change requests')).toBeVisible();
+    expect(check[0]).toHaveAttribute('href', '/checks/204');
+  });
+
+  it('names a record the user may not open without a link', async () => {
+    // Erik Lindqvist's own planned check: he may not open the planner.
+    await useMockBackend('expert');
+    renderPage('?date=2026-12-07&view=agenda');
+    const planned = await screen.findAllByText(/Planned health check: Fresh Sausages transmitter/);
+    expect(planned).toHaveLength(5);
     expect(
-      screen.queryByRole('link', { name: /Sign the change requests/ }),
+      screen.queryByRole('link', { name: /Fresh Sausages transmitter/ }),
     ).not.toBeInTheDocument();
   });
 
   it('links an item only to an in-app path: a data:, vbscript: or javascript: answer is plain text', async () => {
-    serve(
-      Object.entries(UNSAFE_TARGETS).map(([name, path], index) =>
-        event(`risk-${index}`, { kind: 'risk', title: `Risk due: ${name}`, path }),
+    // The mock answers in-app paths only: a broken or hostile server is this test's own answer.
+    server.use(
+      http.get(`${API}/api/calendar/events/`, () =>
+        HttpResponse.json(
+          Object.entries(UNSAFE_TARGETS).map(([name, path], index) =>
+            event(`risk-${index}`, { kind: 'risk', title: `Risk due: ${name}`, path }),
+          ),
+        ),
       ),
     );
     renderPage('?date=2026-11-23&view=agenda');
@@ -129,51 +155,55 @@ describe('the calendar page', () => {
   });
 
   it('filters by kind, account, project and own items at once, in the URL, without asking again', async () => {
-    const asked = serve();
-    const { router } = renderPage('?date=2026-11-23&view=agenda');
-    await screen.findByText('4 items in Nov 23 – Dec 22, 2026');
+    const asked = watchRanges();
+    const { router } = renderPage('?date=2026-11-30&view=week');
+    await screen.findByText('31 items in Nov 30 – Dec 6, 2026');
     await screen.findByRole('checkbox', { name: 'Planner periods' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Checks' }));
     expect(urlParams(router)).toMatchObject({ kinds: 'period,risk,issue,action_item' });
-    expect(screen.getByText('3 items in Nov 23 – Dec 22, 2026 (of 4)')).toBeVisible();
+    // The week's six checks go.
+    expect(screen.getByText('25 items in Nov 30 – Dec 6, 2026 (of 31)')).toBeVisible();
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Project' }),
-      'Zeus Billing',
+      'Handmade Ball panel',
     );
-    expect(screen.getByText('1 item in Nov 23 – Dec 22, 2026 (of 4)')).toBeVisible();
+    // Its issue and an action item, neither of them admin's.
+    expect(screen.getByText('2 items in Nov 30 – Dec 6, 2026 (of 31)')).toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only my items' }));
     expect(screen.getByText('Nothing in this range matches the filters.')).toBeVisible();
     await userEvent.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
-    expect(screen.getByText('4 items in Nov 23 – Dec 22, 2026')).toBeVisible();
+    expect(screen.getByText('31 items in Nov 30 – Dec 6, 2026')).toBeVisible();
     expect(asked).toHaveLength(1);
   });
 
   it('keeps its filters behind a Filters button on a phone, each filter in force a chip that clears it', async () => {
     onAPhone();
-    serve();
-    const { router } = renderPage('?date=2026-11-23&kinds=check,action_item&project=2&mine=1');
+    const { router } = renderPage(
+      '?date=2026-11-30&view=week&kinds=check,action_item&project=1&mine=1',
+    );
     await screen.findByText('Nothing in this range matches the filters.');
     // The form waits behind the button: the agenda starts near the top of the screen.
     phoneFilters.expectFolded('Only my items', [
       'Show: Checks, Action item due dates',
-      'Project: Zeus Billing',
+      'Project: Handmade Ball panel',
       'Only my items',
     ]);
     await phoneFilters.remove('Only my items');
     expect(urlParams(router)).not.toHaveProperty('mine');
-    expect(screen.getByText('1 item in Nov 23 – Dec 22, 2026 (of 4)')).toBeVisible();
+    // Handmade Ball panel's action item of the week.
+    expect(screen.getByText('1 item in Nov 30 – Dec 6, 2026 (of 31)')).toBeVisible();
     await phoneFilters.remove('Show: Checks, Action item due dates');
-    expect(urlParams(router)).toEqual({ date: '2026-11-23', project: '2' });
-    await phoneFilters.remove('Project: Zeus Billing');
-    expect(screen.getByText('4 items in Nov 23 – Dec 22, 2026')).toBeVisible();
+    expect(urlParams(router)).toEqual({ date: '2026-11-30', view: 'week', project: '1' });
+    await phoneFilters.remove('Project: Handmade Ball panel');
+    expect(screen.getByText('31 items in Nov 30 – Dec 6, 2026')).toBeVisible();
     expect(phoneFilters.chips()).toEqual([]);
   });
 
   it('offers no planner periods to a user without their viewing flag, nor writes them in the URL', async () => {
-    signedInWith(['CAN_VIEW_SCHEDULER']);
-    serve(EVENTS.filter((shown) => shown.kind !== 'period'));
+    // Priya Nair sees the calendar but not the planner's periods: 103 items, 3 of them checks.
+    await useMockBackend('pm');
     const { router, store } = renderPage('?date=2026-11-23&view=agenda');
-    await screen.findByText('3 items in Nov 23 – Dec 22, 2026');
+    await screen.findByText('103 items in Nov 23 – Dec 22, 2026');
     // The user (as the app shell has loaded them) is known before the boxes are read.
     await act(() => store.dispatch(authApi.endpoints.getCurrentUser.initiate()).unwrap());
     const kinds = within(screen.getByRole('group', { name: 'Show' })).getAllByRole('checkbox');
@@ -185,15 +215,15 @@ describe('the calendar page', () => {
     ]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Checks' }));
     expect(urlParams(router)).toMatchObject({ kinds: 'risk,issue,action_item' });
-    expect(screen.getByText('2 items in Nov 23 – Dec 22, 2026 (of 3)')).toBeVisible();
+    expect(screen.getByText('100 items in Nov 23 – Dec 22, 2026 (of 103)')).toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Checks' }));
     expect(urlParams(router)).not.toHaveProperty('kinds');
   });
 
   it('moves by view: next month, the week tab, today', async () => {
-    const asked = serve();
+    const asked = watchRanges();
     const { router } = renderPage('?date=2026-11-26');
-    await screen.findByText('4 items in November 2026');
+    await screen.findByText('211 items in November 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(urlParams(router)).toMatchObject({ date: '2026-12-01' });
     expect(await screen.findByRole('heading', { level: 2, name: 'December 2026' })).toBeVisible();
@@ -203,23 +233,31 @@ describe('the calendar page', () => {
       await screen.findByRole('heading', { level: 2, name: 'Nov 30 – Dec 6, 2026' }),
     ).toBeVisible();
     await waitFor(() => expect(asked).toContain('2026-11-30..2026-12-06'));
+    // The week's items, admin's own action item of Tuesday among them.
+    expect(await screen.findByText('31 items in Nov 30 – Dec 6, 2026')).toBeVisible();
+    expect(
+      screen.getByRole('link', {
+        name: 'Yours: Action item due: Ask the vendor for a recovery plan',
+      }),
+    ).toHaveAttribute('href', '/risks/209');
   });
 
   it('offers a retry when the calendar cannot be loaded', async () => {
+    // A 503 the seed cannot give: the calls fail until the test lets them reach the mock backend.
     let fail = true;
     server.use(
       http.get(`${API}/api/calendar/events/`, () =>
-        fail ? HttpResponse.json({ detail: 'Down.' }, { status: 503 }) : HttpResponse.json(EVENTS),
+        fail ? HttpResponse.json({ detail: 'Down.' }, { status: 503 }) : undefined,
       ),
     );
-    renderPage('?date=2026-11-26');
+    renderPage('?date=2026-11-30&view=week');
     // The error toast is an alert too: find the page's own by its words.
     const title = await screen.findByText('The calendar could not be loaded');
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).not.toBeNull();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('4 items in November 2026')).toBeVisible();
+    expect(await screen.findByText('31 items in Nov 30 – Dec 6, 2026')).toBeVisible();
   });
 });
 

@@ -1,13 +1,9 @@
 /**
- * Test scenarios of compare checks: two finished health checks of one project (7, due in
- * December; 5, due in June) and their results. Imported by the tests only.
+ * Results of compare checks for the comparison's own unit tests: two finished health checks of
+ * one project (7, due in December; 5, due in June) and a later one (9). The page's tests render
+ * the seed's checks through the mock backend instead. Imported by the tests only.
  */
-import { http, HttpResponse } from 'msw';
-import type { ComparableChecks } from '../../api/contract/compare';
-import type { Poll, PollResults } from '../../api/contract/polls';
-import { API } from '../../testing/msw/handlers';
-import { MEI, TEST_POLL } from '../../testing/msw/pollFixtures';
-import { server } from '../../testing/msw/server';
+import type { PollResults } from '../../api/contract/polls';
 
 export const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
 export const ERIK = { id: 3, name: 'Erik Lindqvist', login: 'elindqvist' };
@@ -18,23 +14,6 @@ const OPTIONS = [
   { value: 'no', label: 'No' },
   { value: 'na', label: 'Not applicable' },
 ];
-
-export const THIS_CHECK: Poll = {
-  ...TEST_POLL,
-  id: 7,
-  index: 'HC_7',
-  status: 'finished',
-  due_date: '2026-12-01',
-  poll_stats: {
-    participants: [
-      { ...PRIYA, role: 'pm', answered: 3, questions: 3, submitted: true },
-      { ...ERIK, role: 'exp', answered: 3, questions: 3, submitted: true },
-      { ...MEI, role: 'main_expert', answered: 3, questions: 3, submitted: true },
-    ],
-    users_answer_counters: {},
-    users_question_counters: {},
-  },
-};
 
 type Answer = PollResults['drivers'][number]['questions'][number]['answers'][number];
 export const pm = (answer: string | null, comment = ''): Answer => ({
@@ -100,38 +79,3 @@ export const LATER_RESULTS = resultsOf(9, {
   2: [pm('yes'), expert('yes', 'Reviewed every month since the January audit.')],
   3: [pm('no'), expert('no')],
 });
-
-export const COMPARABLE: ComparableChecks = {
-  poll_id: 7,
-  checks: [
-    {
-      id: 9,
-      index: 'HC_9',
-      type: 'health_check',
-      model: 'sdo',
-      status: 'expert',
-      due_date: '2027-03-01',
-    },
-    {
-      id: 5,
-      index: 'HC_5',
-      type: 'health_check',
-      model: 'sdo',
-      status: 'finished',
-      due_date: '2026-06-01',
-    },
-  ],
-  previous_id: 5,
-  roles: true,
-};
-
-/** Serves check 7, what it compares with, and the results of 7, 5 and 9. */
-export function serveComparison(comparable: ComparableChecks = COMPARABLE) {
-  server.use(
-    http.get(`${API}/api/polls/7/`, () => HttpResponse.json(THIS_CHECK)),
-    http.get(`${API}/api/polls/7/comparable/`, () => HttpResponse.json(comparable)),
-    http.get(`${API}/api/polls/7/results/`, () => HttpResponse.json(THIS_RESULTS)),
-    http.get(`${API}/api/polls/5/results/`, () => HttpResponse.json(EARLIER_RESULTS)),
-    http.get(`${API}/api/polls/9/results/`, () => HttpResponse.json(LATER_RESULTS)),
-  );
-}

@@ -3,62 +3,36 @@ import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Paginated } from '../../api/contract/drf';
-import {
-  REPORT_DOWNLOAD_LIMIT,
-  REPORT_MESSAGES,
-  type ReportExportQueued,
-  type ReportRow,
-} from '../../api/contract/reports';
+import { REPORT_DOWNLOAD_LIMIT, REPORT_MESSAGES } from '../../api/contract/reports';
 import { POWER_BI_REPORT_URL } from '../../shared/config/links';
-import { page } from '../../testing/msw/drf';
+import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
-import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import { onAPhone } from '../../testing/phone';
+import { onTheSeedClock } from '../../testing/seedClock';
 import ReportsPage from './ReportsPage';
 import { PREVIEW_PAGE_SIZE } from './ReportView';
 
-const OVERDUE: ReportRow[] = [
-  {
-    id: 11,
-    title: 'Sign the change request',
-    owner: 'Lucia Romero (lromero)',
-    due_date: '2026-10-15',
-    days_overdue: 42,
-    risk_id: 5,
-    statement: 'Scope creep on the portal',
-    kind: 'risk',
-    level: 'project',
-    account: 'Acme',
-  },
-  {
-    id: 12,
-    title: 'Book the steering committee',
-    owner: 'Mei Chen (mchen)',
-    due_date: '2026-11-01',
-    days_overdue: 25,
-    risk_id: 6,
-    statement: 'No sponsor for release 2',
-    kind: 'issue',
-    level: 'account',
-    account: 'Acme',
-  },
-];
+/**
+ * The mock backend answers as `admin` (Alex Morgan) on the seed's clock (Friday, November 20,
+ * 2026; src/testing/seedClock.ts), so the days overdue do not move with the day the tests run.
+ * On that day the seed has 258 overdue action items, 159 of them on project-level risks and
+ * issues (the oldest "Add the risk to the weekly status report", due December 5, 2025, 350 days
+ * over; the latest "Book a workshop with the client", due November 18, 2 days over) and two on
+ * Bosco Group's account-level ones; the register holds 610 risks and issues, over the
+ * download limit; 87 checks are due in 2026 Q4.
+ */
+const OLDEST = 'Add the risk to the weekly status report';
 
-/** Answers `GET /api/reports/{kind}/` and records every URL asked. */
-function serveReport(kind: string, answer: (url: URL) => Paginated<ReportRow> | Response) {
+/** The URLs of the calls for a report, as the mock backend receives them (a listener, no handler). */
+function watchReport(kind: string) {
   const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/reports/${kind}/`, ({ request }) => {
-      const url = new URL(request.url);
-      seen.push(url);
-      const body = answer(url);
-      return body instanceof Response ? body : HttpResponse.json(body);
-    }),
-  );
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === `/api/reports/${kind}/`) seen.push(url);
+  });
   return seen;
 }
 
@@ -83,8 +57,16 @@ const renderReports = (path: string) =>
   renderRoutes([{ path: '/reports', element: <ReportsPage /> }], path);
 const params = (url: URL) => Object.fromEntries(url.searchParams);
 
-beforeEach(() => signedInWith(['CAN_VIEW_REPORTS']));
+let backend: MockBackend;
+
+// The first test of a worker builds the seed (3 s, far more on a loaded machine).
+beforeEach(async () => {
+  onTheSeedClock();
+  backend = await useMockBackend('admin');
+}, 30_000);
 afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -115,7 +97,7 @@ describe('/reports: the catalogue', () => {
   });
 
   it('choosing a report and its filters lands in the URL and in the request', async () => {
-    const seen = serveReport('overdue-actions', () => page(OVERDUE));
+    const seen = watchReport('overdue-actions');
     const { router } = renderReports('/reports');
     await userEvent.click(screen.getByRole('link', { name: /Overdue action items/ }));
 
@@ -123,44 +105,58 @@ describe('/reports: the catalogue', () => {
     expect(urlParams(router)).toEqual({ report: 'overdue-actions' });
     expect(params(seen.at(-1)!)).toEqual({ page_size: String(PREVIEW_PAGE_SIZE) });
     const [, first] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('Sign the change request');
-    expect(first).toHaveTextContent('10/15/2026');
+    expect(first).toHaveTextContent(OLDEST);
+    expect(first).toHaveTextContent('12/05/2025');
+    expect(first).toHaveTextContent('350');
     expect(first).toHaveTextContent('Project level');
-    expect(screen.getByText('2 rows')).toBeVisible();
+    expect(screen.getByText('258 rows · preview page 1 of 11')).toBeVisible();
+    expect(within(table).getAllByRole('row')).toHaveLength(PREVIEW_PAGE_SIZE + 1);
     expect(screen.getByRole('link', { name: /Overdue action items/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
 
     await userEvent.selectOptions(screen.getByLabelText('Level'), 'account');
-    await userEvent.type(screen.getByLabelText('Account'), 'acme');
+    await userEvent.type(screen.getByLabelText('Account'), 'bosco');
     await userEvent.click(screen.getByRole('button', { name: 'Due' }));
     await waitFor(() =>
       expect(urlParams(router)).toEqual({
         report: 'overdue-actions',
         level: 'account',
-        account: 'acme',
+        account: 'bosco',
         ordering: 'due_date',
       }),
     );
     await waitFor(() =>
       expect(params(seen.at(-1)!)).toEqual({
         level: 'account',
-        account: 'acme',
+        account: 'bosco',
         ordering: 'due_date',
         page_size: String(PREVIEW_PAGE_SIZE),
       }),
     );
+    // Bosco Group's two account-level action items, the earlier due first.
+    expect(await screen.findByText('2 rows')).toBeVisible();
+    const [, earlier, later] = within(
+      screen.getByRole('table', { name: /^Overdue action items preview/ }),
+    ).getAllByRole('row');
+    expect(earlier).toHaveTextContent('Raise it at the next steering committee');
+    expect(earlier).toHaveTextContent('Account level');
+    expect(earlier).toHaveTextContent('Bosco Group');
+    expect(later).toHaveTextContent('Agree the mitigation with the team');
   });
 
   it('reads a report and its filters from the URL, leaving out values that are not a choice', async () => {
-    const seen = serveReport('check-results', () => page([], 0));
-    renderReports('/reports?report=check-results&period=2026-Q4&model=nope&ordering=-due_date');
+    const seen = watchReport('check-results');
+    renderReports(
+      '/reports?report=check-results&period=2026-Q4&model=nope&account=nobody&ordering=-due_date',
+    );
     expect(
       await screen.findByRole('heading', { name: 'Nothing matches these filters' }),
     ).toBeVisible();
     expect(params(seen.at(-1)!)).toEqual({
       period: '2026-Q4',
+      account: 'nobody',
       ordering: '-due_date',
       page_size: String(PREVIEW_PAGE_SIZE),
     });
@@ -170,13 +166,12 @@ describe('/reports: the catalogue', () => {
 
 describe('Excel export', () => {
   it(`at or under ${REPORT_DOWNLOAD_LIMIT} rows builds the workbook in the browser and keeps the page open`, async () => {
-    const seen = serveReport('overdue-actions', () => page(OVERDUE));
-    const emails = recordJson('post', '/api/reports/overdue-actions/export/', () =>
-      HttpResponse.json({}, { status: 202 }),
-    );
+    const seen = watchReport('overdue-actions');
+    const emailsBefore = backend.state().sentEmails.length;
     const files = catchDownloads();
     renderReports('/reports?report=overdue-actions&level=project&ordering=-due_date');
     await screen.findByRole('table', { name: /Overdue action items/ });
+    expect(screen.getByText('159 rows · preview page 1 of 7')).toBeVisible();
 
     const button = screen.getByRole('button', { name: 'Export to Excel' });
     expect(button).not.toHaveAccessibleDescription();
@@ -189,13 +184,14 @@ describe('Excel export', () => {
       ordering: '-due_date',
       page_size: String(REPORT_DOWNLOAD_LIMIT),
     });
-    expect(emails).toEqual([]);
+    // Nothing was e-mailed.
+    expect(backend.state().sentEmails).toHaveLength(emailsBefore);
 
     const workbook = new Workbook();
     await workbook.xlsx.load(await files[0]!.blob.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Overdue action items');
-    expect(sheet.rowCount).toBe(3);
+    expect(sheet.rowCount).toBe(160);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       'Action item',
@@ -208,66 +204,57 @@ describe('Excel export', () => {
       'Level',
       'Account',
     ]);
-    expect(sheet.getRow(2).getCell(1).value).toBe('Sign the change request');
-    expect(sheet.getRow(2).getCell(3).value).toEqual(new Date(Date.UTC(2026, 9, 15)));
-    expect(sheet.getRow(2).getCell(4).value).toBe(42);
-    expect(sheet.getRow(2).getCell(7).value).toBe('Risk');
-    expect(sheet.getRow(3).getCell(8).value).toBe('Account level');
+    expect(sheet.getRow(2).getCell(1).value).toBe('Book a workshop with the client');
+    expect(sheet.getRow(2).getCell(3).value).toEqual(new Date(Date.UTC(2026, 10, 18)));
+    expect(sheet.getRow(2).getCell(4).value).toBe(2);
+    expect(sheet.getRow(2).getCell(7).value).toBe('Issue');
+    expect(sheet.getRow(3).getCell(7).value).toBe('Risk');
+    expect(sheet.getRow(160).getCell(1).value).toBe(OLDEST);
+    expect(sheet.getRow(160).getCell(4).value).toBe(350);
+    expect(sheet.getRow(160).getCell(8).value).toBe('Project level');
   }, 20_000);
 
   it(`over ${REPORT_DOWNLOAD_LIMIT} rows says it goes by e-mail, sends the filters and confirms`, async () => {
-    serveReport('risk-register', () => page([], REPORT_DOWNLOAD_LIMIT + 1));
     const files = catchDownloads();
-    const bodies = recordJson('post', '/api/reports/risk-register/export/', () =>
-      HttpResponse.json(
-        {
-          email: 'amorgan@example.com',
-          count: REPORT_DOWNLOAD_LIMIT + 1,
-        } satisfies ReportExportQueued,
-        { status: 202 },
-      ),
-    );
-    renderReports('/reports?report=risk-register&kind=risk');
+    renderReports('/reports?report=risk-register&ordering=-due_date');
     const button = await screen.findByRole('button', { name: 'Export to Excel' });
     await waitFor(() => expect(button).toHaveAccessibleDescription(REPORT_MESSAGES.willBeSent));
     await userEvent.click(button);
     expect(await screen.findByText(REPORT_MESSAGES.byEmail)).toBeInTheDocument();
-    expect(bodies).toEqual([{ kind: 'risk' }]);
+    expect(backend.state().sentEmails.at(-1)).toMatchObject({
+      to: 'amorgan@example.com',
+      count: 610,
+      report: { kind: 'risk-register', filters: {} },
+    });
     expect(files).toEqual([]);
   });
 });
 
 describe('refusals and failures', () => {
   it('lays the preview out to fit: every column a width, the action item its row’s header', async () => {
-    serveReport('overdue-actions', () => page(OVERDUE));
     renderReports('/reports?report=overdue-actions');
     const table = await screen.findByRole('table', { name: 'Overdue action items preview' });
     const widths = [...table.querySelectorAll('col')].map((col) => col.style.width);
     expect(widths).toHaveLength(9);
     expect(widths.filter((width) => width === 'auto')).toHaveLength(2); // the title, the statement
     // The action item is the row's header.
-    const row = within(table)
-      .getByRole('rowheader', { name: 'Sign the change request' })
-      .closest('tr')!;
-    expect(row).toHaveTextContent('Lucia Romero (lromero)');
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('rowheader')).toHaveAccessibleName(OLDEST);
+    expect(row).toHaveTextContent('Alex Morgan (amorgan)');
   });
 
   it('on a phone each row is a card, its action item first', async () => {
     onAPhone();
-    serveReport('overdue-actions', () => page(OVERDUE));
     renderReports('/reports?report=overdue-actions');
-    const title = await screen.findByRole('rowheader', { name: 'Sign the change request' });
-    const cells = within(title.closest('tr')!).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent('OwnerLucia Romero (lromero)');
+    const [title] = await screen.findAllByRole('rowheader', { name: OLDEST });
+    const cells = within(title!.closest('tr')!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('OwnerAlex Morgan (amorgan)');
   });
 
   it('a 403 names CAN_VIEW_REPORTS', async () => {
-    serveReport('kpi-excluded', () =>
-      HttpResponse.json(
-        { detail: 'You do not have permission to perform this action (CAN_VIEW_REPORTS).' },
-        { status: 403 },
-      ),
-    );
+    // The expert's role has no reports; the screen is let through to ask, the mock refuses.
+    await useMockBackend('expert');
+    signedInWith(['CAN_VIEW_REPORTS']);
     renderReports('/reports?report=kpi-excluded');
     expect(
       await screen.findByRole('heading', { name: 'Reports are not part of your role' }),
@@ -276,30 +263,19 @@ describe('refusals and failures', () => {
   });
 
   it('a failed load offers to try again', async () => {
+    // A 500 the seed cannot give: the first call fails, the next reaches the mock backend.
     let calls = 0;
-    serveReport('audit-findings', () => {
-      calls += 1;
-      return calls === 1
-        ? HttpResponse.json({ detail: 'Boom' }, { status: 500 })
-        : page([
-            {
-              id: 1,
-              title: 'No signed change requests',
-              severity: 'major',
-              state: 'open',
-              owner: null,
-              due_date: null,
-              done_at: null,
-              check: 'AUD_1',
-              project: 'Apollo',
-              account: 'Acme',
-            },
-          ]);
-    });
+    server.use(
+      http.get(`${API}/api/reports/audit-findings/`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined;
+      }),
+    );
     renderReports('/reports?report=audit-findings');
     expect(await screen.findByText('The report could not be loaded')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const table = await screen.findByRole('table', { name: 'Audit findings preview' });
+    expect(table).toHaveTextContent('No signed change requests for two scope changes');
     expect(table).toHaveTextContent('Major finding');
   });
 });
