@@ -2,94 +2,43 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { METRICS_MESSAGES, type MetricSubmission } from '../../../api/contract/metricsApprovals';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { METRICS_MESSAGES } from '../../../api/contract/metricsApprovals';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { FILE_ERROR } from '../../../api/contract/risks';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
-import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
+import { useNodeFiles } from '../../../testing/nodeFiles';
 import { renderRoute, urlParams } from '../../../testing/renderRoutes';
 import { currentPeriod, EVIDENCE_MISSING, METRICS_TOASTS } from './MetricsDialogs';
 import MetricsApprovalsTab from './MetricsApprovalsTab';
 
-const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
-const OMAR = { id: 5, name: 'Omar Haddad', login: 'ohaddad' };
-/** The signed-in user of the MSW handlers (TEST_USER). */
-const ALEX = { id: 1, name: 'Alex Morgan', login: 'amorgan' };
 const VIEW = 'CAN_VIEW_METRICS_APPROVAL';
+const CREATE = 'CAN_CREATE_METRICS_APPROVAL';
+const EDIT = 'CAN_EDIT_METRICS_APPROVAL';
 
-const evidence = (name: string) => ({
-  id: 4_000_001,
-  file_name: name,
-  size: 48_213,
-  uploaded_at: '2026-11-02T09:15:00Z',
-  uploaded_by: PRIYA,
-  url: `/api/metric-evidence/4000001/?user=1&expires=1&signature=x`,
+/**
+ * The mock backend's seed (mock-server/areas/metricsApprovals/seed.ts): Priya Nair (pm) submitted
+ * each of project 1's six values, Omar Haddad (qcl) reviewed them. For October 2026, on-time
+ * delivery 92.5% waits for review, CSAT 4.4 is approved, defect leakage 3.1% was returned; for
+ * September, utilisation was resubmitted at 108.5% after a return, on-time delivery (96.3%) and
+ * CSAT (4.1) are approved. Project 3 has none. Each test signs in as the persona it needs.
+ */
+const PROJECT = { id: 1, name: 'Handmade Ball panel' } as ProjectDetail;
+const LIST = '/api/projects/1/metric-submissions/';
+
+beforeEach(async () => {
+  // Files reach the mock whole, to be checked by its own upload rules.
+  await useNodeFiles();
 });
+afterEach(() => vi.unstubAllGlobals());
 
-const submission = (changes: Partial<MetricSubmission>): MetricSubmission => ({
-  id: 1,
-  metric: 'on_time_delivery',
-  period: '2026-10',
-  value: 92.5,
-  comment: 'Two milestones late.',
-  evidence: evidence('milestones-2026-10.png'),
-  state: 'submitted',
-  submitted_by: PRIYA,
-  submitted_at: '2026-11-02T09:15:00Z',
-  reviewed_by: null,
-  reviewed_at: null,
-  decision_comment: '',
-  history: [
-    {
-      kind: 'submitted',
-      by: PRIYA,
-      at: '2026-11-02T09:15:00Z',
-      value: 92.5,
-      comment: 'Two milestones late.',
-    },
-  ],
-  ...changes,
-});
-const ROWS = [
-  submission({}),
-  submission({
-    id: 2,
-    metric: 'csat',
-    value: 4.4,
-    state: 'approved',
-    reviewed_by: OMAR,
-    reviewed_at: '2026-11-04T10:00:00Z',
-  }),
-  submission({
-    id: 3,
-    metric: 'defect_leakage',
-    period: '2026-09',
-    value: 3.1,
-    state: 'returned',
-    submitted_by: ALEX,
-    reviewed_by: OMAR,
-    reviewed_at: '2026-10-06T10:00:00Z',
-    decision_comment: 'Attach the October export.',
-    history: [
-      { kind: 'submitted', by: ALEX, at: '2026-10-02T09:15:00Z', value: 3.1, comment: '' },
-      {
-        kind: 'returned',
-        by: OMAR,
-        at: '2026-10-06T10:00:00Z',
-        value: 3.1,
-        comment: 'Attach the October export.',
-      },
-    ],
-  }),
-];
-const PROJECT = { id: 7, name: 'Apollo Portal' } as ProjectDetail;
-const LIST = '/api/projects/7/metric-submissions/';
-
-function serve(rows: MetricSubmission[] = ROWS) {
-  server.use(http.get(`${API}${LIST}`, () => HttpResponse.json(rows)));
-}
+/** Project 1's values as the mock holds them. */
+const heldValues = () =>
+  currentMockBackend()!
+    .state()
+    .metricSubmissions.filter((row) => row.project_id === 1);
 
 /** Every request the tab sends after the list, by method and path. */
 function recordCalls() {
@@ -102,78 +51,67 @@ function recordCalls() {
   return calls;
 }
 
-const renderTab = (permissions: string[], path = '/') =>
+const renderTab = (permissions: string[], path = '/', project = PROJECT) =>
   renderRoute(
     <>
-      <MetricsApprovalsTab project={PROJECT} permissions={permissions} />
+      <MetricsApprovalsTab project={project} permissions={permissions} />
       <ToastContainer />
     </>,
     { path },
   );
 
 const png = () =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shot.png', { type: 'image/png' });
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'shot.png', {
+    type: 'image/png',
+  });
 
 describe('MetricsApprovalsTab', () => {
   it('lists the values with their evidence, review and history; read-only without the flags', async () => {
-    serve();
+    await useMockBackend('auditor');
     renderTab([VIEW]);
     const returned = (await screen.findByRole('rowheader', { name: /^Defect leakage/ })).closest(
       'tr',
     )!;
-    expect(returned).toHaveTextContent('September 2026');
+    expect(returned).toHaveTextContent('October 2026');
     expect(returned).toHaveTextContent('3.1%');
     expect(returned).toHaveTextContent('Returned');
-    expect(returned).toHaveTextContent('“Attach the October export.”');
-    expect(within(returned).getByRole('link', { name: 'milestones-2026-10.png' })).toHaveAttribute(
+    expect(returned).toHaveTextContent(
+      '“The report covers September, not October: attach the October export.”',
+    );
+    const evidence = heldValues().find((row) => row.metric === 'defect_leakage')!.evidence!;
+    expect(within(returned).getByRole('link', { name: 'defects-2026-09.png' })).toHaveAttribute(
       'href',
-      expect.stringContaining('/api/metric-evidence/4000001/?user=1'),
+      expect.stringContaining(`/api/metric-evidence/${evidence.id}/?user=6`),
     );
     await userEvent.click(within(returned).getByText('History (2)'));
     expect(within(returned).getByRole('list')).toHaveTextContent(
-      /Submitted 3\.1% by Alex Morgan.*Returned 3\.1% by Omar Haddad/,
+      /Submitted 3\.1% by Priya Nair.*Returned 3\.1% by Omar Haddad/,
     );
     expect(screen.getByRole('status')).toHaveTextContent(
-      '3 values · 1 waiting for review · 1 returned · read-only for you',
+      '6 values · 2 waiting for review · 1 returned · read-only for you',
     );
     expect(screen.queryByRole('button', { name: /Submit|Review|Resubmit/ })).toBeNull();
   });
 
   it('filters by metric, state and period through the URL', async () => {
-    serve();
+    await useMockBackend('auditor');
     const { router } = renderTab([VIEW], '/?state=approved');
-    await screen.findByRole('rowheader', { name: /^Customer satisfaction/ });
-    expect(screen.getAllByRole('rowheader')).toHaveLength(1);
+    expect(
+      await screen.findAllByRole('rowheader', { name: /^Customer satisfaction/ }),
+    ).toHaveLength(2);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(3);
     await userEvent.selectOptions(screen.getByLabelText('State'), '');
     await userEvent.selectOptions(screen.getByLabelText('Period'), '2026-09');
     expect(urlParams(router)).toEqual({ period: '2026-09' });
-    expect(screen.getAllByRole('rowheader')).toHaveLength(1);
-    await userEvent.selectOptions(screen.getByLabelText('Metric'), 'utilisation');
+    expect(screen.getAllByRole('rowheader')).toHaveLength(3);
+    await userEvent.selectOptions(screen.getByLabelText('Metric'), 'defect_leakage');
     expect(await screen.findByText('No metric value matches the filters')).toBeVisible();
   });
 
   it('refuses a text file and two files unsent, then submits the value and its evidence', async () => {
-    serve();
+    await useMockBackend('pm');
     const calls = recordCalls();
-    const bodies = recordJson('post', LIST, () =>
-      HttpResponse.json(
-        submission({ id: 9, metric: 'utilisation', state: 'draft', evidence: null }),
-        {
-          status: 201,
-        },
-      ),
-    );
-    server.use(
-      http.post(`${API}${LIST}9/evidence/`, async ({ request }) => {
-        const form = await request.formData();
-        const files = form.getAll('files') as File[];
-        return HttpResponse.json(
-          submission({ id: 9, metric: 'utilisation', evidence: evidence(files[0]!.name) }),
-          { status: 201 },
-        );
-      }),
-    );
-    renderTab([VIEW, 'CAN_CREATE_METRICS_APPROVAL']);
+    renderTab([VIEW, CREATE]);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit a metric value' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit a metric value' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -202,15 +140,22 @@ describe('MetricsApprovalsTab', () => {
     await userEvent.type(within(dialog).getByLabelText('Value'), '86.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(METRICS_TOASTS.submitted)).toBeVisible();
-    expect(bodies).toEqual([
-      { metric: 'utilisation', period: currentPeriod(), value: 86.5, comment: '' },
-    ]);
-    expect(calls).toEqual([`POST ${LIST}`, `POST ${LIST}9/evidence/`]);
+    const added = heldValues().find(
+      (row) => row.metric === 'utilisation' && row.period === currentPeriod(),
+    )!;
+    expect(added).toMatchObject({
+      value: 86.5,
+      comment: '',
+      state: 'submitted',
+      submitted_by_id: 2,
+      evidence: expect.objectContaining({ file_name: 'shot.png' }),
+    });
+    expect(calls).toEqual([`POST ${LIST}`, `POST ${LIST}${added.id}/evidence/`]);
   });
 
   it('counts a chosen evidence file alone as an unsaved change', async () => {
-    serve();
-    renderTab([VIEW, 'CAN_CREATE_METRICS_APPROVAL']);
+    await useMockBackend('pm');
+    renderTab([VIEW, CREATE]);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit a metric value' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit a metric value' });
     const unload = () => {
@@ -224,12 +169,9 @@ describe('MetricsApprovalsTab', () => {
     await waitFor(() => expect(unload()).toBe(true));
   });
 
-  it('reviews another’s submitted value: a return needs a comment; resubmits one’s own returned one', async () => {
-    serve();
-    const decisions = recordJson('post', `${LIST}1/decision/`, () =>
-      HttpResponse.json(submission({ state: 'returned' })),
-    );
-    renderTab([VIEW, 'CAN_CREATE_METRICS_APPROVAL', 'CAN_EDIT_METRICS_APPROVAL']);
+  it('reviews another’s submitted value: a return needs a comment', async () => {
+    await useMockBackend('qcl');
+    renderTab([VIEW, EDIT]);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Review… On-time delivery, October 2026' }),
     );
@@ -240,25 +182,40 @@ describe('MetricsApprovalsTab', () => {
     await userEvent.type(within(dialog).getByLabelText('Comment'), 'Count M4 as late.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
     expect(await screen.findByText(METRICS_TOASTS.returned)).toBeVisible();
-    expect(decisions).toEqual([{ decision: 'return', comment: 'Count M4 as late.' }]);
+    expect(
+      heldValues().find((row) => row.metric === 'on_time_delivery' && row.period === '2026-10'),
+    ).toMatchObject({
+      state: 'returned',
+      reviewed_by_id: 5,
+      decision_comment: 'Count M4 as late.',
+    });
+  });
 
-    // Alex's own returned value: resubmitted, never reviewed by him.
-    expect(screen.queryByRole('button', { name: /^Review… Defect leakage/ })).toBeNull();
+  it('resubmits one’s own returned value and never reviews one’s own', async () => {
+    // Priya submitted every value: with the reviewer's flag on the card she still reviews none.
+    await useMockBackend('pm');
+    renderTab([VIEW, CREATE, EDIT]);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Resubmit… Defect leakage, September 2026' }),
+      await screen.findByRole('button', { name: 'Resubmit… Defect leakage, October 2026' }),
     );
-    const again = screen.getByRole('dialog', { name: 'Resubmit Defect leakage, September 2026' });
-    expect(within(again).getByText('Returned: Attach the October export.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Review…/ })).toBeNull();
+    const again = screen.getByRole('dialog', { name: 'Resubmit Defect leakage, October 2026' });
+    expect(
+      within(again).getByText(
+        'Returned: The report covers September, not October: attach the October export.',
+      ),
+    ).toBeVisible();
     expect(within(again).getByLabelText('Value')).toHaveValue('3.1');
     expect(within(again).getByLabelText('New evidence')).toBeVisible();
   });
 
   it('says when there is no value yet, and when the list could not be loaded', async () => {
-    serve([]);
-    const first = renderTab([VIEW, 'CAN_CREATE_METRICS_APPROVAL']);
+    await useMockBackend('pm');
+    const first = renderTab([VIEW, CREATE], '/', { id: 3, name: 'Project 3' } as ProjectDetail);
     expect(await screen.findByText('No metric value submitted yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Submit a metric value' })).toBeVisible();
     first.unmount();
+    // A failing server: the seed has none.
     server.use(http.get(`${API}${LIST}`, () => HttpResponse.json({}, { status: 500 })));
     renderTab([VIEW]);
     expect(await screen.findByText('The metrics approvals could not be loaded')).toBeVisible();
