@@ -260,10 +260,10 @@ function shown(column: ReportColumn, row: ReportRow): string {
 }
 
 /**
- * What a header needs on one line: about 7.5 px a letter, the sort arrow with its gap (18 px)
- * and the preview's tight cell padding (8 px, `.cell`).
+ * What a header needs on one line: about 7 px a letter and 11 px for its widest ones ('Owner'),
+ * the sort arrow with its gap (18 px) and the preview's tight cell padding (8 px, `.cell`).
  */
-const headerWidth = (column: ReportColumn) => Math.ceil(column.title.length * 7.5 + 28);
+const headerWidth = (column: ReportColumn) => Math.ceil(column.title.length * 7 + 37);
 
 /** What a word of a value needs on one line: about 8.5 px a letter and the cell's padding. */
 const wordWidth = (letters: number) => Math.ceil(letters * 8.5 + 8);
