@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll, filterChips } from './flows';
 
 /**
  * A phone layout of its own (issue 33): below 600 px a list opens with a "Filters" button and the
@@ -113,3 +115,86 @@ test('the card tabs at 390 px fade where more tabs wait, and the selected tab is
   await expect(strip.getByRole('tab', { name: 'Overview', exact: true })).toBeFocused();
   await expect(strip).not.toHaveAttribute('data-more-before');
 });
+
+/**
+ * The project card's filtered tabs and the planner's periods, each at 390 px: a filter the URL
+ * holds is a chip under the Filters button, not a form above the list; the chip clears it; from
+ * 1440 px the form is inline again.
+ */
+const FILTERED_SCREENS = [
+  {
+    name: 'the Approvals tab',
+    path: '/projects/1/approvals?state=pending',
+    form: 'Filter the requests',
+    chip: 'State: Pending',
+    list: (page: Page) => page.getByRole('list', { name: 'Requests' }),
+  },
+  {
+    name: 'the ISO 9001 Compliance tab',
+    path: '/projects/1/iso-9001-compliance?state=overdue',
+    form: 'Filter the requirements',
+    chip: 'State: Review overdue',
+    list: (page: Page) => page.getByRole('table', { name: /^ISO 9001 readiness of / }),
+  },
+  {
+    name: 'the Contacts tab',
+    path: '/projects/1/contacts?side=client&q=a',
+    form: 'Filter the contacts',
+    chip: 'Side: Client side',
+    list: (page: Page) => page.getByRole('table', { name: /^Contacts of / }),
+  },
+  {
+    name: 'the Metrics approvals tab',
+    path: '/projects/1/metrics-approvals?state=submitted',
+    form: 'Filter the metric values',
+    chip: 'State: Submitted',
+    list: (page: Page) => page.getByRole('table', { name: /^Metrics approvals of / }),
+  },
+  {
+    name: '/planning/periods',
+    path: '/planning/periods?state=open',
+    form: 'Filter the periods',
+    chip: 'State: Open',
+    list: (page: Page) => page.getByRole('table', { name: 'Planner periods table' }),
+  },
+];
+
+for (const screen of FILTERED_SCREENS) {
+  test(`${screen.name} at 390 px: the filter in force is a chip under the Filters button, and the chip clears it`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs('admin', screen.path);
+    const list = screen.list(page);
+    await expect(list).toBeVisible({ timeout: 30_000 });
+    // No form above the list: it waits in the Filters dialog, and the list starts in the first screen.
+    await expect(page.getByRole('search', { name: screen.form })).toHaveCount(0);
+    await expect(filterChips(page)).toContainText(screen.chip);
+    const opener = page.getByRole('button', { name: /^Filters, \d in force$/ });
+    await expect(opener).toBeVisible();
+    expect((await list.boundingBox())!.y).toBeLessThan(844);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible();
+
+    const param = new URL(screen.path, 'http://x').searchParams.keys().next().value!;
+    await filterChips(page)
+      .getByRole('button', { name: `Remove filter ${screen.chip}` })
+      .click();
+    await expect(page).not.toHaveURL(new RegExp(`[?&]${param}=`));
+    await expect(filterChips(page).getByText(screen.chip)).toHaveCount(0);
+
+    // The dialog holds the form; a choice there is a chip again.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog.getByRole('search', { name: screen.form })).toBeVisible();
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+
+    // From 600 px the form is inline, without the Filters button.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('search', { name: screen.form })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+  });
+}

@@ -85,3 +85,55 @@ test('a persona without CAN_VIEW_REPORTS is kept out', async ({ page, signInAs }
   await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Report catalogue' })).toHaveCount(0);
 });
+
+test('the risk register preview fits its box at 1280 and 1440 px, no word cut, its status a pill', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs('admin', '/reports?report=risk-register');
+  const preview = page.getByRole('table', { name: 'Risk and issue register preview' });
+  await expect(preview.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The table is no wider than the frame that holds it: nothing waits behind a sideways scroll.
+    const [table, frame] = await preview.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      element.parentElement!.clientWidth,
+    ]);
+    expect(table, `at ${width} px`).toBeLessThanOrEqual(frame);
+    // No header or value is cut: no word of a cell is broken over two lines (a hyphen may end one).
+    const cut = await preview.evaluate((element) =>
+      [...element.querySelectorAll('th, td')].flatMap((cell) => {
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      }),
+    );
+    expect(cut, `at ${width} px`).toEqual([]);
+    // No header is cut short with an ellipsis ('Mo…').
+    const clipped = await preview.evaluate((element) =>
+      [...element.querySelectorAll('th, th *')]
+        .filter((node) => node.scrollWidth > node.clientWidth + 1)
+        .map((node) => node.textContent),
+    );
+    expect(clipped, `at ${width} px`).toEqual([]);
+    // The statement, the column people read, keeps room for its words and more.
+    const statement = await preview.getByRole('columnheader', { name: /^Statement/ }).boundingBox();
+    expect(statement!.width, `at ${width} px`).toBeGreaterThanOrEqual(width === 1280 ? 110 : 250);
+  }
+  // The status is the register's pill, as on /risks.
+  const status = preview.locator('tbody tr').first().locator('[data-status]');
+  await expect(status).toHaveText(/^(Open|Closed)$/);
+  await expectAccessible();
+});

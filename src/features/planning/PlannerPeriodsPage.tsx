@@ -18,7 +18,8 @@ import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cellClass, DataTable } from '../../shared/ui/DataTable';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
-import { FilterBar, SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
+import { SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce } from '../../shared/ui/FilterPanel';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -157,12 +158,14 @@ export default function PlannerPeriodsPage() {
         subtitle="The stretches of time checks are planned in. A draft is prepared, an open period is planned in, a closed one is history; open periods never overlap."
         actions={newPeriod}
       />
-      <FilterBar
+      <FilterPanel
         className={styles.filters}
         label="Filter the periods"
         resetLabel="Reset filter"
         canReset={stateFilter !== undefined}
         onReset={resetFilter}
+        active={selectFiltersInForce([STATE_FILTER], { state: stateFilter })}
+        onChange={update}
       >
         <SelectFilters
           idPrefix="periods"
@@ -170,7 +173,7 @@ export default function PlannerPeriodsPage() {
           values={{ state: stateFilter }}
           onChange={update}
         />
-      </FilterBar>
+      </FilterPanel>
       {content}
       {editing !== null && (
         <PeriodDialog

@@ -1,16 +1,19 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { formatDate } from '../../api/contract/display';
 import {
   REPORTS_FLAG,
   cellText,
+  type ReportCell,
   type ReportColumn,
   type ReportDefinition,
   type ReportFilter,
   type ReportFilterValues,
+  type ReportKind,
   type ReportQuery,
   type ReportRow,
 } from '../../api/contract/reports';
+import { RISK_STATUSES, type RiskStatus } from '../../api/contract/risks';
 import { isPeriod } from '../../api/contract/targets';
 import {
   clearing,
@@ -31,6 +34,7 @@ import {
 } from '../../shared/ui/FilterField';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetReportRowsQuery } from './api';
+import { RiskStatusPill } from '../risks/embed';
 import { ReportExport } from './ReportExport';
 import styles from './reports.module.css';
 import { quarterChoices } from '../../shared/lib/today';
@@ -154,7 +158,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
             caption={`${report.title} preview`}
             busy={isFetching}
             compact
-            columns={previewColumns(report.columns)}
+            columns={previewColumns(report)}
             rows={data.results}
             rowKey={(row) => row.id}
             sort={sortField ? { column: sortField, descending } : null}
@@ -255,16 +259,27 @@ function shown(column: ReportColumn, row: ReportRow): string {
   return column.type === 'date' ? formatDate(String(value)) : cellText(column, value);
 }
 
-/** What a header needs on one line: about 7.5 px a letter, the sort arrow and the padding. */
-const headerWidth = (column: ReportColumn) => Math.round(column.title.length * 7.5 + 46);
+/**
+ * What a header needs on one line: about 7 px a letter and 11 px for its widest ones ('Owner'),
+ * the sort arrow with its gap (18 px) and the preview's tight cell padding (8 px, `.cell`).
+ */
+const headerWidth = (column: ReportColumn) => Math.ceil(column.title.length * 7 + 37);
+
+/** What a word of a value needs on one line: about 8.5 px a letter and the cell's padding. */
+const wordWidth = (letters: number) => Math.ceil(letters * 8.5 + 8);
+
+/** The room a pill takes around its label. */
+const PILL_PADDING = 14;
 
 /**
- * A choice column as wide as its header and its longest label need (about 7 px a letter), at
- * most 96 px: a longer label wraps between its words.
+ * A choice column as wide as its header and its longest word need, at most 96 px: a label of
+ * several words ('Business segment') wraps between them, never inside one.
  */
-function choiceWidth(column: ReportColumn): number {
-  const longest = Math.max(...Object.values(column.labels ?? {}).map((label) => label.length), 0);
-  return Math.min(96, Math.max(headerWidth(column), Math.min(longest, 12) * 7 + 16));
+function choiceWidth(column: ReportColumn, pill: boolean): number {
+  const words = Object.values(column.labels ?? {}).flatMap((label) => label.split(/\s+/));
+  const longest = Math.max(...words.map((word) => word.length), 0);
+  const value = wordWidth(longest) + (pill ? PILL_PADDING : 0);
+  return Math.min(96, Math.max(headerWidth(column), value));
 }
 
 /** The columns people read: they wrap and take the room the others leave. */
@@ -272,25 +287,38 @@ const LONG_COLUMNS = ['statement', 'title', 'risk_status'];
 /** The row's main text, the title of its card on a phone: the first of these a report has. */
 const MAIN_COLUMNS = ['title', 'statement'];
 
+const isRiskStatus = (value: ReportCell): value is RiskStatus =>
+  (RISK_STATUSES as readonly ReportCell[]).includes(value);
+
+/** A risk's or issue's status on the register's pill, as /risks shows it. */
+const PILL_COLUMNS: Partial<Record<ReportKind, Record<string, (value: ReportCell) => ReactNode>>> =
+  {
+    'risk-register': {
+      status: (value) => (isRiskStatus(value) ? <RiskStatusPill status={value} /> : String(value)),
+    },
+  };
+
 /**
  * The preview's columns, sorted by the server. The table lays out fixed: numbers, dates and
  * choices take what their values need, names are cut with an ellipsis (the whole name in their
- * tooltip), and the long texts share the rest, so the preview fits its box at 1280 px.
+ * tooltip), and the long texts share the rest, so the preview fits its box from 1280 px.
  */
-function previewColumns(columns: readonly ReportColumn[]): Column<ReportRow>[] {
+function previewColumns(report: ReportDefinition): Column<ReportRow>[] {
+  const { columns } = report;
   const main = MAIN_COLUMNS.find((key) => columns.some((column) => column.key === key));
   return columns.map((column) => {
     const long = LONG_COLUMNS.includes(column.key);
+    const pill = PILL_COLUMNS[report.kind]?.[column.key];
     const [kind, width]: [ColumnKind, number | string] =
       column.type === 'number'
-        ? ['number', Math.max(52, headerWidth(column))]
+        ? ['number', Math.max(40, headerWidth(column))]
         : column.type === 'date'
-          ? ['date', Math.max(96, headerWidth(column))]
+          ? ['date', Math.max(90, headerWidth(column))]
           : column.type === 'choice'
-            ? ['text', choiceWidth(column)]
+            ? ['text', choiceWidth(column, pill !== undefined)]
             : long
               ? ['long', 'auto']
-              : ['truncate', Math.max(88, headerWidth(column))];
+              : ['truncate', Math.max(72, headerWidth(column))];
     return {
       id: column.key,
       header: column.title,
@@ -298,7 +326,9 @@ function previewColumns(columns: readonly ReportColumn[]): Column<ReportRow>[] {
       width,
       sortable: true,
       rowHeader: column.key === main,
-      cell: (row: ReportRow) => shown(column, row),
+      className: styles.cell,
+      cell: (row: ReportRow) =>
+        pill && row[column.key] != null ? pill(row[column.key]!) : shown(column, row),
     };
   });
 }

@@ -20,7 +20,8 @@ import { Button } from '../../../shared/ui/Button';
 import { plural } from '../../../shared/ui/ListCount';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
-import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
+import { SelectFilters, type SelectFilterSpec } from '../../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce } from '../../../shared/ui/FilterPanel';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { useGetCurrentUserQuery } from '../../auth/api';
@@ -47,6 +48,24 @@ export const APPROVAL_VIEWS = ['all', 'mine', 'raised'] as const;
 export type ApprovalView = (typeof APPROVAL_VIEWS)[number];
 
 const FILTER_PARAMS = ['state', 'kind'] as const;
+
+/** The list's selects: the request's state and kind. */
+const APPROVAL_SELECTS: SelectFilterSpec<(typeof FILTER_PARAMS)[number]>[] = [
+  {
+    param: 'state',
+    label: 'State',
+    anyLabel: 'Any state',
+    options: APPROVAL_STATES,
+    labels: APPROVAL_STATE_LABELS,
+  },
+  {
+    param: 'kind',
+    label: 'Kind',
+    anyLabel: 'Any kind',
+    options: APPROVAL_KINDS,
+    labels: APPROVAL_KIND_LABELS,
+  },
+];
 
 export interface ApprovalFilters {
   view: ApprovalView;
@@ -187,35 +206,22 @@ export default function ApprovalsTab({ project, permissions }: CardTabProps) {
             ]}
           >
             <Stack>
-              <FilterBar
+              <FilterPanel
                 className={layoutClass.filters}
                 label="Filter the requests"
                 resetLabel="Reset filters"
                 canReset={filtered}
                 onReset={resetFilters}
+                active={selectFiltersInForce(APPROVAL_SELECTS, filters)}
+                onChange={update}
               >
                 <SelectFilters
                   idPrefix="approvals"
-                  filters={[
-                    {
-                      param: 'state',
-                      label: 'State',
-                      anyLabel: 'Any state',
-                      options: APPROVAL_STATES,
-                      labels: APPROVAL_STATE_LABELS,
-                    },
-                    {
-                      param: 'kind',
-                      label: 'Kind',
-                      anyLabel: 'Any kind',
-                      options: APPROVAL_KINDS,
-                      labels: APPROVAL_KIND_LABELS,
-                    },
-                  ]}
+                  filters={APPROVAL_SELECTS}
                   values={filters}
                   onChange={update}
                 />
-              </FilterBar>
+              </FilterPanel>
               {list}
             </Stack>
           </Tabs>

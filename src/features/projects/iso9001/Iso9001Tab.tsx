@@ -20,7 +20,8 @@ import { Button } from '../../../shared/ui/Button';
 import { ListCount, plural } from '../../../shared/ui/ListCount';
 import { DataTable, type Column } from '../../../shared/ui/DataTable';
 import { NoMatch } from '../../../shared/ui/EmptyState';
-import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
+import { SelectFilters, type SelectFilterSpec } from '../../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce } from '../../../shared/ui/FilterPanel';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { DataLink } from '../../../shared/ui/DataLink';
 import { safeHref } from '../../../shared/lib/safeHref';
@@ -47,6 +48,15 @@ const STATE_FILTER_LABELS: Record<string, string> = {
   ...ISO_STATE_LABELS,
   [OVERDUE]: 'Review overdue',
 };
+const STATE_SELECT: SelectFilterSpec<'state'>[] = [
+  {
+    param: 'state',
+    label: 'State',
+    anyLabel: 'Any state',
+    options: STATE_FILTERS,
+    labels: STATE_FILTER_LABELS,
+  },
+];
 
 /** The rows the state filter keeps. */
 export function filterAssessments(rows: readonly IsoAssessment[], state: string): IsoAssessment[] {
@@ -174,28 +184,22 @@ export default function Iso9001Tab({ project, permissions }: CardTabProps) {
               />
             </section>
 
-            <FilterBar
+            <FilterPanel
               className={layoutClass.filters}
               label="Filter the requirements"
               resetLabel="Reset filter"
               canReset={stateFilter !== ''}
               onReset={() => update(clearing(['state']))}
+              active={selectFiltersInForce(STATE_SELECT, { state: stateFilter })}
+              onChange={update}
             >
               <SelectFilters
                 idPrefix="iso"
-                filters={[
-                  {
-                    param: 'state',
-                    label: 'State',
-                    anyLabel: 'Any state',
-                    options: STATE_FILTERS,
-                    labels: STATE_FILTER_LABELS,
-                  },
-                ]}
+                filters={STATE_SELECT}
                 values={{ state: stateFilter }}
                 onChange={update}
               />
-            </FilterBar>
+            </FilterPanel>
             <Toolbar>
               <ListCount
                 shown={shown.length}

@@ -21,7 +21,8 @@ import { ListCount } from '../../../shared/ui/ListCount';
 import { DataTable, withActions, type Column } from '../../../shared/ui/DataTable';
 import { RowActions } from '../../../shared/ui/RowActions';
 import { EmptyState, NoMatch } from '../../../shared/ui/EmptyState';
-import { FilterBar, SelectFilters } from '../../../shared/ui/FilterField';
+import { SelectFilters, type SelectFilterSpec } from '../../../shared/ui/FilterField';
+import { FilterPanel, selectFiltersInForce } from '../../../shared/ui/FilterPanel';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import { safeHref } from '../../../shared/lib/safeHref';
 import { useGetCurrentUserQuery } from '../../auth/api';
@@ -193,47 +194,48 @@ export default function MetricsApprovalsTab({ project, permissions }: CardTabPro
         const returned = data.filter((row) => row.state === 'returned').length;
         const anyActions = data.some((row) => canResubmit(row) || canReview(row));
         const filtered = FILTER_PARAMS.some((param) => filters[param] !== '');
+        const selects: SelectFilterSpec<(typeof FILTER_PARAMS)[number]>[] = [
+          {
+            param: 'metric',
+            label: 'Metric',
+            anyLabel: 'Any metric',
+            options: APPROVAL_METRICS,
+            labels: METRIC_LABELS,
+          },
+          {
+            param: 'state',
+            label: 'State',
+            anyLabel: 'Any state',
+            options: SUBMISSION_STATES,
+            labels: SUBMISSION_STATE_LABELS,
+          },
+          {
+            param: 'period',
+            label: 'Period',
+            anyLabel: 'Any period',
+            options: periods,
+            labels: Object.fromEntries(periods.map((period) => [period, formatPeriod(period)])),
+            unknownLabel: formatPeriod,
+          },
+        ];
         return (
           <>
-            <FilterBar
+            <FilterPanel
               className={layoutClass.filters}
               label="Filter the metric values"
               resetLabel="Reset filters"
               canReset={filtered}
               onReset={resetFilters}
+              active={selectFiltersInForce(selects, filters)}
+              onChange={update}
             >
               <SelectFilters
                 idPrefix="metrics"
-                filters={[
-                  {
-                    param: 'metric',
-                    label: 'Metric',
-                    anyLabel: 'Any metric',
-                    options: APPROVAL_METRICS,
-                    labels: METRIC_LABELS,
-                  },
-                  {
-                    param: 'state',
-                    label: 'State',
-                    anyLabel: 'Any state',
-                    options: SUBMISSION_STATES,
-                    labels: SUBMISSION_STATE_LABELS,
-                  },
-                  {
-                    param: 'period',
-                    label: 'Period',
-                    anyLabel: 'Any period',
-                    options: periods,
-                    labels: Object.fromEntries(
-                      periods.map((period) => [period, formatPeriod(period)]),
-                    ),
-                    unknownLabel: formatPeriod,
-                  },
-                ]}
+                filters={selects}
                 values={filters}
                 onChange={update}
               />
-            </FilterBar>
+            </FilterPanel>
             <Toolbar>
               <ListCount shown={shown.length} total={data.length} one="value" many="values">
                 {` · ${waiting} waiting for review · ${returned} returned`}

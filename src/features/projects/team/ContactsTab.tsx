@@ -16,7 +16,12 @@ import { DataTable, withActions, type Column } from '../../../shared/ui/DataTabl
 import { RowActions } from '../../../shared/ui/RowActions';
 import { DeleteDialog } from '../../../shared/ui/DeleteDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { FilterBar, SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
+import { SearchFilter, SelectFilters } from '../../../shared/ui/FilterField';
+import {
+  FilterPanel,
+  selectFiltersInForce,
+  textFilterInForce,
+} from '../../../shared/ui/FilterPanel';
 import { AsyncContent } from '../../../shared/ui/AsyncContent';
 import type { CardTabProps } from '../card/cardTab';
 import { Stack, Toolbar } from '../../../shared/ui/Layout';
@@ -189,12 +194,17 @@ export default function ContactsTab({ project, permissions }: CardTabProps) {
         return (
           <Stack>
             <Toolbar>
-              <FilterBar
+              <FilterPanel
                 label="Filter the contacts"
                 className={styles.filters}
                 resetLabel="Clear filters"
                 canReset={filtered}
                 onReset={() => update(clearing(FILTER_PARAMS))}
+                active={[
+                  ...textFilterInForce('q', 'Search', search.trim()),
+                  ...selectFiltersInForce(SIDE_FILTER, { side }),
+                ]}
+                onChange={update}
               >
                 <SearchFilter
                   id="contacts-search"
@@ -208,7 +218,7 @@ export default function ContactsTab({ project, permissions }: CardTabProps) {
                   values={{ side: side ?? '' }}
                   onChange={update}
                 />
-              </FilterBar>
+              </FilterPanel>
               {add}
             </Toolbar>
             <p className="muted" role="status">
