@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { Paginated } from '../../api/contract/drf';
-import type { PollListItem, PollModelInfo } from '../../api/contract/polls';
+import type { PollListItem } from '../../api/contract/polls';
 import { API } from '../../testing/msw/handlers';
 import { MEI } from '../../testing/msw/pollFixtures';
 import { recordJson } from '../../testing/msw/recordJson';
@@ -33,52 +33,6 @@ export function makePollListItem(overrides: Partial<PollListItem> = {}): PollLis
     ...overrides,
   };
 }
-
-export const MODELS: PollModelInfo[] = [
-  {
-    code: 'sdo',
-    name: 'SDO',
-    description: 'Service delivery of a project.',
-    types: ['health_check', 'self_check'],
-    drivers: [
-      {
-        slug: 'delivery',
-        name: 'Delivery',
-        description: 'How the team plans and ships.',
-        area: { name: 'Execution' },
-        kb_link: 'https://kb.example.com/delivery',
-        questions: [
-          { id: 101, text: 'Is the plan agreed with the client?', roles: ['pm', 'exp'] },
-          { id: 102, text: 'Are releases automated?', roles: ['exp'] },
-        ],
-      },
-      {
-        slug: 'quality',
-        name: 'Quality',
-        description: 'How quality is assured.',
-        area: { name: 'Engineering' },
-        kb_link: '',
-        questions: [{ id: 103, text: 'Is code reviewed before merge?', roles: ['qcl'] }],
-      },
-    ],
-  },
-  {
-    code: 'qmo',
-    name: 'QMO',
-    description: 'Quality management.',
-    types: ['qmo_health_check', 'qmo_self_check'],
-    drivers: [
-      {
-        slug: 'audits',
-        name: 'Internal audits',
-        description: 'Audits run on schedule.',
-        area: { name: 'Governance' },
-        kb_link: '',
-        questions: [{ id: 201, text: 'Are audits planned?', roles: ['qcl'] }],
-      },
-    ],
-  },
-];
 
 /**
  * Records every URL `GET /api/polls/` was asked; `answer` answers it (a page, a failure, a slow
