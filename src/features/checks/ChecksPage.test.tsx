@@ -237,25 +237,25 @@ describe('checks list', () => {
   });
 
   it('pages with Previous and Next, keeping the filters', async () => {
+    // The seed's 39 started checks, as admin sees them: two pages.
+    await useMockBackend('admin');
     signedInWith([]);
-    const seen = servePolls(() => page(ROWS, 60));
+    const seen = servePolls();
     const { router } = renderChecks('/checks?status=started');
-    await screen.findByRole('table');
+    expect(await screen.findByText('Page 1 of 2 · checks 1–25 of 39')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(urlParams(router)).toEqual({ status: 'started', page: '2' }));
     await waitFor(() => expect(seen.at(-1)!.searchParams.get('page')).toBe('2'));
-    expect(await screen.findByText('Page 2 of 3 · checks 26–50 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 2 · checks 26–39 of 39')).toBeInTheDocument();
     // The new page is read from its top: the list takes the focus, not the pager at the bottom.
     expect(screen.getByRole('table', { name: /^Checks table/ })).toHaveFocus();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 3 of 3 · checks 51–60 of 60')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    await waitFor(() => expect(urlParams(router)).toEqual({ status: 'started', page: '2' }));
+    expect(await screen.findByText('Page 1 of 2 · checks 1–25 of 39')).toBeInTheDocument();
+    expect(urlParams(router)).toEqual({ status: 'started' });
   });
 
   it('keeps the rows on screen, marked busy, while the next page loads', async () => {
