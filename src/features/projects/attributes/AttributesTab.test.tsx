@@ -1,14 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILE_ERROR } from '../../../api/contract/risks';
+import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
+import { useNodeFiles } from '../../../testing/nodeFiles';
 import AttributesTab from './AttributesTab';
-import { file, makeValidation, PROJECT, renderTab, serveAttributes } from './attributesTesting';
+import { file, PROJECT, renderTab } from './attributesTesting';
 import { ProfileRevenue } from './ProfileRevenue';
 
+/**
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts) unless a test signs in as
+ * another persona: the seed's project 1 has Delivery model, Contract value, Offshore share (35 %)
+ * and Regulated domain validated by Omar Haddad, Agile (yes) and Go-live date filled but not
+ * validated, Support hours empty; its profile validation is in progress with two files.
+ */
 const ALL = [
   'CAN_FILL_PROJECT_ATTRIBUTES',
   'CAN_EDIT_ATTRIBUTES',
@@ -16,25 +24,52 @@ const ALL = [
   'CAN_EDIT_PROFILE_VALIDATION_STATUS',
 ];
 
+beforeEach(async () => {
+  // Files reach the mock whole, to be checked by its own upload rules (spec §5).
+  await useNodeFiles();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The first bytes the mock checks a PDF and a spreadsheet by (spec §5). */
+const PDF = '%PDF-1.4';
+const XLSX = 'PK\u0003\u0004';
+
 const renderAttributes = (permissions: string[]) =>
   renderTab('attributes', <AttributesTab project={PROJECT} permissions={permissions} />);
 
 const list = () => screen.findByRole('list', { name: 'Attributes' });
 
+/** Project 1's attribute `key` as the mock holds it. */
+const held = (key: string) =>
+  currentMockBackend()!
+    .state()
+    .projectAttributes.find((row) => row.project_id === 1 && row.key === key);
+
+/** The names of project 1's profile validation files as the mock holds them. */
+const heldFiles = () =>
+  currentMockBackend()!
+    .state()
+    .profileValidations.find((row) => row.project_id === 1)!
+    .files.map((row) => row.file_name);
+
 describe('the Attributes tab', { timeout: 20_000 }, () => {
   it('is read-only without the flags: values, validations, no control and no button', async () => {
-    serveAttributes();
+    await useMockBackend('admin');
     renderAttributes([]);
     const attributes = await list();
     expect(attributes).toHaveTextContent('Delivery model');
     expect(attributes).toHaveTextContent('Fixed price');
     expect(attributes).toHaveTextContent('Offshore share (%)35 %');
     expect(attributes).toHaveTextContent('Support hoursNot filled');
-    expect(attributes).toHaveTextContent('by Omar Haddad (ohaddad) on 10/04/2026');
-    expect(await screen.findByText('Waiting for the signed profile.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Evidence 1.pdf' })).toHaveAttribute(
+    expect(attributes).toHaveTextContent('by Omar Haddad (ohaddad) on 07/31/2026');
+    expect(
+      await screen.findByText('Waiting for the signed profile from the account delivery owner.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile review minutes.pdf' })).toHaveAttribute(
       'download',
-      'Evidence 1.pdf',
+      'Profile review minutes.pdf',
     );
     expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.queryAllByRole('combobox')).toEqual([]);
@@ -43,7 +78,8 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
   });
 
   it('announces that its panels load, then fails with Try again that loads again', async () => {
-    serveAttributes();
+    await useMockBackend('admin');
+    // A failed first load: the mock answers the second.
     let calls = 0;
     server.use(
       http.get(`${API}/api/projects/${PROJECT.id}/attributes/`, () => {
@@ -67,8 +103,9 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
     expect(await list()).toHaveTextContent('Delivery model');
   });
 
-  it('lets the fill flag change unvalidated values only, and sends what changed', async () => {
-    const sent = serveAttributes();
+  it('lets the fill flag change unvalidated values only, and saves what changed', async () => {
+    // Priya Nair, the project's manager, holds the fill flag only.
+    await useMockBackend('pm');
     renderAttributes(['CAN_FILL_PROJECT_ATTRIBUTES']);
     const attributes = await list();
     // Validated: read-only to the fill flag.
@@ -77,12 +114,16 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Support hours' }), ' 8x5 CET ');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Agile' }), 'No');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(sent.patches).toEqual([{ support_hours: '8x5 CET', agile: false }]));
     expect(await screen.findByText('The attributes have been saved.')).toBeInTheDocument();
+    expect(held('support_hours')).toMatchObject({ value: '8x5 CET', updated_by: { id: 2 } });
+    expect(held('agile')).toMatchObject({ value: false, updated_by: { id: 2 } });
+    expect(held('delivery_model')).toMatchObject({ value: 'fixed_price', validated_by: { id: 5 } });
   });
 
   it('checks values by type before sending and shows the server’s errors by attribute key', async () => {
-    serveAttributes();
+    await useMockBackend('admin');
+    // The mock checks a value by the same rule as the form, so it never refuses what the form
+    // sends: a server that disagrees answers here.
     const patches: unknown[] = [];
     server.use(
       http.patch(`${API}/api/projects/1/attributes/`, async ({ request }) => {
@@ -112,14 +153,14 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
   });
 
   it('validates a filled value after a confirmation; edit clears a validation', async () => {
-    const sent = serveAttributes();
+    await useMockBackend('admin');
     renderAttributes(ALL);
     await userEvent.click(await screen.findByRole('button', { name: 'Validate Agile' }));
     const dialog = screen.getByRole('dialog', { name: 'Validate “Agile”?' });
     expect(dialog).toHaveTextContent('You confirm that “Yes” is right.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Validate' }));
-    await waitFor(() => expect(sent.validations).toEqual(['agile']));
     expect(await screen.findByText('Agile has been validated.')).toBeInTheDocument();
+    expect(held('agile')).toMatchObject({ value: true, validated_by: { name: 'Alex Morgan' } });
     // Nothing to validate while empty; a validated one offers its clearing.
     expect(screen.queryByRole('button', { name: 'Validate Support hours' })).toBeNull();
     expect(
@@ -132,7 +173,7 @@ describe('the profile validation files', { timeout: 20_000 }, () => {
   const input = () => screen.findByLabelText('Add evidence files');
 
   it('refuses a wrong type and a fourth file with the spec §5 message, sending nothing', async () => {
-    const sent = serveAttributes();
+    await useMockBackend('admin');
     renderAttributes(ALL);
     await userEvent.upload(await input(), file('notes.txt', 'text/plain'), { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent(FILE_ERROR);
@@ -141,32 +182,32 @@ describe('the profile validation files', { timeout: 20_000 }, () => {
       file('b.pdf', 'application/pdf'),
     ]);
     expect(screen.getByRole('alert')).toHaveTextContent(FILE_ERROR);
-    expect(sent.uploads).toEqual([]);
+    const seeded = ['Profile review minutes.pdf', 'Delivery organisation.png'];
+    expect(heldFiles()).toEqual(seeded);
 
-    await userEvent.upload(await input(), file('signed.pdf', 'application/pdf'));
-    await waitFor(() => expect(sent.uploads).toEqual([1]));
+    await userEvent.upload(await input(), file('signed.pdf', 'application/pdf', PDF));
+    expect(await screen.findByRole('link', { name: 'signed.pdf' })).toBeInTheDocument();
+    expect(heldFiles()).toEqual([...seeded, 'signed.pdf']);
     expect(screen.queryByText(FILE_ERROR)).not.toBeInTheDocument();
   });
 
   it('disables the input when three files are held, and removes one after a confirmation', async () => {
-    serveAttributes({ validation: makeValidation(3) });
-    const removed: string[] = [];
-    server.use(
-      http.delete(`${API}/api/projects/1/profile-validation/files/:id/`, ({ params }) => {
-        removed.push(String(params.id));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const backend = await useMockBackend('admin');
+    const validation = backend.runtime.db
+      .getState()
+      .profileValidations.find((row) => row.project_id === 1)!;
+    validation.files.push({ ...validation.files[0]!, id: 500_099, file_name: 'Signed.pdf' });
     renderAttributes(ALL);
     expect(await input()).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Evidence 2.pdf' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove “Evidence 2.pdf”?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Delivery organisation.png' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove “Delivery organisation.png”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(removed).toEqual(['500002']));
+    await waitFor(() => expect(heldFiles()).toEqual(['Profile review minutes.pdf', 'Signed.pdf']));
+    await waitFor(async () => expect(await input()).toBeEnabled());
   });
 
   it('needs a comment to reject the profile', async () => {
-    serveAttributes();
+    await useMockBackend('admin');
     renderAttributes(ALL);
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Status' }),
@@ -175,12 +216,21 @@ describe('the profile validation files', { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Comment' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
     expect(await screen.findByText('Say why the profile was rejected.')).toBeInTheDocument();
+    expect(
+      currentMockBackend()!
+        .state()
+        .profileValidations.find((row) => row.project_id === 1),
+    ).toMatchObject({ status: 'in_progress' });
   });
 });
 
 describe('the profile revenue sheet', { timeout: 20_000 }, () => {
   it('shows none yet, refuses a PDF before sending and uploads a spreadsheet', async () => {
-    const sent = serveAttributes();
+    await useMockBackend('admin');
+    const sheet = () =>
+      currentMockBackend()!
+        .state()
+        .projectDetails.find((row) => row.project_id === 1)!.profile_revenue?.file_name;
     renderTab(
       'overview',
       <ProfileRevenue project={PROJECT} permissions={['CAN_UPLOAD_PROFILE_REVENUE']} />,
@@ -189,9 +239,9 @@ describe('the profile revenue sheet', { timeout: 20_000 }, () => {
     const upload = screen.getByLabelText('Upload the profile revenue sheet');
     await userEvent.upload(upload, file('revenue.pdf', 'application/pdf'), { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent(FILE_ERROR);
-    expect(sent.uploads).toEqual([]);
-    await userEvent.upload(upload, file('Revenue.xlsx', 'application/vnd.ms-excel'));
-    await waitFor(() => expect(sent.uploads).toEqual([1]));
+    expect(sheet()).toBeUndefined();
+    await userEvent.upload(upload, file('Revenue.xlsx', 'application/vnd.ms-excel', XLSX));
+    await waitFor(() => expect(sheet()).toBe('Revenue.xlsx'));
   });
 
   it('shows the current sheet as a download link, and no upload without the flag', () => {

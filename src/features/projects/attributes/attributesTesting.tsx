@@ -1,23 +1,17 @@
 /**
- * Test set-ups of the Attributes and Action items tabs: a project, its attributes, its profile
- * validation and action items, MSW handlers that serve and record them, a render helper.
+ * Test set-ups of the Attributes and Action items tabs: a project, its action items and the MSW
+ * handlers that serve and record them, a render helper, a file.
  * Imported by tests only.
  */
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import type {
-  AttributeDefinition,
-  ProfileValidation,
-  ProjectActionItem,
-  ProjectAttribute,
-} from '../../../api/contract/projectAttributes';
+import type { ProjectActionItem } from '../../../api/contract/projectAttributes';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderRoutes } from '../../../testing/renderRoutes';
 
 export const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
-export const OMAR = { id: 5, name: 'Omar Haddad', login: 'ohaddad' };
 export const LUCIA = { id: 8, name: 'Lucia Romero', login: 'lromero' };
 
 export const PROJECT: ProjectDetail = {
@@ -42,82 +36,6 @@ export const PROJECT: ProjectDetail = {
   checks_in_progress: 0,
   team_size: 2,
 };
-
-const definition = (
-  key: string,
-  label: string,
-  type: AttributeDefinition['type'],
-  extra: Partial<AttributeDefinition> = {},
-): AttributeDefinition => ({
-  key,
-  label,
-  type,
-  hint: `About ${label.toLowerCase()}.`,
-  unit: null,
-  min: null,
-  max: null,
-  decimals: null,
-  max_length: null,
-  choices: [],
-  ...extra,
-});
-
-const attribute = (
-  base: AttributeDefinition,
-  value: ProjectAttribute['value'],
-  validated = false,
-): ProjectAttribute => ({
-  ...base,
-  value,
-  updated_by: value === null ? null : PRIYA,
-  updated_at: value === null ? null : '2026-10-01T09:00:00Z',
-  validation: validated ? { by: OMAR, at: '2026-10-04T10:00:00Z' } : null,
-});
-
-/** Four attributes: a validated choice, a validated number, a date and an empty text. */
-export function makeAttributes(): ProjectAttribute[] {
-  return [
-    attribute(
-      definition('delivery_model', 'Delivery model', 'choice', {
-        choices: [
-          { value: 'fixed_price', label: 'Fixed price' },
-          { value: 'managed_service', label: 'Managed service' },
-        ],
-      }),
-      'fixed_price',
-      true,
-    ),
-    attribute(
-      definition('offshore_share', 'Offshore share', 'number', {
-        unit: '%',
-        min: 0,
-        max: 100,
-        decimals: 0,
-      }),
-      35,
-      true,
-    ),
-    attribute(definition('agile', 'Agile', 'boolean'), true),
-    attribute(definition('support_hours', 'Support hours', 'text', { max_length: 50 }), null),
-  ];
-}
-
-export function makeValidation(files = 2): ProfileValidation {
-  return {
-    status: 'in_progress',
-    comment: 'Waiting for the signed profile.',
-    updated_by: PRIYA,
-    updated_at: '2026-10-20T09:30:00Z',
-    files: Array.from({ length: files }, (_, index) => ({
-      id: 500_001 + index,
-      file_name: `Evidence ${index + 1}.pdf`,
-      size: 2048,
-      uploaded_at: '2026-10-18T14:05:00Z',
-      uploaded_by: PRIYA,
-      url: `/api/project-files/${500_001 + index}/?signature=x`,
-    })),
-  };
-}
 
 export function makeItems(): ProjectActionItem[] {
   return [
@@ -159,54 +77,11 @@ export function makeItems(): ProjectActionItem[] {
   ];
 }
 
-/** Serves the tab's reads; returns what the writes sent. */
-export function serveAttributes({
-  attributes = makeAttributes(),
-  validation = makeValidation(),
-  items = makeItems(),
-}: {
-  attributes?: ProjectAttribute[];
-  validation?: ProfileValidation;
-  items?: ProjectActionItem[];
-} = {}) {
-  const sent = {
-    patches: [] as unknown[],
-    validations: [] as string[],
-    uploads: [] as number[],
-    resolved: [] as string[],
-  };
+/** Serves the Action items tab's list; returns the items and findings it resolved. */
+export function serveAttributes({ items = makeItems() }: { items?: ProjectActionItem[] } = {}) {
+  const sent = { resolved: [] as string[] };
   const base = `${API}/api/projects/1`;
   server.use(
-    http.get(`${base}/attributes/`, () => HttpResponse.json(attributes)),
-    http.patch(`${base}/attributes/`, async ({ request }) => {
-      sent.patches.push(await request.json());
-      return HttpResponse.json(attributes);
-    }),
-    http.post(`${base}/attributes/:key/validation/`, ({ params }) => {
-      sent.validations.push(String(params.key));
-      const found = attributes.find((a) => a.key === params.key)!;
-      return HttpResponse.json({ ...found, validation: { by: OMAR, at: '2026-11-25T10:00:00Z' } });
-    }),
-    http.get(`${base}/profile-validation/`, () => HttpResponse.json(validation)),
-    http.post(`${base}/profile-validation/files/`, async ({ request }) => {
-      const form = await request.formData();
-      sent.uploads.push(form.getAll('files').length);
-      return HttpResponse.json(validation, { status: 201 });
-    }),
-    http.post(`${base}/profile-revenue/`, async ({ request }) => {
-      const form = await request.formData();
-      sent.uploads.push(form.getAll('files').length);
-      return HttpResponse.json(
-        {
-          id: 1_000_000,
-          file_name: 'Revenue.xlsx',
-          size: 10,
-          uploaded_at: '2026-11-25T10:00:00Z',
-          uploaded_by: PRIYA,
-        },
-        { status: 201 },
-      );
-    }),
     http.get(`${base}/action-items/`, () => HttpResponse.json(items)),
     http.post(`${base}/action-items/:itemId/resolve/`, ({ params }) => {
       sent.resolved.push(`item ${String(params.itemId)}`);

@@ -1,11 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILE_ERROR } from '../../../api/contract/risks';
 import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
-import { API } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
+import { useNodeFiles } from '../../../testing/nodeFiles';
 import { COMMENT_ADDED, TOO_MANY_FILES } from './CommentsTab';
 import { renderRiskRoute } from './detailTesting';
 
@@ -16,39 +14,29 @@ import { renderRiskRoute } from './detailTesting';
 // The first test's backend builds the seed (seconds on two busy cores): a hook's 10 s is short.
 beforeEach(async () => {
   await useMockBackend('risk_owner');
+  // Files reach the mock whole, to be checked by its own upload rules (spec §5).
+  await useNodeFiles();
 }, 60_000);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
-/**
- * Records every comment upload: its text and how many files it carried. A comment without files
- * goes on to the mock backend; one with files is answered here (an override): jsdom's File loses
- * its name and content on the way into Node's FormData, so the mock's spec §5 check (extension
- * and magic bytes) would refuse it; the e2e test sends real files in Chromium.
- */
-function recordUploads() {
-  const uploads: { text: string; files: number }[] = [];
-  server.use(
-    http.post(`${API}/api/risks/1/comments/`, async ({ request }) => {
-      const form = await request.clone().formData();
-      const files = form.getAll('files').length;
-      const text = String(form.get('text'));
-      uploads.push({ text, files });
-      if (files === 0) return undefined;
-      return HttpResponse.json(
-        {
-          id: 99,
-          text,
-          author: { id: 8, name: 'Lucia Romero', login: 'lromero' },
-          created_at: new Date().toISOString(),
-          attachments: [],
-        },
-        { status: 201 },
-      );
-    }),
-  );
-  return uploads;
-}
+/** Risk 1's comments as the mock holds them: the text and the names of the files attached. */
+const heldComments = () =>
+  currentMockBackend()!
+    .state()
+    .riskComments.filter((comment) => comment.risk_id === 1)
+    .map((comment) => ({
+      text: comment.text,
+      files: comment.attachments.map((attachment) => attachment.name),
+    }));
+const SEEDED = [
+  { text: expect.any(String), files: ['staffing-plan.pdf'] },
+  { text: 'Pairing started this sprint.', files: [] },
+];
 
-const file = (name: string, type: string) => new File([`content of ${name}`], name, { type });
+/** A file of `type` whose first bytes are those of a PDF, the type the mock checks them by. */
+const file = (name: string, type: string) => new File([`%PDF-1.4 ${name}`], name, { type });
 
 describe('comments', () => {
   it('shows text as typed with links, and attachments as downloads', async () => {
@@ -76,7 +64,6 @@ describe('comments', () => {
   });
 
   it('refuses a file spec §5 does not allow and never sends it', async () => {
-    const uploads = recordUploads();
     renderRiskRoute('/risks/1?tab=comments');
     const input = await screen.findByLabelText('Attachments');
     await userEvent.upload(
@@ -97,13 +84,19 @@ describe('comments', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Signed plan attached');
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
-    await waitFor(() => expect(uploads).toEqual([{ text: 'Signed plan attached', files: 1 }]));
     expect(await screen.findByText(COMMENT_ADDED)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+    expect(heldComments()).toEqual([
+      ...SEEDED,
+      { text: 'Signed plan attached', files: ['plan.pdf'] },
+    ]);
+    const added = (await screen.findByText('Signed plan attached', { selector: 'li *' })).closest(
+      'li',
+    )!;
+    expect(within(added).getByRole('link', { name: 'plan.pdf' })).toBeVisible();
   });
 
   it('sends only a refused file: nothing goes out with the comment', async () => {
-    const uploads = recordUploads();
     renderRiskRoute('/risks/1?tab=comments');
     await userEvent.upload(
       await screen.findByLabelText('Attachments'),
@@ -115,15 +108,9 @@ describe('comments', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(FILE_ERROR);
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Only text');
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
-    await waitFor(() => expect(uploads).toEqual([{ text: 'Only text', files: 0 }]));
     expect(await screen.findByText(COMMENT_ADDED)).toBeVisible();
-    // The mock stored it as risk 1's third comment, and the tab shows it.
-    expect(
-      currentMockBackend()!
-        .state()
-        .riskComments.filter((comment) => comment.risk_id === 1)
-        .map((comment) => comment.text),
-    ).toEqual([expect.any(String), 'Pairing started this sprint.', 'Only text']);
+    // The mock stored it as risk 1's third comment, without a file, and the tab shows it.
+    expect(heldComments()).toEqual([...SEEDED, { text: 'Only text', files: [] }]);
     expect(await screen.findByText('Only text', { selector: 'li *' })).toBeVisible();
   });
 
@@ -142,7 +129,6 @@ describe('comments', () => {
   });
 
   it('takes files dropped on the field as chosen ones, with the same checks, and sends them', async () => {
-    const uploads = recordUploads();
     renderRiskRoute('/risks/1?tab=comments');
     const zone = (await screen.findByLabelText('Attachments')).parentElement!;
     expect(zone).toHaveTextContent('or drop files here');
@@ -159,6 +145,7 @@ describe('comments', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Dropped plan');
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
-    await waitFor(() => expect(uploads).toEqual([{ text: 'Dropped plan', files: 1 }]));
+    expect(await screen.findByText(COMMENT_ADDED)).toBeVisible();
+    expect(heldComments()).toEqual([...SEEDED, { text: 'Dropped plan', files: ['plan.pdf'] }]);
   });
 });
