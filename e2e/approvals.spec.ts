@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectFilterInForce } from './flows';
 
 /**
  * The project card's Approvals on project 1 of the seed: pm asked qcl to exclude November from
@@ -95,7 +96,8 @@ test('on a phone, pm filters by state, sees Approve and Reject only where pm is 
   await expect(page.getByText('1 request waits on your decision.')).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByLabel('State')).toHaveValue('pending');
+  // On a phone the state in force is a chip; the form waits behind the Filters button.
+  await expectFilterInForce(page, 'State', 'pending', 'Pending');
   await expect(page.getByRole('article')).toHaveCount(3);
   const qclDecides = requestCard(page, 'Exclude November 2026 from the on-time delivery KPI');
   await expect(qclDecides.getByRole('button', { name: /^(Approve|Reject)/ })).toHaveCount(0);
