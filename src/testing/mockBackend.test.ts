@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountDetail } from '../api/contract/accounts';
 import type { CurrentUser } from '../api/contract/auth';
 import { useMockBackend, type MockBackend } from './mockBackend';
 import { API } from './msw/handlers';
 import { server } from './msw/server';
+import { onTheSeedClock } from './seedClock';
 
 /** A call as the SPA's base query makes it: the JWT, and the CSRF header on a write. */
 function call(backend: MockBackend, path: string, init: RequestInit = {}) {
@@ -52,6 +53,21 @@ describe('the mock backend in unit tests', () => {
     expect(second.state().accountTeams.find((team) => team.account_id === 18)).toEqual(before);
     const again = (await (await call(second, '/api/accounts/18/details/')).json()) as AccountDetail;
     expect(again.extra_assistants.map((person) => person.id)).not.toContain(8);
+  });
+
+  it('gives a test on the seed clock and a test on today the seed of their own day, whichever ran first', async () => {
+    /** GitLab's licence expires 12 days after the day the seed is built (a licence expiring soon). */
+    const gitlabExpiry = (backend: MockBackend) =>
+      backend.state().tools.find((tool) => tool.name === 'GitLab')?.licence_expiry;
+    onTheSeedClock();
+    const onTheSeedDay = gitlabExpiry(await useMockBackend('admin'));
+    vi.useRealTimers();
+    const onToday = gitlabExpiry(await useMockBackend('admin'));
+    expect(onTheSeedDay).toBe('2026-12-02');
+    const twelveDaysOn = new Date(Date.now() + 12 * 86_400_000);
+    expect(onToday).toBe(
+      `${twelveDaysOn.getUTCFullYear()}-${String(twelveDaysOn.getUTCMonth() + 1).padStart(2, '0')}-${String(twelveDaysOn.getUTCDate()).padStart(2, '0')}`,
+    );
   });
 
   it('gives way to a per-test override', async () => {

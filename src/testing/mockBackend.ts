@@ -31,11 +31,24 @@ export interface MockBackend {
 }
 
 /**
- * The seed, built once per worker (about 3 s), and a copy of it per test. A whole copy costs
- * 0.2–0.4 s (3.7 MB of JSON), so each top-level key (risks, polls, …) is copied the first time the
- * test's backend reads it: a test pays for the parts of the state its screen asks for.
+ * The seed, built once per worker and day (about 3 s), and a copy of it per test. A whole copy
+ * costs 0.2–0.4 s (3.7 MB of JSON), so each top-level key (risks, polls, …) is copied the first time
+ * the test's backend reads it: a test pays for the parts of the state its screen asks for. Some
+ * seed dates follow the day the seed is built (a licence expiring soon), so a test on the seed's
+ * clock (onTheSeedClock) and one on today's get the seed of their own day, whatever ran first.
  */
-let seed: MockState | undefined;
+const seeds = new Map<number, MockState>();
+const DAY_MS = 86_400_000;
+
+function seedOfToday(buildSeed: () => MockState): MockState {
+  const day = Math.floor(Date.now() / DAY_MS);
+  let seed = seeds.get(day);
+  if (!seed) {
+    seed = buildSeed();
+    seeds.set(day, seed);
+  }
+  return seed;
+}
 
 function lazyCopy(of: MockState): MockState {
   const copy: Record<string, unknown> = {};
@@ -63,7 +76,7 @@ function lazyCopy(of: MockState): MockState {
 
 /** A store that keeps nothing and loads a copy of the seed. */
 const seedCopy = (buildSeed: () => MockState): StatePersistence => ({
-  load: () => lazyCopy((seed ??= buildSeed())) as unknown as Record<string, unknown>,
+  load: () => lazyCopy(seedOfToday(buildSeed)) as unknown as Record<string, unknown>,
   rewrite: () => undefined,
   append: () => undefined,
   whenDurable: () => undefined,
