@@ -7,6 +7,7 @@ import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
+import { onAPhone } from '../../testing/phone';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import { onTheSeedClock } from '../../testing/seedClock';
 import { PERIOD_MESSAGES } from './PeriodDialog';
@@ -37,6 +38,7 @@ beforeEach(async () => {
 }, 30_000);
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const renderPage = (path = '/planning/periods') =>
@@ -221,6 +223,34 @@ describe('PlannerPeriodsPage', () => {
     );
     await userEvent.click(within(ask).getByRole('button', { name: 'Change its dates' }));
     expect(screen.getByRole('dialog', { name: 'Edit “Winter”' })).toBeVisible();
+  });
+
+  it('is a list of cards on a phone, the name first, its buttons reached by keyboard', async () => {
+    onAPhone();
+    signedInWith(ALL_FLAGS);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Planner periods table' });
+    const draft = within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('rowheader', { name: '2027 Q1' }))!;
+    // Each value under its column's name, the period's name the card's title.
+    expect([...draft.children].map((cell) => cell.textContent)).toEqual([
+      '2027 Q1',
+      'Start01/01/2027',
+      'End03/31/2027',
+      'Length12 weeks 6 days',
+      'StateDraft',
+      'Edit 2027 Q1Open 2027 Q1',
+    ]);
+    // No sideways scroll: the frame is not a scrolling region.
+    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    // The Tab key reaches the card's buttons; Enter opens the draft's confirmation.
+    const open = within(draft).getByRole('button', { name: 'Open 2027 Q1' });
+    for (let presses = 0; presses < 20 && document.activeElement !== open; presses++)
+      await userEvent.tab();
+    expect(open).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Open “2027 Q1”?' })).toBeVisible();
   });
 
   it('says when the list could not load, and tries again', async () => {

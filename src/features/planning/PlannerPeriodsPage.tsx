@@ -16,7 +16,7 @@ import { notify } from '../../shared/lib/toasts';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { cellClass, DataTable } from '../../shared/ui/DataTable';
+import { DataTable, withActions, type Column } from '../../shared/ui/DataTable';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
 import { SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
 import { FilterPanel, selectFiltersInForce } from '../../shared/ui/FilterPanel';
@@ -46,6 +46,20 @@ const STATE_FILTER: SelectFilterSpec<'state'> = {
 export const PeriodStateBadge = ({ state }: { state: PlannerPeriodState }) => (
   <Badge tone={STATE_TONES[state]}>{PLANNER_PERIOD_STATE_LABELS[state]}</Badge>
 );
+
+/** The list's columns: below 600 px each period is a card, its name first. */
+const PERIOD_COLUMNS: Column<PlannerPeriod>[] = [
+  { id: 'name', header: 'Name', rowHeader: true, cell: (period) => period.name },
+  { id: 'start', header: 'Start', kind: 'date', cell: (period) => formatDate(period.start_date) },
+  { id: 'end', header: 'End', kind: 'date', cell: (period) => formatDate(period.end_date) },
+  {
+    id: 'length',
+    header: 'Length',
+    kind: 'date',
+    cell: (period) => periodLength(period.start_date, period.end_date),
+  },
+  { id: 'state', header: 'State', cell: (period) => <PeriodStateBadge state={period.state} /> },
+];
 
 /** A state change the user has asked for and not yet confirmed. */
 type Step = { period: PlannerPeriod; to: 'open' | 'closed' };
@@ -107,42 +121,23 @@ export default function PlannerPeriodsPage() {
     );
   else
     content = (
-      <DataTable caption="Planner periods table" busy={isFetching}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Start</th>
-            <th scope="col">End</th>
-            <th scope="col">Length</th>
-            <th scope="col">State</th>
-            {mayEdit && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((period) => (
-            <tr key={period.id}>
-              <th scope="row">{period.name}</th>
-              <td className={cellClass.nowrap}>{formatDate(period.start_date)}</td>
-              <td className={cellClass.nowrap}>{formatDate(period.end_date)}</td>
-              <td className={cellClass.nowrap}>
-                {periodLength(period.start_date, period.end_date)}
-              </td>
-              <td>
-                <PeriodStateBadge state={period.state} />
-              </td>
-              {mayEdit && (
-                <td className={cellClass.actions}>
-                  <PeriodActions
-                    period={period}
-                    onEdit={() => setEditing(period)}
-                    onStep={(to) => setStep({ period, to })}
-                  />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <DataTable
+        caption="Planner periods table"
+        busy={isFetching}
+        columns={withActions(
+          PERIOD_COLUMNS,
+          mayEdit &&
+            ((period: PlannerPeriod) => (
+              <PeriodActions
+                period={period}
+                onEdit={() => setEditing(period)}
+                onStep={(to) => setStep({ period, to })}
+              />
+            )),
+        )}
+        rows={shown}
+        rowKey={(period) => period.id}
+      />
     );
 
   return (
