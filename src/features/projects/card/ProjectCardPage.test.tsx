@@ -6,7 +6,10 @@ import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend
 import { recordJson } from '../../../testing/msw/recordJson';
 import { signedInWith } from '../../../testing/msw/session';
 import { renderRoutes } from '../../../testing/renderRoutes';
+import { ERROR_TITLE } from '../../../shared/ui/ErrorScreen';
+import { NOT_FOUND_TITLE } from '../../errors/embed';
 import ProjectCardPage from './ProjectCardPage';
+import { CARD_TABS } from './tabs';
 // The tabs' chunks, loaded once up front: each test then waits on its own screen, not on a transform.
 import '../tabs/OverviewTab';
 import { PROJECT_OVERVIEW_SAVED } from '../tabs/ProjectOverviewTab';
@@ -49,12 +52,54 @@ describe('ProjectCardPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('is the not-found state for a tab the user may not view', async () => {
-    signedInWith(['CAN_VIEW_PROJECT_CARD']);
-    renderRoutes(ROUTES, '/projects/2/team');
-    expect(await screen.findByText('Looks like something went wrong')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the project portfolio' })).toBeVisible();
+  // Issue 33: a tab the user may not view, an unknown tab and an unknown project are the app's
+  // not-found page, not the crash screen, each with its way back.
+  const notFound = async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    expect(screen.queryByText(ERROR_TITLE)).toBeNull();
+  };
+
+  it.each(CARD_TABS.filter((tab) => tab.view))(
+    'is the not-found page for the hidden $label tab, with the way back to the project',
+    async ({ slug, label }) => {
+      signedInWith(['CAN_VIEW_PROJECT_CARD']);
+      renderRoutes(ROUTES, `/projects/2/${slug}`);
+      await notFound();
+      expect(
+        screen.getByText(`The ${label} of Tasty Gloves microchip is not open to your role.`, {
+          exact: false,
+        }),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to Tasty Gloves microchip' })).toHaveAttribute(
+        'href',
+        '/projects/2',
+      );
+      expect(screen.queryByRole('tablist')).toBeNull();
+    },
+  );
+
+  it('is the not-found page for a tab the card does not have, naming the address', async () => {
+    renderRoutes(ROUTES, '/projects/2/no-such-tab');
+    await notFound();
+    expect(screen.getByText('/projects/2/no-such-tab')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Tasty Gloves microchip' })).toHaveAttribute(
+      'href',
+      '/projects/2',
+    );
   });
+
+  it.each(['/projects/999999', '/projects/abc/team'])(
+    'is the not-found page for a project that is not there (%s), back to the portfolio',
+    async (path) => {
+      renderRoutes(ROUTES, path);
+      await notFound();
+      expect(screen.getByText(path)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to the project portfolio' })).toHaveAttribute(
+        'href',
+        '/projects',
+      );
+    },
+  );
 
   it('saves the Project overview with PATCH, and keeps the text and shows the field error on a 400', async () => {
     signedInWith(['CAN_VIEW_PROJECT_CARD', 'CAN_VIEW_PROJECT_DETAILS', 'CAN_EDIT_PROJECT_DETAILS']);

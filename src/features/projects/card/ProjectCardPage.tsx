@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../../../api/baseQuery';
 import { ACCOUNT_TAB_FLAG, accountPath } from '../../../api/contract/accounts';
 import { personLabel } from '../../../api/contract/display';
@@ -7,25 +7,28 @@ import { PROJECT_STATUS_LABELS, type ProjectDetail } from '../../../api/contract
 import { useAppDispatch } from '../../../app/hooks';
 import { Badge } from '../../../shared/ui/Badge';
 import { LoadFailed } from '../../../shared/ui/EmptyState';
-import { BACK_TO_PORTFOLIO, ErrorScreen } from '../../../shared/ui/ErrorScreen';
+import { BACK_TO_PORTFOLIO } from '../../../shared/ui/ErrorScreen';
 import { Fact } from '../../../shared/ui/Fact';
 import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { useGetCurrentUserQuery } from '../../auth/api';
+import { AddressText, NotFoundPage } from '../../errors/embed';
 import { trackUsage } from '../../stats/api';
 import { useGetProjectQuery } from '../api';
-import { cardPath, visibleTabs, type CardTab } from './tabs';
+import { CARD_TABS, cardPath, visibleTabs, type CardTab } from './tabs';
 import styles from './ProjectCard.module.css';
 
 export const STATUS_TONES = { active: 'success', on_hold: 'warning', closed: 'neutral' } as const;
 
 /**
  * `/projects/{id}` and `/projects/{id}/{tab}`: the project card. Each tab is a route and its own
- * chunk, shown only with its viewing flag; an unknown or hidden tab is the not-found state.
+ * chunk, shown only with its viewing flag; an unknown project, a hidden tab and an unknown tab are
+ * the not-found page, with the way back to the portfolio or to the project.
  */
 export default function ProjectCardPage() {
   const params = useParams();
+  const { pathname } = useLocation();
   const projectId = Number(params.projectId);
   const slug = params.tab ?? '';
   const valid = Number.isInteger(projectId) && projectId > 0;
@@ -46,18 +49,63 @@ export default function ProjectCardPage() {
 
   useTabStats(project, tab);
 
-  if (!valid || status === 403 || status === 404 || (user && !tab))
-    return <ErrorScreen notFound inLayout back={BACK_TO_PORTFOLIO} />;
+  if (!valid || status === 403 || status === 404)
+    return (
+      <NotFoundPage
+        explanation={
+          <>
+            There is no project at <AddressText>{pathname}</AddressText> that you may open. The
+            address may be mistyped, or the project is not shared with you.
+          </>
+        }
+        back={BACK_TO_PORTFOLIO}
+      />
+    );
   if (isLoading || !user) return <LoadingScreen label="Loading the project…" />;
   if (isError || !project)
     return <LoadFailed title="The project could not be loaded" onRetry={() => void refetch()} />;
+  if (!tab) return <TabNotFound project={project} slug={slug} pathname={pathname} />;
   if (params.tab === '') return <Navigate to={cardPath(projectId)} replace />;
 
   return (
     <section aria-labelledby="project-title" className={styles.card}>
-      <ProjectHeader project={project} tab={tab!} permissions={permissions} />
-      <CardTabs project={project} tabs={tabs} selected={tab!} permissions={permissions} />
+      <ProjectHeader project={project} tab={tab} permissions={permissions} />
+      <CardTabs project={project} tabs={tabs} selected={tab} permissions={permissions} />
     </section>
+  );
+}
+
+/**
+ * A tab the card has but this user may not view (its viewing flag is missing), or a tab the card
+ * does not have: the not-found page, saying which, with the way back to the project's card.
+ */
+function TabNotFound({
+  project,
+  slug,
+  pathname,
+}: {
+  project: ProjectDetail;
+  slug: string;
+  pathname: string;
+}) {
+  const hidden = CARD_TABS.find((candidate) => candidate.slug === slug);
+  return (
+    <NotFoundPage
+      explanation={
+        hidden ? (
+          <>
+            The {hidden.label} of {project.name} is not open to your role. If you need it, ask your
+            account delivery owner or the platform support team.
+          </>
+        ) : (
+          <>
+            {project.name} has no tab at <AddressText>{pathname}</AddressText>. The address may be
+            mistyped, or the tab may have moved.
+          </>
+        )
+      }
+      back={{ to: cardPath(project.id), label: `Back to ${project.name}` }}
+    />
   );
 }
 
