@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { typeDate } from './flows';
+import { expectNoSidewaysScroll, typeDate } from './flows';
 
 /**
  * `/planning/periods` on the seed: 2026 Q3 closed, 2026 Q4 open (10/01/2026 to 12/31/2026), 2027 Q1
@@ -139,4 +139,43 @@ test('portfolio sees the periods read-only, without a single button', async ({
   await expect(page).toHaveURL(/\?state=draft$/);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expectAccessible();
+});
+
+test('at 390 px each period is a card no wider than the screen, its buttons in reach of the keyboard', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', '/planning/periods');
+  const table = page.getByRole('table', { name: 'Planner periods table' });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  // Cards, not a table that scrolls sideways inside its box.
+  await expect(page.getByRole('region', { name: /\(scrolls\)$/ })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  const draft = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '2027 Q1', exact: true }) });
+  const card = (await draft.boundingBox())!;
+  expect(card.x).toBeGreaterThanOrEqual(0);
+  expect(card.x + card.width).toBeLessThanOrEqual(390);
+  expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // The name is the card's title; each value follows under its column's name.
+  const [title, start] = await Promise.all([
+    draft.getByRole('rowheader').boundingBox(),
+    draft.getByRole('cell').first().boundingBox(),
+  ]);
+  expect(title!.y).toBeLessThan(start!.y);
+  await expect(draft.getByRole('cell').first()).toHaveText('Start01/01/2027');
+  await expectAccessible();
+
+  // Tab goes from the card's Edit to its Open; Enter asks first.
+  await draft.getByRole('button', { name: 'Edit 2027 Q1' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(draft.getByRole('button', { name: 'Open 2027 Q1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Open “2027 Q1”?' })).toBeVisible();
+  await expectAccessible();
+  await page.keyboard.press('Escape');
+  await expect(draft.getByRole('button', { name: 'Open 2027 Q1' })).toBeFocused();
 });

@@ -181,10 +181,44 @@ test('a persona without edit flags reads the card; an unknown tab or project is 
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
   await expectAccessible();
   await page.goto('/projects/1/no-such-tab');
-  await expect(page.getByText('Looks like something went wrong')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/projects/1/no-such-tab')).toBeVisible();
+  await expect(page.getByText('Looks like something went wrong')).toHaveCount(0);
   await page.goto('/projects/99999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the project portfolio' })).toBeVisible();
 });
+
+for (const width of [1440, 390]) {
+  test(`pm on the Ownership matrix, a tab pm may not view, at ${width} px: not found, with the way back to the project`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('pm', '/projects/1/ownership-matrix');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Looks like something went wrong')).toHaveCount(0);
+    await expect(
+      page.getByText(/The Ownership matrix of .+ is not open to your role\./),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found · /);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expectAccessible();
+    // The way back leads to the project's card, whose tabs leave the matrix out for pm.
+    const back = page.getByRole('link', { name: /^Back to / });
+    await expect(back).toHaveAttribute('href', '/projects/1');
+    await back.click();
+    await expect(page).toHaveURL(/\/projects\/1$/);
+    const tabs = page.getByRole('tablist', { name: 'Project card sections' });
+    await expect(tabs.getByRole('tab', { name: 'Overview', exact: true })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Ownership matrix' })).toHaveCount(0);
+  });
+}
 
 test('on a phone the card opened on a late tab shows that tab in its scrolling row', async ({
   page,
