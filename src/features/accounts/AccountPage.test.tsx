@@ -2,22 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PollListItem } from '../../api/contract/polls';
-import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
-import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
-import { useMockBackend } from '../../testing/mockBackend';
+import { currentMockBackend, useMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AccountPage, { CRM_PEOPLE_NOTE, CRM_STATUS_NOTE } from './AccountPage';
 import { EXTRA_ASSISTANTS_NOTE } from './ExtraAssistants';
 
 /**
  * The mock backend answers as `admin` (src/testing/mockBackend.ts): account 18 of the seed, Stanton
- * - Wyman, with its seven projects, Priya Nair as its one extra assistant; `signedInWith` narrows
- * the flags the screen sees.
+ * - Wyman, with its seven projects, Priya Nair as its one extra assistant and Self check 1 as its
+ * latest check; `signedInWith` narrows the flags the screen sees.
  */
 const VIEW = [
   'CAN_VIEW_ACCOUNT_TAB',
@@ -29,19 +26,15 @@ const VIEW = [
 ];
 const EDIT = [...VIEW, 'CAN_EDIT_PROJECT_CARD'];
 
-/** Records the visit events, the extra assistants added and the polls queries sent. */
-function record() {
-  const pollQueries: URLSearchParams[] = [];
-  server.use(
-    http.get(`${API}/api/polls/`, ({ request }) => {
-      pollQueries.push(new URL(request.url).searchParams);
-      return undefined;
-    }),
-  );
-  const stats = recordJson('post', '/api/stats/');
-  const added = recordJson('post', '/api/accounts/18/extra-assistants/');
-  return { stats, added, pollQueries };
-}
+/** Changes the mock's state (tracked, so its views see it) to set a case up. */
+const setUp = (change: (state: ReturnType<MockBackend['state']>) => void) =>
+  change(currentMockBackend()!.runtime.db.getState());
+
+/** Account 18's extra assistants as the mock holds them now. */
+const extraAssistantsOf18 = () =>
+  currentMockBackend()!
+    .state()
+    .accountTeams.find((team) => team.account_id === 18)!.extra_assistant_ids;
 
 const renderPage = (path = '/accounts/18') =>
   renderRoutes([{ path: '/accounts/:accountId', element: <AccountPage /> }], path);
@@ -59,7 +52,6 @@ describe('the account page', { timeout: 15_000 }, () => {
   it('lists its projects as cards on a phone, each name first, the status as a pill', async () => {
     onAPhone();
     signedInWith(VIEW);
-    record();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Projects of Stanton - Wyman' });
     const cells = [...within(table).getAllByRole('row')[1]!.children];
@@ -80,7 +72,6 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('shows the CRM people and statuses read-only, each with the note that the CRM owns them', async () => {
     signedInWith(EDIT);
-    record();
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' })).toBeVisible();
     const crm = screen.getByRole('region', { name: 'Delivery owner and assistant' });
@@ -99,7 +90,6 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('links the line (with its flag), the projects, the risk lists, the checks and the dashboard', async () => {
     signedInWith(VIEW);
-    const { pollQueries } = record();
     renderPage();
     expect(await screen.findByRole('link', { name: 'Media' })).toHaveAttribute(
       'href',
@@ -127,51 +117,44 @@ describe('the account page', { timeout: 15_000 }, () => {
       'href',
       '/dashboard/account/18/issueness',
     );
-    // This account's checks, from the polls list filtered by its name.
+    // This account's checks, from the polls list filtered by its name: unfiltered, the five
+    // newest checks of the seed are other accounts' and none would be listed.
     expect(await screen.findByRole('link', { name: 'Self check 1' })).toHaveAttribute(
       'href',
       '/checks/1',
     );
-    expect(pollQueries[0]?.get('account')).toBe('Stanton - Wyman');
   });
 
   it("leaves out the checks of an account whose name only contains this one's", async () => {
     signedInWith(VIEW);
-    // The seed has no such account: the list answers one check of each.
-    const poll = (id: number, account: string) =>
-      ({
-        id,
-        type: 'health_check',
-        status: 'started',
-        progress: 40,
-        project: { id: 1, name: 'Handmade Ball panel' },
-        account: { name: account },
-      }) as unknown as PollListItem;
-    server.use(
-      http.get(`${API}/api/polls/`, () =>
-        HttpResponse.json(page([poll(7, 'Stanton - Wyman'), poll(8, 'Stanton - Wyman and Sons')])),
-      ),
-    );
+    // Account 36 renamed: its Self check 196, the newest of the seed, matches the list's filter
+    // on the name (which contains "Stanton - Wyman") and comes first.
+    setUp((state) => {
+      state.accounts.find((account) => account.id === 36)!.name = 'Stanton - Wyman and Sons';
+      for (const project of state.projects)
+        if (project.account_id === 36) project.account_name = 'Stanton - Wyman and Sons';
+    });
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Health check 7' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Health check 8' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Self check 1' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Self check 196' })).toBeNull();
   });
 
   it('counts the visit once with the account, its line and its segment', async () => {
     signedInWith(VIEW);
-    const { stats } = record();
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' });
     await waitFor(() =>
-      expect(stats).toEqual([
+      expect(
+        currentMockBackend()!
+          .state()
+          .stats.map((event) => event.data),
+      ).toEqual([
         {
-          data: {
-            action: 'tab_visit',
-            tab: 'account',
-            account_id: 18,
-            business_line_id: 8,
-            business_segment_id: 4,
-          },
+          action: 'tab_visit',
+          tab: 'account',
+          account_id: 18,
+          business_line_id: 8,
+          business_segment_id: 4,
         },
       ]),
     );
@@ -179,7 +162,6 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('adds an extra assistant through the people search', async () => {
     signedInWith(EDIT);
-    const { added } = record();
     renderPage();
     const box = await screen.findByRole('combobox', { name: 'Add an extra assistant' });
     await userEvent.type(box, 'Luc');
@@ -188,24 +170,15 @@ describe('the account page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Priya Nair (pnair)' })).toBeNull();
     await userEvent.click(option);
     await userEvent.click(screen.getByRole('button', { name: 'Add assistant' }));
-    await waitFor(() => expect(added).toEqual([{ user_id: 8 }]));
     expect(await within(assistantsPanel()).findByText('Lucia Romero (lromero)')).toBeVisible();
     expect(
       await screen.findByText('Lucia Romero (lromero) is now an extra account assistant.'),
     ).toBeVisible();
+    expect(extraAssistantsOf18()).toEqual([2, 8]);
   });
 
   it('asks for a person before adding, and shows a refusal on the field keeping the choice', async () => {
     signedInWith(EDIT);
-    record();
-    server.use(
-      http.post(`${API}/api/accounts/18/extra-assistants/`, () =>
-        HttpResponse.json(
-          { user_id: ['Lucia Romero (lromero) is the account’s owner assistant.'] },
-          { status: 400 },
-        ),
-      ),
-    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add assistant' }));
     expect(await screen.findByText('Choose the person to add.')).toBeVisible();
@@ -213,19 +186,23 @@ describe('the account page', { timeout: 15_000 }, () => {
     const box = screen.getByRole('combobox', { name: 'Add an extra assistant' });
     await userEvent.type(box, 'Luc');
     await userEvent.click(await screen.findByRole('option', { name: 'Lucia Romero (lromero)' }));
+    // Meanwhile the CRM made her the account's owner assistant: the mock refuses her.
+    setUp((state) => {
+      state.accountTeams.find((team) => team.account_id === 18)!.owner_assistant_id = 8;
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add assistant' }));
     expect(
       await within(assistantsPanel()).findByText(
-        'Lucia Romero (lromero) is the account’s owner assistant.',
+        "Lucia Romero (lromero) is the account's owner assistant.",
       ),
     ).toBeVisible();
+    expect(extraAssistantsOf18()).toEqual([2]);
     expect(box).toHaveValue('Lucia Romero (lromero)');
     expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks before leaving with a chosen person not added yet', async () => {
     signedInWith(EDIT);
-    record();
     renderPage();
     await userEvent.type(
       await screen.findByRole('combobox', { name: 'Add an extra assistant' }),
@@ -241,7 +218,6 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('asks before removing an extra assistant, and removes only when confirmed', async () => {
     signedInWith(EDIT);
-    record();
     let deletes = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'DELETE') deletes += 1;
@@ -261,12 +237,12 @@ describe('the account page', { timeout: 15_000 }, () => {
       expect(within(assistantsPanel()).getByText('No extra account assistants.')).toBeVisible(),
     );
     expect(deletes).toBe(1);
+    expect(extraAssistantsOf18()).toEqual([]);
     server.events.removeAllListeners();
   });
 
   it('offers no add or remove without CAN_EDIT_PROJECT_CARD', async () => {
     signedInWith(VIEW);
-    record();
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' });
     const panel = assistantsPanel();
@@ -289,7 +265,6 @@ describe('the account page', { timeout: 15_000 }, () => {
   it('offers Try again when the account fails to load', async () => {
     signedInWith(VIEW);
     let calls = 0;
-    record();
     server.use(
       http.get(`${API}/api/accounts/18/details/`, () => {
         calls += 1;

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActionItem } from '../../api/contract/risks';
 import { cacheScenario, type CallUnderTest } from '../../testing/cacheScenario';
 import { makeSignedInStore } from '../../testing/makeStore';
+import { useMockBackend } from '../../testing/mockBackend';
 import { page } from '../../testing/msw/drf';
 import { API } from '../../testing/msw/handlers';
 import { LUCIA, TEST_RISK_ROW } from '../../testing/msw/riskFixtures';
@@ -200,44 +201,52 @@ describe('risk calls and the cache', () => {
 });
 
 describe('ticking an action item', () => {
+  // The seed is built once per worker (seconds on two busy cores): ahead of the first test.
+  beforeAll(() => useMockBackend(), 60_000);
+
   it.each([
     ['keeps the tick once the server has it', true, true],
     ['puts the box back when the server refuses', false, false],
   ])('shows the tick in the cached plan at once, and %s', async (_case, accepted, after) => {
-    let saved = ITEM;
-    let answer: ((response: Response) => void) | undefined;
+    // The mock backend as Lucia (risk_owner): risk 1's item 1, hers, is not done.
+    const backend = await useMockBackend('risk_owner');
+    const stored = () => backend.state().riskActionItems.find((item) => item.id === 1)!;
+    // An override: the tick's answer waits until the test lets it on to the mock, to see the
+    // cached plan before it comes (a slow answer the mock cannot give).
+    let release: (() => void) | undefined;
     server.use(
-      http.get(`${API}/api/risks/1/action-items/`, () => HttpResponse.json([saved])),
-      http.get(`${API}/api/risks/1/history/`, () => HttpResponse.json([])),
       http.patch(
-        `${API}/api/risks/1/action-items/41/`,
-        () => new Promise<Response>((resolve) => (answer = resolve)),
+        `${API}/api/risks/1/action-items/1/`,
+        () => new Promise<undefined>((resolve) => (release = () => resolve(undefined))),
       ),
     );
-    const store = makeSignedInStore();
-    const plan = () => risksApi.endpoints.getActionItems.select(1)(store.getState()).data;
+    const store = makeSignedInStore(backend.credentials);
+    const ticked = () =>
+      risksApi.endpoints.getActionItems
+        .select(1)(store.getState())
+        .data?.find((item) => item.id === 1)?.done;
     await store.dispatch(risksApi.endpoints.getActionItems.initiate(1));
+    expect(ticked()).toBe(false);
 
     const tick = store.dispatch(
-      risksApi.endpoints.updateActionItem.initiate({ riskId: 1, itemId: 41, done: true }),
+      risksApi.endpoints.updateActionItem.initiate({ riskId: 1, itemId: 1, done: true }),
     );
-    expect(plan()?.[0]?.done).toBe(true);
-    await expect.poll(() => answer).toBeDefined();
+    expect(ticked()).toBe(true);
+    await expect.poll(() => release).toBeDefined();
 
-    if (accepted) saved = { ...ITEM, done: true };
-    answer?.(
-      accepted
-        ? HttpResponse.json(saved)
-        : HttpResponse.json({ done: ['The item is closed.'] }, { status: 400 }),
-    );
+    // Refused: risk 1 was closed meanwhile, and the mock changes no closed risk's plan.
+    if (!accepted)
+      backend.runtime.db.getState().risks.find((risk) => risk.id === 1)!.status = 'closed';
+    release?.();
     await tick;
-    await expect.poll(() => plan()?.[0]?.done).toBe(after);
-    expect(plan()?.[0]?.done).toBe(after);
+    await expect.poll(ticked).toBe(after);
+    expect(stored().done).toBe(after);
   });
 });
 
 describe('a small list of risks', () => {
   it('reads every page of the largest size, so a list over one page is never cut off', async () => {
+    // An override: the seed has no list over one page of the largest size (1000 rows).
     const asked: URLSearchParams[] = [];
     const rows = Array.from({ length: 3 }, (_, index) => ({ ...TEST_RISK_ROW, id: index + 1 }));
     server.use(

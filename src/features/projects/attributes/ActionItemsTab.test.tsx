@@ -1,55 +1,62 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { urlParams } from '../../../testing/renderRoutes';
 import ActionItemsTab, { filterItems, isItemOverdue } from './ActionItemsTab';
-import { makeItems, PROJECT, renderTab, serveAttributes } from './attributesTesting';
+import { makeItems, PROJECT, renderTab, useActionItemsBackend } from './attributesTesting';
 
-const renderItems = (permissions: string[]) =>
-  renderTab('action-items', <ActionItemsTab project={PROJECT} permissions={permissions} />);
+const renderItems = (permissions: string[], project = PROJECT) =>
+  renderTab('action-items', <ActionItemsTab project={project} permissions={permissions} />);
+
+// The seed (of the seed's day) is built once per worker, seconds on two busy cores: ahead of the
+// first test.
+beforeAll(() => useActionItemsBackend().then(() => vi.useRealTimers()), 60_000);
+afterEach(() => vi.useRealTimers());
 
 describe('the Action items tab', { timeout: 20_000 }, () => {
-  it('lists each item with its source link, owner and due date, the overdue one marked', async () => {
-    serveAttributes();
+  it('lists each item with its source link, owner and due date, the overdue ones marked', async () => {
+    await useActionItemsBackend();
     renderItems([]);
     const table = await screen.findByRole('table', { name: 'Open action items of Apollo Portal' });
-    const [, overdue, later, finding] = within(table).getAllByRole('row');
+    const [, overdue, , finding, later] = within(table).getAllByRole('row');
     expect(overdue).toHaveTextContent('Book a workshop with the client');
     expect(within(overdue!).getByRole('link', { name: 'Risk 119' })).toHaveAttribute(
       'href',
       '/risks/119',
     );
     expect(overdue).toHaveTextContent('Lucia Romero (lromero)');
-    expect(overdue).toHaveTextContent('08/08/2020 Overdue');
+    expect(overdue).toHaveTextContent('08/08/2026 Overdue');
+    expect(later).toHaveTextContent('Book a dedicated environment with the infrastructure team');
     expect(within(later!).getByRole('link', { name: 'Issue 2' })).toHaveAttribute(
       'href',
       '/risks/2',
     );
     expect(later).not.toHaveTextContent('Overdue');
+    expect(finding).toHaveTextContent('Risk register not reviewed monthly');
     expect(within(finding!).getByRole('link', { name: 'Audit check AUD_10' })).toHaveAttribute(
       'href',
       '/audit-survey/10/outcomes',
     );
-    expect(finding).toHaveTextContent('Audit check AUD_10');
+    expect(finding).toHaveTextContent('Priya Nair (pnair)');
     // Without CAN_RESOLVE_ACTION_PLAN: nothing to press.
     expect(within(table).queryAllByRole('button')).toEqual([]);
   });
 
   it('filters by source and owner and searches, in the URL', async () => {
-    serveAttributes();
+    await useActionItemsBackend();
     const { router } = renderItems([]);
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Issues');
     expect(urlParams(router)).toEqual({ source: 'issue' });
     expect(screen.getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByText('1 of 3 open action items')).toBeInTheDocument();
+    expect(screen.getByText('1 of 5 open action items')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Audits');
     expect(urlParams(router)).toEqual({ source: 'check' });
-    expect(screen.getByRole('link', { name: 'Audit check AUD_10' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Audit check AUD_10' })).toHaveLength(2);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Issues');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Owner' }),
-      'Lucia Romero (lromero)',
+      'Priya Nair (pnair)',
     );
     expect(screen.getByText('No action item matches the filters')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
@@ -58,48 +65,60 @@ describe('the Action items tab', { timeout: 20_000 }, () => {
   });
 
   it('marks an item done after a confirmation', async () => {
-    const sent = serveAttributes();
-    renderItems(['CAN_RESOLVE_ACTION_PLAN']);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Mark done: Book a dedicated environment' }),
-    );
-    const dialog = screen.getByRole('dialog', {
-      name: 'Mark “Book a dedicated environment” done?',
-    });
-    expect(sent.resolved).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark done' }));
-    await waitFor(() => expect(sent.resolved).toEqual(['item 3']));
-    expect(await screen.findByText('The action item has been marked done.')).toBeInTheDocument();
-  });
-
-  it("marks a finding's corrective action done through its own call", async () => {
-    const sent = serveAttributes();
+    const backend = await useActionItemsBackend();
+    const item3 = () => backend.state().riskActionItems.find((item) => item.id === 3)!;
     renderItems(['CAN_RESOLVE_ACTION_PLAN']);
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Mark done: Sign change requests for the two scope changes',
+        name: 'Mark done: Book a dedicated environment with the infrastructure team',
       }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Mark “Book a dedicated environment with the infrastructure team” done?',
+    });
+    expect(item3().done).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark done' }));
+    expect(await screen.findByText('The action item has been marked done.')).toBeInTheDocument();
+    expect(item3().done).toBe(true);
+    // Finding 3, of the same number, stays open.
+    expect(backend.state().outcomes.find((outcome) => outcome.id === 3)!.done_at).toBeNull();
+  });
+
+  it("marks a finding's corrective action done through its own call", async () => {
+    const backend = await useActionItemsBackend();
+    renderItems(['CAN_RESOLVE_ACTION_PLAN']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Mark done: Risk register not reviewed monthly' }),
     );
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(
       'The finding’s corrective action is marked done in Audit check AUD_10',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark done' }));
-    await waitFor(() => expect(sent.resolved).toEqual(['finding 3']));
+    await waitFor(() =>
+      expect(backend.state().outcomes.find((outcome) => outcome.id === 3)!.done_at).not.toBeNull(),
+    );
+    // Issue 2's item 3, of the same number, stays open.
+    expect(backend.state().riskActionItems.find((item) => item.id === 3)!.done).toBe(false);
   });
 
   it('names without a link an audit the user may not open (its action is theirs)', async () => {
-    const [, , finding] = makeItems();
-    serveAttributes({ items: [{ ...finding!, source: { ...finding!.source, can_open: false } }] });
+    // Priya (pm) owns AUD_10's corrective actions but may not open its findings.
+    await useActionItemsBackend('pm');
     renderItems([]);
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Audit check AUD_10')).toBeInTheDocument();
-    expect(within(table).queryByRole('link')).toBeNull();
+    const findings = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.textContent?.includes('Audit check AUD_10'));
+    expect(findings).toHaveLength(2);
+    for (const row of findings) expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(table).getByRole('link', { name: 'Risk 119' })).toBeInTheDocument();
   });
 
   it('says when the project has no open action item', async () => {
-    serveAttributes({ items: [] });
-    renderItems([]);
+    await useActionItemsBackend();
+    // Project 4 of the seed has none.
+    renderItems([], { ...PROJECT, id: 4 });
     expect(await screen.findByText('No open action items')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,14 @@
 /**
- * Test set-ups of the Attributes and Action items tabs: a project, its action items and the MSW
- * handlers that serve and record them, a render helper, a file.
+ * Test set-ups of the Attributes and Action items tabs: a project, action items for the filter's
+ * rules, the mock backend set up for the Action items tab, a render helper, a file.
  * Imported by tests only.
  */
-import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import type { ProjectActionItem } from '../../../api/contract/projectAttributes';
 import type { ProjectDetail } from '../../../api/contract/projects';
-import { API } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
+import { useMockBackend, type MockBackend } from '../../../testing/mockBackend';
 import { renderRoutes } from '../../../testing/renderRoutes';
+import { onTheSeedClock } from '../../../testing/seedClock';
 
 export const PRIYA = { id: 2, name: 'Priya Nair', login: 'pnair' };
 export const LUCIA = { id: 8, name: 'Lucia Romero', login: 'lromero' };
@@ -77,22 +76,21 @@ export function makeItems(): ProjectActionItem[] {
   ];
 }
 
-/** Serves the Action items tab's list; returns the items and findings it resolved. */
-export function serveAttributes({ items = makeItems() }: { items?: ProjectActionItem[] } = {}) {
-  const sent = { resolved: [] as string[] };
-  const base = `${API}/api/projects/1`;
-  server.use(
-    http.get(`${base}/action-items/`, () => HttpResponse.json(items)),
-    http.post(`${base}/action-items/:itemId/resolve/`, ({ params }) => {
-      sent.resolved.push(`item ${String(params.itemId)}`);
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.post(`${base}/action-items/outcomes/:outcomeId/resolve/`, ({ params }) => {
-      sent.resolved.push(`finding ${String(params.outcomeId)}`);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-  return sent;
+/**
+ * The mock backend (src/testing/mockBackend.ts) for the Action items tab, on the seed's clock
+ * (November 20, 2026), with audit 10 (AUD_10, report approved) moved onto project 1. Project 1's
+ * open action items are then, earliest due first: risk 119's "Book a workshop with the client"
+ * (Lucia's, due 08/08/2026), AUD_10's findings 31 and 3 (Priya's corrective actions; the finding's
+ * number 3 is also an issue item's), issue 2's item 3 "Book a dedicated environment with the
+ * infrastructure team" (Lucia's, due 11/28/2026) and risk 1's item 1. Undo the clock with
+ * `vi.useRealTimers()`.
+ */
+export function useActionItemsBackend(persona = 'admin'): Promise<MockBackend> {
+  onTheSeedClock();
+  return useMockBackend(persona).then((backend) => {
+    backend.runtime.db.getState().polls.find((poll) => poll.id === 10)!.project_id = 1;
+    return backend;
+  });
 }
 
 /** A tab of the card at /projects/1/{slug}, with a link elsewhere to leave it by. */

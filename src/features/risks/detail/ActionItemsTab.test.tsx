@@ -1,36 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActionItem } from '../../../api/contract/risks';
-import { LUCIA } from '../../../testing/msw/riskFixtures';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useMockBackend } from '../../../testing/mockBackend';
 import { onAPhone } from '../../../testing/phone';
-import { PRIYA, makeRisk, renderRiskRoute, serveRisk } from './detailTesting';
+import { renderRiskRoute } from './detailTesting';
 
-const ITEMS: ActionItem[] = [
-  {
-    id: 1,
-    title: 'Pair a second engineer on the payment integration',
-    owner: LUCIA,
-    due_date: '2026-12-20',
-    done: false,
-    created_at: '2026-11-01T09:00:00Z',
-  },
-  {
-    id: 2,
-    title: 'Write down the release runbook',
-    owner: PRIYA,
-    due_date: '2026-12-05',
-    done: true,
-    created_at: '2026-11-02T09:00:00Z',
-  },
-];
+const FIRST = 'Pair a second engineer on the payment integration';
+
+/**
+ * The mock backend answers as `risk_owner` (src/testing/mockBackend.ts): the seed's risk 1 has
+ * two action items, Lucia Romero's open one (due 12/01/2026) and Priya Nair's runbook, done
+ * (due 11/25/2026).
+ */
+// The seed is built once per worker (seconds on two busy cores): before the first test's clock.
+beforeAll(() => useMockBackend(), 60_000);
 
 describe('the action plan', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a card per item on a phone, the action first, and edits an item in its place', async () => {
     onAPhone();
-    serveRisk(makeRisk({ action_items_count: 2 }), { items: ITEMS });
+    await useMockBackend('risk_owner');
     renderRiskRoute('/risks/1?tab=action-items');
     const table = await screen.findByRole('table', { name: 'Action items of this risk' });
     const card = (index: number) => within(table).getAllByRole('row')[index]!;
@@ -38,7 +28,7 @@ describe('the action plan', () => {
       'Pair a second engineer on the payment integration',
       'Done',
       'OwnerLucia Romero (lromero)',
-      'Due12/20/2026',
+      'Due12/01/2026',
       'Edit Pair a second engineer on the payment integrationDelete Pair a second engineer on the payment integration',
     ]);
     expect(
@@ -51,7 +41,7 @@ describe('the action plan', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Due' }));
     expect(table).toHaveAccessibleName('Action items of this risk, sorted by Due');
     expect(within(card(1)).getByRole('rowheader')).toHaveTextContent(
-      'Write down the release runbook',
+      'Write down the integration runbook',
     );
 
     // Edit: the item's form takes its card's place.
@@ -61,8 +51,8 @@ describe('the action plan', () => {
     const form = within(card(2)).getByRole('form', {
       name: 'Change “Pair a second engineer on the payment integration”',
     });
-    expect(within(form).getByRole('textbox', { name: 'Action' })).toHaveValue(ITEMS[0]!.title);
+    expect(within(form).getByRole('textbox', { name: 'Action' })).toHaveValue(FIRST);
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(within(card(2)).getByRole('rowheader')).toHaveTextContent(ITEMS[0]!.title);
+    expect(within(card(2)).getByRole('rowheader')).toHaveTextContent(FIRST);
   });
 });

@@ -1,35 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LUCIA } from '../../../testing/msw/riskFixtures';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useMockBackend } from '../../../testing/mockBackend';
 import { onAPhone } from '../../../testing/phone';
-import { PRIYA, makeRisk, renderRiskRoute, serveRisk } from './detailTesting';
+import { renderRiskRoute } from './detailTesting';
+
+/**
+ * The mock backend answers as `risk_owner` (src/testing/mockBackend.ts): the seed's risk 1 has
+ * seven changes, Priya Nair's due date change (12/31/2026 to 12/15/2026) the newest and Lucia
+ * Romero's creation of the risk the oldest.
+ */
+// The seed is built once per worker (seconds on two busy cores): before the first test's clock.
+beforeAll(() => useMockBackend(), 60_000);
 
 describe('the history', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a card per change on a phone, the field first, the newest on top', async () => {
     onAPhone();
-    serveRisk(makeRisk(), {
-      history: [
-        {
-          id: 1,
-          at: '2026-11-12T14:05:00',
-          by: LUCIA,
-          field: 'probability',
-          old_value: 'low',
-          new_value: 'moderate',
-        },
-        {
-          id: 2,
-          at: '2026-11-14T09:30:00',
-          by: PRIYA,
-          field: 'due_date',
-          old_value: '',
-          new_value: '2026-12-15',
-        },
-      ],
-    });
+    await useMockBackend('risk_owner');
     renderRiskRoute('/risks/1?tab=history');
     const table = await screen.findByRole('table', {
       name: 'Changes to this risk, sorted by When, descending',
@@ -37,13 +26,19 @@ describe('the history', () => {
     const card = (index: number) => [...within(table).getAllByRole('row')[index]!.children];
     expect(card(1).map((cell) => cell.textContent)).toEqual([
       'Due date',
-      'When11/14/2026 09:30',
+      expect.stringMatching(/^When11\/18\/2026 \d\d:14$/),
       'WhoPriya Nair (pnair)',
-      'Old value—empty',
+      'Old value12/31/2026',
       'New value12/15/2026',
     ]);
     await userEvent.click(within(table).getByRole('button', { name: 'When' }));
     expect(table).toHaveAccessibleName('Changes to this risk, sorted by When');
-    expect(card(1)[0]).toHaveTextContent('Probability');
+    expect(card(1).map((cell) => cell.textContent)).toEqual([
+      'Created',
+      expect.stringMatching(/^When10\/11\/2026 \d\d:40$/),
+      'WhoLucia Romero (lromero)',
+      'Old value—empty',
+      'New valueKey developer may leave before the release',
+    ]);
   });
 });

@@ -1,19 +1,10 @@
 /**
- * Test scenarios of the create and detail pages: risk builders, a named server set-up (MSW
- * overrides, for the tab tests not yet on the mock backend) and a render helper with their routes
- * and a toast container. Imported by tests only.
+ * Test scenarios of the create and detail pages: a risk builder for the rules that take a risk
+ * (the pages' tests take theirs from the mock backend's seed) and a render helper with their
+ * routes and a toast container. Imported by tests only.
  */
-import { http, HttpResponse } from 'msw';
-import type {
-  ActionItem,
-  HistoryEntry,
-  Risk,
-  RiskComment,
-  RiskScope,
-} from '../../../api/contract/risks';
-import { API } from '../../../testing/msw/handlers';
+import type { Risk, RiskScope } from '../../../api/contract/risks';
 import { LUCIA, TEST_RISK_ROW } from '../../../testing/msw/riskFixtures';
-import { server } from '../../../testing/msw/server';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import CreateRiskPage from '../CreateRiskPage';
 import RiskDetailPage from '../RiskDetailPage';
@@ -62,25 +53,6 @@ export function makeRisk(overrides: Partial<Risk> = {}): Risk {
     user_permissions: OWNER_FLAGS,
     ...overrides,
   };
-}
-
-/** The risk and everything its tabs load. */
-export function serveRisk(
-  risk: Risk,
-  more: {
-    items?: ActionItem[];
-    comments?: RiskComment[];
-    history?: HistoryEntry[];
-  } = {},
-) {
-  server.use(
-    http.get(`${API}/api/risks/${risk.id}/`, () => HttpResponse.json(risk)),
-    http.get(`${API}/api/risks/${risk.id}/action-items/`, () =>
-      HttpResponse.json(more.items ?? []),
-    ),
-    http.get(`${API}/api/risks/${risk.id}/comments/`, () => HttpResponse.json(more.comments ?? [])),
-    http.get(`${API}/api/risks/${risk.id}/history/`, () => HttpResponse.json(more.history ?? [])),
-  );
 }
 
 /** The create and detail routes at `path`, in a fresh signed-in store, with toasts. */
