@@ -215,16 +215,12 @@ export default function SummaryStep() {
                 {submitting ? 'Submitting…' : 'Submit survey'}
               </Button>
               {blockers.total > 0 && (
-                <span id="submit-progress" className={surveyStyles.submitProgress}>
-                  <progress
-                    max={blockers.total}
-                    value={blockers.answered}
-                    aria-label="Questions answered"
-                  />
-                  {blockers.answered} of {blockers.total} answered
-                  {!blockers.ready && (
-                    <span className="visually-hidden">; the survey cannot be submitted yet</span>
-                  )}
+                <span className={surveyStyles.submitProgress}>
+                  {/* The words beside it say the same, and describe the button. */}
+                  <progress max={blockers.total} value={blockers.answered} aria-hidden="true" />
+                  <span id="submit-progress">
+                    {`${blockers.answered} of ${blockers.total} answered`}
+                  </span>
                 </span>
               )}
             </div>
