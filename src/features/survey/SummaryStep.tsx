@@ -205,9 +205,12 @@ export default function SummaryStep() {
               onWriteSummary={(key) => form.setFocus(key)}
             />
             <div className={surveyStyles.submitRow}>
+              {blockers.open[0] && (
+                <FirstUnanswered pollId={poll.id} driver={blockers.open[0].driver} base={base} />
+              )}
               <Button
                 type="submit"
-                variant="primary"
+                variant={blockers.ready ? 'primary' : 'secondary'}
                 busy={submitting}
                 disabled={!blockers.ready}
                 aria-describedby="submit-progress"
@@ -251,7 +254,7 @@ export default function SummaryStep() {
 
 /**
  * Where the user stands against the submit's rule: all answered, or what is left, driver by
- * driver with each question a link that puts the focus on it, and "Go to first unanswered".
+ * driver with each question a link that puts the focus on it, and the summary sections to write.
  */
 function SubmitState({
   blockers,
@@ -265,12 +268,6 @@ function SubmitState({
   onWriteSummary: (key: SummaryKey) => void;
 }) {
   const { open, summary, total, answered } = blockers;
-  const first = open[0]?.driver;
-  const firstDetail = useGetDriverQuery(
-    { pollId, driverId: first?.id ?? 0 },
-    { skip: first === undefined },
-  );
-  const firstQuestion = firstDetail.data?.questions.find(isUnanswered);
   if (total === 0 && summary.length === 0) return null;
   if (blockers.ready)
     return <p className={surveyStyles.ready}>All {total} questions are answered.</p>;
@@ -305,17 +302,27 @@ function SubmitState({
           </ul>
         </>
       )}
-      {first && (
-        <p>
-          <Button
-            to={`${base}/drivers/${first.slug}${firstQuestion ? `#${questionAnchor(firstQuestion.id)}` : ''}`}
-            size="sm"
-          >
-            Go to first unanswered
-          </Button>
-        </p>
-      )}
     </div>
+  );
+}
+
+/** The way to the first question left: its card, once its driver's questions are known. */
+function FirstUnanswered({
+  pollId,
+  driver,
+  base,
+}: {
+  pollId: number;
+  driver: Driver;
+  base: string;
+}) {
+  const detail = useGetDriverQuery({ pollId, driverId: driver.id });
+  const question = detail.data?.questions.find(isUnanswered);
+  const anchor = question ? `#${questionAnchor(question.id)}` : '';
+  return (
+    <Button to={`${base}/drivers/${driver.slug}${anchor}`} variant="primary">
+      Go to first unanswered
+    </Button>
   );
 }
 
