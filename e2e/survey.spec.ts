@@ -21,6 +21,7 @@ test.beforeEach(() => {
 test('pm fills and submits a self check; answers survive a reload; results show them', async ({
   page,
   signInAs,
+  scenarios,
   expectAccessible,
 }) => {
   await signInAs('pm', '/checks/1');
@@ -57,6 +58,21 @@ test('pm fills and submits a self check; answers survive a reload; results show 
   await page.getByRole('link', { name: /^Step SUM:/ }).click();
   await expect(page.getByText(/^All \d+ questions are answered\.$/)).toBeVisible();
   await expectAccessible();
+  // A refusal all the same keeps the server's words on screen. The screen offers the submit
+  // only once everything is answered, so the seed never makes the mock refuse it here: the
+  // scenario stands for another tab clearing an answer between the count and the click.
+  await scenarios.add({
+    method: 'POST',
+    path: '/api/polls/1/submit/',
+    status: 400,
+    body: { non_field_errors: ['Answer every question before submitting: 17 of 18 answered.'] },
+    times: 1,
+  });
+  await submitSurvey(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Answer every question before submitting' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/survey/1/summary');
   await submitSurvey(page);
   await expect(page).toHaveURL('/survey/1/results');
   await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
@@ -71,18 +87,51 @@ test('pm fills and submits a self check; answers survive a reload; results show 
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
 });
 
-test('a submit refused by the server keeps its message on screen', async ({ page, signInAs }) => {
-  await signInAs('pm', '/survey/1/summary');
-  // What is left is shown before submitting, each driver a link to its questions.
-  await expect(
-    page.getByRole('list', { name: 'Drivers with unanswered questions' }).getByRole('link').first(),
-  ).toHaveAttribute('href', /^\/survey\/1\/drivers\//);
-  await submitSurvey(page);
-  await expect(
-    page.getByRole('alert').filter({ hasText: /Answer every question before submitting/ }),
-  ).toBeVisible();
-  await expect(page).toHaveURL('/survey/1/summary');
-});
+for (const width of [1440, 390])
+  test(`at ${width} px, with questions left the summary offers no submit: it lists them, and "Go to first unanswered" takes the focus there`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await signInAs('pm', '/survey/1/summary');
+    const submit = page.getByRole('button', { name: 'Submit survey' });
+    await expect(submit).toBeDisabled();
+    // The button says how far the user is, on screen beside it and in its description.
+    await expect(page.locator('#submit-progress')).toContainText('9 of 18 answered');
+    await expect(submit).toHaveAccessibleDescription('9 of 18 answered');
+    await expect(page.getByText('Answer the 9 questions left to submit the survey:')).toBeVisible();
+    // Driver by driver, each question left a link to its card.
+    const open = page.getByRole('list', { name: 'Drivers with unanswered questions' });
+    await expect(
+      open
+        .getByRole('list', { name: 'Unanswered in Quality assurance' })
+        .getByRole('link', { name: /^2\. Is regression testing automated/ }),
+    ).toHaveAttribute('href', /^\/survey\/1\/drivers\/quality#question-\d+$/);
+    await expectAccessible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+
+    const go = page.getByRole('link', { name: 'Go to first unanswered' });
+    await expect(go).toHaveAttribute('href', /^\/survey\/1\/drivers\/[a-z-]+#question-\d+$/);
+    const target = (await go.getAttribute('href'))!;
+    await go.click();
+    await expect(page).toHaveURL(target);
+    const card = page.locator(`[id="${target.split('#')[1]}"]`);
+    const first = card.getByRole('radio').first();
+    await expect(first).toBeFocused();
+    await expect(card).toBeInViewport();
+    // Ready to be answered from the keyboard.
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    await expectAccessible();
+
+    await page.goto('/survey/1/summary');
+    await expect(submit).toHaveAccessibleDescription('10 of 18 answered');
+    await expect(submit).toBeDisabled();
+  });
 
 test('a reply that fails is rolled back with the error toast, kept on the device and sent again', async ({
   page,

@@ -23,7 +23,8 @@ const pageMain = () => document.querySelector<HTMLElement>('main');
  * page's h1 once it is rendered (to its main when none comes), and its title is announced in a
  * polite live region. The focus stays where it is when it is on a tab (the project card's tabs
  * are routes, and a tab keeps the focus as it is activated), when the new page opened a dialog,
- * and when the user pressed a key or a pointer in the meantime; the title is announced still.
+ * when the user pressed a key or a pointer in the meantime, and when the address names a place
+ * in the page (`#question-12`) that the page put the focus in; the title is announced still.
  */
 export function PageChangeFocus() {
   const { pathname } = useLocation();
@@ -51,7 +52,7 @@ export function PageChangeFocus() {
       stopListening();
       changing.current = false;
       const newPopup = openPopups().some((popup) => !popupsBefore.has(popup));
-      if (target && !onTab && !userMoved && !newPopup) focusElement(target);
+      if (target && !onTab && !userMoved && !newPopup && !focusInPlace()) focusElement(target);
       // Cleared first, so that the same title twice is announced twice.
       setAnnouncement('');
       timer = window.setTimeout(() => setAnnouncement(document.title), LOOK_EVERY_MS);
@@ -80,6 +81,14 @@ export function PageChangeFocus() {
       {announcement}
     </p>
   );
+}
+
+/** The focus is in the place of the page the address names (`#id`). */
+function focusInPlace(): boolean {
+  const { hash } = window.location;
+  if (!hash) return false;
+  const named = document.getElementById(decodeURIComponent(hash.slice(1)));
+  return named !== null && named.contains(document.activeElement);
 }
 
 /** What manages its own focus: dialogs and menus give it back when they close. */

@@ -1,5 +1,5 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
-import { useBlocker, useParams } from 'react-router';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useBlocker, useLocation, useParams } from 'react-router';
 import type { Question } from '../../api/contract/polls';
 import { isDriverCompleted } from '../../api/contract/polls';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -11,6 +11,7 @@ import { can, useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import type { UnsentReply } from './unsent';
 import { useReplies } from './useReplies';
+import { questionAnchor } from './submitRule';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
@@ -51,6 +52,9 @@ export default function DriverStep() {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasUnsent]);
+
+  const location = useLocation();
+  useFocusLinkedQuestion(detail.data !== undefined, location.hash, location.key);
 
   const status = (detail.error as ApiError | undefined)?.status;
   if (!driver || status === 403 || status === 404)
@@ -135,6 +139,27 @@ export default function DriverStep() {
   );
 }
 
+/**
+ * A link to one question (`#question-12`, from the summary's list of what is left) puts the focus
+ * on it once the questions are on the page: on its first answer, ready to be chosen, or on the
+ * card when answering is closed. Once per visit of the link.
+ */
+function useFocusLinkedQuestion(loaded: boolean, hash: string, visit: string) {
+  const done = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!loaded || !hash || done.current === visit) return;
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!card) return;
+    done.current = visit;
+    const choice =
+      card.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
+      card.querySelector<HTMLElement>('input:not(:disabled)');
+    (choice ?? card).focus({ preventScroll: true });
+    // Absent from jsdom, where the unit tests run.
+    card.scrollIntoView?.({ block: 'center' });
+  }, [loaded, hash, visit]);
+}
+
 const QuestionCard = memo(function QuestionCard({
   number,
   question,
@@ -178,7 +203,7 @@ const QuestionCard = memo(function QuestionCard({
   );
 
   return (
-    <li className={surveyStyles.question}>
+    <li className={surveyStyles.question} id={questionAnchor(question.id)} tabIndex={-1}>
       <fieldset disabled={disabled}>
         <legend>
           <span className="question-number">{number}.</span> {question.text}

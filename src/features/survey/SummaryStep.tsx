@@ -10,7 +10,16 @@ import { Form, FormAlert } from '../../shared/ui/form/Form';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { checksApi } from '../checks/api';
 import { useAppDispatch } from '../../app/hooks';
-import { useGetDriversQuery, usePatchSummaryMutation, useSubmitPollMutation } from './api';
+import type { Driver } from '../../api/contract/polls';
+import { idTag } from '../../api/tags';
+import {
+  surveyApi,
+  useGetDriverQuery,
+  useGetDriversQuery,
+  usePatchSummaryMutation,
+  useSubmitPollMutation,
+} from './api';
+import { isUnanswered, questionAnchor, submitBlockers, type SubmitBlockers } from './submitRule';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { can, useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
@@ -51,14 +60,9 @@ export default function SummaryStep() {
   const dispatch = useAppDispatch();
   const [patchSummary] = usePatchSummaryMutation();
   const [submitPoll, { isLoading: submitting }] = useSubmitPollMutation();
-  const { data: drivers = [] } = useGetDriversQuery(poll.id);
+  // Counted afresh on arriving: answers given in another tab count too.
+  const { data: drivers = [] } = useGetDriversQuery(poll.id, { refetchOnMountOrArgChange: true });
   const [confirming, setConfirming] = useState(false);
-  // What is left to answer, driver by driver: shown before submitting, and asked about.
-  const open = drivers
-    .filter((driver) => driver.reply_count < driver.questions_count)
-    .map((driver) => ({ driver, left: driver.questions_count - driver.reply_count }));
-  const unanswered = open.reduce((sum, { left }) => sum + left, 0);
-  const total = drivers.reduce((sum, driver) => sum + driver.questions_count, 0);
   const isMainExpert = poll.main_expert !== null && poll.main_expert.id === poll.user_pos.uid;
   // The main expert and an audit's auditor write the experts' summary (an audit's report).
   const writesExperts = isMainExpert || audit;
@@ -66,6 +70,12 @@ export default function SummaryStep() {
   const mayEdit =
     can(poll, 'CAN_EDIT_SUMMARY') && (poll.status === 'started' || poll.status === 'expert');
   const form = useZodForm(summarySchema, { defaultValues: own });
+  const [riskStatus, summaryText] = form.watch(SUMMARY_KEYS);
+  // What stands between the user and the submit, by the server's rule (submitRule.ts).
+  const blockers = submitBlockers(
+    drivers,
+    isMainExpert && !audit ? { risk_status: riskStatus, summary: summaryText } : null,
+  );
   const [saving, setSaving] = useState<SummaryKey | null>(null);
   const timers = useRef<Partial<Record<SummaryKey, ReturnType<typeof setTimeout>>>>({});
   const pending = useRef<Partial<SummarySections>>({});
@@ -132,6 +142,9 @@ export default function SummaryStep() {
       navigate(`${base}/results`);
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: SUMMARY_KEYS, fallback: SUBMIT_FAILED });
+      // Refused all the same (another tab, another device): count again, so that the list
+      // below the server's message shows what is missing now.
+      dispatch(surveyApi.util.invalidateTags(['Driver', idTag('Poll', poll.id)]));
     }
   };
 
@@ -141,7 +154,9 @@ export default function SummaryStep() {
       <h1 id="summary-title">Summary</h1>
       <Form
         form={form}
-        onSubmit={() => setConfirming(true)}
+        onSubmit={() => {
+          if (blockers.ready) setConfirming(true);
+        }}
         alert={false}
         aria-labelledby="summary-title"
       >
@@ -181,20 +196,43 @@ export default function SummaryStep() {
           </>
         )}
         {can(poll, 'CAN_SUBMIT_SURVEY') && (
-          <>
+          <section className={surveyStyles.submitStep} aria-labelledby="submit-title">
             <h2 id="submit-title">Before you submit</h2>
-            <UnansweredList open={open} unanswered={unanswered} total={total} base={base} />
+            <SubmitState
+              blockers={blockers}
+              base={base}
+              pollId={poll.id}
+              onWriteSummary={(key) => form.setFocus(key)}
+            />
             <div className={surveyStyles.submitRow}>
-              <Button type="submit" variant="primary" busy={submitting}>
+              {blockers.open[0] && (
+                <FirstUnanswered pollId={poll.id} driver={blockers.open[0].driver} base={base} />
+              )}
+              <Button
+                type="submit"
+                variant={blockers.ready ? 'primary' : 'secondary'}
+                busy={submitting}
+                disabled={!blockers.ready}
+                aria-describedby="submit-progress"
+              >
                 {submitting ? 'Submitting…' : 'Submit survey'}
               </Button>
-              <FormAlert />
+              {blockers.total > 0 && (
+                <span className={surveyStyles.submitProgress}>
+                  {/* The words beside it say the same, and describe the button. */}
+                  <progress max={blockers.total} value={blockers.answered} aria-hidden="true" />
+                  <span id="submit-progress">
+                    {`${blockers.answered} of ${blockers.total} answered`}
+                  </span>
+                </span>
+              )}
             </div>
-          </>
+            <FormAlert />
+          </section>
         )}
       </Form>
       <ConfirmDialog
-        open={confirming}
+        open={confirming && blockers.ready}
         title="Submit the survey?"
         confirmLabel="Submit survey"
         busyLabel="Submitting…"
@@ -202,49 +240,129 @@ export default function SummaryStep() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void submit()}
       >
-        <p>Once it is submitted, your answers can no longer be changed.</p>
-        {unanswered > 0 && (
-          <p>
-            {unanswered === 1
-              ? '1 question is still unanswered.'
-              : `${unanswered} questions are still unanswered.`}
-          </p>
-        )}
+        <p>
+          {blockers.total === 1
+            ? 'The question is answered.'
+            : `All ${blockers.total} questions are answered.`}{' '}
+          Once the survey is submitted, your answers can no longer be changed.
+        </p>
       </ConfirmDialog>
       <StepNav />
     </section>
   );
 }
 
-type OpenDriver = { driver: { id: number; slug: string; name: string }; left: number };
+/**
+ * Where the user stands against the submit's rule: all answered, or what is left, driver by
+ * driver with each question a link that puts the focus on it, and the summary sections to write.
+ */
+function SubmitState({
+  blockers,
+  base,
+  pollId,
+  onWriteSummary,
+}: {
+  blockers: SubmitBlockers;
+  base: string;
+  pollId: number;
+  onWriteSummary: (key: SummaryKey) => void;
+}) {
+  const { open, summary, total, answered } = blockers;
+  if (total === 0 && summary.length === 0) return null;
+  if (blockers.ready)
+    return <p className={surveyStyles.ready}>All {total} questions are answered.</p>;
+  const unanswered = total - answered;
+  return (
+    <div className={surveyStyles.missingSummary}>
+      {unanswered > 0 && (
+        <>
+          <p>
+            {unanswered === 1
+              ? 'Answer the last question to submit the survey:'
+              : `Answer the ${unanswered} questions left to submit the survey:`}
+          </p>
+          <ul className={surveyStyles.unanswered} aria-label="Drivers with unanswered questions">
+            {open.map(({ driver, left }) => (
+              <OpenDriver key={driver.id} pollId={pollId} driver={driver} left={left} base={base} />
+            ))}
+          </ul>
+        </>
+      )}
+      {summary.length > 0 && (
+        <>
+          <p>As the main expert, write these sections before submitting:</p>
+          <ul className={surveyStyles.unanswered} aria-label="Summary sections to write">
+            {summary.map((key) => (
+              <li key={key}>
+                <Button type="button" variant="quiet-link" onClick={() => onWriteSummary(key)}>
+                  {SECTION_LABELS[key].label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
 
-/** How much is answered, and the drivers still open, each a link to its questions. */
-function UnansweredList({
-  open,
-  unanswered,
-  total,
+/** The way to the first question left: its card, once its driver's questions are known. */
+function FirstUnanswered({
+  pollId,
+  driver,
   base,
 }: {
-  open: readonly OpenDriver[];
-  unanswered: number;
-  total: number;
+  pollId: number;
+  driver: Driver;
   base: string;
 }) {
-  if (total === 0) return null;
-  if (unanswered === 0)
-    return <p className={surveyStyles.ready}>All {total} questions are answered.</p>;
+  const detail = useGetDriverQuery({ pollId, driverId: driver.id });
+  const question = detail.data?.questions.find(isUnanswered);
+  const anchor = question ? `#${questionAnchor(question.id)}` : '';
   return (
-    <>
-      <p>
-        {unanswered} of {total} questions {unanswered === 1 ? 'is' : 'are'} still unanswered:
-      </p>
-      <ul className={surveyStyles.unanswered} aria-label="Drivers with unanswered questions">
-        {open.map(({ driver, left }) => (
-          <li key={driver.id}>
-            <Link to={`${base}/drivers/${driver.slug}`}>{driver.name}</Link> · {left} unanswered
-          </li>
-        ))}
-      </ul>
-    </>
+    <Button to={`${base}/drivers/${driver.slug}${anchor}`} variant="primary">
+      Go to first unanswered
+    </Button>
+  );
+}
+
+/** A driver with questions left: its name, how many, and each of them a link to its card. */
+function OpenDriver({
+  pollId,
+  driver,
+  left,
+  base,
+}: {
+  pollId: number;
+  driver: Driver;
+  left: number;
+  base: string;
+}) {
+  const detail = useGetDriverQuery(
+    { pollId, driverId: driver.id },
+    { refetchOnMountOrArgChange: true },
+  );
+  const path = `${base}/drivers/${driver.slug}`;
+  // Numbered as the driver's page numbers them.
+  const questions = (detail.data?.questions ?? [])
+    .map((question, index) => ({ question, number: index + 1 }))
+    .filter(({ question }) => isUnanswered(question));
+  return (
+    <li>
+      <span className={surveyStyles.openDriver}>
+        <Link to={path}>{driver.name}</Link> · {left} unanswered
+      </span>
+      {questions.length > 0 && (
+        <ul aria-label={`Unanswered in ${driver.name}`}>
+          {questions.map(({ question, number }) => (
+            <li key={question.id}>
+              <Link to={`${path}#${questionAnchor(question.id)}`}>
+                {number}. {question.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

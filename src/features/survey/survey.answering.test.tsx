@@ -11,6 +11,7 @@ import { AUDIT_REFETCH_MS, SUMMARY_DEBOUNCE_MS } from './SummaryStep';
 import { neighbours, type SurveyContext } from './context';
 import {
   answerTheRest,
+  mockState,
   pollNow,
   renderSurvey,
   storedPoll,
@@ -245,13 +246,30 @@ describe('the summary', () => {
     expect(field).not.toHaveAttribute('readonly');
   });
 
-  it("keeps the server's refusal of the submit on screen", async () => {
+  it("shows the server's refusal of a submit it offered, and counts again", async () => {
     await useMockBackend('pm');
+    await answerTheRest(1);
     renderSurvey('/survey/1/summary');
+    expect(await screen.findByText('All 18 questions are answered.')).toBeVisible();
+    // A race the screen cannot see: another tab clears the answer to question 13 (Quality
+    // assurance) between the count and the click, so the server refuses the submit offered.
+    mockState().replies.find(
+      (reply) => reply.poll_id === 1 && reply.question_id === 13 && reply.user_id === 2,
+    )!.answer = null;
     await submitAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Answer every question before submitting: 9 of 18 answered.',
+      'Answer every question before submitting: 17 of 18 answered.',
     );
+    // Counted again: what is missing now shows, and the submit is no longer offered.
+    const open = await screen.findByRole('list', { name: 'Drivers with unanswered questions' });
+    expect(within(open).getByText(/· 1 unanswered/)).toHaveTextContent(
+      'Quality assurance · 1 unanswered',
+    );
+    // The button keeps the focus it had when the dialog closed (aria-disabled) and does nothing.
+    const submit = screen.getByRole('button', { name: 'Submit survey' });
+    expect(submit).toHaveAccessibleDescription('17 of 18 answered');
+    await userEvent.click(submit);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(pollNow(1).participants[0]).toMatchObject({ submitted: false });
   });
 
@@ -266,33 +284,123 @@ describe('the summary', () => {
     expect(pollNow(1)).toMatchObject({ status: 'finished' });
   });
 
-  it('shows what is unanswered, with links, and asks before the irreversible submit', async () => {
+  it('does not offer the submit while questions are left: it lists them, driver by driver', async () => {
     await useMockBackend('pm');
-    const { router } = renderSurvey('/survey/1/summary');
-    expect(await screen.findByText('9 of 18 questions are still unanswered:')).toBeVisible();
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/api/polls/1/submit/`, () => {
+        calls.push('submit');
+      }),
+    );
+    renderSurvey('/survey/1/summary');
+    expect(
+      await screen.findByText('Answer the 9 questions left to submit the survey:'),
+    ).toBeVisible();
+    const submit = screen.getByRole('button', { name: 'Submit survey' });
+    expect(submit).toBeDisabled();
+    // The button says how far the user is.
+    expect(submit).toHaveAccessibleDescription('9 of 18 answered');
     const open = screen.getByRole('list', { name: 'Drivers with unanswered questions' });
     expect(
       within(open)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .getAllByText(/ unanswered$/)
+        .map((driver) => driver.textContent),
     ).toEqual([
       'Engineering practices · 1 unanswered',
       'Quality assurance · 2 unanswered',
       'Team and communication · 3 unanswered',
       'Client relationship · 3 unanswered',
     ]);
-    expect(within(open).getByRole('link', { name: 'Quality assurance' })).toHaveAttribute(
-      'href',
-      '/survey/1/drivers/quality',
-    );
+    // Each question left is a link to its card, numbered as its driver's page numbers it.
+    const quality = await within(open).findByRole('list', {
+      name: 'Unanswered in Quality assurance',
+    });
+    expect(
+      within(quality)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [
+        '1. Is there a test strategy that the client has approved?',
+        '/survey/1/drivers/quality#question-13',
+      ],
+      [
+        '2. Is regression testing automated for the critical paths?',
+        '/survey/1/drivers/quality#question-16',
+      ],
+    ]);
+    await userEvent.click(submit);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
 
+  it('"Go to first unanswered" puts the focus on that question, ready to be answered', async () => {
+    await useMockBackend('pm');
+    const { router } = renderSurvey('/survey/1/summary');
+    const go = await screen.findByRole('link', { name: 'Go to first unanswered' });
+    await waitFor(() => expect(go.getAttribute('href')).toMatch(/#question-\d+$/));
+    const target = go.getAttribute('href')!;
+    await userEvent.click(go);
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.hash).toBe(target),
+    );
+    const card = await waitFor(() => {
+      const found = document.getElementById(target.split('#')[1]!);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    // Engineering practices: its one question left, no answer chosen yet.
+    expect(
+      within(card)
+        .getAllByRole('radio')
+        .every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
+    await waitFor(() => expect(within(card).getAllByRole('radio')[0]).toHaveFocus());
+  });
+
+  it('asks before the irreversible submit once every question is answered', async () => {
+    await useMockBackend('pm');
+    await answerTheRest(1);
+    const { router } = renderSurvey('/survey/1/summary');
+    expect(await screen.findByText('All 18 questions are answered.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit survey' })).toHaveAccessibleDescription(
+      '18 of 18 answered',
+    );
+    expect(screen.queryByRole('link', { name: 'Go to first unanswered' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit the survey?' });
-    expect(dialog).toHaveTextContent('9 questions are still unanswered.');
+    expect(dialog).toHaveTextContent('All 18 questions are answered.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/survey/1/summary');
     expect(pollNow(1)).toMatchObject({ status: 'started' });
     expect(pollNow(1).participants[0]).toMatchObject({ submitted: false });
+  });
+
+  it("asks the main expert for the experts' risk status and summary before the submit, as the server does", async () => {
+    await useMockBackend('main_expert');
+    await answerTheRest(2);
+    renderSurvey('/survey/2/summary');
+    const sections = await screen.findByRole('list', { name: 'Summary sections to write' });
+    expect(
+      within(sections)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Risk status', 'Summary']);
+    const submit = screen.getByRole('button', { name: 'Submit survey' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(within(sections).getByRole('button', { name: 'Risk status' }));
+    expect(screen.getByLabelText('Risk status')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Risk status'), 'Green');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Summary' }), 'On track.');
+    await waitFor(() => expect(submit).toBeEnabled());
+    // Saved as typed: both sections reach the server before the test ends.
+    await waitFor(() =>
+      expect(pollNow(2).experts_summary).toEqual({ risk_status: 'Green', summary: 'On track.' }),
+    );
+    expect(
+      screen.queryByRole('list', { name: 'Summary sections to write' }),
+    ).not.toBeInTheDocument();
   });
 });
 
