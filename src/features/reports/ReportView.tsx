@@ -26,12 +26,13 @@ import { useParamText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column, type ColumnKind } from '../../shared/ui/DataTable';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
+import { InputFilter, SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
 import {
-  FilterBar,
-  InputFilter,
-  SelectFilters,
-  type SelectFilterSpec,
-} from '../../shared/ui/FilterField';
+  FilterPanel,
+  selectFiltersInForce,
+  textFilterInForce,
+  type ActiveFilter,
+} from '../../shared/ui/FilterPanel';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetReportRowsQuery } from './api';
 import { RiskStatusPill } from '../risks/embed';
@@ -101,12 +102,15 @@ export function ReportView({ report }: { report: ReportDefinition }) {
         </div>
         <ReportExport report={report} filters={filters} ordering={ordering} count={data?.count} />
       </div>
-      <FilterBar
+      {/* Below 600 px the fields wait behind a "Filters" button, the filters in force as chips. */}
+      <FilterPanel
         className={styles.filters}
         label={`Filter ${report.title}`}
         resetLabel="Reset filters"
         canReset={filtered}
         onReset={resetFilters}
+        active={filtersInForce(report, filters)}
+        onChange={update}
       >
         {report.filters.map((filter) =>
           filter.type === 'text' ? (
@@ -121,7 +125,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
             />
           ),
         )}
-      </FilterBar>
+      </FilterPanel>
 
       {isLoading ? (
         <TableSkeleton label="Loading the report…" rows={8} columns={report.columns.length} />
@@ -235,6 +239,16 @@ function selectSpec(filter: ReportFilter): SelectFilterSpec {
     options: Object.keys(labels),
     labels,
   };
+}
+
+/** The chips of the filters in force, in the form's order: 'Period: 2026 Q4', 'Account: bosco'. */
+function filtersInForce(report: ReportDefinition, values: ReportFilterValues): ActiveFilter[] {
+  return report.filters.flatMap((filter) =>
+    filter.type === 'text'
+      ? textFilterInForce(filter.name, filter.label, values[filter.name])
+      : // The chip names the filter alone: the period's hint is the form's.
+        selectFiltersInForce([{ ...selectSpec(filter), label: filter.label }], values),
+  );
 }
 
 /** The report's filters the URL holds; a value that is not one of a filter's is left out. */

@@ -11,6 +11,7 @@ import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import { onAPhone } from '../../testing/phone';
+import { phoneFilters } from '../../testing/phoneFilters';
 import { onTheSeedClock } from '../../testing/seedClock';
 import ReportsPage from './ReportsPage';
 import { PREVIEW_PAGE_SIZE } from './ReportView';
@@ -144,6 +145,33 @@ describe('/reports: the catalogue', () => {
     expect(earlier).toHaveTextContent('Account level');
     expect(earlier).toHaveTextContent('Bosco Group');
     expect(later).toHaveTextContent('Agree the mitigation with the team');
+  });
+
+  it('keeps its filters behind a Filters button on a phone, each filter in force a chip that clears it', async () => {
+    onAPhone();
+    const seen = watchReport('overdue-actions');
+    const { router } = renderReports('/reports?report=overdue-actions&level=account&account=bosco');
+    // Bosco Group's two account-level action items.
+    expect(await screen.findByText('2 rows')).toBeVisible();
+    // The form waits behind the button: the preview starts under the chips.
+    expect(screen.queryByRole('search', { name: 'Filter Overdue action items' })).toBeNull();
+    expect(screen.queryByLabelText('Account')).toBeNull();
+    phoneFilters.expectFolded('Level', ['Level: Account level', 'Account: bosco']);
+
+    await phoneFilters.remove('Account: bosco');
+    expect(urlParams(router)).toEqual({ report: 'overdue-actions', level: 'account' });
+    await waitFor(() =>
+      expect(params(seen.at(-1)!)).toEqual({ level: 'account', page_size: '25' }),
+    );
+    expect(phoneFilters.chips()).toEqual(['Level: Account level']);
+
+    // The whole form opens in a dialog, the filter in force chosen there.
+    const dialog = await phoneFilters.open(1);
+    expect(
+      within(dialog).getByRole('search', { name: 'Filter Overdue action items' }),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Level')).toHaveValue('account');
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('');
   });
 
   it('reads a report and its filters from the URL, leaving out values that are not a choice', async () => {
