@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { formatDate } from '../../api/contract/display';
 import {
@@ -23,6 +23,7 @@ import {
   type ParamChanges,
 } from '../../shared/lib/searchParams';
 import { useParamText } from '../../shared/lib/useDebounced';
+import { NARROW_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column, type ColumnKind } from '../../shared/ui/DataTable';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
@@ -79,6 +80,10 @@ export function ReportView({ report }: { report: ReportDefinition }) {
   const count = data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / PREVIEW_PAGE_SIZE));
   const titleId = `report-${report.kind}-title`;
+  const [room, measure] = useBoxWidth();
+  // On a phone each row is a card: every value fits under its name.
+  const phone = useMediaQuery(NARROW_QUERY);
+  const { columns, leftOut } = fitColumns(report, phone ? 0 : room, sortField);
 
   if (status === 403) {
     return (
@@ -92,7 +97,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.report}>
+    <section aria-labelledby={titleId} className={styles.report} ref={measure}>
       <div className={styles.reportHead}>
         <div>
           <h2 id={titleId} className={styles.reportTitle}>
@@ -154,15 +159,23 @@ export function ReportView({ report }: { report: ReportDefinition }) {
         )
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">
-            {count === 1 ? '1 row' : `${count} rows`}
-            {count > PREVIEW_PAGE_SIZE ? ` · preview page ${page} of ${lastPage}` : ''}
-          </p>
+          <div className={styles.countRow}>
+            <p className={styles.count} aria-live="polite">
+              {count === 1 ? '1 row' : `${count} rows`}
+              {count > PREVIEW_PAGE_SIZE ? ` · preview page ${page} of ${lastPage}` : ''}
+            </p>
+            {leftOut.length > 0 && (
+              <p className={styles.hint}>
+                At this width the preview leaves out {LIST.format(leftOut)}; the Excel export has{' '}
+                {leftOut.length === 1 ? 'it' : 'them'}.
+              </p>
+            )}
+          </div>
           <DataTable
             caption={`${report.title} preview`}
             busy={isFetching}
             compact
-            columns={previewColumns(report)}
+            columns={columns}
             rows={data.results}
             rowKey={(row) => row.id}
             sort={sortField ? { column: sortField, descending } : null}
@@ -345,4 +358,59 @@ function previewColumns(report: ReportDefinition): Column<ReportRow>[] {
         pill && row[column.key] != null ? pill(row[column.key]!) : shown(column, row),
     };
   });
+}
+
+/** How wide the element is, kept up to date as it resizes; 0 until measured (and in jsdom). */
+function useBoxWidth() {
+  const [width, setWidth] = useState(0);
+  const measure = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  return [width, measure] as const;
+}
+
+/** The room the statement (each long column) keeps at the least: about five words a line. */
+const LONG_MIN = 240;
+
+/**
+ * What a report's preview leaves out, group by group in this order, while its box cannot give
+ * each long column `LONG_MIN`: the columns people read least (the Excel export keeps them). The
+ * register's issue grades go first, then the risk's rating, the owner and the id.
+ */
+const SPARE_COLUMNS: Partial<Record<ReportKind, readonly (readonly string[])[]>> = {
+  'risk-register': [['priority', 'severity'], ['rating'], ['owner'], ['id']],
+};
+
+const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * The preview's columns for a box `room` px wide (0: not measured, every column), and the
+ * titles of those left out. The column the rows are sorted by stays.
+ */
+function fitColumns(
+  report: ReportDefinition,
+  room: number,
+  sortField: string | null | undefined,
+): { columns: Column<ReportRow>[]; leftOut: string[] } {
+  let columns = previewColumns(report);
+  const leftOut: string[] = [];
+  // The frame's border takes a pixel on each side.
+  const fits = () =>
+    columns.reduce(
+      (sum, column) => sum + (typeof column.width === 'number' ? column.width : LONG_MIN),
+      2,
+    ) <= room;
+  for (const group of SPARE_COLUMNS[report.kind] ?? []) {
+    if (room <= 0 || fits()) break;
+    if (sortField && group.includes(sortField)) continue;
+    leftOut.push(
+      ...columns.filter((column) => group.includes(column.id)).map((column) => column.header),
+    );
+    columns = columns.filter((column) => !group.includes(column.id));
+  }
+  return { columns, leftOut };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
 import { http, HttpResponse } from 'msw';
@@ -269,6 +269,59 @@ describe('refusals and failures', () => {
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getByRole('rowheader')).toHaveAccessibleName(OLDEST);
     expect(row).toHaveTextContent('Alex Morgan (amorgan)');
+  });
+
+  it('gives the register’s statement room in a narrow box: the issue grades wait in the export, unless the rows are sorted by one', async () => {
+    // A 1280 px window's box: 974 px.
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return this.tagName === 'SECTION' ? 974 : 0;
+    });
+    const headers = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    const { router } = renderReports('/reports?report=risk-register');
+    const table = await screen.findByRole('table', { name: 'Risk and issue register preview' });
+    expect(headers(table)).toEqual([
+      'ID',
+      'Kind',
+      'Level',
+      'Scope',
+      'Account',
+      'Statement',
+      'Status',
+      'Rating',
+      'Owner',
+      'Due',
+    ]);
+    expect(
+      screen.getByText(
+        'At this width the preview leaves out Priority and Severity; the Excel export has them.',
+      ),
+    ).toBeVisible();
+
+    // Sorted by priority, the grades stay; the rating and the owner make the room.
+    await act(() => router.navigate('/reports?report=risk-register&ordering=priority'));
+    const sorted = await screen.findByRole('table', {
+      name: 'Risk and issue register preview, sorted by Priority',
+    });
+    expect(headers(sorted)).toEqual([
+      'ID',
+      'Kind',
+      'Level',
+      'Scope',
+      'Account',
+      'Statement',
+      'Status',
+      'Priority',
+      'Severity',
+      'Due',
+    ]);
+    expect(
+      screen.getByText(
+        'At this width the preview leaves out Rating and Owner; the Excel export has them.',
+      ),
+    ).toBeVisible();
   });
 
   it('on a phone each row is a card, its action item first', async () => {
