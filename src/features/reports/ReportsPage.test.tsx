@@ -282,18 +282,9 @@ describe('refusals and failures', () => {
         .map((header) => header.textContent);
     const { router } = renderReports('/reports?report=risk-register');
     const table = await screen.findByRole('table', { name: 'Risk and issue register preview' });
-    expect(headers(table)).toEqual([
-      'ID',
-      'Kind',
-      'Level',
-      'Scope',
-      'Account',
-      'Statement',
-      'Status',
-      'Rating',
-      'Owner',
-      'Due',
-    ]);
+    // What this box keeps whatever the rows are sorted by.
+    const kept = ['ID', 'Kind', 'Level', 'Scope', 'Account', 'Statement', 'Status'];
+    expect(headers(table)).toEqual([...kept, 'Rating', 'Owner', 'Due']);
     expect(
       screen.getByText(
         'At this width the preview leaves out Priority and Severity; the Excel export has them.',
@@ -305,18 +296,7 @@ describe('refusals and failures', () => {
     const sorted = await screen.findByRole('table', {
       name: 'Risk and issue register preview, sorted by Priority',
     });
-    expect(headers(sorted)).toEqual([
-      'ID',
-      'Kind',
-      'Level',
-      'Scope',
-      'Account',
-      'Statement',
-      'Status',
-      'Priority',
-      'Severity',
-      'Due',
-    ]);
+    expect(headers(sorted)).toEqual([...kept, 'Priority', 'Severity', 'Due']);
     expect(
       screen.getByText(
         'At this width the preview leaves out Rating and Owner; the Excel export has them.',
