@@ -328,7 +328,7 @@ const PILL_COLUMNS: Partial<Record<ReportKind, Record<string, (value: ReportCell
 /**
  * The preview's columns, sorted by the server. The table lays out fixed: numbers, dates and
  * choices take what their values need, names are cut with an ellipsis (the whole name in their
- * tooltip), and the long texts share the rest, so the preview fits its box from 1280 px.
+ * tooltip), and the long texts share the rest; `fitColumns` leaves out what a narrow box cannot hold.
  */
 function previewColumns(report: ReportDefinition): Column<ReportRow>[] {
   const { columns } = report;
