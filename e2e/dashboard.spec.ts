@@ -161,6 +161,38 @@ test('at 390 px the filters wait behind a Filters button, those in force as chip
   await expectAccessible();
 });
 
+test('every filter label keeps to one line at 390 (in the Filters dialog), 1024, 1280 and 1440 px', async ({
+  page,
+  signInAs,
+}) => {
+  /** The labels of the form whose words run over more than one line. */
+  const wrapped = (form: ReturnType<Page['getByRole']>) =>
+    form.evaluate((element) =>
+      [...element.querySelectorAll('label')]
+        .filter((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((label) => label.textContent),
+    );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', '/dashboard');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const inDialog = page
+    .getByRole('dialog', { name: 'Filters' })
+    .getByRole('search', { name: 'Filter the accounts' });
+  await expect(inDialog.getByLabel('Business segment')).toBeVisible();
+  expect(await wrapped(inDialog), 'at 390 px').toEqual([]);
+  await page.keyboard.press('Escape');
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const form = page.getByRole('search', { name: 'Filter the accounts' });
+    await expect(form.getByLabel('Business segment')).toBeVisible();
+    expect(await wrapped(form), `at ${width} px`).toEqual([]);
+  }
+});
+
 for (const width of [700, 1024, 1280, 1440])
   test(`at ${width} px every header and name of the accounts table wraps between words, none cut; ${
     width >= 1280 ? 'no sideways scroll' : 'it scrolls sideways inside its card only'

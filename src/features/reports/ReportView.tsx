@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { formatDate } from '../../api/contract/display';
 import {
@@ -23,15 +23,17 @@ import {
   type ParamChanges,
 } from '../../shared/lib/searchParams';
 import { useParamText } from '../../shared/lib/useDebounced';
+import { NARROW_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column, type ColumnKind } from '../../shared/ui/DataTable';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
+import { InputFilter, SelectFilters, type SelectFilterSpec } from '../../shared/ui/FilterField';
 import {
-  FilterBar,
-  InputFilter,
-  SelectFilters,
-  type SelectFilterSpec,
-} from '../../shared/ui/FilterField';
+  FilterPanel,
+  selectFiltersInForce,
+  textFilterInForce,
+  type ActiveFilter,
+} from '../../shared/ui/FilterPanel';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetReportRowsQuery } from './api';
 import { RiskStatusPill } from '../risks/embed';
@@ -78,6 +80,10 @@ export function ReportView({ report }: { report: ReportDefinition }) {
   const count = data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / PREVIEW_PAGE_SIZE));
   const titleId = `report-${report.kind}-title`;
+  const [room, measure] = useBoxWidth();
+  // On a phone each row is a card: every value fits under its name.
+  const phone = useMediaQuery(NARROW_QUERY);
+  const { columns, leftOut } = fitColumns(report, phone ? 0 : room, sortField);
 
   if (status === 403) {
     return (
@@ -91,7 +97,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.report}>
+    <section aria-labelledby={titleId} className={styles.report} ref={measure}>
       <div className={styles.reportHead}>
         <div>
           <h2 id={titleId} className={styles.reportTitle}>
@@ -101,12 +107,15 @@ export function ReportView({ report }: { report: ReportDefinition }) {
         </div>
         <ReportExport report={report} filters={filters} ordering={ordering} count={data?.count} />
       </div>
-      <FilterBar
+      {/* Below 600 px the fields wait behind a "Filters" button, the filters in force as chips. */}
+      <FilterPanel
         className={styles.filters}
         label={`Filter ${report.title}`}
         resetLabel="Reset filters"
         canReset={filtered}
         onReset={resetFilters}
+        active={filtersInForce(report, filters)}
+        onChange={update}
       >
         {report.filters.map((filter) =>
           filter.type === 'text' ? (
@@ -121,7 +130,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
             />
           ),
         )}
-      </FilterBar>
+      </FilterPanel>
 
       {isLoading ? (
         <TableSkeleton label="Loading the report…" rows={8} columns={report.columns.length} />
@@ -150,15 +159,23 @@ export function ReportView({ report }: { report: ReportDefinition }) {
         )
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">
-            {count === 1 ? '1 row' : `${count} rows`}
-            {count > PREVIEW_PAGE_SIZE ? ` · preview page ${page} of ${lastPage}` : ''}
-          </p>
+          <div className={styles.countRow}>
+            <p className={styles.count} aria-live="polite">
+              {count === 1 ? '1 row' : `${count} rows`}
+              {count > PREVIEW_PAGE_SIZE ? ` · preview page ${page} of ${lastPage}` : ''}
+            </p>
+            {leftOut.length > 0 && (
+              <p className={styles.hint}>
+                At this width the preview leaves out {LIST.format(leftOut)}; the Excel export has{' '}
+                {leftOut.length === 1 ? 'it' : 'them'}.
+              </p>
+            )}
+          </div>
           <DataTable
             caption={`${report.title} preview`}
             busy={isFetching}
             compact
-            columns={previewColumns(report)}
+            columns={columns}
             rows={data.results}
             rowKey={(row) => row.id}
             sort={sortField ? { column: sortField, descending } : null}
@@ -237,6 +254,16 @@ function selectSpec(filter: ReportFilter): SelectFilterSpec {
   };
 }
 
+/** The chips of the filters in force, in the form's order: 'Period: 2026 Q4', 'Account: bosco'. */
+function filtersInForce(report: ReportDefinition, values: ReportFilterValues): ActiveFilter[] {
+  return report.filters.flatMap((filter) =>
+    filter.type === 'text'
+      ? textFilterInForce(filter.name, filter.label, values[filter.name])
+      : // The chip names the filter alone: the period's hint is the form's.
+        selectFiltersInForce([{ ...selectSpec(filter), label: filter.label }], values),
+  );
+}
+
 /** The report's filters the URL holds; a value that is not one of a filter's is left out. */
 export function readReportFilters(
   report: ReportDefinition,
@@ -301,7 +328,7 @@ const PILL_COLUMNS: Partial<Record<ReportKind, Record<string, (value: ReportCell
 /**
  * The preview's columns, sorted by the server. The table lays out fixed: numbers, dates and
  * choices take what their values need, names are cut with an ellipsis (the whole name in their
- * tooltip), and the long texts share the rest, so the preview fits its box from 1280 px.
+ * tooltip), and the long texts share the rest; `fitColumns` leaves out what a narrow box cannot hold.
  */
 function previewColumns(report: ReportDefinition): Column<ReportRow>[] {
   const { columns } = report;
@@ -331,4 +358,59 @@ function previewColumns(report: ReportDefinition): Column<ReportRow>[] {
         pill && row[column.key] != null ? pill(row[column.key]!) : shown(column, row),
     };
   });
+}
+
+/** How wide the element is, kept up to date as it resizes; 0 until measured (and in jsdom). */
+function useBoxWidth() {
+  const [width, setWidth] = useState(0);
+  const measure = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  return [width, measure] as const;
+}
+
+/** The room the statement (each long column) keeps at the least: about five words a line. */
+const LONG_MIN = 240;
+
+/**
+ * What a report's preview leaves out, group by group in this order, while its box cannot give
+ * each long column `LONG_MIN`: the columns people read least (the Excel export keeps them). The
+ * register's issue grades go first, then the risk's rating, the owner and the id.
+ */
+const SPARE_COLUMNS: Partial<Record<ReportKind, readonly (readonly string[])[]>> = {
+  'risk-register': [['priority', 'severity'], ['rating'], ['owner'], ['id']],
+};
+
+const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * The preview's columns for a box `room` px wide (0: not measured, every column), and the
+ * titles of those left out. The column the rows are sorted by stays.
+ */
+function fitColumns(
+  report: ReportDefinition,
+  room: number,
+  sortField: string | null | undefined,
+): { columns: Column<ReportRow>[]; leftOut: string[] } {
+  let columns = previewColumns(report);
+  const leftOut: string[] = [];
+  // The frame's border takes a pixel on each side.
+  const fits = () =>
+    columns.reduce(
+      (sum, column) => sum + (typeof column.width === 'number' ? column.width : LONG_MIN),
+      2,
+    ) <= room;
+  for (const group of SPARE_COLUMNS[report.kind] ?? []) {
+    if (room <= 0 || fits()) break;
+    if (sortField && group.includes(sortField)) continue;
+    leftOut.push(
+      ...columns.filter((column) => group.includes(column.id)).map((column) => column.header),
+    );
+    columns = columns.filter((column) => !group.includes(column.id));
+  }
+  return { columns, leftOut };
 }

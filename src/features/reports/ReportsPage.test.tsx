@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
 import { http, HttpResponse } from 'msw';
@@ -11,6 +11,7 @@ import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import { onAPhone } from '../../testing/phone';
+import { phoneFilters } from '../../testing/phoneFilters';
 import { onTheSeedClock } from '../../testing/seedClock';
 import ReportsPage from './ReportsPage';
 import { PREVIEW_PAGE_SIZE } from './ReportView';
@@ -146,6 +147,33 @@ describe('/reports: the catalogue', () => {
     expect(later).toHaveTextContent('Agree the mitigation with the team');
   });
 
+  it('keeps its filters behind a Filters button on a phone, each filter in force a chip that clears it', async () => {
+    onAPhone();
+    const seen = watchReport('overdue-actions');
+    const { router } = renderReports('/reports?report=overdue-actions&level=account&account=bosco');
+    // Bosco Group's two account-level action items.
+    expect(await screen.findByText('2 rows')).toBeVisible();
+    // The form waits behind the button: the preview starts under the chips.
+    expect(screen.queryByRole('search', { name: 'Filter Overdue action items' })).toBeNull();
+    expect(screen.queryByLabelText('Account')).toBeNull();
+    phoneFilters.expectFolded('Level', ['Level: Account level', 'Account: bosco']);
+
+    await phoneFilters.remove('Account: bosco');
+    expect(urlParams(router)).toEqual({ report: 'overdue-actions', level: 'account' });
+    await waitFor(() =>
+      expect(params(seen.at(-1)!)).toEqual({ level: 'account', page_size: '25' }),
+    );
+    expect(phoneFilters.chips()).toEqual(['Level: Account level']);
+
+    // The whole form opens in a dialog, the filter in force chosen there.
+    const dialog = await phoneFilters.open(1);
+    expect(
+      within(dialog).getByRole('search', { name: 'Filter Overdue action items' }),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Level')).toHaveValue('account');
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('');
+  });
+
   it('reads a report and its filters from the URL, leaving out values that are not a choice', async () => {
     const seen = watchReport('check-results');
     renderReports(
@@ -241,6 +269,39 @@ describe('refusals and failures', () => {
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getByRole('rowheader')).toHaveAccessibleName(OLDEST);
     expect(row).toHaveTextContent('Alex Morgan (amorgan)');
+  });
+
+  it('gives the register’s statement room in a narrow box: the issue grades wait in the export, unless the rows are sorted by one', async () => {
+    // A 1280 px window's box: 974 px.
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return this.tagName === 'SECTION' ? 974 : 0;
+    });
+    const headers = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    const { router } = renderReports('/reports?report=risk-register');
+    const table = await screen.findByRole('table', { name: 'Risk and issue register preview' });
+    // What this box keeps whatever the rows are sorted by.
+    const kept = ['ID', 'Kind', 'Level', 'Scope', 'Account', 'Statement', 'Status'];
+    expect(headers(table)).toEqual([...kept, 'Rating', 'Owner', 'Due']);
+    expect(
+      screen.getByText(
+        'At this width the preview leaves out Priority and Severity; the Excel export has them.',
+      ),
+    ).toBeVisible();
+
+    // Sorted by priority, the grades stay; the rating and the owner make the room.
+    await act(() => router.navigate('/reports?report=risk-register&ordering=priority'));
+    const sorted = await screen.findByRole('table', {
+      name: 'Risk and issue register preview, sorted by Priority',
+    });
+    expect(headers(sorted)).toEqual([...kept, 'Priority', 'Severity', 'Due']);
+    expect(
+      screen.getByText(
+        'At this width the preview leaves out Rating and Owner; the Excel export has them.',
+      ),
+    ).toBeVisible();
   });
 
   it('on a phone each row is a card, its action item first', async () => {
