@@ -2,7 +2,12 @@ import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ signInAs, page }) => {
   await signInAs('admin', '/_/ui');
-  await expect(page.getByRole('heading', { name: 'UI kit', level: 1 })).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'UI kit', level: 1 });
+  await expect(heading).toBeVisible();
+  // Signing in comes here by a page change, and its focus moves to the h1 a moment after the h1
+  // shows (PageChangeFocus): a control a test focused by script before then (not a key or a
+  // pointer, which would keep it) lost the focus to the heading before the test's key press.
+  await expect(heading).toBeFocused();
 });
 
 test('the UI kit page shows every primitive and passes the accessibility scan', async ({
@@ -52,6 +57,8 @@ test('the dialog opens, traps and returns the focus, and closes by keyboard', as
   await expect(opener).toBeFocused();
 
   await page.keyboard.press('Enter');
+  // The dialog has opened and moved the focus in before a letter is typed.
+  await expect(dialog.getByRole('textbox', { name: 'Note' })).toBeFocused();
   await page.keyboard.type('Ready for review');
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);

@@ -1,27 +1,17 @@
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import express, { Router, type Express, type RequestHandler } from 'express';
-import { csrfProtection, FAKE_AUTH_PATH, PUBLIC_API_PATHS, requireJwt } from './auth/middleware';
 import type { TokenService } from './auth/tokens';
 import { areaServices } from './runtime/services';
+import { createNeutralEdge } from './runtime/edge';
+import type { RouteInfo } from './runtime/django';
 import { drf, drfErrorHandler } from './drf';
-import {
-  boundedJson,
-  canonicalIds,
-  methodNotAllowed,
-  routeTable,
-  urlResolver,
-  type RouteInfo,
-} from './edge';
 import { contentTypeOf, type AttachmentStore } from './lib/attachments';
 import { createAttachmentStore } from './store/attachmentFiles';
-import type { Area } from './lib/area';
 import { AREAS } from './areas';
 import { jsonServerLists } from './lib/jsonServer';
-import { expressRouter } from './lib/express';
+import { expressEdge } from './lib/express';
 import {
   createScenarioRegistry,
-  scenarioMiddleware,
   scenarioRoutes,
   type ScenarioRegistry,
 } from './scenarios/scenarios';
@@ -86,22 +76,16 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     },
   });
   const { tokens } = services;
-  const areaRoutes = new Map(AREAS.map((area) => [area, area.routes(services)]));
-  /** An area's routes in Express: json-server where it answers (see Area.jsonServer). */
-  const routesOf = (area: Area) =>
-    area.jsonServer
-      ? jsonServerLists(db, area.jsonServer.resources, area.jsonServer.view)
-      : expressRouter(areaRoutes.get(area)!, 'other');
-  const uploadPaths = [...areaRoutes.values()]
-    .flat()
-    .filter((route) => route.upload)
-    .map((route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`));
-  /** Comments with attachments, the project card's and checklist items' uploads are multipart. */
-  const takesUploads = (path: string) => uploadPaths.some((pattern) => pattern.test(path));
+  // The DRF edge and every area's handlers; json-server answers the lists it serves (Area.jsonServer).
+  const edge = createNeutralEdge({
+    services,
+    scenarios,
+    latencyMs: options.latencyMs ?? 0,
+    delegate: (area) => area.jsonServer !== undefined,
+  });
 
   const app = express() as MockApp;
-  const api = Router({ strict: true });
-  app.mock = { db, attachments, scenarios, tokens, routes: () => routeTable(api) };
+  app.mock = { db, attachments, scenarios, tokens, routes: () => edge.routes() };
   app.disable('x-powered-by');
   app.set('strict routing', true);
   app.use(compression());
@@ -109,34 +93,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
   app.use('/__mock', jsonOnly, express.json(), mockControlRoutes(app.mock));
 
-  api.use(scenarioMiddleware(scenarios, options.latencyMs ?? 0));
-  // As Django: the URL is resolved before anything else looks at the request (APPEND_SLASH's 301,
-  // the HTML 404 of an unknown path, `Allow` on every answer of a known one).
-  api.use(urlResolver(api));
-  api.use(canonicalIds);
-  api.use(cookieParser());
-  // An attachment link a browser follows carries a signature instead of the JWT header.
-  for (const routes of areaRoutes.values()) api.use(expressRouter(routes, 'signed'));
-  // As DRF: authentication (the JWT: 401), then CSRF (403), both before the body is parsed, so a
-  // caller without credentials learns nothing about the body it sent.
-  api.use(requireJwt(tokens, db, PUBLIC_API_PATHS));
-  api.use(csrfProtection([FAKE_AUTH_PATH]));
-  // As DRF: then a method the resolved view lacks is a 405, and OPTIONS its metadata.
-  api.use(
-    methodNotAllowed({
-      // What a path parses, for DRF's OPTIONS metadata.
-      parses: (path) =>
-        takesUploads(path) ? ['application/json', 'multipart/form-data'] : ['application/json'],
-    }),
-  );
-  // DRF's JSONParser takes any JSON value (`null`, a string): the serializers refuse what is not
-  // an object (requireObjectBody).
-  api.use(
-    unsupportedMediaType(takesUploads),
-    express.json({ limit: '1mb', strict: false }),
-    boundedJson,
-  );
-  for (const area of AREAS) api.use(routesOf(area));
+  const api = Router({ strict: true });
+  api.use(expressEdge(edge));
+  for (const area of AREAS)
+    if (area.jsonServer)
+      api.use(jsonServerLists(db, area.jsonServer.resources, area.jsonServer.view));
   api.use((_req, res) => {
     drf.notFound(res);
   });
@@ -211,18 +172,3 @@ const jsonOnly: RequestHandler = (req, res, next) => {
   }
   next();
 };
-
-/** DRF answers 415 to a body that is not JSON (nor multipart where the path takes uploads). */
-const unsupportedMediaType =
-  (takesUploads: (path: string) => boolean): RequestHandler =>
-  (req, res, next) => {
-    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
-    const upload = req.is('multipart/form-data') && takesUploads(req.path);
-    if (hasBody && !upload && !req.is('application/json')) {
-      res
-        .status(415)
-        .json({ detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.` });
-      return;
-    }
-    next();
-  };

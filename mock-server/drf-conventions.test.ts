@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createMockApp } from './app';
-import { DJANGO_NOT_FOUND_PAGE } from './edge';
+import { DJANGO_NOT_FOUND_PAGE } from './runtime/django';
 import { NEW_RISK } from './areas/risks/testing';
 import { signIn, type SignedIn } from './testing/signIn';
 

@@ -1,28 +1,15 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { DrfFieldErrors } from '../src/api/contract/drf';
-import { FieldErrors, nullsNamed, objectBodyProblem } from './lib/drf';
+import { nullsNamed, objectBodyProblem } from './lib/drf';
 
 export * from './lib/drf';
 
-/** Django REST Framework's answers written on an Express response (the edge and older routes). */
+/** Django REST Framework's answers written on an Express response (the demo's /__mock routes, json-server). */
 export const drf = {
   notFound: (res: Response) => res.status(404).json({ detail: 'Not found.' }),
-  forbidden: (res: Response, detail = 'You do not have permission to perform this action.') =>
-    res.status(403).json({ detail }),
   badRequest: (res: Response, errors: DrfFieldErrors) =>
     res.status(400).json(nullsNamed(errors, res.req.body)),
-  methodNotAllowed: (req: Request, res: Response, allowed?: readonly string[]) => {
-    if (allowed) res.set('Allow', allowed.join(', '));
-    return res.status(405).json({ detail: `Method "${req.method}" not allowed.` });
-  },
 };
-
-/** Sends the collected field errors; true when there were some. */
-export function rejected(res: Response, errors: FieldErrors): boolean {
-  if (errors.isEmpty) return false;
-  drf.badRequest(res, errors.toJSON());
-  return true;
-}
 
 /**
  * The body must be a JSON object, as a DRF serializer's: no body at all is an empty one (DRF reads

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { MAX_BODY_DEPTH } from './edge';
+import { MAX_BODY_DEPTH } from './runtime/django';
 import { signIn, type SignedIn } from './testing/signIn';
 
 /**

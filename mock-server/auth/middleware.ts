@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type { MockDb } from '../store/db';
 import { findPersona, type Persona } from './personas';
 import type { TokenClaims, TokenService } from './tokens';
@@ -17,26 +16,11 @@ export interface AuthLocals {
 }
 
 /**
- * Django's CSRF check (double submit): the header must equal the cookie on unsafe methods. It runs
- * after authentication, as DRF's SessionAuthentication checks CSRF once it knows the user; the real
- * backend checks it only for a session-authenticated call, the mock for every unsafe call (the
- * README says why).
+ * Django's CSRF check (double submit): the header must equal the cookie on unsafe methods, the
+ * 403 it answers or undefined to go on. The edge runs it after authentication, as DRF's
+ * SessionAuthentication checks CSRF once it knows the user; the real backend checks it only for a
+ * session-authenticated call, the mock for every unsafe call (the README says why).
  */
-export function csrfProtection(exemptPaths: readonly string[]): RequestHandler {
-  return (req, res, next) => {
-    const refusal = csrfRefusal(
-      req.method,
-      req.path,
-      (req.cookies as Record<string, string | undefined>)[CSRF_COOKIE],
-      req.get(CSRF_HEADER),
-      exemptPaths,
-    );
-    if (refusal) res.status(refusal.status).json(refusal.body);
-    else next();
-  };
-}
-
-/** The CSRF check on its own (any runtime): the 403 it answers, or undefined to go on. */
 export function csrfRefusal(
   method: string,
   path: string,
@@ -83,31 +67,10 @@ export function rawToken(header: string | undefined): string | 'malformed' | nul
 
 /**
  * simplejwt's JWTAuthentication with AUTH_HEADER_TYPES = ('JWT',), then DRF's IsAuthenticated:
- * no credentials are DRF's NotAuthenticated (no `code`), a malformed header or a bad token
- * simplejwt's AuthenticationFailed / InvalidToken (with `code`); every 401 carries
- * WWW-Authenticate.
+ * the signed-in user, or the 401's body. No credentials are DRF's NotAuthenticated (no `code`), a
+ * malformed header or a bad token simplejwt's AuthenticationFailed / InvalidToken (with `code`);
+ * every 401 carries WWW-Authenticate.
  */
-export function requireJwt(
-  tokens: TokenService,
-  db: MockDb,
-  publicPaths: readonly string[],
-): RequestHandler {
-  return async (req, res, next) => {
-    if (publicPaths.includes(req.path)) {
-      next();
-      return;
-    }
-    const result = await authenticate(tokens, db, req.get('authorization'));
-    if ('refusal' in result) {
-      res.status(401).set('WWW-Authenticate', WWW_AUTHENTICATE).json(result.refusal);
-      return;
-    }
-    res.locals.auth = result.auth;
-    next();
-  };
-}
-
-/** The JWT check on its own (any runtime): the signed-in user, or the 401's body. */
 export async function authenticate(
   tokens: TokenService,
   db: MockDb,

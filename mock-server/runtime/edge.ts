@@ -1,6 +1,7 @@
 import { FILE_ERROR, TEXT_MAX } from '../../src/api/contract/risks';
 import {
   authenticate,
+  type AuthLocals,
   CSRF_COOKIE,
   CSRF_HEADER,
   csrfRefusal,
@@ -8,22 +9,30 @@ import {
   PUBLIC_API_PATHS,
   WWW_AUTHENTICATE,
 } from '../auth/middleware';
-import { DJANGO_NOT_FOUND_PAGE, jsonBodyProblem, MAX_BODY_DEPTH, metadataOf } from '../edge';
-import type { AreaServices } from '../lib/area';
+import type { Area, AreaServices } from '../lib/area';
 import { extensionOf } from '../lib/attachments';
 import { nullsNamed, objectBodyProblem, TOO_LONG } from '../lib/drf';
 import { answerOf, type MockAnswer, type MockRequest, type UploadedFile } from '../lib/http';
 import { MAX_UPLOAD_REQUEST_BYTES, uploadErrors, type Route } from '../lib/routes';
 import type { ScenarioRegistry } from '../scenarios/registry';
 import { AREAS } from '../areas';
+import {
+  DJANGO_NOT_FOUND_PAGE,
+  jsonBodyProblem,
+  MAX_BODY_DEPTH,
+  metadataOf,
+  type ResolvedRoute,
+  type RouteInfo,
+} from './django';
 
 /**
- * The DRF edge without a web framework: a raw HTTP request in, a raw answer out, in the order
- * Django and DRF check a request (mock-server/app.ts does the same with Express middleware):
+ * The DRF edge, the mock's only one, without a web framework: a raw HTTP request in, a raw answer
+ * out, in the order Django and DRF check a request:
  * scenarios and latency, URL resolution (APPEND_SLASH's 301, Django's HTML 404, `Allow`), canonical
  * ids, signed download links, the JWT (401), CSRF (403), the view's methods (405, OPTIONS), the
  * body's media type (415), JSON's limits (413, depth, shadowing keys), then the area's handler.
- * The browser's static demo (mock-server/browser/) and the parity test run it.
+ * The Express app (app.ts, through lib/express.ts), the browser's static demo (mock-server/browser/)
+ * and the unit tests' mock backend run it.
  */
 
 /** A request as it arrives: method, absolute URL, headers by lower-case name, cookies, bytes. */
@@ -33,7 +42,12 @@ export interface RawRequest {
   headers: Record<string, string | undefined>;
   /** The request's cookies (the `Cookie` header's, when not given). */
   cookies?: Record<string, string>;
-  body?: Uint8Array;
+  /**
+   * The body's bytes, or how to read them: the edge reads a body only once the request has passed
+   * every check before its parser (a caller without credentials learns nothing about the body it
+   * sent, and an upload refused on its declared size is never read).
+   */
+  body?: Uint8Array | (() => Promise<Uint8Array>);
 }
 
 /** An answer as it leaves: status, headers, `Set-Cookie` lines and the body's bytes or text. */
@@ -44,6 +58,11 @@ export interface RawResponse {
   body?: string | Uint8Array;
   /** A scenario dropped the connection: no answer at all. */
   networkError?: boolean;
+  /**
+   * The request passed the edge to a route of an area the runtime answers itself (see
+   * EdgeOptions.delegate): the runtime answers it for this user, with `headers` (`Allow`).
+   */
+  delegated?: { auth: AuthLocals };
 }
 
 const JSON_LIMIT_BYTES = 1_048_576;
@@ -51,13 +70,14 @@ const UNSUPPORTED = (type: string) => ({ detail: `Unsupported media type "${type
 
 /** A compiled route pattern: '/risks/:id/' as a regular expression with its parameter names. */
 interface Compiled {
+  area: Area;
   route: Route;
   pattern: RegExp;
   names: string[];
   literals: number;
 }
 
-function compile(route: Route): Compiled {
+function compile(area: Area, route: Route): Compiled {
   const names: string[] = [];
   const source = route.path
     .split('/')
@@ -68,7 +88,7 @@ function compile(route: Route): Compiled {
     })
     .join('/');
   const literals = route.path.split('/').filter((part) => part && !part.startsWith(':')).length;
-  return { route, pattern: new RegExp(`^${source}$`, 'i'), names, literals };
+  return { area, route, pattern: new RegExp(`^${source}$`, 'i'), names, literals };
 }
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -106,29 +126,46 @@ export interface EdgeOptions {
   scenarios: ScenarioRegistry;
   /** Latency added to every `/api` call. */
   latencyMs?: number;
+  /**
+   * Areas whose routes the runtime answers itself once a request passed the edge (the Express
+   * app's json-server lists, Area.jsonServer): their answers are `delegated`.
+   */
+  delegate?: (area: Area) => boolean;
 }
 
 export interface NeutralEdge {
   /** Answers a request to `/api/…` (the URL's path must start with `/api/`). */
   handle(request: RawRequest): Promise<RawResponse>;
+  /** Every route under /api with its methods, in the order they are matched. */
+  routes(): RouteInfo[];
 }
+
+/** How many paths' resolutions are remembered (a scan of made-up paths cannot grow it without end). */
+const RESOLVED_PATHS = 10_000;
 
 export function createNeutralEdge({
   services,
   scenarios,
   latencyMs = 0,
+  delegate = () => false,
 }: EdgeOptions): NeutralEdge {
-  // In the order the Express app mounts them: every area's routes, in AREAS' order.
-  const compiled = AREAS.flatMap((area) => area.routes(services)).map(compile);
-  const signed = compiled.filter((entry) => entry.route.access === 'signed');
-  const others = compiled.filter((entry) => entry.route.access !== 'signed');
+  // Every area's routes, in AREAS' order.
+  const compiled = AREAS.flatMap((area) =>
+    area.routes(services).map((route) => compile(area, route)),
+  );
 
-  const matching = (entries: readonly Compiled[], path: string) =>
-    entries.filter((entry) => entry.pattern.test(path));
+  interface Resolution {
+    /** The view the path resolves to. */
+    route: ResolvedRoute;
+    /** The routes whose pattern matches the path, signed ones and the others. */
+    signed: Compiled[];
+    others: Compiled[];
+    takesUploads: boolean;
+  }
 
-  /** As edge.ts resolveRoute: the most specific patterns win; their methods make `Allow`. */
-  const resolve = (path: string) => {
-    const candidates = matching(compiled, path);
+  /** Django's URL resolution: the most specific patterns win; their methods make `Allow`. */
+  const resolveAnew = (path: string): Resolution | null => {
+    const candidates = compiled.filter((entry) => entry.pattern.test(path));
     if (candidates.length === 0) return null;
     const best = Math.max(...candidates.map((candidate) => candidate.literals));
     const winners = candidates.filter((candidate) => candidate.literals === best);
@@ -136,12 +173,26 @@ export function createNeutralEdge({
     if (methods.has('GET')) methods.add('HEAD');
     methods.add('OPTIONS');
     return {
-      pattern: winners[0]!.route.path,
-      allowed: METHOD_ORDER.filter((method) => methods.has(method)),
+      route: {
+        pattern: winners[0]!.route.path,
+        allowed: METHOD_ORDER.filter((method) => methods.has(method)),
+      },
+      signed: candidates.filter((entry) => entry.route.access === 'signed'),
+      others: candidates.filter((entry) => entry.route.access !== 'signed'),
+      takesUploads: candidates.some((entry) => entry.route.upload),
     };
   };
-  const takesUploads = (path: string) =>
-    compiled.some((entry) => entry.route.upload && entry.pattern.test(path));
+  // Resolving tries every route's pattern: remembered per path (the routes are fixed).
+  const resolved = new Map<string, Resolution | null>();
+  const resolve = (path: string) => {
+    let resolution = resolved.get(path);
+    if (resolution === undefined) {
+      resolution = resolveAnew(path);
+      if (resolved.size >= RESOLVED_PATHS) resolved.clear();
+      resolved.set(path, resolution);
+    }
+    return resolution;
+  };
 
   async function handle(raw: RawRequest): Promise<RawResponse> {
     const url = new URL(raw.url);
@@ -176,8 +227,8 @@ export function createNeutralEdge({
         : answer(scenario.status, scenario.body);
 
     // Django's URL resolution.
-    const route = resolve(path);
-    if (!route) {
+    const resolution = resolve(path);
+    if (!resolution) {
       if (!path.endsWith('/') && resolve(`${path}/`))
         return {
           status: 301,
@@ -195,6 +246,7 @@ export function createNeutralEdge({
         body: method === 'HEAD' ? undefined : DJANGO_NOT_FOUND_PAGE,
       };
     }
+    const { route } = resolution;
     headers.Allow = route.allowed.join(', ');
 
     // Django's <int:id>: digits only.
@@ -261,7 +313,7 @@ export function createNeutralEdge({
 
     // A signed download link: its signature instead of the JWT.
     if (query.signature !== undefined) {
-      const entry = matching(signed, path).find((one) => one.route.method === dispatchMethod);
+      const entry = resolution.signed.find((one) => one.route.method === dispatchMethod);
       if (entry) return write(await answerOf(() => entry.route.handler(requestFor(entry))));
     }
 
@@ -284,28 +336,33 @@ export function createNeutralEdge({
         200,
         metadataOf(
           route,
-          takesUploads(path) ? ['application/json', 'multipart/form-data'] : ['application/json'],
+          resolution.takesUploads
+            ? ['application/json', 'multipart/form-data']
+            : ['application/json'],
         ),
       );
     if (!route.allowed.includes(method))
       return answer(405, { detail: `Method "${method}" not allowed.` });
 
-    const bytes = raw.body ?? new Uint8Array(0);
+    const readBody = async () =>
+      typeof raw.body === 'function' ? raw.body() : (raw.body ?? new Uint8Array(0));
     const type = header('content-type') ?? '';
     const multipart = /^multipart\/form-data/i.test(type);
     const jsonType = /^application\/(.+\+)?json\s*(;|$)/i.test(type);
-    const entry = matching(others, path).find((one) => one.route.method === dispatchMethod);
+    const entry = resolution.others.find((one) => one.route.method === dispatchMethod);
+    const tooLarge = () => answer(413, { files: [FILE_ERROR] }, { Connection: 'close' });
 
     if (entry?.route.upload) {
       const spec = entry.route.upload;
-      if (Number(header('content-length') ?? bytes.length) > MAX_UPLOAD_REQUEST_BYTES)
-        return answer(413, { files: [FILE_ERROR] }, { Connection: 'close' });
+      if (Number(header('content-length') ?? 0) > MAX_UPLOAD_REQUEST_BYTES) return tooLarge();
       const before = await answerOf(() => {
         spec.target(requestFor(entry, { auth: auth! }));
         return { status: 0 };
       });
       if (before.status !== 0) return write(before);
       if (!multipart) return answer(415, UNSUPPORTED(type), { Connection: 'close' });
+      const bytes = await readBody();
+      if (bytes.length > MAX_UPLOAD_REQUEST_BYTES) return tooLarge();
       let form: FormData;
       try {
         form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
@@ -352,7 +409,10 @@ export function createNeutralEdge({
     }
 
     // DRF's parsers: JSON (multipart where the path takes uploads), else 415.
-    if (bytes.length > 0 && !(multipart && takesUploads(path)) && !jsonType)
+    if (jsonType && Number(header('content-length') ?? 0) > JSON_LIMIT_BYTES)
+      return answer(413, { detail: 'Request entity too large.' });
+    const bytes = await readBody();
+    if (bytes.length > 0 && !(multipart && resolution.takesUploads) && !jsonType)
       return answer(415, UNSUPPORTED(type));
     let body: unknown;
     if (bytes.length > 0 && jsonType) {
@@ -374,6 +434,8 @@ export function createNeutralEdge({
       }
     }
     if (!entry) return answer(404, { detail: 'Not found.' });
+    if (delegate(entry.area))
+      return { status: 0, headers, setCookies: [], delegated: { auth: auth! } };
     if (entry.route.objectBody) {
       const problem = objectBodyProblem(body);
       if (problem) return answer(400, nullsNamed(problem, body));
@@ -385,7 +447,10 @@ export function createNeutralEdge({
     );
   }
 
-  return { handle };
+  return {
+    handle,
+    routes: () => compiled.map(({ route }) => ({ path: route.path, methods: [route.method] })),
+  };
 }
 
 const isFieldErrors = (body: unknown): body is Record<string, string[]> =>
