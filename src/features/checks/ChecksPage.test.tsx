@@ -145,7 +145,6 @@ describe('checks list', () => {
 
   it('keeps a filter in the URL and sends it, back on page 1', async () => {
     await useMockBackend('admin');
-    signedInWith([]);
     const seen = askedPolls();
     const { router } = renderChecks('/checks?page=2');
     await screen.findByRole('table');
@@ -167,7 +166,6 @@ describe('checks list', () => {
   it('opens on the checks waiting for the user, as "My work" links to them, and offers the choice', async () => {
     // Samuel supervises check 4, in its supervisor review.
     await useMockBackend('supervisor');
-    signedInWith([]);
     const seen = askedPolls();
     const { router } = renderChecks('/checks?waiting=review');
     await screen.findByRole('table');
@@ -179,7 +177,6 @@ describe('checks list', () => {
 
   it('sorts by a column header, ascending then descending, with aria-sort', async () => {
     await useMockBackend('admin');
-    signedInWith([]);
     const seen = askedPolls();
     const { router } = renderChecks('/checks');
     await screen.findByRole('table');
@@ -200,7 +197,6 @@ describe('checks list', () => {
 
   it('searches 300 ms after the last key, not on every key', async () => {
     await useMockBackend('admin');
-    signedInWith([]);
     const seen = askedPolls();
     const { router } = renderChecks('/checks');
     await screen.findByRole('table');
@@ -242,7 +238,6 @@ describe('checks list', () => {
   it('pages with Previous and Next, keeping the filters', async () => {
     // The seed's 39 started checks, as admin sees them: two pages.
     await useMockBackend('admin');
-    signedInWith([]);
     const seen = askedPolls();
     const { router } = renderChecks('/checks?status=started');
     expect(await screen.findByText('Page 1 of 2 · checks 1–25 of 39')).toBeInTheDocument();
