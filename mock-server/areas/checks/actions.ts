@@ -35,7 +35,7 @@ export function actionRoutes(db: MockDb): Route[] {
       requirePollPermission(access, permission);
       requireStatus(access.poll, statuses, verb);
       mutate(db, () => apply(access, req.body));
-      return json(toPoll(db.getState(), access.poll, access.persona));
+      return json(toPoll(db.readState(), access.poll, access.persona));
     });
 
   /** A reason of the cancel and the invalid mark: required, at most its limit. */

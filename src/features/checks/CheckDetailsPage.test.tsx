@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { MAIN_EXPERT_CHANGED } from './CheckActions';
-import { renderChecks } from './testing';
+import { buildSeedFirst, renderChecks } from './testing';
 
 /**
  * Against the mock backend (src/testing/mockBackend.ts), as the persona each test names, on the
@@ -18,6 +18,8 @@ import { renderChecks } from './testing';
  * finished health check) and 10 (an audit whose review is completed). `admin` may manage every
  * check; the check's `user_permissions` come from the mock's own rule.
  */
+buildSeedFirst();
+
 const ALL_ACTIONS = [
   'CAN_START_CHECK',
   'CAN_CANCEL_CHECK',
@@ -39,6 +41,15 @@ const heldPoll = (id: number) =>
   currentMockBackend()!
     .runtime.db.getState()
     .polls.find((poll) => poll.id === id)!;
+
+/**
+ * The user, typing and clicking without a pause between two events (user-event waits a timer's
+ * turn after each by default): every key still goes through the events a browser sends.
+ */
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -214,21 +225,21 @@ describe('check details', () => {
   it('cancels only with a reason, and saves it', async () => {
     await useMockBackend('admin');
     renderChecks('/checks/2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel check' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel check' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this check?' });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel check' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel check' }));
     const reason = within(dialog).getByLabelText('Reason');
     expect(within(dialog).getByText('Give the reason for canceling the check.')).toBeVisible();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveFocus();
-    await userEvent.type(reason, '   ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel check' }));
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel check' }));
     expect(heldPoll(2).status).toBe('expert');
 
-    await userEvent.clear(reason);
-    await userEvent.type(reason, 'Project closed early');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel check' }));
+    await user.clear(reason);
+    await user.type(reason, 'Project closed early');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel check' }));
     expect(await screen.findByText('The check has been canceled.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(heldPoll(2)).toMatchObject({
@@ -240,12 +251,12 @@ describe('check details', () => {
   it('keeps the reason when canceling fails', async () => {
     await useMockBackend('admin');
     renderChecks('/checks/2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel check' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel check' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this check?' });
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Duplicate');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate');
     // Meanwhile the check finishes: the mock's status rule refuses to cancel it.
     heldPoll(2).status = 'finished';
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel check' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel check' }));
 
     expect(
       await screen.findByText('A check in status "finished" cannot be canceled.'),
@@ -267,9 +278,9 @@ describe('check details', () => {
       }),
     );
     renderChecks('/checks/6');
-    await userEvent.click(await screen.findByRole('button', { name: 'Start check' }));
+    await user.click(await screen.findByRole('button', { name: 'Start check' }));
     const dialog = screen.getByRole('dialog', { name: 'Start this check?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start check' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start check' }));
     // Busy, it holds back another click but keeps the focus.
     const starting = await within(dialog).findByRole('button', { name: 'Starting…' });
     expect(starting).toHaveAttribute('aria-disabled', 'true');
@@ -282,24 +293,24 @@ describe('check details', () => {
   it('changes the main expert through a person search, by keyboard', async () => {
     await useMockBackend('admin');
     renderChecks('/checks/2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Change main expert' }));
+    await user.click(await screen.findByRole('button', { name: 'Change main expert' }));
     const dialog = screen.getByRole('dialog', { name: 'Change the main expert' });
     const search = within(dialog).getByRole('combobox', { name: 'New main expert' });
     expect(search).toHaveAttribute('aria-expanded', 'false');
 
-    await userEvent.type(search, 'lindqvist');
+    await user.type(search, 'lindqvist');
     await waitFor(() => expect(search).toHaveAttribute('aria-expanded', 'true'));
     const erik = await within(dialog).findByRole('option', {
       name: 'Erik Lindqvist (elindqvist)',
     });
-    await userEvent.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
     expect(search).toHaveAttribute('aria-activedescendant', erik.id);
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     expect(search).toHaveValue('Erik Lindqvist (elindqvist)');
     expect(search).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(MAIN_EXPERT_CHANGED)).not.toBeInTheDocument();
 
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(MAIN_EXPERT_CHANGED)).toBeInTheDocument();
     expect(MAIN_EXPERT_CHANGED).toBe('You have successfully changed your Main Expert');
     expect(
@@ -310,29 +321,29 @@ describe('check details', () => {
   it('extends the due date only to a later day, with a reason', async () => {
     await useMockBackend('admin');
     renderChecks('/checks/2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Extend due date' }));
+    await user.click(await screen.findByRole('button', { name: 'Extend due date' }));
     const dialog = screen.getByRole('dialog', { name: 'Extend the due date' });
     const until = within(dialog).getByLabelText('New due date');
     // The calendar offers no day before the day after the current due date.
-    await userEvent.click(
+    await user.click(
       within(dialog).getByRole('button', { name: 'Choose a date from the calendar' }),
     );
     const calendar = await screen.findByRole('dialog', { name: 'Choose a date from the calendar' });
     expect(within(calendar).getByRole('button', { name: /December 15th, 2026/ })).toBeDisabled();
     expect(within(calendar).getByRole('button', { name: /December 16th, 2026/ })).toBeEnabled();
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(calendar).not.toBeInTheDocument());
 
-    await userEvent.type(until, '12/15/2026');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await user.type(until, '12/15/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
     expect(within(dialog).getByText('The new due date must be after 12/15/2026.')).toBeVisible();
     expect(within(dialog).getByText('Give the reason for the extension.')).toBeVisible();
     expect(heldPoll(2).extensions).toEqual([]);
 
-    await userEvent.clear(until);
-    await userEvent.type(until, '12/20/2026');
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Client holidays');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await user.clear(until);
+    await user.type(until, '12/20/2026');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Client holidays');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
     expect(await screen.findByText('The due date is extended to 12/20/2026.')).toBeInTheDocument();
     expect(heldPoll(2).extensions).toEqual([
       expect.objectContaining({ until: '2026-12-20', reason: 'Client holidays' }),
@@ -375,7 +386,7 @@ describe('check details', () => {
     renderChecks('/checks/2');
     expect(await screen.findByText('The check could not be loaded')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tasty Gloves microchip' }),
     ).toBeVisible();

@@ -2,34 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMockBackend } from '../../testing/mockBackend';
-import { page } from '../../testing/msw/drf';
+import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { urlParams } from '../../testing/renderRoutes';
 import { CHECKS_PAGE_SIZE } from './ChecksPage';
-import { makePollListItem, renderChecks, servePolls } from './testing';
+import { askedPolls, buildSeedFirst, renderChecks, servePolls } from './testing';
 
-const ROWS = [
-  makePollListItem(),
-  makePollListItem({
-    id: 2,
-    status: 'review_completed',
-    type: 'qmo_self_check',
-    model: 'soc2_sc',
-    index: 'SC_2',
-    project: { id: 4, name: 'Borealis' },
-    account: { name: 'Globex' },
-    main_expert: null,
-    progress: 100,
-    finished_at: '2026-11-20T09:00:00Z',
-    is_invalid: true,
-  }),
-];
+/**
+ * Against the mock backend (src/testing/mockBackend.ts), as the persona each test names. The
+ * seed holds 312 checks: Mei Chen (main_expert) and Alex Morgan (admin) see them all, Hannah
+ * Becker (auditor) her 12 audits; no check of the seed is marked invalid, so a test that shows one
+ * marks it in the mock's state.
+ */
+buildSeedFirst();
 
 const params = (url: URL) => Object.fromEntries(url.searchParams);
+
+/** Check `id` as the mock holds it, to set a case up (tracked). */
+const heldPoll = (backend: MockBackend, id: number) =>
+  backend.runtime.db.getState().polls.find((poll) => poll.id === id)!;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,58 +32,68 @@ afterEach(() => {
 describe('checks list', () => {
   it('lists each check as a card on a phone, its project first, the sorts over the cards', async () => {
     onAPhone();
-    signedInWith([]);
-    servePolls(() => page(ROWS, 2));
+    // Hannah's audits, the latest due first: AUD_3, then AUD_178, its review completed.
+    const backend = await useMockBackend('auditor');
+    heldPoll(backend, 178).is_invalid = true;
     renderChecks('/checks?ordering=-due_date');
 
     const table = await screen.findByRole('table', {
       name: 'Checks table, sorted by Due, descending',
     });
-    const [, borealis] = within(table).getAllByRole('row').slice(1);
-    const cells = [...borealis!.children];
+    const [, tastySalad] = within(table).getAllByRole('row').slice(1);
+    const cells = [...tastySalad!.children];
     expect(cells[0]).toHaveAttribute('role', 'rowheader');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      'Borealis Invalid',
-      'AccountGlobex',
-      'TypeQMO self check',
-      'ModelSOC2 SC',
-      'IndexSC_2',
+      'Tasty Salad card Invalid',
+      'AccountMante - Bartoletti',
+      'TypeAudit check',
+      'ModelAudit PM',
+      'IndexAUD_178',
       'StatusReview completed',
       'Progress100%',
       'Main expert—',
-      expect.stringMatching(/^Created\d\d\/\d\d\/2026$/),
-      expect.stringMatching(/^Due\d\d\/\d\d\/2026$/),
-      'Finished11/20/2026',
+      'Created11/04/2026',
+      'Due12/19/2026',
+      'Finished11/19/2026',
     ]);
     expect(screen.getByRole('button', { name: 'Due' })).toBeInTheDocument();
   });
 
   it('shows the checks with human labels, dates, progress and links to each check', async () => {
-    signedInWith([]);
-    servePolls(() => page(ROWS, 312));
+    // Mei sees every check (she plans them) and may configure none; the newest first: SC_196,
+    // then QHC_147, which is marked invalid here.
+    const backend = await useMockBackend('main_expert');
+    heldPoll(backend, 147).is_invalid = true;
     renderChecks('/checks');
 
     const table = await screen.findByRole('table');
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getByRole('rowheader')).toHaveTextContent('Apollo Portal');
-    expect(within(first!).getByRole('link', { name: 'Apollo Portal' })).toHaveAttribute(
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent('Handcrafted Shoes matrix');
+    expect(within(first!).getByRole('link', { name: 'Handcrafted Shoes matrix' })).toHaveAttribute(
       'href',
-      '/checks/1',
+      '/checks/196',
     );
-    expect(first).toHaveTextContent('Health check');
+    expect(first).toHaveTextContent('Self check');
     expect(first).toHaveTextContent('SDO');
-    expect(first).toHaveTextContent('Started');
-    expect(first).toHaveTextContent('40%');
-    expect(first).toHaveTextContent('Mei Chen (mchen)');
-    expect(first).toHaveTextContent('11/01/2026');
-    expect(first).toHaveTextContent('12/01/2026');
+    expect(first).toHaveTextContent('Pre-start');
+    expect(first).toHaveTextContent('0%');
+    expect(first).toHaveTextContent('11/19/2026');
+    expect(first).toHaveTextContent('01/03/2027');
     expect(first).not.toHaveTextContent('Invalid');
 
-    expect(second).toHaveTextContent('QMO self check');
-    expect(second).toHaveTextContent('SOC2 SC');
-    expect(second).toHaveTextContent('Review completed');
-    expect(second).toHaveTextContent('11/20/2026');
-    expect(within(second!).getByRole('rowheader')).toHaveTextContent('Borealis Invalid');
+    expect(
+      within(second!).getByRole('link', { name: /Handmade Computer microchip/ }),
+    ).toHaveAttribute('href', '/checks/147');
+    expect(second).toHaveTextContent('QMO health check');
+    expect(second).toHaveTextContent('QMO');
+    expect(second).toHaveTextContent('Started');
+    expect(second).toHaveTextContent('19%');
+    expect(second).toHaveTextContent('Jacqueline Schultz (jschultz)');
+    expect(second).toHaveTextContent('11/18/2026');
+    expect(second).toHaveTextContent('01/02/2027');
+    expect(within(second!).getByRole('rowheader')).toHaveTextContent(
+      'Handmade Computer microchip Invalid',
+    );
 
     expect(screen.getByText('Page 1 of 13 · checks 1–25 of 312')).toBeInTheDocument();
     expect(
@@ -141,8 +145,7 @@ describe('checks list', () => {
 
   it('keeps a filter in the URL and sends it, back on page 1', async () => {
     await useMockBackend('admin');
-    signedInWith([]);
-    const seen = servePolls();
+    const seen = askedPolls();
     const { router } = renderChecks('/checks?page=2');
     await screen.findByRole('table');
     expect(params(seen[0]!)).toEqual({ page: '2', page_size: String(CHECKS_PAGE_SIZE) });
@@ -163,8 +166,7 @@ describe('checks list', () => {
   it('opens on the checks waiting for the user, as "My work" links to them, and offers the choice', async () => {
     // Samuel supervises check 4, in its supervisor review.
     await useMockBackend('supervisor');
-    signedInWith([]);
-    const seen = servePolls();
+    const seen = askedPolls();
     const { router } = renderChecks('/checks?waiting=review');
     await screen.findByRole('table');
     expect(params(seen[0]!)).toEqual({ waiting: 'review', page_size: '25' });
@@ -175,8 +177,7 @@ describe('checks list', () => {
 
   it('sorts by a column header, ascending then descending, with aria-sort', async () => {
     await useMockBackend('admin');
-    signedInWith([]);
-    const seen = servePolls();
+    const seen = askedPolls();
     const { router } = renderChecks('/checks');
     await screen.findByRole('table');
     const due = () => screen.getByRole('columnheader', { name: /Due/ });
@@ -196,8 +197,7 @@ describe('checks list', () => {
 
   it('searches 300 ms after the last key, not on every key', async () => {
     await useMockBackend('admin');
-    signedInWith([]);
-    const seen = servePolls();
+    const seen = askedPolls();
     const { router } = renderChecks('/checks');
     await screen.findByRole('table');
 
@@ -208,39 +208,37 @@ describe('checks list', () => {
   });
 
   it('shows the list a shared link describes', async () => {
-    signedInWith([]);
-    const seen = servePolls(() => page(ROWS, 60));
+    // The seed's finished health checks of an account with "an" in its name: 29, two pages.
+    await useMockBackend('admin');
+    const seen = askedPolls();
     renderChecks(
-      '/checks?status=started&type=audit_check&project=3&account=Acme&search=hc&ordering=-progress&page=2&bogus=1',
+      '/checks?status=finished&type=health_check&account=an&search=hc&ordering=-progress&page=2&bogus=1',
     );
     await screen.findByRole('table');
     expect(params(seen[0]!)).toEqual({
-      status: 'started',
-      type: 'audit_check',
-      project: '3',
-      account: 'Acme',
+      status: 'finished',
+      type: 'health_check',
+      account: 'an',
       search: 'hc',
       ordering: '-progress',
       page: '2',
       page_size: '25',
     });
-    expect(screen.getByLabelText('Status')).toHaveValue('started');
-    expect(screen.getByLabelText('Type')).toHaveValue('audit_check');
-    expect(screen.getByLabelText('Project ID')).toHaveValue('3');
-    expect(screen.getByLabelText('Account')).toHaveValue('Acme');
+    expect(screen.getByLabelText('Status')).toHaveValue('finished');
+    expect(screen.getByLabelText('Type')).toHaveValue('health_check');
+    expect(screen.getByLabelText('Account')).toHaveValue('an');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hc');
     expect(screen.getByRole('columnheader', { name: /Progress/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
-    expect(screen.getByText('Page 2 of 3 · checks 26–50 of 60')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2 · checks 26–29 of 29')).toBeInTheDocument();
   });
 
   it('pages with Previous and Next, keeping the filters', async () => {
     // The seed's 39 started checks, as admin sees them: two pages.
     await useMockBackend('admin');
-    signedInWith([]);
-    const seen = servePolls();
+    const seen = askedPolls();
     const { router } = renderChecks('/checks?status=started');
     expect(await screen.findByText('Page 1 of 2 · checks 1–25 of 39')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -259,46 +257,56 @@ describe('checks list', () => {
   });
 
   it('keeps the rows on screen, marked busy, while the next page loads', async () => {
-    signedInWith([]);
+    // Mei's first page opens with Handcrafted Shoes matrix (SC_196); Elegant Fish bandwidth
+    // (HC_90) is on her second.
+    await useMockBackend('main_expert');
+    // A slow answer: the second page waits until the test lets the mock answer it.
     let release = () => {};
     const secondPage = new Promise<void>((resolve) => (release = resolve));
     servePolls(async (url) => {
-      if (url.searchParams.get('page') !== '2') return page(ROWS, 60);
-      await secondPage;
-      return page([makePollListItem({ id: 9, project: { id: 7, name: 'Cassini' } })], 60);
+      if (url.searchParams.get('page') === '2') await secondPage;
+      return undefined;
     });
     renderChecks('/checks');
     expect(await screen.findByRole('table')).not.toHaveAttribute('aria-busy');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
-    expect(screen.getByRole('link', { name: 'Borealis' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Handcrafted Shoes matrix' })).toBeInTheDocument();
 
     release();
-    expect(await screen.findByRole('link', { name: 'Cassini' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Elegant Fish bandwidth' })).toBeInTheDocument();
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+    expect(
+      screen.queryByRole('link', { name: 'Handcrafted Shoes matrix' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when nothing matches the filters, and resets them', async () => {
-    signedInWith([]);
-    const seen = servePolls((url) => (url.searchParams.has('status') ? page([]) : page(ROWS)));
-    const { router } = renderChecks('/checks?status=canceled&ordering=index');
+    // None of the three checks of project 3 (Incredible Shirt feed) is canceled.
+    await useMockBackend('admin');
+    const seen = askedPolls();
+    const { router } = renderChecks('/checks?project=3&status=canceled&ordering=index');
     expect(
       await screen.findByRole('heading', { name: 'No check matches these filters' }),
     ).toBeInTheDocument();
+    expect(screen.getByLabelText('Project ID')).toHaveValue('3');
     const resets = screen.getAllByRole('button', { name: 'Reset filters' });
     await userEvent.click(resets.at(-1)!);
     await waitFor(() => expect(urlParams(router)).toEqual({ ordering: 'index' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(params(seen.at(-1)!)).toEqual({ ordering: 'index', page_size: '25' });
     expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(screen.getByLabelText('Project ID')).toHaveValue('');
   });
 
   it('says when the user has no checks at all', async () => {
-    // Every persona who may open the checks takes part in some check or plans them all: an
-    // empty list the seed cannot give.
-    signedInWith([]);
-    servePolls(() => page([]));
+    // Erik, an expert, sees only the checks he takes part in: taken off all six, he has none.
+    const backend = await useMockBackend('expert');
+    for (const poll of backend.runtime.db.getState().polls)
+      poll.participants = poll.participants.filter(
+        (participant) => participant.user_id !== backend.user.id,
+      );
     renderChecks('/checks');
     expect(await screen.findByRole('heading', { name: 'No checks yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeDisabled();

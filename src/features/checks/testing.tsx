@@ -1,12 +1,11 @@
 /**
- * Test scenarios of the checks pages: data builders, named server set-ups (MSW overrides) and a
- * render helper with every checks route and a toast container. Imported by the tests only.
+ * Test scenarios of the checks pages: what the list was asked, the overrides the seed cannot
+ * give (MSW), and a render helper with every checks route and a toast container. Imported by the tests only.
  */
-import { http, HttpResponse } from 'msw';
-import type { Paginated } from '../../api/contract/drf';
-import type { PollListItem } from '../../api/contract/polls';
+import { http } from 'msw';
+import { beforeAll, onTestFinished } from 'vitest';
+import { stopMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
-import { MEI } from '../../testing/msw/pollFixtures';
 import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
@@ -15,48 +14,44 @@ import ChecksPage from './ChecksPage';
 import ConfigureCheckPage from './ConfigureCheckPage';
 import ModelsPage from './ModelsPage';
 
-export function makePollListItem(overrides: Partial<PollListItem> = {}): PollListItem {
-  return {
-    id: 1,
-    status: 'started',
-    type: 'health_check',
-    model: 'sdo',
-    index: 'HC_1',
-    project: { id: 3, name: 'Apollo Portal' },
-    account: { name: 'Acme' },
-    main_expert: MEI,
-    progress: 40,
-    created_at: '2026-11-01T10:00:00Z',
-    due_date: '2026-12-01',
-    finished_at: null,
-    is_invalid: false,
-    ...overrides,
+/**
+ * Builds the mock's seed (and loads the mock's code) before the file's first test: 3 s once per
+ * worker, far more on a busy machine, which would count against that test's own time out.
+ */
+export function buildSeedFirst() {
+  beforeAll(async () => {
+    await useMockBackend();
+    stopMockBackend();
+  }, 120_000);
+}
+
+/** The polls list's address, as the page asks for it. */
+const POLLS = `${API}/api/polls/`;
+
+/**
+ * Every URL `GET /api/polls/` was asked in this test, as MSW saw it leave (its life-cycle events,
+ * not a handler): the test's mock backend answers them.
+ */
+export function askedPolls(): URL[] {
+  const seen: URL[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && `${url.origin}${url.pathname}` === POLLS) seen.push(url);
   };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
 }
 
 /**
- * Records every URL `GET /api/polls/` was asked; `answer` answers it (a page, a failure, a slow
- * page), else, or when it gives nothing, the test's mock backend does.
+ * An override of `GET /api/polls/` for what the seed cannot produce (a failure, a slow page):
+ * `answer` gives the response, or nothing to let the test's mock backend answer (after a delay
+ * it awaited, say).
  */
 export function servePolls(
-  answer?: (
-    url: URL,
-  ) =>
-    | Paginated<PollListItem>
-    | Response
-    | undefined
-    | Promise<Paginated<PollListItem> | Response | undefined>,
+  answer: (url: URL) => Response | undefined | Promise<Response | undefined>,
 ) {
-  const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/polls/`, async ({ request }) => {
-      const url = new URL(request.url);
-      seen.push(url);
-      const body = await answer?.(url);
-      return body === undefined || body instanceof Response ? body : HttpResponse.json(body);
-    }),
-  );
-  return seen;
+  server.use(http.get(POLLS, ({ request }) => answer(new URL(request.url))));
 }
 
 /** Records the bodies sent to a check action and answers them with `answer`. */
