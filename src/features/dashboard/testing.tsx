@@ -7,8 +7,6 @@ import type {
   Contributor,
   DashboardAccountDetail,
   DashboardAccountRow,
-  DashboardResponse,
-  LevelCounts,
   ScoreExplanation,
 } from '../../api/contract/dashboard';
 import { giveRegionLayout } from '../../testing/jsdom';
@@ -47,74 +45,6 @@ export function makeRow(overrides: Partial<DashboardAccountRow> = {}): Dashboard
     disagrees: false,
     ...overrides,
   };
-}
-
-const counts = (low: number, moderate: number, high: number): LevelCounts => ({
-  low,
-  moderate,
-  high,
-});
-
-/**
- * The answer of `GET /api/dashboard/` for these rows, with a twelve-month trend; `all` are the
- * accounts before the filters (the total and the filters' places).
- */
-export function makeDashboard(
-  rows: DashboardAccountRow[],
-  all: readonly DashboardAccountRow[] = rows,
-): DashboardResponse {
-  const count = (kind: 'riskiness' | 'issueness', level: string) =>
-    rows.filter((row) => row[kind].level === level).length;
-  const now = {
-    riskiness: counts(
-      count('riskiness', 'low'),
-      count('riskiness', 'moderate'),
-      count('riskiness', 'high'),
-    ),
-    issueness: counts(
-      count('issueness', 'low'),
-      count('issueness', 'moderate'),
-      count('issueness', 'high'),
-    ),
-  };
-  return {
-    month: '2026-03',
-    count: rows.length,
-    total: all.length,
-    segments: uniqueById(all.map((row) => row.business_segment)),
-    lines: uniqueById(
-      all.map((row) => ({ ...row.business_line, segment_id: row.business_segment.id })),
-    ),
-    results: rows,
-    distribution: now,
-    trend: Array.from({ length: 12 }, (_, index) => {
-      const month = `${index < 9 ? 2025 : 2026}-${String(((index + 3) % 12) + 1).padStart(2, '0')}`;
-      return index === 11
-        ? { month, ...now }
-        : { month, riskiness: counts(1, 0, 0), issueness: counts(1, 0, 0) };
-    }),
-  };
-}
-
-/** Each place once, by name. */
-function uniqueById<Place extends { id: number; name: string }>(places: Place[]): Place[] {
-  return [...new Map(places.map((place) => [place.id, place])).values()].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
-}
-
-/** Answers `GET /api/dashboard/` and records every URL it was asked. */
-export function serveDashboard(answer: (url: URL) => DashboardResponse | Response) {
-  const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/dashboard/`, ({ request }) => {
-      const url = new URL(request.url);
-      seen.push(url);
-      const body = answer(url);
-      return body instanceof Response ? body : HttpResponse.json(body);
-    }),
-  );
-  return seen;
 }
 
 /** Account 12 in detail: two projects, four open risks, one change, twelve months. */
