@@ -3,12 +3,7 @@
  * (MSW overrides) and a render helper with its four routes. Imported by the tests only.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type {
-  Contributor,
-  DashboardAccountDetail,
-  DashboardAccountRow,
-  ScoreExplanation,
-} from '../../api/contract/dashboard';
+import type { Contributor, ScoreExplanation } from '../../api/contract/dashboard';
 import { giveRegionLayout } from '../../testing/jsdom';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
@@ -19,128 +14,6 @@ import { TABLE_CAPTION_ID } from './DashboardTable';
 import ScorePage from './ScorePage';
 
 export const DAVID = { id: 9, name: 'David Kowalski', login: 'dkowalski' };
-export const LUCIA = { id: 8, name: 'Lucia Romero', login: 'lromero' };
-
-/** An account row: Acme, moderate riskiness up 4 since last month, low issueness. */
-export function makeRow(overrides: Partial<DashboardAccountRow> = {}): DashboardAccountRow {
-  return {
-    id: 12,
-    name: 'Acme',
-    business_line: { id: 3, name: 'Retail' },
-    business_segment: { id: 1, name: 'Europe' },
-    delivery_owner: DAVID,
-    riskiness: { level: 'moderate', score: 22, previous_level: 'moderate', previous_score: 18 },
-    issueness: { level: 'low', score: 6, previous_level: 'low', previous_score: 6 },
-    open_high_risks: 2,
-    overdue_action_items: 1,
-    last_check: {
-      id: 7,
-      index: 'HC_7',
-      type: 'health_check',
-      status: 'finished',
-      due_date: '2026-11-30',
-      project: { id: 3, name: 'Apollo Portal' },
-    },
-    actual_riskiness: null,
-    disagrees: false,
-    ...overrides,
-  };
-}
-
-/** Account 12 in detail: two projects, four open risks, one change, twelve months. */
-export function makeAccountDetail(
-  overrides: Partial<DashboardAccountDetail> = {},
-): DashboardAccountDetail {
-  return {
-    ...makeRow(),
-    projects: [
-      {
-        id: 3,
-        name: 'Apollo Portal',
-        riskiness_points: 14,
-        issueness_points: 2,
-        open_risks: 3,
-        open_issues: 1,
-      },
-      {
-        id: 4,
-        name: 'Borealis',
-        riskiness_points: 8,
-        issueness_points: 4,
-        open_risks: 1,
-        open_issues: 1,
-      },
-    ],
-    open_risks: [
-      {
-        id: 1,
-        statement: 'The integration partner may miss the interface deadline',
-        probability: 'high',
-        impact: 'high',
-        points: 9,
-        project: { id: 3, name: 'Apollo Portal' },
-        owner: LUCIA,
-      },
-      {
-        id: 21,
-        statement: 'Key developer leaves before the release',
-        probability: 'moderate',
-        impact: 'high',
-        points: 6,
-        project: { id: 3, name: 'Apollo Portal' },
-        owner: LUCIA,
-      },
-      {
-        id: 22,
-        statement: 'Test data arrive late',
-        probability: 'low',
-        impact: 'moderate',
-        points: 2,
-        project: { id: 4, name: 'Borealis' },
-        owner: DAVID,
-      },
-      {
-        id: 23,
-        statement: 'Licences renewed after expiry',
-        probability: 'moderate',
-        impact: 'high',
-        points: 6,
-        project: null,
-        owner: DAVID,
-      },
-    ],
-    recent_changes: [
-      {
-        risk_id: 21,
-        kind: 'risk',
-        statement: 'Key developer leaves before the release',
-        field: 'probability',
-        old_value: 'Low',
-        new_value: 'Moderate',
-        by: LUCIA,
-        at: '2026-03-10T09:30:00Z',
-      },
-    ],
-    history: Array.from({ length: 12 }, (_, index) => ({
-      month: `${index < 9 ? 2025 : 2026}-${String(((index + 3) % 12) + 1).padStart(2, '0')}`,
-      riskiness: 10 + index,
-      issueness: 6,
-    })),
-    ...overrides,
-  };
-}
-
-/** Answers `GET /api/dashboard/accounts/{id}/` with this account or this response. */
-export function serveAccount(answer: DashboardAccountDetail | Response) {
-  const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/dashboard/accounts/:accountId/`, ({ request }) => {
-      seen.push(new URL(request.url));
-      return answer instanceof Response ? answer.clone() : HttpResponse.json(answer);
-    }),
-  );
-  return seen;
-}
 
 export function makeContributor(overrides: Partial<Contributor> = {}): Contributor {
   return {
