@@ -1,19 +1,18 @@
 /**
- * Test scenarios of the dashboard: builders of its answers, server set-ups that record every call
- * (MSW overrides) and a render helper with its four routes. Imported by the tests only.
+ * Test helpers of the dashboard: a score explanation builder (for the one answer the mock never
+ * gives, a record with an unsafe path), the table's viewport and a render helper with its four
+ * routes. The tests take their answers from the mock backend (src/testing/mockBackend.ts).
+ * Imported by the tests only.
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Contributor, ScoreExplanation } from '../../api/contract/dashboard';
 import { giveRegionLayout } from '../../testing/jsdom';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AccountDashboardPage from './AccountDashboardPage';
 import DashboardPage from './DashboardPage';
 import { TABLE_CAPTION_ID } from './DashboardTable';
 import ScorePage from './ScorePage';
 
-export const DAVID = { id: 9, name: 'David Kowalski', login: 'dkowalski' };
+const DAVID = { id: 9, name: 'David Kowalski', login: 'dkowalski' };
 
 export function makeContributor(overrides: Partial<Contributor> = {}): Contributor {
   return {
@@ -96,31 +95,6 @@ export function makeExplanation(overrides: Partial<ScoreExplanation> = {}): Scor
     can_record_actual: true,
     ...overrides,
   };
-}
-
-/** Answers `GET /api/dashboard/accounts/{id}/{kind}/`. */
-export function serveExplanation(answer: ScoreExplanation | Response) {
-  const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/dashboard/accounts/:accountId/:kind/`, ({ request }) => {
-      seen.push(new URL(request.url));
-      return answer instanceof Response ? answer.clone() : HttpResponse.json(answer);
-    }),
-  );
-  return seen;
-}
-
-/** Records the bodies of `POST …/actual-riskiness/` and answers each with `answer`. */
-export function serveRecordActual(answer: (body: JsonBodyType) => Response) {
-  const bodies: JsonBodyType[] = [];
-  server.use(
-    http.post(`${API}/api/dashboard/accounts/:accountId/actual-riskiness/`, async ({ request }) => {
-      const body = (await request.json()) as JsonBodyType;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
 }
 
 /** Gives the accounts table a viewport, so that its virtualiser renders rows under jsdom. */
