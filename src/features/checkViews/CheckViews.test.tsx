@@ -1,66 +1,69 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from '../../testing/msw/drf';
-import { signedInWith } from '../../testing/msw/session';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { API } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
 import { onAPhone } from '../../testing/phone';
+import { recordRequests } from '../../testing/recordRequests';
 import { urlParams } from '../../testing/renderRoutes';
+import { onTheSeedClock } from '../../testing/seedClock';
 import { quarterChoices } from '../../shared/lib/today';
-import { CHECK_VIEW_PAGE_SIZE } from './CheckViewList';
-import {
-  LONG_TEXT,
-  makeOutcomeRow,
-  makeOverviewRow,
-  makeSummaryRow,
-  renderViews,
-  serveView,
-} from './testing';
+import { CHECK_VIEW_PAGE_SIZE, CLAMP_AT } from './CheckViewList';
+import { renderViews } from './testing';
+
+/**
+ * The mock backend answers as `admin`, who sees every check of the seed (312): on the seed's
+ * clock (its findings' due dates are open or overdue against it). Account "Goyette - Connelly"
+ * has 11 checks, the latest due HC_239 (Intelligent Gloves sensor) and AUD_3 (Incredible Shirt
+ * feed); AUD_10 (Elegant Chips card, Hauck, Schmidt and Kessler) holds the seed's major finding.
+ */
+let backend: MockBackend;
+beforeEach(async () => {
+  onTheSeedClock();
+  backend = await useMockBackend('admin');
+});
 
 const params = (url: URL) => Object.fromEntries(url.searchParams);
 const PAGE_SIZE = String(CHECK_VIEW_PAGE_SIZE);
+const summaries = () => recordRequests('/api/check-summaries/');
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('/overview: the project overviews', () => {
   it('shows each check with its project texts, long ones clamped, each row a link into its check', async () => {
-    signedInWith([]);
-    serveView('check-overviews', () =>
-      page([
-        makeOverviewRow(),
-        makeOverviewRow({
-          check: {
-            id: 3,
-            index: 'AUD_3',
-            type: 'audit_check',
-            model: 'audit_pm',
-            status: 'expert',
-            due_date: '2026-12-10',
-          },
-          project: { id: 4, name: 'Borealis' },
-          description: 'A short text.',
-          expert_description: 'Ask for the signed contract.',
-        }),
-      ]),
+    // The seed writes a long description and notes for the experts for every project: a short
+    // text and a project without notes are set up here.
+    const details = backend.runtime.db.getState().projectDetails;
+    details.find((detail) => detail.project_id === 49)!.expert_description = '';
+    Object.assign(
+      details.find((detail) => detail.project_id === 3)!,
+      {
+        description: 'A short text.',
+        expert_description: 'Ask for the signed contract.',
+      },
     );
-    renderViews('/overview');
+    const long = details.find((detail) => detail.project_id === 49)!.description;
+    renderViews('/overview?account=Goyette');
 
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1, name: 'Project overviews' })).toBeVisible();
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getByRole('link', { name: 'Apollo Portal' })).toHaveAttribute(
+    expect(within(first!).getByRole('link', { name: 'Intelligent Gloves sensor' })).toHaveAttribute(
       'href',
-      '/survey/7/overview',
+      '/survey/239/overview',
     );
-    expect(within(first!).getByRole('rowheader')).toHaveTextContent('Health check HC_7');
-    expect(first).toHaveTextContent('Acme');
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent('Health check HC_239');
+    expect(first).toHaveTextContent('Goyette - Connelly');
     expect(first).toHaveTextContent('SDO');
-    expect(first).toHaveTextContent('Finished');
-    expect(first).toHaveTextContent('11/30/2026');
+    expect(first).toHaveTextContent('Started');
+    expect(first).toHaveTextContent('12/23/2026');
     expect(first).toHaveTextContent('None.');
-    expect(within(second!).getByRole('link', { name: 'Borealis' })).toHaveAttribute(
+    expect(within(second!).getByRole('link', { name: 'Incredible Shirt feed' })).toHaveAttribute(
       'href',
       '/audit-survey/3/overview',
     );
@@ -69,7 +72,8 @@ describe('/overview: the project overviews', () => {
     expect(within(second!).queryByRole('button', { name: 'Show all' })).not.toBeInTheDocument();
 
     // The whole long text is in the page; the button opens its clamp and says so.
-    expect(within(first!).getByText(LONG_TEXT)).toBeInTheDocument();
+    expect(long.length).toBeGreaterThan(CLAMP_AT);
+    expect(within(first!).getByText(long)).toBeInTheDocument();
     const more = within(first!).getByRole('button', { name: 'Show all' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
@@ -88,19 +92,12 @@ describe('/overview: the project overviews', () => {
       'About the project',
       'Notes for the experts',
     ]);
-    expect(screen.getByText('Page 1 of 1 · 1–2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1 · 1–11 of 11')).toBeInTheDocument();
   });
 
   it('tells a user the server refuses which permission the page needs, without filters', async () => {
-    signedInWith([]);
-    serveView('check-overviews', () =>
-      HttpResponse.json(
-        {
-          detail: 'You do not have permission to perform this action (CAN_VIEW_PROJECT_DETAILS).',
-        },
-        { status: 403 },
-      ),
-    );
+    // Grace Thompson, a client-side person, has no flag of the views: the mock's 403.
+    await useMockBackend('viewer');
     renderViews('/overview');
     expect(
       await screen.findByRole('heading', {
@@ -114,85 +111,72 @@ describe('/overview: the project overviews', () => {
 
 describe('/summary: the check summaries', () => {
   it("shows the experts' and the project manager's risk status and summary, linked to the summary step", async () => {
-    signedInWith([]);
-    serveView('check-summaries', () => page([makeSummaryRow()]));
-    renderViews('/summary');
+    // No project manager writes a summary in the seed: HC_143's is written here.
+    backend.runtime.db.getState().polls.find((poll) => poll.id === 143)!.pms_summary = {
+      risk_status: '',
+      summary: 'We are on track.',
+    };
+    renderViews('/summary?search=HC_143');
     const table = await screen.findByRole('table');
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row!).getByRole('link', { name: 'Apollo Portal' })).toHaveAttribute(
+    expect(within(row!).getByRole('link', { name: 'Handcrafted Pants program' })).toHaveAttribute(
       'href',
-      '/survey/7/summary',
+      '/survey/143/summary',
     );
     const [experts, pms] = within(row!).getAllByRole('cell').slice(-2);
-    expect(experts).toHaveTextContent(
-      'Risk statusOne high risk on the integration deadline, escalated to the account.SummaryHealthy delivery with a stable team.',
-    );
+    expect(experts).toHaveTextContent(/^Risk status.+Summary.+$/);
+    expect(experts).not.toHaveTextContent('Not written yet.');
     expect(pms).toHaveTextContent('Risk statusNot written yet.SummaryWe are on track.');
   });
 
   it('offers Compare on the rows that have something to compare with, and only there', async () => {
-    signedInWith([]);
-    serveView('check-summaries', () =>
-      page([
-        makeSummaryRow(),
-        makeSummaryRow({
-          check: { ...makeSummaryRow().check, id: 8, index: 'SC_8', type: 'self_check' },
-          comparable: { checks: 0, roles: true },
-        }),
-        makeSummaryRow({
-          check: { ...makeSummaryRow().check, id: 9, index: 'HC_9' },
-          comparable: { checks: 0, roles: false },
-        }),
-      ]),
-    );
+    // The latest due: SC_196 has nothing to compare with, QHC_147 its roles, SC_100 one check.
     renderViews('/summary');
-    expect(await screen.findByRole('link', { name: 'Compare Health check HC_7' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Compare Self check SC_100' })).toHaveAttribute(
       'href',
-      '/checks/compare?left=7',
+      '/checks/compare?left=100',
     );
-    expect(screen.getByRole('link', { name: 'Compare Self check SC_8' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Compare QMO health check QHC_147' })).toHaveAttribute(
       'href',
-      '/checks/compare?left=8&mode=roles',
+      '/checks/compare?left=147&mode=roles',
     );
     expect(
-      screen.queryByRole('link', { name: 'Compare Health check HC_9' }),
+      screen.queryByRole('link', { name: 'Compare Self check SC_196' }),
     ).not.toBeInTheDocument();
   });
 
   it('sends the list a shared link describes, leaving out values it does not know', async () => {
-    signedInWith([]);
-    const seen = serveView('check-summaries', () => page([makeSummaryRow()], 60));
+    const seen = summaries();
     renderViews(
-      '/summary?search=escalated&account=Acme&period=2026-Q4&status=finished&model=sdo&ordering=-due_date&page=2&bogus=1',
+      '/summary?search=e&account=e&period=2026-Q4&status=kaput&model=sdo&ordering=-due_date&page=2&bogus=1',
     );
     await screen.findByRole('table');
     expect(params(seen[0]!)).toEqual({
-      search: 'escalated',
-      account: 'Acme',
+      search: 'e',
+      account: 'e',
       period: '2026-Q4',
-      status: 'finished',
       model: 'sdo',
       ordering: '-due_date',
       page: '2',
       page_size: PAGE_SIZE,
     });
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('escalated');
-    expect(screen.getByLabelText('Account')).toHaveValue('Acme');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('e');
+    expect(screen.getByLabelText('Account')).toHaveValue('e');
     expect(screen.getByLabelText('Period (due)')).toHaveValue('2026-Q4');
-    expect(screen.getByLabelText('Status')).toHaveValue('finished');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
     expect(screen.getByLabelText('Model')).toHaveValue('sdo');
     expect(screen.getByRole('columnheader', { name: /Due/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
-    expect(screen.getByText('Page 2 of 3 · 26–50 of 60')).toBeInTheDocument();
+    // 28 SDO checks due in the last quarter of 2026 match.
+    expect(screen.getByText('Page 2 of 2 · 26–28 of 28')).toBeInTheDocument();
   });
 
   it('keeps its filters behind a Filters button on a phone, each filter in force a chip that clears it', async () => {
     onAPhone();
-    signedInWith([]);
-    const seen = serveView('check-summaries', () => page([makeSummaryRow()]));
-    const { router } = renderViews('/summary?search=escalated&status=finished');
+    const seen = summaries();
+    const { router } = renderViews('/summary?search=healthy&status=finished');
     await screen.findByRole('table');
     // No screen-high form above the list: the fields wait in the Filters dialog.
     expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
@@ -203,27 +187,26 @@ describe('/summary: the check summaries', () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
     ).toEqual([
-      expect.stringMatching(/^Search: escalated/),
+      expect.stringMatching(/^Search: healthy/),
       expect.stringMatching(/^Status: Finished/),
     ]);
 
     await userEvent.click(
       within(chips).getByRole('button', { name: 'Remove filter Status: Finished' }),
     );
-    await waitFor(() => expect(urlParams(router)).toEqual({ search: 'escalated' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ search: 'healthy' }));
     await waitFor(() =>
-      expect(params(seen.at(-1)!)).toEqual({ search: 'escalated', page_size: PAGE_SIZE }),
+      expect(params(seen.at(-1)!)).toEqual({ search: 'healthy', page_size: PAGE_SIZE }),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Filters, 1 in force' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Model'), 'SDO');
-    await waitFor(() => expect(urlParams(router)).toEqual({ search: 'escalated', model: 'sdo' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ search: 'healthy', model: 'sdo' }));
   });
 
   it('leaves out of the call the values of an old link it does not know', async () => {
-    signedInWith([]);
-    const seen = serveView('check-summaries', () => page([makeSummaryRow()]));
+    const seen = summaries();
     renderViews('/summary?period=2026-Q9&status=open&ordering=password');
     await screen.findByRole('table');
     expect(params(seen[0]!)).toEqual({ page_size: PAGE_SIZE });
@@ -231,8 +214,7 @@ describe('/summary: the check summaries', () => {
   });
 
   it('filters by period and status, back on page 1, and searches once the typing stops', async () => {
-    signedInWith([]);
-    const seen = serveView('check-summaries', () => page([makeSummaryRow()], 60));
+    const seen = summaries();
     const { router } = renderViews('/summary?page=2');
     await screen.findByRole('table');
     const quarter = quarterChoices()[4]!;
@@ -258,8 +240,6 @@ describe('/summary: the check summaries', () => {
   });
 
   it('says the order the server answers in when the URL names none: the latest due first', async () => {
-    signedInWith([]);
-    serveView('check-summaries', () => page([makeSummaryRow()]));
     renderViews('/summary');
     const table = await screen.findByRole('table', {
       name: 'Check summaries, sorted by Due, descending',
@@ -275,8 +255,7 @@ describe('/summary: the check summaries', () => {
   });
 
   it('sorts by a column header, ascending then descending', async () => {
-    signedInWith([]);
-    const seen = serveView('check-summaries', () => page([makeSummaryRow()]));
+    const seen = summaries();
     const { router } = renderViews('/summary');
     await screen.findByRole('table');
     const account = () => screen.getByRole('columnheader', { name: /Account/ });
@@ -289,22 +268,19 @@ describe('/summary: the check summaries', () => {
   });
 
   it('pages with Next, keeping the filters', async () => {
-    signedInWith([]);
-    const seen = serveView('check-summaries', () => page([makeSummaryRow()], 60));
+    const seen = summaries();
     const { router } = renderViews('/summary?status=finished');
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(urlParams(router)).toEqual({ status: 'finished', page: '2' }));
     await waitFor(() => expect(seen.at(-1)!.searchParams.get('page')).toBe('2'));
-    expect(await screen.findByText('Page 2 of 3 · 26–50 of 60')).toBeInTheDocument();
+    // 103 checks of the seed are finished.
+    expect(await screen.findByText('Page 2 of 5 · 26–50 of 103')).toBeInTheDocument();
   });
 
   it('says when nothing matches the filters, and resets them', async () => {
-    signedInWith([]);
-    const seen = serveView('check-summaries', (url) =>
-      url.searchParams.has('account') ? page([]) : page([makeSummaryRow()]),
-    );
+    const seen = summaries();
     const { router } = renderViews('/summary?account=Nobody&ordering=project');
     expect(
       await screen.findByRole('heading', { name: 'Nothing matches these filters' }),
@@ -317,10 +293,12 @@ describe('/summary: the check summaries', () => {
   });
 
   it('shows an error with a retry that loads the list', async () => {
-    signedInWith([]);
+    // A 500 the seed cannot produce; once it is over, the mock answers.
     let fail = true;
-    serveView('check-summaries', () =>
-      fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : page([makeSummaryRow()]),
+    server.use(
+      http.get(`${API}/api/check-summaries/`, () =>
+        fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined,
+      ),
     );
     renderViews('/summary');
     const message = await screen.findByText('The check summaries could not be loaded');
@@ -334,75 +312,44 @@ describe('/summary: the check summaries', () => {
 describe('/outcomes: the audit outcomes', () => {
   it('lists each finding as a card on a phone, the finding first, the sorts over the cards', async () => {
     onAPhone();
-    signedInWith([]);
-    serveView('check-outcomes', () => page([makeOutcomeRow()]));
     renderViews('/outcomes');
     const table = await screen.findByRole('table', { name: 'Audit findings, sorted by Severity' });
     const cells = [...within(table).getAllByRole('row')[1]!.children];
     expect(cells[0]).toHaveAttribute('role', 'rowheader');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      'No signed change requests for two scope changesApollo Portal · AUD_10',
+      'No signed change requests for two scope changesElegant Chips card · AUD_10',
       'SeverityMajor finding',
       'DescriptionThe client asked for two reports in September; no change request was signed.',
-      expect.stringMatching(/^Corrective actionMei Chen \(mchen\)due 10\/29\/2026/),
-      'ProjectApollo Portal',
-      'AccountAcme',
+      expect.stringMatching(/^Corrective actionPriya Nair \(pnair\)due 10\/28\/2026/),
+      'ProjectElegant Chips card',
+      'AccountHauck, Schmidt and Kessler',
       'StatusReview completed',
-      'Due10/15/2026',
+      'Due11/05/2026',
     ]);
     expect(within(table).getByRole('button', { name: 'Corrective action' })).toBeInTheDocument();
   });
 
   it('lists each finding with its severity and corrective action, linked to the audit outcomes', async () => {
-    signedInWith([]);
-    serveView('check-outcomes', () =>
-      page([
-        makeOutcomeRow({
-          finding: { ...makeOutcomeRow().finding, due_date: '2020-01-31' },
-        }),
-        makeOutcomeRow({
-          finding: {
-            id: 32,
-            title: 'Risk register not reviewed monthly',
-            severity: 'minor',
-            description: 'Several risks had no update for more than six weeks.',
-            owner: { id: 2, name: 'Priya Nair', login: 'pnair' },
-            due_date: '2999-01-31',
-            done_at: null,
-          },
-        }),
-        makeOutcomeRow({
-          finding: {
-            id: 33,
-            title: 'Lessons learned kept in the wiki',
-            severity: 'observation',
-            description: 'A good practice to share.',
-            owner: null,
-            due_date: null,
-            done_at: null,
-          },
-        }),
-      ]),
-    );
+    // The most serious first: AUD_10's major finding, overdue on the seed's clock; then AUD_200's
+    // minor one, open, and AUD_3's, without an owner.
     renderViews('/outcomes');
     const table = await screen.findByRole('table');
-    const [, major, minor, observation] = within(table).getAllByRole('row');
+    const [, major, minor, unowned] = within(table).getAllByRole('row');
     expect(
       within(major!).getByRole('link', { name: 'No signed change requests for two scope changes' }),
     ).toHaveAttribute('href', '/audit-survey/10/outcomes');
     expect(major).toHaveTextContent('Major finding');
-    expect(major).toHaveTextContent('Mei Chen (mchen)due 01/31/2020 Overdue');
-    expect(major).toHaveTextContent('Apollo Portal · AUD_10');
+    expect(major).toHaveTextContent('Priya Nair (pnair)due 10/28/2026 Overdue');
+    expect(major).toHaveTextContent('Elegant Chips card · AUD_10');
     expect(major).toHaveTextContent('Review completed');
     expect(minor).toHaveTextContent('Minor finding');
-    expect(minor).toHaveTextContent('Priya Nair (pnair)due 01/31/2999 Open');
-    expect(observation).toHaveTextContent('Observation');
-    expect(observation).toHaveTextContent('None');
+    expect(minor).toHaveTextContent('Amos Bruen (abruen)due 12/19/2026 Open');
+    expect(unowned).toHaveTextContent('AUD_3');
+    expect(unowned).toHaveTextContent('None');
   });
 
   it('filters by severity and sorts by the corrective action', async () => {
-    signedInWith([]);
-    const seen = serveView('check-outcomes', () => page([makeOutcomeRow()]));
+    const seen = recordRequests('/api/check-outcomes/');
     const { router } = renderViews('/outcomes?severity=critical');
     await screen.findByRole('table');
     expect(params(seen[0]!)).toEqual({ page_size: PAGE_SIZE });

@@ -1,63 +1,68 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { signedInWith } from '../../testing/msw/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockBackend } from '../../testing/mockBackend';
+import { recordRequests } from '../../testing/recordRequests';
 import { urlParams } from '../../testing/renderRoutes';
-import { makeAccountDetail, renderDashboard, serveAccount } from './testing';
+import { onTheSeedClock } from '../../testing/seedClock';
+import { renderDashboard } from './testing';
 
-beforeEach(() => signedInWith(['CAN_VIEW_RISK_DASHBOARD']));
+/**
+ * The mock backend answers as `account_owner` (David Kowalski) on the seed's clock (November
+ * 2026): his account Stanton - Wyman (18), High 43 up 1, which he judged Moderate this month;
+ * ten open risks over seven projects.
+ */
+beforeEach(async () => {
+  onTheSeedClock();
+  await useMockBackend('account_owner');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const openRisks = () =>
   within(screen.getByRole('table', { name: 'Open risks, the most points first' }))
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+const MARGIN = 'Account margin below target for two quarters';
+const KEY_DEVELOPER = 'Key developer may leave before the release';
+const LICENCE = 'Open source licence of a library is not cleared (CRM integration)';
+const SEARCH_PAGE = 'Performance of the search page degrades with production data (mobile app)';
+
 describe('/dashboard/account/{id}', () => {
   it('shows both scores with their trend, each leading to its page, under the way back', async () => {
-    const seen = serveAccount(
-      makeAccountDetail({
-        actual_riskiness: {
-          id: 5,
-          month: '2026-03',
-          level: 'high',
-          reason: 'The client is unhappy.',
-          recorded_by: { id: 9, name: 'David Kowalski', login: 'dkowalski' },
-          recorded_at: '2026-03-02T08:00:00Z',
-        },
-        disagrees: true,
-      }),
-    );
-    renderDashboard('/dashboard/account/12');
+    const seen = recordRequests('/api/dashboard/accounts/:accountId/');
+    renderDashboard('/dashboard/account/18');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeVisible();
-    expect(seen[0]!.pathname).toBe('/api/dashboard/accounts/12/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' })).toBeVisible();
+    expect(seen[0]!.pathname).toBe('/api/dashboard/accounts/18/');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
     expect(
-      screen.getByText('Retail · Europe · Delivery owner David Kowalski (dkowalski)'),
+      screen.getByText('Media · Retail and Media · Delivery owner David Kowalski (dkowalski)'),
     ).toBeInTheDocument();
 
     const riskiness = screen.getByRole('region', { name: 'Riskiness' });
-    expect(riskiness).toHaveTextContent('Moderate');
-    expect(riskiness).toHaveTextContent('score 22');
-    expect(within(riskiness).getByText('up 4 points since last month')).toBeInTheDocument();
+    expect(riskiness).toHaveTextContent('High');
+    expect(riskiness).toHaveTextContent('score 43');
+    expect(within(riskiness).getByText('up 1 point since last month')).toBeInTheDocument();
     expect(
       within(riskiness).getByRole('link', { name: 'How the riskiness is counted' }),
-    ).toHaveAttribute('href', '/dashboard/account/12/riskiness');
-    expect(riskiness).toHaveTextContent('Disagrees with the computed Moderate');
+    ).toHaveAttribute('href', '/dashboard/account/18/riskiness');
+    expect(riskiness).toHaveTextContent('Disagrees with the computed High');
     const issueness = screen.getByRole('region', { name: 'Issueness' });
     expect(
       within(issueness).getByRole('link', { name: 'How the issueness is counted' }),
-    ).toHaveAttribute('href', '/dashboard/account/12/issueness');
+    ).toHaveAttribute('href', '/dashboard/account/18/issueness');
 
     // Twelve months of both scores, told in a sentence and as a table.
     expect(
       screen.getByText(
-        'From Apr 2025 to Mar 2026, riskiness went from 10 to 21 and issueness from 6 to 6.',
+        'From Dec 2025 to Nov 2026, riskiness went from 52 to 43 and issueness from 36 to 25.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -71,43 +76,39 @@ describe('/dashboard/account/{id}', () => {
       name: 'Projects, ranked by the points they add to both scores',
     });
     const [, first, second] = within(projects).getAllByRole('row');
-    expect(within(first!).getByRole('link', { name: 'Apollo Portal' })).toHaveAttribute(
+    expect(within(first!).getByRole('link', { name: 'Intelligent Pants panel' })).toHaveAttribute(
       'href',
-      '/projects/3',
+      '/projects/213',
     );
-    expect(second).toHaveTextContent('Borealis');
+    expect(second).toHaveTextContent('Handmade Ball panel');
 
     const changes = screen.getByRole('region', { name: 'Recent changes' });
-    expect(
-      within(changes).getByRole('link', { name: 'Key developer leaves before the release' }),
-    ).toHaveAttribute('href', '/risks/21');
     const change = within(changes).getAllByRole('row')[1]!;
+    expect(
+      within(change).getByRole('link', {
+        name: 'Performance of the search page degrades with production data (CRM integration)',
+      }),
+    ).toHaveAttribute('href', '/risks/599');
     expect(
       within(change)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      '03/10/2026 09:30',
-      'Key developer leaves before the releaseRisk',
-      'Probability: Low → Moderate',
-      'Lucia Romero (lromero)',
+      '11/19/2026 11:37',
+      'Performance of the search page degrades with production data (CRM integration)Risk',
+      'Resolution: Open → Resolved as invalid',
+      'Erwin Kertzmann (ekertzmann)',
     ]);
   });
 
   it('filters the open risks by a heat-map cell, and clears by the cell again or by Show all', async () => {
-    serveAccount(makeAccountDetail());
-    const { router } = renderDashboard('/dashboard/account/12');
-    await screen.findByRole('heading', { level: 1, name: 'Acme' });
-    expect(screen.getByText('4 open risks')).toBeInTheDocument();
-    expect(openRisks()).toEqual([
-      'The integration partner may miss the interface deadline',
-      'Key developer leaves before the release',
-      'Licences renewed after expiry',
-      'Test data arrive late',
-    ]);
+    const { router } = renderDashboard('/dashboard/account/18');
+    await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' });
+    expect(screen.getByText('10 open risks')).toBeInTheDocument();
+    expect(openRisks().slice(0, 4)).toEqual([MARGIN, KEY_DEVELOPER, LICENCE, SEARCH_PAGE]);
 
     const cell = screen.getByRole('button', {
-      name: 'Probability Moderate, impact High: 2 risks',
+      name: 'Probability Moderate, impact High: 3 risks',
     });
     expect(
       screen.getByRole('button', { name: 'Probability High, impact High: 1 risk' }),
@@ -118,28 +119,24 @@ describe('/dashboard/account/{id}', () => {
       expect(urlParams(router)).toEqual({ probability: 'moderate', impact: 'high' }),
     );
     expect(
-      screen.getByText('2 of 4 open risks: probability Moderate, impact High'),
+      screen.getByText('3 of 10 open risks: probability Moderate, impact High'),
     ).toBeInTheDocument();
-    expect(openRisks()).toEqual([
-      'Key developer leaves before the release',
-      'Licences renewed after expiry',
-    ]);
+    expect(openRisks()).toEqual([KEY_DEVELOPER, LICENCE, SEARCH_PAGE]);
 
     await userEvent.click(cell);
     await waitFor(() => expect(urlParams(router)).toEqual({}));
-    expect(openRisks()).toHaveLength(4);
+    expect(openRisks()).toHaveLength(10);
 
     // By keyboard: the cell is a button in the tab order.
     screen.getByRole('button', { name: 'Probability Low, impact Moderate: 1 risk' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(openRisks()).toEqual(['Test data arrive late']);
+    expect(openRisks()).toEqual(['Third-party API rate limits block the load test (billing)']);
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
-    expect(openRisks()).toHaveLength(4);
+    expect(openRisks()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Show all' })).not.toBeInTheDocument();
   });
 
   it('says an unknown account is not on the dashboard, with the way back', async () => {
-    serveAccount(HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
     renderDashboard('/dashboard/account/999');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account not found' }),
@@ -152,8 +149,9 @@ describe('/dashboard/account/{id}', () => {
   });
 
   it('names the permission when the server refuses the account', async () => {
-    serveAccount(HttpResponse.json({ detail: 'You may not.' }, { status: 403 }));
-    renderDashboard('/dashboard/account/12');
+    // Priya Nair, a project manager, has no CAN_VIEW_RISK_DASHBOARD: the mock's 403.
+    await useMockBackend('pm');
+    renderDashboard('/dashboard/account/18');
     expect(
       await screen.findByRole('heading', {
         level: 1,

@@ -1,54 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RISK_MESSAGES } from '../../api/contract/risks';
-import { signedInWith } from '../../testing/msw/session';
+import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { API } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
 import { onAPhone } from '../../testing/phone';
+import { recordRequests } from '../../testing/recordRequests';
 import { urlParams } from '../../testing/renderRoutes';
-import {
-  DAVID,
-  giveTableLayout,
-  makeDashboard,
-  makeRow,
-  renderDashboard,
-  serveDashboard,
-} from './testing';
+import { onTheSeedClock } from '../../testing/seedClock';
+import { giveTableLayout, renderDashboard } from './testing';
 
+/**
+ * The mock backend answers as `account_owner` (David Kowalski, CAN_VIEW_RISK_DASHBOARD) on the
+ * seed's clock (November 2026): the seed's 40 accounts in four segments, the riskiest Bauch -
+ * Cummings (High, 84); Goyette - Connelly (Insurance, Financial Services) is Moderate 18, up 3.
+ */
 const params = (url: URL) => Object.fromEntries(url.searchParams);
-
-const ACME = makeRow();
-const BOREALIS = makeRow({
-  id: 13,
-  name: 'Borealis',
-  business_line: { id: 4, name: 'Energy' },
-  business_segment: { id: 2, name: 'Americas' },
-  riskiness: { level: 'high', score: 41, previous_level: 'moderate', previous_score: 30 },
-  issueness: { level: 'moderate', score: 14, previous_level: null, previous_score: null },
-  open_high_risks: 5,
-  overdue_action_items: 0,
-  last_check: null,
-  actual_riskiness: {
-    id: 3,
-    month: '2026-03',
-    level: 'moderate',
-    reason: 'Two of the high risks are mitigated already.',
-    recorded_by: DAVID,
-    recorded_at: '2026-03-05T10:00:00Z',
-  },
-  disagrees: true,
-});
-const CYGNUS = makeRow({
-  id: 14,
-  name: 'Cygnus',
-  business_line: { id: 5, name: 'Public' },
-  riskiness: { level: 'low', score: 3, previous_level: 'low', previous_score: 5 },
-  issueness: { level: 'low', score: 0, previous_level: 'low', previous_score: 0 },
-  open_high_risks: 0,
-  overdue_action_items: 7,
-});
-const ROWS = [ACME, BOREALIS, CYGNUS];
+const dashboardCalls = () => recordRequests('/api/dashboard/');
 
 /** The accounts table's body rows, by account name, in the order shown. */
 const shownAccounts = () =>
@@ -56,24 +27,32 @@ const shownAccounts = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+let backend: MockBackend;
 beforeAll(() => giveTableLayout());
-beforeEach(() => signedInWith(['CAN_VIEW_RISK_DASHBOARD']));
+beforeEach(async () => {
+  onTheSeedClock();
+  backend = await useMockBackend('account_owner');
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('/dashboard', () => {
   it('shows every account with its scores, trend, counts, last check and actual riskiness, the riskiest first', async () => {
-    serveDashboard(() => makeDashboard(ROWS));
     renderDashboard('/dashboard');
 
     const table = await screen.findByRole('table', {
       name: 'Accounts, sorted by Riskiness, descending',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(screen.getByText('3 accounts')).toBeInTheDocument();
-    expect(shownAccounts()).toEqual(['Borealis', 'Acme', 'Cygnus']);
+    expect(screen.getByText('40 accounts')).toBeInTheDocument();
+    expect(shownAccounts().slice(0, 3)).toEqual([
+      'Bauch - Cummings',
+      'Doyle - Jacobs',
+      'Schmeler - Ferry',
+    ]);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -90,55 +69,76 @@ describe('/dashboard', () => {
       'Actual riskiness',
     ]);
 
-    const acme = within(table).getByRole('row', { name: /Acme/ });
-    expect(within(acme).getByRole('link', { name: 'Acme' })).toHaveAttribute(
+    const [bauch, doyle, , , , stanton] = within(table).getAllByRole('row').slice(1);
+    expect(within(bauch!).getByRole('link', { name: 'Bauch - Cummings' })).toHaveAttribute(
       'href',
-      '/dashboard/account/12',
+      '/dashboard/account/26',
     );
-    const [line, segment, riskiness, issueness, highRisks, overdue, lastCheck, actual] =
-      within(acme).getAllByRole('cell');
-    expect(line).toHaveTextContent('Retail');
-    expect(segment).toHaveTextContent('Europe');
+    const [line, segment, riskiness, issueness, highRisks, overdue, lastCheck, actual] = within(
+      bauch!,
+    ).getAllByRole('cell');
+    expect(line).toHaveTextContent('Healthcare');
+    expect(segment).toHaveTextContent('Public Sector');
     // The arrow is a picture; its meaning is in words for screen readers.
-    expect(riskiness).toHaveTextContent('Moderate');
-    expect(riskiness).toHaveTextContent('score 22');
-    expect(within(riskiness!).getByText('up 4 points since last month')).toBeInTheDocument();
-    expect(within(issueness!).getByText('unchanged since last month')).toBeInTheDocument();
-    expect(highRisks).toHaveTextContent('2');
-    expect(overdue).toHaveTextContent('1');
+    expect(riskiness).toHaveTextContent('High');
+    expect(riskiness).toHaveTextContent('score 84');
+    expect(within(riskiness!).getByText('down 2 points since last month')).toBeInTheDocument();
+    expect(within(issueness!).getByText('down 3 points since last month')).toBeInTheDocument();
+    expect(highRisks).toHaveTextContent('6');
+    expect(overdue).toHaveTextContent('15');
     expect(
-      within(lastCheck!).getByRole('link', { name: 'Health check HC_7, Apollo Portal' }),
-    ).toHaveAttribute('href', '/checks/7');
-    expect(lastCheck).toHaveTextContent('Due 11/30/2026');
+      within(lastCheck!).getByRole('link', { name: 'Audit check AUD_238, Soft Gloves matrix' }),
+    ).toHaveAttribute('href', '/checks/238');
+    expect(lastCheck).toHaveTextContent('Due 12/18/2026');
     expect(actual).toHaveTextContent('Not recorded');
-    expect(within(acme).queryByText('Disagrees')).not.toBeInTheDocument();
+    expect(within(bauch!).queryByText('Disagrees')).not.toBeInTheDocument();
 
-    const borealis = within(table).getByRole('row', { name: /Borealis/ });
-    const cells = within(borealis).getAllByRole('cell');
+    // Doyle - Jacobs' delivery owner agrees with the computed High; Stanton - Wyman's does not.
+    expect(within(doyle!).getAllByRole('cell')[7]).toHaveTextContent(/^High/);
+    expect(within(doyle!).queryByText(/Disagrees/)).not.toBeInTheDocument();
+    const stantonCells = within(stanton!).getAllByRole('cell');
+    expect(stantonCells[7]).toHaveTextContent('Moderate');
+    expect(stantonCells[7]).toHaveTextContent('Disagrees with the computed High');
+  });
+
+  it('says in words how each score moved since last month: up, unchanged, across a level, or no score then', async () => {
+    // Every seed account has a score last month: Swift Group's October snapshot goes here.
+    const snapshots = backend.runtime.db.getState().scoreSnapshots;
+    snapshots.splice(
+      snapshots.findIndex((snapshot) => snapshot.account_id === 3 && snapshot.month === '2026-10'),
+      1,
+    );
+    // The moderate accounts of Industry and Energy.
+    renderDashboard('/dashboard?segment=2&riskiness=moderate');
+    const table = await screen.findByRole('table', { name: /^Accounts, sorted by/ });
+    const cells = (account: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(account) })).getAllByRole('cell');
+
+    const crooks = cells('Crooks, Wiza-Shanahan and Langosh');
     expect(
-      within(cells[2]!).getByText('up 11 points since last month, was Moderate'),
+      within(crooks[2]!).getByText('down 3 points since last month, was High'),
     ).toBeInTheDocument();
-    expect(within(cells[3]!).getByText('no score last month')).toBeInTheDocument();
-    expect(cells[6]).toHaveTextContent('None');
-    expect(cells[7]).toHaveTextContent('Moderate');
-    expect(cells[7]).toHaveTextContent('Disagrees with the computed High');
+    const upton = cells('Upton - Farrell');
+    expect(within(upton[2]!).getByText('up 2 points since last month')).toBeInTheDocument();
+    expect(within(upton[3]!).getByText('unchanged since last month')).toBeInTheDocument();
+    expect(within(cells('Swift Group')[2]!).getByText('no score last month')).toBeInTheDocument();
   });
 
   it('sends the filters of a shared link, leaving out values it does not know', async () => {
-    const seen = serveDashboard(() => makeDashboard([ACME], ROWS));
+    const seen = dashboardCalls();
     renderDashboard(
-      '/dashboard?search=ac&segment=1&line=3&riskiness=moderate&issueness=extreme&sort=-overdue',
+      '/dashboard?search=on&segment=1&line=2&riskiness=moderate&issueness=extreme&sort=-overdue',
     );
     await screen.findByRole('table', { name: /^Accounts, sorted by Overdue action items/ });
     expect(params(seen[0]!)).toEqual({
-      search: 'ac',
+      search: 'on',
       segment: '1',
-      line: '3',
+      line: '2',
       riskiness: 'moderate',
     });
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ac');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('on');
     expect(screen.getByLabelText('Business segment')).toHaveValue('1');
-    expect(screen.getByLabelText('Business line')).toHaveValue('3');
+    expect(screen.getByLabelText('Business line')).toHaveValue('2');
     expect(screen.getByLabelText('Riskiness')).toHaveValue('moderate');
     expect(screen.getByLabelText('Issueness')).toHaveValue('');
     expect(screen.getByRole('columnheader', { name: /Overdue/ })).toHaveAttribute(
@@ -146,112 +146,120 @@ describe('/dashboard', () => {
       'descending',
     );
     // Opened filtered, the answer still says how many accounts there are in all.
-    expect(screen.getByText('1 of 3 accounts')).toBeInTheDocument();
+    expect(screen.getByText('2 of 40 accounts')).toBeInTheDocument();
+    expect(shownAccounts()).toEqual(['Goyette - Connelly', 'Zieme and Sons']);
   });
 
   it('puts each filter in the URL and in the request, and counts the rows against all', async () => {
-    const seen = serveDashboard((url) => {
-      const segment = url.searchParams.get('segment');
-      const level = url.searchParams.get('riskiness');
-      const search = url.searchParams.get('search')?.toLowerCase() ?? '';
-      return makeDashboard(
-        ROWS.filter(
-          (row) =>
-            (!segment || String(row.business_segment.id) === segment) &&
-            (!level || row.riskiness.level === level) &&
-            row.name.toLowerCase().includes(search),
-        ),
-        ROWS,
-      );
-    });
+    const seen = dashboardCalls();
     const { router } = renderDashboard('/dashboard');
-    await screen.findByText('3 accounts');
+    await screen.findByText('40 accounts');
 
-    await userEvent.selectOptions(screen.getByLabelText('Business segment'), 'Europe');
+    await userEvent.selectOptions(screen.getByLabelText('Business segment'), 'Financial Services');
     await waitFor(() => expect(urlParams(router)).toEqual({ segment: '1' }));
     await waitFor(() => expect(params(seen.at(-1)!)).toEqual({ segment: '1' }));
-    expect(await screen.findByText('2 of 3 accounts')).toBeInTheDocument();
-    // The other segment stays a choice, and the lines are those of the segment chosen.
+    expect(await screen.findByText('8 of 40 accounts')).toBeInTheDocument();
+    // The other segments stay choices, and the lines are those of the segment chosen.
     expect(
       within(screen.getByLabelText('Business segment'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Any segment', 'Americas', 'Europe']);
+    ).toEqual([
+      'Any segment',
+      'Financial Services',
+      'Industry and Energy',
+      'Public Sector',
+      'Retail and Media',
+    ]);
     expect(
       within(screen.getByLabelText('Business line'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Any line', 'Public', 'Retail']);
+    ).toEqual(['Any line', 'Banking', 'Insurance']);
 
     await userEvent.selectOptions(screen.getByLabelText('Riskiness'), 'Low');
     await waitFor(() => expect(urlParams(router)).toEqual({ segment: '1', riskiness: 'low' }));
     await waitFor(() => expect(params(seen.at(-1)!)).toEqual({ segment: '1', riskiness: 'low' }));
-    expect(await screen.findByText('1 of 3 accounts')).toBeInTheDocument();
-    expect(shownAccounts()).toEqual(['Cygnus']);
+    expect(await screen.findByText('1 of 40 accounts')).toBeInTheDocument();
+    expect(shownAccounts()).toEqual(['Gutmann LLC']);
 
     await userEvent.selectOptions(screen.getByLabelText('Riskiness'), 'Any level');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'acm');
-    await waitFor(() => expect(urlParams(router)).toEqual({ segment: '1', search: 'acm' }));
-    await waitFor(() => expect(params(seen.at(-1)!)).toEqual({ segment: '1', search: 'acm' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'emar');
+    await waitFor(() => expect(urlParams(router)).toEqual({ segment: '1', search: 'emar' }));
+    await waitFor(() => expect(params(seen.at(-1)!)).toEqual({ segment: '1', search: 'emar' }));
     expect(seen.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
-    expect(await screen.findByText('1 of 3 accounts')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 40 accounts')).toBeInTheDocument();
+    expect(shownAccounts()).toEqual(['Emard, Baumbach and Smith']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     await waitFor(() => expect(urlParams(router)).toEqual({}));
-    expect(await screen.findByText('3 accounts')).toBeInTheDocument();
+    expect(await screen.findByText('40 accounts')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
   it('sorts by any column on the answer it has, ascending then descending, the order in the URL', async () => {
-    const seen = serveDashboard(() => makeDashboard(ROWS));
+    const seen = dashboardCalls();
     const { router } = renderDashboard('/dashboard');
-    await screen.findByText('3 accounts');
+    await screen.findByText('40 accounts');
     const header = (name: RegExp) => screen.getByRole('columnheader', { name });
 
     await userEvent.click(within(header(/^Account/)).getByRole('button'));
     await waitFor(() => expect(urlParams(router)).toEqual({ sort: 'account' }));
-    expect(shownAccounts()).toEqual(['Acme', 'Borealis', 'Cygnus']);
+    expect(shownAccounts().slice(0, 3)).toEqual([
+      'Bauch - Cummings',
+      'Bosco Group',
+      'Buckridge and Sons',
+    ]);
     expect(header(/^Account/)).toHaveAttribute('aria-sort', 'ascending');
     expect(header(/^Riskiness/)).not.toHaveAttribute('aria-sort');
 
     await userEvent.click(within(header(/^Overdue/)).getByRole('button'));
-    expect(shownAccounts()).toEqual(['Borealis', 'Acme', 'Cygnus']);
+    expect(shownAccounts()[0]).toBe('Zulauf, Schulist and Lowe');
     await userEvent.click(within(header(/^Overdue/)).getByRole('button'));
     await waitFor(() => expect(urlParams(router)).toEqual({ sort: '-overdue' }));
-    expect(shownAccounts()).toEqual(['Cygnus', 'Acme', 'Borealis']);
+    expect(shownAccounts().slice(0, 3)).toEqual([
+      'Bauch - Cummings',
+      'Mante - Bartoletti',
+      "Willms, O'Connell and Ryan",
+    ]);
 
     await userEvent.click(within(header(/^Actual riskiness/)).getByRole('button'));
-    expect(shownAccounts()).toEqual(['Acme', 'Cygnus', 'Borealis']);
+    await userEvent.click(within(header(/^Actual riskiness/)).getByRole('button'));
+    expect(shownAccounts().slice(0, 2)).toEqual(['Doyle - Jacobs', 'Stanton - Wyman']);
     // Sorting never asks the server again.
     expect(seen).toHaveLength(1);
   });
 
   it('is a list of cards on a phone: the account first, each value under its column name, the sort at hand', async () => {
     onAPhone();
-    serveDashboard(() => makeDashboard(ROWS));
-    renderDashboard('/dashboard');
+    // The eight accounts of Financial Services, all in view.
+    renderDashboard('/dashboard?segment=1');
     const table = await screen.findByRole('table', {
       name: 'Accounts, sorted by Riskiness, descending',
     });
     expect(table).toHaveAttribute('role', 'table');
-    const acme = within(table).getByRole('row', { name: /Acme/ });
-    const [title, ...values] = [...acme.children] as HTMLElement[];
+    const emard = within(table).getByRole('row', { name: /Emard, Baumbach and Smith/ });
+    const [title, ...values] = [...emard.children] as HTMLElement[];
     expect(title).toHaveAttribute('role', 'rowheader');
-    expect(title).toHaveTextContent('Acme');
+    expect(title).toHaveTextContent('Emard, Baumbach and Smith');
     expect(values.map((cell) => cell.getAttribute('role'))).toEqual(Array(8).fill('cell'));
-    expect(values[0]).toHaveTextContent(/^LineRetail$/);
-    expect(values[5]).toHaveTextContent(/^Overdue action items1$/);
+    expect(values[0]).toHaveTextContent(/^LineInsurance$/);
+    expect(values[5]).toHaveTextContent(/^Overdue action items7$/);
     expect(
-      within(values[6]!).getByRole('link', { name: 'Health check HC_7, Apollo Portal' }),
+      within(values[6]!).getByRole('link', { name: 'Health check HC_199, Practical Shirt card' }),
     ).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: /^Account/ }));
-    expect(shownAccounts()).toEqual(['Acme', 'Borealis', 'Cygnus']);
+    expect(shownAccounts().slice(0, 3)).toEqual([
+      'Emard, Baumbach and Smith',
+      'Goyette - Connelly',
+      'Gutmann LLC',
+    ]);
   });
 
   it('keeps its filters behind a Filters button on a phone, those in force as chips; a segment takes its line with it', async () => {
     onAPhone();
-    const seen = serveDashboard(() => makeDashboard(ROWS));
-    const { router } = renderDashboard('/dashboard?segment=1&line=5&riskiness=high&search=acm');
+    const seen = dashboardCalls();
+    const { router } = renderDashboard('/dashboard?segment=1&line=2&riskiness=high&search=em');
     await screen.findByRole('table', { name: /^Accounts, sorted by/ });
     // The form is not on the page: the list starts under the button and the chips.
     expect(screen.queryByLabelText('Business segment')).toBeNull();
@@ -261,23 +269,23 @@ describe('/dashboard', () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
     ).toEqual([
-      'Search: acm',
-      'Business segment: Europe',
-      'Business line: Public',
+      'Search: em',
+      'Business segment: Financial Services',
+      'Business line: Insurance',
       'Riskiness: High',
     ]);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Remove filter Business segment: Europe' }),
+      screen.getByRole('button', { name: 'Remove filter Business segment: Financial Services' }),
     );
-    await waitFor(() => expect(urlParams(router)).toEqual({ riskiness: 'high', search: 'acm' }));
-    await waitFor(() => expect(params(seen.at(-1)!)).toEqual({ riskiness: 'high', search: 'acm' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ riskiness: 'high', search: 'em' }));
+    await waitFor(() => expect(params(seen.at(-1)!)).toEqual({ riskiness: 'high', search: 'em' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Filters, 2 in force' }));
     const dialog = screen.getByRole('dialog', { name: 'Filters' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Issueness'), 'Low');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show results' }));
     await waitFor(() =>
-      expect(urlParams(router)).toEqual({ riskiness: 'high', search: 'acm', issueness: 'low' }),
+      expect(urlParams(router)).toEqual({ riskiness: 'high', search: 'em', issueness: 'low' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(urlParams(router)).toEqual({}));
@@ -285,10 +293,15 @@ describe('/dashboard', () => {
   });
 
   it('renders only the rows in view of a thousand accounts', async () => {
-    const many = Array.from({ length: 1000 }, (_, index) =>
-      makeRow({ id: index + 1, name: `Account ${String(index + 1).padStart(4, '0')}` }),
-    );
-    serveDashboard(() => makeDashboard(many));
+    // The seed holds 40 accounts: 960 more, copies of the first one, are set up here.
+    const { accounts } = backend.runtime.db.getState();
+    const template = accounts[0]!;
+    for (let index = 1; index <= 960; index += 1)
+      accounts.push({
+        ...template,
+        id: 10_000 + index,
+        name: `Account ${String(index).padStart(4, '0')}`,
+      });
     renderDashboard('/dashboard?sort=account');
     const table = await screen.findByRole('table', { name: /^Accounts, sorted by Account/ });
     expect(screen.getByText('1,000 accounts')).toBeInTheDocument();
@@ -299,25 +312,24 @@ describe('/dashboard', () => {
   });
 
   it('charts the levels now and over twelve months, each with a sentence and a table', async () => {
-    serveDashboard(() => makeDashboard(ROWS));
     renderDashboard('/dashboard');
-    await screen.findByText('3 accounts');
+    await screen.findByText('40 accounts');
     expect(screen.getByRole('heading', { level: 2, name: 'Levels now' })).toBeVisible();
     expect(
       screen.getByText(
-        'Of 3 accounts, riskiness is High for 1, Moderate for 1 and Low for 1; issueness is High for 0, Moderate for 1 and Low for 2.',
+        'Of 40 accounts, riskiness is High for 12, Moderate for 22 and Low for 6; issueness is High for 10, Moderate for 22 and Low for 8.',
       ),
     ).toBeInTheDocument();
     const levels = screen.getByRole('table', { name: 'Accounts by level now' });
     expect(within(levels).getByRole('row', { name: /Issueness/ })).toHaveTextContent(
-      'Issueness210',
+      'Issueness82210',
     );
     expect(
       screen.getByRole('heading', { level: 2, name: 'Riskiness over 12 months' }),
     ).toBeVisible();
     expect(
       screen.getByText(
-        'From Apr 2025 to Mar 2026, the accounts of each riskiness level went: High from 0 to 1, Moderate from 0 to 1, Low from 1 to 1.',
+        'From Dec 2025 to Nov 2026, the accounts of each riskiness level went: High from 13 to 12, Moderate from 12 to 22, Low from 15 to 6.',
       ),
     ).toBeInTheDocument();
     const trend = screen.getByRole('table', {
@@ -328,7 +340,6 @@ describe('/dashboard', () => {
   });
 
   it('exports exactly the rows shown, in their order, with the keep-this-page-open message', async () => {
-    serveDashboard(() => makeDashboard([ACME, CYGNUS], ROWS));
     const files: { name: string; blob: Blob }[] = [];
     let pending: Blob | undefined;
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -341,8 +352,8 @@ describe('/dashboard', () => {
     ) {
       if (pending) files.push({ name: this.download, blob: pending });
     });
-    renderDashboard('/dashboard?riskiness=low&sort=-overdue');
-    await screen.findByText('2 of 3 accounts');
+    renderDashboard('/dashboard?segment=1&riskiness=moderate&sort=-overdue');
+    await screen.findByText('5 of 40 accounts');
 
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByText(RISK_MESSAGES.excelDownload)).toBeInTheDocument();
@@ -351,15 +362,16 @@ describe('/dashboard', () => {
     const workbook = new Workbook();
     await workbook.xlsx.load(await files[0]!.blob.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(3);
-    expect(sheet.getRow(2).getCell(1).value).toBe('Cygnus');
-    expect(sheet.getRow(3).getCell(1).value).toBe('Acme');
-    expect(sheet.getRow(3).getCell(7).value).toBe('up 4 points since last month');
-    expect(sheet.getRow(3).getCell(14).value).toEqual(new Date(Date.UTC(2026, 10, 30)));
+    expect(sheet.rowCount).toBe(6);
+    expect(
+      Array.from({ length: 5 }, (_, index) => sheet.getRow(index + 2).getCell(1).value),
+    ).toEqual(shownAccounts());
+    const goyette = sheet.getRow(shownAccounts().indexOf('Goyette - Connelly') + 2);
+    expect(goyette.getCell(7).value).toBe('up 3 points since last month');
+    expect(goyette.getCell(14).value).toEqual(new Date(Date.UTC(2026, 11, 23)));
   }, 20_000);
 
   it('offers to reset filters that keep no account', async () => {
-    serveDashboard((url) => makeDashboard(url.searchParams.has('search') ? [] : ROWS));
     const { router } = renderDashboard('/dashboard?search=zzz');
     expect(
       await screen.findByRole('heading', { name: 'No account matches these filters' }),
@@ -371,13 +383,12 @@ describe('/dashboard', () => {
       ),
     );
     await waitFor(() => expect(urlParams(router)).toEqual({}));
-    expect(await screen.findByText('3 accounts')).toBeInTheDocument();
+    expect(await screen.findByText('40 accounts')).toBeInTheDocument();
   });
 
   it('tells a user the server refuses which permission the dashboard needs, without filters', async () => {
-    serveDashboard(() =>
-      HttpResponse.json({ detail: 'You do not have permission.' }, { status: 403 }),
-    );
+    // Priya Nair, a project manager, has no CAN_VIEW_RISK_DASHBOARD: the mock's 403.
+    await useMockBackend('pm');
     renderDashboard('/dashboard');
     expect(
       await screen.findByRole('heading', { name: 'The dashboard is not part of your role' }),
@@ -387,14 +398,17 @@ describe('/dashboard', () => {
   });
 
   it('says when the dashboard could not load, and tries again', async () => {
+    // A 500 the seed cannot produce; once it is over, the mock answers.
     let fail = true;
-    serveDashboard(() =>
-      fail ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : makeDashboard(ROWS),
+    server.use(
+      http.get(`${API}/api/dashboard/`, () =>
+        fail ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : undefined,
+      ),
     );
     renderDashboard('/dashboard');
     expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('3 accounts')).toBeInTheDocument();
+    expect(await screen.findByText('40 accounts')).toBeInTheDocument();
   });
 });

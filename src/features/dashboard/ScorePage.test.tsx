@@ -1,98 +1,130 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTUAL_REASON_MAX } from '../../api/contract/dashboard';
-import { signedInWith } from '../../testing/msw/session';
+import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { API } from '../../testing/msw/handlers';
+import { recordJson } from '../../testing/msw/recordJson';
+import { server } from '../../testing/msw/server';
+import { recordRequests } from '../../testing/recordRequests';
+import { onTheSeedClock } from '../../testing/seedClock';
 import { UNSAFE_TARGETS, unsafeHrefs } from '../../testing/unsafeLinks';
-import {
-  DAVID,
-  makeContributor,
-  makeExplanation,
-  renderDashboard,
-  serveExplanation,
-  serveRecordActual,
-} from './testing';
+import { makeContributor, makeExplanation, renderDashboard } from './testing';
 
-beforeEach(() => signedInWith(['CAN_VIEW_RISK_DASHBOARD']));
+/**
+ * The mock backend answers as `account_owner` (David Kowalski) on the seed's clock (November
+ * 2026): his account Stanton - Wyman (18) is High at 43 points from ten open risks, the account
+ * margin (9 points) alone above the High threshold; he judged it Moderate this month.
+ */
+let backend: MockBackend;
+beforeEach(async () => {
+  onTheSeedClock();
+  backend = await useMockBackend('account_owner');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const contributorsTable = () =>
   screen.getByRole('table', {
     name: 'Records that add points to the riskiness, the most points first',
   });
 
+const MARGIN = 'Account margin below target for two quarters';
+const actualOf = (accountId: number) =>
+  backend.state().actualRiskiness.filter((record) => record.account_id === accountId);
+
 describe('/dashboard/account/{id}/riskiness', () => {
   it('explains the score: definition, thresholds, every contributor and what would bring it down a level', async () => {
-    const seen = serveExplanation(makeExplanation());
-    renderDashboard('/dashboard/account/12/riskiness');
+    const seen = recordRequests('/api/dashboard/accounts/:accountId/:kind/');
+    renderDashboard('/dashboard/account/18/riskiness');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Riskiness of Acme' }),
+      await screen.findByRole('heading', { level: 1, name: 'Riskiness of Stanton - Wyman' }),
     ).toBeVisible();
-    expect(seen[0]!.pathname).toBe('/api/dashboard/accounts/12/riskiness/');
+    expect(seen[0]!.pathname).toBe('/api/dashboard/accounts/18/riskiness/');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Acme' })).toHaveAttribute(
+    expect(within(breadcrumb).getByRole('link', { name: 'Stanton - Wyman' })).toHaveAttribute(
       'href',
-      '/dashboard/account/12',
+      '/dashboard/account/18',
     );
     expect(
       screen.getByText(/^Riskiness is the sum of points of every open risk/),
     ).toHaveTextContent('probability × impact, each Low 1, Moderate 2, High 3');
     expect(
       screen.getByText(
-        'Mar 2026: 22 points, Moderate. Low below 15 points, Moderate from 15, High from 35.',
+        'Nov 2026: 43 points, High. Low below 15 points, Moderate from 15, High from 35.',
       ),
     ).toBeInTheDocument();
 
     const lower = screen.getByRole('region', { name: 'What would bring it down a level' });
     expect(lower).toHaveTextContent(
-      '8 points less would make it Low. Resolving this record would do it',
+      '9 points less would make it Moderate. Resolving this record would do it',
     );
-    expect(
-      within(lower).getByRole('link', {
-        name: 'The integration partner may miss the interface deadline',
-      }),
-    ).toHaveAttribute('href', '/risks/1');
+    expect(within(lower).getByRole('link', { name: MARGIN })).toHaveAttribute('href', '/risks/8');
 
     const rows = within(contributorsTable()).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(4);
-    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/risks/1');
+    expect(rows).toHaveLength(10);
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/risks/8');
     expect(rows[0]).toHaveTextContent('Resolving it brings the level down');
     expect(rows[0]).toHaveTextContent('High × High = 9');
     expect(rows[1]).not.toHaveTextContent('Resolving it brings the level down');
     expect(
-      within(rows[2]!).getByRole('link', {
-        name: 'No signed change requests for two scope changes',
-      }),
-    ).toHaveAttribute('href', '/checks/10');
-    expect(rows[2]).toHaveTextContent('Audit finding');
-    expect(rows[2]).toHaveTextContent('Major finding = 4');
+      within(rows[1]!).getByRole('link', { name: 'Key developer may leave before the release' }),
+    ).toHaveAttribute('href', '/risks/1');
+    expect(rows[1]).toHaveTextContent('Moderate × High = 6');
 
     const byProject = screen.getByRole('table', { name: 'Points by project' });
-    expect(within(byProject).getByRole('row', { name: /Apollo Portal/ })).toHaveTextContent('15');
+    expect(
+      within(byProject).getByRole('row', { name: /Ergonomic Salad application/ }),
+    ).toHaveTextContent('12');
     const byCategory = screen.getByRole('table', { name: 'Points by category' });
-    expect(within(byCategory).getByRole('row', { name: /People/ })).toHaveTextContent('6');
+    expect(within(byCategory).getByRole('row', { name: /People/ })).toHaveTextContent('9');
 
     expect(
       screen.getByText(
-        'From Apr 2025 to Mar 2026, the riskiness went from 12 (Low) to 23 (Moderate); its highest was 23 in Mar 2026.',
+        'From Dec 2025 to Nov 2026, the riskiness went from 52 (High) to 43 (High); its highest was 54 in Jan 2026.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('counts an audit finding, linked to its check', async () => {
+    // Hauck, Schmidt and Kessler: AUD_10's major finding on Elegant Chips card.
+    renderDashboard('/dashboard/account/27/riskiness');
+    const finding = await within(
+      await screen.findByRole('table', {
+        name: 'Records that add points to the riskiness, the most points first',
+      }),
+    ).findByRole('row', { name: /No signed change requests for two scope changes/ });
+    expect(
+      within(finding).getByRole('link', {
+        name: 'No signed change requests for two scope changes',
+      }),
+    ).toHaveAttribute('href', '/checks/10');
+    expect(finding).toHaveTextContent('Audit finding');
+    expect(finding).toHaveTextContent('Major finding = 4');
   });
 
   it('names a record without a link when its path is not an in-app one', async () => {
     const contributors = Object.entries(UNSAFE_TARGETS).map(([name, path], index) =>
       makeContributor({ id: 90 + index, title: `Record with a ${name} path`, path }),
     );
-    serveExplanation(
-      makeExplanation({
-        contributors,
-        to_lower_level: {
-          level: 'low',
-          points_needed: 8,
-          contributor_ids: contributors.map((contributor) => `risk:${contributor.id}`),
-        },
-      }),
+    // A path that is not an in-app one the mock never sends: the SPA's guard against a server
+    // that does.
+    server.use(
+      http.get(`${API}/api/dashboard/accounts/:accountId/:kind/`, () =>
+        HttpResponse.json(
+          makeExplanation({
+            contributors,
+            to_lower_level: {
+              level: 'low',
+              points_needed: 8,
+              contributor_ids: contributors.map((contributor) => `risk:${contributor.id}`),
+            },
+          }),
+        ),
+      ),
     );
     renderDashboard('/dashboard/account/12/riskiness');
     const lower = await screen.findByRole('region', { name: 'What would bring it down a level' });
@@ -106,56 +138,37 @@ describe('/dashboard/account/{id}/riskiness', () => {
   });
 
   it('says the lowest level has nothing to bring down', async () => {
-    serveExplanation(
-      makeExplanation({
-        score: { level: 'low', score: 9, previous_level: 'low', previous_score: 9 },
-        contributors: [makeContributor()],
-        to_lower_level: null,
-      }),
-    );
-    renderDashboard('/dashboard/account/12/riskiness');
+    // Rohan - Nader is Low at 4 points.
+    renderDashboard('/dashboard/account/35/riskiness');
     const lower = await screen.findByRole('region', { name: 'What would bring it down a level' });
     expect(lower).toHaveTextContent('It is Low, the lowest level.');
     expect(contributorsTable()).not.toHaveTextContent('Resolving it brings the level down');
   });
 
   it('lists the actual riskiness records, marking a disagreement with the computed level', async () => {
-    serveExplanation(
-      makeExplanation({
-        actual: [
-          {
-            id: 6,
-            month: '2026-03',
-            level: 'moderate',
-            reason: 'As computed.',
-            recorded_by: DAVID,
-            recorded_at: '2026-03-03T09:15:00Z',
-          },
-          ...makeExplanation().actual,
-        ],
-      }),
-    );
-    renderDashboard('/dashboard/account/12/riskiness');
+    renderDashboard('/dashboard/account/18/riskiness');
     const table = await screen.findByRole('table', {
       name: 'Actual riskiness records, the newest first',
     });
-    const [, march, february] = within(table).getAllByRole('row');
-    expect(march).toHaveTextContent('Mar 2026');
-    expect(march).not.toHaveTextContent('Disagrees');
-    expect(february).toHaveTextContent('Feb 2026');
-    expect(february).toHaveTextContent('High');
-    expect(february).toHaveTextContent('Disagrees with the computed Moderate');
-    expect(february).toHaveTextContent('The client is unhappy with the last release.');
-    expect(february).toHaveTextContent('David Kowalski (dkowalski)');
+    const [, november, october] = within(table).getAllByRole('row');
+    expect(october).toHaveTextContent('Oct 2026');
+    expect(october).toHaveTextContent('High');
+    expect(october).not.toHaveTextContent('Disagrees');
+    expect(november).toHaveTextContent('Nov 2026');
+    expect(november).toHaveTextContent('Moderate');
+    expect(november).toHaveTextContent('Disagrees with the computed High');
+    expect(november).toHaveTextContent(
+      'The margin recovery plan signed with the client this month takes most of the commercial risk away.',
+    );
+    expect(november).toHaveTextContent('David Kowalski (dkowalski)');
   });
 
   it('checks the form before sending: a level, and a reason of at most 200 characters', async () => {
-    serveExplanation(makeExplanation());
-    const bodies = serveRecordActual(() => HttpResponse.json({}, { status: 201 }));
-    renderDashboard('/dashboard/account/12/riskiness');
+    const bodies = recordJson('post', '/api/dashboard/accounts/:accountId/actual-riskiness/');
+    renderDashboard('/dashboard/account/18/riskiness');
     const submit = await screen.findByRole('button', { name: 'Record actual riskiness' });
     expect(
-      screen.getByRole('heading', { level: 3, name: 'Record the actual riskiness of Mar 2026' }),
+      screen.getByRole('heading', { level: 3, name: 'Record the actual riskiness of Nov 2026' }),
     ).toBeInTheDocument();
 
     await userEvent.click(submit);
@@ -178,27 +191,19 @@ describe('/dashboard/account/{id}/riskiness', () => {
     await userEvent.click(submit);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
+    expect(actualOf(18)).toHaveLength(2);
   });
 
   it('puts a refusal on its field and keeps what was typed; then records and says so', async () => {
-    serveExplanation(makeExplanation());
+    // The form lets no reason through that the mock refuses: the refusal of a rule only the
+    // server knows is an override, once; then the mock records.
     let refuse = true;
-    const bodies = serveRecordActual(() =>
+    const bodies = recordJson('post', '/api/dashboard/accounts/:accountId/actual-riskiness/', () =>
       refuse
         ? HttpResponse.json({ reason: ['Say what changed since last month.'] }, { status: 400 })
-        : HttpResponse.json(
-            {
-              id: 9,
-              month: '2026-03',
-              level: 'high',
-              reason: 'Two escalations this month.',
-              recorded_by: DAVID,
-              recorded_at: '2026-03-12T10:00:00Z',
-            },
-            { status: 201 },
-          ),
+        : undefined,
     );
-    renderDashboard('/dashboard/account/12/riskiness');
+    renderDashboard('/dashboard/account/18/riskiness');
     const submit = await screen.findByRole('button', { name: 'Record actual riskiness' });
     await userEvent.selectOptions(screen.getByLabelText('Level'), 'High');
     await userEvent.type(screen.getByLabelText('Reason'), 'Two escalations this month.');
@@ -215,15 +220,22 @@ describe('/dashboard/account/{id}/riskiness', () => {
     await userEvent.type(reason, ' ');
     await userEvent.click(submit);
     expect(
-      await screen.findByText('The actual riskiness of Mar 2026 has been recorded.'),
+      await screen.findByText('The actual riskiness of Nov 2026 has been recorded.'),
     ).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
+    expect(actualOf(18).at(-1)).toMatchObject({
+      month: '2026-11',
+      level: 'high',
+      reason: 'Two escalations this month.',
+      recorded_by_id: 9,
+    });
     await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveValue(''));
   });
 
   it('tells who may record it when this user may not, with no button', async () => {
-    serveExplanation(makeExplanation({ can_record_actual: false }));
-    renderDashboard('/dashboard/account/12/riskiness');
+    // Lucia Romero, a risk owner, sees the dashboard but looks after no account.
+    await useMockBackend('risk_owner');
+    renderDashboard('/dashboard/account/18/riskiness');
     expect(
       await screen.findByText(
         'The account’s delivery owner and their assistants with the permission to create actual account riskiness record it.',
@@ -236,8 +248,9 @@ describe('/dashboard/account/{id}/riskiness', () => {
   });
 
   it('names the permission when the server refuses', async () => {
-    serveExplanation(HttpResponse.json({ detail: 'You may not.' }, { status: 403 }));
-    renderDashboard('/dashboard/account/12/riskiness');
+    // Priya Nair, a project manager, has no CAN_VIEW_RISK_DASHBOARD: the mock's 403.
+    await useMockBackend('pm');
+    renderDashboard('/dashboard/account/18/riskiness');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -250,43 +263,27 @@ describe('/dashboard/account/{id}/riskiness', () => {
 
 describe('/dashboard/account/{id}/issueness', () => {
   it('explains the issueness in its own words, without actual riskiness', async () => {
-    const seen = serveExplanation(
-      makeExplanation({
-        kind: 'issueness',
-        thresholds: { moderate: 12, high: 30 },
-        contributors: [
-          makeContributor({
-            type: 'action_item',
-            id: 40,
-            title: 'Send the revised plan',
-            reason: 'Overdue since 02/11/2026 = 3',
-            points: 3,
-            category: 'delivery',
-            path: '/risks/2',
-          }),
-        ],
-        to_lower_level: { level: 'low', points_needed: 3, contributor_ids: ['action_item:40'] },
-        actual: [],
-        can_record_actual: false,
-      }),
-    );
-    renderDashboard('/dashboard/account/12/issueness');
+    const seen = recordRequests('/api/dashboard/accounts/:accountId/:kind/');
+    renderDashboard('/dashboard/account/18/issueness');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Issueness of Acme' }),
+      await screen.findByRole('heading', { level: 1, name: 'Issueness of Stanton - Wyman' }),
     ).toBeVisible();
-    expect(seen[0]!.pathname).toBe('/api/dashboard/accounts/12/issueness/');
+    expect(seen[0]!.pathname).toBe('/api/dashboard/accounts/18/issueness/');
     expect(screen.getByText(/^Issueness is the sum of points/)).toHaveTextContent(
       '3 points for every overdue action item',
     );
     const table = screen.getByRole('table', {
       name: 'Records that add points to the issueness, the most points first',
     });
-    expect(within(table).getByRole('link', { name: 'Send the revised plan' })).toHaveAttribute(
-      'href',
-      '/risks/2',
-    );
-    expect(table).toHaveTextContent('Overdue action item');
-    expect(table).toHaveTextContent('Resolving it brings the level down');
+    const workshop = within(table).getByRole('row', { name: /Book a workshop with the client/ });
+    expect(
+      within(workshop).getByRole('link', { name: 'Book a workshop with the client' }),
+    ).toHaveAttribute('href', '/risks/485');
+    expect(workshop).toHaveTextContent('Overdue action item');
+    expect(workshop).toHaveTextContent('Overdue since 07/17/2026 = 3');
+    expect(
+      within(table).getByRole('row', { name: /Scope creep in the reporting module/ }),
+    ).toHaveTextContent('Resolving it brings the level down');
     expect(screen.queryByRole('heading', { name: 'Actual riskiness' })).not.toBeInTheDocument();
   });
 });

@@ -1,216 +1,18 @@
 /**
- * Test scenarios of the dashboard: builders of its answers, server set-ups that record every call
- * (MSW overrides) and a render helper with its four routes. Imported by the tests only.
+ * Test helpers of the dashboard: a score explanation builder (for the one answer the mock never
+ * gives, a record with an unsafe path), the table's viewport and a render helper with its four
+ * routes. The tests take their answers from the mock backend (src/testing/mockBackend.ts).
+ * Imported by the tests only.
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type {
-  Contributor,
-  DashboardAccountDetail,
-  DashboardAccountRow,
-  DashboardResponse,
-  LevelCounts,
-  ScoreExplanation,
-} from '../../api/contract/dashboard';
+import type { Contributor, ScoreExplanation } from '../../api/contract/dashboard';
 import { giveRegionLayout } from '../../testing/jsdom';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AccountDashboardPage from './AccountDashboardPage';
 import DashboardPage from './DashboardPage';
 import { TABLE_CAPTION_ID } from './DashboardTable';
 import ScorePage from './ScorePage';
 
-export const DAVID = { id: 9, name: 'David Kowalski', login: 'dkowalski' };
-export const LUCIA = { id: 8, name: 'Lucia Romero', login: 'lromero' };
-
-/** An account row: Acme, moderate riskiness up 4 since last month, low issueness. */
-export function makeRow(overrides: Partial<DashboardAccountRow> = {}): DashboardAccountRow {
-  return {
-    id: 12,
-    name: 'Acme',
-    business_line: { id: 3, name: 'Retail' },
-    business_segment: { id: 1, name: 'Europe' },
-    delivery_owner: DAVID,
-    riskiness: { level: 'moderate', score: 22, previous_level: 'moderate', previous_score: 18 },
-    issueness: { level: 'low', score: 6, previous_level: 'low', previous_score: 6 },
-    open_high_risks: 2,
-    overdue_action_items: 1,
-    last_check: {
-      id: 7,
-      index: 'HC_7',
-      type: 'health_check',
-      status: 'finished',
-      due_date: '2026-11-30',
-      project: { id: 3, name: 'Apollo Portal' },
-    },
-    actual_riskiness: null,
-    disagrees: false,
-    ...overrides,
-  };
-}
-
-const counts = (low: number, moderate: number, high: number): LevelCounts => ({
-  low,
-  moderate,
-  high,
-});
-
-/**
- * The answer of `GET /api/dashboard/` for these rows, with a twelve-month trend; `all` are the
- * accounts before the filters (the total and the filters' places).
- */
-export function makeDashboard(
-  rows: DashboardAccountRow[],
-  all: readonly DashboardAccountRow[] = rows,
-): DashboardResponse {
-  const count = (kind: 'riskiness' | 'issueness', level: string) =>
-    rows.filter((row) => row[kind].level === level).length;
-  const now = {
-    riskiness: counts(
-      count('riskiness', 'low'),
-      count('riskiness', 'moderate'),
-      count('riskiness', 'high'),
-    ),
-    issueness: counts(
-      count('issueness', 'low'),
-      count('issueness', 'moderate'),
-      count('issueness', 'high'),
-    ),
-  };
-  return {
-    month: '2026-03',
-    count: rows.length,
-    total: all.length,
-    segments: uniqueById(all.map((row) => row.business_segment)),
-    lines: uniqueById(
-      all.map((row) => ({ ...row.business_line, segment_id: row.business_segment.id })),
-    ),
-    results: rows,
-    distribution: now,
-    trend: Array.from({ length: 12 }, (_, index) => {
-      const month = `${index < 9 ? 2025 : 2026}-${String(((index + 3) % 12) + 1).padStart(2, '0')}`;
-      return index === 11
-        ? { month, ...now }
-        : { month, riskiness: counts(1, 0, 0), issueness: counts(1, 0, 0) };
-    }),
-  };
-}
-
-/** Each place once, by name. */
-function uniqueById<Place extends { id: number; name: string }>(places: Place[]): Place[] {
-  return [...new Map(places.map((place) => [place.id, place])).values()].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
-}
-
-/** Answers `GET /api/dashboard/` and records every URL it was asked. */
-export function serveDashboard(answer: (url: URL) => DashboardResponse | Response) {
-  const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/dashboard/`, ({ request }) => {
-      const url = new URL(request.url);
-      seen.push(url);
-      const body = answer(url);
-      return body instanceof Response ? body : HttpResponse.json(body);
-    }),
-  );
-  return seen;
-}
-
-/** Account 12 in detail: two projects, four open risks, one change, twelve months. */
-export function makeAccountDetail(
-  overrides: Partial<DashboardAccountDetail> = {},
-): DashboardAccountDetail {
-  return {
-    ...makeRow(),
-    projects: [
-      {
-        id: 3,
-        name: 'Apollo Portal',
-        riskiness_points: 14,
-        issueness_points: 2,
-        open_risks: 3,
-        open_issues: 1,
-      },
-      {
-        id: 4,
-        name: 'Borealis',
-        riskiness_points: 8,
-        issueness_points: 4,
-        open_risks: 1,
-        open_issues: 1,
-      },
-    ],
-    open_risks: [
-      {
-        id: 1,
-        statement: 'The integration partner may miss the interface deadline',
-        probability: 'high',
-        impact: 'high',
-        points: 9,
-        project: { id: 3, name: 'Apollo Portal' },
-        owner: LUCIA,
-      },
-      {
-        id: 21,
-        statement: 'Key developer leaves before the release',
-        probability: 'moderate',
-        impact: 'high',
-        points: 6,
-        project: { id: 3, name: 'Apollo Portal' },
-        owner: LUCIA,
-      },
-      {
-        id: 22,
-        statement: 'Test data arrive late',
-        probability: 'low',
-        impact: 'moderate',
-        points: 2,
-        project: { id: 4, name: 'Borealis' },
-        owner: DAVID,
-      },
-      {
-        id: 23,
-        statement: 'Licences renewed after expiry',
-        probability: 'moderate',
-        impact: 'high',
-        points: 6,
-        project: null,
-        owner: DAVID,
-      },
-    ],
-    recent_changes: [
-      {
-        risk_id: 21,
-        kind: 'risk',
-        statement: 'Key developer leaves before the release',
-        field: 'probability',
-        old_value: 'Low',
-        new_value: 'Moderate',
-        by: LUCIA,
-        at: '2026-03-10T09:30:00Z',
-      },
-    ],
-    history: Array.from({ length: 12 }, (_, index) => ({
-      month: `${index < 9 ? 2025 : 2026}-${String(((index + 3) % 12) + 1).padStart(2, '0')}`,
-      riskiness: 10 + index,
-      issueness: 6,
-    })),
-    ...overrides,
-  };
-}
-
-/** Answers `GET /api/dashboard/accounts/{id}/` with this account or this response. */
-export function serveAccount(answer: DashboardAccountDetail | Response) {
-  const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/dashboard/accounts/:accountId/`, ({ request }) => {
-      seen.push(new URL(request.url));
-      return answer instanceof Response ? answer.clone() : HttpResponse.json(answer);
-    }),
-  );
-  return seen;
-}
+const DAVID = { id: 9, name: 'David Kowalski', login: 'dkowalski' };
 
 export function makeContributor(overrides: Partial<Contributor> = {}): Contributor {
   return {
@@ -293,31 +95,6 @@ export function makeExplanation(overrides: Partial<ScoreExplanation> = {}): Scor
     can_record_actual: true,
     ...overrides,
   };
-}
-
-/** Answers `GET /api/dashboard/accounts/{id}/{kind}/`. */
-export function serveExplanation(answer: ScoreExplanation | Response) {
-  const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/dashboard/accounts/:accountId/:kind/`, ({ request }) => {
-      seen.push(new URL(request.url));
-      return answer instanceof Response ? answer.clone() : HttpResponse.json(answer);
-    }),
-  );
-  return seen;
-}
-
-/** Records the bodies of `POST …/actual-riskiness/` and answers each with `answer`. */
-export function serveRecordActual(answer: (body: JsonBodyType) => Response) {
-  const bodies: JsonBodyType[] = [];
-  server.use(
-    http.post(`${API}/api/dashboard/accounts/:accountId/actual-riskiness/`, async ({ request }) => {
-      const body = (await request.json()) as JsonBodyType;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
 }
 
 /** Gives the accounts table a viewport, so that its virtualiser renders rows under jsdom. */
