@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from '../../testing/msw/drf';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { urlParams } from '../../testing/renderRoutes';
@@ -318,14 +319,12 @@ describe('/summary: the check summaries', () => {
 
   it('shows an error with a retry that loads the list', async () => {
     signedInWith([]);
-    let fail = true;
-    serveView('check-summaries', () =>
-      fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : page([makeSummaryRow()]),
-    );
+    serveView('check-summaries', () => page([makeSummaryRow()]));
+    const load = failUntilAllowed('get', '/api/check-summaries/');
     renderViews('/summary');
     const message = await screen.findByText('The check summaries could not be loaded');
     expect(message.closest('[role="alert"]')).not.toBeNull();
-    fail = false;
+    load.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { Workbook } from 'exceljs';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RISK_MESSAGES } from '../../api/contract/risks';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { urlParams } from '../../testing/renderRoutes';
@@ -387,13 +388,11 @@ describe('/dashboard', () => {
   });
 
   it('says when the dashboard could not load, and tries again', async () => {
-    let fail = true;
-    serveDashboard(() =>
-      fail ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : makeDashboard(ROWS),
-    );
+    serveDashboard(() => makeDashboard(ROWS));
+    const load = failUntilAllowed('get', '/api/dashboard/');
     renderDashboard('/dashboard');
     expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
-    fail = false;
+    load.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 accounts')).toBeInTheDocument();
   });
