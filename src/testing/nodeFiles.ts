@@ -1,5 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useMockBackend } from './mockBackend';
+import { onTheSeedClock } from './seedClock';
 
 /**
  * Uploads that reach the mock backend whole. The app's `fetch` in a unit test is Node's, which
@@ -14,4 +16,21 @@ export async function useNodeFiles(): Promise<void> {
     .constructor as typeof FormData;
   vi.stubGlobal('File', NodeFile);
   vi.stubGlobal('FormData', NodeFormData);
+}
+
+/**
+ * Every test of the calling file (or `describe`) on a fresh mock backend as `persona`, with `Date`
+ * at `at` (onTheSeedClock, set before the sign-in so the tokens share its clock) and uploads that
+ * reach the mock whole (useNodeFiles); the real clock and jsdom's files come back after each.
+ */
+export function eachTestOnTheMockWithFiles(persona: string, at: Date) {
+  beforeEach(async () => {
+    onTheSeedClock(at);
+    await useMockBackend(persona);
+    await useNodeFiles();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { signedInWith } from '../../testing/msw/session';
 import { useMockBackend } from '../../testing/mockBackend';
 import { onAPhone } from '../../testing/phone';
@@ -144,16 +142,12 @@ describe('the accounts list', { timeout: 15_000 }, () => {
 
   it('offers Try again when the list fails', async () => {
     signedInWith(['CAN_VIEW_ACCOUNT_TAB']);
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/accounts/overview/`, () => {
-        calls += 1;
-        // The first call fails; the retry goes on to the mock backend.
-        return calls === 1 ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined;
-      }),
-    );
+    // The calls fail until the test allows them; the retry goes on to the mock backend.
+    const list = failUntilAllowed('get', '/api/accounts/overview/');
     renderPage('/accounts?line=8');
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    list.allow();
+    await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Stanton - Wyman' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '../../api/contract/calendar';
 import { useMockBackend } from '../../testing/mockBackend';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { onAPhone } from '../../testing/phone';
@@ -244,18 +245,16 @@ describe('the calendar page', () => {
 
   it('offers a retry when the calendar cannot be loaded', async () => {
     // A 503 the seed cannot give: the calls fail until the test lets them reach the mock backend.
-    let fail = true;
-    server.use(
-      http.get(`${API}/api/calendar/events/`, () =>
-        fail ? HttpResponse.json({ detail: 'Down.' }, { status: 503 }) : undefined,
-      ),
-    );
+    const load = failUntilAllowed('get', '/api/calendar/events/', {
+      status: 503,
+      body: { detail: 'Down.' },
+    });
     renderPage('?date=2026-11-30&view=week');
     // The error toast is an alert too: find the page's own by its words.
     const title = await screen.findByText('The calendar could not be loaded');
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).not.toBeNull();
-    fail = false;
+    load.allow();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('31 items in Nov 30 – Dec 6, 2026')).toBeVisible();
   });

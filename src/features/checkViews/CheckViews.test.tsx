@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { onAPhone } from '../../testing/phone';
 import { recordRequests } from '../../testing/recordRequests';
 import { urlParams } from '../../testing/renderRoutes';
@@ -294,16 +292,11 @@ describe('/summary: the check summaries', () => {
 
   it('shows an error with a retry that loads the list', async () => {
     // A 500 the seed cannot produce; once it is over, the mock answers.
-    let fail = true;
-    server.use(
-      http.get(`${API}/api/check-summaries/`, () =>
-        fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined,
-      ),
-    );
+    const load = failUntilAllowed('get', '/api/check-summaries/');
     renderViews('/summary');
     const message = await screen.findByText('The check summaries could not be loaded');
     expect(message.closest('[role="alert"]')).not.toBeNull();
-    fail = false;
+    load.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

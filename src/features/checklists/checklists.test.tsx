@@ -10,6 +10,7 @@ import {
 } from '../../api/contract/checklists';
 import { FILE_ERROR } from '../../api/contract/risks';
 import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
@@ -33,7 +34,6 @@ const ALL_FLAGS = [
  * unanswered (86–90 of `admin`'s checklist 18 are the same template). `signedInWith` narrows the
  * flags the screen sees.
  */
-const ONE = `${API}/api/checklists/1/`;
 const FIRST_ITEM = 'Answer to item 1: Release notes are written and reviewed';
 
 /** Sets the answers of checklist `id`'s items in the mock's state, in their order. */
@@ -84,11 +84,12 @@ describe('ChecklistPage', () => {
 
   it('keeps what was typed when a save fails, says why and tries again', async () => {
     signedInWith(ALL_FLAGS);
-    let fail = true;
-    // The first save fails; the retry goes on to the mock backend.
-    const bodies = recordJson('patch', '/api/checklists/1/items/1/', () =>
-      fail ? HttpResponse.json({ detail: 'Server down.' }, { status: 503 }) : undefined,
-    );
+    // The save fails until the test allows it; the retry goes on to the mock backend.
+    const save = failUntilAllowed('patch', '/api/checklists/1/items/1/', {
+      status: 503,
+      body: { detail: 'Server down.' },
+    });
+    const bodies = recordJson('patch', '/api/checklists/1/items/1/');
     renderChecklist();
     const comment = await screen.findByLabelText(/Comment on item 1/);
     await userEvent.type(comment, 'Shared with the client');
@@ -97,7 +98,7 @@ describe('ChecklistPage', () => {
       await screen.findByText(/Not saved: Server down\. What you typed is kept\./),
     ).toBeVisible();
     expect(comment).toHaveValue('Shared with the client');
-    fail = false;
+    save.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Saved')).toBeVisible();
     expect(bodies.at(-1)).toEqual({ answer: null, comment: 'Shared with the client' });
@@ -195,16 +196,11 @@ describe('ChecklistPage', () => {
 
   it('shows a failed load with a retry, and an unknown checklist as not found', async () => {
     signedInWith(ALL_FLAGS);
-    let calls = 0;
-    // The first read fails; the retry goes on to the mock backend.
-    server.use(
-      http.get(ONE, () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : undefined;
-      }),
-    );
+    // The read fails until the test allows it; the retry goes on to the mock backend.
+    const load = failUntilAllowed('get', '/api/checklists/1/');
     renderChecklist();
     expect(await screen.findByText('The checklist could not be loaded')).toBeVisible();
+    load.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Release readiness' }),

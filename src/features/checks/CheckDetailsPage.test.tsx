@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
@@ -377,15 +378,10 @@ describe('check details', () => {
   it('shows an error with a retry for other failures', async () => {
     await useMockBackend('admin');
     // A failed load: the mock answers the retry.
-    let fail = true;
-    server.use(
-      http.get(`${API}/api/polls/2/`, () =>
-        fail ? new HttpResponse(null, { status: 502 }) : undefined,
-      ),
-    );
+    const load = failUntilAllowed('get', '/api/polls/2/', { status: 502 });
     renderChecks('/checks/2');
     expect(await screen.findByText('The check could not be loaded')).toBeInTheDocument();
-    fail = false;
+    load.allow();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tasty Gloves microchip' }),

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { urlParams } from '../../testing/renderRoutes';
@@ -316,12 +314,11 @@ describe('checks list', () => {
     await useMockBackend('admin');
     signedInWith([]);
     // A failed load: the mock answers the retry.
-    let fail = true;
-    servePolls(() => (fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined));
+    const load = failUntilAllowed('get', '/api/polls/');
     renderChecks('/checks');
     const message = await screen.findByText('The checks could not be loaded');
     expect(message.closest('[role="alert"]')).not.toBeNull();
-    fail = false;
+    load.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
@@ -332,25 +329,18 @@ describe('the models page', () => {
     await useMockBackend('admin');
     signedInWith([]);
     // A failed load: the mock answers the retry with its models.
-    let fail = true;
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/poll-models/`, () => {
-        calls += 1;
-        return fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined;
-      }),
-    );
+    const models = failUntilAllowed('get', '/api/poll-models/');
     renderChecks('/checks/models');
     const title = await screen.findByRole('heading', { name: 'The models could not be loaded' });
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('Check your connection, then try again.');
-    const before = calls;
-    fail = false;
+    const before = models.calls();
+    models.allow();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Software delivery' }),
     ).toBeVisible();
-    expect(calls).toBeGreaterThan(before);
+    expect(models.calls()).toBeGreaterThan(before);
     expect(screen.queryByText('The models could not be loaded')).not.toBeInTheDocument();
   });
 });

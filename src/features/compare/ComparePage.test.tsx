@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockBackend } from '../../testing/mockBackend';
-import { API } from '../../testing/msw/handlers';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { onAPhone } from '../../testing/phone';
-import { server } from '../../testing/msw/server';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
 import ComparePage from './ComparePage';
 
@@ -249,16 +247,12 @@ describe('compare checks', () => {
   });
 
   it('offers a retry when the results fail to load', async () => {
-    // A 500 the seed cannot give: the first call for HC_101's results fails, the next reaches the mock.
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/polls/101/results/`, () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : undefined;
-      }),
-    );
+    // A 500 the seed cannot give: HC_101's results fail until the test lets them reach the mock.
+    const results = failUntilAllowed('get', '/api/polls/101/results/');
     renderCompare('/checks/compare?left=8&right=101');
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    results.allow();
+    await userEvent.click(retry);
     expect(await screen.findByRole('region', { name: 'Compared with' })).toBeVisible();
     expect(await screen.findByText(MILESTONES)).toBeVisible();
   });

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RISK_MESSAGES } from '../../api/contract/risks';
 import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { onAPhone } from '../../testing/phone';
 import { recordRequests } from '../../testing/recordRequests';
 import { urlParams } from '../../testing/renderRoutes';
@@ -399,15 +397,10 @@ describe('/dashboard', () => {
 
   it('says when the dashboard could not load, and tries again', async () => {
     // A 500 the seed cannot produce; once it is over, the mock answers.
-    let fail = true;
-    server.use(
-      http.get(`${API}/api/dashboard/`, () =>
-        fail ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : undefined,
-      ),
-    );
+    const load = failUntilAllowed('get', '/api/dashboard/');
     renderDashboard('/dashboard');
     expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
-    fail = false;
+    load.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('40 accounts')).toBeInTheDocument();
   });

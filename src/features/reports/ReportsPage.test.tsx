@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DOWNLOAD_LIMIT, REPORT_MESSAGES } from '../../api/contract/reports';
 import { POWER_BI_REPORT_URL } from '../../shared/config/links';
 import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
-import { API } from '../../testing/msw/handlers';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
@@ -324,16 +323,11 @@ describe('refusals and failures', () => {
   });
 
   it('a failed load offers to try again', async () => {
-    // A 500 the seed cannot give: the first call fails, the next reaches the mock backend.
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/reports/audit-findings/`, () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined;
-      }),
-    );
+    // A 500 the seed cannot give: the calls fail until the test lets them reach the mock backend.
+    const report = failUntilAllowed('get', '/api/reports/audit-findings/');
     renderReports('/reports?report=audit-findings');
     expect(await screen.findByText('The report could not be loaded')).toBeVisible();
+    report.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const table = await screen.findByRole('table', { name: 'Audit findings preview' });
     expect(table).toHaveTextContent('No signed change requests for two scope changes');

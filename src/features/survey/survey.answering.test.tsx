@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Driver, Poll } from '../../api/contract/polls';
 import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { API } from '../../testing/msw/handlers';
 import { TEST_POLL } from '../../testing/msw/pollFixtures';
 import { server } from '../../testing/msw/server';
@@ -114,14 +115,7 @@ describe('answering a driver', () => {
 
   it('says the questions could not be loaded, and Try again loads them', async () => {
     await useMockBackend('pm');
-    let fail = true;
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/polls/1/drivers/4/`, () => {
-        calls += 1;
-        return fail ? HttpResponse.json({ detail: 'Server error' }, { status: 500 }) : undefined;
-      }),
-    );
+    const questions = failUntilAllowed('get', '/api/polls/1/drivers/4/');
     renderSurvey('/survey/1/drivers/quality');
     const title = await screen.findByRole('heading', {
       level: 1,
@@ -129,23 +123,21 @@ describe('answering a driver', () => {
     });
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('Check your connection, then try again.');
-    const before = calls;
-    fail = false;
+    const before = questions.calls();
+    questions.allow();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(FIRST)).toBeVisible();
-    expect(calls).toBeGreaterThan(before);
+    expect(questions.calls()).toBeGreaterThan(before);
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 
   it('rolls back a failed answer with the error toast, keeping it on the device to send again', async () => {
     await useMockBackend('pm');
     // The screen offers only the check's options: the refusal is one the mock never gives it.
-    let fail = true;
-    server.use(
-      http.put(`${API}/api/polls/1/questions/13/reply/`, () =>
-        fail ? HttpResponse.json({ answer: ['Not a valid choice.'] }, { status: 400 }) : undefined,
-      ),
-    );
+    const reply = failUntilAllowed('put', '/api/polls/1/questions/13/reply/', {
+      status: 400,
+      body: { answer: ['Not a valid choice.'] },
+    });
     renderSurvey('/survey/1/drivers/quality');
     await screen.findByText(FIRST);
     await userEvent.click(screen.getAllByLabelText('Yes')[0]!);
@@ -154,7 +146,7 @@ describe('answering a driver', () => {
     expect(readUnsent(1)).toEqual({ 13: { driverId: 4, answer: 'yes', comment: '' } });
     expect(replyNow(13)).toBeUndefined();
     expect(await screen.findByText(/One answer is not saved yet/)).toBeInTheDocument();
-    fail = false;
+    reply.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(readUnsent(1)).toEqual({}));
     expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();

@@ -5,7 +5,14 @@ import { OUTCOME_ACTION_ERRORS, REPORT_SUMMARY_RULES } from '../../api/contract/
 import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import { FINDING_SAVED } from './OutcomesStep';
-import { mockState, pollNow, renderSurvey, storedPoll, buildSeedFirst } from './testing';
+import {
+  buildSeedFirst,
+  mockState,
+  pollNow,
+  renderSurvey,
+  storedPoll,
+  typeAFinding,
+} from './testing';
 
 /**
  * An audit's findings and report, against the mock backend (src/testing/mockBackend.ts):
@@ -63,11 +70,7 @@ describe('audit findings and their corrective actions', () => {
 
   it('asks for the due date of an owned action before sending, then records both', async () => {
     await useMockBackend('auditor');
-    renderSurvey('/audit-survey/3/outcomes', true);
-    const form = await screen.findByRole('form', { name: 'Record a finding' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'No change log');
-    await userEvent.type(within(form).getByRole('combobox', { name: 'Owner' }), 'Mei');
-    await userEvent.click(await screen.findByRole('option', { name: 'Mei Chen (mchen)' }));
+    const form = await typeAFinding('No change log', 'Mei Chen (mchen)');
     await userEvent.click(within(form).getByRole('button', { name: 'Add finding' }));
     expect(await within(form).findByText(OUTCOME_ACTION_ERRORS.due_date)).toBeVisible();
     expect(findingsNow(3)).toHaveLength(1);
@@ -87,11 +90,7 @@ describe('audit findings and their corrective actions', () => {
 
   it("puts the server's error on the owner and keeps what was typed", async () => {
     await useMockBackend('auditor');
-    renderSurvey('/audit-survey/3/outcomes', true);
-    const form = await screen.findByRole('form', { name: 'Record a finding' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'No change log');
-    await userEvent.type(within(form).getByRole('combobox', { name: 'Owner' }), 'Mei');
-    await userEvent.click(await screen.findByRole('option', { name: 'Mei Chen (mchen)' }));
+    const form = await typeAFinding('No change log', 'Mei Chen (mchen)');
     await userEvent.type(within(form).getByLabelText('Due date'), '12/15/2026');
     // Mei Chen leaves the directory before the finding is sent: the mock refuses her.
     const directory = mockState();
@@ -105,9 +104,7 @@ describe('audit findings and their corrective actions', () => {
 
   it('records no corrective action when none is given', async () => {
     await useMockBackend('auditor');
-    renderSurvey('/audit-survey/3/outcomes', true);
-    const form = await screen.findByRole('form', { name: 'Record a finding' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'Naming drift');
+    const form = await typeAFinding('Naming drift');
     await userEvent.click(within(form).getByRole('button', { name: 'Add finding' }));
     expect(await screen.findByText(FINDING_SAVED)).toBeVisible();
     expect(findingsNow(3).at(-1)).toMatchObject({

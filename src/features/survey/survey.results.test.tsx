@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
-import { API } from '../../testing/msw/handlers';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { recordJson } from '../../testing/msw/recordJson';
-import { server } from '../../testing/msw/server';
 import { onAPhone } from '../../testing/phone';
 import { RISKS_STEP_INFO } from './RisksStep';
 import { mockState, renderSurvey, buildSeedFirst } from './testing';
@@ -95,14 +94,7 @@ describe('the results', () => {
 
   it('says the results could not be loaded, and Try again loads them', async () => {
     await useMockBackend('pm');
-    let fail = true;
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/polls/8/results/`, () => {
-        calls += 1;
-        return fail ? HttpResponse.json({ detail: 'Server error' }, { status: 500 }) : undefined;
-      }),
-    );
+    const results = failUntilAllowed('get', '/api/polls/8/results/');
     renderSurvey('/survey/8/results-page');
     const title = await screen.findByRole('heading', {
       level: 1,
@@ -110,11 +102,11 @@ describe('the results', () => {
     });
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('Check your connection, then try again.');
-    const before = calls;
-    fail = false;
+    const before = results.calls();
+    results.allow();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(FIRST)).toBeVisible();
-    expect(calls).toBeGreaterThan(before);
+    expect(results.calls()).toBeGreaterThan(before);
     expect(screen.queryByText('The results could not be loaded')).not.toBeInTheDocument();
   });
 

@@ -104,3 +104,22 @@ export async function answerTheRest(pollId: number) {
       });
   }
 }
+
+/**
+ * The findings of audit 3 (on a backend signed in as `auditor`), a finding titled `title` typed
+ * into the form and, if given, its corrective action's `owner` chosen by the first word of the
+ * name; the form, to go on.
+ */
+export async function typeAFinding(title: string, owner?: string) {
+  renderSurvey('/audit-survey/3/outcomes', true);
+  const form = await screen.findByRole('form', { name: 'Record a finding' });
+  await userEvent.type(within(form).getByLabelText('Title'), title);
+  if (owner) {
+    await userEvent.type(
+      within(form).getByRole('combobox', { name: 'Owner' }),
+      owner.split(' ')[0]!,
+    );
+    await userEvent.click(await screen.findByRole('option', { name: owner }));
+  }
+  return form;
+}

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockBackend } from '../../testing/mockBackend';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { onTheSeedClock } from '../../testing/seedClock';
 import WelcomePage from './WelcomePage';
@@ -95,23 +93,18 @@ describe('My work on /welcome', () => {
   });
 
   it('says the work could not be loaded, and Try again asks once more', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/my-work/`, () => {
-        calls += 1;
-        // The first call fails; the retry goes on to the mock backend.
-        return calls === 1 ? HttpResponse.json({ detail: 'Down' }, { status: 500 }) : undefined;
-      }),
-    );
+    // The calls fail until the test allows them; the retry goes on to the mock backend.
+    const work = failUntilAllowed('get', '/api/my-work/');
     render();
     await shown();
     expect(
       await within(myWork()).findByRole('heading', { name: 'Your work could not be loaded' }),
     ).toBeVisible();
+    work.allow();
     await userEvent.click(within(myWork()).getByRole('button', { name: 'Try again' }));
     expect(
       await within(myWork()).findByRole('link', { name: /^Checks to answer:\s?2$/ }),
     ).toBeVisible();
-    expect(calls).toBe(2);
+    expect(work.calls()).toBe(2);
   });
 });

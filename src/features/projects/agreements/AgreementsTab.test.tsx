@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGREEMENT_RULES } from '../../../api/contract/agreements';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { FILE_ERROR } from '../../../api/contract/risks';
-import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
+import { currentMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
-import { useNodeFiles } from '../../../testing/nodeFiles';
+import { eachTestOnTheMockWithFiles } from '../../../testing/nodeFiles';
 import { renderRoute } from '../../../testing/renderRoutes';
 import { AGREEMENT_MESSAGES } from './AgreementDialog';
 import AgreementsTab from './AgreementsTab';
@@ -17,22 +17,13 @@ import AgreementsTab from './AgreementsTab';
 const EDIT = ['CAN_EDIT_PROJECT_CARD'];
 
 /**
- * The mock backend answers as `admin` (src/testing/mockBackend.ts), on Saturday, November 28,
- * 2026: the seed's project 7 holds, in dollars, the master contract MSA-2025-007 ($1,270,000, to
- * 12/31/2027, with its PDF), the signed SOW-2026-007-02 ($240,000, ending 12/15/2026, with its
- * PDF), the SLA SLA-2025-007, the expired SOW-2026-007-01 and the draft change agreement
- * CR-2026-007-04 ($35,500.50). Project 13 has none.
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts), files reach it whole to be
+ * checked by its own upload rules, on Saturday, November 28, 2026: the seed's project 7 holds, in
+ * dollars, the master contract MSA-2025-007 ($1,270,000, to 12/31/2027, with its PDF), the signed
+ * SOW-2026-007-02 ($240,000, ending 12/15/2026, with its PDF), the SLA SLA-2025-007, the expired
+ * SOW-2026-007-01 and the draft change agreement CR-2026-007-04 ($35,500.50). Project 13 has none.
  */
-beforeEach(async () => {
-  await useMockBackend('admin');
-  // Files reach the mock whole, to be checked by its own upload rules.
-  await useNodeFiles();
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestOnTheMockWithFiles('admin', new Date('2026-11-28T12:00:00Z'));
 
 const PROJECT = { id: 7, name: 'Apollo Portal' } as ProjectDetail;
 const LIST = '/api/projects/7/agreements/';

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILE_ERROR } from '../../../api/contract/risks';
 import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
+import { failUntilAllowed } from '../../../testing/msw/failUntilAllowed';
 import { API } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { useNodeFiles } from '../../../testing/nodeFiles';
@@ -79,14 +80,10 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
 
   it('announces that its panels load, then fails with Try again that loads again', async () => {
     await useMockBackend('admin');
-    // A failed first load: the mock answers the second.
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/projects/${PROJECT.id}/attributes/`, () => {
-        calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
-      }),
-    );
+    // A failed load: the mock answers the retry.
+    const load = failUntilAllowed('get', `/api/projects/${PROJECT.id}/attributes/`, {
+      status: 500,
+    });
     renderAttributes([]);
     const loading = (await screen.findAllByRole('status')).map((status) => status.textContent);
     expect(loading).toContain(' Loading the attributes…');
@@ -99,6 +96,7 @@ describe('the Attributes tab', { timeout: 20_000 }, () => {
     );
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('Check your connection, then try again.');
+    load.allow();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await list()).toHaveTextContent('Delivery model');
   });

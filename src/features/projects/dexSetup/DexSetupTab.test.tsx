@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEX_PRACTICE_CODES } from '../../../api/contract/dexSetup';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
-import { API } from '../../../testing/msw/handlers';
+import { failUntilAllowed } from '../../../testing/msw/failUntilAllowed';
 import { recordJson } from '../../../testing/msw/recordJson';
-import { server } from '../../../testing/msw/server';
 import { renderRoute } from '../../../testing/renderRoutes';
 import DexSetupTab, { DEX_SAVED } from './DexSetupTab';
 
@@ -177,14 +176,11 @@ describe('DexSetupTab', () => {
   }, 30_000);
 
   it('says when the setup could not be loaded, and tries again', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${API}${PATH}`, () =>
-        ++calls === 1 ? new HttpResponse(null, { status: 404 }) : undefined,
-      ),
-    );
+    const load = failUntilAllowed('get', PATH, { status: 404 });
     renderTab(EDIT);
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    load.allow();
+    await userEvent.click(retry);
     expect(await screen.findByRole('checkbox', { name: 'In scope: Audit' })).not.toBeChecked();
   });
 });

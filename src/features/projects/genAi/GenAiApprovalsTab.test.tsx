@@ -2,41 +2,32 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GEN_AI_MESSAGES } from '../../../api/contract/genAi';
 import { FILE_ERROR } from '../../../api/contract/risks';
 import type { ProjectDetail } from '../../../api/contract/projects';
-import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
+import { currentMockBackend } from '../../../testing/mockBackend';
 import { API } from '../../../testing/msw/handlers';
 import { recordJson } from '../../../testing/msw/recordJson';
 import { server } from '../../../testing/msw/server';
-import { useNodeFiles } from '../../../testing/nodeFiles';
+import { eachTestOnTheMockWithFiles } from '../../../testing/nodeFiles';
 import { renderRoute } from '../../../testing/renderRoutes';
 import GenAiApprovalsTab from './GenAiApprovalsTab';
 import { GEN_AI_TOASTS } from './GenAiDialogs';
 import { UnapprovedToolsFlag } from './UnapprovedToolsFlag';
 
 /**
- * The mock backend answers as `admin` (src/testing/mockBackend.ts), on Saturday, November 28,
- * 2026: the seed's project 1 uses ChatGPT Enterprise (no approval) and GitHub Copilot (approved
- * until 06/30/2027, with the CTO's consent file); its requests are Microsoft 365 Copilot (internal,
- * pending), Midjourney (rejected), GitHub Copilot and Otter.ai (expired on 09/30/2026). Project 3
- * has neither.
+ * The mock backend answers as `admin` (src/testing/mockBackend.ts), files reach it whole to be
+ * checked by its own upload rules, on Saturday, November 28, 2026: the seed's project 1 uses
+ * ChatGPT Enterprise (no approval) and GitHub Copilot (approved until 06/30/2027, with the CTO's
+ * consent file); its requests are Microsoft 365 Copilot (internal, pending), Midjourney
+ * (rejected), GitHub Copilot and Otter.ai (expired on 09/30/2026). Project 3 has neither.
  */
 const PROJECT = { id: 1, name: 'Handmade Ball panel' } as ProjectDetail;
 const LIST = '/api/projects/1/gen-ai-approvals/';
 const USE = '/api/projects/1/gen-ai-usage/';
 
-beforeEach(async () => {
-  await useMockBackend('admin');
-  // Files reach the mock whole, to be checked by its own upload rules.
-  await useNodeFiles();
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestOnTheMockWithFiles('admin', new Date('2026-11-28T12:00:00Z'));
 
 /** Project 1's requests as the mock holds them, to set a case up. */
 const heldApprovals = () => currentMockBackend()!.runtime.db.getState().genAiApprovals;

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail } from '../../../api/contract/projects';
 import { TEAM_MESSAGES, type TeamMember } from '../../../api/contract/projectTeam';
 import { formatDate } from '../../../api/contract/display';
 import { todayIso } from '../../../shared/lib/today';
 import { currentMockBackend, useMockBackend } from '../../../testing/mockBackend';
-import { API } from '../../../testing/msw/handlers';
+import { failUntilAllowed } from '../../../testing/msw/failUntilAllowed';
 import { server } from '../../../testing/msw/server';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import { onAPhone } from '../../../testing/phone';
@@ -185,16 +184,11 @@ describe('the team table', () => {
   });
 
   it('says so when the team cannot be loaded, and tries again', async () => {
-    let fail = true;
-    server.use(
-      http.get(`${API}/api/projects/1/team/`, () =>
-        // The first read fails; the retry goes on to the mock backend.
-        fail ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined,
-      ),
-    );
+    // The read fails until the test allows it; the retry goes on to the mock backend.
+    const load = failUntilAllowed('get', '/api/projects/1/team/');
     renderTab();
     expect(await screen.findByText('The team could not be loaded')).toBeVisible();
-    fail = false;
+    load.allow();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Team of Handmade Ball panel' })).toBeVisible();
   });
