@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
+import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { currentMockBackend, useMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { recordRequests } from '../../testing/recordRequests';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AccountPage, { CRM_PEOPLE_NOTE, CRM_STATUS_NOTE } from './AccountPage';
 import { EXTRA_ASSISTANTS_NOTE } from './ExtraAssistants';
@@ -218,15 +217,12 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('asks before removing an extra assistant, and removes only when confirmed', async () => {
     signedInWith(EDIT);
-    let deletes = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'DELETE') deletes += 1;
-    });
+    const deletes = recordRequests('/api/accounts/18/extra-assistants/*', 'DELETE');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Priya Nair (pnair)' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this extra account assistant?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deletes).toBe(0);
+    expect(deletes).toHaveLength(0);
     expect(within(assistantsPanel()).getByText('Priya Nair (pnair)')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Priya Nair (pnair)' }));
@@ -236,9 +232,8 @@ describe('the account page', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(within(assistantsPanel()).getByText('No extra account assistants.')).toBeVisible(),
     );
-    expect(deletes).toBe(1);
+    expect(deletes).toHaveLength(1);
     expect(extraAssistantsOf18()).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('offers no add or remove without CAN_EDIT_PROJECT_CARD', async () => {
@@ -264,16 +259,12 @@ describe('the account page', { timeout: 15_000 }, () => {
 
   it('offers Try again when the account fails to load', async () => {
     signedInWith(VIEW);
-    let calls = 0;
-    server.use(
-      http.get(`${API}/api/accounts/18/details/`, () => {
-        calls += 1;
-        // The first call fails; the retry goes on to the mock backend.
-        return calls === 1 ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : undefined;
-      }),
-    );
+    // A 500 the seed cannot produce; the retry goes on to the mock backend.
+    const load = failUntilAllowed('get', '/api/accounts/18/details/');
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    load.allow();
+    await userEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' })).toBeVisible();
   });
 });
