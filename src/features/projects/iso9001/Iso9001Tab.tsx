@@ -91,7 +91,7 @@ function readinessColumns(
       footer: overall.counts[state],
     })),
     {
-      id: 'compliant',
+      id: 'compliantShare',
       header: 'Compliant of applicable',
       kind: 'number',
       className: styles.numberHead,
