@@ -167,6 +167,38 @@ test('a reply that fails is rolled back with the error toast, kept on the device
   await expect(question.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
 });
 
+test('a comment typed in a tab opened before the answer keeps the answer chosen in another tab', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('pm', '/survey/1/drivers/quality');
+  const questions = (tab: typeof page) =>
+    tab.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+  await expect(page.getByText('0 of 2 answered')).toBeVisible();
+
+  // A second tab answers the second question while the first still shows it unanswered.
+  const other = await page.context().newPage();
+  await other.goto('/survey/1/drivers/quality');
+  const answered = other.waitForResponse(
+    (response) => response.url().endsWith('/reply/') && response.request().method() === 'PUT',
+  );
+  await questions(other).nth(1).getByRole('radio', { name: 'Yes', exact: true }).check();
+  expect((await answered).status()).toBe(200);
+
+  // The first tab, still showing no answer, comments on that question: the answer stays.
+  const stale = questions(page).nth(1);
+  await expect(stale.getByRole('radio', { name: 'Yes', exact: true })).not.toBeChecked();
+  await stale.getByLabel('Comment').fill('Nightly runs');
+  await expect(stale.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  await expect(page.getByText('1 of 2 answered')).toBeVisible();
+
+  await other.reload();
+  const fresh = questions(other).nth(1);
+  await expect(fresh.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  await expect(fresh.getByLabel('Comment')).toHaveValue('Nightly runs');
+  await other.close();
+});
+
 test('expert and main expert fill a health check and its summary', async ({
   page,
   signInAs,

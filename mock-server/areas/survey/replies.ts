@@ -1,7 +1,7 @@
 import { SURVEY_TEXT_LIMITS } from '../../../src/api/contract/pollRules';
 import type { DriverDetail } from '../../../src/api/contract/polls';
 import { nowIso } from '../../lib/clock';
-import { FieldErrors, REQUIRED, optionalText } from '../../lib/drf';
+import { FieldErrors, NOTHING_TO_CHANGE, optionalText } from '../../lib/drf';
 import { json, notFound } from '../../lib/http';
 import { nextId } from '../../lib/ids';
 import { route, type Route } from '../../lib/routes';
@@ -15,7 +15,8 @@ import { driverQuestions, toDriver } from './model';
 /**
  * A check's drivers with the user's counts, `GET /api/polls/{id}/drivers/`; one driver with the
  * user's questions and replies, `…/drivers/{driverId}/`; a reply to one of the user's questions,
- * `PUT /api/polls/{id}/questions/{questionId}/reply/` (CAN_PASS_SURVEY).
+ * `PUT /api/polls/{id}/questions/{questionId}/reply/` (CAN_PASS_SURVEY): `answer`, `comment` or both;
+ * a field left out keeps its saved value (none on a new reply), and the answer is the whole reply.
  */
 export function replyRoutes(db: MockDb): Route[] {
   return [
@@ -68,12 +69,16 @@ export function replyRoutes(db: MockDb): Route[] {
       const { body } = req;
       const errors = new FieldErrors();
       const options = modelOf(poll.model).options.map((option) => option.value);
-      if (!('answer' in body)) errors.add('answer', REQUIRED);
-      else if (body.answer !== null && !options.includes(body.answer as string))
+      // Each field sent is saved and a field left out keeps its saved value, so that a comment
+      // typed on a page opened earlier never clears an answer saved since (from another tab).
+      const sendsAnswer = 'answer' in body;
+      const sendsComment = 'comment' in body;
+      if (!sendsAnswer && !sendsComment) errors.add('non_field_errors', NOTHING_TO_CHANGE);
+      if (sendsAnswer && body.answer !== null && !options.includes(body.answer as string))
         errors.add('answer', `"${String(body.answer)}" is not a valid choice.`);
       const comment = optionalText(errors, body, 'comment', SURVEY_TEXT_LIMITS.comment);
       errors.refuseIfAny();
-      const answer = body.answer as string | null;
+      const answer = body.answer as string | null | undefined;
       let saved = state.replies.find(
         (reply) =>
           reply.poll_id === poll.id &&
@@ -82,8 +87,8 @@ export function replyRoutes(db: MockDb): Route[] {
       );
       mutate(db, (current) => {
         if (saved) {
-          saved.answer = answer;
-          saved.comment = comment;
+          if (sendsAnswer) saved.answer = answer!;
+          if (sendsComment) saved.comment = comment;
           saved.updated_at = nowIso();
         } else {
           saved = {
@@ -91,7 +96,7 @@ export function replyRoutes(db: MockDb): Route[] {
             poll_id: poll.id,
             question_id: questionId,
             user_id: persona.userId,
-            answer,
+            answer: answer ?? null,
             comment,
             updated_at: nowIso(),
           };

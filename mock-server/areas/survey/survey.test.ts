@@ -102,6 +102,55 @@ describe('replies', () => {
     expect((await getPoll(pm, 1)).reply_count).toBe(before.reply_count + 1);
   });
 
+  it('saves the fields sent and keeps the one left out, as another tab saved it', async () => {
+    const pm = await signIn('pm');
+    const detail = (
+      await request(pm.app)
+        .get(`${poll(1)}drivers/4/`)
+        .set(pm.auth)
+    ).body as DriverDetail;
+    const open = detail.questions.filter((question) => !question.user_reply);
+    const url = (id: number) => `${poll(1)}questions/${id}/reply/`;
+    const before = await getPoll(pm, 1);
+    // A new reply with a comment alone has no answer and counts nothing.
+    const commented = await request(pm.app)
+      .put(url(open[0]!.id))
+      .set(pm.headers)
+      .send({ comment: 'Nightly' });
+    expect(commented.body).toMatchObject({ answer: null, comment: 'Nightly' });
+    expect((await getPoll(pm, 1)).reply_count).toBe(before.reply_count);
+    // The answer alone keeps the comment; the comment alone keeps the answer.
+    const answered = await request(pm.app)
+      .put(url(open[0]!.id))
+      .set(pm.headers)
+      .send({ answer: 'yes' });
+    expect(answered.body).toEqual({
+      replyId: commented.body.replyId,
+      answer: 'yes',
+      comment: 'Nightly',
+    });
+    const recommented = await request(pm.app)
+      .put(url(open[0]!.id))
+      .set(pm.headers)
+      .send({ comment: 'Nightly, and on each merge' });
+    expect(recommented.body).toMatchObject({
+      answer: 'yes',
+      comment: 'Nightly, and on each merge',
+    });
+    expect((await getPoll(pm, 1)).reply_count).toBe(before.reply_count + 1);
+    const after = (
+      await request(pm.app)
+        .get(`${poll(1)}drivers/4/`)
+        .set(pm.auth)
+    ).body as DriverDetail;
+    expect(
+      after.questions.find((question) => question.id === open[0]!.id)!.user_reply,
+    ).toMatchObject({
+      answer: 'yes',
+      comment: 'Nightly, and on each merge',
+    });
+  });
+
   it('refuses a bad answer with field errors and changes nothing', async () => {
     const pm = await signIn('pm');
     const detail = (
@@ -117,8 +166,9 @@ describe('replies', () => {
       .send({ answer: 'maybe', comment: [42] });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body as object).sort()).toEqual(['answer', 'comment']);
-    const missing = await request(pm.app).put(url).set(pm.headers).send({ comment: '' });
-    expect(missing.body).toEqual({ answer: ['This field is required.'] });
+    const empty = await request(pm.app).put(url).set(pm.headers).send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ non_field_errors: ['Nothing to change.'] });
     const after = (
       await request(pm.app)
         .get(`${poll(1)}drivers/1/`)

@@ -238,10 +238,14 @@ export interface DriverDetail extends Driver {
   questions: Question[];
 }
 
-/** `PUT /api/polls/{pollId}/questions/{questionId}/reply/`. */
+/**
+ * `PUT /api/polls/{pollId}/questions/{questionId}/reply/`: the answer, the comment or both. A field
+ * left out keeps its saved value (none on a new reply), so a page sends only what the user changed
+ * there and never clears what another tab saved since; the server answers the whole reply.
+ */
 export interface ReplyRequest {
-  answer: string | null;
-  comment: string;
+  answer?: string | null;
+  comment?: string;
 }
 
 /** Spec §3 Reply. */

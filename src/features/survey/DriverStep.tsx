@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useParams } from 'react-router';
-import type { Question } from '../../api/contract/polls';
+import type { Question, ReplyRequest } from '../../api/contract/polls';
 import { isDriverCompleted } from '../../api/contract/polls';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
@@ -26,9 +26,10 @@ export default function DriverStep() {
   const { driverSlug } = useParams();
   const { poll, drivers } = useSurvey();
   const driver = drivers.find((candidate) => candidate.slug === driverSlug);
+  // Back on this tab, the questions show what another tab saved meanwhile.
   const detail = useGetDriverQuery(
     { pollId: poll.id, driverId: driver?.id ?? 0 },
-    { skip: !driver },
+    { skip: !driver, refetchOnFocus: true },
   );
   useStepTitle(driver && detail.data?.name);
   const { send, resend, unsent, sending } = useReplies(poll.id);
@@ -171,33 +172,37 @@ const QuestionCard = memo(function QuestionCard({
   question: Question;
   pending: UnsentReply | undefined;
   disabled: boolean;
-  onSave: (reply: { answer: string | null; comment: string }) => void;
+  onSave: (reply: ReplyRequest) => void;
 }) {
   const id = useId();
   const saved = question.user_reply;
-  const answer = pending?.answer ?? saved?.answer ?? null;
-  const [comment, setComment] = useState(pending?.comment ?? saved?.comment ?? '');
+  // What the user changed here and the server does not hold yet, else the server's reply (which a
+  // refetch brings up to date with what another tab saved).
+  const answer = pending?.answer !== undefined ? pending.answer : (saved?.answer ?? null);
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const comment = draft ?? pending?.comment ?? saved?.comment ?? '';
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ answer, comment });
+  const typed = useRef<string | undefined>(undefined);
   const save = useRef(onSave);
   useEffect(() => {
-    latest.current = { ...latest.current, answer };
     save.current = onSave;
   });
 
+  // Only the comment goes: the answer on this page may be older than the one saved since.
   const flushComment = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    save.current(latest.current);
+    if (typed.current === undefined) return;
+    save.current({ comment: typed.current });
+    typed.current = undefined;
+    setDraft(undefined);
   };
 
   // A comment still waiting for its pause is sent when the page is left.
   useEffect(
     () => () => {
-      if (timer.current) {
-        clearTimeout(timer.current);
-        save.current(latest.current);
-      }
+      clearTimeout(timer.current);
+      if (typed.current !== undefined) save.current({ comment: typed.current });
     },
     [],
   );
@@ -225,12 +230,7 @@ const QuestionCard = memo(function QuestionCard({
                 name={`${id}-answer`}
                 value={option.value}
                 checked={answer === option.value}
-                onChange={() => {
-                  clearTimeout(timer.current);
-                  timer.current = undefined;
-                  latest.current = { answer: option.value, comment: latest.current.comment };
-                  onSave(latest.current);
-                }}
+                onChange={() => onSave({ answer: option.value })}
               />
               <span>{option.label}</span>
             </label>
@@ -246,8 +246,8 @@ const QuestionCard = memo(function QuestionCard({
           maxLength={SURVEY_TEXT_LIMITS.comment}
           value={comment}
           onChange={(event) => {
-            setComment(event.target.value);
-            latest.current = { answer: latest.current.answer, comment: event.target.value };
+            setDraft(event.target.value);
+            typed.current = event.target.value;
             clearTimeout(timer.current);
             timer.current = setTimeout(flushComment, COMMENT_DEBOUNCE_MS);
           }}

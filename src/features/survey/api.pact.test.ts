@@ -131,6 +131,38 @@ describe('survey calls (spec §7)', () => {
       });
   });
 
+  it('PUT …/reply/ with the answer alone saves it and answers the whole reply', () =>
+    interaction(POLL_STATES.pmAnswers, 'an answer alone to a question')
+      .put(replyPath(1, 13), { answer: 'yes' })
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ replyId: integer(40), answer: 'yes', comment: string('') }),
+      )
+      .executeTest(async (mock) => {
+        const saved = await dataFrom(mock, surveyApi.endpoints.saveReply, {
+          pollId: 1,
+          driverId: 3,
+          questionId: 13,
+          answer: 'yes',
+        });
+        expect(saved.answer).toBe('yes');
+      }));
+
+  it('PUT …/reply/ with the comment alone saves it and leaves the answer as saved', () =>
+    interaction(POLL_STATES.pmAnswers, 'a comment alone on a question')
+      .put(replyPath(1, 13), { comment: 'Nightly' })
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ replyId: integer(40), answer: null, comment: 'Nightly' }),
+      )
+      .executeTest(async (mock) => {
+        const saved = await dataFrom(mock, surveyApi.endpoints.saveReply, {
+          pollId: 1,
+          driverId: 3,
+          questionId: 13,
+          comment: 'Nightly',
+        });
+        expect(saved).toMatchObject({ answer: null, comment: 'Nightly' });
+      }));
+
   it('PUT …/reply/ with an answer that is not an option answers 400 with a field error', () =>
     interaction(POLL_STATES.pmAnswers, 'a reply with an unknown answer')
       .put(replyPath(1, 13), { answer: 'maybe', comment: '' })

@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { idTag, invalidatesOnSuccess, listTag, listTags } from '../../api/tags';
 import type {
@@ -38,56 +39,31 @@ export const surveyApi = baseApi.injectEndpoints({
       providesTags: (_driver, _error, { driverId }) => [idTag('Driver', driverId)],
     }),
     /**
-     * `PUT /api/polls/{pollId}/questions/{questionId}/reply/`, optimistic: the answer shows at once
-     * and counts at once; a failure rolls back (the error toast says why).
+     * `PUT /api/polls/{pollId}/questions/{questionId}/reply/` with the fields the user changed,
+     * optimistic: the answer shows at once and counts at once; a failure rolls back (the error
+     * toast says why). The server's whole reply then shows, with what another tab saved.
      */
     saveReply: build.mutation<Reply, SaveReplyArgs>({
       query: ({ pollId, questionId, answer, comment }) => ({
         url: `/api/polls/${pollId}/questions/${questionId}/reply/`,
         method: 'PUT',
-        body: { answer, comment },
+        body: {
+          ...(answer !== undefined && { answer }),
+          ...(comment !== undefined && { comment }),
+        },
       }),
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const { pollId, driverId, questionId, answer, comment } = args;
-        let wasAnswered = false;
-        const driverPatch = dispatch(
-          surveyApi.util.updateQueryData('getDriver', { pollId, driverId }, (driver) => {
-            const question = driver.questions.find((candidate) => candidate.id === questionId);
-            if (!question) return;
-            wasAnswered = isAnswered(question.user_reply);
-            question.user_reply = {
-              id: question.user_reply?.id ?? 0,
-              reply_count: question.user_reply?.reply_count ?? 0,
-              answer,
-              comment,
-            };
-            driver.reply_count += countDelta(wasAnswered, answer);
-          }),
-        );
-        const delta = countDelta(wasAnswered, answer);
-        const listPatch = dispatch(
-          surveyApi.util.updateQueryData('getDrivers', pollId, (drivers) => {
-            const driver = drivers.find((candidate) => candidate.id === driverId);
-            if (driver) driver.reply_count += delta;
-          }),
-        );
-        const pollPatch = dispatch(
-          checksApi.util.updateQueryData('getPoll', pollId, (poll) => {
-            poll.reply_count += delta;
-          }),
-        );
+        const patches = patchReply(dispatch, { pollId, driverId, questionId }, { answer, comment });
         try {
           const { data } = await queryFulfilled;
-          dispatch(
-            surveyApi.util.updateQueryData('getDriver', { pollId, driverId }, (driver) => {
-              const question = driver.questions.find((candidate) => candidate.id === questionId);
-              if (question?.user_reply) question.user_reply.id = data.replyId;
-            }),
+          patchReply(
+            dispatch,
+            { pollId, driverId, questionId },
+            { id: data.replyId, answer: data.answer, comment: data.comment },
           );
         } catch {
-          driverPatch.undo();
-          listPatch.undo();
-          pollPatch.undo();
+          for (const patch of patches) patch.undo();
         }
       },
     }),
@@ -244,6 +220,52 @@ const isAnswered = (reply: { answer: string | null } | null) =>
 function countDelta(wasAnswered: boolean, answer: string | null): number {
   const nowAnswered = answer !== null;
   return nowAnswered === wasAnswered ? 0 : nowAnswered ? 1 : -1;
+}
+
+/** A cache patch, to undo when the server refuses the change. */
+interface Undoable {
+  undo: () => void;
+}
+
+/**
+ * Writes a reply's changed fields into the cached driver, and counts a question answered or no
+ * longer answered in the driver, the drivers list and the poll. Answers the patches to undo.
+ */
+function patchReply(
+  dispatch: (action: ThunkAction<Undoable, never, unknown, UnknownAction>) => Undoable,
+  { pollId, driverId, questionId }: { pollId: number; driverId: number; questionId: number },
+  change: { id?: number; answer?: string | null; comment?: string },
+) {
+  let delta = 0;
+  const driverPatch = dispatch(
+    surveyApi.util.updateQueryData('getDriver', { pollId, driverId }, (driver) => {
+      const question = driver.questions.find((candidate) => candidate.id === questionId);
+      if (!question) return;
+      const before = question.user_reply;
+      const answer = change.answer === undefined ? (before?.answer ?? null) : change.answer;
+      delta = countDelta(isAnswered(before), answer);
+      question.user_reply = {
+        id: change.id ?? before?.id ?? 0,
+        reply_count: before?.reply_count ?? 0,
+        answer,
+        comment: change.comment ?? before?.comment ?? '',
+      };
+      driver.reply_count += delta;
+    }),
+  );
+  if (delta === 0) return [driverPatch];
+  const listPatch = dispatch(
+    surveyApi.util.updateQueryData('getDrivers', pollId, (drivers) => {
+      const driver = drivers.find((candidate) => candidate.id === driverId);
+      if (driver) driver.reply_count += delta;
+    }),
+  );
+  const pollPatch = dispatch(
+    checksApi.util.updateQueryData('getPoll', pollId, (poll) => {
+      poll.reply_count += delta;
+    }),
+  );
+  return [driverPatch, listPatch, pollPatch];
 }
 
 export const {

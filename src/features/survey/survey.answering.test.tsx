@@ -143,7 +143,7 @@ describe('answering a driver', () => {
     await userEvent.click(screen.getAllByLabelText('Yes')[0]!);
     expect(await screen.findByText(/Not a valid choice/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('0 of 2 answered')).toBeInTheDocument());
-    expect(readUnsent(1)).toEqual({ 13: { driverId: 4, answer: 'yes', comment: '' } });
+    expect(readUnsent(1)).toEqual({ 13: { driverId: 4, answer: 'yes' } });
     expect(replyNow(13)).toBeUndefined();
     expect(await screen.findByText(/One answer is not saved yet/)).toBeInTheDocument();
     reply.allow();
@@ -190,6 +190,65 @@ describe('answering a driver', () => {
     await waitFor(() => expect(replyNow(16)).toMatchObject({ answer: null, comment: 'Nightly' }), {
       timeout: 2000,
     });
+  });
+});
+
+describe('answering in two tabs', () => {
+  const SECOND = 'Is regression testing automated for the critical paths?';
+  /** The other tab saved pm's reply to question 16 while this page was open. */
+  const savedInTheOtherTab = (reply: { answer: string | null; comment: string }) =>
+    currentMockBackend()!
+      .runtime.db.getState()
+      .replies.push({
+        id: 9001,
+        poll_id: 1,
+        question_id: 16,
+        user_id: 2,
+        updated_at: new Date().toISOString(),
+        ...reply,
+      });
+
+  it('a comment typed here keeps the answer the other tab saved', async () => {
+    await useMockBackend('pm');
+    renderSurvey('/survey/1/drivers/quality');
+    await screen.findByText(SECOND);
+    savedInTheOtherTab({ answer: 'yes', comment: '' });
+    await userEvent.type(screen.getAllByLabelText('Comment')[1]!, 'Nightly');
+    await waitFor(() => expect(replyNow(16)).toMatchObject({ comment: 'Nightly' }), {
+      timeout: 2000,
+    });
+    expect(replyNow(16)).toMatchObject({ answer: 'yes', comment: 'Nightly' });
+    await waitFor(() => expect(readUnsent(1)).toEqual({}));
+  });
+
+  it('an answer chosen here keeps the comment the other tab saved', async () => {
+    await useMockBackend('pm');
+    renderSurvey('/survey/1/drivers/quality');
+    await screen.findByText(SECOND);
+    savedInTheOtherTab({ answer: null, comment: 'Written elsewhere' });
+    await userEvent.click(screen.getAllByLabelText('Yes')[1]!);
+    await waitFor(() => expect(replyNow(16)).toMatchObject({ answer: 'yes' }));
+    expect(replyNow(16)).toMatchObject({ answer: 'yes', comment: 'Written elsewhere' });
+  });
+
+  it('a comment kept on this device and sent again keeps the answer the other tab saved, and shows it', async () => {
+    await useMockBackend('pm');
+    const reply = failUntilAllowed('put', '/api/polls/1/questions/16/reply/');
+    renderSurvey('/survey/1/drivers/quality');
+    await screen.findByText(SECOND);
+    await userEvent.type(screen.getAllByLabelText('Comment')[1]!, 'Nightly');
+    expect(
+      await screen.findByText(/One answer is not saved yet/, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(readUnsent(1)).toEqual({ 16: { driverId: 4, comment: 'Nightly' } });
+    savedInTheOtherTab({ answer: 'yes', comment: '' });
+    reply.allow();
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(readUnsent(1)).toEqual({}));
+    expect(replyNow(16)).toMatchObject({ answer: 'yes', comment: 'Nightly' });
+    expect(screen.getAllByLabelText('Yes')[1]).toBeChecked();
+    expect(screen.getAllByLabelText('Comment')[1]).toHaveValue('Nightly');
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,9 @@
 import type { ReplyRequest } from '../../api/contract/polls';
 
-/** Replies typed but not yet accepted by the server, per poll: nothing typed is lost. */
+/**
+ * Replies typed but not yet accepted by the server, per poll: nothing typed is lost. Only the fields
+ * the user changed are kept, and sent again, so a resend never clears what another tab saved.
+ */
 export interface UnsentReply extends ReplyRequest {
   driverId: number;
 }
@@ -26,16 +29,21 @@ function write(pollId: number, replies: Record<string, UnsentReply>) {
   }
 }
 
+/** Keeps what the user changed on a question, beside what is still unsent of it. */
 export function keepUnsent(pollId: number, questionId: number, reply: UnsentReply) {
-  write(pollId, { ...readUnsent(pollId), [questionId]: reply });
+  const replies = readUnsent(pollId);
+  write(pollId, { ...replies, [questionId]: { ...replies[questionId], ...reply } });
 }
 
-/** Drops the stored reply once the server holds exactly it (a newer edit stays). */
+/** Drops each field the server now holds as sent (a newer edit of it, or another field, stays). */
 export function dropUnsent(pollId: number, questionId: number, sent: ReplyRequest) {
   const replies = readUnsent(pollId);
   const stored = replies[questionId];
-  if (stored && stored.answer === sent.answer && stored.comment === sent.comment) {
-    delete replies[questionId];
-    write(pollId, replies);
-  }
+  if (!stored) return;
+  const left = { ...stored };
+  if ('answer' in sent && left.answer === sent.answer) delete left.answer;
+  if ('comment' in sent && left.comment === sent.comment) delete left.comment;
+  if (left.answer === undefined && left.comment === undefined) delete replies[questionId];
+  else replies[questionId] = left;
+  write(pollId, replies);
 }

@@ -4,7 +4,8 @@ import { useSaveReplyMutation } from './api';
 import { dropUnsent, keepUnsent, readUnsent } from './unsent';
 
 /**
- * Saves replies as the user answers: each one is written to local storage first, sent, and
+ * Saves replies as the user answers, each with only the field the user changed (the answer or the
+ * comment): each one is written to local storage first, sent, and
  * dropped from storage when the server has it. What failed stays stored and is sent again on the
  * next visit, when the browser comes back online, or on 'Send again'.
  */
@@ -34,8 +35,8 @@ export function useReplies(pollId: number) {
 
   const resend = useCallback(async () => {
     const pending = readUnsent(pollId);
-    for (const [questionId, { driverId, answer, comment }] of Object.entries(pending))
-      await send(driverId, Number(questionId), { answer, comment });
+    for (const [questionId, { driverId, ...reply }] of Object.entries(pending))
+      await send(driverId, Number(questionId), reply);
   }, [pollId, send]);
 
   useEffect(() => {
