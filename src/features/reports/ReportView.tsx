@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { formatDate } from '../../api/contract/display';
 import {
@@ -325,6 +326,11 @@ const PILL_COLUMNS: Partial<Record<ReportKind, Record<string, (value: ReportCell
     },
   };
 
+/** The cells that are a record's address: a register row's id opens its risk (spec: rows are links). */
+const LINK_COLUMNS: Partial<Record<ReportKind, Record<string, (value: ReportCell) => string>>> = {
+  'risk-register': { id: (value) => `/risks/${String(value)}` },
+};
+
 /**
  * The preview's columns, sorted by the server. The table lays out fixed: numbers, dates and
  * choices take what their values need, names are cut with an ellipsis (the whole name in their
@@ -336,6 +342,7 @@ function previewColumns(report: ReportDefinition): Column<ReportRow>[] {
   return columns.map((column) => {
     const long = LONG_COLUMNS.includes(column.key);
     const pill = PILL_COLUMNS[report.kind]?.[column.key];
+    const link = LINK_COLUMNS[report.kind]?.[column.key];
     const [kind, width]: [ColumnKind, number | string] =
       column.type === 'number'
         ? ['number', Math.max(40, headerWidth(column))]
@@ -354,8 +361,12 @@ function previewColumns(report: ReportDefinition): Column<ReportRow>[] {
       sortable: true,
       rowHeader: column.key === main,
       className: styles.cell,
-      cell: (row: ReportRow) =>
-        pill && row[column.key] != null ? pill(row[column.key]!) : shown(column, row),
+      cell: (row: ReportRow) => {
+        const value = row[column.key];
+        if (value == null) return shown(column, row);
+        if (pill) return pill(value);
+        return link ? <Link to={link(value)}>{shown(column, row)}</Link> : shown(column, row);
+      },
     };
   });
 }

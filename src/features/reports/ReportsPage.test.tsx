@@ -303,6 +303,13 @@ describe('refusals and failures', () => {
     ).toBeVisible();
   });
 
+  it('a register row’s id is a link to its risk, to open in a new tab or copy', async () => {
+    renderReports('/reports?report=risk-register');
+    const table = await screen.findByRole('table', { name: 'Risk and issue register preview' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('link', { name: '1' })).toHaveAttribute('href', '/risks/1');
+  });
+
   it('on a phone each row is a card, its action item first', async () => {
     onAPhone();
     renderReports('/reports?report=overdue-actions');
