@@ -1,33 +1,50 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
-import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EXPORT_DOWNLOAD_LIMIT, RISK_MESSAGES } from '../../../api/contract/risks';
+import type { MockBackend } from '../../../testing/mockBackend';
+import { recordRequests } from '../../../testing/recordRequests';
 import {
-  EXPORT_DOWNLOAD_LIMIT,
-  RISK_MESSAGES,
-  type RiskExportQueued,
-} from '../../../api/contract/risks';
-import { signedInWith } from '../../../testing/msw/session';
-import {
+  addRisks,
+  buildSeedFirst,
   giveTableLayout,
-  makeIssue,
-  makeRisk,
-  recordPost,
+  PROJECT_1,
   renderRisks,
-  serveRisks,
-  serveScopes,
+  useRiskBackend,
 } from './listTesting';
 
+/**
+ * Against the mock backend as Alex Morgan (admin) on the seed's clock. The seed holds fewer project
+ * risks than a download may hold: a test that needs more adds them (projectRisksUpTo).
+ */
+buildSeedFirst();
 beforeAll(() => giveTableLayout());
-beforeEach(() => {
-  signedInWith([]);
-  serveScopes([]);
-});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
+
+/**
+ * Copies of risk 1 in project 5 (which has none in the seed), so that the project level holds
+ * `total` risks; the `index`th added gets `labels(index)`.
+ */
+function projectRisksUpTo(
+  backend: MockBackend,
+  total: number,
+  labels: (index: number) => string[] = () => [],
+) {
+  const project = backend.state().projects.find((one) => one.id === 5)!;
+  const seeded = backend
+    .state()
+    .risks.filter((risk) => risk.level === 'project' && risk.kind === 'risk').length;
+  addRisks(backend, total - seeded, 1, (index) => ({
+    statement: `Risk ${index}`,
+    scope: { id: 5, name: project.name, level: 'project' },
+    project: { id: 5, name: project.name },
+    labels: labels(index),
+  }));
+}
 
 /** Catches what the browser would download: the file and its name. */
 function catchDownloads() {
@@ -48,14 +65,12 @@ function catchDownloads() {
 
 describe('Excel export', () => {
   it('builds the file of exactly the rows the query shows, in their order, in the browser', async () => {
-    const seen = serveRisks([
-      makeRisk({ id: 1, statement: 'Zeta risk', due_date: '2026-12-15' }),
-      makeIssue({ id: 2, statement: 'Alpha issue' }),
-      makeRisk({ id: 3, statement: 'Closed one', status: 'closed', resolution: 'invalid' }),
-    ]);
-    const exportCalls = recordPost('/api/risks/export/', () => HttpResponse.json({}));
+    await useRiskBackend('admin');
+    const seen = recordRequests('/api/risks/');
+    const exportCalls = recordRequests('/api/risks/export/', 'POST');
     const files = catchDownloads();
-    renderRisks('/risks?level=project&status=open&ordering=statement');
+    // Project 1's four open records: risks 7, 1 and 119 and issue 2.
+    renderRisks(`${PROJECT_1}&status=open&ordering=statement`);
     await screen.findByRole('table', { name: /risks and issues/ });
 
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
@@ -66,6 +81,7 @@ describe('Excel export', () => {
     // One page of the same query and order, as large as a download may be.
     expect(Object.fromEntries(seen.at(-1)!.searchParams)).toEqual({
       level: 'project',
+      scope: '1',
       status: 'open',
       ordering: 'statement',
       page_size: String(EXPORT_DOWNLOAD_LIMIT),
@@ -74,30 +90,31 @@ describe('Excel export', () => {
     const workbook = new Workbook();
     await workbook.xlsx.load(await files[0]!.blob.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(3);
+    expect(sheet.rowCount).toBe(5);
     expect(sheet.getRow(1).getCell(3).value).toBe('Statement');
-    expect(sheet.getRow(2).getCell(3).value).toBe('Alpha issue');
-    expect(sheet.getRow(2).getCell(2).value).toBe('Project issue');
-    expect(sheet.getRow(3).getCell(3).value).toBe('Zeta risk');
+    expect(sheet.getRow(2).getCell(3).value).toBe(
+      'Client data export format may change before go-live',
+    );
+    expect(sheet.getRow(2).getCell(2).value).toBe('Project risk');
+    expect(sheet.getRow(3).getCell(3).value).toBe('Key developer may leave before the release');
     expect(sheet.getRow(3).getCell(13).value).toBe('Lucia Romero (lromero)');
     expect(sheet.getRow(3).getCell(14).value).toEqual(new Date(Date.UTC(2026, 11, 15)));
+    expect(sheet.getRow(4).getCell(3).value).toBe(
+      'Offshore team ramp-up slower than planned (billing)',
+    );
+    expect(sheet.getRow(5).getCell(3).value).toBe('Test environment is down twice a week');
+    expect(sheet.getRow(5).getCell(2).value).toBe('Project issue');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled(),
     );
   }, 20_000);
 
   it(`sends more than ${EXPORT_DOWNLOAD_LIMIT} rows by e-mail instead, as the server counts them`, async () => {
-    const rows = Array.from({ length: EXPORT_DOWNLOAD_LIMIT + 1 }, (_, index) =>
-      makeRisk({ id: index + 1, statement: `Risk ${index + 1}` }),
-    );
-    const seen = serveRisks(rows);
+    const backend = await useRiskBackend('admin');
+    // One project risk over the limit.
+    projectRisksUpTo(backend, EXPORT_DOWNLOAD_LIMIT + 1);
+    const seen = recordRequests('/api/risks/');
     const files = catchDownloads();
-    const bodies = recordPost('/api/risks/export/', () =>
-      HttpResponse.json(
-        { email: 'amorgan@example.com', count: rows.length } satisfies RiskExportQueued,
-        { status: 202 },
-      ),
-    );
     renderRisks('/risks?level=project&kind=risk&ordering=-rating');
     await screen.findByRole('table', { name: /risks and issues/ });
 
@@ -108,7 +125,15 @@ describe('Excel export', () => {
     // Only a build on the Express mock points to its outbox (this one is the tests').
     expect(screen.queryByText(/__mock\/outbox/)).not.toBeInTheDocument();
     // The query, not the rows: only the first page was ever read.
-    expect(bodies).toEqual([{ level: 'project', kind: 'risk', ordering: '-rating' }]);
+    expect(
+      backend.state().sentEmails.map(({ to, count, risk_query }) => ({ to, count, risk_query })),
+    ).toEqual([
+      {
+        to: 'amorgan@example.com',
+        count: EXPORT_DOWNLOAD_LIMIT + 1,
+        risk_query: { level: 'project', kind: 'risk', ordering: '-rating' },
+      },
+    ]);
     expect(seen.map((url) => url.searchParams.get('page_size'))).not.toContain(
       String(EXPORT_DOWNLOAD_LIMIT),
     );
@@ -117,17 +142,9 @@ describe('Excel export', () => {
 
   it('tells the demo where the mock keeps the e-mailed workbook', async () => {
     vi.stubEnv('MODE', 'demo');
-    const rows = Array.from({ length: EXPORT_DOWNLOAD_LIMIT + 1 }, (_, index) =>
-      makeRisk({ id: index + 1, statement: `Risk ${index + 1}` }),
-    );
-    serveRisks(rows);
-    recordPost('/api/risks/export/', () =>
-      HttpResponse.json(
-        { email: 'amorgan@example.com', count: rows.length } satisfies RiskExportQueued,
-        { status: 202 },
-      ),
-    );
-    renderRisks('/risks?level=project');
+    const backend = await useRiskBackend('admin');
+    projectRisksUpTo(backend, EXPORT_DOWNLOAD_LIMIT + 1);
+    renderRisks('/risks?level=project&kind=risk');
     await screen.findByRole('table', { name: /risks and issues/ });
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByText(RISK_MESSAGES.excelByEmail)).toBeInTheDocument();
@@ -135,18 +152,19 @@ describe('Excel export', () => {
   });
 
   it('downloads once the filters bring the rows under the limit', async () => {
-    const rows = Array.from({ length: EXPORT_DOWNLOAD_LIMIT + 5 }, (_, index) =>
-      makeRisk({ id: index + 1, statement: `Risk ${index + 1}`, labels: index < 3 ? ['vip'] : [] }),
-    );
-    serveRisks(rows);
-    const bodies = recordPost('/api/risks/export/', () => HttpResponse.json({}, { status: 202 }));
+    const backend = await useRiskBackend('admin');
+    // Over the limit at project level; three of the added risks are labelled vip.
+    projectRisksUpTo(backend, EXPORT_DOWNLOAD_LIMIT + 5, (index) => (index <= 3 ? ['vip'] : []));
+    const exportCalls = recordRequests('/api/risks/export/', 'POST');
     const files = catchDownloads();
-    renderRisks('/risks?level=project&label=vip');
+    renderRisks('/risks?level=project&kind=risk&label=vip');
     await screen.findByRole('table', { name: /risks and issues/ });
+    expect(screen.getByText('3 risks and issues')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Export to Excel' });
     expect(button).not.toHaveAccessibleDescription();
     await userEvent.click(button);
     await waitFor(() => expect(files).toHaveLength(1), { timeout: 10_000 });
-    expect(bodies).toEqual([]);
+    expect(exportCalls).toEqual([]);
+    expect(backend.state().sentEmails).toEqual([]);
   }, 20_000);
 });

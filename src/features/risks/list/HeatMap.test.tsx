@@ -5,7 +5,7 @@ import { useMockBackend } from '../../../testing/mockBackend';
 import { recordRequests } from '../../../testing/recordRequests';
 import { urlParams } from '../../../testing/renderRoutes';
 import { onTheSeedClock } from '../../../testing/seedClock';
-import { giveTableLayout, renderRisks } from './listTesting';
+import { buildSeedFirst, giveTableLayout, renderRisks } from './listTesting';
 
 /**
  * The mock backend answers as `admin` on the seed's clock. Project 1 (Handmade Ball panel) holds
@@ -23,6 +23,7 @@ const statements = () =>
     .getAllByRole('rowheader')
     .map((th) => th.textContent);
 
+buildSeedFirst();
 beforeAll(() => giveTableLayout());
 beforeEach(async () => {
   onTheSeedClock();

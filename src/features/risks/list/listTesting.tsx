@@ -1,95 +1,79 @@
-import { giveRegionLayout } from '../../../testing/jsdom';
 /**
- * Test scenarios of the risk lists: row builders, named server set-ups (MSW overrides) and a
- * render helper with the list route and a toast container. Imported by the tests only.
+ * What the risk lists' tests share: the mock backend (src/testing/mockBackend.ts) on the seed's
+ * clock, records added to its state for the volumes the seed lacks, and a render helper with the
+ * list route and a toast container. Imported by the tests only.
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { DuplicatesGroup, RiskListItem, RiskScope } from '../../../api/contract/risks';
-import { page } from '../../../testing/msw/drf';
-import { API } from '../../../testing/msw/handlers';
-import { recordJson } from '../../../testing/msw/recordJson';
-import { TEST_RISK_ROW } from '../../../testing/msw/riskFixtures';
-import { answerList, answerSummary } from './registerTesting';
-import { server } from '../../../testing/msw/server';
+import { beforeAll, onTestFinished, vi } from 'vitest';
+import { giveRegionLayout } from '../../../testing/jsdom';
+import { stopMockBackend, useMockBackend, type MockBackend } from '../../../testing/mockBackend';
 import { renderRoutes } from '../../../testing/renderRoutes';
+import { onTheSeedClock } from '../../../testing/seedClock';
 import RisksPage from '../RisksPage';
 
-export const RAVI = { id: 5, name: 'Ravi Patel', login: 'rpatel' };
-export const CLIENT = { id: 30, name: 'Dana Client', login: '' };
+/**
+ * Project 1 of the seed, Handmade Ball panel, with five records: Lucia Romero's risks 7 (Client
+ * data export format, Moderate, no due date), 1 (Key developer, Moderate × High, due 12/15/2026,
+ * labels staffing and release), 3 (Vendor delivers the payment component late, closed as
+ * resolved) and issue 2 (Test environment is down twice a week, due 11/30/2026, label
+ * environment); Clara Lebsack's risk 119 (Offshore team, Low, due 10/22/2026, raised in check 71).
+ */
+export const PROJECT_1 = '/risks?level=project&scope=1';
 
-/** A row of the list: the test risk with these changes. */
-export function makeRisk(overrides: Partial<RiskListItem> = {}): RiskListItem {
-  return { ...TEST_RISK_ROW, ...overrides };
-}
-
-export function makeIssue(overrides: Partial<RiskListItem> = {}): RiskListItem {
-  return makeRisk({
-    kind: 'issue',
-    probability: null,
-    impact: null,
-    rating: null,
-    priority: 'high',
-    severity: 'moderate',
-    response_strategy: null,
-    ...overrides,
-  });
+/**
+ * Builds the mock's seed (on the seed's clock, as the tests use it) before the file's first test:
+ * about 3 s once per worker, far more on a busy machine, which would count against that test's
+ * own time out.
+ */
+export function buildSeedFirst() {
+  beforeAll(async () => {
+    onTheSeedClock();
+    await useMockBackend();
+    stopMockBackend();
+    vi.useRealTimers();
+  }, 120_000);
 }
 
 /**
- * Answers `GET /api/risks/` and `GET /api/risks/summary/` by query over these rows (or over what
- * `answer` gives for the URL, or its Response as it is), and records every list URL it was asked.
+ * The mock backend signed in as `persona` on the seed's clock (only `Date` is faked, until the
+ * test ends): the seed's dates, due and overdue, answer the same whatever day the tests run.
  */
-export function serveRisks(answer: RiskListItem[] | ((url: URL) => Response | RiskListItem[])) {
-  const seen: URL[] = [];
-  const rowsFor = (url: URL) => (typeof answer === 'function' ? answer(url) : answer);
-  server.use(
-    http.get(`${API}/api/risks/summary/`, ({ request }) => {
-      const url = new URL(request.url);
-      const rows = rowsFor(url);
-      return rows instanceof Response ? rows : answerSummary(rows, url);
-    }),
-    http.get(`${API}/api/risks/`, ({ request }) => {
-      const url = new URL(request.url);
-      seen.push(url);
-      const rows = rowsFor(url);
-      return rows instanceof Response ? rows : answerList(rows, url);
-    }),
-  );
-  return seen;
+export function useRiskBackend(persona: string): Promise<MockBackend> {
+  onTheSeedClock();
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return useMockBackend(persona);
 }
 
-/** `GET /api/risk-scopes/?level=&search=` over these scopes, by name. */
-export function serveScopes(scopes: RiskScope[]) {
-  server.use(
-    http.get(`${API}/api/risk-scopes/`, ({ request }) => {
-      const url = new URL(request.url);
-      const level = url.searchParams.get('level');
-      const term = url.searchParams.get('search')?.toLowerCase() ?? '';
-      return HttpResponse.json(
-        page(
-          scopes.filter(
-            (scope) => scope.level === level && scope.name.toLowerCase().includes(term),
-          ),
-        ),
-      );
-    }),
-  );
-}
+type StoredRisk = ReturnType<MockBackend['state']>['risks'][number];
 
-export function serveDuplicates(answer: () => DuplicatesGroup[]) {
-  const seen: URL[] = [];
-  server.use(
-    http.get(`${API}/api/risk-duplicates/`, ({ request }) => {
-      seen.push(new URL(request.url));
-      return HttpResponse.json(answer());
-    }),
-  );
-  return seen;
-}
-
-/** Records the bodies POSTed to `path` and answers them with `answer`. */
-export function recordPost(path: string, answer: (body: JsonBodyType) => Response) {
-  return recordJson('post', path, answer);
+/**
+ * Adds `count` copies of seed risk `like` to the mock's state (tracked, so its register sees
+ * them), the `index`th (1…count) changed by `change`, with ids after the seed's and created one
+ * minute apart, the last newest.
+ */
+export function addRisks(
+  backend: MockBackend,
+  count: number,
+  like: number,
+  change: (index: number) => Partial<StoredRisk> = () => ({}),
+): void {
+  const { risks } = backend.runtime.db.getState();
+  // From the untracked state: the tracked one's proxies cannot be cloned.
+  const model = structuredClone(backend.state().risks.find((risk) => risk.id === like)!);
+  const firstId = Math.max(...risks.map((risk) => risk.id)) + 1;
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const added: StoredRisk[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    added.push({
+      ...model,
+      id: firstId + index - 1,
+      duplicates_group: null,
+      created_at: new Date(start + index * 60_000).toISOString(),
+      ...change(index),
+    });
+  }
+  risks.push(...added);
 }
 
 /** The risk list's scroll box gets a viewport, so the virtualiser renders the first rows. */
