@@ -29,10 +29,13 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.pact.test.ts', ...FRESH_MODULES],
           setupFiles: ['src/testing/setupTests.ts'],
+          // The run's seeds, built once per day for all workers (mockBackend.ts).
+          globalSetup: ['src/testing/seedShelf.ts'],
           isolate: false,
           // CI has two cores: a form test typing a dozen fields can pass 5 s there.
           testTimeout: 15_000,
-          // A file's first useMockBackend builds the seed (3 s alone, ~10 s on a loaded machine).
+          // A worker's first useMockBackend loads the mock's code and builds or reads the seed (5 s
+          // alone, ~10 s on a loaded machine).
           hookTimeout: 30_000,
         },
       },
@@ -43,6 +46,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: FRESH_MODULES,
           setupFiles: ['src/testing/setupTests.ts'],
+          globalSetup: ['src/testing/seedShelf.ts'],
           testTimeout: 15_000,
           hookTimeout: 30_000,
         },

@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type { AccountDetail } from '../api/contract/accounts';
 import type { CurrentUser } from '../api/contract/auth';
-import { useMockBackend, type MockBackend } from './mockBackend';
+import { freshSeed, shelvedSeed, useMockBackend, type MockBackend } from './mockBackend';
 import { API } from './msw/handlers';
 import { server } from './msw/server';
 import { onTheSeedClock } from './seedClock';
@@ -69,6 +72,32 @@ describe('the mock backend in unit tests', () => {
       `${twelveDaysOn.getUTCFullYear()}-${String(twelveDaysOn.getUTCMonth() + 1).padStart(2, '0')}-${String(twelveDaysOn.getUTCDate()).padStart(2, '0')}`,
     );
   });
+
+  it("builds a day's seed once for the whole run: the other workers read it, the same to the byte", async () => {
+    onTheSeedClock();
+    await useMockBackend('admin');
+    // The seed a build on the seed's day gives, from scratch.
+    const fresh = await freshSeed();
+    // The run's shelf holds the seed of the seed's day, as the first worker that needed it left it.
+    const shelf = inject('seedShelf');
+    const shelved = JSON.parse(
+      readFileSync(join(shelf, 'seed-2026-11-20.json'), 'utf8'),
+    ) as typeof fresh;
+    expect(shelved).toStrictEqual(fresh);
+    expect(shelved.tools.find((tool) => tool.name === 'GitLab')?.licence_expiry).toBe('2026-12-02');
+
+    // A worker's first need of a day: built and shelved; the next worker's: read, not built.
+    const own = mkdtempSync(join(tmpdir(), 'pep-seeds-test-'));
+    try {
+      const build = vi.fn(() => structuredClone(fresh));
+      expect(shelvedSeed(own, '2026-11-20', build)).toStrictEqual(fresh);
+      expect(shelvedSeed(own, '2026-11-20', build)).toStrictEqual(fresh);
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+      vi.useRealTimers();
+    }
+  }, 60_000);
 
   it('gives way to a per-test override', async () => {
     const backend = await useMockBackend('admin');

@@ -1,5 +1,9 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { http } from 'msw';
+import { beforeAll, inject } from 'vitest';
 import { applySetCookie } from '../../mock-server/browser/cookies';
+import { today } from '../../mock-server/lib/clock';
 import { rawRequestOf, responseOf } from '../../mock-server/browser/mswBridge';
 import type { MockRuntime } from '../../mock-server/runtime/runtime';
 import type { StatePersistence } from '../../mock-server/store/db';
@@ -31,22 +35,43 @@ export interface MockBackend {
 }
 
 /**
- * The seed, built once per worker and day (about 3 s), and a copy of it per test. A whole copy
+ * The seed, built once per run and day (about 3 s), and a copy of it per test. A whole copy
  * costs 0.2–0.4 s (3.7 MB of JSON), so each top-level key (risks, polls, …) is copied the first time
  * the test's backend reads it: a test pays for the parts of the state its screen asks for. Some
  * seed dates follow the day the seed is built (a licence expiring soon), so a test on the seed's
  * clock (onTheSeedClock) and one on today's get the seed of their own day, whatever ran first.
+ * A worker keeps the seeds it used; the first worker of the run to need a day's seed builds it
+ * and shelves it (seedShelf.ts, the unit run's global setup), the others read it from there.
  */
-const seeds = new Map<number, MockState>();
-const DAY_MS = 86_400_000;
+const seeds = new Map<string, MockState>();
 
 function seedOfToday(buildSeed: () => MockState): MockState {
-  const day = Math.floor(Date.now() / DAY_MS);
+  const day = today();
   let seed = seeds.get(day);
   if (!seed) {
-    seed = buildSeed();
+    seed = shelvedSeed(inject('seedShelf'), day, buildSeed);
     seeds.set(day, seed);
   }
+  return seed;
+}
+
+/**
+ * The seed of `day` (YYYY-MM-DD, the day of the clock `buildSeed` reads) from the run's `shelf`,
+ * else built and left there for the other workers (written whole, then renamed into place, so a
+ * reader never sees half of it). Without a shelf (a run without the global setup) it is built.
+ */
+export function shelvedSeed(
+  shelf: string | undefined,
+  day: string,
+  buildSeed: () => MockState,
+): MockState {
+  if (!shelf) return buildSeed();
+  const file = join(shelf, `seed-${day}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as MockState;
+  const seed = buildSeed();
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, JSON.stringify(seed));
+  renameSync(draft, file);
   return seed;
 }
 
@@ -74,6 +99,12 @@ function lazyCopy(of: MockState): MockState {
   return copy as unknown as MockState;
 }
 
+/** A build of the seed of today (of the clock, faked or not) from scratch, to compare with. */
+export async function freshSeed(): Promise<MockState> {
+  const { composeSeed } = await import('../../mock-server/seed/seed');
+  return composeSeed();
+}
+
 /** A store that keeps nothing and loads a copy of the seed. */
 const seedCopy = (buildSeed: () => MockState): StatePersistence => ({
   load: () => lazyCopy(seedOfToday(buildSeed)) as unknown as Record<string, unknown>,
@@ -91,6 +122,18 @@ export const currentMockBackend = (): MockBackend | undefined => current;
 /** Forgets the running test's backend (setupTests.ts, after each test). */
 export function stopMockBackend(): void {
   current = undefined;
+}
+
+/**
+ * Loads the mock's code and builds (or reads) the seed before the file's first test: 5 s once per
+ * worker, far more on a busy machine, which would otherwise count against that test's own time
+ * out. For a file whose first test starts the backend itself rather than in a `beforeEach`.
+ */
+export function buildSeedFirst() {
+  beforeAll(async () => {
+    await useMockBackend();
+    stopMockBackend();
+  }, 120_000);
 }
 
 /**

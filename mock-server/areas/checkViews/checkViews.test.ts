@@ -269,3 +269,35 @@ describe('GET /api/check-outcomes/', () => {
     });
   });
 });
+
+describe('the views over a changed state', () => {
+  it('answer a write to a check, its project or its texts at once, whichever view was asked before', async () => {
+    const own = await signIn('admin');
+    const first = async () => {
+      const [overview] = (await list<CheckOverviewRow>(own, '/api/check-overviews/')).results;
+      const [summary] = (await list<CheckSummaryRow>(own, '/api/check-summaries/')).results;
+      return { overview: overview!, summary: summary! };
+    };
+    const before = await first();
+    // A check of another project becomes the latest due, its project renamed, its text rewritten.
+    const state = own.app.mock.db.getState();
+    const poll = state.polls.find(
+      (candidate) => candidate.project_id !== before.overview.project.id,
+    )!;
+    poll.due_date = '2031-01-31';
+    state.projects.find((project) => project.id === poll.project_id)!.name = 'Renamed project';
+    state.projectDetails.find((detail) => detail.project_id === poll.project_id)!.description =
+      'A rewritten description.';
+
+    const after = await first();
+    for (const row of [after.overview, after.summary]) {
+      expect(row.check).toMatchObject({ id: poll.id, due_date: '2031-01-31' });
+      expect(row.project).toEqual({ id: poll.project_id, name: 'Renamed project' });
+    }
+    expect(after.overview.description).toBe('A rewritten description.');
+    const found = await list<CheckOverviewRow>(own, '/api/check-overviews/', {
+      search: 'rewritten description',
+    });
+    expect(found.results.map((row) => row.check.id)).toContain(poll.id);
+  });
+});

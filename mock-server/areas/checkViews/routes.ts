@@ -24,6 +24,7 @@ import type { MockRequest } from '../../lib/http';
 import { orderBy, type SortKey } from '../../lib/ordering';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/routes';
+import type { MockDb } from '../../store/db';
 import type { MockState } from '../../store/state';
 import { canSee, checkRefOf, latestDueFirst, projectOf } from '../checks/model';
 import type { StoredPoll } from '../checks/state';
@@ -42,16 +43,22 @@ export const checkViews: Area = {
       const { persona } = req.auth;
       requireFlags(persona, CHECK_VIEW_FLAGS.overviews);
       const filters = readFilters(req);
-      const state = db.getState();
-      const rows = visibleChecks(state, persona)
-        .map((poll): CheckOverviewRow => {
-          const details = state.projectDetails.find((d) => d.project_id === poll.project_id);
-          return {
-            ...rowBase(state, poll),
-            description: details?.description ?? '',
-            expert_description: details?.expert_description ?? '',
+      // Every check's row, computed once per version of the parts of the state it reads.
+      const all = db.memo('checkViews:overviews', (state) => {
+        const details = new Map(state.projectDetails.map((d) => [d.project_id, d]));
+        return allChecks(state).map(({ poll, base }) => {
+          const detail = details.get(poll.project_id);
+          const row: CheckOverviewRow = {
+            ...base,
+            description: detail?.description ?? '',
+            expert_description: detail?.expert_description ?? '',
           };
-        })
+          return { poll, row };
+        });
+      });
+      const rows = all
+        .filter(({ poll }) => canSee(persona, poll))
+        .map(({ row }) => row)
         .filter(
           (row) =>
             matches(row, filters) &&
@@ -64,13 +71,12 @@ export const checkViews: Area = {
       const { persona } = req.auth;
       requireFlags(persona, CHECK_VIEW_FLAGS.summaries);
       const filters = readFilters(req);
-      const state = db.getState();
-      const comparable = comparisonsFor(state, persona);
-      const rows = visibleChecks(state, persona)
-        .map((poll): CheckSummaryRow => {
+      const comparable = comparisonsFor(db.readState(), persona);
+      const rows = visibleRows(db, persona)
+        .map(({ poll, base }): CheckSummaryRow => {
           const { checks, roles } = comparable(poll);
           return {
-            ...rowBase(state, poll),
+            ...base,
             experts_summary: poll.experts_summary,
             pms_summary: poll.pms_summary,
             comparable: { checks: checks.length, roles },
@@ -91,18 +97,18 @@ export const checkViews: Area = {
       const { persona } = req.auth;
       requireFlags(persona, CHECK_VIEW_FLAGS.outcomes);
       const filters = readFilters(req, true);
-      const state = db.getState();
+      const state = db.readState();
       const audits = new Map(
-        visibleChecks(state, persona)
-          .filter((poll) => poll.type === 'audit_check' && seesOutcomes(persona, poll))
-          .map((poll) => [poll.id, poll]),
+        visibleRows(db, persona)
+          .filter(({ poll }) => poll.type === 'audit_check' && seesOutcomes(persona, poll))
+          .map((checked) => [checked.poll.id, checked]),
       );
       const rows: CheckOutcomeRow[] = [];
       for (const outcome of state.outcomes) {
-        const poll = audits.get(outcome.poll_id);
-        if (!poll) continue;
+        const checked = audits.get(outcome.poll_id);
+        if (!checked) continue;
         const row: CheckOutcomeRow = {
-          ...rowBase(state, poll),
+          ...checked.base,
           finding: toOutcome(state, outcome),
         };
         if (filters.severity && outcome.severity !== filters.severity) continue;
@@ -161,9 +167,25 @@ function readFilters({ query }: MockRequest, withSeverity = false): Filters {
   };
 }
 
-/** The checks the user may see, in the default order: the latest due date first. */
-function visibleChecks(state: MockState, persona: Persona): StoredPoll[] {
-  return state.polls.filter((poll) => canSee(persona, poll)).sort(latestDueFirst);
+interface CheckedPoll {
+  poll: StoredPoll;
+  /** The row's check, project and account (shared: spread it into a row, never change it). */
+  base: CheckViewRowBase;
+}
+
+/** Every check with its row's check, project and account, the latest due date first. */
+function allChecks(state: MockState): CheckedPoll[] {
+  return [...state.polls]
+    .sort(latestDueFirst)
+    .map((poll) => ({ poll, base: rowBase(state, poll) }));
+}
+
+/**
+ * The checks the user may see, in the default order (the latest due date first), with their
+ * rows' common part, computed once per version of the checks and projects (the views' memo).
+ */
+function visibleRows(db: MockDb, persona: Persona): CheckedPoll[] {
+  return db.memo('checkViews:checks', allChecks).filter(({ poll }) => canSee(persona, poll));
 }
 
 function rowBase(state: MockState, poll: StoredPoll): CheckViewRowBase {

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { buildSeedFirst, currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { API } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { MAIN_EXPERT_CHANGED } from './CheckActions';
-import { buildSeedFirst, renderChecks } from './testing';
+import { renderChecks } from './testing';
 
 /**
  * Against the mock backend (src/testing/mockBackend.ts), as the persona each test names, on the

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { buildSeedFirst, useMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { urlParams } from '../../testing/renderRoutes';
 import { CHECKS_PAGE_SIZE } from './ChecksPage';
-import { askedPolls, buildSeedFirst, renderChecks, servePolls } from './testing';
+import { askedPolls, renderChecks, servePolls } from './testing';
 
 /**
  * Against the mock backend (src/testing/mockBackend.ts), as the persona each test names. The

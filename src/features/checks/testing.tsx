@@ -3,8 +3,7 @@
  * give (MSW), and a render helper with every checks route and a toast container. Imported by the tests only.
  */
 import { http } from 'msw';
-import { beforeAll, onTestFinished } from 'vitest';
-import { stopMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { onTestFinished } from 'vitest';
 import { API } from '../../testing/msw/handlers';
 import { recordJson } from '../../testing/msw/recordJson';
 import { server } from '../../testing/msw/server';
@@ -13,17 +12,6 @@ import CheckDetailsPage from './CheckDetailsPage';
 import ChecksPage from './ChecksPage';
 import ConfigureCheckPage from './ConfigureCheckPage';
 import ModelsPage from './ModelsPage';
-
-/**
- * Builds the mock's seed (and loads the mock's code) before the file's first test: 3 s once per
- * worker, far more on a busy machine, which would count against that test's own time out.
- */
-export function buildSeedFirst() {
-  beforeAll(async () => {
-    await useMockBackend();
-    stopMockBackend();
-  }, 120_000);
-}
 
 /** The polls list's address, as the page asks for it. */
 const POLLS = `${API}/api/polls/`;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Driver, Poll } from '../../api/contract/polls';
-import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { buildSeedFirst, currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { API } from '../../testing/msw/handlers';
 import { TEST_POLL } from '../../testing/msw/pollFixtures';
@@ -17,7 +17,6 @@ import {
   renderSurvey,
   storedPoll,
   submitAndConfirm,
-  buildSeedFirst,
 } from './testing';
 import { readUnsent } from './unsent';
 

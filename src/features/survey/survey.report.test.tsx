@@ -2,17 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OUTCOME_ACTION_ERRORS, REPORT_SUMMARY_RULES } from '../../api/contract/polls';
-import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { buildSeedFirst, currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import { FINDING_SAVED } from './OutcomesStep';
-import {
-  buildSeedFirst,
-  mockState,
-  pollNow,
-  renderSurvey,
-  storedPoll,
-  typeAFinding,
-} from './testing';
+import { mockState, pollNow, renderSurvey, storedPoll, typeAFinding } from './testing';
 
 /**
  * An audit's findings and report, against the mock backend (src/testing/mockBackend.ts):

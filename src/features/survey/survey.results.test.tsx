@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { currentMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { buildSeedFirst, currentMockBackend, useMockBackend } from '../../testing/mockBackend';
 import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { recordJson } from '../../testing/msw/recordJson';
 import { onAPhone } from '../../testing/phone';
 import { RISKS_STEP_INFO } from './RisksStep';
-import { mockState, renderSurvey, buildSeedFirst } from './testing';
+import { mockState, renderSurvey } from './testing';
 
 /**
  * The risks step, the results and the feedback on them, against the mock backend

@@ -8,8 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../api/config';
 import type { Driver, DriverDetail } from '../../api/contract/polls';
 import { readCookie } from '../../shared/lib/cookies';
-import { beforeAll } from 'vitest';
-import { currentMockBackend, stopMockBackend, useMockBackend } from '../../testing/mockBackend';
+import { currentMockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
 import { renderRoutes } from '../../testing/renderRoutes';
 import AuditReport from './AuditReport';
@@ -52,17 +51,6 @@ export async function submitAndConfirm() {
       name: 'Submit survey',
     }),
   );
-}
-
-/**
- * Builds the mock's seed before the file's first test: about 3 s once per worker, far more on a
- * busy machine, which would count against that test's own time out.
- */
-export function buildSeedFirst() {
-  beforeAll(async () => {
-    await useMockBackend();
-    stopMockBackend();
-  }, 120_000);
 }
 
 /** The mock backend's state, to set a case up (tracked: the mock's views see the change). */
