@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { http } from 'msw';
-import { beforeAll, inject } from 'vitest';
+import { beforeAll, inject, vi } from 'vitest';
 import { applySetCookie } from '../../mock-server/browser/cookies';
 import { today } from '../../mock-server/lib/clock';
 import { rawRequestOf, responseOf } from '../../mock-server/browser/mswBridge';
@@ -12,6 +12,7 @@ import type { CurrentUser, FakeAuthResponse } from '../api/contract/auth';
 import type { RootState } from '../app/store';
 import { API } from './msw/handlers';
 import { server } from './msw/server';
+import { onTheSeedClock } from './seedClock';
 
 /**
  * The mock backend in unit tests: every `/api` call a test makes is answered by the mock's own
@@ -127,12 +128,16 @@ export function stopMockBackend(): void {
 /**
  * Loads the mock's code and builds (or reads) the seed before the file's first test: 5 s once per
  * worker, far more on a busy machine, which would otherwise count against that test's own time
- * out. For a file whose first test starts the backend itself rather than in a `beforeEach`.
+ * out. For a file whose first test starts the backend itself rather than in a `beforeEach`;
+ * `'seed'` for a file whose tests run on the seed's clock (onTheSeedClock).
  */
-export function buildSeedFirst() {
+export function buildSeedFirst(clock: 'today' | 'seed' = 'today') {
   beforeAll(async () => {
+    // The seed of the day its tests run on: some of its dates follow that day.
+    if (clock === 'seed') onTheSeedClock();
     await useMockBackend();
     stopMockBackend();
+    if (clock === 'seed') vi.useRealTimers();
   }, 120_000);
 }
 

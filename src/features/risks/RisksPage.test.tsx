@@ -8,10 +8,10 @@ import { LUCIA } from '../../testing/msw/riskFixtures';
 import { server } from '../../testing/msw/server';
 import { onAPhone } from '../../testing/phone';
 import { recordRequests } from '../../testing/recordRequests';
+import { buildSeedFirst } from '../../testing/mockBackend';
 import { urlParams } from '../../testing/renderRoutes';
 import {
   addRisks,
-  buildSeedFirst,
   giveTableLayout,
   PROJECT_1,
   renderRisks,
@@ -39,7 +39,7 @@ const statements = () =>
 
 const findList = () => screen.findByRole('table', { name: /risks and issues/ });
 
-buildSeedFirst();
+buildSeedFirst('seed');
 beforeAll(() => giveTableLayout());
 
 describe('risk list', () => {

@@ -3,22 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_DOWNLOAD_LIMIT, RISK_MESSAGES } from '../../../api/contract/risks';
-import type { MockBackend } from '../../../testing/mockBackend';
+import { buildSeedFirst, type MockBackend } from '../../../testing/mockBackend';
 import { recordRequests } from '../../../testing/recordRequests';
-import {
-  addRisks,
-  buildSeedFirst,
-  giveTableLayout,
-  PROJECT_1,
-  renderRisks,
-  useRiskBackend,
-} from './listTesting';
+import { addRisks, giveTableLayout, PROJECT_1, renderRisks, useRiskBackend } from './listTesting';
 
 /**
  * Against the mock backend as Alex Morgan (admin) on the seed's clock. The seed holds fewer project
  * risks than a download may hold: a test that needs more adds them (projectRisksUpTo).
  */
-buildSeedFirst();
+buildSeedFirst('seed');
 beforeAll(() => giveTableLayout());
 afterEach(() => {
   vi.restoreAllMocks();

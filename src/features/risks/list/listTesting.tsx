@@ -3,9 +3,9 @@
  * clock, records added to its state for the volumes the seed lacks, and a render helper with the
  * list route and a toast container. Imported by the tests only.
  */
-import { beforeAll, onTestFinished, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { giveRegionLayout } from '../../../testing/jsdom';
-import { stopMockBackend, useMockBackend, type MockBackend } from '../../../testing/mockBackend';
+import { useMockBackend, type MockBackend } from '../../../testing/mockBackend';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import { onTheSeedClock } from '../../../testing/seedClock';
 import RisksPage from '../RisksPage';
@@ -18,20 +18,6 @@ import RisksPage from '../RisksPage';
  * environment); Clara Lebsack's risk 119 (Offshore team, Low, due 10/22/2026, raised in check 71).
  */
 export const PROJECT_1 = '/risks?level=project&scope=1';
-
-/**
- * Builds the mock's seed (on the seed's clock, as the tests use it) before the file's first test:
- * about 3 s once per worker, far more on a busy machine, which would count against that test's
- * own time out.
- */
-export function buildSeedFirst() {
-  beforeAll(async () => {
-    onTheSeedClock();
-    await useMockBackend();
-    stopMockBackend();
-    vi.useRealTimers();
-  }, 120_000);
-}
 
 /**
  * The mock backend signed in as `persona` on the seed's clock (only `Date` is faked, until the
