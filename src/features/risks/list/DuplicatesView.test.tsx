@@ -5,7 +5,8 @@ import { RISK_MESSAGES } from '../../../api/contract/risks';
 import type { MockBackend } from '../../../testing/mockBackend';
 import { recordRequests } from '../../../testing/recordRequests';
 import { urlParams } from '../../../testing/renderRoutes';
-import { buildSeedFirst, renderRisks, useRiskBackend } from './listTesting';
+import { renderRisks, useRiskBackend } from './listTesting';
+import { buildSeedFirst } from '../../../testing/mockBackend';
 
 /**
  * Against the mock backend as Alex Morgan (admin, who resolves risks) on the seed's clock. The
@@ -26,7 +27,7 @@ const standing = (backend: MockBackend, id: number) => {
   return { status: risk.status, resolution: risk.resolution };
 };
 
-buildSeedFirst();
+buildSeedFirst('seed');
 
 describe('duplicates', () => {
   it('keeps the search of the list: its box shows it and only groups with a match are listed', async () => {

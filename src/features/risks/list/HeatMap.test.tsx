@@ -5,7 +5,8 @@ import { useMockBackend } from '../../../testing/mockBackend';
 import { recordRequests } from '../../../testing/recordRequests';
 import { urlParams } from '../../../testing/renderRoutes';
 import { onTheSeedClock } from '../../../testing/seedClock';
-import { buildSeedFirst, giveTableLayout, renderRisks } from './listTesting';
+import { giveTableLayout, renderRisks } from './listTesting';
+import { buildSeedFirst } from '../../../testing/mockBackend';
 
 /**
  * The mock backend answers as `admin` on the seed's clock. Project 1 (Handmade Ball panel) holds
@@ -23,7 +24,7 @@ const statements = () =>
     .getAllByRole('rowheader')
     .map((th) => th.textContent);
 
-buildSeedFirst();
+buildSeedFirst('seed');
 beforeAll(() => giveTableLayout());
 beforeEach(async () => {
   onTheSeedClock();
