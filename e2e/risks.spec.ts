@@ -233,6 +233,45 @@ for (const width of [1440, 390]) {
   });
 }
 
+for (const [width, path] of [
+  [1440, '/risks'],
+  [390, '/risks'],
+  [390, '/projects/1/risks'],
+] as const) {
+  test(`at ${width} px the register on ${path} fits the screen, the statement first on a phone`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('risk_owner', path);
+    const table = page.getByRole('table', { name: /risks and issues/ });
+    const firstRow = table.getByRole('row').nth(1);
+    await expect(firstRow.getByRole('link')).toBeVisible();
+    const firstCell = firstRow.locator(':scope > *').first();
+    if (width < 600) {
+      // A card: the statement, a link to the risk, then each value under its column's name.
+      await expect(firstCell).toHaveRole('rowheader');
+      await expect(firstCell.getByRole('link')).toHaveAttribute('href', /^\/risks\/\d+$/);
+      await expect(firstRow.getByRole('cell').first()).toHaveText(/^Kind(Project|Account)/);
+    } else {
+      // The desktop table as it was: Kind first, the statement beside it.
+      await expect(firstCell).toHaveText(/^(Project|Account|Business)/);
+      await expect(firstRow.getByRole('rowheader').getByRole('link')).toBeVisible();
+    }
+    // No sideways scroll: neither the table nor the page is wider than the screen.
+    const widths = await table.evaluate((element) => ({
+      table: element.getBoundingClientRect().right,
+      box: element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(widths.table).toBeLessThanOrEqual(width);
+    expect(widths.page).toBeLessThanOrEqual(0);
+    if (width < 600) expect(widths.box).toBeLessThanOrEqual(0);
+    await expectAccessible();
+  });
+}
+
 test('resolve, reopen and convert to issue, each with its message', async ({ page, signInAs }) => {
   await signInAs('risk_owner', '/risks/1?tab=resolution');
   await expect(page.getByRole('radio')).toHaveCount(6);

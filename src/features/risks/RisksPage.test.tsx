@@ -18,7 +18,7 @@ import {
   useRiskBackend,
 } from './list/listTesting';
 import { RISK_SEARCH_DEBOUNCE_MS } from './list/RiskFilterBar';
-import { ROW_HEIGHT } from './list/RiskTable';
+import { cardHeight, ROW_HEIGHT } from './list/RiskTable';
 
 /**
  * Against the mock backend (src/testing/mockBackend.ts) on the seed's clock, as Omar Haddad (QC
@@ -564,5 +564,39 @@ describe('risk list on a phone', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(urlParams(router)).toEqual({ level: 'project', scope: '1' }));
     expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
+  });
+  it('shows each risk as a card: the statement first, then every value under its column name', async () => {
+    await useRiskBackend('qcl');
+    renderRisks(PROJECT_1);
+    const table = await screen.findByRole('table', {
+      name: 'Project risks and issues, newest first',
+    });
+    const [, first, , third] = within(table).getAllByRole('row');
+    const cells = Array.from(first!.children) as HTMLElement[];
+    // The statement, the column people read, is the card's title, a link to the risk.
+    expect(cells[0]).toHaveRole('rowheader');
+    expect(within(cells[0]!).getByRole('link', { name: CLIENT_DATA })).toHaveAttribute(
+      'href',
+      '/risks/7',
+    );
+    expect(cells.slice(1).map((cell) => cell.textContent)).toEqual([
+      'KindProject risk',
+      'Level / scopeHandmade Ball panelProject level',
+      'StatusOpen',
+      'ProbabilityModerate',
+      'ImpactModerate',
+      'RatingModerate',
+      'Priority—None',
+      'Severity—None',
+      'OwnerLucia Romero (lromero)',
+      'Due—None',
+    ]);
+    expect(third).toHaveTextContent('Due12/15/2026');
+    // Every card is as tall as the next: the virtualiser still never measures.
+    expect(first).toHaveStyle({ height: `${cardHeight(10)}px` });
+    expect(table).toHaveAttribute('aria-rowcount', '6');
+    expect(first).toHaveAttribute('aria-rowindex', '2');
+    // The sort stays at hand above the cards.
+    expect(within(table).getByRole('button', { name: /Due/ })).toBeVisible();
   });
 });

@@ -306,6 +306,12 @@ export const cellClass = {
   wrap: styles.long,
 } as const;
 
+/**
+ * The card layout's classes, for a table drawn by hand that must turn into the same cards below
+ * 600 px (the virtualised risk register): on the <table>, with `CardValue` around each value.
+ */
+export const cardTableClass = `${styles.table} ${styles.cards}`;
+
 function OwnModel<Row extends RowData>(props: DataTableViewProps<Row> & DataTableOptions<Row>) {
   const table = useDataTable(props);
   return <TableView {...props} table={table} />;
@@ -678,7 +684,7 @@ function HeaderCell<Row>({
  * A value in a card, under its column's name. The name is hidden from assistive technology: the
  * table's own semantics already say it (the column header of the cell).
  */
-function CardValue({ label, children }: { label: string; children: ReactNode }) {
+export function CardValue({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.cardValue}>
       <span className={styles.cardLabel} aria-hidden="true">

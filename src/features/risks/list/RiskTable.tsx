@@ -6,6 +6,8 @@ import { STATEMENT_MIN_WIDTH, type RiskColumnMeta, type riskTableFeatures } from
 import { SortButton } from '../../../shared/ui/SortButton';
 import listStyles from '../risksList.module.css';
 import { ScrollBox } from '../../../shared/ui/ScrollBox';
+import { CardValue, cardTableClass } from '../../../shared/ui/DataTable';
+import { NARROW_QUERY, useMediaQuery } from '../../../shared/lib/useMediaQuery';
 
 type Features = typeof riskTableFeatures;
 export type RiskTableInstance = ReactTable<Features, RiskListItem, unknown>;
@@ -14,6 +16,19 @@ export type RiskRow = Row<Features, RiskListItem>;
 /** Every row is this tall (content is clamped), so the virtualiser never measures. */
 export const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 44;
+
+/**
+ * On a phone (below 600 px) a row is a card of fixed height, so the virtualiser still never
+ * measures: its padding, the statement's two clamped lines, then one line per value under its
+ * column's name (a value's second line, a resolution or 'Overdue', joins the first).
+ */
+export const CARD_PADDING = 12;
+export const CARD_STATEMENT_HEIGHT = 44;
+export const CARD_VALUE_HEIGHT = 22;
+export const CARD_GAP = 8;
+export function cardHeight(values: number): number {
+  return CARD_PADDING * 2 + CARD_STATEMENT_HEIGHT + values * (CARD_VALUE_HEIGHT + CARD_GAP);
+}
 
 /**
  * The risk list as a real <table>, virtualised over every row the server counts: only the rows in
@@ -44,16 +59,23 @@ export function RiskTable({
   scrollResetKey: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const asCards = useMediaQuery(NARROW_QUERY);
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  // Over the cards the header row is a bar of sort buttons in the flow, not a sticky row.
+  const headerHeight = asCards ? 0 : HEADER_HEIGHT;
+  const rowHeight = asCards ? cardHeight(Math.max(headers.length - 1, 0)) : ROW_HEIGHT;
   // No React Compiler here: nothing memoises the virtualiser's functions, so they stay fresh.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
+    paddingStart: headerHeight,
+    scrollPaddingStart: headerHeight,
   });
+  // A new height for every row (the phone turned, a column shown): the virtualiser lays out again.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
@@ -66,9 +88,8 @@ export function RiskTable({
 
   const first = items[0];
   const last = items[items.length - 1];
-  const before = first ? first.start - HEADER_HEIGHT : 0;
+  const before = first ? first.start - headerHeight : 0;
   const after = last ? virtualizer.getTotalSize() - last.end : 0;
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnCount = headers.length;
   const columnIds = headers.map((header) => header.id).join(' ');
   // The statement takes what the other columns leave, never less than its least width.
@@ -80,31 +101,39 @@ export function RiskTable({
   return (
     <ScrollBox ref={scrollRef} className={listStyles.riskTableScroll} label={caption} always>
       <table
-        className={listStyles.riskTable}
+        className={asCards ? `${cardTableClass} ${listStyles.riskCards}` : listStyles.riskTable}
         aria-rowcount={count + 1}
         aria-busy={busy}
-        style={{ minWidth }}
+        style={asCards ? undefined : { minWidth }}
+        // display:block drops a table's semantics in Safari: the cards say them again.
+        {...(asCards && { role: 'table' })}
       >
         <caption id="risk-table-caption" className="visually-hidden">
           {caption}
         </caption>
-        <colgroup>
-          {headers.map((header) => (
-            <col
-              key={header.id}
-              className={columnClass(header.column.id, header.column.columnDef.meta)}
-              style={{ width: header.column.columnDef.meta?.width }}
-            />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
+        {!asCards && (
+          <colgroup>
             {headers.map((header) => (
-              <HeaderCell key={header.id} header={header} />
+              <col
+                key={header.id}
+                className={columnClass(header.column.id, header.column.columnDef.meta)}
+                style={{ width: header.column.columnDef.meta?.width }}
+              />
+            ))}
+          </colgroup>
+        )}
+        <thead {...(asCards && { role: 'rowgroup' })}>
+          <tr
+            aria-rowindex={1}
+            style={asCards ? undefined : { height: HEADER_HEIGHT }}
+            {...(asCards && { role: 'row' })}
+          >
+            {headers.map((header) => (
+              <HeaderCell key={header.id} header={header} asCards={asCards} />
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...(asCards && { role: 'rowgroup' })}>
           {before > 0 && <Spacer height={before} columns={columnCount} />}
           {items.map((item) => {
             const row = rowAt(item.index);
@@ -115,15 +144,25 @@ export function RiskTable({
                   aria-rowindex={item.index + 2}
                   className={listStyles.riskLoadingRow}
                   data-loading=""
-                  style={{ height: ROW_HEIGHT }}
+                  style={{ height: rowHeight }}
+                  {...(asCards && { role: 'row' })}
                 >
-                  <td colSpan={columnCount}>
+                  <td colSpan={columnCount} {...(asCards && { role: 'cell' })}>
                     <span aria-hidden="true" />
                     <span className="visually-hidden">Loading…</span>
                   </td>
                 </tr>
               );
-            return <RiskTableRow key={row.id} row={row} index={item.index} columns={columnIds} />;
+            return (
+              <RiskTableRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                columns={columnIds}
+                height={rowHeight}
+                asCards={asCards}
+              />
+            );
           })}
           {after > 0 && <Spacer height={after} columns={columnCount} />}
         </tbody>
@@ -137,18 +176,53 @@ export function RiskTable({
  * URL, a summary's answer or a page arriving below redraw the list around it, not the rows in view.
  */
 const RiskTableRow = memo(
-  function RiskTableRow({ row, index }: { row: RiskRow; index: number; columns: string }) {
+  function RiskTableRow({
+    row,
+    index,
+    height,
+    asCards,
+  }: {
+    row: RiskRow;
+    index: number;
+    columns: string;
+    height: number;
+    asCards: boolean;
+  }) {
+    const cells = row.getVisibleCells();
+    // A card: its title the statement, then the other values in their order.
+    const ordered = asCards
+      ? [
+          ...cells.filter((cell) => cell.column.id === 'statement'),
+          ...cells.filter((cell) => cell.column.id !== 'statement'),
+        ]
+      : cells;
     return (
-      <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
-        {row.getVisibleCells().map((cell) => {
-          const className = columnClass(cell.column.id, cell.column.columnDef.meta);
-          return cell.column.id === 'statement' ? (
-            <th key={cell.id} scope="row" className={className}>
-              <FlexRender cell={cell} />
-            </th>
-          ) : (
-            <td key={cell.id} className={className}>
-              <FlexRender cell={cell} />
+      <tr aria-rowindex={index + 2} style={{ height }} {...(asCards && { role: 'row' })}>
+        {ordered.map((cell) => {
+          const className = asCards
+            ? undefined
+            : columnClass(cell.column.id, cell.column.columnDef.meta);
+          if (cell.column.id === 'statement')
+            return (
+              <th
+                key={cell.id}
+                scope="row"
+                className={className}
+                {...(asCards && { role: 'rowheader' })}
+              >
+                <FlexRender cell={cell} />
+              </th>
+            );
+          const label = cell.column.columnDef.header;
+          return (
+            <td key={cell.id} className={className} {...(asCards && { role: 'cell' })}>
+              {asCards ? (
+                <CardValue label={typeof label === 'string' ? label : cell.column.id}>
+                  <FlexRender cell={cell} />
+                </CardValue>
+              ) : (
+                <FlexRender cell={cell} />
+              )}
             </td>
           );
         })}
@@ -159,10 +233,18 @@ const RiskTableRow = memo(
   (before, after) =>
     before.row.original === after.row.original &&
     before.index === after.index &&
-    before.columns === after.columns,
+    before.columns === after.columns &&
+    before.height === after.height &&
+    before.asCards === after.asCards,
 );
 
-function HeaderCell({ header }: { header: Header<Features, RiskListItem, unknown> }) {
+function HeaderCell({
+  header,
+  asCards,
+}: {
+  header: Header<Features, RiskListItem, unknown>;
+  asCards: boolean;
+}) {
   const sorted = header.column.getIsSorted();
   const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
   const label = header.column.columnDef.header;
@@ -170,7 +252,8 @@ function HeaderCell({ header }: { header: Header<Features, RiskListItem, unknown
     <th
       scope="col"
       aria-sort={direction}
-      className={columnClass(header.column.id, header.column.columnDef.meta)}
+      className={asCards ? undefined : columnClass(header.column.id, header.column.columnDef.meta)}
+      {...(asCards && { role: 'columnheader' })}
     >
       <SortButton
         label={typeof label === 'string' ? label : header.column.id}
