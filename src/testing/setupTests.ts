@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setApiOrigin } from '../api/config';
 import { polyfillLayout } from './jsdom';
 import { stopMockBackend } from './mockBackend';
@@ -23,6 +23,9 @@ afterEach(() => {
   toast.dismiss();
   server.resetHandlers();
   stopMockBackend();
+  // A phone's matchMedia or Node's File stubbed for one test: the unit project shares a worker's
+  // globals across files, so one left would lay the next file's screens out as a phone's.
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

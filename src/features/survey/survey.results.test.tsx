@@ -132,12 +132,12 @@ describe('the results', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'DriverScoreYesPartiallyNoNot applicable',
-      'Delivery managementScore88%Yes3Partially1No0Not applicable0',
-      'Requirements and scopeScore83%Yes2Partially1No0Not applicable0',
-      'Engineering practicesScore67%Yes2Partially0No1Not applicable0',
-      'Quality assuranceScore50%Yes1Partially0No1Not applicable0',
-      'Team and communicationScore67%Yes2Partially0No1Not applicable0',
-      'Client relationshipScore83%Yes2Partially1No0Not applicable0',
+      'Delivery management88%3100',
+      'Requirements and scope83%2100',
+      'Engineering practices67%2010',
+      'Quality assurance50%1010',
+      'Team and communication67%2010',
+      'Client relationship83%2100',
     ]);
     // Plain URLs in comments are links (spec §5).
     expect(screen.getByRole('link', { name: 'https://wiki.example.com/plan' })).toHaveAttribute(
