@@ -12,7 +12,7 @@ export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 export const e2eBaseUrl = (index = 0) => `http://localhost:${PORT + index}`;
 /**
  * The servers' data files, which scripts/e2e.ts removes before each run. Only this run's: the
- * static demo's run (playwright.static-demo.config.ts) may go on beside it (`npm run test:lanes`).
+ * static demo's run (playwright.static-demo.config.ts) may go on beside it.
  */
 export const E2E_DATA_DIR = '.e2e-data/express';
 

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import config from './playwright.config';
 
-// Its own port when `npm run test:lanes` runs it beside the Express demo's run (E2E_PORT, or 4173).
+// Its own port, so that it may run beside the Express demo's run (E2E_PORT, or 4173).
 const PORT = Number(process.env.E2E_STATIC_DEMO_PORT ?? process.env.E2E_PORT ?? 4190);
 /** The sub-path the static demo is built for and served under here, as a GitHub Pages project site. */
 export const STATIC_DEMO_BASE = '/pep-demo/';
@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: 'e2e/static-demo',
   testIgnore: undefined,
   workers: 1,
-  // Apart from the Express demo's run, which `npm run test:lanes` runs at the same time.
+  // Apart from the Express demo's run, which may run at the same time.
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/static-demo' }]],

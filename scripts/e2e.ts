@@ -12,7 +12,7 @@ if (!chromium) {
 const args = process.argv.slice(2);
 // Every run of the Express demo starts from the fixtures. The static demo's run (`--config
 // playwright.static-demo.config.ts`) keeps its data in the browser and its build empties its own
-// folder: it leaves these alone, as `npm run test:lanes` runs it beside the Express demo's.
+// folder: it leaves these alone, as it may run beside the Express demo's.
 if (!args.some((arg) => arg.includes('static-demo.config'))) {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 }

@@ -6,10 +6,9 @@ import { spawn } from 'node:child_process';
  * ends, between two lines of the first's, so no two outputs mix. Each ends with a line saying how
  * it ended and how long it took, and the last lines sum them up.
  *
- * `npm run test:lanes` runs the stages of `npm test` as two lanes this way (package.json): the e2e
- * lane (the demo build, then the e2e run in one Playwright worker) keeps about one of CI's two
- * cores busy, and the checks lane (lint and types, unit, mock server, contract, the static demo's
- * e2e) takes the other.
+ * `npm test` runs its stages as two lanes this way (package.json): the browsers lane (the demo
+ * build, the e2e run in one Playwright worker, then the static demo's e2e) keeps about one of CI's
+ * two cores busy, and the checks lane (lint and types, unit, mock server, contract) takes the other.
  */
 const names = process.argv.slice(2);
 const started = Date.now();
