@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Runs the page's animations (CSS and Web Animations) `ms` on, a hundred times faster than real. */
+async function fastForwardAnimations(page: Page, ms: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 100 });
+  const now = () => page.evaluate(() => Number(document.timeline.currentTime));
+  const start = await now();
+  await expect.poll(now, { intervals: [20] }).toBeGreaterThan(start + ms);
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  await cdp.detach();
+}
 
 test.describe('sign-in against the mock backend', () => {
   test('the login screen welcomes and leads to the fake-auth screen', async ({
@@ -164,13 +177,20 @@ test.describe('the data layer in the browser', () => {
       status: 400,
       body: { persona: ['This field is required.'] },
     });
+    await page.clock.install();
     await page.goto('/fake-auth');
     // react-toastify nests the body's alert inside the toast's alert.
     const toast = page.getByRole('alert').filter({ hasText: 'Field "persona":' }).first();
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('This field is required.');
-    await page.waitForTimeout(5500);
+    // Persistent: still there well past the 5 s a toast that closes by itself stays. The page is
+    // moved 8 s on rather than waited for: its timers by the test clock, its animations (a
+    // toast's time is its progress bar's animation, its leaving a fade and a collapse) by
+    // running them a hundred times faster until 8 s of theirs have passed.
+    await fastForwardAnimations(page, 8000);
+    await page.clock.fastForward('00:08');
     await expect(toast).toBeVisible();
+    await expect(toast).toBeInViewport();
   });
 
   test('an HTML error page shows in the toast as its text, never as markup', async ({ page }) => {

@@ -17,11 +17,15 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).status()).toBe(204);
 });
 
-/** Project 1's name, code and account, as its card shows them (the API needs the page's token). */
+/**
+ * Project 1's name, code and account, as its card (the page open) shows them (the API needs the
+ * page's token).
+ */
 async function projectOne(page: Page) {
-  await page.goto('/projects/1');
-  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await expect(page).toHaveURL('/projects/1');
+  // The code first: it shows once the card has loaded, its h1 with it.
   const code = (await page.getByText(/^[A-Z]{3}-0001$/).innerText()).trim();
+  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   const account = (
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).innerText()
   ).trim();

@@ -38,10 +38,18 @@ test('pm fills and submits a self check; answers survive a reload; results show 
   // An answer saves at once and is there after a reload.
   await page.goto('/survey/1/drivers/quality');
   const first = page.getByRole('list', { name: 'Questions' }).getByRole('listitem').first();
+  // The comment goes after the typing pauses: wait for it to be sent, not for a guessed time.
+  const commentSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/reply/') &&
+      response.request().method() === 'PUT' &&
+      (response.request().postDataJSON() as { comment?: string }).comment ===
+        'Test strategy approved in May.',
+  );
   await first.getByRole('radio', { name: 'Partially' }).check();
   await first.getByLabel('Comment').fill('Test strategy approved in May.');
   await expect(page.getByText('1 of 2 answered')).toBeVisible();
-  await page.waitForTimeout(1000); // the comment's pause
+  expect((await commentSaved).status()).toBe(200);
   await page.reload();
   await expect(first.getByRole('radio', { name: 'Partially' })).toBeChecked();
   await expect(first.getByLabel('Comment')).toHaveValue('Test strategy approved in May.');
@@ -213,11 +221,20 @@ test('expert and main expert fill a health check and its summary', async ({
   await signInAs('main_expert', '/survey/2/overview');
   await answerEverything(page, '/survey/2/overview', expectAccessible);
   await page.getByRole('link', { name: /^Step SUM:/ }).click();
+  // Each section is saved after a pause in the typing: wait for both saves, not a guessed time.
+  const sectionSaved = (key: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/summary/') &&
+        response.request().method() === 'PATCH' &&
+        key in (response.request().postDataJSON() as object),
+    );
+  const saves = [sectionSaved('risk_status'), sectionSaved('summary')];
   await page.getByLabel('Risk status').fill('Two medium staffing risks, mitigated.');
   await page
     .getByRole('textbox', { name: 'Summary' })
     .fill('Healthy delivery; automate regression.');
-  await page.waitForTimeout(1200); // 500 ms debounce, then the save
+  for (const saved of await Promise.all(saves)) expect(saved.status()).toBe(200);
   await page.reload();
   await expect(page.getByLabel('Risk status')).toHaveValue('Two medium staffing risks, mitigated.');
   await expect(page.getByText('100%').first()).toBeVisible();

@@ -7,7 +7,7 @@ import { bannerApi } from '../features/banner/api';
 import { statsApi } from '../features/stats/api';
 import { setNavigator } from '../shared/lib/navigation';
 import { makeSignedInStore } from '../testing/makeStore';
-import { useMockBackend, type MockBackend } from '../testing/mockBackend';
+import { DJANGO_NOT_FOUND_PAGE, useMockBackend, type MockBackend } from '../testing/mockBackend';
 import { API } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
 import { baseApi } from './baseApi';
@@ -16,19 +16,6 @@ import { REDIRECT_TARGET_KEY, REFRESH_FAILED_KEY } from './sessionExpiry';
 const SELF = `${API}/api/auth/self/`;
 const BANNER = `${API}/api/admin_extensions/banner/`;
 const REFRESH = `${API}/api/auth/token/refresh/`;
-
-/** Django's 404 page with DEBUG off, as the backend (and the mock) answer an unknown route. */
-const DJANGO_404 = `
-<!doctype html>
-<html lang="en">
-<head>
-  <title>Not Found</title>
-</head>
-<body>
-  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>
-</body>
-</html>
-`;
 
 /** Calls a path the way an endpoint would, slash or not, to see what the base query makes of it. */
 const probeApi = baseApi.injectEndpoints({
@@ -280,7 +267,7 @@ describe('redirects, HTML pages and 405 (what a Django backend answers)', () => 
     );
     expect(result.error).toEqual({
       status: 404,
-      data: DJANGO_404,
+      data: DJANGO_NOT_FOUND_PAGE,
       statusText: 'Not Found',
       silent: true,
     });

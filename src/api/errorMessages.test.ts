@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DJANGO_NOT_FOUND_PAGE } from '../testing/mockBackend';
 import { describeApiError, isEmptyMessage, plainText } from './errorMessages';
-
-/** Django's 404 page with DEBUG off. */
-const DJANGO_404 = `
-<!doctype html>
-<html lang="en">
-<head>
-  <title>Not Found</title>
-</head>
-<body>
-  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>
-</body>
-</html>
-`;
 
 describe('describeApiError', () => {
   it('takes a body that is a page as its text only, never as markup', () => {
-    expect(describeApiError({ status: 404, data: DJANGO_404, silent: true })).toEqual({
+    expect(describeApiError({ status: 404, data: DJANGO_NOT_FOUND_PAGE, silent: true })).toEqual({
       fields: [],
       html: [],
       text: ['Not Found The requested resource was not found on this server.'],

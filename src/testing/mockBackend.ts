@@ -14,6 +14,9 @@ import { API } from './msw/handlers';
 import { server } from './msw/server';
 import { onTheSeedClock } from './seedClock';
 
+/** Django's 404 page, as the backend (and the mock's edge) answer an unknown route. */
+export { DJANGO_NOT_FOUND_PAGE } from '../../mock-server/runtime/django';
+
 /**
  * The mock backend in unit tests: every `/api` call a test makes is answered by the mock's own
  * areas (mock-server/areas/) behind the neutral DRF edge, as the static demo answers them in the

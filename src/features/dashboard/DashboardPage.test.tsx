@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RISK_MESSAGES } from '../../api/contract/risks';
 import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
@@ -26,7 +26,7 @@ const shownAccounts = () =>
     .map((cell) => cell.textContent);
 
 let backend: MockBackend;
-beforeAll(() => giveTableLayout());
+beforeEach(() => giveTableLayout());
 beforeEach(async () => {
   onTheSeedClock();
   backend = await useMockBackend('account_owner');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_RULES, START_PROBLEMS } from '../../api/contract/planner';
 import { giveRegionLayout } from '../../testing/jsdom';
 import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
@@ -60,7 +60,7 @@ const leadEveryCheck = () =>
         check.experts = [{ user_id: 4, kind: 'main_expert' }];
   });
 
-beforeAll(() => giveRegionLayout('planner-caption', 800, 1400));
+beforeEach(() => giveRegionLayout('planner-caption', 800, 1400));
 // The first test of a worker builds the seed (3 s, far more on a loaded machine).
 beforeEach(async () => {
   onTheSeedClock();

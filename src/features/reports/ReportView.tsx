@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { formatDate } from '../../api/contract/display';
@@ -24,6 +24,7 @@ import {
   type ParamChanges,
 } from '../../shared/lib/searchParams';
 import { useParamText } from '../../shared/lib/useDebounced';
+import { useMeasure } from '../../shared/lib/useMeasure';
 import { NARROW_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column, type ColumnKind } from '../../shared/ui/DataTable';
@@ -81,7 +82,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
   const count = data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / PREVIEW_PAGE_SIZE));
   const titleId = `report-${report.kind}-title`;
-  const [room, measure] = useBoxWidth();
+  const [room, measure] = useMeasure(boxWidth, 0);
   // On a phone each row is a card: every value fits under its name.
   const phone = useMediaQuery(NARROW_QUERY);
   const { columns, leftOut } = fitColumns(report, phone ? 0 : room, sortField);
@@ -371,18 +372,8 @@ function previewColumns(report: ReportDefinition): Column<ReportRow>[] {
   });
 }
 
-/** How wide the element is, kept up to date as it resizes; 0 until measured (and in jsdom). */
-function useBoxWidth() {
-  const [width, setWidth] = useState(0);
-  const measure = useCallback((element: HTMLElement | null) => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    setWidth(element.clientWidth);
-    return () => observer.disconnect();
-  }, []);
-  return [width, measure] as const;
-}
+/** How wide the report's box is (0 until measured, and in jsdom). */
+const boxWidth = (box: HTMLElement) => box.clientWidth;
 
 /** The room the statement (each long column) keeps at the least: about five words a line. */
 const LONG_MIN = 240;

@@ -272,10 +272,7 @@ describe('refusals and failures', () => {
 
   it('gives the register’s statement room in a narrow box: the issue grades wait in the export, unless the rows are sorted by one', async () => {
     // A 1280 px window's box: 974 px.
-    // On HTMLElement, where the virtualised lists' tests (giveRegionLayout) define it in a shared worker.
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
-      this: Element,
-    ) {
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
       return this.tagName === 'SECTION' ? 974 : 0;
     });
     const headers = (table: HTMLElement) =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API } from '../../testing/msw/handlers';
 import { failUntilAllowed } from '../../testing/msw/failUntilAllowed';
 import { LUCIA } from '../../testing/msw/riskFixtures';
@@ -40,7 +40,7 @@ const statements = () =>
 const findList = () => screen.findByRole('table', { name: /risks and issues/ });
 
 buildSeedFirst('seed');
-beforeAll(() => giveTableLayout());
+beforeEach(() => giveTableLayout());
 
 describe('risk list', () => {
   it('shows every column of a row in the words of the product, linking to the risk', async () => {

@@ -115,53 +115,47 @@ describe('survey calls (spec §7)', () => {
       expect(driver.questions[0]?.user_reply).toBeNull();
     }));
 
-  it('PUT /api/polls/{id}/questions/{questionId}/reply/ saves the reply', () => {
-    const reply = { answer: 'partially', comment: 'In the wiki' };
-    return interaction(POLL_STATES.pmAnswers, 'a reply to a question')
-      .put(replyPath(1, 13), reply)
-      .willRespondWith(200, (b) => b.jsonBody({ replyId: integer(40), ...reply }))
-      .executeTest(async (mock) => {
-        const saved = await dataFrom(mock, surveyApi.endpoints.saveReply, {
+  /**
+   * The project manager's reply to question 13 of check 1 (its driver 3), sent as `body` (the
+   * answer, the comment or both): answered with the whole reply, what was sent and, for what
+   * was not, what was saved before (no answer yet; any comment). Resolves to the saved reply.
+   */
+  const savedReply = (description: string, body: { answer?: string; comment?: string }) =>
+    interaction(POLL_STATES.pmAnswers, description)
+      .put(replyPath(1, 13), body)
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          replyId: integer(40),
+          answer: body.answer ?? null,
+          comment: body.comment ?? string(''),
+        }),
+      )
+      .executeTest((mock) =>
+        dataFrom(mock, surveyApi.endpoints.saveReply, {
           pollId: 1,
           driverId: 3,
           questionId: 13,
-          ...reply,
-        });
-        expect(saved.answer).toBe('partially');
-      });
+          ...body,
+        }),
+      );
+
+  it('PUT /api/polls/{id}/questions/{questionId}/reply/ saves the reply', async () => {
+    const saved = await savedReply('a reply to a question', {
+      answer: 'partially',
+      comment: 'In the wiki',
+    });
+    expect(saved?.answer).toBe('partially');
   });
 
-  it('PUT …/reply/ with the answer alone saves it and answers the whole reply', () =>
-    interaction(POLL_STATES.pmAnswers, 'an answer alone to a question')
-      .put(replyPath(1, 13), { answer: 'yes' })
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ replyId: integer(40), answer: 'yes', comment: string('') }),
-      )
-      .executeTest(async (mock) => {
-        const saved = await dataFrom(mock, surveyApi.endpoints.saveReply, {
-          pollId: 1,
-          driverId: 3,
-          questionId: 13,
-          answer: 'yes',
-        });
-        expect(saved.answer).toBe('yes');
-      }));
+  it('PUT …/reply/ with the answer alone saves it and answers the whole reply', async () => {
+    const saved = await savedReply('an answer alone to a question', { answer: 'yes' });
+    expect(saved?.answer).toBe('yes');
+  });
 
-  it('PUT …/reply/ with the comment alone saves it and leaves the answer as saved', () =>
-    interaction(POLL_STATES.pmAnswers, 'a comment alone on a question')
-      .put(replyPath(1, 13), { comment: 'Nightly' })
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ replyId: integer(40), answer: null, comment: 'Nightly' }),
-      )
-      .executeTest(async (mock) => {
-        const saved = await dataFrom(mock, surveyApi.endpoints.saveReply, {
-          pollId: 1,
-          driverId: 3,
-          questionId: 13,
-          comment: 'Nightly',
-        });
-        expect(saved).toMatchObject({ answer: null, comment: 'Nightly' });
-      }));
+  it('PUT …/reply/ with the comment alone saves it and leaves the answer as saved', async () => {
+    const saved = await savedReply('a comment alone on a question', { comment: 'Nightly' });
+    expect(saved).toMatchObject({ answer: null, comment: 'Nightly' });
+  });
 
   it('PUT …/reply/ with an answer that is not an option answers 400 with a field error', () =>
     interaction(POLL_STATES.pmAnswers, 'a reply with an unknown answer')

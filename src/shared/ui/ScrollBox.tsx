@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, type ReactNode, type Ref } from 'react';
+import { useMeasure } from '../lib/useMeasure';
 
 /**
  * The box a wide or long table scrolls in. Only while it does scroll is it a stop of the Tab key
@@ -20,16 +21,23 @@ export function ScrollBox({
   ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
-  const box = useRef<HTMLDivElement | null>(null);
-  const scrolls = useScrolls(box) || always;
-  // One ref for the box and the caller's (a virtualiser's scroll element), stable across renders.
+  const [overflowing, observe] = useMeasure(overflows, false, { children: true });
+  const scrolls = overflowing || always;
+  // One ref for the box's measure and the caller's (a virtualiser's scroll element), stable
+  // across renders.
   const setBox = useCallback(
     (element: HTMLDivElement | null) => {
-      box.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
+      const stop = observe(element);
+      const undo = typeof ref === 'function' ? ref(element) : undefined;
+      if (ref && typeof ref === 'object') ref.current = element;
+      return () => {
+        stop?.();
+        if (typeof undo === 'function') undo();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
     },
-    [ref],
+    [ref, observe],
   );
   return (
     <div
@@ -42,22 +50,6 @@ export function ScrollBox({
   );
 }
 
-/** Whether the box is smaller than what it holds, kept up to date as either resizes. */
-function useScrolls(box: { current: HTMLElement | null }): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () =>
-      setScrolls(
-        element.scrollWidth > element.clientWidth + 1 ||
-          element.scrollHeight > element.clientHeight + 1,
-      );
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    measure();
-    return () => observer.disconnect();
-  }, [box]);
-  return scrolls;
-}
+/** Whether the box is smaller than what it holds. */
+const overflows = (box: HTMLElement) =>
+  box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;

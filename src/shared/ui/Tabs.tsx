@@ -1,12 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useMeasure } from '../lib/useMeasure';
 import styles from './Tabs.module.css';
 
 export interface TabItem<Id extends string> {
@@ -58,7 +52,22 @@ export function Tabs<Id extends string>({
     if (tab.left < bounds.left) list.scrollLeft -= bounds.left - tab.left;
     else if (tab.right > bounds.right) list.scrollLeft += tab.right - bounds.right;
   }, [selected]);
-  const more = useScrollEdges(listRef, tabs.length);
+  const [more, observeEdges] = useMeasure(scrollEdges, NO_EDGES, {
+    scroll: true,
+    changes: tabs.length,
+  });
+  // One ref for the row's measure and the scroll into sight above, stable across renders.
+  const setList = useCallback(
+    (list: HTMLDivElement | null) => {
+      listRef.current = list;
+      const stop = observeEdges(list);
+      return () => {
+        stop?.();
+        listRef.current = null;
+      };
+    },
+    [observeEdges],
+  );
 
   return (
     <RadixTabs.Root
@@ -69,7 +78,7 @@ export function Tabs<Id extends string>({
       className={vertical ? `${styles.root} ${styles.vertical}` : styles.root}
     >
       <RadixTabs.List
-        ref={listRef}
+        ref={setList}
         aria-label={label}
         className={styles.list}
         // A row that scrolls sideways fades out at the edge where more tabs wait.
@@ -96,29 +105,13 @@ export function Tabs<Id extends string>({
   );
 }
 
-/**
- * Whether a row that scrolls sideways hides tabs before or after what it shows, kept up to date
- * as it scrolls and as it or its tabs change size.
- */
-function useScrollEdges(listRef: RefObject<HTMLDivElement | null>, tabCount: number) {
-  const [more, setMore] = useState({ before: false, after: false });
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const measure = () => {
-      const scrolls = list.scrollWidth > list.clientWidth + 1;
-      const before = scrolls && list.scrollLeft > 1;
-      const after = scrolls && list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-      setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
-    };
-    measure();
-    list.addEventListener('scroll', measure, { passive: true });
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    resize?.observe(list);
-    return () => {
-      list.removeEventListener('scroll', measure);
-      resize?.disconnect();
-    };
-  }, [listRef, tabCount]);
-  return more;
+const NO_EDGES = { before: false, after: false };
+
+/** Whether a row that scrolls sideways hides tabs before or after what it shows. */
+function scrollEdges(list: HTMLElement) {
+  const scrolls = list.scrollWidth > list.clientWidth + 1;
+  return {
+    before: scrolls && list.scrollLeft > 1,
+    after: scrolls && list.scrollLeft + list.clientWidth < list.scrollWidth - 1,
+  };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_DOWNLOAD_LIMIT, RISK_MESSAGES } from '../../../api/contract/risks';
 import { buildSeedFirst, type MockBackend } from '../../../testing/mockBackend';
 import { recordRequests } from '../../../testing/recordRequests';
@@ -12,7 +12,7 @@ import { addRisks, giveTableLayout, PROJECT_1, renderRisks, useRiskBackend } fro
  * risks than a download may hold: a test that needs more adds them (projectRisksUpTo).
  */
 buildSeedFirst('seed');
-beforeAll(() => giveTableLayout());
+beforeEach(() => giveTableLayout());
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockBackend } from '../../../testing/mockBackend';
 import { recordRequests } from '../../../testing/recordRequests';
 import { urlParams } from '../../../testing/renderRoutes';
@@ -25,7 +25,7 @@ const statements = () =>
     .map((th) => th.textContent);
 
 buildSeedFirst('seed');
-beforeAll(() => giveTableLayout());
+beforeEach(() => giveTableLayout());
 beforeEach(async () => {
   onTheSeedClock();
   await useMockBackend('admin');
