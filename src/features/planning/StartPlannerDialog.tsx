@@ -322,7 +322,6 @@ function PreviewTable({
           <th scope="col">Project</th>
           <th scope="col">Check</th>
           <th scope="col">Week</th>
-          <th scope="col">Due date</th>
           <th scope="col">State</th>
         </tr>
       </thead>
@@ -338,8 +337,10 @@ function PreviewTable({
             <td>
               {POLL_TYPE_LABELS[row.type]} ({POLL_MODEL_LABELS[row.model]})
             </td>
-            <td className={cellClass.nowrap}>{weekShort(row.planned_week)}</td>
-            <td className={cellClass.nowrap}>{formatDate(row.due_date)}</td>
+            <td className={cellClass.nowrap}>
+              {weekShort(row.planned_week)}
+              <span className={styles.projectMeta}>Due {formatDate(row.due_date)}</span>
+            </td>
             <td>
               {row.problems.length === 0 ? (
                 <Badge tone="success">Ready</Badge>
