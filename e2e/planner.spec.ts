@@ -136,14 +136,36 @@ test('admin starts the running quarter in one step: the planned checks whose wee
     start.getByText('First fix the planned check with another problem below.'),
   ).toBeVisible();
   await expectAccessible();
+  // Nor does the edit of a planned check whose week is over: its week is chosen anew.
   await start
     .getByRole('row')
-    .filter({ hasText: 'A health check needs a main expert.' })
+    .filter({ hasText: 'Its planned week is over' })
+    .first()
     .getByRole('button')
     .click();
   const panel = page.getByRole('dialog', { name: 'Planned check' });
   await panel.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: /^Edit the planned check of / });
+  const week = edit.getByLabel('Week');
+  await expect(week).toHaveValue('');
+  await expect(week).toHaveAccessibleDescription(
+    /, which is over: choose a week that can still run\./,
+  );
+  const editWeeks = await week.locator('option').allTextContents();
+  expect(editWeeks).toEqual(weeks);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await panel
+    .getByRole('button', { name: /^Close/ })
+    .first()
+    .click();
+
+  await page.getByRole('button', { name: 'Start planner…' }).click();
+  await start
+    .getByRole('row')
+    .filter({ hasText: 'A health check needs a main expert.' })
+    .getByRole('button')
+    .click();
+  await panel.getByRole('button', { name: 'Edit' }).click();
   await edit.getByRole('combobox', { name: 'Add an expert' }).fill('Mei');
   await edit.getByRole('option', { name: /Mei Chen/ }).click();
   await edit.getByRole('button', { name: 'Save' }).click();

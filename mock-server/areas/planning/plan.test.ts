@@ -363,14 +363,34 @@ describe('PATCH and DELETE /api/planner/checks/{id}/', () => {
     }
   });
 
-  it('a planned check whose week is over keeps it while other fields change, and moves only to a week that can run', async () => {
+  it('a planned check whose week is over keeps it while a change leaves the week out, and moves only to a week that can run', async () => {
     const admin = await signIn('admin');
     const stale = plannedIn(admin, OPEN).find((check) => check.planned_week <= '2026-11-09')!;
-    const noted = await patch(admin, stale.id, { planned_week: stale.planned_week, note: 'Late' });
+    const noted = await patch(admin, stale.id, { note: 'Late' });
     expect(noted.status).toBe(200);
+    // Sent again as it is, the week over is refused by field like any week over, never a 500.
+    const kept = await patch(admin, stale.id, { planned_week: stale.planned_week, note: 'Late' });
+    expect(kept.status).toBe(400);
+    expect(kept.body).toEqual({ planned_week: [PLAN_RULES.weekOver] });
     const back = await patch(admin, stale.id, { planned_week: '2026-10-05' });
     expect(back.body).toEqual({ planned_week: [PLAN_RULES.weekOver] });
     const moved = await patch(admin, stale.id, { planned_week: '2026-11-30' });
     expect(moved.status).toBe(200);
+  });
+
+  it('refuses a week over by field in a bulk plan too, whatever the week is sent as; stores nothing', async () => {
+    const admin = await signIn('admin');
+    const projects = unplanned(admin, OPEN, 2).map((project) => project.id);
+    const before = stored(admin);
+    const { project_id: _one, ...check } = healthCheck(0);
+    const over = await bulk(admin, { ...check, project_ids: projects, planned_week: '2026-11-09' });
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({ planned_week: [PLAN_RULES.weekOver] });
+    for (const planned_week of [20261109, ['2026-11-09'], { week: '2026-11-09' }, '2026-02-30']) {
+      const odd = await bulk(admin, { ...check, project_ids: projects, planned_week });
+      expect(odd.status).toBe(400);
+      expect(Object.keys(odd.body as object)).toEqual(['planned_week']);
+    }
+    expect(stored(admin)).toBe(before);
   });
 });

@@ -159,9 +159,7 @@ export function checkFields(
   const model = reads('model') ? choiceField(errors, body, 'model', POLL_MODELS) : current!.model;
   if (type && model && !modelOf(model).types.includes(type))
     errors.add('model', PLAN_RULES.modelType(model));
-  const week = reads('planned_week')
-    ? weekField(errors, body, period, current?.planned_week)
-    : current!.planned_week;
+  const week = reads('planned_week') ? weekField(errors, body, period) : current!.planned_week;
   const experts = reads('experts') ? expertsField(errors, state, body) : current!.experts;
   const note = reads('note') ? noteField(errors, body) : current!.note;
   if (!type || !model || week === undefined || !experts || note === undefined) return undefined;
@@ -170,13 +168,13 @@ export function checkFields(
 
 /**
  * `planned_week`: a Monday (DRF's date format) whose week may be planned in the period and can
- * still run (a planned check's own week that is over may stay as it is).
+ * still run. A planned check whose week is over keeps it only while a change leaves the week
+ * out; sent, even unchanged, it must be a week that can still run (the start refuses it else).
  */
 function weekField(
   errors: FieldErrors,
   body: Record<string, unknown>,
   period: StoredPlannerPeriod | undefined,
-  currentWeek: string | undefined,
 ): string | undefined {
   const value = body.planned_week;
   if (value === undefined || value === null || value === '') {
@@ -193,7 +191,7 @@ function weekField(
     errors.add('planned_week', PLAN_RULES.weekInPeriod(period));
     return undefined;
   }
-  if (week !== currentWeek && !weekCanRun(week, today())) {
+  if (!weekCanRun(week, today())) {
     errors.add('planned_week', PLAN_RULES.weekOver);
     return undefined;
   }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import type { DashboardAccountRow } from '../../api/contract/dashboard';
 import { RISK_MESSAGES } from '../../api/contract/risks';
 import { downloadBlob } from '../../shared/lib/download';
-import { notify } from '../../shared/lib/toasts';
+import { dismissToast, notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
 import { buildDashboardWorkbook } from './dashboardWorkbook';
 import { todayIso } from '../../shared/lib/today';
@@ -23,9 +22,9 @@ export function ExportButton({ rows }: { rows: readonly DashboardAccountRow[] })
     try {
       const file = await buildDashboardWorkbook(rows);
       downloadBlob(file, `dashboard-${todayIso()}.xlsx`);
-      toast.update(message, { autoClose: AFTER_DOWNLOAD_MS });
+      notify.update(message, { autoClose: AFTER_DOWNLOAD_MS });
     } catch {
-      toast.dismiss(message);
+      dismissToast(message);
       notify.warning('The Excel file could not be built. Please try again.');
     } finally {
       setBuilding(false);

@@ -73,12 +73,16 @@ export function PlanDialog({
   const { period } = target;
   const editing = target.kind === 'edit' ? target.check : undefined;
   const projects = target.kind === 'bulk' ? target.projects : [target.project];
+  // Only weeks that can still run are offered, anywhere a week is chosen: a planned check whose
+  // week is over is moved from it (the field starts empty and says which week it was).
+  const weeks = runnableWeeks(period, todayIso());
+  const overWeek = editing && !weeks.includes(editing.planned_week) ? editing.planned_week : null;
   const form = useZodForm(planSchema, {
     defaultValues: editing
       ? {
           type: editing.type,
           model: editing.model,
-          planned_week: editing.planned_week,
+          planned_week: overWeek ? '' : editing.planned_week,
           experts: editing.experts.map((expert) => ({
             person: people.get(expert.user_id) ?? {
               id: expert.user_id,
@@ -120,10 +124,6 @@ export function PlanDialog({
     editing?.id,
     projects.length,
   );
-  // Only weeks that can still run are offered; a planned week that is over stays shown as the
-  // current value, so that the check can be moved from it.
-  const weeks = runnableWeeks(period, todayIso());
-  const overWeek = editing && !weeks.includes(editing.planned_week) ? editing.planned_week : null;
 
   const save = async (values: PlanValues) => {
     const body = planBody(values);
@@ -213,13 +213,10 @@ export function PlanDialog({
         <Field<PlanValues>
           name="planned_week"
           label="Week"
-          hint="The check runs Monday to Friday of this week; its due date is the Friday."
+          hint={weekHint(weeks, overWeek, period.name)}
         >
           <select {...form.register('planned_week')}>
             <option value="">Choose a week</option>
-            {overWeek && (
-              <option value={overWeek}>{weekLabel(overWeek)} (over: choose a later week)</option>
-            )}
             {weeks.map((monday) => (
               <option key={monday} value={monday}>
                 {weekLabel(monday)}
@@ -268,6 +265,15 @@ export function PlanDialog({
       </div>
     </FormDialog>
   );
+}
+
+/** What the week field says: when the check runs, or why a week must be chosen anew. */
+function weekHint(weeks: readonly string[], overWeek: string | null, period: string): string {
+  if (weeks.length === 0) return `No week of ${period} can still run.`;
+  const runs = 'The check runs Monday to Friday of this week; its due date is the Friday.';
+  return overWeek
+    ? `It was planned for ${weekLabel(overWeek)}, which is over: choose a week that can still run. ${runs}`
+    : runs;
 }
 
 /** The experts planned elsewhere in the chosen week: a warning, announced politely. */

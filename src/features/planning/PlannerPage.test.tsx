@@ -369,17 +369,33 @@ describe('the working period, the weeks a plan may choose, and weeks that are ov
     ]);
   });
 
-  it("shows an edited check's week that is over as its value, without offering other weeks that are over", async () => {
+  it('offers no week that is over when a planned check is edited: one whose week is over must move', async () => {
     // Planned check 43 of the seed: Tasty Gloves microchip's, in the week of October 19.
     signedInWith(EDIT);
     renderPage('/planning?check=43');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Week')).toHaveValue('2026-10-19');
-    const options = weekOptions(dialog);
-    expect(options[1]).toBe('10/19/2026 – 10/23/2026 (over: choose a later week)');
-    expect(options[2]).toBe('11/16/2026 – 11/20/2026');
-    expect(options).toHaveLength(9);
+    const week = within(dialog).getByLabelText('Week');
+    expect(week).toHaveValue('');
+    expect(week).toHaveAccessibleDescription(
+      /^It was planned for 10\/19\/2026 – 10\/23\/2026, which is over: choose a week that can still run\./,
+    );
+    expect(weekOptions(dialog)).toEqual([
+      'Choose a week',
+      '11/16/2026 – 11/20/2026',
+      '11/23/2026 – 11/27/2026',
+      '11/30/2026 – 12/04/2026',
+      '12/07/2026 – 12/11/2026',
+      '12/14/2026 – 12/18/2026',
+      '12/21/2026 – 12/25/2026',
+      '12/28/2026 – 01/01/2027',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(PLAN_RULES.weekRequired)).toBeInTheDocument();
+    await userEvent.selectOptions(week, '2026-11-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PLAN_MESSAGES.saved)).toBeInTheDocument();
+    expect(openPlan().find((check) => check.id === 43)?.planned_week).toBe('2026-11-30');
   });
 
   it('moves the checks whose week is over to the next week that can run, after asking, in one start', async () => {
@@ -425,6 +441,44 @@ describe('the working period, the weeks a plan may choose, and weeks that are ov
     expect(
       within(dialog).getByText('First fix the planned check with another problem below.'),
     ).toBeVisible();
+  });
+
+  it('offers to remove them when the only other problem is on a check whose week is over too', async () => {
+    // The health check nobody leads is in a week over as well: removed, its problem goes with it.
+    arrange((state) => {
+      const leaderless = state.plannedChecks.find(
+        (check) =>
+          check.period_id === OPEN &&
+          check.type === 'health_check' &&
+          !check.experts.some((expert) => expert.kind === 'main_expert'),
+      )!;
+      leaderless.planned_week = '2026-11-02';
+    });
+    signedInWith(ALL);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
+    const move = await within(dialog).findByRole('button', {
+      name: 'Move them to Week of 11/16/2026…',
+    });
+    expect(move).toBeDisabled();
+    expect(
+      within(dialog).getByText(
+        '1 of them has another problem below: fix it before moving them, or remove them all.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remove them from the plan…' }),
+    );
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', {
+          name: 'Remove 6 planned checks from the plan and start?',
+        }),
+      ).getByRole('button', { name: 'Remove and start' }),
+    );
+    expect(await screen.findByText(START_MESSAGES.started(24, '2026 Q4'))).toBeInTheDocument();
+    expect(openPlan()).toHaveLength(24);
   });
 
   it('removes them instead when asked, and sends nothing when the confirmation is cancelled', async () => {

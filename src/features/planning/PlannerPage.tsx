@@ -1,6 +1,5 @@
 import { CalendarRange, ListPlus, Play, Sheet, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { PLANNER_FLAGS, type PlannedCheck, type PlannerGrid } from '../../api/contract/planner';
 import { PLANNER_PERIOD_FLAGS } from '../../api/contract/plannerPeriods';
 import { POLL_MODEL_LABELS } from '../../api/contract/pollLabels';
@@ -9,7 +8,7 @@ import { RISK_MESSAGES } from '../../api/contract/risks';
 import { downloadBlob } from '../../shared/lib/download';
 import { useFocusAfterAction } from '../../shared/lib/focus';
 import { clearing, useUrlParams, type ParamChanges } from '../../shared/lib/searchParams';
-import { notify } from '../../shared/lib/toasts';
+import { dismissToast, notify } from '../../shared/lib/toasts';
 import { useUrlText } from '../../shared/lib/useDebounced';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, NoMatch, LoadFailed } from '../../shared/ui/EmptyState';
@@ -153,9 +152,9 @@ function PlannerView({ grid }: { grid: PlannerGrid }) {
         period,
       });
       downloadBlob(file, `check-plan-${todayIso()}.xlsx`);
-      toast.update(message, { autoClose: AFTER_DOWNLOAD_MS });
+      notify.update(message, { autoClose: AFTER_DOWNLOAD_MS });
     } catch {
-      toast.dismiss(message);
+      dismissToast(message);
       notify.warning('The Excel file could not be built. Please try again.');
     } finally {
       setExporting(false);

@@ -52,12 +52,15 @@ export function StartPlannerDialog({
   const problems = data?.rows.filter((row) => row.problems.length > 0) ?? [];
   const ready = data?.rows.filter((row) => row.problems.length === 0) ?? [];
   const canStart = data !== undefined && data.blocked_by === null && problems.length === 0;
-  // Planned checks whose week is over, when nothing else stops the start: moved or removed in it.
-  const stale = problems.filter((row) => row.problems.includes(START_PROBLEMS.weekOver));
-  // The other problems are fixed one by one first: the start then moves or removes these.
-  const otherProblems = problems.filter((row) =>
-    row.problems.some((problem) => problem !== START_PROBLEMS.weekOver),
-  ).length;
+  // Planned checks whose week is over: moved or removed in the start itself.
+  const stale = problems.filter(isStale);
+  // The other problems are fixed one by one first. Removing the stale ones also clears the other
+  // problems they have; moving them keeps those.
+  const otherProblems = problems.filter(hasOtherProblem);
+  const waits = {
+    move: otherProblems.length,
+    remove: otherProblems.filter((row) => !isStale(row)).length,
+  };
   const [staleAction, setStaleAction] = useState<StaleWeekAction | null>(null);
 
   const confirm = async (stale_weeks?: StaleWeekAction) => {
@@ -113,7 +116,7 @@ export function StartPlannerDialog({
         {stale.length > 0 && data.blocked_by === START_RULES.problems(problems.length) && (
           <StaleWeekChoice
             count={stale.length}
-            otherProblems={otherProblems}
+            waits={waits}
             nextWeek={data.next_week}
             busy={starting.isLoading}
             onChoose={setStaleAction}
@@ -187,27 +190,35 @@ export function StartPlannerDialog({
   );
 }
 
+const isStale = (row: StartPreviewRow) => row.problems.includes(START_PROBLEMS.weekOver);
+const hasOtherProblem = (row: StartPreviewRow) =>
+  row.problems.some((problem) => problem !== START_PROBLEMS.weekOver);
+
 /** The planned checks whose week is over: move them to the next week that can run, or drop them. */
 function StaleWeekChoice({
   count,
-  otherProblems,
+  waits,
   nextWeek,
   busy,
   onChoose,
 }: {
   count: number;
-  /** Planned checks with another problem: fixed first, the choice waits for them. */
-  otherProblems: number;
+  /** For each choice, the planned checks with another problem it waits for (fixed first). */
+  waits: Record<StaleWeekAction, number>;
   nextWeek: string | null;
   busy: boolean;
   onChoose: (action: StaleWeekAction) => void;
 }) {
-  const waiting = busy || otherProblems > 0;
+  const otherProblems = waits.remove;
+  // Stale checks that have another problem too: removed, they are gone; moved, they stay.
+  const moveOnlyWaits = nextWeek !== null && waits.remove === 0 && waits.move > 0;
   return (
     <div
       role="group"
       aria-labelledby="stale-weeks-title"
-      aria-describedby={otherProblems > 0 ? 'stale-weeks-wait' : undefined}
+      aria-describedby={
+        otherProblems > 0 ? 'stale-weeks-wait' : moveOnlyWaits ? 'stale-weeks-move-wait' : undefined
+      }
       className={styles.staleChoice}
     >
       <p id="stale-weeks-title">
@@ -222,13 +233,24 @@ function StaleWeekChoice({
           with another problem below.
         </p>
       )}
+      {moveOnlyWaits && (
+        <p id="stale-weeks-move-wait" className="muted">
+          {waits.move === 1
+            ? '1 of them has another problem below: fix it before moving them, or remove them all.'
+            : `${waits.move} of them have another problem below: fix them before moving them, or remove them all.`}
+        </p>
+      )}
       <div className={styles.staleActions}>
         {nextWeek && (
-          <Button variant="primary" disabled={waiting} onClick={() => onChoose('move')}>
+          <Button
+            variant="primary"
+            disabled={busy || waits.move > 0}
+            onClick={() => onChoose('move')}
+          >
             Move {count === 1 ? 'it' : 'them'} to {weekShort(nextWeek)}…
           </Button>
         )}
-        <Button disabled={waiting} onClick={() => onChoose('remove')}>
+        <Button disabled={busy || waits.remove > 0} onClick={() => onChoose('remove')}>
           Remove {count === 1 ? 'it' : 'them'} from the plan…
         </Button>
       </div>
@@ -300,7 +322,6 @@ function PreviewTable({
           <th scope="col">Project</th>
           <th scope="col">Check</th>
           <th scope="col">Week</th>
-          <th scope="col">Due date</th>
           <th scope="col">State</th>
         </tr>
       </thead>
@@ -316,8 +337,10 @@ function PreviewTable({
             <td>
               {POLL_TYPE_LABELS[row.type]} ({POLL_MODEL_LABELS[row.model]})
             </td>
-            <td className={cellClass.nowrap}>{weekShort(row.planned_week)}</td>
-            <td className={cellClass.nowrap}>{formatDate(row.due_date)}</td>
+            <td className={cellClass.nowrap}>
+              {weekShort(row.planned_week)}
+              <span className={styles.projectMeta}>Due {formatDate(row.due_date)}</span>
+            </td>
             <td>
               {row.problems.length === 0 ? (
                 <Badge tone="success">Ready</Badge>

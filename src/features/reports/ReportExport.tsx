@@ -1,6 +1,5 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import {
   REPORT_DOWNLOAD_LIMIT,
   REPORT_MESSAGES,
@@ -8,7 +7,7 @@ import {
   type ReportFilterValues,
 } from '../../api/contract/reports';
 import { downloadBlob } from '../../shared/lib/download';
-import { notify } from '../../shared/lib/toasts';
+import { dismissToast, notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
 import { useEmailReportMutation, useLazyGetReportRowsQuery } from './api';
 import { buildReportWorkbook } from './reportWorkbook';
@@ -55,9 +54,9 @@ export function ReportExport({
       }).unwrap();
       const file = await buildReportWorkbook(report, page.results);
       downloadBlob(file, `${report.kind}-${todayIso()}.xlsx`);
-      toast.update(message, { autoClose: AFTER_DOWNLOAD_MS });
+      notify.update(message, { autoClose: AFTER_DOWNLOAD_MS });
     } catch {
-      toast.dismiss(message);
+      dismissToast(message);
       notify.warning('The Excel file could not be built. Please try again.');
     } finally {
       setBuilding(false);

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatch } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { productName } from '../../shared/config/product';
 import { PageTitleContext, useLayoutTitle } from '../../shared/lib/documentTitle';
-import { clearPageToasts } from '../../shared/lib/toasts';
+import { usePageToasts } from '../../shared/lib/toasts';
 import { Drawer } from '../../shared/ui/Drawer';
 import { useGetCurrentUserQuery } from '../auth/api';
 import { Banner } from './Banner';
@@ -19,9 +19,9 @@ function usePageNavigation() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const last = useRef<string | null>(null);
+  usePageToasts();
   useEffect(() => {
     if (last.current === pathname) return;
-    if (last.current !== null) clearPageToasts();
     last.current = pathname;
     void dispatch(trackUsage({ action: 'page_navigation', action_detail: pathname }));
   }, [pathname, dispatch]);

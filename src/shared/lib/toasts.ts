@@ -1,4 +1,6 @@
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { toast, type Id, type ToastOptions, type UpdateOptions } from 'react-toastify';
 import { requestToastContainer } from './toastHost';
 
 /** Spec §9: the supervisor-comment warning stays 20 000 ms. */
@@ -37,6 +39,13 @@ export const notify = {
     requestToastContainer();
     return bindToPage(toast.warning(message, { autoClose: WARNING_TOAST_MS, ...options }));
   },
+  /**
+   * Changes a toast still shown (a long task's "keep this page open" once it is done); nothing
+   * when the user has left its page and it is gone.
+   */
+  update: (id: Id, options: UpdateOptions) => {
+    if (pageBound.has(id)) toast.update(id, options);
+  },
 };
 
 /** Takes one toast away, by the id it was raised with. */
@@ -51,4 +60,29 @@ export function clearPageToasts(): void {
     if (survives > 0) pageBound.set(id, survives - 1);
     else dismissToast(id);
   }
+}
+
+/**
+ * The page a toast belongs to: the path, with the tab a page names in its query (`?tab=`, the
+ * risk's sections), as each tab is a page of its own to the user. Other query parameters (a
+ * list's filters, its sort) leave the user on the same page.
+ */
+export function toastPageOf({ pathname, search }: { pathname: string; search: string }): string {
+  const tab = new URLSearchParams(search).get('tab');
+  return tab === null ? pathname : `${pathname}?tab=${tab}`;
+}
+
+/**
+ * Clears the page's toasts when the user moves to another page (or tab). It runs as a layout
+ * effect, before the new page's own effects: a toast the new page raises as it opens (the risks
+ * step's info) is the new page's, and stays.
+ */
+export function usePageToasts(): void {
+  const page = toastPageOf(useLocation());
+  const last = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (last.current === page) return;
+    if (last.current !== null) clearPageToasts();
+    last.current = page;
+  }, [page]);
 }
