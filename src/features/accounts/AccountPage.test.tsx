@@ -246,11 +246,14 @@ describe('the account page', { timeout: 15_000 }, () => {
     expect(within(panel).queryByRole('combobox')).toBeNull();
   });
 
-  it('shows the not-found screen for an unknown account, and a retry after a failure', async () => {
+  it('shows the not-found page for an unknown account, with the way back to the accounts', async () => {
     signedInWith(VIEW);
     // The seed has 40 accounts: the mock answers 404.
     renderPage('/accounts/99');
-    expect(await screen.findByText('Looks like something went wrong')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByText(/There is no account at/)).toHaveTextContent('/accounts/99');
+    expect(screen.queryByText('Looks like something went wrong')).toBeNull();
+    expect(screen.queryByText('Reload page')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to accounts' })).toHaveAttribute(
       'href',
       '/accounts',

@@ -44,8 +44,8 @@ function LineView({ line, access }: { line: BusinessLineDetail; access: PageAcce
           </Fact>
           <Fact term="Accounts">{line.accounts.length}</Fact>
           <Fact term="Projects">{line.projects_count}</Fact>
-          <Fact term="Open risks">{line.line_risks.risks + under.risks}</Fact>
-          <Fact term="Open issues">{line.line_risks.issues + under.issues}</Fact>
+          <Fact term="All open risks">{line.line_risks.risks + under.risks}</Fact>
+          <Fact term="All open issues">{line.line_risks.issues + under.issues}</Fact>
         </dl>
       </PageHeader>
       <div className={styles.grid}>

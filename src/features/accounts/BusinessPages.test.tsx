@@ -52,8 +52,12 @@ describe('the business line page', { timeout: 15_000 }, () => {
     expect(
       screen.getByRole('link', { name: 'This line in the project portfolio' }),
     ).toHaveAttribute('href', '/projects?line=8');
-    // The line's own 2 open risks and the 3 + 10 + 7 + 4 of its four accounts.
-    expect(screen.getByText('Open risks', { selector: 'dt' }).nextSibling).toHaveTextContent('26');
+    // The line's own 2 open risks and the 3 + 10 + 7 + 4 of its four accounts: every level, so
+    // labelled as /accounts labels it, apart from the portfolio's "open project risks".
+    expect(screen.getByText('All open risks', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '26',
+    );
+    expect(screen.queryByText('Open risks', { selector: 'dt' })).toBeNull();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs).toHaveTextContent('Accounts');
     expect(crumbs).toHaveTextContent('Retail and Media');
@@ -67,12 +71,15 @@ describe('the business line page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: 'This line in the project portfolio' })).toBeNull();
   });
 
-  it('shows the not-found screen when the server refuses the line (403)', async () => {
+  it('shows the not-found page when the server refuses the line (403)', async () => {
     // pm does not hold CAN_VIEW_BUSINESS_LINE_TAB: the mock refuses the line with a 403.
     await useMockBackend('pm');
     signedInWith(['CAN_VIEW_BUSINESS_LINE_TAB']);
     renderLine();
-    expect(await screen.findByText('Looks like something went wrong')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByText(/There is no business line at/)).toBeVisible();
+    expect(screen.queryByText('Looks like something went wrong')).toBeNull();
+    expect(screen.queryByText('Reload page')).toBeNull();
   });
 });
 

@@ -38,8 +38,8 @@ function SegmentView({ segment, access }: { segment: BusinessSegmentDetail; acce
           <Fact term="Business lines">{segment.lines.length}</Fact>
           <Fact term="Accounts">{segment.accounts.length}</Fact>
           <Fact term="Projects">{segment.projects_count}</Fact>
-          <Fact term="Open risks">{segment.segment_risks.risks + lineRisks}</Fact>
-          <Fact term="Open issues">{segment.segment_risks.issues + lineIssues}</Fact>
+          <Fact term="All open risks">{segment.segment_risks.risks + lineRisks}</Fact>
+          <Fact term="All open issues">{segment.segment_risks.issues + lineIssues}</Fact>
         </dl>
       </PageHeader>
       <div className={styles.grid}>
@@ -108,6 +108,6 @@ const lineColumns = (access: PageAccess): Column<SegmentLine>[] => [
   },
   { id: 'accounts', header: 'Accounts', kind: 'number', cell: (line) => line.accounts_count },
   { id: 'projects', header: 'Projects', kind: 'number', cell: (line) => line.projects_count },
-  { id: 'risks', header: 'Open risks', kind: 'number', cell: (line) => line.open_risks },
-  { id: 'issues', header: 'Open issues', kind: 'number', cell: (line) => line.open_issues },
+  { id: 'risks', header: 'All open risks', kind: 'number', cell: (line) => line.open_risks },
+  { id: 'issues', header: 'All open issues', kind: 'number', cell: (line) => line.open_issues },
 ];
