@@ -252,7 +252,11 @@ function DueDate({ risk }: { risk: RiskListItem }) {
   return (
     <span className={listStyles.riskTwoLines}>
       <span>{formatDate(risk.due_date)}</span>
-      {overdue && <span className={listStyles.riskOverdue}>Overdue</span>}
+      {overdue && (
+        <span className={listStyles.riskOverdue}>
+          <span className={listStyles.riskOverdueWord}>Overdue</span>
+        </span>
+      )}
     </span>
   );
 }
