@@ -23,7 +23,8 @@ const riskCount = (page: Page) => page.getByRole('status').filter({ hasText: /(r
  * exists only once the box has scrolled to it. Count 0 once the whole list has gone by.
  */
 async function reveal(page: Page, riskId: number) {
-  const link = riskTable(page).locator(`a[href="/risks/${riskId}"]`);
+  // The statement's link (the number beside it links to the risk too).
+  const link = riskTable(page).getByRole('rowheader').locator(`a[href="/risks/${riskId}"]`);
   const box = page.getByRole('region', { name: /risks and issues/ });
   await box.locator('tbody tr').first().waitFor();
   await box.evaluate((element) => (element.scrollTop = 0));
@@ -103,7 +104,7 @@ test('a heat map cell filters the list to its probability and impact, and back',
   await expect(cell).toHaveAttribute('aria-pressed', 'true');
   await expect(await reveal(page, 1)).toBeVisible();
   await expect(await reveal(page, 2)).toHaveCount(0);
-  const probabilities = await list.locator('tbody tr td:nth-child(5)').allInnerTexts();
+  const probabilities = await list.locator('tbody tr td:nth-child(6)').allInnerTexts();
   expect(probabilities.length).toBeGreaterThan(0);
   expect(probabilities.every((text) => text === 'Moderate')).toBe(true);
 
@@ -125,7 +126,7 @@ test('sorting on a column orders the rows and marks the header', async ({ page, 
     'aria-sort',
     'ascending',
   );
-  const dues = (await list.locator('tbody tr:not([aria-hidden]) td:nth-child(11)').allInnerTexts())
+  const dues = (await list.locator('tbody tr:not([aria-hidden]) td:nth-child(12)').allInnerTexts())
     .map((text) => text.split('\n')[0]!.trim())
     .filter((text) => /^\d{2}\/\d{2}\/\d{4}$/.test(text))
     .map((text) => text.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2'));
@@ -226,7 +227,7 @@ test('every list page kind is accessible and shows its level', async ({
       'page',
     );
     await expect(await reveal(page, riskId)).toBeVisible();
-    await expect(riskTable(page).getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+    await expect(riskTable(page).getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(
       new RegExp(`^${label} (risk|issue)$`, 'i'),
     );
     await expectAccessible();

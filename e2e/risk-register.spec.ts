@@ -47,12 +47,14 @@ test.describe('the demo seed', () => {
 
     await page.goto('/risks?level=project');
     await settled(page);
-    await expect(riskTable(page).locator(`a[href="${href}"]`)).toHaveCount(0);
+    await expect(riskTable(page).getByRole('rowheader').locator(`a[href="${href}"]`)).toHaveCount(
+      0,
+    );
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(statement);
     await expect(page).toHaveURL(/search=/);
     await settled(page);
-    await expect(riskTable(page).locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(riskTable(page).getByRole('rowheader').locator(`a[href="${href}"]`)).toBeVisible();
     expect(await countOf(page)).toBeLessThan(total);
     await expect(riskCount(page)).toHaveAttribute('data-search', statement);
   });
@@ -81,8 +83,8 @@ test.describe('the demo seed', () => {
     expect(await countOf(page)).toBe(counts[fullest]);
     // Every row in view has the cell's probability and impact.
     const rows = riskTable(page).locator('tbody tr:not([aria-hidden]):not([data-loading])');
-    const probabilities = await rows.locator('td:nth-child(5)').allInnerTexts();
-    const impacts = await rows.locator('td:nth-child(6)').allInnerTexts();
+    const probabilities = await rows.locator('td:nth-child(6)').allInnerTexts();
+    const impacts = await rows.locator('td:nth-child(7)').allInnerTexts();
     expect(probabilities.length).toBeGreaterThan(0);
     expect(new Set(probabilities)).toEqual(new Set([probability]));
     expect(new Set(impacts)).toEqual(new Set([impact]));
@@ -105,7 +107,7 @@ test.describe('the demo seed', () => {
     );
     await settled(page);
     const ratings = await riskTable(page)
-      .locator('tbody tr:not([aria-hidden]):not([data-loading]) td:nth-child(7)')
+      .locator('tbody tr:not([aria-hidden]):not([data-loading]) td:nth-child(8)')
       .allInnerTexts();
     expect(ratings.length).toBeGreaterThan(3);
     expect(ratings.slice(0, 3)).toEqual(['High', 'High', 'High']);

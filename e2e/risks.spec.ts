@@ -233,12 +233,15 @@ for (const width of [1440, 390]) {
   });
 }
 
+/** A phone's card of the register, with the ten default columns, is at most this tall (368 before). */
+const CARD_MAX_HEIGHT = 218;
+
 for (const [width, path] of [
   [1440, '/risks'],
   [390, '/risks'],
   [390, '/projects/1/risks'],
 ] as const) {
-  test(`at ${width} px the register on ${path} fits the screen, the statement first on a phone`, async ({
+  test(`at ${width} px the register on ${path} fits the screen, the number and statement first; the number opens the risk`, async ({
     page,
     signInAs,
     expectAccessible,
@@ -247,17 +250,36 @@ for (const [width, path] of [
     await signInAs('risk_owner', path);
     const table = page.getByRole('table', { name: /risks and issues/ });
     const firstRow = table.getByRole('row').nth(1);
-    await expect(firstRow.getByRole('link')).toBeVisible();
+    const statement = firstRow.getByRole('rowheader').getByRole('link');
+    await expect(statement).toBeVisible();
+    // The risk's number, first, is a link that says which risk: to open, open in a new tab or copy.
     const firstCell = firstRow.locator(':scope > *').first();
+    const number = firstCell.getByRole('link', { name: /^(Risk|Issue) \d+$/ });
+    await expect(number).toBeVisible();
+    const href = await number.getAttribute('href');
+    const id = (await number.getAttribute('aria-label'))!.replace(/\D/g, '');
+    expect(href).toBe(`/risks/${id}`);
+    await expect(statement).toHaveAttribute('href', href!);
     if (width < 600) {
-      // A card: the statement, a link to the risk, then each value under its column's name.
-      await expect(firstCell).toHaveRole('rowheader');
-      await expect(firstCell.getByRole('link')).toHaveAttribute('href', /^\/risks\/\d+$/);
-      await expect(firstRow.getByRole('cell').first()).toHaveText(/^Kind(Project|Account)/);
+      // A card: '#12' beside the statement, then each value after its column's name, two a line.
+      await expect(number).toHaveText(id);
+      expect(await number.evaluate((link) => getComputedStyle(link, '::before').content)).toBe(
+        '"#"',
+      );
+      await expect(firstRow.locator(':scope > *').nth(1)).toHaveRole('rowheader');
+      await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^Kind(Project|Account)/);
+      const [card, numberBox, statementBox] = await Promise.all([
+        firstRow.boundingBox(),
+        number.boundingBox(),
+        statement.boundingBox(),
+      ]);
+      expect(card!.height).toBeLessThanOrEqual(CARD_MAX_HEIGHT);
+      expect(numberBox!.x + numberBox!.width).toBeLessThan(statementBox!.x);
+      expect(numberBox!.y).toBeLessThan(statementBox!.y + statementBox!.height);
     } else {
-      // The desktop table as it was: Kind first, the statement beside it.
-      await expect(firstCell).toHaveText(/^(Project|Account|Business)/);
-      await expect(firstRow.getByRole('rowheader').getByRole('link')).toBeVisible();
+      // The desktop table: the number, Kind, then the statement.
+      await expect(number).toHaveText(id);
+      await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^(Project|Account|Business)/);
     }
     // No sideways scroll: neither the table nor the page is wider than the screen.
     const widths = await table.evaluate((element) => ({
@@ -269,6 +291,11 @@ for (const [width, path] of [
     expect(widths.page).toBeLessThanOrEqual(0);
     if (width < 600) expect(widths.box).toBeLessThanOrEqual(0);
     await expectAccessible();
+
+    const title = (await statement.innerText()).trim();
+    await number.click();
+    await expect(page).toHaveURL(new RegExp(`/risks/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 }
 

@@ -213,7 +213,7 @@ export class RegisterIndex {
     const inScope = scopeTest(query, seesAll, userId);
     const { probability, impact, rating, terms, ...rest } = query.filters;
     const base = filterTests(rest);
-    const found = terms.map((term) => this.rowsWith(term));
+    const found = terms.map((term) => this.rowsFound(term));
     const cells = new Int32Array(RATINGS.length * RATINGS.length);
     const rows = new Int32Array(bucket.length);
     let count = 0;
@@ -235,6 +235,19 @@ export class RegisterIndex {
         RATINGS.map((im, j) => ({ probability: p, impact: im, count: cells[i * 3 + j]! })),
       ),
     };
+  }
+
+  /**
+   * The rows a search word finds (1) or not (0). A number names a risk too: '123' finds risk 123
+   * besides the rows whose text holds 123; '#123' finds risk 123 only.
+   */
+  private rowsFound(term: string): Uint8Array {
+    const number = /^(#?)(\d+)$/.exec(term);
+    if (!number) return this.rowsWith(term);
+    const has = number[1] ? new Uint8Array(this.risks.length) : this.rowsWith(term).slice();
+    const row = this.byId.get(Number(number[2]));
+    if (row !== undefined) has[row] = 1;
+    return has;
   }
 
   /**

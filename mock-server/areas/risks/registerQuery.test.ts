@@ -133,6 +133,23 @@ describe('GET /api/risks/: every filter against a brute-force scan', () => {
     expect(ids(answer.results)).toEqual(expected);
   });
 
+  it('finds a risk by its number: 123 with the texts holding 123, #123 alone, in its level only', async () => {
+    const project = register.filter((risk) => risk.level === 'project');
+    // A number that is a risk's and occurs in other risks' texts too.
+    const { id } = project.find((risk) =>
+      project.some((other) => other.id !== risk.id && searchable(other).includes(String(risk.id))),
+    )!;
+    const number = scan({}, (risk) => risk.id === id || searchable(risk).includes(String(id)));
+    expect(number).toContain(id);
+    expect(number.length).toBeGreaterThan(1);
+    expect(ids((await listRisks(owner, { search: String(id) })).results)).toEqual(number);
+    expect(ids((await listRisks(owner, { search: `#${id}` })).results)).toEqual([id]);
+    // With other words, each must hold; another level does not hold the risk.
+    const word = searchable(project.find((risk) => risk.id === id)!).split(/\s+/)[0]!;
+    expect(ids((await listRisks(owner, { search: `${word} #${id}` })).results)).toEqual([id]);
+    expect((await listRisks(owner, { level: 'account', search: `#${id}` })).count).toBe(0);
+  });
+
   it('narrows to the risks raised during one check', async () => {
     const poll = register.find((risk) => risk.poll_id !== null)!.poll_id!;
     const expected = scan({}, (risk) => risk.poll_id === poll);

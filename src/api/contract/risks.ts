@@ -282,7 +282,8 @@ export interface RiskFilters {
   action_due_before?: string;
   /**
    * Words, each of which must occur (case-insensitively) in the statement, the description, a label
-   * or the owner's name or login.
+   * or the owner's name or login. A word that is a number names a risk or issue too: `123` finds
+   * risk 123 besides the texts holding 123; `#123` finds risk 123 only.
    */
   search?: string;
 }

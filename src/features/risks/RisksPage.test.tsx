@@ -63,6 +63,7 @@ describe('risk list', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent?.replace(/[▲▼↕]/, '')),
     ).toEqual([
+      'ID',
       'Kind',
       'Statement',
       'Level / scope',
@@ -77,8 +78,19 @@ describe('risk list', () => {
     ]);
     // Newest first: risk 7, issue 2, risk 1, risk 3 (closed), Clara Lebsack's risk 119.
     const [, first, second, third, fourth] = within(table).getAllByRole('row');
-    expect(within(first!).getByRole('link')).toHaveAttribute('href', '/risks/7');
-    expect(first).toHaveTextContent(CLIENT_DATA);
+    // The risk's number first, a link that says which risk (to open in a new tab or copy).
+    const number = within(first!).getByRole('link', { name: 'Risk 7' });
+    expect(number).toHaveAttribute('href', '/risks/7');
+    expect(number).toHaveTextContent(/^7$/);
+    expect(first!.firstElementChild).toContainElement(number);
+    expect(within(first!).getByRole('link', { name: CLIENT_DATA })).toHaveAttribute(
+      'href',
+      '/risks/7',
+    );
+    expect(within(second!).getByRole('link', { name: 'Issue 2' })).toHaveAttribute(
+      'href',
+      '/risks/2',
+    );
     expect(first).toHaveTextContent('Project risk');
     expect(first).toHaveTextContent('Handmade Ball panel');
     expect(first).toHaveTextContent('Project level');
@@ -100,6 +112,7 @@ describe('risk list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const picker = await screen.findByRole('group', { name: 'Show columns' });
+    expect(within(picker).getByRole('checkbox', { name: 'ID' })).toBeChecked();
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Labels' }));
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Updated' }));
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Kind' }));
@@ -108,6 +121,7 @@ describe('risk list', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent?.replace(/[▲▼↕]/, '')),
     ).toEqual([
+      'ID',
       'Statement',
       'Level / scope',
       'Status',
@@ -213,6 +227,21 @@ describe('risk list', () => {
     await waitFor(() => expect(statements()).toEqual([VENDOR]));
     expect(urlParams(router).search).toBe('lromero vendor');
     expect(screen.getByText('1 risk or issue')).toHaveAttribute('data-search', 'lromero vendor');
+  });
+
+  it('finds a risk by its number, with or without #', async () => {
+    await useRiskBackend('qcl');
+    const { router } = renderRisks(PROJECT_1);
+    await findList();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+
+    await userEvent.type(search, '#119');
+    await waitFor(() => expect(statements()).toEqual([OFFSHORE]));
+    expect(urlParams(router).search).toBe('#119');
+    await userEvent.clear(search);
+    await userEvent.type(search, '3');
+    await waitFor(() => expect(statements()).toContain(VENDOR));
+    expect(screen.getByRole('link', { name: 'Risk 3' })).toHaveAttribute('href', '/risks/3');
   });
 
   it('asks the server once for the list and once for the summary of a typed search', async () => {
@@ -361,6 +390,21 @@ describe('risk list', () => {
     await userEvent.click(within(header(/^Statement/)).getByRole('button'));
     expect(urlParams(router).ordering).toBe('-statement');
     expect(header(/^Statement/)).toHaveAttribute('aria-sort', 'descending');
+
+    // By number: the lowest first.
+    await userEvent.click(within(header(/^ID/)).getByRole('button'));
+    expect(urlParams(router).ordering).toBe('id');
+    expect(header(/^ID/)).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() =>
+      expect(statements()).toEqual([
+        KEY_DEVELOPER,
+        TEST_ENVIRONMENT,
+        VENDOR,
+        CLIENT_DATA,
+        OFFSHORE,
+      ]),
+    );
+    expect(seen.at(-1)?.searchParams.get('ordering')).toBe('id');
 
     await userEvent.click(within(header(/^Rating/)).getByRole('button'));
     expect(urlParams(router).ordering).toBe('-rating');
@@ -565,7 +609,7 @@ describe('risk list on a phone', () => {
     await waitFor(() => expect(urlParams(router)).toEqual({ level: 'project', scope: '1' }));
     expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
   });
-  it('shows each risk as a card: the statement first, then every value under its column name', async () => {
+  it('shows each risk as a short card: its number and statement first, then the values after their column names', async () => {
     await useRiskBackend('qcl');
     renderRisks(PROJECT_1);
     const table = await screen.findByRole('table', {
@@ -573,13 +617,18 @@ describe('risk list on a phone', () => {
     });
     const [, first, , third] = within(table).getAllByRole('row');
     const cells = Array.from(first!.children) as HTMLElement[];
-    // The statement, the column people read, is the card's title, a link to the risk.
-    expect(cells[0]).toHaveRole('rowheader');
-    expect(within(cells[0]!).getByRole('link', { name: CLIENT_DATA })).toHaveAttribute(
+    // The risk's number, then the statement, the column people read, as the card's title: each a
+    // link to the risk.
+    expect(within(cells[0]!).getByRole('link', { name: 'Risk 7' })).toHaveAttribute(
       'href',
       '/risks/7',
     );
-    expect(cells.slice(1).map((cell) => cell.textContent)).toEqual([
+    expect(cells[1]).toHaveRole('rowheader');
+    expect(within(cells[1]!).getByRole('link', { name: CLIENT_DATA })).toHaveAttribute(
+      'href',
+      '/risks/7',
+    );
+    expect(cells.slice(2).map((cell) => cell.textContent)).toEqual([
       'KindProject risk',
       'Level / scopeHandmade Ball panelProject level',
       'StatusOpen',
@@ -592,8 +641,10 @@ describe('risk list on a phone', () => {
       'Due—None',
     ]);
     expect(third).toHaveTextContent('Due12/15/2026');
-    // Every card is as tall as the next: the virtualiser still never measures.
+    // Every card is as tall as the next, so the virtualiser never measures; the values two to a
+    // line keep it short.
     expect(first).toHaveStyle({ height: `${cardHeight(10)}px` });
+    expect(parseFloat(first!.style.height)).toBeLessThanOrEqual(240);
     expect(table).toHaveAttribute('aria-rowcount', '6');
     expect(first).toHaveAttribute('aria-rowindex', '2');
     // The sort stays at hand above the cards.

@@ -18,16 +18,24 @@ export const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 44;
 
 /**
- * On a phone (below 600 px) a row is a card of fixed height, so the virtualiser still never
- * measures: its padding, the statement's two clamped lines, then one line per value under its
- * column's name (a value's second line, a resolution or 'Overdue', joins the first).
+ * On a phone (below 600 px) a row is a card of fixed height, so the virtualiser never measures:
+ * its padding, the risk's number beside the statement's two clamped lines, then the other values
+ * two to a line, each after its column's name (a value's second line, a resolution or 'Overdue',
+ * joins the first).
  */
 export const CARD_PADDING = 12;
 export const CARD_STATEMENT_HEIGHT = 44;
 export const CARD_VALUE_HEIGHT = 22;
 export const CARD_GAP = 8;
+/** The card's title: the number and the statement, on the first line. */
+const CARD_TITLE = ['id', 'statement'];
+/** A card's height with `values` values besides its title. */
 export function cardHeight(values: number): number {
-  return CARD_PADDING * 2 + CARD_STATEMENT_HEIGHT + values * (CARD_VALUE_HEIGHT + CARD_GAP);
+  return (
+    CARD_PADDING * 2 +
+    CARD_STATEMENT_HEIGHT +
+    Math.ceil(values / 2) * (CARD_VALUE_HEIGHT + CARD_GAP)
+  );
 }
 
 /**
@@ -63,7 +71,9 @@ export function RiskTable({
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   // Over the cards the header row is a bar of sort buttons in the flow, not a sticky row.
   const headerHeight = asCards ? 0 : HEADER_HEIGHT;
-  const rowHeight = asCards ? cardHeight(Math.max(headers.length - 1, 0)) : ROW_HEIGHT;
+  const rowHeight = asCards
+    ? cardHeight(headers.filter((header) => !CARD_TITLE.includes(header.id)).length)
+    : ROW_HEIGHT;
   // No React Compiler here: nothing memoises the virtualiser's functions, so they stay fresh.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -189,11 +199,11 @@ const RiskTableRow = memo(
     asCards: boolean;
   }) {
     const cells = row.getVisibleCells();
-    // A card: its title the statement, then the other values in their order.
+    // A card: its title the number and the statement, then the other values in their order.
     const ordered = asCards
       ? [
-          ...cells.filter((cell) => cell.column.id === 'statement'),
-          ...cells.filter((cell) => cell.column.id !== 'statement'),
+          ...CARD_TITLE.flatMap((id) => cells.filter((cell) => cell.column.id === id)),
+          ...cells.filter((cell) => !CARD_TITLE.includes(cell.column.id)),
         ]
       : cells;
     return (
@@ -214,6 +224,17 @@ const RiskTableRow = memo(
               </th>
             );
           const label = cell.column.columnDef.header;
+          // The number needs no name on a card: it leads the statement, '#' before it.
+          if (asCards && cell.column.id === 'id')
+            return (
+              <td
+                key={cell.id}
+                className={listStyles.riskCardId}
+                {...(asCards && { role: 'cell' })}
+              >
+                <FlexRender cell={cell} />
+              </td>
+            );
           return (
             <td key={cell.id} className={className} {...(asCards && { role: 'cell' })}>
               {asCards ? (
