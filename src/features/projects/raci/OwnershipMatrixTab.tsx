@@ -224,6 +224,8 @@ function MatrixEditor({
   const [refusal, setRefusal] = useState<RaciRefusal>(NO_REFUSAL);
   const [save, saving] = useSaveRaciMatrixMutation();
   const [validate, validating] = useValidateRaciMatrixMutation();
+  // Validating replaces the last validated version: asked first (issue 33).
+  const [askingToValidate, setAskingToValidate] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
 
   const rows = useMemo(() => edits ?? rowsOf(matrix.activities), [edits, matrix.activities]);
@@ -370,7 +372,11 @@ function MatrixEditor({
                 disabled={dirty || saving.isLoading}
                 busy={validating.isLoading}
                 busyLabel="Validating…"
-                onClick={() => void runValidation()}
+                onClick={() => {
+                  // A matrix that breaks the rule is refused at once, with nothing to confirm.
+                  if (problems.size > 0) void runValidation();
+                  else setAskingToValidate(true);
+                }}
               >
                 Validate
               </Button>
@@ -379,6 +385,21 @@ function MatrixEditor({
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={askingToValidate}
+        title={`Validate the ${label} matrix of ${projectName}?`}
+        confirmLabel="Validate matrix"
+        busyLabel="Validating…"
+        busy={validating.isLoading}
+        onCancel={() => setAskingToValidate(false)}
+        onConfirm={() => void runValidation().finally(() => setAskingToValidate(false))}
+      >
+        <p>
+          {matrix.has_snapshot
+            ? 'The matrix as it is now becomes its last validated version, in place of the one validated before, which is not kept.'
+            : 'The matrix as it is now becomes its first validated version.'}
+        </p>
+      </ConfirmDialog>
       {dialog}
     </>
   );
