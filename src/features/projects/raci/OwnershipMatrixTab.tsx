@@ -42,6 +42,7 @@ import {
 } from './matrix';
 import { cellId, MatrixTable, RaciLegend } from './MatrixTable';
 import styles from './Raci.module.css';
+import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 /** The query parameter of the function shown: `/projects/1/ownership-matrix?function=qmo`. */
 export const FUNCTION_PARAM = 'function';
@@ -350,15 +351,15 @@ function MatrixEditor({
               >
                 Save changes
               </Button>
-              <Button
-                disabled={!dirty || busy}
-                onClick={() => {
+              <DiscardChangesButton
+                isDirty={dirty}
+                disabled={busy}
+                what={`in the ${label} matrix`}
+                onDiscard={() => {
                   setEdits(null);
                   setRefusal(NO_REFUSAL);
                 }}
-              >
-                Discard changes
-              </Button>
+              />
               {dirty && (
                 <span className="muted">
                   {changed === 1 ? '1 cell changed' : `${changed} cells changed`}
