@@ -259,12 +259,13 @@ const QuestionCard = memo(function QuestionCard({
             if (timer.current) flushComment();
           }}
         />
+        {!disabled && (
+          <p className={surveyStyles.saveState} role="status">
+            {saveState === 'saving' && 'Saving…'}
+            {saveState === 'saved' && <span className={surveyStyles.saved}>Saved</span>}
+          </p>
+        )}
       </fieldset>
-      {!disabled && (
-        <p className={surveyStyles.saveState} role="status">
-          {saveState === 'saving' ? 'Saving…' : saveState === 'saved' ? 'Saved' : ''}
-        </p>
-      )}
     </li>
   );
 });

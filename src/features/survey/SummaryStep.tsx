@@ -183,7 +183,8 @@ export default function SummaryStep() {
               />
             </Field>
             <p className={surveyStyles.saveState} aria-live="polite">
-              {saveState[key] === 'saving' ? 'Saving…' : saveState[key] === 'saved' ? 'Saved' : ''}
+              {saveState[key] === 'saving' && 'Saving…'}
+              {saveState[key] === 'saved' && <span className={surveyStyles.saved}>Saved</span>}
             </p>
           </div>
         ))}
