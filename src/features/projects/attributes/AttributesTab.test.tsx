@@ -232,12 +232,14 @@ const CURRENT_SHEET = {
 };
 
 describe('the profile revenue sheet', { timeout: 20_000 }, () => {
+  /** The name of project 1's sheet as the mock holds it. */
+  const sheet = () =>
+    currentMockBackend()!
+      .state()
+      .projectDetails.find((row) => row.project_id === 1)!.profile_revenue?.file_name;
+
   it('shows none yet, refuses a PDF before sending and uploads a spreadsheet', async () => {
     await useMockBackend('admin');
-    const sheet = () =>
-      currentMockBackend()!
-        .state()
-        .projectDetails.find((row) => row.project_id === 1)!.profile_revenue?.file_name;
     renderTab(
       'overview',
       <ProfileRevenue project={PROJECT} permissions={['CAN_UPLOAD_PROFILE_REVENUE']} />,
@@ -253,10 +255,6 @@ describe('the profile revenue sheet', { timeout: 20_000 }, () => {
 
   it('asks before a new sheet replaces the current one, naming both', async () => {
     await useMockBackend('admin');
-    const sheet = () =>
-      currentMockBackend()!
-        .state()
-        .projectDetails.find((row) => row.project_id === 1)!.profile_revenue?.file_name;
     renderTab(
       'overview',
       <ProfileRevenue
