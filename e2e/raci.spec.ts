@@ -76,6 +76,11 @@ test('admin breaks the one-A rule, is refused, fixes it, saves and validates the
   expect(writes.map((request) => request.method())).toEqual(['PUT']);
 
   await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  // Validating replaces the last validated version: asked first (issue 33).
+  const asked = page.getByRole('dialog', { name: /^Validate the PMO matrix of / });
+  await expect(asked).toContainText('in place of the one validated before');
+  await expectAccessible();
+  await asked.getByRole('button', { name: 'Validate matrix' }).click();
   await expect(page.getByText(/Validated by Alex Morgan/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Validate', exact: true })).toHaveCount(0);
   await expect(cell(page, 'Delivery manager', PLAN)).toHaveValue('A');

@@ -15,6 +15,7 @@ import { FileUpload, fileSize } from '../../shared/ui/FileUpload';
 import { Spinner } from '../../shared/ui/LoadingScreen';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { safeHref } from '../../shared/lib/safeHref';
+import { notify } from '../../shared/lib/toasts';
 import {
   useDeleteChecklistFileMutation,
   useSaveChecklistItemMutation,
@@ -24,6 +25,15 @@ import styles from './checklists.module.css';
 
 /** A comment is saved once the user pauses typing (or leaves the box). */
 export const COMMENT_SAVE_DEBOUNCE_MS = 800;
+
+/** What attaching and removing an item's files say, as the project card's file lists do (issue 33). */
+export const ITEM_FILE_MESSAGES = {
+  attached: (count: number, item: number) =>
+    count === 1
+      ? `The file has been attached to item ${item}.`
+      : `The files have been attached to item ${item}.`,
+  removed: (name: string, item: number) => `“${name}” has been removed from item ${item}.`,
+};
 
 const SEGMENTS = CHECKLIST_ANSWERS.map((value) => ({
   value,
@@ -238,7 +248,10 @@ export const ChecklistItemCard = memo(function ChecklistItemCard({
             rule={CHECKLIST_UPLOAD}
             held={item.attachments.length}
             busy={uploading.isLoading}
-            onUpload={(files) => uploadFiles({ checklistId, itemId: item.id, files }).unwrap()}
+            onUpload={async (files) => {
+              await uploadFiles({ checklistId, itemId: item.id, files }).unwrap();
+              notify.success(ITEM_FILE_MESSAGES.attached(files.length, number));
+            }}
           />
         )}
       </div>
@@ -247,9 +260,10 @@ export const ChecklistItemCard = memo(function ChecklistItemCard({
         target={removing}
         title={`Remove “${removing?.name ?? ''}”?`}
         busy={deleting.isLoading}
-        onDelete={(file) =>
-          deleteFile({ checklistId, itemId: item.id, attachmentId: file.id }).unwrap()
-        }
+        onDelete={async (file) => {
+          await deleteFile({ checklistId, itemId: item.id, attachmentId: file.id }).unwrap();
+          notify.success(ITEM_FILE_MESSAGES.removed(file.name, number));
+        }}
         onClose={() => setRemoving(null)}
       >
         <p>The file is removed from this item for good.</p>

@@ -17,6 +17,8 @@ import { server } from '../../testing/msw/server';
 import { signedInWith } from '../../testing/msw/session';
 import { onAPhone } from '../../testing/phone';
 import { renderRoutes, urlParams } from '../../testing/renderRoutes';
+import { useNodeFiles } from '../../testing/nodeFiles';
+import { ITEM_FILE_MESSAGES } from './ChecklistItemCard';
 import ChecklistPage from './ChecklistPage';
 import ChecklistsPage, { checklistGuidance } from './ChecklistsPage';
 
@@ -176,6 +178,33 @@ describe('ChecklistPage', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByLabelText(/Attach files/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Submit|Decline|Cancel/ })).toBeNull();
+  });
+
+  it('says that a file is attached and that one is removed, the removal asked first', async () => {
+    await useNodeFiles();
+    signedInWith(ALL_FLAGS);
+    const held = () =>
+      currentMockBackend()!
+        .runtime.db.getState()
+        .checklists.find((entry) => entry.id === 1)!
+        .items[0]!.attachments.map((file) => file.name);
+    renderChecklist();
+    const input = await screen.findByLabelText('Attach files to item 1');
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4\n'], 'release-notes.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(ITEM_FILE_MESSAGES.attached(1, 1))).toBeVisible();
+    expect(held()).toEqual(['release-notes.pdf']);
+
+    const files = await screen.findByRole('list', { name: 'Files of item 1' });
+    await userEvent.click(within(files).getByRole('button', { name: 'Remove release-notes.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove “release-notes.pdf”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(ITEM_FILE_MESSAGES.removed('release-notes.pdf', 1)),
+    ).toBeVisible();
+    expect(held()).toEqual([]);
   });
 
   it('refuses a file the spec does not allow before sending it', async () => {

@@ -351,7 +351,10 @@ function SupervisorComments({
         target={removing}
         title="Delete this comment?"
         busy={deleting}
-        onDelete={(commentId) => deleteComment({ pollId, commentId }).unwrap()}
+        onDelete={async (commentId) => {
+          await deleteComment({ pollId, commentId }).unwrap();
+          notify.success(SUPERVISOR_COMMENT_MESSAGES.deleted);
+        }}
         onClose={() => setRemoving(null)}
       >
         <p>The comment is removed from the report.</p>
@@ -359,6 +362,13 @@ function SupervisorComments({
     </section>
   );
 }
+
+/** What a change to the supervisor comments says (issue 33: every save says so). */
+export const SUPERVISOR_COMMENT_MESSAGES = {
+  added: 'The supervisor comment has been added.',
+  saved: 'The supervisor comment has been saved.',
+  deleted: 'The supervisor comment has been deleted.',
+};
 
 const COMMENT_MAX = SURVEY_TEXT_LIMITS.longText;
 const commentText = requiredText('Write the comment.')
@@ -391,6 +401,7 @@ function AddCommentForm({
         driver_id: driver_id ? Number(driver_id) : null,
       }).unwrap();
       form.reset();
+      notify.success(SUPERVISOR_COMMENT_MESSAGES.added);
       onAdded(added.id);
     } catch (error) {
       // kept for another try; the error toast says why
@@ -460,6 +471,7 @@ function EditCommentForm({
   const save = async (values: z.output<typeof editCommentSchema>) => {
     try {
       await editComment({ pollId, commentId, text: values.text }).unwrap();
+      notify.success(SUPERVISOR_COMMENT_MESSAGES.saved);
       onDone();
     } catch (error) {
       applyDrfErrors(error, form.setError, { fields: ['text'], toastShowsRest: true });

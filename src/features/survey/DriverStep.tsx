@@ -10,7 +10,7 @@ import { useGetDriverQuery } from './api';
 import { can, useStepTitle, useSurvey } from './context';
 import { StepNav } from './StepNav';
 import type { UnsentReply } from './unsent';
-import { useReplies } from './useReplies';
+import { useReplies, type ReplySaveState } from './useReplies';
 import { questionAnchor } from './submitRule';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
 import { Button } from '../../shared/ui/Button';
@@ -32,7 +32,7 @@ export default function DriverStep() {
     { skip: !driver, refetchOnFocus: true },
   );
   useStepTitle(driver && detail.data?.name);
-  const { send, resend, unsent, sending } = useReplies(poll.id);
+  const { send, resend, unsent, sending, saveStates } = useReplies(poll.id);
   const mayAnswer = can(poll, 'CAN_PASS_SURVEY');
   const unsentHere = Object.entries(unsent).filter(([, reply]) => reply.driverId === driver?.id);
   const hasUnsent = Object.keys(unsent).length > 0;
@@ -112,6 +112,7 @@ export default function DriverStep() {
             number={index + 1}
             question={question}
             pending={unsent[question.id]}
+            saveState={saveStates[question.id]}
             disabled={!mayAnswer}
             onSave={(reply) => void send(data.id, question.id, reply)}
           />
@@ -165,12 +166,15 @@ const QuestionCard = memo(function QuestionCard({
   number,
   question,
   pending,
+  saveState,
   disabled,
   onSave,
 }: {
   number: number;
   question: Question;
   pending: UnsentReply | undefined;
+  /** This visit's save of the question's reply, said under it as a checklist item does. */
+  saveState: ReplySaveState | undefined;
   disabled: boolean;
   onSave: (reply: ReplyRequest) => void;
 }) {
@@ -255,6 +259,12 @@ const QuestionCard = memo(function QuestionCard({
             if (timer.current) flushComment();
           }}
         />
+        {!disabled && (
+          <p className={surveyStyles.saveState} role="status">
+            {saveState === 'saving' && 'Saving…'}
+            {saveState === 'saved' && <span className={surveyStyles.saved}>Saved</span>}
+          </p>
+        )}
       </fieldset>
     </li>
   );

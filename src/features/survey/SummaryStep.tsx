@@ -76,7 +76,10 @@ export default function SummaryStep() {
     drivers,
     isMainExpert && !audit ? { risk_status: riskStatus, summary: summaryText } : null,
   );
-  const [saving, setSaving] = useState<SummaryKey | null>(null);
+  // Each section's save, said beside it (issue 33: every save says so), as a checklist's items do.
+  const [saveState, setSaveState] = useState<Partial<Record<SummaryKey, 'saving' | 'saved'>>>({});
+  const sayState = (key: SummaryKey, state: 'saving' | 'saved' | undefined) =>
+    setSaveState((current) => ({ ...current, [key]: state }));
   const timers = useRef<Partial<Record<SummaryKey, ReturnType<typeof setTimeout>>>>({});
   const pending = useRef<Partial<SummarySections>>({});
 
@@ -84,9 +87,11 @@ export default function SummaryStep() {
     const value = pending.current[key];
     if (value === undefined) return;
     delete pending.current[key];
-    setSaving(key);
+    sayState(key, 'saving');
     try {
       await patchSummary({ pollId: poll.id, patch: { [key]: value } }).unwrap();
+      // Typed again meanwhile: that text is not saved yet.
+      sayState(key, pending.current[key] === undefined ? 'saved' : undefined);
       if (audit)
         setTimeout(
           () =>
@@ -100,8 +105,7 @@ export default function SummaryStep() {
         );
     } catch {
       // the error toast says why; the text stays in the field for the next try
-    } finally {
-      setSaving(null);
+      sayState(key, undefined);
     }
   };
 
@@ -120,6 +124,7 @@ export default function SummaryStep() {
 
   const change = (key: SummaryKey, value: string) => {
     pending.current[key] = value;
+    if (saveState[key] === 'saved') sayState(key, undefined);
     clearTimeout(timers.current[key]);
     timers.current[key] = setTimeout(() => {
       delete timers.current[key];
@@ -178,7 +183,8 @@ export default function SummaryStep() {
               />
             </Field>
             <p className={surveyStyles.saveState} aria-live="polite">
-              {saving === key ? 'Saving…' : ''}
+              {saveState[key] === 'saving' && 'Saving…'}
+              {saveState[key] === 'saved' && <span className={surveyStyles.saved}>Saved</span>}
             </p>
           </div>
         ))}

@@ -112,6 +112,26 @@ describe('answering a driver', () => {
     await waitFor(() => expect(readUnsent(1)).toEqual({}));
   });
 
+  it('says under each question that its answer is saved, and not when it was refused', async () => {
+    await useMockBackend('pm');
+    failUntilAllowed('put', '/api/polls/1/questions/16/reply/', {
+      status: 400,
+      body: { answer: ['Not a valid choice.'] },
+    });
+    renderSurvey('/survey/1/drivers/quality');
+    const card = async (text: string) => (await screen.findByText(text)).closest('li')!;
+    const first = await card(FIRST);
+    const second = await card('Is regression testing automated for the critical paths?');
+    expect(within(first).getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(within(first).getByLabelText('Yes'));
+    await waitFor(() => expect(within(first).getByRole('status')).toHaveTextContent('Saved'));
+    expect(replyNow(13)).toMatchObject({ answer: 'yes' });
+    await userEvent.click(within(second).getByLabelText('Yes'));
+    expect(await screen.findByText(/One answer is not saved yet/)).toBeInTheDocument();
+    expect(within(second).getByRole('status')).toBeEmptyDOMElement();
+    expect(within(first).getByRole('status')).toHaveTextContent('Saved');
+  });
+
   it('says the questions could not be loaded, and Try again loads them', async () => {
     await useMockBackend('pm');
     const questions = failUntilAllowed('get', '/api/polls/1/drivers/4/');
@@ -424,6 +444,28 @@ describe('the summary', () => {
     expect(router.state.location.pathname).toBe('/survey/1/summary');
     expect(pollNow(1)).toMatchObject({ status: 'started' });
     expect(pollNow(1).participants[0]).toMatchObject({ submitted: false });
+  });
+
+  it('says beside each section that what was typed is saved, and no longer once typed again', async () => {
+    await useMockBackend('main_expert');
+    renderSurvey('/survey/2/summary');
+    const field = await screen.findByLabelText('Risk status');
+    // The polite line under the section's field.
+    const stateOf = (box: HTMLElement) => box.parentElement!.nextElementSibling!;
+    const state = () => stateOf(field);
+    await userEvent.type(field, 'Green');
+    await waitFor(() => expect(pollNow(2).experts_summary.risk_status).toBe('Green'));
+    await waitFor(() => expect(state()).toHaveTextContent('Saved'));
+    await userEvent.type(field, ', one watch item');
+    expect(state()).not.toHaveTextContent('Saved');
+    await waitFor(() =>
+      expect(pollNow(2).experts_summary.risk_status).toBe('Green, one watch item'),
+    );
+    await waitFor(() => expect(state()).toHaveTextContent('Saved'));
+    // The other section, not typed in, says nothing.
+    const summary = screen.getByRole('textbox', { name: 'Summary' });
+    expect(stateOf(summary)).toHaveAttribute('aria-live', 'polite');
+    expect(stateOf(summary)).toBeEmptyDOMElement();
   });
 
   it("asks the main expert for the experts' risk status and summary before the submit, as the server does", async () => {

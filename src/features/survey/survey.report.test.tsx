@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OUTCOME_ACTION_ERRORS, REPORT_SUMMARY_RULES } from '../../api/contract/polls';
 import { buildSeedFirst, currentMockBackend, useMockBackend } from '../../testing/mockBackend';
-import { SUPERVISOR_COMMENT_WARNING } from './AuditReport';
+import { SUPERVISOR_COMMENT_MESSAGES, SUPERVISOR_COMMENT_WARNING } from './AuditReport';
 import { FINDING_SAVED } from './OutcomesStep';
 import { mockState, pollNow, renderSurvey, storedPoll, typeAFinding } from './testing';
 
@@ -185,6 +185,39 @@ describe('returning an audit report (spec §4, §5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checks/4'));
     expect(pollNow(4)).toMatchObject({ status: 'expert' });
+  });
+});
+
+describe('supervisor comments (issue 33: every save says so)', () => {
+  const commentsNow = () =>
+    mockState()
+      .supervisorComments.filter((comment) => comment.poll_id === 4)
+      .map((comment) => comment.text);
+
+  it('says that a comment is added, saved and deleted, the delete asked first', async () => {
+    await useMockBackend('supervisor');
+    const before = commentsNow();
+    renderSurvey('/audit-survey/4/report', true);
+    const text = await screen.findByLabelText('Supervisor comment');
+    await userEvent.type(text, 'The minutes are two weeks late.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText(SUPERVISOR_COMMENT_MESSAGES.added)).toBeInTheDocument();
+    expect(commentsNow()).toEqual([...before, 'The minutes are two weeks late.']);
+
+    const added = (await screen.findByText('The minutes are two weeks late.')).closest('li')!;
+    await userEvent.click(within(added).getByRole('button', { name: 'Edit' }));
+    const edit = within(added).getByRole('textbox', { name: 'Edit the comment' });
+    await userEvent.clear(edit);
+    await userEvent.type(edit, 'The minutes are three weeks late.');
+    await userEvent.click(within(added).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SUPERVISOR_COMMENT_MESSAGES.saved)).toBeInTheDocument();
+    expect(commentsNow()).toEqual([...before, 'The minutes are three weeks late.']);
+
+    await userEvent.click(within(added).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(SUPERVISOR_COMMENT_MESSAGES.deleted)).toBeInTheDocument();
+    expect(commentsNow()).toEqual(before);
   });
 });
 

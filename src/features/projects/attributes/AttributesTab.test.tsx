@@ -10,7 +10,7 @@ import { server } from '../../../testing/msw/server';
 import { useNodeFiles } from '../../../testing/nodeFiles';
 import AttributesTab from './AttributesTab';
 import { file, PROJECT, renderTab } from './attributesTesting';
-import { ProfileRevenue } from './ProfileRevenue';
+import { ProfileRevenue, REVENUE_UPLOADED } from './ProfileRevenue';
 
 /**
  * The mock backend answers as `admin` (src/testing/mockBackend.ts) unless a test signs in as
@@ -222,13 +222,24 @@ describe('the profile validation files', { timeout: 20_000 }, () => {
   });
 });
 
+const CURRENT_SHEET = {
+  id: 9,
+  file_name: 'Revenue 2026.xlsx',
+  size: 4096,
+  uploaded_at: '2026-11-02T08:15:00',
+  uploaded_by: { id: 1, name: 'Alex Morgan', login: 'amorgan' },
+  url: '/api/project-files/9/?user=1&expires=1&signature=ab',
+};
+
 describe('the profile revenue sheet', { timeout: 20_000 }, () => {
+  /** The name of project 1's sheet as the mock holds it. */
+  const sheet = () =>
+    currentMockBackend()!
+      .state()
+      .projectDetails.find((row) => row.project_id === 1)!.profile_revenue?.file_name;
+
   it('shows none yet, refuses a PDF before sending and uploads a spreadsheet', async () => {
     await useMockBackend('admin');
-    const sheet = () =>
-      currentMockBackend()!
-        .state()
-        .projectDetails.find((row) => row.project_id === 1)!.profile_revenue?.file_name;
     renderTab(
       'overview',
       <ProfileRevenue project={PROJECT} permissions={['CAN_UPLOAD_PROFILE_REVENUE']} />,
@@ -242,20 +253,42 @@ describe('the profile revenue sheet', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sheet()).toBe('Revenue.xlsx'));
   });
 
+  it('asks before a new sheet replaces the current one, naming both', async () => {
+    await useMockBackend('admin');
+    renderTab(
+      'overview',
+      <ProfileRevenue
+        project={{ ...PROJECT, profile_revenue: CURRENT_SHEET }}
+        permissions={['CAN_UPLOAD_PROFILE_REVENUE']}
+      />,
+    );
+    const upload = screen.getByLabelText('Replace the profile revenue sheet');
+    await userEvent.upload(upload, file('Revenue Q4.xlsx', 'application/vnd.ms-excel', XLSX));
+    let dialog = await screen.findByRole('dialog', { name: 'Replace the profile revenue sheet?' });
+    expect(dialog).toHaveTextContent(
+      '“Revenue Q4.xlsx” replaces “Revenue 2026.xlsx” of Apollo Portal; the current sheet is not kept.',
+    );
+    // The safest button has the focus; Escape cancels and nothing is sent.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sheet()).toBeUndefined();
+
+    await userEvent.upload(upload, file('Revenue Q4.xlsx', 'application/vnd.ms-excel', XLSX));
+    dialog = await screen.findByRole('dialog', { name: 'Replace the profile revenue sheet?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace sheet' }));
+    await waitFor(() => expect(sheet()).toBe('Revenue Q4.xlsx'));
+    expect(await screen.findByText(REVENUE_UPLOADED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows the current sheet as a download link, and no upload without the flag', () => {
     renderTab(
       'overview',
       <ProfileRevenue
         project={{
           ...PROJECT,
-          profile_revenue: {
-            id: 9,
-            file_name: 'Revenue 2026.xlsx',
-            size: 4096,
-            uploaded_at: '2026-11-02T08:15:00',
-            uploaded_by: { id: 1, name: 'Alex Morgan', login: 'amorgan' },
-            url: '/api/project-files/9/?user=1&expires=1&signature=ab',
-          },
+          profile_revenue: CURRENT_SHEET,
         }}
         permissions={[]}
       />,

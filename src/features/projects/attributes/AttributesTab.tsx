@@ -39,6 +39,7 @@ import {
 } from './attributeForm';
 import styles from './attributes.module.css';
 import { ProfileValidationPanel } from './ProfileValidationPanel';
+import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 /** What the card gives every tab (CardTabProps of card/tabs.ts, without importing it back). */
 interface TabProps {
@@ -209,9 +210,12 @@ function AttributesForm({
             <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save changes'}
             </Button>
-            <Button type="button" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
-              Discard changes
-            </Button>
+            <DiscardChangesButton
+              isDirty={isDirty}
+              disabled={isSubmitting}
+              what="in the attributes"
+              onDiscard={() => form.reset()}
+            />
           </ButtonRow>
         </Form>
       ) : (

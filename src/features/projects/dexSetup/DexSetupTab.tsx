@@ -45,6 +45,7 @@ import {
   type DexValues,
 } from './dexForm';
 import styles from './dexSetup.module.css';
+import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 export const DEX_SAVED = 'The DEX set up has been saved.';
 
@@ -379,13 +380,12 @@ function ScopeForm({
           <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save the scope'}
           </Button>
-          <Button
-            type="button"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => form.reset(defaults)}
-          >
-            Discard changes
-          </Button>
+          <DiscardChangesButton
+            isDirty={isDirty}
+            disabled={isSubmitting}
+            what="in the DEX scope"
+            onDiscard={() => form.reset(defaults)}
+          />
         </ButtonRow>
         {dialog}
       </form>

@@ -242,9 +242,31 @@ describe('the Ownership matrix tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks before validating, as validating replaces the last validated version', async () => {
+    const sent = recordWrites();
+    renderTab(EDITOR);
+    const validate = await screen.findByRole('button', { name: 'Validate' });
+    await userEvent.click(validate);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Validate the PMO matrix of Handmade Ball panel?',
+    });
+    expect(dialog).toHaveTextContent(
+      'The matrix as it is now becomes its last validated version, in place of the one validated before, which is not kept.',
+    );
+    // The safest button has the focus; Escape cancels, sends nothing and gives the focus back.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(validate).toHaveFocus();
+    expect(sent).toEqual([]);
+    expect(screen.getByText('Changed since its last validation')).toBeVisible();
+  });
+
   it('validates a valid draft and says who validated it and when', async () => {
     renderTab(EDITOR);
     await userEvent.click(await screen.findByRole('button', { name: 'Validate' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Validate the PMO matrix/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Validate matrix' }));
     await waitFor(() => expect(heldPmo(1)).toMatchObject({ status: 'validated' }));
     const held = heldPmo(1)!;
     expect(held.validated_by_id).toBe(1);

@@ -42,6 +42,7 @@ import {
 } from './matrix';
 import { cellId, MatrixTable, RaciLegend } from './MatrixTable';
 import styles from './Raci.module.css';
+import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 /** The query parameter of the function shown: `/projects/1/ownership-matrix?function=qmo`. */
 export const FUNCTION_PARAM = 'function';
@@ -224,6 +225,8 @@ function MatrixEditor({
   const [refusal, setRefusal] = useState<RaciRefusal>(NO_REFUSAL);
   const [save, saving] = useSaveRaciMatrixMutation();
   const [validate, validating] = useValidateRaciMatrixMutation();
+  // Validating replaces the last validated version: asked first (issue 33).
+  const [askingToValidate, setAskingToValidate] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
 
   const rows = useMemo(() => edits ?? rowsOf(matrix.activities), [edits, matrix.activities]);
@@ -348,15 +351,15 @@ function MatrixEditor({
               >
                 Save changes
               </Button>
-              <Button
-                disabled={!dirty || busy}
-                onClick={() => {
+              <DiscardChangesButton
+                isDirty={dirty}
+                disabled={busy}
+                what={`in the ${label} matrix`}
+                onDiscard={() => {
                   setEdits(null);
                   setRefusal(NO_REFUSAL);
                 }}
-              >
-                Discard changes
-              </Button>
+              />
               {dirty && (
                 <span className="muted">
                   {changed === 1 ? '1 cell changed' : `${changed} cells changed`}
@@ -370,7 +373,11 @@ function MatrixEditor({
                 disabled={dirty || saving.isLoading}
                 busy={validating.isLoading}
                 busyLabel="Validating…"
-                onClick={() => void runValidation()}
+                onClick={() => {
+                  // A matrix that breaks the rule is refused at once, with nothing to confirm.
+                  if (problems.size > 0) void runValidation();
+                  else setAskingToValidate(true);
+                }}
               >
                 Validate
               </Button>
@@ -379,6 +386,21 @@ function MatrixEditor({
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={askingToValidate}
+        title={`Validate the ${label} matrix of ${projectName}?`}
+        confirmLabel="Validate matrix"
+        busyLabel="Validating…"
+        busy={validating.isLoading}
+        onCancel={() => setAskingToValidate(false)}
+        onConfirm={() => void runValidation().finally(() => setAskingToValidate(false))}
+      >
+        <p>
+          {matrix.has_snapshot
+            ? 'The matrix as it is now becomes its last validated version, in place of the one validated before, which is not kept.'
+            : 'The matrix as it is now becomes its first validated version.'}
+        </p>
+      </ConfirmDialog>
       {dialog}
     </>
   );

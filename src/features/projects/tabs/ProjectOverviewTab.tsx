@@ -10,6 +10,7 @@ import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { usePatchProjectMutation } from '../api';
 import type { CardTabProps } from '../card/cardTab';
 import { ButtonRow, Panel, Stack, TypedText, layoutClass } from '../../../shared/ui/Layout';
+import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 /** What a save of the tab says (issue 33: every save says so). */
 export const PROJECT_OVERVIEW_SAVED = 'The project overview has been saved.';
@@ -91,13 +92,12 @@ function OverviewForm({ project }: Pick<CardTabProps, 'project'>) {
         <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save changes'}
         </Button>
-        <Button
-          type="button"
-          disabled={!isDirty || isSubmitting}
-          onClick={() => form.reset(defaults)}
-        >
-          Discard changes
-        </Button>
+        <DiscardChangesButton
+          isDirty={isDirty}
+          disabled={isSubmitting}
+          what="in the project overview"
+          onDiscard={() => form.reset(defaults)}
+        />
       </ButtonRow>
       {dialog}
     </Form>

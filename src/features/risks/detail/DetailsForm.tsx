@@ -39,6 +39,7 @@ import {
 import { Chip, fieldLabel } from './fieldDisplay';
 import { Button } from '../../../shared/ui/Button';
 import detailStyles from '../riskDetail.module.css';
+import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 export const detailsSaved = (kind: Risk['kind']) => `The ${kind} has been saved.`;
 
@@ -273,9 +274,12 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
           <Button type="submit" variant="primary" disabled={isLoading || !isDirty}>
             {isLoading ? 'Saving…' : 'Save changes'}
           </Button>
-          <Button type="button" disabled={isLoading || !isDirty} onClick={() => form.reset()}>
-            Discard changes
-          </Button>
+          <DiscardChangesButton
+            isDirty={isDirty}
+            disabled={isLoading}
+            what={`in the ${risk.kind}’s details`}
+            onDiscard={() => form.reset()}
+          />
           <span className={detailStyles.riskFormHint} role="status">
             {isDirty ? 'You have unsaved changes.' : ''}
           </span>
