@@ -39,7 +39,6 @@ import {
 } from './attributeForm';
 import styles from './attributes.module.css';
 import { ProfileValidationPanel } from './ProfileValidationPanel';
-import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 /** What the card gives every tab (CardTabProps of card/tabs.ts, without importing it back). */
 interface TabProps {
@@ -210,12 +209,9 @@ function AttributesForm({
             <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save changes'}
             </Button>
-            <DiscardChangesButton
-              isDirty={isDirty}
-              disabled={isSubmitting}
-              what="in the attributes"
-              onDiscard={() => form.reset()}
-            />
+            <Button type="button" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+              Discard changes
+            </Button>
           </ButtonRow>
         </Form>
       ) : (

@@ -29,7 +29,6 @@ import {
   useUploadValidationFilesMutation,
 } from './api';
 import styles from './attributes.module.css';
-import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 export const STATUS_SAVED = 'The profile validation status has been saved.';
 
@@ -166,12 +165,9 @@ function StatusForm({
         <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save status'}
         </Button>
-        <DiscardChangesButton
-          isDirty={isDirty}
-          disabled={isSubmitting}
-          what="in the profile validation status"
-          onDiscard={() => form.reset()}
-        />
+        <Button type="button" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+          Discard changes
+        </Button>
       </ButtonRow>
     </Form>
   );

@@ -151,45 +151,6 @@ describe('ProjectCardPage', { timeout: 15_000 }, () => {
     ).toMatchObject({ description: 'Delivered in three releases.' });
   });
 
-  it('asks before discarding what was typed in the Project overview, and keeps the focus on Discard', async () => {
-    signedInWith(['CAN_VIEW_PROJECT_CARD', 'CAN_VIEW_PROJECT_DETAILS', 'CAN_EDIT_PROJECT_DETAILS']);
-    const sent = recordJson('patch', '/api/projects/2/');
-    const user = userEvent.setup();
-    renderRoutes(ROUTES, '/projects/2/project-overview');
-    const description = await screen.findByLabelText('Description', undefined, {
-      timeout: 5000,
-    });
-    await user.type(description, ' Half a thought');
-    const discard = screen.getByRole('button', { name: 'Discard changes' });
-    await user.click(discard);
-    const ask = await screen.findByRole('dialog', { name: 'Discard the changes?' });
-    expect(ask).toHaveTextContent(
-      'What you typed in the project overview is not saved and will be lost.',
-    );
-    // The safest button has the focus; Escape keeps what was typed.
-    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((description as HTMLTextAreaElement).value).toMatch(/ Half a thought$/);
-    expect(discard).toHaveFocus();
-
-    await user.click(discard);
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Discard the changes?' })).getByRole(
-        'button',
-        { name: 'Discard changes' },
-      ),
-    );
-    await waitFor(() =>
-      expect((description as HTMLTextAreaElement).value).not.toMatch(/Half a thought/),
-    );
-    expect((description as HTMLTextAreaElement).value).toMatch(DESCRIPTION);
-    // The clean form holds Discard back, and the button keeps the focus it was given back.
-    await waitFor(() => expect(discard).toHaveAttribute('aria-disabled', 'true'));
-    expect(discard).toHaveFocus();
-    expect(sent).toEqual([]);
-  });
-
   it('asks before changing the KPI exclusion, and sends it after the confirmation', async () => {
     signedInWith(['CAN_VIEW_PROJECT_CARD', 'CAN_EXCLUDE_FROM_KPI']);
     const sent = recordJson('patch', '/api/projects/2/');

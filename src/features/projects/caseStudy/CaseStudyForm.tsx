@@ -30,7 +30,6 @@ import {
 } from './api';
 import styles from './caseStudy.module.css';
 import { todayIso } from '../../../shared/lib/today';
-import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 export const CASE_STUDY_SAVED = 'The case study has been saved.';
 export const MOVED: Record<CaseStudyState, string> = {
@@ -303,13 +302,14 @@ export function CaseStudyForm({
             Back to draft
           </Button>
         )}
-        <DiscardChangesButton
+        <Button
+          type="button"
           variant="quiet-link"
-          isDirty={isDirty}
-          disabled={busy}
-          what="in the case study"
-          onDiscard={() => form.reset(valuesOf(study))}
-        />
+          disabled={!isDirty || busy}
+          onClick={() => form.reset(valuesOf(study))}
+        >
+          Discard changes
+        </Button>
       </ButtonRow>
       {publishBlocks.length > 0 && (
         <p id="publish-blocked" className={styles.blocked}>

@@ -45,7 +45,6 @@ import {
   type DexValues,
 } from './dexForm';
 import styles from './dexSetup.module.css';
-import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 export const DEX_SAVED = 'The DEX set up has been saved.';
 
@@ -380,12 +379,13 @@ function ScopeForm({
           <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save the scope'}
           </Button>
-          <DiscardChangesButton
-            isDirty={isDirty}
-            disabled={isSubmitting}
-            what="in the DEX scope"
-            onDiscard={() => form.reset(defaults)}
-          />
+          <Button
+            type="button"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => form.reset(defaults)}
+          >
+            Discard changes
+          </Button>
         </ButtonRow>
         {dialog}
       </form>

@@ -42,7 +42,6 @@ import {
 } from './matrix';
 import { cellId, MatrixTable, RaciLegend } from './MatrixTable';
 import styles from './Raci.module.css';
-import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 /** The query parameter of the function shown: `/projects/1/ownership-matrix?function=qmo`. */
 export const FUNCTION_PARAM = 'function';
@@ -351,15 +350,15 @@ function MatrixEditor({
               >
                 Save changes
               </Button>
-              <DiscardChangesButton
-                isDirty={dirty}
-                disabled={busy}
-                what={`in the ${label} matrix`}
-                onDiscard={() => {
+              <Button
+                disabled={!dirty || busy}
+                onClick={() => {
                   setEdits(null);
                   setRefusal(NO_REFUSAL);
                 }}
-              />
+              >
+                Discard changes
+              </Button>
               {dirty && (
                 <span className="muted">
                   {changed === 1 ? '1 cell changed' : `${changed} cells changed`}

@@ -10,7 +10,6 @@ import { useZodForm } from '../../../shared/ui/form/useZodForm';
 import { usePatchProjectMutation } from '../api';
 import type { CardTabProps } from '../card/cardTab';
 import { ButtonRow, Panel, Stack, TypedText, layoutClass } from '../../../shared/ui/Layout';
-import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 /** What a save of the tab says (issue 33: every save says so). */
 export const PROJECT_OVERVIEW_SAVED = 'The project overview has been saved.';
@@ -92,12 +91,13 @@ function OverviewForm({ project }: Pick<CardTabProps, 'project'>) {
         <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save changes'}
         </Button>
-        <DiscardChangesButton
-          isDirty={isDirty}
-          disabled={isSubmitting}
-          what="in the project overview"
-          onDiscard={() => form.reset(defaults)}
-        />
+        <Button
+          type="button"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => form.reset(defaults)}
+        >
+          Discard changes
+        </Button>
       </ButtonRow>
       {dialog}
     </Form>

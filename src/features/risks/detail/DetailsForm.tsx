@@ -39,7 +39,6 @@ import {
 import { Chip, fieldLabel } from './fieldDisplay';
 import { Button } from '../../../shared/ui/Button';
 import detailStyles from '../riskDetail.module.css';
-import { DiscardChangesButton } from '../../../shared/ui/form/DiscardChangesButton';
 
 export const detailsSaved = (kind: Risk['kind']) => `The ${kind} has been saved.`;
 
@@ -274,12 +273,9 @@ export function DetailsForm({ risk, fields }: { risk: Risk; fields: RiskEditable
           <Button type="submit" variant="primary" disabled={isLoading || !isDirty}>
             {isLoading ? 'Saving…' : 'Save changes'}
           </Button>
-          <DiscardChangesButton
-            isDirty={isDirty}
-            disabled={isLoading}
-            what={`in the ${risk.kind}’s details`}
-            onDiscard={() => form.reset()}
-          />
+          <Button type="button" disabled={isLoading || !isDirty} onClick={() => form.reset()}>
+            Discard changes
+          </Button>
           <span className={detailStyles.riskFormHint} role="status">
             {isDirty ? 'You have unsaved changes.' : ''}
           </span>
