@@ -120,16 +120,18 @@ export function plannerStateHandlers(app: MockApp, signIn: SignIn) {
   };
 
   /**
-   * The three ready checks, one of them moved back to a week of the period that is over: the
-   * period then starts on November 1, whatever today is, so that such a week exists.
+   * The three ready checks, one of them moved back to a week of the period that is over (the
+   * period then starts early enough, whatever today is, for such a week to exist), and another
+   * left without a main expert: a warning, which does not stop the start.
    */
   const stale = (state: MockState) => {
     ready(state);
     const open = periodOf(state, 'open');
     const lastWeekOver = mondayOf(new Date(now().getTime() - 7 * DAY).toISOString().slice(0, 10));
     if (open.start_date > lastWeekOver) open.start_date = lastWeekOver;
-    const [first] = state.plannedChecks.filter((check) => check.period_id === open.id);
+    const [first, second] = state.plannedChecks.filter((check) => check.period_id === open.id);
     first!.planned_week = lastWeekOver;
+    second!.experts = [{ user_id: userOf('expert'), kind: 'expert' }];
   };
 
   /** Applies `change` to the store, then answers `values()`. */

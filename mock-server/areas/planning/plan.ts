@@ -4,6 +4,7 @@ import {
   NEEDS_MAIN_EXPERT,
   START_PROBLEMS,
   START_RULES,
+  START_WARNINGS,
   dueSince,
   fridayOf,
   runnableWeeks,
@@ -191,17 +192,21 @@ export function startProblems(
   if (!project?.stored) problems.push(START_PROBLEMS.notStored);
   else if (project.status === 'closed') problems.push(START_PROBLEMS.projectClosed);
   if (!weekCanRun(check.planned_week, today)) problems.push(START_PROBLEMS.weekOver);
-  if (
-    NEEDS_MAIN_EXPERT.includes(check.type) &&
-    !check.experts.some((expert) => expert.kind === 'main_expert')
-  )
-    problems.push(START_PROBLEMS.noMainExpert);
   return problems;
+}
+
+/** What to follow up on the check one planned check becomes (START_WARNINGS): never a refusal. */
+export function startWarnings(check: StoredPlannedCheck): string[] {
+  return NEEDS_MAIN_EXPERT.includes(check.type) &&
+    !check.experts.some((expert) => expert.kind === 'main_expert')
+    ? [START_WARNINGS.noMainExpert]
+    : [];
 }
 
 /**
  * `GET /api/planner-periods/{id}/start/`: every planned check of the period, by week then
- * project, with what stops it; `blocked_by` the first START_RULES step that refuses the start.
+ * project, with what stops it and what to follow up once it is a check; `blocked_by` the first
+ * START_RULES step that refuses the start (warnings never do).
  */
 export function startPreview(
   state: MockState,
@@ -225,6 +230,7 @@ export function startPreview(
         planned_week: check.planned_week,
         due_date: fridayOf(check.planned_week),
         problems: startProblems(check, project, today),
+        warnings: startWarnings(check),
       };
     })
     .sort(

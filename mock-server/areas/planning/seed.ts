@@ -171,7 +171,8 @@ export function buildPlannedChecks({
         { user_id: USER.expert, kind: 'expert' },
       ];
     }
-    // A health check nobody leads yet: the start preview names it.
+    // A health check nobody leads yet: the start preview warns of it, and the period starts all
+    // the same; its main expert is assigned on the check.
     const leaderless = planned.find(
       (check) =>
         check.type === 'health_check' &&

@@ -5,6 +5,7 @@ import {
   PLAN_RULES,
   START_PROBLEMS,
   START_RULES,
+  START_WARNINGS,
   type StartPreview,
   type StartRefusal,
   type StartResult,
@@ -16,7 +17,6 @@ import {
   OPEN,
   DRAFT,
   EXPERT,
-  MAIN_EXPERT,
   stateOf,
   stored,
   change,
@@ -35,7 +35,7 @@ import {
 withSeedClock();
 
 describe('the start: GET and POST /api/planner-periods/{id}/start/', () => {
-  it('previews the open period row by row: weeks over and a health check without a main expert', async () => {
+  it('previews the open period row by row: weeks over stop it, a health check without a main expert is a warning', async () => {
     const admin = await signIn('admin');
     const res = await preview(admin, OPEN);
     expect(res.status).toBe(200);
@@ -47,16 +47,18 @@ describe('the start: GET and POST /api/planner-periods/{id}/start/', () => {
     const over = body.rows.filter((row) => row.problems.includes(START_PROBLEMS.weekOver));
     expect(over.length).toBe(5);
     expect(over.every((row) => row.planned_week <= '2026-11-09')).toBe(true);
-    const leaderless = body.rows.filter((row) =>
-      row.problems.includes(START_PROBLEMS.noMainExpert),
-    );
+    const leaderless = body.rows.filter((row) => row.warnings.length > 0);
     expect(leaderless).toHaveLength(1);
-    expect(leaderless[0]!.type).toBe('health_check');
-    expect(body.with_problems).toBe(6);
-    expect(body.ready).toBe(24);
-    expect(body.blocked_by).toBe(START_RULES.problems(6));
-    expect(START_RULES.problems(6)).toBe(
-      '6 planned checks need attention first; no check was created.',
+    expect(leaderless[0]).toMatchObject({
+      type: 'health_check',
+      problems: [],
+      warnings: [START_WARNINGS.noMainExpert],
+    });
+    expect(body.with_problems).toBe(5);
+    expect(body.ready).toBe(25);
+    expect(body.blocked_by).toBe(START_RULES.problems(5));
+    expect(START_RULES.problems(5)).toBe(
+      '5 planned checks need attention first; no check was created.',
     );
     const row = body.rows.find((candidate) => candidate.problems.length === 0)!;
     expect(row.due_date).toBe(
@@ -99,8 +101,8 @@ describe('the start: GET and POST /api/planner-periods/{id}/start/', () => {
     const res = await start(admin, OPEN);
     expect(res.status).toBe(400);
     const body = res.body as StartRefusal;
-    expect(body.non_field_errors).toEqual([START_RULES.problems(6)]);
-    expect(body.problems).toHaveLength(6);
+    expect(body.non_field_errors).toEqual([START_RULES.problems(5)]);
+    expect(body.problems).toHaveLength(5);
     expect(body.problems.every((row) => row.problems.length > 0)).toBe(true);
     expect(stored(admin)).toBe(before);
     // A project closed since it was planned is a problem too.
@@ -117,17 +119,17 @@ describe('the start: GET and POST /api/planner-periods/{id}/start/', () => {
 
   it('starts once: every planned check becomes a new check, listed in /api/polls/', async () => {
     const admin = await signIn('admin');
-    // Mend the problems: later weeks, a main expert.
+    // Mend the problems: later weeks. The health check without a main expert only warns.
     for (const row of ((await preview(admin, OPEN)).body as StartPreview).rows) {
       if (row.problems.length === 0) continue;
-      const fix: Record<string, unknown> = {};
-      if (row.problems.includes(START_PROBLEMS.weekOver)) fix.planned_week = '2026-11-30';
-      if (row.problems.includes(START_PROBLEMS.noMainExpert))
-        fix.experts = [{ user_id: MAIN_EXPERT, kind: 'main_expert' }];
-      expect((await patch(admin, row.planned_check_id, fix)).status).toBe(200);
+      expect(row.problems).toEqual([START_PROBLEMS.weekOver]);
+      expect(
+        (await patch(admin, row.planned_check_id, { planned_week: '2026-11-30' })).status,
+      ).toBe(200);
     }
     const ready = (await preview(admin, OPEN)).body as StartPreview;
     expect(ready).toMatchObject({ ready: 30, with_problems: 0, blocked_by: null });
+    expect(ready.rows.filter((row) => row.warnings.length > 0)).toHaveLength(1);
 
     const res = await start(admin, OPEN);
     expect(res.status).toBe(201);
@@ -159,6 +161,14 @@ describe('the start: GET and POST /api/planner-periods/{id}/start/', () => {
             );
       }
     }
+    // The health check planned without a main expert is a check without one, to assign on it.
+    const leaderless = plannedIn(admin, OPEN).find(
+      (check) =>
+        check.type === 'health_check' && !check.experts.some((e) => e.kind === 'main_expert'),
+    )!;
+    const unled = state.polls.find((candidate) => candidate.id === leaderless.poll_id)!;
+    expect(unled.participants.some((p) => p.role === 'main_expert')).toBe(false);
+    expect(unled.participants.some((p) => p.role === 'exp')).toBe(true);
     // The checks list shows them in status new, with the Friday of their week as due date.
     const list = await request(admin.app)
       .get('/api/polls/?status=new&page_size=200')
@@ -224,18 +234,6 @@ describe('the start: GET and POST /api/planner-periods/{id}/start/', () => {
 });
 
 describe('the start moves or removes the planned checks whose week is over, in the same step', () => {
-  /** The open period's leaderless health check given a main expert: only weeks over stop it. */
-  const leadEveryCheck = async (admin: Awaited<ReturnType<typeof signIn>>) => {
-    for (const row of ((await preview(admin, OPEN)).body as StartPreview).rows)
-      if (row.problems.includes(START_PROBLEMS.noMainExpert))
-        expect(
-          (
-            await patch(admin, row.planned_check_id, {
-              experts: [{ user_id: MAIN_EXPERT, kind: 'main_expert' }],
-            })
-          ).status,
-        ).toBe(200);
-  };
   const startWith = (admin: Awaited<ReturnType<typeof signIn>>, body: unknown) =>
     send(admin, 'post', `/api/planner-periods/${OPEN}/start/`, body);
 
@@ -245,23 +243,13 @@ describe('the start moves or removes the planned checks whose week is over, in t
     expect(((await preview(admin, OPEN)).body as StartPreview).next_week).toBe('2026-11-16');
   });
 
-  it('move: the five checks whose week is over run in the next week, and every check is created', async () => {
+  it('move: on the seed as it is, the five checks whose week is over run in the next week, and every check is created', async () => {
     const admin = await signIn('admin');
     const over = plannedIn(admin, OPEN)
       .filter((check) => check.planned_week <= '2026-11-09')
       .map((check) => check.id);
     expect(over).toHaveLength(5);
-    // Another problem left: nothing moves, nothing is created.
-    const before = stored(admin);
-    const refused = await startWith(admin, { stale_weeks: 'move' });
-    expect(refused.status).toBe(400);
-    expect((refused.body as StartRefusal).non_field_errors).toEqual([START_RULES.problems(1)]);
-    expect((refused.body as StartRefusal).problems[0]!.problems).toEqual([
-      START_PROBLEMS.noMainExpert,
-    ]);
-    expect(stored(admin)).toBe(before);
-
-    await leadEveryCheck(admin);
+    // The health check without a main expert does not stop it.
     const res = await startWith(admin, { stale_weeks: 'move' });
     expect(res.status).toBe(201);
     expect((res.body as StartResult).created).toBe(30);
@@ -275,7 +263,6 @@ describe('the start moves or removes the planned checks whose week is over, in t
 
   it('remove: the checks whose week is over leave the plan; the others are created', async () => {
     const admin = await signIn('admin');
-    await leadEveryCheck(admin);
     const res = await startWith(admin, { stale_weeks: 'remove' });
     expect(res.status).toBe(201);
     expect((res.body as StartResult).created).toBe(25);
@@ -284,9 +271,26 @@ describe('the start moves or removes the planned checks whose week is over, in t
     expect(left.every((check) => check.planned_week >= '2026-11-16')).toBe(true);
   });
 
+  it('a real problem left still refuses the move: nothing moves, nothing is created', async () => {
+    const admin = await signIn('admin');
+    // A project closed since its check was planned in a week that can still run.
+    const check = plannedIn(admin, OPEN).find((c) => c.planned_week > '2026-11-23')!;
+    change(admin, (state) => {
+      state.projectDetails.find((detail) => detail.project_id === check.project_id)!.status =
+        'closed';
+    });
+    const before = stored(admin);
+    const refused = await startWith(admin, { stale_weeks: 'move' });
+    expect(refused.status).toBe(400);
+    expect((refused.body as StartRefusal).non_field_errors).toEqual([START_RULES.problems(1)]);
+    expect((refused.body as StartRefusal).problems.map((row) => row.problems)).toEqual([
+      [START_PROBLEMS.projectClosed],
+    ]);
+    expect(stored(admin)).toBe(before);
+  });
+
   it('refuses an unknown choice by field, and a move with no week left to run', async () => {
     const admin = await signIn('admin');
-    await leadEveryCheck(admin);
     const before = stored(admin);
     const unknown = await startWith(admin, { stale_weeks: 'later' });
     expect(unknown.status).toBe(400);

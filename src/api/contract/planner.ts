@@ -189,16 +189,27 @@ export const START_RULES = {
     `${count} planned ${count === 1 ? 'check needs' : 'checks need'} attention first; no check was created.`,
 } as const;
 
-/** The problems a planned check can have at the start (StartProblem.message). */
+/**
+ * The problems a planned check can have at the start (StartPreviewRow.problems): each stops the
+ * whole period's start until it is fixed (a week that is over: moved or removed in the start).
+ */
 export const START_PROBLEMS = {
   projectClosed: 'The project is closed.',
   weekOver: 'Its planned week is over: move it to a later week.',
-  noMainExpert: 'A health check needs a main expert.',
   /**
    * The project is not in the project directory (the mock's generated bench projects): no check
    * can be made for it, so it stops the start rather than being left out.
    */
   notStored: 'The project is not in the project directory: take it out of the plan.',
+} as const;
+
+/**
+ * What to follow up on a check once the start has created it (StartPreviewRow.warnings): never
+ * a refusal. A health check without a main expert starts all the same (spec §6: a started check
+ * has its experts assigned, "assign expert"); its main expert is assigned on the check.
+ */
+export const START_WARNINGS = {
+  noMainExpert: 'No main expert yet: assign one on the check once it starts.',
 } as const;
 
 /** One check the start would create, or one planned check that stops it. */
@@ -213,11 +224,14 @@ export interface StartPreviewRow {
   due_date: string;
   /** Empty when it is ready; else what stops it (START_PROBLEMS). */
   problems: string[];
+  /** What to follow up once it is a check (START_WARNINGS), maybe empty; never stops the start. */
+  warnings: string[];
 }
 
 /**
  * `GET /api/planner-periods/{id}/start/` (CAN_START_CHECK_PLANNER): what starting would do, row
- * by row, with `blocked_by` the reason it cannot start at all (START_RULES), else null.
+ * by row, with `blocked_by` the reason it cannot start at all (START_RULES), else null. `ready`
+ * counts the rows without problems (warnings or not), `with_problems` the others.
  */
 export interface StartPreview {
   period_id: number;
@@ -248,8 +262,9 @@ export interface StartRequest {
 /**
  * `POST /api/planner-periods/{id}/start/` (CAN_START_CHECK_PLANNER, StartRequest): creates every
  * planned check of the period as a check in status `new`, or nothing (nor moves or removes any).
- * 201 with the counts; 400 `non_field_errors` (START_RULES) plus `problems` (the rows with
- * problems) otherwise, or by field (`stale_weeks`).
+ * 201 with the counts (a check planned without its main expert is created without one: a
+ * warning of the preview, not a refusal); 400 `non_field_errors` (START_RULES) plus `problems`
+ * (the rows with problems) otherwise, or by field (`stale_weeks`).
  */
 export interface StartResult {
   period: PlannerColumn;
@@ -263,7 +278,10 @@ export interface StartRefusal {
   problems: StartPreviewRow[];
 }
 
-/** Health checks (of either model family) need a main expert to start. */
+/**
+ * Health checks (of either model family) are led by a main expert: one planned without gets a
+ * warning at the start (START_WARNINGS.noMainExpert), and the QC lead answers it too.
+ */
 export const NEEDS_MAIN_EXPERT: readonly PollType[] = ['health_check', 'qmo_health_check'];
 
 const isoDay = utcIsoDay;

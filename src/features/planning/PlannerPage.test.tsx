@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_RULES, START_PROBLEMS } from '../../api/contract/planner';
+import { PLAN_RULES, START_PROBLEMS, START_WARNINGS } from '../../api/contract/planner';
 import { giveRegionLayout } from '../../testing/jsdom';
 import { useMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { API } from '../../testing/msw/handlers';
@@ -21,7 +21,8 @@ import { START_MESSAGES } from './StartPlannerDialog';
  * The mock backend answers as `admin` on the seed's clock (Friday, November 20, 2026; see
  * src/testing/seedClock.ts), so the weeks over and the weeks that can run do not move with the
  * day the tests run. The seed's planner: 2026 Q3 closed, 2026 Q4 open (30 planned checks, 5 of
- * them in weeks over, one health check without a main expert), 2027 Q1 a draft. The account
+ * them in weeks over, one health check without a main expert: a warning at the start, never a
+ * refusal), 2027 Q1 a draft. The account
  * Crooks, Wiza-Shanahan and Langosh (29) holds four projects: Electronic Table circuit (157, due,
  * not planned), Fantastic Table pixel (151, due, not planned in Q4), Handmade Chair panel (24,
  * planned in Q4) and Sleek Bacon transmitter (8), whose health check in the week of December 7
@@ -48,16 +49,22 @@ const openPlan = () => backend.state().plannedChecks.filter((check) => check.per
 const arrange = (edit: (state: ReturnType<MockBackend['state']>) => void) =>
   edit(backend.runtime.db.getState());
 
-/** The seed's health check nobody leads yet gets its main expert: its one problem is gone. */
-const leadEveryCheck = () =>
+/** The seed's health check nobody leads yet (a warning at the start, never a refusal). */
+const leaderless = () =>
+  openPlan().find(
+    (check) =>
+      check.type === 'health_check' &&
+      !check.experts.some((expert) => expert.kind === 'main_expert'),
+  )!;
+
+/** The project of a planned check of the open period closed since: a problem at the start. */
+const closeProjectOf = (which: (week: string) => boolean) =>
   arrange((state) => {
-    for (const check of state.plannedChecks)
-      if (
-        check.period_id === OPEN &&
-        check.type.endsWith('health_check') &&
-        !check.experts.some((expert) => expert.kind === 'main_expert')
-      )
-        check.experts = [{ user_id: 4, kind: 'main_expert' }];
+    const check = state.plannedChecks.find(
+      (candidate) => candidate.period_id === OPEN && which(candidate.planned_week),
+    )!;
+    state.projectDetails.find((detail) => detail.project_id === check.project_id)!.status =
+      'closed';
   });
 
 beforeEach(() => giveRegionLayout('planner-caption', 800, 1400));
@@ -283,17 +290,18 @@ describe('PlannerPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('starts the planner only without problems, and reports the count', async () => {
+  it('starts the planner only without problems, a health check without a main expert named but not stopping it, and reports the count', async () => {
     signedInWith(ALL);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
     let dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
-    // The seed's health check without a main expert, and the checks whose week is over.
-    expect(await within(dialog).findByText(START_PROBLEMS.noMainExpert)).toBeInTheDocument();
+    // The checks whose week is over stop it.
+    expect(
+      (await within(dialog).findAllByText(START_PROBLEMS.weekOver)).map((line) => line.tagName),
+    ).toEqual(Array(5).fill('LI'));
     expect(within(dialog).getByRole('button', { name: 'Start planner' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    leadEveryCheck();
     arrange((state) => {
       for (const check of state.plannedChecks)
         if (check.period_id === OPEN && check.planned_week < '2026-11-16')
@@ -301,12 +309,29 @@ describe('PlannerPage', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Start planner…' }));
     dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create 30 checks' }));
-    expect(await screen.findByText(START_MESSAGES.started(30, '2026 Q4'))).toBeInTheDocument();
+    const create = await within(dialog).findByRole('button', { name: 'Create 30 checks' });
+    // The health check nobody leads is named, to follow up on the check once it starts.
+    const followUps = within(dialog).getByRole('region', { name: /^1 health check has no main/ });
+    expect(followUps).toHaveTextContent(
+      'assign a main expert on the check once it starts (“Assign expert” on its page',
+    );
+    const unled = leaderless();
+    const name = backend.state().projects.find((project) => project.id === unled.project_id)!.name;
+    expect(within(followUps).getByRole('button', { name })).toBeInTheDocument();
+    const row = within(dialog).getByRole('row', { name: new RegExp(name) });
+    expect(within(row).getByText('Ready')).toBeInTheDocument();
+    expect(within(row).getByText(START_WARNINGS.noMainExpert)).toBeInTheDocument();
+    await userEvent.click(create);
+    expect(await screen.findByText(START_MESSAGES.started(30, '2026 Q4', 1))).toBeInTheDocument();
+    expect(START_MESSAGES.started(30, '2026 Q4', 1)).toBe(
+      'The planner of 2026 Q4 has started: 30 checks were created in status New. 1 has no main expert yet: assign one on the check.',
+    );
     expect(
       backend.state().plannerPeriods.find((period) => period.id === OPEN)?.planner_started_at,
     ).not.toBeNull();
     expect(openPlan().every((check) => check.poll_id !== null)).toBe(true);
+    const poll = backend.state().polls.find((candidate) => candidate.id === leaderless().poll_id)!;
+    expect(poll.participants.some((participant) => participant.role === 'main_expert')).toBe(false);
   });
 
   it('says when the start preview could not be loaded, keeps the start disabled, and tries again', async () => {
@@ -399,8 +424,8 @@ describe('the working period, the weeks a plan may choose, and weeks that are ov
   });
 
   it('moves the checks whose week is over to the next week that can run, after asking, in one start', async () => {
+    // The seed as it is: its health check without a main expert does not stop the start.
     signedInWith(ALL);
-    leadEveryCheck();
     const stale = openPlan()
       .filter((check) => check.planned_week < '2026-11-16')
       .map((check) => check.id);
@@ -417,7 +442,8 @@ describe('the working period, the weeks a plan may choose, and weeks that are ov
     expect(confirm).toHaveTextContent('Then 30 checks are created in status New at once.');
     expect(openPlan().every((check) => check.poll_id === null)).toBe(true);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Move and start' }));
-    expect(await screen.findByText(START_MESSAGES.started(30, '2026 Q4'))).toBeInTheDocument();
+    expect(await screen.findByText(START_MESSAGES.started(30, '2026 Q4', 1))).toBeInTheDocument();
+    expect(openPlan().every((check) => check.poll_id !== null)).toBe(true);
     expect(
       openPlan()
         .filter((check) => stale.includes(check.id))
@@ -426,7 +452,8 @@ describe('the working period, the weeks a plan may choose, and weeks that are ov
   });
 
   it('waits for the other problems to be fixed before offering to move or remove them', async () => {
-    // The seed as it is: five checks in weeks over, and a health check without a main expert.
+    // Five checks in weeks over, and a project closed since its check was planned in a later week.
+    closeProjectOf((week) => week > '2026-11-23');
     signedInWith(ALL);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
@@ -444,16 +471,8 @@ describe('the working period, the weeks a plan may choose, and weeks that are ov
   });
 
   it('offers to remove them when the only other problem is on a check whose week is over too', async () => {
-    // The health check nobody leads is in a week over as well: removed, its problem goes with it.
-    arrange((state) => {
-      const leaderless = state.plannedChecks.find(
-        (check) =>
-          check.period_id === OPEN &&
-          check.type === 'health_check' &&
-          !check.experts.some((expert) => expert.kind === 'main_expert'),
-      )!;
-      leaderless.planned_week = '2026-11-02';
-    });
+    // A project closed since its check was planned in a week now over: removed, its problem goes too.
+    closeProjectOf((week) => week < '2026-11-16');
     signedInWith(ALL);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
@@ -473,17 +492,16 @@ describe('the working period, the weeks a plan may choose, and weeks that are ov
     await userEvent.click(
       within(
         await screen.findByRole('dialog', {
-          name: 'Remove 6 planned checks from the plan and start?',
+          name: 'Remove 5 planned checks from the plan and start?',
         }),
       ).getByRole('button', { name: 'Remove and start' }),
     );
-    expect(await screen.findByText(START_MESSAGES.started(24, '2026 Q4'))).toBeInTheDocument();
-    expect(openPlan()).toHaveLength(24);
+    expect(await screen.findByText(START_MESSAGES.started(25, '2026 Q4', 1))).toBeInTheDocument();
+    expect(openPlan()).toHaveLength(25);
   });
 
   it('removes them instead when asked, and sends nothing when the confirmation is cancelled', async () => {
     signedInWith(ALL);
-    leadEveryCheck();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Start planner…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start the planner of 2026 Q4?' });
@@ -506,7 +524,7 @@ describe('the working period, the weeks a plan may choose, and weeks that are ov
         name: 'Remove and start',
       }),
     );
-    expect(await screen.findByText(START_MESSAGES.started(25, '2026 Q4'))).toBeInTheDocument();
+    expect(await screen.findByText(START_MESSAGES.started(25, '2026 Q4', 1))).toBeInTheDocument();
     expect(openPlan()).toHaveLength(25);
     expect(openPlan().every((check) => check.planned_week >= '2026-11-16')).toBe(true);
   });

@@ -25,16 +25,27 @@ import styles from './planner.module.css';
 /** How many ready rows the preview lists; the rest are counted. */
 const READY_SHOWN = 100;
 
+/** How many checks to follow up the preview names; the rest are counted. */
+const FOLLOW_UPS_SHOWN = 10;
+
 export const START_MESSAGES = {
-  started: (count: number, period: string) =>
-    `The planner of ${period} has started: ${count} ${count === 1 ? 'check was' : 'checks were'} created in status New.`,
+  started: (count: number, period: string, withoutMainExpert = 0) =>
+    `The planner of ${period} has started: ${count} ${count === 1 ? 'check was' : 'checks were'} created in status New.${
+      withoutMainExpert === 0
+        ? ''
+        : withoutMainExpert === 1
+          ? ' 1 has no main expert yet: assign one on the check.'
+          : ` ${withoutMainExpert} have no main expert yet: assign one on each check.`
+    }`,
 } as const;
 
 /**
  * Starting the planner of a period (CAN_START_CHECK_PLANNER): the preview first (every check it
  * would create, and every planned check that stops it with what to fix), then one confirmation.
  * It is all or nothing: with a problem left nothing can be started; a refusal from the server
- * stays in the dialog. Success reports the count and leads to the checks.
+ * stays in the dialog. A warning (a health check without a main expert) never stops it: the
+ * checks concerned are named, to be followed up on the check once it starts. Success reports the
+ * count and leads to the checks.
  */
 export function StartPlannerDialog({
   period,
@@ -62,6 +73,12 @@ export function StartPlannerDialog({
     remove: otherProblems.filter((row) => !isStale(row)).length,
   };
   const [staleAction, setStaleAction] = useState<StaleWeekAction | null>(null);
+  // Checks to follow up once they are created: the ones a stale_weeks choice removes are not.
+  const followUps = (data?.rows ?? []).filter(
+    (row) => row.warnings.length > 0 && (row.problems.length === 0 || isStale(row)),
+  );
+  const followUpsOf = (action?: StaleWeekAction) =>
+    followUps.filter((row) => (action === 'move' ? true : row.problems.length === 0)).length;
 
   const confirm = async (stale_weeks?: StaleWeekAction) => {
     setRefusal(null);
@@ -70,7 +87,7 @@ export function StartPlannerDialog({
         periodId: period.id,
         ...(stale_weeks && { stale_weeks }),
       }).unwrap();
-      notify.success(START_MESSAGES.started(result.created, period.name));
+      notify.success(START_MESSAGES.started(result.created, period.name, followUpsOf(stale_weeks)));
       onClose();
     } catch (error) {
       setStaleAction(null);
@@ -121,6 +138,9 @@ export function StartPlannerDialog({
             busy={starting.isLoading}
             onChoose={setStaleAction}
           />
+        )}
+        {followUps.length > 0 && (data.blocked_by === null || problems.length > 0) && (
+          <FollowUps rows={followUps} onOpenCheck={onOpenCheck} />
         )}
         {problems.length > 0 && (
           <PreviewTable
@@ -258,6 +278,44 @@ function StaleWeekChoice({
   );
 }
 
+/**
+ * The checks the start creates without a main expert (START_WARNINGS): named, never a refusal.
+ * Each opens its planned check, to name one now; once started, its check's page assigns one.
+ */
+function FollowUps({
+  rows,
+  onOpenCheck,
+}: {
+  rows: readonly StartPreviewRow[];
+  onOpenCheck: (plannedCheckId: number) => void;
+}) {
+  const count = rows.length;
+  return (
+    <section aria-labelledby="start-follow-ups" className={styles.followUps}>
+      <p id="start-follow-ups">
+        {count === 1
+          ? '1 health check has no main expert yet. The start creates it all the same:'
+          : `${count} health checks have no main expert yet. The start creates them all the same:`}{' '}
+        assign a main expert on the check once it starts (“Assign expert” on its page, opened from
+        its planned check), or open it here to name one now.
+      </p>
+      <ul>
+        {rows.slice(0, FOLLOW_UPS_SHOWN).map((row) => (
+          <li key={row.planned_check_id}>
+            <Button variant="quiet-link" onClick={() => onOpenCheck(row.planned_check_id)}>
+              {row.project.name}
+            </Button>{' '}
+            <span className="muted">
+              {POLL_TYPE_LABELS[row.type]}, {weekShort(row.planned_week)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {count > FOLLOW_UPS_SHOWN && <p className="muted">…and {count - FOLLOW_UPS_SHOWN} more.</p>}
+    </section>
+  );
+}
+
 /** The one confirmation of a start that moves or removes the planned checks whose week is over. */
 function StaleWeekConfirm({
   action,
@@ -348,6 +406,13 @@ function PreviewTable({
                 <ul className={styles.problemList}>
                   {row.problems.map((problem) => (
                     <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              )}
+              {row.warnings.length > 0 && (
+                <ul className={styles.warningList}>
+                  {row.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
                   ))}
                 </ul>
               )}

@@ -4,6 +4,7 @@ import {
   PLAN_RULES,
   START_PROBLEMS,
   START_RULES,
+  START_WARNINGS,
   type BulkPlanRequest,
   type NewPlannedCheck,
   type PlanExpert,
@@ -19,7 +20,7 @@ import { createPact } from '../../testing/pact/provider';
 import { PLANNER_STATES } from '../../testing/pact/states';
 import { plannerApi } from './plannerApi';
 
-const { eachLike, integer, string, boolean, nullValue } = MatchersV3;
+const { atLeastLike, eachLike, integer, string, boolean, nullValue } = MatchersV3;
 
 /** The example keys of the provider states' records (the states return the backend's own). */
 const OPEN = 2;
@@ -65,7 +66,10 @@ const plannedCheckShape = (example: Partial<NewPlannedCheck> = {}) => ({
   experts: eachLike(expertShape),
   poll_id: nullValue(),
 });
-/** A row of the start's preview; `problems` (empty when it is ready) only where every row has some. */
+/**
+ * A row of the start's preview; `problems` (empty when it is ready) only where every row has some.
+ * `warnings` (a health check without a main expert; most rows none) never stop the start.
+ */
 const previewRowShape = {
   planned_check_id: integer(PLANNED),
   project: { id: integer(15), name: string('Rustic Chair bandwidth') },
@@ -74,6 +78,7 @@ const previewRowShape = {
   model: oneOf(POLL_MODELS, 'sdo'),
   planned_week: dateMatcher('2026-11-23'),
   due_date: dateMatcher('2026-11-27'),
+  warnings: atLeastLike(string(START_WARNINGS.noMainExpert), 0, 1),
 };
 
 /** A start's answer: the open period, now started, and the checks it created. */
@@ -400,9 +405,9 @@ describe('check planner calls', () => {
         b.jsonBody({
           period_id: stateId('openPeriodId', OPEN),
           rows: eachLike(previewRowShape),
-          ready: integer(24),
-          with_problems: integer(6),
-          blocked_by: string(START_RULES.problems(6)),
+          ready: integer(25),
+          with_problems: integer(5),
+          blocked_by: string(START_RULES.problems(5)),
           next_week: dateMatcher('2026-11-30'),
         }),
       )
@@ -445,7 +450,7 @@ describe('check planner calls', () => {
       .post(startPath('openPeriodId', OPEN), {})
       .willRespondWith(400, (b) =>
         b.jsonBody({
-          non_field_errors: eachLike(START_RULES.problems(6)),
+          non_field_errors: eachLike(START_RULES.problems(5)),
           problems: eachLike({ ...previewRowShape, problems: eachLike(START_PROBLEMS.weekOver) }),
         }),
       )

@@ -2,7 +2,7 @@ import { defineStates, id, missingId } from '../state';
 import { PLANNER_PERIODS } from './plannerPeriods';
 
 /** The plan of the open period that the grid, the plan's changes and the start's preview read. */
-const PLAN = `${PLANNER_PERIODS} The closed period holds a planned check that became a check when its planner started. The open period holds planned checks not started yet: at least one whose week is over (a problem at the start), a health check without a main expert (another problem), and at least one whose week is not over; among them a check planned for one project. Three other active projects have no check planned in the open period. Two users may be named as experts. The portfolio holds at least one segment, line and account, and the projects that may be planned (active or on hold).`;
+const PLAN = `${PLANNER_PERIODS} The closed period holds a planned check that became a check when its planner started. The open period holds planned checks not started yet: at least one whose week is over (a problem at the start), a health check without a main expert (a warning at the start, not a problem), and at least one whose week is not over; among them a check planned for one project. Three other active projects have no check planned in the open period. Two users may be named as experts. The portfolio holds at least one segment, line and account, and the projects that may be planned (active or on hold).`;
 
 /** The ids the requests of the plan's changes send: its period, projects and experts. */
 const PLAN_VALUES = {
@@ -45,7 +45,7 @@ export const PLANNER_STATES = defineStates({
     name: 'persona admin is signed in and the open planner period holds planned checks whose week is over beside checks ready to start',
     persona: 'admin',
     needs:
-      'An open planner period, not started, with at least one week that is not over, that holds exactly three planned checks: health checks of three active projects, each with a main expert and an expert; two in a week that is not over, one in a week of the period that is over. Persona admin holds CAN_START_CHECK_PLANNER.',
+      'An open planner period, not started, with at least one week that is not over, that holds exactly three planned checks: health checks of three active projects; two in a week that is not over, one in a week of the period that is over. Each has a main expert and an expert, except one of the two in a week that is not over, which has an expert and no main expert (a warning, which does not stop the start). Persona admin holds CAN_START_CHECK_PLANNER.',
     returns: { openPeriodId: id('the open period') },
   },
   portfolioReadOnly: {
