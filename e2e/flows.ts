@@ -182,3 +182,25 @@ export async function startPlannerOfThree(
     ),
   ).toBeVisible();
 }
+
+/**
+ * How the risk register's table sits in its box: the Statement column's width, how far the box
+ * scrolls sideways, and the headers whose label is cut (an ellipsis, or a word broken).
+ */
+export async function riskTableFit(table: Locator) {
+  return table.evaluate((element) => {
+    const box = element.parentElement!;
+    const headers = [...element.querySelectorAll('thead th')];
+    const statement = headers.find((th) => th.textContent?.startsWith('Statement'));
+    return {
+      statement: statement?.getBoundingClientRect().width ?? 0,
+      sideways: box.scrollWidth - box.clientWidth,
+      cutHeaders: headers
+        .filter((th) => {
+          const label = th.querySelector('button > span');
+          return label !== null && label.scrollWidth > label.clientWidth + 1;
+        })
+        .map((th) => th.textContent),
+    };
+  });
+}
