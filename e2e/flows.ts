@@ -182,3 +182,44 @@ export async function startPlannerOfThree(
     ),
   ).toBeVisible();
 }
+
+/**
+ * How the risk register's table sits in its box: the Statement column's width, how far the box
+ * scrolls sideways, and the headers whose label is cut (an ellipsis, or a word broken).
+ */
+export async function riskTableFit(table: Locator) {
+  return table.evaluate((element) => {
+    const box = element.parentElement!;
+    const headers = [...element.querySelectorAll('thead th')];
+    const statement = headers.find((th) => th.textContent?.startsWith('Statement'));
+    return {
+      statement: statement?.getBoundingClientRect().width ?? 0,
+      sideways: box.scrollWidth - box.clientWidth,
+      cutHeaders: headers
+        .filter((th) => {
+          const label = th.querySelector('button > span');
+          return label !== null && label.scrollWidth > label.clientWidth + 1;
+        })
+        .map((th) => th.textContent),
+    };
+  });
+}
+
+/** The texts of one column of the risk register's rows in view, found by its header. */
+export async function riskColumnTexts(table: Locator, header: RegExp): Promise<string[]> {
+  const headers = await table.locator('thead th').allInnerTexts();
+  const index = headers.findIndex((text) => header.test(text.trim()));
+  expect(index, `a column ${String(header)}`).toBeGreaterThanOrEqual(0);
+  return table
+    .locator(`tbody tr:not([aria-hidden]):not([data-loading]) > :nth-child(${index + 1})`)
+    .allInnerTexts();
+}
+
+/** Shows columns of the risk register that wait in its Columns picker. */
+export async function showRiskColumns(page: Page, labels: string[]) {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const picker = page.getByRole('group', { name: 'Show columns' });
+  for (const label of labels) await picker.getByRole('checkbox', { name: label }).check();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+}

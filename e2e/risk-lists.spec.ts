@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
+import { riskColumnTexts, showRiskColumns } from './flows';
 
 /**
  * The risk lists against the canonical fixtures: risk 1 is an open project risk of project 1
@@ -94,6 +95,8 @@ test('a heat map cell filters the list to its probability and impact, and back',
   await signInAs('risk_owner', '/risks?level=project&scope=1');
   const list = page.getByRole('table', { name: /risks and issues/ });
   await expect(await reveal(page, 1)).toBeVisible();
+  // Probability waits in the Columns picker (the Rating sums it).
+  await showRiskColumns(page, ['Probability']);
 
   const cell = page.getByRole('button', {
     name: /^Probability Moderate, impact High: \d+ risks?$/,
@@ -104,7 +107,7 @@ test('a heat map cell filters the list to its probability and impact, and back',
   await expect(cell).toHaveAttribute('aria-pressed', 'true');
   await expect(await reveal(page, 1)).toBeVisible();
   await expect(await reveal(page, 2)).toHaveCount(0);
-  const probabilities = await list.locator('tbody tr td:nth-child(6)').allInnerTexts();
+  const probabilities = await riskColumnTexts(list, /^Probability/);
   expect(probabilities.length).toBeGreaterThan(0);
   expect(probabilities.every((text) => text === 'Moderate')).toBe(true);
 
@@ -126,7 +129,7 @@ test('sorting on a column orders the rows and marks the header', async ({ page, 
     'aria-sort',
     'ascending',
   );
-  const dues = (await list.locator('tbody tr:not([aria-hidden]) td:nth-child(12)').allInnerTexts())
+  const dues = (await riskColumnTexts(list, /^Due/))
     .map((text) => text.split('\n')[0]!.trim())
     .filter((text) => /^\d{2}\/\d{2}\/\d{4}$/.test(text))
     .map((text) => text.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2'));

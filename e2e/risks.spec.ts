@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PDF } from './flows';
+import { PDF, riskTableFit } from './flows';
 
 /**
  * Creating risks and the risk detail against the canonical fixtures: risk 1 is an open project
@@ -236,8 +236,10 @@ for (const width of [1440, 390]) {
 /** A phone's card of the register, with the ten default columns, is at most this tall (368 before). */
 const CARD_MAX_HEIGHT = 218;
 
+// At 1440 the project's own Risks tab, the narrower box (the card's, the heat map beside it);
+// /risks at 1280 is shell.spec.ts's.
 for (const [width, path] of [
-  [1440, '/risks'],
+  [1440, '/projects/1/risks'],
   [390, '/risks'],
   [390, '/projects/1/risks'],
 ] as const) {
@@ -280,6 +282,13 @@ for (const [width, path] of [
       // The desktop table: the number, Kind, then the statement.
       await expect(number).toHaveText(id);
       await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^(Project|Account|Business)/);
+      // The statement, the column people read, has room; the table fits its box, every header
+      // whole; the project's own name is no column of its own tab.
+      const fit = await riskTableFit(table);
+      expect(fit.statement).toBeGreaterThanOrEqual(300);
+      expect(fit.sideways).toBeLessThanOrEqual(0);
+      expect(fit.cutHeaders).toEqual([]);
+      await expect(table.getByRole('columnheader', { name: /^Level \/ scope/ })).toHaveCount(0);
     }
     // No sideways scroll: neither the table nor the page is wider than the screen.
     const widths = await table.evaluate((element) => ({

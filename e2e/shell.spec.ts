@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { riskTableFit } from './flows';
 
 /** The usage-statistics events the page sends from now on. */
 function statsEvents(page: Page) {
@@ -207,6 +208,10 @@ test.describe('responsive shell', () => {
     await expect(risks.locator('tbody tr').first()).toBeVisible();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await risks.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    // The statement, the column people read, has room, and every header reads whole.
+    const fit = await riskTableFit(page.getByRole('table', { name: /risks and issues/ }));
+    expect(fit.statement).toBeGreaterThanOrEqual(240);
+    expect(fit.cutHeaders).toEqual([]);
 
     await mainNav(page).getByRole('link', { name: 'Checks' }).click();
     // The table's scroll box: the region around the table.

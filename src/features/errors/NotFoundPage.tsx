@@ -13,7 +13,7 @@ const HOME: WayBack = { to: '/', label: 'Go to the home page' };
  * An address no route knows: a not-found page that says so, with the way home and back. A page
  * whose route exists but whose record or part is not there for this user (a project card's tab
  * the user may not view, a project that does not exist) gives its own `explanation` and `back`.
- * (A poll or a risk that the server answers 403 or 404 for keeps spec §2's error screen.)
+ * (A poll that the server answers 403 or 404 for keeps spec §2's error screen.)
  */
 export function NotFoundPage({
   explanation,

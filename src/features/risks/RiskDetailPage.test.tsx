@@ -188,17 +188,37 @@ describe('the risk detail', () => {
     expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument();
   });
 
-  it('is the not-found state on a risk the user may not see (the mock answers 404)', async () => {
+  it('is the not-found page on a risk the user may not see (the mock answers 404)', async () => {
     // Grace sees only the risk transferred to her: risk 1 is absent for her.
     await useMockBackend('viewer');
     renderRiskRoute('/risks/1');
-    expect(
-      await screen.findByRole('heading', { name: 'Looks like something went wrong' }),
-    ).toBeVisible();
-    expect(screen.getByText(/does not exist, or you may not open it/)).toBeInTheDocument();
+    await expectRiskNotFound('/risks/1');
   });
 
-  it('is the not-found state on a 403 too', async () => {
+  it.each(['/risks/999999', '/risks/abc'])(
+    'is the not-found page on %s, with the way back to the register',
+    async (path) => {
+      await useMockBackend('admin');
+      renderRiskRoute(path);
+      await expectRiskNotFound(path);
+      expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the failure and its retry on a 500', async () => {
+    await useMockBackend('admin');
+    // An override: a server error the seed cannot produce.
+    server.use(
+      http.get(`${API}/api/risks/1/`, () =>
+        HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+      ),
+    );
+    renderRiskRoute('/risks/1');
+    expect(await screen.findByText('The risk could not be loaded')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it('is the not-found page on a 403 too', async () => {
     await useMockBackend('risk_owner');
     // An override: the mock hides an unseen risk as a 404 and never answers 403 here; a
     // backend that refuses instead must read the same.
@@ -211,12 +231,22 @@ describe('the risk detail', () => {
       ),
     );
     renderRiskRoute('/risks/1');
-    expect(
-      await screen.findByRole('heading', { name: 'Looks like something went wrong' }),
-    ).toBeVisible();
-    expect(screen.getByText(/does not exist, or you may not open it/)).toBeInTheDocument();
+    await expectRiskNotFound('/risks/1');
   });
 });
+
+/** The 'Page not found' page: the address that is no risk, and the way back to the register. */
+async function expectRiskNotFound(path: string) {
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(screen.getByText(/There is no risk or issue at/)).toHaveTextContent(path);
+  expect(screen.getByRole('link', { name: 'Back to risks and issues' })).toHaveAttribute(
+    'href',
+    '/risks',
+  );
+  expect(
+    screen.queryByRole('heading', { name: 'Looks like something went wrong' }),
+  ).not.toBeInTheDocument();
+}
 
 describe('a tab whose list could not be loaded', () => {
   it.each([

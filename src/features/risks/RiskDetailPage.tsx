@@ -1,7 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type { Risk } from '../../api/contract/risks';
-import { BACK_TO_RISKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
+import { BACK_TO_RISKS } from '../../shared/ui/ErrorScreen';
+import { AddressText, NotFoundPage } from '../errors/embed';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { useGetCurrentUserQuery } from '../auth/api';
@@ -46,7 +47,9 @@ export const tabsOf = (risk: Pick<Risk, 'kind'>): DetailTab[] =>
 
 /**
  * `/risks/{id}`: one risk or issue with its tabs, as this user may see and change it. A risk the
- * server does not show this user (403, 404) is the not-found state.
+ * server does not show this user (403, 404), or an address that is no risk's number, is the
+ * 'Page not found' page: what is missing and the way back to the register. Other failures keep
+ * the load failure with its retry.
  */
 export default function RiskDetailPage() {
   const riskId = Number(useParams().riskId);
@@ -62,10 +65,21 @@ export default function RiskDetailPage() {
   });
   const { data: user } = useGetCurrentUserQuery();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const status = (error as ApiError | undefined)?.status;
 
   if (!valid || status === 403 || status === 404)
-    return <ErrorScreen notFound inLayout back={BACK_TO_RISKS} />;
+    return (
+      <NotFoundPage
+        explanation={
+          <>
+            There is no risk or issue at <AddressText>{pathname}</AddressText> that you may open.
+            The address may be mistyped, or the risk is not shared with you.
+          </>
+        }
+        back={BACK_TO_RISKS}
+      />
+    );
   if (isLoading) return <LoadingScreen label="Loading the risk…" />;
   if (isError || !risk)
     return <LoadFailed title="The risk could not be loaded" onRetry={() => void refetch()} />;

@@ -62,20 +62,7 @@ describe('risk list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent?.replace(/[▲▼↕]/, '')),
-    ).toEqual([
-      'ID',
-      'Kind',
-      'Statement',
-      'Level / scope',
-      'Status',
-      'Probability',
-      'Impact',
-      'Rating',
-      'Priority',
-      'Severity',
-      'Owner',
-      'Due',
-    ]);
+    ).toEqual(['ID', 'Kind', 'Statement', 'Level / scope', 'Status', 'Rating', 'Owner', 'Due']);
     // Newest first: risk 7, issue 2, risk 1, risk 3 (closed), Clara Lebsack's risk 119.
     const [, first, second, third, fourth] = within(table).getAllByRole('row');
     // The risk's number first, a link that says which risk (to open in a new tab or copy).
@@ -102,8 +89,10 @@ describe('risk list', () => {
     expect(third).toHaveTextContent(KEY_DEVELOPER);
     expect(third).toHaveTextContent('High');
     expect(third).toHaveTextContent('12/15/2026');
-    // Labels and Updated wait in the column picker: the default columns fit 1280 px.
+    // Probability and Impact (the Rating sums them), Priority, Severity, Labels and Updated wait
+    // in the column picker: the default columns leave the statement room at 1280 px.
     expect(third).not.toHaveTextContent('staffing');
+    expect(within(table).queryByRole('columnheader', { name: /Probability/ })).toBeNull();
     expect(fourth).toHaveTextContent('Closed');
     expect(fourth).toHaveTextContent('Resolved');
     expect(table).toHaveAttribute('aria-rowcount', '6');
@@ -113,6 +102,8 @@ describe('risk list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const picker = await screen.findByRole('group', { name: 'Show columns' });
     expect(within(picker).getByRole('checkbox', { name: 'ID' })).toBeChecked();
+    expect(within(picker).getByRole('checkbox', { name: 'Probability' })).not.toBeChecked();
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'Probability' }));
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Labels' }));
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Updated' }));
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Kind' }));
@@ -126,10 +117,7 @@ describe('risk list', () => {
       'Level / scope',
       'Status',
       'Probability',
-      'Impact',
       'Rating',
-      'Priority',
-      'Severity',
       'Owner',
       'Due',
       'Labels',
@@ -140,6 +128,9 @@ describe('risk list', () => {
     expect(shownRow).toHaveTextContent('11/18/2026');
     // The choice is kept on this device.
     expect(JSON.parse(localStorage.getItem('pep.risk-list.hidden-columns') ?? '[]')).toEqual([
+      'impact',
+      'priority',
+      'severity',
       'kind',
     ]);
     await userEvent.keyboard('{Escape}');
@@ -632,18 +623,14 @@ describe('risk list on a phone', () => {
       'KindProject risk',
       'Level / scopeHandmade Ball panelProject level',
       'StatusOpen',
-      'ProbabilityModerate',
-      'ImpactModerate',
       'RatingModerate',
-      'Priority—None',
-      'Severity—None',
       'OwnerLucia Romero (lromero)',
       'Due—None',
     ]);
     expect(third).toHaveTextContent('Due12/15/2026');
     // Every card is as tall as the next, so the virtualiser never measures; the values two to a
     // line keep it short.
-    expect(first).toHaveStyle({ height: `${cardHeight(10)}px` });
+    expect(first).toHaveStyle({ height: `${cardHeight(6)}px` });
     expect(parseFloat(first!.style.height)).toBeLessThanOrEqual(240);
     expect(table).toHaveAttribute('aria-rowcount', '6');
     expect(first).toHaveAttribute('aria-rowindex', '2');

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import {
   EXPORT_DOWNLOAD_LIMIT,
   RISK_MESSAGES,
   type RiskExportQuery,
 } from '../../../api/contract/risks';
-import { notify } from '../../../shared/lib/toasts';
+import { dismissToast, notify } from '../../../shared/lib/toasts';
 import { useExportRisksByEmailMutation, useLazyGetRisksQuery } from '../api';
 import { todayIso } from './riskColumns';
 import { downloadBlob } from '../../../shared/lib/download';
@@ -46,9 +45,9 @@ export function ExportButton({
       const rows = await readRows({ ...query, page_size: EXPORT_DOWNLOAD_LIMIT }).unwrap();
       const file = await buildRiskWorkbook(rows.results);
       downloadBlob(file, `${fileStem}-${todayIso()}.xlsx`);
-      toast.update(message, { autoClose: AFTER_DOWNLOAD_MS });
+      notify.update(message, { autoClose: AFTER_DOWNLOAD_MS });
     } catch {
-      toast.dismiss(message);
+      dismissToast(message);
       notify.warning('The Excel file could not be built. Please try again.');
     } finally {
       setBuilding(false);

@@ -8,6 +8,10 @@ import { ExportButton } from './ExportButton';
 import { HeatMap } from './HeatMap';
 import {
   DEFAULT_HIDDEN_RISK_COLUMNS,
+  FIXED_SCOPE_HIDDEN_COLUMNS_KEY,
+  FIXED_SCOPE_HIDDEN_RISK_COLUMNS,
+  fixedScopeHiddenColumns,
+  HIDDEN_COLUMNS_KEY,
   PICKABLE_RISK_COLUMNS,
   readOrdering,
   riskColumns,
@@ -59,10 +63,16 @@ export function RiskListView({
       update({ ordering: writeOrdering(functionalUpdate(updater, sorting)) }),
     [update, sorting],
   );
-  // The columns shown are the user's choice, kept on this device.
+  // The columns shown are the user's choice, kept on this device; a page that is the scope keeps
+  // its own (no scope column by default: every row has the same).
+  const defaultHidden = fixedScope ? FIXED_SCOPE_HIDDEN_RISK_COLUMNS : DEFAULT_HIDDEN_RISK_COLUMNS;
+  const firstHidden = useMemo(
+    () => (fixedScope ? fixedScopeHiddenColumns() : DEFAULT_HIDDEN_RISK_COLUMNS),
+    [fixedScope],
+  );
   const [hiddenColumns, setHiddenColumns] = useStoredState<readonly string[]>(
-    'pep.risk-list.hidden-columns',
-    DEFAULT_HIDDEN_RISK_COLUMNS,
+    fixedScope ? FIXED_SCOPE_HIDDEN_COLUMNS_KEY : HIDDEN_COLUMNS_KEY,
+    firstHidden,
   );
   const columnVisibility = useMemo(
     () => Object.fromEntries(hiddenColumns.map((id) => [id, false])),
@@ -172,7 +182,7 @@ export function RiskListView({
                   columns={PICKABLE_RISK_COLUMNS}
                   hidden={hiddenColumns}
                   onChange={setHiddenColumns}
-                  onReset={() => setHiddenColumns(DEFAULT_HIDDEN_RISK_COLUMNS)}
+                  onReset={() => setHiddenColumns(defaultHidden)}
                 />
                 <ExportButton
                   query={listQuery}

@@ -31,8 +31,8 @@ export interface RiskColumnMeta {
   /**
    * Column width in px: the table lays out fixed, so virtualised rows never shift. The statement
    * has none: it takes every pixel the others leave (at least STATEMENT_MIN_WIDTH). At 1280 px the
-   * default columns leave it just that: the names (scope, owner) are cut first, whole in their
-   * tooltip; a graded value, a date, a header word never is.
+   * default columns leave it about 390 px on /risks: the names (scope, owner) are cut first, whole
+   * in their tooltip; a graded value, a date, a header word never is.
    */
   width?: number;
   /** Kept visible while the table scrolls sideways. */
@@ -41,8 +41,11 @@ export interface RiskColumnMeta {
   optional?: boolean;
 }
 
-/** The statement's least width: a narrow screen scrolls the table sideways rather than crush it. */
-export const STATEMENT_MIN_WIDTH = 160;
+/**
+ * The statement's least width, five or six words a line: a narrow screen (1024 px, or more columns
+ * picked) scrolls the table sideways rather than crush the column people read.
+ */
+export const STATEMENT_MIN_WIDTH = 240;
 
 /**
  * Sorting on one column at a time, by the server (`ordering`): the table only says which column
@@ -93,7 +96,7 @@ export const riskColumns = column.columns([
     id: 'scope',
     header: 'Level / scope',
     sortDescFirst: false,
-    meta: { width: 68 },
+    meta: { width: 120 },
     cell: ({ row }) => (
       <span className={listStyles.riskTwoLines}>
         <TruncatedText text={row.original.scope.name} />
@@ -128,13 +131,13 @@ export const riskColumns = column.columns([
   column.accessor('probability', {
     header: 'Probability',
     ...graded,
-    meta: { width: 94 },
+    meta: { width: 100, optional: true },
     cell: ({ row }) => <RatingBadge rating={row.original.probability} />,
   }),
   column.accessor('impact', {
     header: 'Impact',
     ...graded,
-    meta: { width: 76 },
+    meta: { width: 76, optional: true },
     cell: ({ row }) => <RatingBadge rating={row.original.impact} />,
   }),
   column.accessor('rating', {
@@ -146,20 +149,20 @@ export const riskColumns = column.columns([
   column.accessor('priority', {
     header: 'Priority',
     ...graded,
-    meta: { width: 76 },
+    meta: { width: 80, optional: true },
     cell: ({ row }) => <GradeText grade={row.original.priority} />,
   }),
   column.accessor('severity', {
     header: 'Severity',
     ...graded,
-    meta: { width: 76 },
+    meta: { width: 80, optional: true },
     cell: ({ row }) => <GradeText grade={row.original.severity} />,
   }),
   column.accessor((risk) => personLabel(risk.owner), {
     id: 'owner',
     header: 'Owner',
     sortDescFirst: false,
-    meta: { width: 72 },
+    meta: { width: 100 },
     cell: ({ getValue }) => <TruncatedText text={getValue()} />,
   }),
   column.accessor('due_date', {
@@ -303,5 +306,46 @@ export const PICKABLE_RISK_COLUMNS = [
   { id: 'updated_at', label: 'Updated' },
 ] as const;
 
-/** Hidden until asked for: the default columns fit a 1280 px screen. */
-export const DEFAULT_HIDDEN_RISK_COLUMNS: readonly string[] = ['labels', 'updated_at'];
+/**
+ * Hidden until asked for, so the default columns fit a 1280 px screen with room for the statement.
+ * What a risk manager reads first stays: the number, the kind, the statement, where it sits, its
+ * status, the Rating (probability and impact taken together, the heat map's colour), who owns it
+ * and when it is due. Probability and Impact (which the Rating sums, and the heat map beside the
+ * list shows), an issue's Priority and Severity, the labels and the last change wait in the
+ * Columns picker.
+ */
+export const DEFAULT_HIDDEN_RISK_COLUMNS: readonly string[] = [
+  'probability',
+  'impact',
+  'priority',
+  'severity',
+  'labels',
+  'updated_at',
+];
+
+/** On a page that is the scope (a project's Risks tab) every row has the same scope: no column for it. */
+export const FIXED_SCOPE_HIDDEN_RISK_COLUMNS: readonly string[] = [
+  'scope',
+  ...DEFAULT_HIDDEN_RISK_COLUMNS,
+];
+
+/** Where the register keeps the user's choice of columns (on /risks and, before, everywhere). */
+export const HIDDEN_COLUMNS_KEY = 'pep.risk-list.hidden-columns';
+/** Where a page that is the scope keeps its own choice. */
+export const FIXED_SCOPE_HIDDEN_COLUMNS_KEY = 'pep.risk-list.fixed-scope.hidden-columns';
+
+/**
+ * A fixed scope's columns before the user picks there: a choice made on the register before the
+ * tabs kept their own is honoured, without the scope column; otherwise the defaults.
+ */
+export function fixedScopeHiddenColumns(): readonly string[] {
+  try {
+    const stored = localStorage.getItem(HIDDEN_COLUMNS_KEY);
+    const chosen: unknown = stored === null ? null : JSON.parse(stored);
+    if (Array.isArray(chosen) && chosen.every((id) => typeof id === 'string'))
+      return chosen.includes('scope') ? chosen : ['scope', ...chosen];
+  } catch {
+    // blocked storage or an unreadable value: the defaults
+  }
+  return FIXED_SCOPE_HIDDEN_RISK_COLUMNS;
+}
