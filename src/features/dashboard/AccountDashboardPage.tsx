@@ -259,6 +259,7 @@ const CHANGE_COLUMNS: readonly Column<DashboardChange>[] = [
   {
     id: 'change',
     header: 'Change',
+    kind: 'long',
     cell: (change) => (
       <>
         {fieldLabel(change.field)}: {historyValue(change.field, change.old_value)} →{' '}
