@@ -129,17 +129,47 @@ test('the dashboard holds at 390 px, and a persona without the flag is kept out'
   expectAccessible,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const paths = ['/dashboard', '/dashboard/account/18', '/dashboard/account/18/issueness'] as const;
+  const paths = [
+    '/dashboard',
+    '/dashboard/account/18',
+    '/dashboard/account/18/riskiness',
+    '/dashboard/account/18/issueness',
+  ] as const;
   await signInAs('admin', paths[0]);
   for (const [index, path] of paths.entries()) {
     // Signed in once; each screen loaded afresh at this width.
     if (index > 0) await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table').first()).toBeVisible();
+    // The figures behind each chart's summary too.
+    for (const summary of await page.getByText('Show the figures as a table').all())
+      await summary.click();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       path,
     ).toBeLessThanOrEqual(0);
+    if (index === 0) {
+      await expectAccessible();
+      continue;
+    }
+    // On an account's pages nothing reaches past the screen's edge, and no table scrolls
+    // sideways in its box: each is a list of cards.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName}.${element.className}`),
+      ),
+      `${path}: wider than the screen`,
+    ).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('table')]
+          .filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)
+          .map((table) => table.querySelector('caption')?.textContent),
+      ),
+      `${path}: tables that scroll sideways`,
+    ).toEqual([]);
     await expectAccessible();
   }
 

@@ -5,7 +5,8 @@ import { useMockBackend } from '../../testing/mockBackend';
 import { recordRequests } from '../../testing/recordRequests';
 import { urlParams } from '../../testing/renderRoutes';
 import { onTheSeedClock } from '../../testing/seedClock';
-import { renderDashboard } from './testing';
+import { onAPhone } from '../../testing/phone';
+import { cardsOf, renderDashboard } from './testing';
 
 /**
  * The mock backend answers as `account_owner` (David Kowalski) on the seed's clock (November
@@ -82,6 +83,17 @@ describe('/dashboard/account/{id}', () => {
     );
     expect(second).toHaveTextContent('Handmade Ball panel');
 
+    // An open risk's project is a link to its card, as in the projects' table.
+    const keyDeveloper = within(
+      screen.getByRole('table', { name: 'Open risks, the most points first' }),
+    )
+      .getByRole('rowheader', { name: KEY_DEVELOPER })
+      .closest('tr')!;
+    expect(within(keyDeveloper).getByRole('link', { name: 'Handmade Ball panel' })).toHaveAttribute(
+      'href',
+      '/projects/1',
+    );
+
     const changes = screen.getByRole('region', { name: 'Recent changes' });
     const change = within(changes).getAllByRole('row')[1]!;
     expect(
@@ -89,18 +101,20 @@ describe('/dashboard/account/{id}', () => {
         name: 'Performance of the search page degrades with production data (CRM integration)',
       }),
     ).toHaveAttribute('href', '/risks/599');
+    // The changed record heads its row.
+    expect(within(change).getByRole('rowheader')).toHaveTextContent(
+      'Performance of the search page degrades with production data (CRM integration)Risk',
+    );
     expect(
       within(change)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
       '11/19/2026 11:37',
-      'Performance of the search page degrades with production data (CRM integration)Risk',
       'Resolution: Open → Resolved as invalid',
       'Erwin Kertzmann (ekertzmann)',
     ]);
   });
-
   it('filters the open risks by a heat-map cell, and clears by the cell again or by Show all', async () => {
     const { router } = renderDashboard('/dashboard/account/18');
     await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' });
@@ -159,5 +173,71 @@ describe('/dashboard/account/{id}', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(/CAN_VIEW_RISK_DASHBOARD/)).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard/account/{id} on a phone', () => {
+  it('shows every table as cards, the most-read value first, each project a link', async () => {
+    onAPhone();
+    renderDashboard('/dashboard/account/18');
+    await screen.findByRole('heading', { level: 1, name: 'Stanton - Wyman' });
+    const table = (name: string) => screen.getByRole('table', { name });
+
+    const [december] = cardsOf(table('Riskiness and issueness, month by month'));
+    expect(december).toEqual({ title: 'Dec 2025', values: ['Riskiness: 52', 'Issueness: 36'] });
+
+    const projects = table('Projects, ranked by the points they add to both scores');
+    expect(cardsOf(projects)[1]).toEqual({
+      title: 'Handmade Ball panel',
+      values: ['Riskiness points: 11', 'Issueness points: 6', 'Open risks: 3', 'Open issues: 1'],
+    });
+    expect(within(projects).getByRole('link', { name: 'Handmade Ball panel' })).toHaveAttribute(
+      'href',
+      '/projects/1',
+    );
+
+    // The statement first; the risk's project a link to its card, the account's own in words.
+    const risks = table('Open risks, the most points first');
+    expect(cardsOf(risks).slice(0, 2)).toEqual([
+      {
+        title: MARGIN,
+        values: [
+          'Probability: High',
+          'Impact: High',
+          'Points: 9',
+          'Project: Account level',
+          'Owner: David Kowalski (dkowalski)',
+        ],
+      },
+      {
+        title: KEY_DEVELOPER,
+        values: [
+          'Probability: Moderate',
+          'Impact: High',
+          'Points: 6',
+          'Project: Handmade Ball panel',
+          'Owner: Lucia Romero (lromero)',
+        ],
+      },
+    ]);
+    const keyDeveloper = within(risks)
+      .getByRole('rowheader', { name: KEY_DEVELOPER })
+      .closest('tr')!;
+    expect(within(keyDeveloper).getByRole('link', { name: 'Handmade Ball panel' })).toHaveAttribute(
+      'href',
+      '/projects/1',
+    );
+
+    // The changed record first, then when, what and who.
+    expect(
+      cardsOf(table("The latest changes to the account's risks and issues, newest first"))[0],
+    ).toEqual({
+      title: 'Performance of the search page degrades with production data (CRM integration)Risk',
+      values: [
+        'When: 11/19/2026 11:37',
+        'Change: Resolution: Open → Resolved as invalid',
+        'By: Erwin Kertzmann (ekertzmann)',
+      ],
+    });
   });
 });

@@ -7,13 +7,16 @@ import {
   SCORE_KINDS,
   SCORE_LEVEL_LABELS,
   type DashboardAccountDetail,
+  type DashboardChange,
+  type DashboardProject,
   type DashboardRisk,
+  type ScoreHistoryPoint,
 } from '../../api/contract/dashboard';
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { RATING_LABELS, RATINGS, RISK_KIND_LABELS, type Rating } from '../../api/contract/risks';
 import { codeIn, positiveInt, readParams, useUrlParams } from '../../shared/lib/searchParams';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, cellClass } from '../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -21,6 +24,7 @@ import { fieldLabel, HeatMap, historyValue } from '../risks/embed';
 import { useGetDashboardAccountQuery } from './api';
 import { ChartFigure, ScoreHistoryChart } from './ChartFigure';
 import { monthLabel } from './chartText';
+import { monthColumn, ProjectLink } from './cells';
 import { LevelBadge, ScoreLine } from './scores';
 import styles from './dashboard.module.css';
 
@@ -190,6 +194,82 @@ function ActualLine({ account }: { account: DashboardAccountDetail }) {
   );
 }
 
+/**
+ * The tables of the page, on the DataTable's columns: below 600 px each row is a card, its
+ * header first (the month, the project, the risk's statement, the changed record), its values
+ * two to a line under their columns' names.
+ */
+const HISTORY_COLUMNS: readonly Column<ScoreHistoryPoint>[] = [
+  monthColumn(),
+  { id: 'riskiness', header: 'Riskiness', kind: 'number', cell: (point) => point.riskiness },
+  { id: 'issueness', header: 'Issueness', kind: 'number', cell: (point) => point.issueness },
+];
+
+const PROJECT_COLUMNS: readonly Column<DashboardProject>[] = [
+  {
+    id: 'project',
+    header: 'Project',
+    rowHeader: true,
+    cell: (project) => <ProjectLink project={project} />,
+  },
+  {
+    id: 'riskiness',
+    header: 'Riskiness points',
+    kind: 'number',
+    cell: (project) => project.riskiness_points,
+  },
+  {
+    id: 'issueness',
+    header: 'Issueness points',
+    kind: 'number',
+    cell: (project) => project.issueness_points,
+  },
+  { id: 'risks', header: 'Open risks', kind: 'number', cell: (project) => project.open_risks },
+  { id: 'issues', header: 'Open issues', kind: 'number', cell: (project) => project.open_issues },
+];
+
+const RISK_COLUMNS: readonly Column<DashboardRisk>[] = [
+  {
+    id: 'risk',
+    header: 'Risk',
+    rowHeader: true,
+    kind: 'long',
+    cell: (risk) => <Link to={`/risks/${risk.id}`}>{risk.statement}</Link>,
+  },
+  { id: 'probability', header: 'Probability', cell: (risk) => RATING_LABELS[risk.probability] },
+  { id: 'impact', header: 'Impact', cell: (risk) => RATING_LABELS[risk.impact] },
+  { id: 'points', header: 'Points', kind: 'number', cell: (risk) => risk.points },
+  { id: 'project', header: 'Project', cell: (risk) => <ProjectLink project={risk.project} /> },
+  { id: 'owner', header: 'Owner', cell: (risk) => personLabel(risk.owner) },
+];
+
+const CHANGE_COLUMNS: readonly Column<DashboardChange>[] = [
+  { id: 'when', header: 'When', kind: 'date', cell: (change) => formatDateTime(change.at) },
+  {
+    id: 'record',
+    header: 'Risk or issue',
+    rowHeader: true,
+    cell: (change) => (
+      <>
+        <Link to={`/risks/${change.risk_id}`}>{change.statement}</Link>
+        <span className={styles.detail}>{RISK_KIND_LABELS[change.kind]}</span>
+      </>
+    ),
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    kind: 'long',
+    cell: (change) => (
+      <>
+        {fieldLabel(change.field)}: {historyValue(change.field, change.old_value)} →{' '}
+        {historyValue(change.field, change.new_value)}
+      </>
+    ),
+  },
+  { id: 'by', header: 'By', cell: (change) => personLabel(change.by) },
+];
+
 function HistoryFigure({ account }: { account: DashboardAccountDetail }) {
   const { history } = account;
   const first = history[0];
@@ -205,30 +285,13 @@ function HistoryFigure({ account }: { account: DashboardAccountDetail }) {
       title="Both scores over 12 months"
       summary={summary}
       table={
-        <DataTable caption="Riskiness and issueness, month by month" compact>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className={cellClass.number}>
-                Riskiness
-              </th>
-              <th scope="col" className={cellClass.number}>
-                Issueness
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((point) => (
-              <tr key={point.month}>
-                <th scope="row" className={cellClass.nowrap}>
-                  {monthLabel(point.month)}
-                </th>
-                <td className={cellClass.number}>{point.riskiness}</td>
-                <td className={cellClass.number}>{point.issueness}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption="Riskiness and issueness, month by month"
+          compact
+          columns={HISTORY_COLUMNS}
+          rows={history}
+          rowKey={(point) => point.month}
+        />
       }
     >
       <ScoreHistoryChart history={history} />
@@ -249,38 +312,12 @@ function Projects({ account }: { account: DashboardAccountDetail }) {
       {projects.length === 0 ? (
         <p className={styles.note}>The account has no project adding points.</p>
       ) : (
-        <DataTable caption="Projects, ranked by the points they add to both scores">
-          <thead>
-            <tr>
-              <th scope="col">Project</th>
-              <th scope="col" className={cellClass.number}>
-                Riskiness points
-              </th>
-              <th scope="col" className={cellClass.number}>
-                Issueness points
-              </th>
-              <th scope="col" className={cellClass.number}>
-                Open risks
-              </th>
-              <th scope="col" className={cellClass.number}>
-                Open issues
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {projects.map((project) => (
-              <tr key={project.id}>
-                <th scope="row">
-                  <Link to={`/projects/${project.id}`}>{project.name}</Link>
-                </th>
-                <td className={cellClass.number}>{project.riskiness_points}</td>
-                <td className={cellClass.number}>{project.issueness_points}</td>
-                <td className={cellClass.number}>{project.open_risks}</td>
-                <td className={cellClass.number}>{project.open_issues}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption="Projects, ranked by the points they add to both scores"
+          columns={PROJECT_COLUMNS}
+          rows={projects}
+          rowKey={(project) => project.id}
+        />
       )}
     </section>
   );
@@ -344,34 +381,12 @@ function OpenRisks({ risks }: { risks: readonly DashboardRisk[] }) {
             {shown.length === 0 ? (
               <p className={styles.note}>No open risk has this probability and impact.</p>
             ) : (
-              <DataTable caption="Open risks, the most points first">
-                <thead>
-                  <tr>
-                    <th scope="col">Risk</th>
-                    <th scope="col">Probability</th>
-                    <th scope="col">Impact</th>
-                    <th scope="col" className={cellClass.number}>
-                      Points
-                    </th>
-                    <th scope="col">Project</th>
-                    <th scope="col">Owner</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((risk) => (
-                    <tr key={risk.id}>
-                      <th scope="row" className={cellClass.wrap}>
-                        <Link to={`/risks/${risk.id}`}>{risk.statement}</Link>
-                      </th>
-                      <td>{RATING_LABELS[risk.probability]}</td>
-                      <td>{RATING_LABELS[risk.impact]}</td>
-                      <td className={cellClass.number}>{risk.points}</td>
-                      <td>{risk.project?.name ?? 'Account level'}</td>
-                      <td>{personLabel(risk.owner)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
+              <DataTable
+                caption="Open risks, the most points first"
+                columns={RISK_COLUMNS}
+                rows={shown}
+                rowKey={(risk) => risk.id}
+              />
             )}
           </div>
         </div>
@@ -387,32 +402,12 @@ function RecentChanges({ account }: { account: DashboardAccountDetail }) {
       {account.recent_changes.length === 0 ? (
         <p className={styles.note}>No risk or issue of the account has changed lately.</p>
       ) : (
-        <DataTable caption="The latest changes to the account's risks and issues, newest first">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Risk or issue</th>
-              <th scope="col">Change</th>
-              <th scope="col">By</th>
-            </tr>
-          </thead>
-          <tbody>
-            {account.recent_changes.map((change) => (
-              <tr key={`${change.risk_id}-${change.field}-${change.at}`}>
-                <td className={styles.nowrap}>{formatDateTime(change.at)}</td>
-                <td>
-                  <Link to={`/risks/${change.risk_id}`}>{change.statement}</Link>
-                  <span className={styles.detail}>{RISK_KIND_LABELS[change.kind]}</span>
-                </td>
-                <td>
-                  {fieldLabel(change.field)}: {historyValue(change.field, change.old_value)} →{' '}
-                  {historyValue(change.field, change.new_value)}
-                </td>
-                <td>{personLabel(change.by)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption="The latest changes to the account's risks and issues, newest first"
+          columns={CHANGE_COLUMNS}
+          rows={account.recent_changes}
+          rowKey={(change) => `${change.risk_id}-${change.field}-${change.at}`}
+        />
       )}
     </section>
   );

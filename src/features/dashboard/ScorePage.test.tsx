@@ -10,7 +10,8 @@ import { server } from '../../testing/msw/server';
 import { recordRequests } from '../../testing/recordRequests';
 import { onTheSeedClock } from '../../testing/seedClock';
 import { UNSAFE_TARGETS, unsafeHrefs } from '../../testing/unsafeLinks';
-import { makeContributor, makeExplanation, renderDashboard } from './testing';
+import { onAPhone } from '../../testing/phone';
+import { cardsOf, makeContributor, makeExplanation, renderDashboard } from './testing';
 
 /**
  * The mock backend answers as `account_owner` (David Kowalski) on the seed's clock (November
@@ -75,10 +76,20 @@ describe('/dashboard/account/{id}/riskiness', () => {
     ).toHaveAttribute('href', '/risks/1');
     expect(rows[1]).toHaveTextContent('Moderate × High = 6');
 
+    // Each project's points lead to the project; the account's own level has no page.
     const byProject = screen.getByRole('table', { name: 'Points by project' });
     expect(
       within(byProject).getByRole('row', { name: /Ergonomic Salad application/ }),
     ).toHaveTextContent('12');
+    expect(
+      within(byProject).getByRole('link', { name: 'Ergonomic Salad application' }),
+    ).toHaveAttribute('href', '/projects/109');
+    expect(
+      within(within(byProject).getByRole('row', { name: /Account level/ })).queryByRole('link'),
+    ).not.toBeInTheDocument();
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Ergonomic Salad application' }),
+    ).toHaveAttribute('href', '/projects/109');
     const byCategory = screen.getByRole('table', { name: 'Points by category' });
     expect(within(byCategory).getByRole('row', { name: /People/ })).toHaveTextContent('9');
 
@@ -285,5 +296,68 @@ describe('/dashboard/account/{id}/issueness', () => {
       within(table).getByRole('row', { name: /Scope creep in the reporting module/ }),
     ).toHaveTextContent('Resolving it brings the level down');
     expect(screen.queryByRole('heading', { name: 'Actual riskiness' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/dashboard/account/{id}/riskiness on a phone', () => {
+  it('shows every table as cards, the record, project, category or month first', async () => {
+    onAPhone();
+    renderDashboard('/dashboard/account/18/riskiness');
+    await screen.findByRole('heading', { level: 1, name: 'Riskiness of Stanton - Wyman' });
+    const table = (name: string) => screen.getByRole('table', { name });
+
+    // Each record first, marked when resolving it brings the level down; its project a link.
+    const contributors = contributorsTable();
+    expect(cardsOf(contributors).slice(0, 2)).toEqual([
+      {
+        title: `${MARGIN}Resolving it brings the level down`,
+        values: [
+          'Kind: Risk',
+          'Project: Account level',
+          'Category: Commercial',
+          'Reason: High × High = 9',
+          'Points: 9',
+        ],
+      },
+      {
+        title: 'Key developer may leave before the release',
+        values: [
+          'Kind: Risk',
+          'Project: Handmade Ball panel',
+          'Category: People',
+          'Reason: Moderate × High = 6',
+          'Points: 6',
+        ],
+      },
+    ]);
+    expect(
+      within(within(contributors).getAllByRole('row')[2]!).getByRole('link', {
+        name: 'Handmade Ball panel',
+      }),
+    ).toHaveAttribute('href', '/projects/1');
+
+    expect(cardsOf(table('Points by project'))).toEqual(
+      expect.arrayContaining([
+        { title: 'Ergonomic Salad application', values: ['Points: 12'] },
+        { title: 'Account level', values: ['Points: 9'] },
+      ]),
+    );
+    expect(cardsOf(table('Points by category'))[0]).toEqual({
+      title: 'Commercial',
+      values: ['Points: 22'],
+    });
+    expect(cardsOf(table('The riskiness, month by month'))[0]).toEqual({
+      title: 'Dec 2025',
+      values: ['Score: 52', 'Level: High'],
+    });
+    expect(cardsOf(table('Actual riskiness records, the newest first'))[0]).toEqual({
+      title: 'Nov 2026',
+      values: [
+        'Level: ModerateDisagrees with the computed High',
+        'Reason: The margin recovery plan signed with the client this month takes most of the commercial risk away.',
+        'By: David Kowalski (dkowalski)',
+        'When: 11/02/2026 09:30',
+      ],
+    });
   });
 });

@@ -10,15 +10,17 @@ import {
   SCORE_LEVEL_LABELS,
   contributorKey,
   type ActualRiskiness,
+  type Contributor,
   type ContributorType,
   type PointsBy,
   type ScoreExplanation,
   type ScoreKind,
+  type ScoreLevel,
 } from '../../api/contract/dashboard';
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { RISK_CATEGORY_LABELS } from '../../api/contract/risks';
 import { oneOf, positiveInt } from '../../shared/lib/searchParams';
-import { DataTable, cellClass } from '../../shared/ui/DataTable';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { DataLink } from '../../shared/ui/DataLink';
 import { AccountLoadState, DASHBOARD_CRUMB } from './AccountDashboardPage';
@@ -26,6 +28,7 @@ import { ActualRiskinessForm } from './ActualRiskinessForm';
 import { useGetScoreExplanationQuery } from './api';
 import { ChartFigure, ScoreChart } from './ChartFigure';
 import { monthLabel } from './chartText';
+import { monthColumn, ProjectLink } from './cells';
 import { LevelBadge, ScoreLine } from './scores';
 import styles from './dashboard.module.css';
 
@@ -48,6 +51,107 @@ const TYPE_LABELS: Record<ContributorType, string> = {
   finding: 'Audit finding',
   action_item: 'Overdue action item',
 };
+
+/**
+ * The tables of the page, on the DataTable's columns: below 600 px each row is a card, its
+ * header first (the record, the project or category, the month), its values two to a line
+ * under their columns' names.
+ */
+const contributorColumns = (lowering: ReadonlySet<string>): Column<Contributor>[] => [
+  {
+    id: 'record',
+    header: 'Record',
+    rowHeader: true,
+    kind: 'long',
+    cell: (contributor) => (
+      <>
+        <DataLink to={contributor.path}>{contributor.title}</DataLink>
+        {lowering.has(contributorKey(contributor)) && (
+          <span className={styles.lowerMark}>Resolving it brings the level down</span>
+        )}
+      </>
+    ),
+  },
+  { id: 'kind', header: 'Kind', cell: (contributor) => TYPE_LABELS[contributor.type] },
+  {
+    id: 'project',
+    header: 'Project',
+    cell: (contributor) => <ProjectLink project={contributor.project} />,
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    cell: (contributor) =>
+      contributor.category ? RISK_CATEGORY_LABELS[contributor.category] : '—',
+  },
+  { id: 'reason', header: 'Reason', cell: (contributor) => contributor.reason },
+  { id: 'points', header: 'Points', kind: 'number', cell: (contributor) => contributor.points },
+];
+
+/**
+ * Points by project or by category, each row's share drawn as a bar under its name; a project
+ * (its key is its id) a link to its card, the account's own level in words.
+ */
+const breakdownColumns = (header: 'Project' | 'Category', most: number): Column<PointsBy>[] => [
+  {
+    id: 'name',
+    header,
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {header === 'Project' && row.key !== null ? (
+          <ProjectLink project={{ id: row.key, name: row.name }} />
+        ) : (
+          row.name
+        )}
+        <span
+          className={styles.bar}
+          style={{ width: `${(row.points / most) * 100}%` }}
+          aria-hidden="true"
+        />
+      </>
+    ),
+  },
+  { id: 'points', header: 'Points', kind: 'number', cell: (row) => row.points },
+];
+
+const HISTORY_COLUMNS: readonly Column<ScoreExplanation['history'][number]>[] = [
+  monthColumn(),
+  { id: 'score', header: 'Score', kind: 'number', cell: (point) => point.score },
+  { id: 'level', header: 'Level', cell: (point) => SCORE_LEVEL_LABELS[point.level] },
+];
+
+/** `disagreement`: the computed level of the record's month where it is not the record's. */
+const actualColumns = (
+  disagreement: (record: ActualRiskiness) => ScoreLevel | null,
+): Column<ActualRiskiness>[] => [
+  monthColumn(),
+  {
+    id: 'level',
+    header: 'Level',
+    cell: (record) => {
+      const computedLevel = disagreement(record);
+      return (
+        <span className={styles.scoreLine}>
+          <LevelBadge level={record.level} />
+          {computedLevel && (
+            <span className={styles.disagrees}>
+              Disagrees with the computed {SCORE_LEVEL_LABELS[computedLevel]}
+            </span>
+          )}
+        </span>
+      );
+    },
+  },
+  { id: 'reason', header: 'Reason', kind: 'long', cell: (record) => record.reason },
+  { id: 'by', header: 'By', cell: (record) => personLabel(record.recorded_by) },
+  {
+    id: 'when',
+    header: 'When',
+    kind: 'date',
+    cell: (record) => formatDateTime(record.recorded_at),
+  },
+];
 
 /**
  * `/dashboard/account/{accountId}/riskiness` and `…/issueness`: one score explained. What it
@@ -173,43 +277,15 @@ function Contributors({
       {contributors.length === 0 ? (
         <p className={styles.note}>Nothing adds points to the {kind} this month.</p>
       ) : (
-        <DataTable caption={`Records that add points to the ${kind}, the most points first`}>
-          <thead>
-            <tr>
-              <th scope="col">Record</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Project</th>
-              <th scope="col">Category</th>
-              <th scope="col">Reason</th>
-              <th scope="col" className={cellClass.number}>
-                Points
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {contributors.map((contributor) => {
-              const lowers = lowering.has(contributorKey(contributor));
-              return (
-                <tr
-                  key={contributorKey(contributor)}
-                  className={lowers ? styles.highlighted : undefined}
-                >
-                  <th scope="row" className={cellClass.wrap}>
-                    <DataLink to={contributor.path}>{contributor.title}</DataLink>
-                    {lowers && (
-                      <span className={styles.lowerMark}>Resolving it brings the level down</span>
-                    )}
-                  </th>
-                  <td>{TYPE_LABELS[contributor.type]}</td>
-                  <td>{contributor.project?.name ?? 'Account level'}</td>
-                  <td>{contributor.category ? RISK_CATEGORY_LABELS[contributor.category] : '—'}</td>
-                  <td>{contributor.reason}</td>
-                  <td className={cellClass.number}>{contributor.points}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption={`Records that add points to the ${kind}, the most points first`}
+          columns={contributorColumns(lowering)}
+          rows={contributors}
+          rowKey={contributorKey}
+          rowClassName={(contributor) =>
+            lowering.has(contributorKey(contributor)) ? styles.highlighted : undefined
+          }
+        />
       )}
     </section>
   );
@@ -224,31 +300,13 @@ function Breakdown({ id, title, rows }: { id: string; title: string; rows: reado
       {rows.length === 0 ? (
         <p className={styles.note}>No points.</p>
       ) : (
-        <DataTable caption={`Points ${title.toLowerCase()}`} compact>
-          <thead>
-            <tr>
-              <th scope="col">{title === 'By project' ? 'Project' : 'Category'}</th>
-              <th scope="col" className={cellClass.number}>
-                Points
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key ?? `own-${row.name}`}>
-                <th scope="row">
-                  {row.name}
-                  <span
-                    className={styles.bar}
-                    style={{ width: `${(row.points / most) * 100}%` }}
-                    aria-hidden="true"
-                  />
-                </th>
-                <td className={cellClass.number}>{row.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption={`Points ${title.toLowerCase()}`}
+          compact
+          columns={breakdownColumns(title === 'By project' ? 'Project' : 'Category', most)}
+          rows={rows}
+          rowKey={(row) => row.key ?? `own-${row.name}`}
+        />
       )}
     </section>
   );
@@ -274,28 +332,13 @@ function HistoryFigure({ explanation }: { explanation: ScoreExplanation }) {
       title={`${SCORE_KIND_LABELS[kind]} over 12 months`}
       summary={summary}
       table={
-        <DataTable caption={`The ${kind}, month by month`} compact>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className={cellClass.number}>
-                Score
-              </th>
-              <th scope="col">Level</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((point) => (
-              <tr key={point.month}>
-                <th scope="row" className={cellClass.nowrap}>
-                  {monthLabel(point.month)}
-                </th>
-                <td className={cellClass.number}>{point.score}</td>
-                <td>{SCORE_LEVEL_LABELS[point.level]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption={`The ${kind}, month by month`}
+          compact
+          columns={HISTORY_COLUMNS}
+          rows={history}
+          rowKey={(point) => point.month}
+        />
       }
     >
       <ScoreChart kind={kind} history={history} thresholds={thresholds} />
@@ -320,42 +363,12 @@ function ActualSection({ explanation }: { explanation: ScoreExplanation }) {
       {explanation.actual.length === 0 ? (
         <p className={styles.note}>No actual riskiness is recorded yet.</p>
       ) : (
-        <DataTable caption="Actual riskiness records, the newest first">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Level</th>
-              <th scope="col">Reason</th>
-              <th scope="col">By</th>
-              <th scope="col">When</th>
-            </tr>
-          </thead>
-          <tbody>
-            {explanation.actual.map((record) => {
-              const computedLevel = disagreement(record);
-              return (
-                <tr key={record.id}>
-                  <th scope="row" className={cellClass.nowrap}>
-                    {monthLabel(record.month)}
-                  </th>
-                  <td>
-                    <span className={styles.scoreLine}>
-                      <LevelBadge level={record.level} />
-                      {computedLevel && (
-                        <span className={styles.disagrees}>
-                          Disagrees with the computed {SCORE_LEVEL_LABELS[computedLevel]}
-                        </span>
-                      )}
-                    </span>
-                  </td>
-                  <td className={cellClass.wrap}>{record.reason}</td>
-                  <td>{personLabel(record.recorded_by)}</td>
-                  <td className={cellClass.nowrap}>{formatDateTime(record.recorded_at)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption="Actual riskiness records, the newest first"
+          columns={actualColumns(disagreement)}
+          rows={explanation.actual}
+          rowKey={(record) => record.id}
+        />
       )}
       {explanation.can_record_actual ? (
         <ActualRiskinessForm accountId={explanation.account.id} month={explanation.month} />

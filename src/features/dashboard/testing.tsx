@@ -4,6 +4,7 @@
  * routes. The tests take their answers from the mock backend (src/testing/mockBackend.ts).
  * Imported by the tests only.
  */
+import { within } from '@testing-library/react';
 import type { Contributor, ScoreExplanation } from '../../api/contract/dashboard';
 import { giveRegionLayout } from '../../testing/jsdom';
 import { renderRoutes } from '../../testing/renderRoutes';
@@ -111,4 +112,29 @@ export function renderDashboard(path: string) {
     ],
     path,
   );
+}
+
+/**
+ * A table as a phone shows it, one card a row: the text of each card's header (its first child,
+ * a row header) and of its values. Each value is said under its column's name ('Points9'), so a
+ * table that stayed a table, or a row whose header is not first, reads differently.
+ */
+export function cardsOf(table: HTMLElement) {
+  const names = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const [first, ...values] = [...row.children];
+      return {
+        title: first?.getAttribute('role') === 'rowheader' ? first.textContent : null,
+        values: values.map((value, index) => {
+          const text = value.textContent ?? '';
+          const name = names[index + 1] ?? '';
+          return text.startsWith(name) ? `${name}: ${text.slice(name.length)}` : text;
+        }),
+      };
+    });
 }
