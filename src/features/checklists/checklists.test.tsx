@@ -240,8 +240,9 @@ describe('ChecklistPage', () => {
 describe('ChecklistsPage', () => {
   // `pm`'s seven checklists, on Saturday, November 28, 2026: checklist 2 (due 11/27) is overdue.
   beforeEach(async () => {
-    await useMockBackend('pm');
+    // The clock first: the seed of that day, whatever day the tests run on.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 28, 12) });
+    await useMockBackend('pm');
   });
   afterEach(() => vi.useRealTimers());
 

@@ -21,8 +21,9 @@ const PROJECT = { id: 2, name: 'Tasty Gloves microchip' } as ProjectDetail;
 const PATH = '/api/projects/2/dex-setup/';
 
 beforeEach(async () => {
-  await useMockBackend('admin');
+  // The clock first: the seed of that day, whatever day the tests run on.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
+  await useMockBackend('admin');
 });
 afterEach(() => vi.useRealTimers());
 

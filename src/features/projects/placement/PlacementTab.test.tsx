@@ -31,8 +31,9 @@ const PROJECT = {
 const URL = '/api/projects/1/placement/';
 
 beforeEach(async () => {
-  await useMockBackend('admin');
+  // The clock first: the seed of that day, whatever day the tests run on.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
+  await useMockBackend('admin');
 });
 afterEach(() => vi.useRealTimers());
 

@@ -22,9 +22,11 @@ import { onAPhone } from '../../../testing/phone';
 const PROJECT = { id: 1, name: 'Handmade Ball panel' } as ProjectDetail;
 const LIST = '/api/projects/1/tools/';
 
+// The clock first: the seed of that day (a licence's expiry follows the day the seed is built),
+// whatever day the tests run on.
 beforeEach(async () => {
-  await useMockBackend('admin');
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
+  await useMockBackend('admin');
 });
 afterEach(() => vi.useRealTimers());
 
