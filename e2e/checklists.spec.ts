@@ -12,7 +12,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** The sidebar's checklist counter, named by its full number. */
-const counter = (page: Page, count: number) => page.getByLabel(`${count} available checklists`);
+const counter = (page: Page, count: number) =>
+  page.getByLabel(`${count} checklists to fill (available or in progress)`);
 
 const item = (page: Page, number: number) =>
   page.getByRole('group', { name: new RegExp(`^Answer to item ${number}:`) });

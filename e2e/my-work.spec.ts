@@ -49,7 +49,7 @@ for (const width of [1440, 390]) {
     await page.goBack();
     // Back on the page, the focus goes to its h1 first (PageChangeFocus).
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    const checklistCount = await openGroup(page, /^Checklists available/);
+    const checklistCount = await openGroup(page, /^Checklists to fill · Available/);
     await expect(page).toHaveURL(/\/project-checklists\?state=available$/);
     await expect(page.locator('table tbody tr')).toHaveCount(checklistCount);
   });

@@ -67,6 +67,24 @@ describe('GET /api/my-work/', () => {
     expect([...seen].sort()).toEqual([...MY_WORK_KINDS].sort());
   });
 
+  it("names both checklist groups checklists to fill, adding up to the sidebar's counter", async () => {
+    for (const persona of ['admin', 'pm']) {
+      const user = await as(persona);
+      const groups = (await myWork(user)).groups.filter((group) => group.kind === 'checklists');
+      expect(groups.map((group) => group.label)).toEqual([
+        'Checklists to fill · Available',
+        'Checklists to fill · In progress',
+      ]);
+      const self = (await get(user, '/api/auth/self/', {})) as {
+        available_checklists_counter: number;
+      };
+      expect(
+        groups.reduce((sum, group) => sum + group.count, 0),
+        persona,
+      ).toBe(self.available_checklists_counter);
+    }
+  });
+
   it('lists a supervisor the audits in review they supervise, and the pm the checks to answer', async () => {
     const supervisor = await myWork(await as('supervisor'));
     const review = supervisor.groups.find((group) => group.kind === 'checks_to_review')!;

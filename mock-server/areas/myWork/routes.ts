@@ -196,7 +196,9 @@ function checklistGroups(state: MockState, persona: Persona, today: string): MyW
         overdue: isOverdue(checklist.due_date, today),
         path: `/project-checklists/${checklist.id}`,
       }));
-    const label = `Checklists ${CHECKLIST_STATE_LABELS[checklistState].toLowerCase()}`;
+    // Both groups are checklists to fill, as the sidebar's counter counts them: the two add up
+    // to it. The state names the list's filter and the rows' State column.
+    const label = `Checklists to fill · ${CHECKLIST_STATE_LABELS[checklistState]}`;
     return groupOf('checklists', label, `/project-checklists?state=${checklistState}`, items);
   });
 }

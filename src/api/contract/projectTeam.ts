@@ -89,12 +89,27 @@ export const TEAM_MESSAGES = {
 } as const;
 
 /**
- * A member is on the team until the end of their end date; one whose end date has passed has left
- * and no longer counts (in team_size, the allocation or the full-time people). `today` is
- * `yyyy-MM-dd` on the reader's calendar.
+ * Where a member stands on `today` (`yyyy-MM-dd` on the reader's calendar): `future` before their
+ * start date, `past` once their end date has passed (they are on the team until its end), else
+ * `current`.
  */
-export function isCurrentMember(member: Pick<TeamMember, 'end_date'>, today: string): boolean {
-  return member.end_date === null || member.end_date >= today;
+export function memberPhase(
+  member: Pick<TeamMember, 'start_date' | 'end_date'>,
+  today: string,
+): 'future' | 'current' | 'past' {
+  if (member.end_date !== null && member.end_date < today) return 'past';
+  return member.start_date > today ? 'future' : 'current';
+}
+
+/**
+ * A member counts (in team_size, the allocation and the full-time people) from their start date to
+ * the end of their end date: one who has not started yet or has left does not.
+ */
+export function isCurrentMember(
+  member: Pick<TeamMember, 'start_date' | 'end_date'>,
+  today: string,
+): boolean {
+  return memberPhase(member, today) === 'current';
 }
 
 /** The team's total allocation in percent (100 is one full-time person). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import {
   ACCOUNT_TAB_FLAG,
@@ -28,7 +28,7 @@ import type { WayBack } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { StatusPill } from '../../shared/ui/StatusPill';
 import { useGetCurrentUserQuery } from '../auth/api';
-import { AddressText, NotFoundPage } from '../errors/embed';
+import { NotFoundPage, NotSharedAt } from '../errors/embed';
 import styles from './accounts.module.css';
 
 export const BACK_TO_ACCOUNTS: WayBack = { to: '/accounts', label: 'Back to accounts' };
@@ -189,7 +189,6 @@ export function PlacePage<T>({
   children: (place: T, access: PageAccess, permissions: readonly string[]) => ReactNode;
 }) {
   const params = useParams();
-  const { pathname } = useLocation();
   const id = Number(params[param]);
   const valid = Number.isInteger(id) && id > 0;
   const { data: place, error, isLoading, isError, refetch } = useQuery(id, { skip: !valid });
@@ -197,17 +196,7 @@ export function PlacePage<T>({
   const status = (error as ApiError | undefined)?.status;
 
   if (!valid || status === 403 || status === 404)
-    return (
-      <NotFoundPage
-        explanation={
-          <>
-            There is no {noun} at <AddressText>{pathname}</AddressText> that you may open. The
-            address may be mistyped, or the {noun} is not shared with you.
-          </>
-        }
-        back={BACK_TO_ACCOUNTS}
-      />
-    );
+    return <NotFoundPage explanation={<NotSharedAt noun={noun} />} back={BACK_TO_ACCOUNTS} />;
   if (isLoading || !user) return <LoadingScreen label={`Loading the ${noun}…`} />;
   if (isError || !place)
     return <LoadFailed title={`The ${noun} could not be loaded`} onRetry={() => void refetch()} />;

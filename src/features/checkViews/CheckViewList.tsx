@@ -46,6 +46,8 @@ export const CHECK_VIEW_PAGE_SIZE = 25;
 export interface ViewColumn<Row> {
   label: string;
   ordering?: string;
+  /** What the caption says the rows are sorted by, when the label alone would mislead. */
+  sortedAs?: string;
   /** The row's header cell (the link into the check); one column has it. */
   rowHeader?: boolean;
   /** Cells of long text wrap and take more room. */
@@ -288,6 +290,7 @@ function tableColumns<Row extends object>(columns: readonly ViewColumn<Row>[]): 
     id: column.ordering ?? `column:${column.label}`,
     header: column.label,
     sortable: !!column.ordering,
+    sortedAs: column.sortedAs,
     rowHeader: column.rowHeader,
     className: column.rowHeader ? styles.rowHeader : column.wide ? styles.wide : undefined,
     cell: column.cell,

@@ -322,6 +322,15 @@ describe('/outcomes: the audit outcomes', () => {
     expect(within(table).getByRole('button', { name: 'Corrective action' })).toBeInTheDocument();
   });
 
+  it("says the corrective action's column sorts by its due date", async () => {
+    renderViews('/outcomes?ordering=action_due_date');
+    expect(
+      await screen.findByRole('table', {
+        name: "Audit findings, sorted by Corrective action's due date",
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('lists each finding with its severity and corrective action, linked to the audit outcomes', async () => {
     // The most serious first: AUD_10's major finding, overdue on the seed's clock; then AUD_200's
     // minor one, open, and AUD_3's, without an owner.

@@ -52,6 +52,7 @@ const COLUMNS: ViewColumn<CheckOutcomeRow>[] = [
   {
     label: 'Corrective action',
     ordering: 'action_due_date',
+    sortedAs: "Corrective action's due date",
     cell: ({ finding }) => <CorrectiveAction finding={finding} />,
   },
   { label: 'Project', ordering: 'project', cell: ({ project }) => project.name },

@@ -20,7 +20,8 @@ import { notify } from '../../shared/lib/toasts';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadFailed } from '../../shared/ui/EmptyState';
-import { ErrorScreen, type WayBack } from '../../shared/ui/ErrorScreen';
+import type { WayBack } from '../../shared/ui/ErrorScreen';
+import { NotFoundPage, NotSharedAt } from '../errors/embed';
 import { Fact } from '../../shared/ui/Fact';
 import { Field } from '../../shared/ui/form/Field';
 import { FormAlert, focusFirstError } from '../../shared/ui/form/Form';
@@ -48,7 +49,8 @@ type Step = 'submit' | 'incomplete' | 'decline' | 'cancel';
 /**
  * `/project-checklists/{id}`: one checklist, its items answered as the user goes (each saved on
  * its own), and Submit, Decline (with a reason) and Cancel, each behind its flag and confirmed
- * first. Read-only without CAN_EDIT_CHECKLIST or once submitted, declined or canceled.
+ * first. Read-only without CAN_EDIT_CHECKLIST or once submitted, declined or canceled. A 403 or
+ * 404 is the 'Page not found' page, as for a project or an account (a checklist is no poll).
  */
 export default function ChecklistPage() {
   const checklistId = Number(useParams().checklistId);
@@ -62,7 +64,7 @@ export default function ChecklistPage() {
 
   const status = (query.error as ApiError | undefined)?.status;
   if (!valid || status === 403 || status === 404)
-    return <ErrorScreen notFound inLayout back={BACK} />;
+    return <NotFoundPage explanation={<NotSharedAt noun="checklist" />} back={BACK} />;
   if (query.isError)
     return (
       <LoadFailed

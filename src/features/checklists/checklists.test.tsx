@@ -235,6 +235,28 @@ describe('ChecklistPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Release readiness' }),
     ).toBeVisible();
   });
+
+  it.each([99999, 'abc'])(
+    'shows checklist %s, which is not there, as the page not found, with the way back',
+    async (id) => {
+      await useMockBackend('pm');
+      renderChecklist(id as number);
+      // Not a poll: the 'Page not found' page an unknown project or account has, not the error
+      // screen and its 'Reload page', which cannot bring the checklist back.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
+      expect(screen.getByText(/There is no checklist at.*that you may open\./)).toHaveTextContent(
+        `/project-checklists/${id}`,
+      );
+      expect(screen.getByRole('link', { name: 'Back to the checklists' })).toHaveAttribute(
+        'href',
+        '/project-checklists',
+      );
+      expect(screen.queryByText('Looks like something went wrong')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('ChecklistsPage', () => {

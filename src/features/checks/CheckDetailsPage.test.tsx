@@ -369,10 +369,26 @@ describe('check details', () => {
     expect(
       await screen.findByRole('heading', { name: 'Looks like something went wrong' }),
     ).toBeInTheDocument();
+    // It says which check is missing, and the ways back come first: reloading cannot help.
+    expect(screen.getByText(/There is no check at.*that you may open\./)).toHaveTextContent(
+      '/checks/2',
+    );
+    const back = screen.getByRole('link', { name: 'Back to checks' });
+    expect(back).toHaveAttribute('href', '/checks');
+    const reload = screen.getByRole('button', { name: 'Reload page' });
+    expect(back.compareDocumentPosition(reload) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each(['999999', 'abc'])('says check %s is not there, with the way back', async (id) => {
+    await useMockBackend('admin');
+    renderChecks(`/checks/${id}`);
     expect(
-      screen.getByText('The page you asked for does not exist, or you may not open it.'),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to checks' })).toHaveAttribute('href', '/checks');
+      await screen.findByRole('heading', { name: 'Looks like something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/There is no check at.*that you may open\./)).toHaveTextContent(
+      `/checks/${id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to checks' })).toBeVisible();
   });
 
   it('shows an error with a retry for other failures', async () => {

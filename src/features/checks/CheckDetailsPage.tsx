@@ -10,11 +10,11 @@ import { CheckActions } from './CheckActions';
 import { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
 import { POLL_MODEL_LABELS, POLL_TYPE_LABELS, ROLE_LABELS } from '../../api/contract/pollLabels';
 import { surveyLinks } from './rules';
+import { PollNotFound } from './PollNotFound';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import checkStyles from './checks.module.css';
 import { usePageTitle } from '../../shared/lib/documentTitle';
-import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 /** Participants are listed in this order of roles. */
@@ -63,8 +63,7 @@ export default function CheckDetailsPage() {
   const { data: poll, error, isError, refetch } = useGetPollQuery(pollId, { skip: !valid });
   const status = (error as ApiError | undefined)?.status;
 
-  if (!valid || status === 403 || status === 404)
-    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
+  if (!valid || status === 403 || status === 404) return <PollNotFound />;
   if (isError)
     return (
       <section className={checkStyles.checkDetails} aria-labelledby="check-title">

@@ -3,3 +3,4 @@ export { InvalidFlag, ProgressBar, StatusBadge } from './CheckBadges';
 /** The check form's expert picking, for the planner's plan form. */
 export { ExpertList, type ChosenExperts } from './ExpertList';
 export { PersonPicker } from './PersonPicker';
+export { PollNotFound } from './PollNotFound';

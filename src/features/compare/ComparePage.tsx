@@ -11,13 +11,12 @@ import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { EmptyState, LoadFailed } from '../../shared/ui/EmptyState';
-import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { RichText } from '../../shared/ui/RichText';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { useGetPollQuery } from '../checks/api';
-import { StatusBadge } from '../checks/embed';
+import { PollNotFound, StatusBadge } from '../checks/embed';
 import { useGetResultsQuery } from '../survey/api';
 import { useGetComparableQuery } from './api';
 import {
@@ -77,8 +76,7 @@ export default function ComparePage() {
       </EmptyState>
     );
   const refusal = statusOf(poll.error) ?? statusOf(comparable.error);
-  if (refusal === 403 || refusal === 404)
-    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
+  if (refusal === 403 || refusal === 404) return <PollNotFound />;
   if (poll.isError || comparable.isError)
     return (
       <Failed
@@ -281,8 +279,7 @@ function RolesComparison({ poll, changesOnly }: { poll: Poll; changesOnly: boole
   const results = useGetResultsQuery(poll.id);
   if (results.error) {
     const status = statusOf(results.error);
-    if (status === 403 || status === 404)
-      return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
+    if (status === 403 || status === 404) return <PollNotFound />;
     return <Failed retry={() => void results.refetch()} />;
   }
   if (!results.data) return <Loading />;

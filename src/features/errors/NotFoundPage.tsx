@@ -13,7 +13,8 @@ const HOME: WayBack = { to: '/', label: 'Go to the home page' };
  * An address no route knows: a not-found page that says so, with the way home and back. A page
  * whose route exists but whose record or part is not there for this user (a project card's tab
  * the user may not view, a project that does not exist) gives its own `explanation` and `back`.
- * (A poll that the server answers 403 or 404 for keeps spec §2's error screen.)
+ * (A poll that the server answers 403 or 404 for keeps spec §2's error screen, which says what is
+ * missing with `NotSharedAt` too.)
  */
 export function NotFoundPage({
   explanation,
@@ -45,6 +46,20 @@ function UnknownAddress() {
     <>
       There is no page at <AddressText>{pathname}</AddressText>. The address may be mistyped, or the
       page may have moved.
+    </>
+  );
+}
+
+/**
+ * What is missing when a record's page gets a 403 or 404: "There is no {noun} at {address} that
+ * you may open", and the two likely reasons.
+ */
+export function NotSharedAt({ noun }: { noun: string }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      There is no {noun} at <AddressText>{pathname}</AddressText> that you may open. The address may
+      be mistyped, or the {noun} is not shared with you.
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useHref, useNavigate } from 'react-router';
 import { SEARCH_MIN_LENGTH, type SearchGroup, type SearchResult } from '../../api/contract/search';
 import { useDebouncedValue } from '../../shared/lib/useDebounced';
 import { Dialog } from '../../shared/ui/Dialog';
-import { useSearchQuery } from './api';
+import { useAppDispatch } from '../../app/hooks';
+import { searchApi, useSearchQuery } from './api';
 import styles from './SearchDialog.module.css';
 
 /** The search answers once the text has been still this long. */
@@ -34,7 +35,7 @@ function statusOf(
 /**
  * One search across the product (the header's box, Ctrl/⌘+K): projects, accounts, risks and
  * issues, checks and people, grouped by kind. The arrow keys move through every result, Enter
- * opens one; each result is a link, so a middle click or Ctrl+click opens it in a new tab.
+ * opens one (pressed before the results arrive, the first of them as they arrive); each result is a link, so a middle click or Ctrl+click opens it in a new tab.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
@@ -46,10 +47,28 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const groups: SearchGroup[] = ready && settled ? (currentData?.groups ?? []) : [];
   const results = groups.flatMap((group) => group.results);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  // The text Enter was pressed for before its results arrived: they are asked for at once (the
+  // same request the pause would make, shared), and the first opens on arrival unless the text
+  // has changed meanwhile.
+  const [enterFor, setEnterFor] = useState<string | null>(null);
+  const waitingEnter = enterFor !== null && enterFor === text.trim();
 
   const close = () => {
     setText('');
+    setEnterFor(null);
     onClose();
+  };
+
+  const openFirstOnArrival = async (input: HTMLInputElement, typed: string) => {
+    setEnterFor(typed);
+    const request = dispatch(searchApi.endpoints.search.initiate(typed));
+    const answer = await request;
+    request.unsubscribe();
+    const first = answer.data?.groups.flatMap((group) => group.results)[0];
+    if (!first || !input.isConnected || input.value.trim() !== typed) return;
+    close();
+    void navigate(first.path);
   };
 
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
@@ -97,14 +116,22 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           autoComplete: 'off',
           'aria-describedby': 'app-search-status',
           // The text changes in the input's own event (see Combobox.tsx: letters were lost).
-          onChange: (event) => setText(event.currentTarget.value),
+          onChange: (event) => {
+            setText(event.currentTarget.value);
+            setEnterFor(null);
+          },
           onKeyDown: (event) => {
-            if (event.key === 'Enter') event.preventDefault();
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            // With results shown, the list opens the highlighted one; else the first, on arrival.
+            if (results.length === 0 && text.trim().length >= SEARCH_MIN_LENGTH)
+              void openFirstOnArrival(event.currentTarget, text.trim());
           },
         })}
       />
       <p id="app-search-status" role="status" className={styles.status}>
         {statusOf(text, isFetching || !settled, settled ? currentData?.groups : undefined, isError)}
+        {waitingEnter && !isError && ' The first result opens as soon as it is found.'}
       </p>
       <div {...getMenuProps({ 'aria-label': 'Results' })} className={styles.results}>
         {groups.map((group, at) => (

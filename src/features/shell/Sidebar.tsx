@@ -54,6 +54,13 @@ const AREA_ICONS: Record<string, LucideIcon> = {
  * Spec §2 sidebar: items behind their permission, counters, external links in a new tab. Beside
  * the page from 1024 px up, inside the menu drawer below (`inDrawer`).
  */
+/**
+ * What the checklist counter counts (available_checklists_counter): the checklists still to fill,
+ * in the state Available or In progress. My work's two checklist groups add up to it.
+ */
+const checklistCounterLabel = (count: number) =>
+  `${count} checklists to fill (available or in progress)`;
+
 export function Sidebar({ user, inDrawer = false }: { user: CurrentUser; inDrawer?: boolean }) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
@@ -91,8 +98,8 @@ export function Sidebar({ user, inDrawer = false }: { user: CurrentUser; inDrawe
                   {counter !== null && counter > 0 && (
                     <span
                       className={styles.counter}
-                      aria-label={`${counter} available checklists`}
-                      title={`${counter} available checklists`}
+                      aria-label={checklistCounterLabel(counter)}
+                      title={checklistCounterLabel(counter)}
                     >
                       {formatCounter(counter)}
                     </span>

@@ -119,7 +119,9 @@ describe('Sidebar (spec §2)', () => {
       'Planner',
       'Reports',
     ]);
-    expect(screen.getByLabelText('124 available checklists')).toHaveTextContent('99+');
+    expect(
+      screen.getByLabelText('124 checklists to fill (available or in progress)'),
+    ).toHaveTextContent('99+');
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -4,7 +4,6 @@ import type { Question, ReplyRequest } from '../../api/contract/polls';
 import { isDriverCompleted } from '../../api/contract/polls';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import type { ApiError } from '../../api/baseQuery';
 import { useGetDriverQuery } from './api';
 import { can, useStepTitle, useSurvey } from './context';
@@ -13,6 +12,7 @@ import type { UnsentReply } from './unsent';
 import { useReplies, type ReplySaveState } from './useReplies';
 import { questionAnchor } from './submitRule';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
+import { PollNotFound } from '../checks/embed';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import { safeHref } from '../../shared/lib/safeHref';
@@ -59,7 +59,7 @@ export default function DriverStep() {
 
   const status = (detail.error as ApiError | undefined)?.status;
   if (!driver || status === 403 || status === 404)
-    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
+    return <PollNotFound noun={driver ? 'check' : 'driver'} />;
   if (detail.isError)
     return (
       <LoadFailed

@@ -15,12 +15,12 @@ import { Form } from '../../shared/ui/form/Form';
 import { useZodForm } from '../../shared/ui/form/useZodForm';
 import { formatDateTime, personLabel } from '../../api/contract/display';
 import { notify } from '../../shared/lib/toasts';
-import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { ROLE_LABELS } from '../../api/contract/pollLabels';
 import { useGetFeedbackQuery, useGetResultsQuery, useSendFeedbackMutation } from './api';
 import { useStepTitle, useSurvey } from './context';
 import { SURVEY_TEXT_LIMITS } from '../../api/contract/pollRules';
+import { PollNotFound } from '../checks/embed';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
@@ -45,8 +45,7 @@ export default function ResultsPage() {
   const results = useGetResultsQuery(poll.id);
   useStepTitle(results.data && 'Results');
   const status = (results.error as ApiError | undefined)?.status;
-  if (status === 403 || status === 404)
-    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
+  if (status === 403 || status === 404) return <PollNotFound />;
   if (results.isError)
     return (
       <LoadFailed

@@ -1,12 +1,12 @@
 import { Link, Navigate, Outlet, useParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { pollProgress } from '../../api/contract/polls';
-import { BACK_TO_CHECKS, ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { POLL_STATUS_LABELS, POLL_TYPE_LABELS } from '../../api/contract/pollLabels';
 import { useGetPollQuery } from '../checks/api';
 import { useGetDriversQuery } from './api';
 import { can, useSurvey, type SurveyContext } from './context';
+import { PollNotFound } from '../checks/embed';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailed } from '../../shared/ui/EmptyState';
 import surveyStyles from './survey.module.css';
@@ -27,8 +27,7 @@ export function SurveyLayout({ audit }: { audit: boolean }) {
   const poll = useGetPollQuery(pollId, { skip: !valid });
   const drivers = useGetDriversQuery(pollId, { skip: !valid });
 
-  if (!valid || isNotFound(poll.error) || isNotFound(drivers.error))
-    return <ErrorScreen notFound inLayout back={BACK_TO_CHECKS} />;
+  if (!valid || isNotFound(poll.error) || isNotFound(drivers.error)) return <PollNotFound />;
   if (poll.isError || drivers.isError)
     return (
       <LoadFailed

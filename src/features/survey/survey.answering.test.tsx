@@ -81,7 +81,18 @@ describe('the survey layout', () => {
     // pm takes no part in audit 3: the mock answers 404.
     await useMockBackend('pm');
     renderSurvey('/survey/3/drivers/delivery');
-    expect(await screen.findByText(/does not exist, or you may not open it/)).toBeInTheDocument();
+    expect(await screen.findByText(/There is no check at.*that you may open/)).toHaveTextContent(
+      '/survey/3/drivers/delivery',
+    );
+  });
+
+  it('shows an unknown check as not found, the ways back first', async () => {
+    await useMockBackend('admin');
+    renderSurvey('/survey/99999/drivers/delivery');
+    expect(await screen.findByText(/There is no check at.*that you may open/)).toBeVisible();
+    const back = screen.getByRole('link', { name: 'Back to checks' });
+    const reload = screen.getByRole('button', { name: 'Reload page' });
+    expect(back.compareDocumentPosition(reload) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the not-found state when the check answers 403', async () => {
@@ -93,7 +104,7 @@ describe('the survey layout', () => {
       ),
     );
     renderSurvey('/survey/1/drivers/quality');
-    expect(await screen.findByText(/does not exist, or you may not open it/)).toBeInTheDocument();
+    expect(await screen.findByText(/There is no check at.*that you may open/)).toBeVisible();
   });
 });
 

@@ -54,6 +54,11 @@ export interface Column<Row> {
   id: string;
   /** The column's name: its header, the label of each value in the card layout, the caption's sort words. */
   header: string;
+  /**
+   * What the caption says the rows are sorted by when this column sorts them, if not its header: a
+   * column of several values that sorts by one of them ("Corrective action's due date").
+   */
+  sortedAs?: string;
   /** Drawn in the header instead of `header` (a select-all checkbox, two lines); `header` still names it. */
   headerContent?: ReactNode;
   /** Its `headerContent` presses nothing (two lines of words): over the cards it stays for screen readers only. */
@@ -319,12 +324,12 @@ function OwnModel<Row extends RowData>(props: DataTableViewProps<Row> & DataTabl
 
 /** ', sorted by Due, descending' — what the caption adds for the order the rows are in. */
 export function sortWords(
-  columns: readonly Pick<Column<unknown>, 'id' | 'header'>[],
+  columns: readonly Pick<Column<unknown>, 'id' | 'header' | 'sortedAs'>[],
   sort: TableSort | null | undefined,
 ): string {
   const column = sort && columns.find((candidate) => candidate.id === sort.column);
   if (!column || !sort) return '';
-  return `, sorted by ${column.header}${sort.descending ? ', descending' : ''}`;
+  return `, sorted by ${column.sortedAs ?? column.header}${sort.descending ? ', descending' : ''}`;
 }
 
 const ariaSort = (sort: TableSort | null | undefined, id: string) =>

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { SUPPORT_LINKS } from '../config/links';
 import { usePageTitle } from '../lib/documentTitle';
 import { Button } from './Button';
 import styles from './ErrorScreen.module.css';
+import { WayBackLinks, type WayBack } from './WayBackLinks';
 
 /** The screen's h1, and the page's title while it shows (spec §2). */
 export const ERROR_TITLE = 'Looks like something went wrong';
@@ -13,40 +15,37 @@ export const BACK_TO_PORTFOLIO: WayBack = {
   label: 'Back to the project portfolio',
 };
 
-/** A way out of the not-found state, to the list the missing thing belongs to. */
-export interface WayBack {
-  to: string;
-  label: string;
-}
+export type { WayBack } from './WayBackLinks';
 
 /**
  * Spec §2 error screen: render errors, failed chunks and not-found states end here. The
- * not-found state (a 403 or 404 of a poll, its drivers, a risk, or an unknown path, spec §8)
- * is this one screen everywhere, with `back` leading to where the user came from.
+ * not-found state (a 403 or 404 of a poll, its drivers, a risk, spec §8) says what is missing
+ * and puts the ways back first (`back`, then the previous page): reloading cannot bring back
+ * what is not there, so the spec's steps follow, for when the user thinks it should be.
  */
 export function ErrorScreen({
   notFound = false,
   inLayout = false,
   back,
+  missing,
 }: {
   notFound?: boolean;
   /** Inside the app layout, whose <main> already holds the page. */
   inLayout?: boolean;
   back?: WayBack;
+  /** In the not-found state, what is missing, in a sentence or two. */
+  missing?: ReactNode;
 }) {
   usePageTitle(ERROR_TITLE);
   const Root = inLayout ? 'section' : 'main';
   return (
     <Root className={styles.screen} id={inLayout ? undefined : 'main'}>
       <h1>{ERROR_TITLE}</h1>
-      {notFound && <p>The page you asked for does not exist, or you may not open it.</p>}
-      {back && (
-        <p>
-          <Button to={back.to} variant="primary">
-            {back.label}
-          </Button>
-        </p>
+      {notFound && (
+        <p>{missing ?? 'The page you asked for does not exist, or you may not open it.'}</p>
       )}
+      {back && <WayBackLinks to={back} />}
+      {notFound && <p>If you think you should be able to open it:</p>}
       <ol>
         <li>
           <Button type="button" variant="quiet-link" onClick={() => location.reload()}>

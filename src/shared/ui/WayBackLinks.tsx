@@ -1,7 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Button } from './Button';
-import type { WayBack } from './ErrorScreen';
 import styles from './WayBackLinks.module.css';
+
+/** A way out of a not-found state, to the list the missing thing belongs to. */
+export interface WayBack {
+  to: string;
+  label: string;
+}
 
 /** Whether the tab has a page to go back to (a link opened in a new tab has none). */
 function hasPreviousPage(): boolean {

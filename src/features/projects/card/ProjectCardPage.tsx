@@ -13,7 +13,7 @@ import { LoadingScreen } from '../../../shared/ui/LoadingScreen';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { useGetCurrentUserQuery } from '../../auth/api';
-import { AddressText, NotFoundPage } from '../../errors/embed';
+import { AddressText, NotFoundPage, NotSharedAt } from '../../errors/embed';
 import { trackUsage } from '../../stats/api';
 import { useGetProjectQuery } from '../api';
 import { CARD_TABS, cardPath, visibleTabs, type CardTab } from './tabs';
@@ -50,17 +50,7 @@ export default function ProjectCardPage() {
   useTabStats(project, tab);
 
   if (!valid || status === 403 || status === 404)
-    return (
-      <NotFoundPage
-        explanation={
-          <>
-            There is no project at <AddressText>{pathname}</AddressText> that you may open. The
-            address may be mistyped, or the project is not shared with you.
-          </>
-        }
-        back={BACK_TO_PORTFOLIO}
-      />
-    );
+    return <NotFoundPage explanation={<NotSharedAt noun="project" />} back={BACK_TO_PORTFOLIO} />;
   if (isLoading || !user) return <LoadingScreen label="Loading the project…" />;
   if (isError || !project)
     return <LoadFailed title="The project could not be loaded" onRetry={() => void refetch()} />;

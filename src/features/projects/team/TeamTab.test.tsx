@@ -169,6 +169,35 @@ describe('the team table', () => {
     expect(within(pastTable).getByRole('columnheader', { name: 'Ended' })).toBeVisible();
   });
 
+  it('counts a member whose start date is ahead nowhere, and lists them apart as starting later', async () => {
+    // Maci Mayert starts tomorrow; Selmer Sporer starts today (counted).
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const members = currentMockBackend()!.runtime.db.getState().projectMembers;
+    members.find((entry) => entry.id === 5)!.start_date = todayIso(tomorrow);
+    members.find((entry) => entry.id === 8)!.start_date = todayIso();
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Team of Handmade Ball panel' });
+    expect(within(table).queryByText(/Maci Mayert/)).toBeNull();
+    expect(within(table).getByText(/Selmer Sporer/)).toBeVisible();
+    expect(screen.getByText('5 members, by role then name')).toBeVisible();
+    const total = within(table).getByRole('rowheader', { name: 'Total allocation' }).closest('tr')!;
+    expect(total).toHaveTextContent('345%');
+    expect(screen.getByRole('heading', { name: 'Starting later' })).toBeVisible();
+    const later = screen.getByRole('table', {
+      name: 'Members of Handmade Ball panel starting later',
+    });
+    expect(
+      within(later).getByRole('rowheader', { name: 'Maci Mayert (mmayert)' }).closest('tr'),
+    ).toHaveTextContent(formatDate(todayIso(tomorrow)));
+    // The past members stay under their own heading.
+    expect(
+      within(
+        screen.getByRole('table', { name: 'Past members of Handmade Ball panel' }),
+      ).queryByText(/Maci Mayert/),
+    ).toBeNull();
+  });
+
   it('is read-only without CAN_EDIT_PROJECT_CARD: no Add, Edit or Remove', async () => {
     renderTab(['CAN_VIEW_TEAM']);
     await screen.findByRole('table', { name: 'Team of Handmade Ball panel' });

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CardTabProps } from '../card/cardTab';
 import { formatDate, personLabel } from '../../../api/contract/display';
 import {
-  isCurrentMember,
   MANAGER_ROLE,
+  memberPhase,
   TEAM_EDIT_FLAG,
   TEAM_ROLES,
   TEAM_ROLE_LABELS,
@@ -118,8 +118,8 @@ type Editing = { member: TeamMember | null } | null;
 
 /**
  * The Team tab: the project's current members by role then name, with their allocation and dates,
- * and the team's total allocation; members whose end date has passed are listed apart, under
- * "Past members", and count nowhere. With CAN_EDIT_PROJECT_CARD members are added, changed and removed
+ * and the team's total allocation; members whose start date is still ahead ("Starting later") and
+ * those whose end date has passed ("Past members") are listed apart, and count nowhere. With CAN_EDIT_PROJECT_CARD members are added, changed and removed
  * (asked first); the project manager comes from the CRM and stays. Read-only otherwise.
  */
 export default function TeamTab({ project, permissions }: CardTabProps) {
@@ -159,8 +159,11 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
       {(data) => {
         const today = todayIso();
         const members = sortMembers(data);
-        const current = members.filter((member) => isCurrentMember(member, today));
-        const past = members.filter((member) => !isCurrentMember(member, today));
+        const inPhase = (phase: ReturnType<typeof memberPhase>) =>
+          members.filter((member) => memberPhase(member, today) === phase);
+        const current = inPhase('current');
+        const future = inPhase('future');
+        const past = inPhase('past');
         const total = totalAllocation(current);
         const columns = (endLabel: string, totals: boolean) =>
           teamColumns({
@@ -213,6 +216,25 @@ export default function TeamTab({ project, permissions }: CardTabProps) {
                   rowKey={(member) => member.id}
                 />
               </>
+            )}
+            {future.length > 0 && (
+              <section className={styles.past} aria-labelledby="future-members-title">
+                <h3 id="future-members-title" className={styles.pastTitle}>
+                  Starting later
+                </h3>
+                <p className="muted">
+                  {future.length === 1 ? 'One person joins' : `${future.length} people join`} the
+                  team on their start date: until then they count neither in its size nor in its
+                  allocation.
+                </p>
+                <DataTable
+                  caption={`Members of ${project.name} starting later`}
+                  busy={isFetching}
+                  columns={columns('End', false)}
+                  rows={future}
+                  rowKey={(member) => member.id}
+                />
+              </section>
             )}
             {past.length > 0 && (
               <section className={styles.past} aria-labelledby="past-members-title">
