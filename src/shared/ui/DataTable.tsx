@@ -316,6 +316,8 @@ export const cellClass = {
  * 600 px (the virtualised risk register): on the <table>, with `CardValue` around each value.
  */
 export const cardTableClass = `${styles.table} ${styles.cards}`;
+/** The same, two short values a line (a card of many short values: the risk register's). */
+export const cardTableTwoUpClass = `${cardTableClass} ${styles.twoUp}`;
 
 function OwnModel<Row extends RowData>(props: DataTableViewProps<Row> & DataTableOptions<Row>) {
   const table = useDataTable(props);

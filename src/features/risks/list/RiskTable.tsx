@@ -6,7 +6,7 @@ import { STATEMENT_MIN_WIDTH, type RiskColumnMeta, type riskTableFeatures } from
 import { SortButton } from '../../../shared/ui/SortButton';
 import listStyles from '../risksList.module.css';
 import { ScrollBox } from '../../../shared/ui/ScrollBox';
-import { CardValue, cardTableClass } from '../../../shared/ui/DataTable';
+import { CardValue, cardTableTwoUpClass } from '../../../shared/ui/DataTable';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/lib/useMediaQuery';
 
 type Features = typeof riskTableFeatures;
@@ -111,7 +111,9 @@ export function RiskTable({
   return (
     <ScrollBox ref={scrollRef} className={listStyles.riskTableScroll} label={caption} always>
       <table
-        className={asCards ? `${cardTableClass} ${listStyles.riskCards}` : listStyles.riskTable}
+        className={
+          asCards ? `${cardTableTwoUpClass} ${listStyles.riskCards}` : listStyles.riskTable
+        }
         aria-rowcount={count + 1}
         aria-busy={busy}
         style={asCards ? undefined : { minWidth }}
